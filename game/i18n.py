@@ -1,0 +1,76 @@
+"""The message catalog: every UI string goes through ``tr(key, **params)``.
+
+Catalogs live in ``game/locale/*.py``; each module defines ``EN`` and ``DE``
+dicts (one module per area, so a game brings its own strings). A test checks
+that both languages have exactly the same keys and the same ``{placeholders}``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import string
+
+LANGUAGES = ("en", "de")
+LOCALE_MODULES = ("common", "farkle", "chains")
+
+_catalog: dict[str, dict[str, str]] = {}
+_lang = "en"
+
+
+def load_catalog() -> dict[str, dict[str, str]]:
+    """Merge every locale module; a key defined twice is a bug."""
+    merged: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+    for name in LOCALE_MODULES:
+        mod = importlib.import_module(f"game.locale.{name}")
+        for lang in LANGUAGES:
+            table = getattr(mod, lang.upper())
+            clash = merged[lang].keys() & table.keys()
+            if clash:
+                raise KeyError(f"message keys defined twice: {sorted(clash)[:5]}")
+            merged[lang].update(table)
+    return merged
+
+
+def catalog() -> dict[str, dict[str, str]]:
+    global _catalog
+    if not _catalog:
+        _catalog = load_catalog()
+    return _catalog
+
+
+def set_language(lang: str) -> None:
+    global _lang
+    _lang = lang if lang in LANGUAGES else "en"
+
+
+def language() -> str:
+    return _lang
+
+
+def has(key: str) -> bool:
+    return key in catalog()["en"]
+
+
+def tr(key: str, **params) -> str:
+    """Translate ``key`` into the current language; a missing key shows itself."""
+    table = catalog()
+    text = table[_lang].get(key) or table["en"].get(key)
+    if text is None:
+        return key
+    if params:
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def language_from_locale(locale_name: str | None) -> str:
+    """'de-DE', 'de_AT.UTF-8' -> 'de'; anything else -> 'en'."""
+    if locale_name and locale_name.lower().startswith("de"):
+        return "de"
+    return "en"

@@ -1,0 +1,1 @@
+"""Message catalogs, one module per area (see game/i18n.py)."""

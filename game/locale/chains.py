@@ -1,0 +1,5 @@
+"""chains strings (EN/DE)."""
+
+EN: dict[str, str] = {}
+
+DE: dict[str, str] = {}

@@ -1,0 +1,5 @@
+"""farkle strings (EN/DE)."""
+
+EN: dict[str, str] = {}
+
+DE: dict[str, str] = {}

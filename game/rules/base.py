@@ -1,0 +1,234 @@
+"""The one protocol every game's rules implement.
+
+Rules are pure: no pygame, no I/O, no global random. A game is described by a
+``config`` (a JSON-able dict of player count and variants, normalised by
+``validate_config``) and an immutable state. Whose decision it is comes from
+``current_player``: a seat index, ``CHANCE`` (the app resolves it with its own
+seeded RNG and records the outcome) or ``TERMINAL``.
+
+Actions and chance outcomes are small JSON-able values: tuples whose first
+element is a string naming the kind, e.g. ``("keep", (1, 1, 5))`` or
+``("move", 3, 4)``. JSON turns tuples into lists; ``to_tuple`` turns them back.
+
+``apply`` returns ``(new_state, events)``. Events are dicts with a ``"type"``
+key that scenes turn into animations and log lines; scenes never re-derive a
+rule. An illegal action raises ``IllegalAction`` and leaves the state as it
+was (states are immutable, so that part is free).
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+CHANCE = -1
+TERMINAL = -2
+
+Action = tuple
+Event = dict
+
+
+class RulesError(ValueError):
+    """Base of the errors rules raise. ``key``/``params`` let the UI translate the reason."""
+
+    def __init__(self, message: str, key: str | None = None, **params: Any):
+        super().__init__(message)
+        self.key = key
+        self.params = params
+
+
+class IllegalAction(RulesError):
+    """The action is not legal in this state; the state is unchanged."""
+
+
+class ConfigError(RulesError):
+    """The game configuration (player count, variants) is invalid."""
+
+
+class StateError(RulesError):
+    """A serialized state is corrupt, inconsistent or of another schema version."""
+
+
+def to_tuple(value: Any) -> Any:
+    """Turn JSON lists back into (nested) tuples so actions compare and hash."""
+    if isinstance(value, list | tuple):
+        return tuple(to_tuple(v) for v in value)
+    return value
+
+
+def to_jsonable(value: Any) -> Any:
+    """Turn (nested) tuples into lists for json.dumps."""
+    if isinstance(value, list | tuple):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: to_jsonable(v) for k, v in value.items()}
+    return value
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setup option of a game (a variant or a setting), for the setup screen.
+
+    ``choices`` are the allowed values in display order; ``label_key`` and
+    ``choice_keys`` are message-catalog keys (a choice key may be None, then the
+    value itself is shown). ``min_players``/``max_players`` limit when the option
+    is offered.
+    """
+
+    key: str
+    label_key: str
+    choices: tuple
+    default: Any
+    choice_keys: tuple = ()
+    min_players: int = 1
+    max_players: int = 99
+
+    def applies(self, n_players: int) -> bool:
+        return self.min_players <= n_players <= self.max_players
+
+    def choice_label_key(self, value: Any) -> str | None:
+        if self.choice_keys and value in self.choices:
+            return self.choice_keys[self.choices.index(value)]
+        return None
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """A translatable sentence: a message key with its parameters."""
+
+    key: str
+    params: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The final result of a game, for the results screen and statistics.
+
+    ``places[i]`` is seat i's place (1 = won; tied seats share a place),
+    ``scores[i]`` the number shown for the seat, ``details[i]`` a short
+    per-seat breakdown (e.g. chain lengths) and ``explanation`` why the ranking
+    is what it is (e.g. how a tie was broken).
+    """
+
+    places: tuple[int, ...]
+    scores: tuple
+    details: tuple = ()
+    explanation: tuple[Explanation, ...] = ()
+
+    @property
+    def winners(self) -> list[int]:
+        return [i for i, p in enumerate(self.places) if p == 1]
+
+
+class GameRules(ABC):
+    """The interface of one game's rules. Subclasses are stateless singletons."""
+
+    game_id: str = ""
+    min_players: int = 1
+    max_players: int = 1
+    schema_version: int = 1
+
+    # --- configuration -------------------------------------------------
+    def options(self) -> Sequence[Option]:
+        """Variants and settings the setup screen offers."""
+        return ()
+
+    def default_config(self, n_players: int) -> dict:
+        cfg = {"players": n_players}
+        for opt in self.options():
+            if opt.applies(n_players):
+                cfg[opt.key] = opt.default
+        return self.validate_config(cfg)
+
+    @abstractmethod
+    def validate_config(self, config: dict) -> dict:
+        """Return a normalised copy of ``config`` or raise ConfigError."""
+
+    # --- the game ------------------------------------------------------
+    @abstractmethod
+    def initial_state(self, config: dict, seed: int) -> Any:
+        """The state before the first decision; any setup shuffle comes from ``seed``."""
+
+    @abstractmethod
+    def current_player(self, state: Any) -> int:
+        """A seat index, CHANCE or TERMINAL."""
+
+    @abstractmethod
+    def legal_actions(self, state: Any) -> list[Action]:
+        """Every legal action of the deciding seat (empty at CHANCE and TERMINAL)."""
+
+    @abstractmethod
+    def apply(self, state: Any, action: Action) -> tuple[Any, list[Event]]:
+        """Apply a seat's action. Raises IllegalAction and leaves ``state`` untouched."""
+
+    def chance_outcomes(self, state: Any) -> list[tuple[Any, float]]:
+        """The outcomes of the pending chance node with their probabilities."""
+        raise NotImplementedError(f"{self.game_id} has no chance nodes")
+
+    def sample_chance(self, state: Any, rng: random.Random) -> Any:
+        """Draw one outcome of the pending chance node with ``rng``."""
+        outcomes = self.chance_outcomes(state)
+        values = [o for o, _ in outcomes]
+        weights = [p for _, p in outcomes]
+        return rng.choices(values, weights=weights, k=1)[0]
+
+    def apply_chance(self, state: Any, outcome: Any) -> tuple[Any, list[Event]]:
+        raise NotImplementedError(f"{self.game_id} has no chance nodes")
+
+    def is_over(self, state: Any) -> bool:
+        return self.current_player(state) == TERMINAL
+
+    @abstractmethod
+    def outcome(self, state: Any) -> Outcome:
+        """The final ranking; only valid when ``is_over(state)``."""
+
+    def scores(self, state: Any) -> list:
+        """Scores shown during play (the scoreboard), one per seat."""
+        return list(self.outcome(state).scores) if self.is_over(state) else []
+
+    def turn_count(self, state: Any) -> int:
+        """How many turns have been played (for results and statistics)."""
+        return 0
+
+    # --- serialization -------------------------------------------------
+    @abstractmethod
+    def state_to_dict(self, state: Any) -> dict:
+        """A JSON-able dict; includes ``"schema": self.schema_version``."""
+
+    @abstractmethod
+    def state_from_dict(self, data: Any) -> Any:
+        """Rebuild and validate a state; raise StateError for anything wrong."""
+
+    def action_from_json(self, data: Any) -> Action:
+        return to_tuple(data)
+
+    def action_to_json(self, action: Action) -> Any:
+        return to_jsonable(action)
+
+    def outcome_from_json(self, data: Any) -> Any:
+        return to_tuple(data)
+
+    def outcome_to_json(self, outcome: Any) -> Any:
+        return to_jsonable(outcome)
+
+    # --- helpers ---------------------------------------------------------
+    def check_schema(self, data: Any) -> dict:
+        """Shared first step of ``state_from_dict``."""
+        if not isinstance(data, dict):
+            raise StateError("saved state is not an object", "err.state_corrupt")
+        if data.get("game") != self.game_id:
+            raise StateError(f"saved state is not a {self.game_id} game", "err.state_corrupt")
+        if data.get("schema") != self.schema_version:
+            raise StateError(
+                f"saved state has schema {data.get('schema')!r}, expected {self.schema_version}",
+                "err.state_version",
+            )
+        return data
+
+    def require_legal(self, state: Any, action: Action) -> None:
+        """The default legality check: the action must be one of ``legal_actions``."""
+        if action not in self.legal_actions(state):
+            raise IllegalAction(f"{action!r} is not a legal action now", "err.illegal")
