@@ -75,7 +75,8 @@ class Option:
     ``choices`` are the allowed values in display order; ``label_key`` and
     ``choice_keys`` are message-catalog keys (a choice key may be None, then the
     value itself is shown). ``min_players``/``max_players`` limit when the option
-    is offered.
+    is offered. ``more`` lists further values the setup screen offers as custom
+    choices (e.g. other point limits); ``validate_config`` must accept them.
     """
 
     key: str
@@ -85,6 +86,7 @@ class Option:
     choice_keys: tuple = ()
     min_players: int = 1
     max_players: int = 99
+    more: tuple = ()  # extra values offered after the presets ("custom"), shown as plain values
 
     def applies(self, n_players: int) -> bool:
         return self.min_players <= n_players <= self.max_players

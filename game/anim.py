@@ -1,0 +1,240 @@
+"""Tweens, sequences and one global speed factor.
+
+``Animator.animate(target, duration, **props)`` moves attributes (or dict
+items) of ``target`` to new values with an easing curve; a new tween of the
+same (target, attribute) replaces the old one (Pygame Zero's rule), so a
+value never has two owners. ``Animator.timeline`` is a queue of steps run one
+after another: scenes put the animations of rule events on it and wait for it
+to drain before accepting the next input, so every step can be followed.
+
+Speed: durations are divided by ``speed``; ``speed == 0`` means instant (every
+tween jumps to its end value on the next update, callbacks still run in order).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+
+
+def _out_bounce(t: float) -> float:
+    n, d = 7.5625, 2.75
+    if t < 1 / d:
+        return n * t * t
+    if t < 2 / d:
+        t -= 1.5 / d
+        return n * t * t + 0.75
+    if t < 2.5 / d:
+        t -= 2.25 / d
+        return n * t * t + 0.9375
+    t -= 2.625 / d
+    return n * t * t + 0.984375
+
+
+EASINGS: dict[str, Callable[[float], float]] = {
+    "linear": lambda t: t,
+    "in_quad": lambda t: t * t,
+    "out_quad": lambda t: 1 - (1 - t) * (1 - t),
+    "in_out_quad": lambda t: 2 * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 2 / 2,
+    "out_cubic": lambda t: 1 - (1 - t) ** 3,
+    "in_out_cubic": lambda t: 4 * t**3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2,
+    "out_back": lambda t: 1 + 2.70158 * (t - 1) ** 3 + 1.70158 * (t - 1) ** 2,
+    "out_elastic": lambda t: (
+        t if t in (0.0, 1.0) else 2 ** (-10 * t) * math.sin((t * 10 - 0.75) * (2 * math.pi) / 3) + 1
+    ),
+    "out_bounce": _out_bounce,
+    "out_sine": lambda t: math.sin(t * math.pi / 2),
+}
+
+
+def ease(name: str, t: float) -> float:
+    t = 0.0 if t < 0 else 1.0 if t > 1 else t
+    return EASINGS[name](t)
+
+
+def lerp(a, b, t: float):
+    """Interpolate numbers or equal-length tuples of numbers."""
+    if isinstance(a, tuple | list):
+        return type(a)(x + (y - x) * t for x, y in zip(a, b))
+    return a + (b - a) * t
+
+
+def _get(target, name):
+    return target[name] if isinstance(target, dict) else getattr(target, name)
+
+
+def _set(target, name, value):
+    if isinstance(target, dict):
+        target[name] = value
+    else:
+        setattr(target, name, value)
+
+
+class Tween:
+    """One timed change of one or more properties of a target."""
+
+    def __init__(self, target, duration: float, props: dict, easing="out_quad", delay=0.0, on_done=None):
+        if easing not in EASINGS:
+            raise ValueError(f"unknown easing {easing!r}")
+        self.target = target
+        self.duration = max(0.0, duration)
+        self.props = props
+        self.easing = easing
+        self.delay = max(0.0, delay)
+        self.on_done = on_done
+        self.elapsed = 0.0
+        self.start: dict | None = None
+        self.done = False
+
+    def update(self, dt: float, speed: float) -> None:
+        if self.done:
+            return
+        if speed <= 0:
+            self.finish()
+            return
+        self.elapsed += dt * speed
+        if self.elapsed < self.delay:
+            return
+        if self.start is None:
+            self.start = {k: _get(self.target, k) for k in self.props}
+        t = 1.0 if self.duration == 0 else (self.elapsed - self.delay) / self.duration
+        if t >= 1:
+            self.finish()
+            return
+        k = ease(self.easing, t)
+        for name, end in self.props.items():
+            _set(self.target, name, lerp(self.start[name], end, k))
+
+    def finish(self) -> None:
+        """Jump to the end values and run the callback (once)."""
+        if self.done:
+            return
+        for name, end in self.props.items():
+            _set(self.target, name, end)
+        self.done = True
+        if self.on_done:
+            self.on_done()
+
+    def cancel(self) -> None:
+        self.done = True
+
+
+class Timeline:
+    """A queue of steps run strictly one after another.
+
+    A step is a callable that starts something and returns a list of tweens
+    (or None); the next step starts when they are all done. ``wait`` adds a
+    pause, ``call`` a plain callback, ``tween`` a single tween.
+    """
+
+    def __init__(self, animator: Animator):
+        self.animator = animator
+        self._steps: deque[Callable[[], Any]] = deque()
+        self._running: list[Tween] = []
+
+    def then(self, start: Callable[[], Any]) -> Timeline:
+        self._steps.append(start)
+        return self
+
+    def tween(self, target, duration, easing="out_quad", **props) -> Timeline:
+        return self.then(lambda: [self.animator.animate(target, duration, easing=easing, **props)])
+
+    def wait(self, duration: float) -> Timeline:
+        return self.then(lambda: [self.animator.wait(duration)])
+
+    def call(self, fn: Callable[[], Any]) -> Timeline:
+        def step():
+            fn()
+            return None
+
+        return self.then(step)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._steps) or any(not t.done for t in self._running)
+
+    def update(self) -> None:
+        # Start as many steps as can complete this frame (instant speed drains the queue at once).
+        guard = 0
+        while guard < 10_000:
+            guard += 1
+            if any(not t.done for t in self._running):
+                return
+            if not self._steps:
+                self._running = []
+                return
+            started = self._steps.popleft()()
+            self._running = [t for t in (started or []) if t is not None]
+            if self.animator.speed <= 0:
+                for t in self._running:
+                    t.finish()
+
+    def clear(self) -> None:
+        self._steps.clear()
+        for t in self._running:
+            t.finish()
+        self._running = []
+
+
+class Animator:
+    """Owns every running tween; one per app, updated once per frame."""
+
+    def __init__(self, speed: float = 1.0):
+        self.speed = speed
+        self._tweens: list[Tween] = []
+        self.timeline = Timeline(self)
+
+    def animate(self, target, duration: float, easing="out_quad", delay=0.0, on_done=None, **props) -> Tween:
+        for t in self._tweens:
+            if t.target is target and not t.done and t.props.keys() & props.keys():
+                for name in t.props.keys() & props.keys():
+                    del t.props[name]
+                if not t.props:
+                    t.cancel()
+        tween = Tween(target, duration, props, easing, delay, on_done)
+        if self.speed <= 0:
+            tween.finish()
+        else:
+            self._tweens.append(tween)
+        return tween
+
+    def wait(self, duration: float, on_done=None) -> Tween:
+        return self.animate(_Dummy(), duration, easing="linear", on_done=on_done)
+
+    def update(self, dt: float) -> None:
+        self.timeline.update()  # steps queued since the last frame start now and get this frame's time
+        for tween in list(self._tweens):
+            tween.update(dt, self.speed)
+        self._tweens = [t for t in self._tweens if not t.done]
+        self.timeline.update()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._tweens) or self.timeline.busy
+
+    def finish_all(self) -> None:
+        """Skip to the end of everything (a click during an animation)."""
+        for _ in range(1000):
+            if not self.busy:
+                return
+            for tween in list(self._tweens):
+                tween.finish()
+            self._tweens = [t for t in self._tweens if not t.done]
+            saved, self.speed = self.speed, 0.0
+            self.timeline.update()
+            self.speed = saved
+
+    def clear(self) -> None:
+        for t in self._tweens:
+            t.cancel()
+        self._tweens = []
+        self.timeline._steps.clear()
+        self.timeline._running = []
+
+
+class _Dummy:
+    """A target for pure waits."""

@@ -1,0 +1,176 @@
+"""Scenes and the scene stack (push / pop / replace) with transitions.
+
+The stack is drawn from the topmost opaque scene upwards, so an overlay (pause
+menu, dialog) is drawn over the live scene below it. Only the top scene gets
+input and updates; scenes below an overlay keep drawing but are paused, like
+Tuxemon's state manager. Stack changes requested during a frame are applied at
+the end of the frame, so a scene never vanishes while it handles an event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import anim
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    """Base class. Override what you need; ``opaque=False`` makes an overlay."""
+
+    opaque = True
+    name = "scene"
+    freezes_game = False  # menus over a game stop its animations (and so its computer players)
+
+    def __init__(self, app: App):
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene is pushed."""
+
+    def leave(self) -> None:
+        """Called when the scene is popped or replaced."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene is on top again."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class Transition:
+    """Blends the picture before a stack change into the picture after it."""
+
+    def __init__(self, kind: str = "fade", duration: float = 0.3, direction: int = 1):
+        self.kind = kind
+        self.duration = duration
+        self.direction = direction
+        self.t = 0.0
+        self.before: pygame.Surface | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.t >= 1.0
+
+    def advance(self, dt: float, speed: float) -> None:
+        if speed <= 0 or self.duration <= 0:
+            self.t = 1.0
+        else:
+            self.t = min(1.0, self.t + dt * speed / self.duration)
+
+    def draw(self, surface: pygame.Surface, after: pygame.Surface) -> None:
+        k = anim.ease("in_out_cubic", self.t)
+        if self.before is None:
+            surface.blit(after, (0, 0))
+            return
+        if self.kind == "slide":
+            w = surface.get_width()
+            offset = int(w * k) * self.direction
+            surface.blit(self.before, (-offset, 0))
+            surface.blit(after, (w * self.direction - offset, 0))
+        else:  # fade through the new picture
+            surface.blit(self.before, (0, 0))
+            after.set_alpha(int(255 * k))
+            surface.blit(after, (0, 0))
+            after.set_alpha(None)
+
+
+class SceneStack:
+    def __init__(self, speed: Callable[[], float] = lambda: 1.0):
+        self.scenes: list[Scene] = []
+        self._pending: list[tuple[str, Scene | None, Transition | None]] = []
+        self.transition: Transition | None = None
+        self._speed = speed
+        self._after: pygame.Surface | None = None
+
+    # --- requests (applied by ``apply_pending``) -------------------------------
+    def push(self, scene: Scene, transition: Transition | None = None) -> None:
+        self._pending.append(("push", scene, transition))
+
+    def pop(self, transition: Transition | None = None) -> None:
+        self._pending.append(("pop", None, transition))
+
+    def replace(self, scene: Scene, transition: Transition | None = None) -> None:
+        self._pending.append(("replace", scene, transition))
+
+    def reset(self, scene: Scene, transition: Transition | None = None) -> None:
+        """Replace the whole stack with one scene (back to the title screen)."""
+        self._pending.append(("reset", scene, transition))
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def apply_pending(self, surface: pygame.Surface | None = None) -> None:
+        while self._pending:
+            op, scene, transition = self._pending.pop(0)
+            if transition is not None and surface is not None and self.scenes:
+                transition.before = surface.copy()
+                self.draw(transition.before, use_transition=False)
+                self.transition = transition
+            if op == "push":
+                if self.top:
+                    self.top.pause()
+                self.scenes.append(scene)
+                scene.enter()
+            elif op == "pop":
+                if self.scenes:
+                    self.scenes.pop().leave()
+                if self.top:
+                    self.top.resume()
+            elif op == "replace":
+                if self.scenes:
+                    self.scenes.pop().leave()
+                self.scenes.append(scene)
+                scene.enter()
+            elif op == "reset":
+                while self.scenes:
+                    self.scenes.pop().leave()
+                self.scenes.append(scene)
+                scene.enter()
+
+    # --- per frame ---------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.transition is not None:
+            return  # no input while the picture is changing
+        if self.top:
+            self.top.handle(event)
+
+    def update(self, dt: float) -> None:
+        if self.transition is not None:
+            self.transition.advance(dt, self._speed())
+            if self.transition.done:
+                self.transition = None
+        if self.top:
+            self.top.update(dt)
+
+    def draw(self, surface: pygame.Surface, use_transition: bool = True) -> None:
+        if use_transition and self.transition is not None:
+            if self._after is None or self._after.get_size() != surface.get_size():
+                self._after = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else (
+                    pygame.Surface(surface.get_size())
+                )
+            self.draw(self._after, use_transition=False)
+            self.transition.draw(surface, self._after)
+            return
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(surface)

@@ -1,0 +1,165 @@
+"""Player setup for one game: seats (human / computer level, name), variants, start."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from game import games, i18n, theme
+from game.i18n import tr
+from game.rules.base import RulesError
+from game.scene import Scene, Transition
+from game.session import Seat, Session
+from game.ui import Button, Choice, Form, TextField
+
+SEAT_KINDS = ("human", "easy", "medium", "hard")
+ROW_H = 58
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        self.rules = games.rules_for(game_id)
+        self.count = max(self.rules.min_players, min(2, self.rules.max_players))
+        self.kinds = ["human"] + ["medium"] * (self.rules.max_players - 1)
+        self.names = [""] * self.rules.max_players
+        self.config = self.rules.default_config(self.count)
+        self.error = ""
+        self.build()
+
+    # --- model ---------------------------------------------------------------------
+    def set_count(self, n: int) -> None:
+        self.count = n
+        old = self.config
+        self.config = self.rules.default_config(n)
+        for key, value in old.items():
+            if key != "players" and key in self.config:
+                trial = dict(self.config, **{key: value})
+                try:
+                    self.config = self.rules.validate_config(trial)
+                except RulesError:
+                    pass
+        self.build()
+
+    def set_option(self, key: str, value) -> None:
+        trial = dict(self.config, **{key: value})
+        try:
+            self.config = self.rules.validate_config(trial)
+            self.error = ""
+        except RulesError as exc:
+            self.error = tr(exc.key, **exc.params) if exc.key else str(exc)
+
+    def seat_name(self, i: int) -> str:
+        return self.names[i]
+
+    def placeholder(self, i: int) -> str:
+        kind = self.kinds[i]
+        if kind == "human":
+            return tr("setup.player_n", n=i + 1)
+        return tr(f"level.{kind}") + f" {i + 1}"
+
+    def seats(self) -> list[Seat]:
+        seats = []
+        for i in range(self.count):
+            kind = self.kinds[i]
+            name = self.names[i].strip() or self.placeholder(i)
+            if kind == "human":
+                seats.append(Seat("human", name))
+            else:
+                seats.append(Seat("ai", name, kind))
+        return seats
+
+    def start(self) -> None:
+        seed = int(time.time() * 1000) ^ random.getrandbits(20)
+        try:
+            session = Session(self.game_id, self.config, self.seats(), seed % 1_000_000_007)
+        except (RulesError, ValueError) as exc:
+            self.error = str(exc)
+            self.app.play("error")
+            return
+        self.app.play("click")
+        self.app.start_game(session)
+
+    # --- widgets -------------------------------------------------------------------
+    def build(self) -> None:
+        widgets = []
+        rules = self.rules
+        counts = list(range(rules.min_players, rules.max_players + 1))
+        widgets.append(Choice((80, 150, 520, 50), lambda: tr("setup.seats"), counts, lambda: self.count,
+                              self.set_count, enabled=len(counts) > 1))
+        y = 220
+        for i in range(self.count):
+            widgets.append(Choice((120, y, 480, 48), lambda i=i: tr("setup.seat_n", n=i + 1), SEAT_KINDS,
+                                  lambda i=i: self.kinds[i], lambda v, i=i: self._set_kind(i, v),
+                                  show=lambda v: tr(f"kind.{v}"), size=20))
+            widgets.append(TextField((616, y + 4, 200, 40), lambda i=i: self.names[i],
+                                     lambda v, i=i: self._set_name(i, v), size=20))
+            y += ROW_H
+        oy = 150
+        for opt in rules.options():
+            if not opt.applies(self.count) or opt.key not in self.config:
+                continue
+            values = list(opt.choices) + [v for v in opt.more if v not in opt.choices]
+            widgets.append(Choice((860, oy, 380, 50), lambda o=opt: tr(o.label_key), values,
+                                  lambda k=opt.key: self.config.get(k), lambda v, k=opt.key: self.set_option(k, v),
+                                  show=lambda v, o=opt: self.show_value(o, v), size=19))
+            oy += 62
+        widgets.append(Button((80, 630, 200, 56), lambda: tr("setup.back"), self.back, "secondary"))
+        widgets.append(Button((300, 630, 240, 56), lambda: tr("setup.howto"), self.howto, "secondary"))
+        widgets.append(Button((1000, 630, 240, 56), lambda: tr("setup.start"), self.start, "primary"))
+        self.form = Form(widgets, on_back=self.back)
+        self.form.focus = len(widgets) - 1
+
+    def show_value(self, opt, value) -> str:
+        key = opt.choice_label_key(value)
+        if key:
+            return tr(key)
+        if isinstance(value, bool):
+            return tr("on") if value else tr("off")
+        return str(value)
+
+    def _set_kind(self, i: int, value: str) -> None:
+        self.kinds[i] = value
+
+    def _set_name(self, i: int, value: str) -> None:
+        self.names[i] = value
+
+    def back(self) -> None:
+        self.app.play("click")
+        self.app.stack.pop(Transition("slide", 0.3, direction=-1))
+
+    def howto(self) -> None:
+        from game.scenes.howto import HowToScene
+
+        self.app.stack.push(HowToScene(self.app, self.game_id), Transition("fade", 0.25))
+
+    # --- frame ---------------------------------------------------------------------
+    def handle(self, event) -> None:
+        self.form.handle(event)
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.background(), (0, 0))
+        theme.text(surface, tr(f"{self.game_id}.name"), (80, 60), 44, theme.ACCENT, bold=True)
+        theme.text(surface, tr("setup.title"), (82, 114), 22, theme.TEXT_DIM)
+        theme.text(surface, tr("setup.options"), (860, 114), 22, theme.TEXT_DIM)
+        y = 220
+        for i in range(self.count):
+            theme.seat_marker(surface, (92, y + 24), 16, i, self.app.settings.colourblind)
+            y += ROW_H
+        self.form.draw(surface)
+        # placeholders must sit on top of the empty text fields
+        y = 220
+        for i in range(self.count):
+            if not self.names[i]:
+                theme.text(surface, self.placeholder(i), (628, y + 24), 20, theme.INK_DIM, "midleft")
+            y += ROW_H
+        if self.error:
+            theme.text(surface, self.error, (640, 600), 20, theme.BAD, "center", True)
+        if i18n.has(f"{self.game_id}.setup_note"):
+            note = tr(f"{self.game_id}.setup_note")
+            theme.paragraph(surface, note, pygame.Rect(860, 520, 380, 90), 17, theme.TEXT_DIM)

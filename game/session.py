@@ -1,0 +1,216 @@
+"""A game in progress: ``config + seed + log``, replayable, undoable, saveable.
+
+The session is the only place where chance is resolved: the k-th chance
+outcome of a game is drawn from ``random.Random(f"{seed}:{k}")`` and written to
+the log, so a save replays exactly and undo can never re-roll dice. Every seat
+action goes through ``rules.apply`` (the one legality path); loading replays
+the whole log through the rules, which validates a save completely.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game import games
+from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
+
+SAVE_SCHEMA = 1
+KINDS = ("human", "ai")
+
+
+@dataclass(frozen=True)
+class Seat:
+    kind: str = "human"  # "human" or "ai"
+    name: str = ""
+    level: str = "medium"  # for computer seats
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    @property
+    def stat_kind(self) -> str:
+        """The seat type statistics count wins for: 'human' or the computer level."""
+        return self.level if self.is_ai else "human"
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "name": self.name, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Seat:
+        if not isinstance(data, dict) or data.get("kind") not in KINDS:
+            raise ValueError("bad seat")
+        name = data.get("name", "")
+        level = data.get("level", "medium")
+        if not isinstance(name, str) or level not in ("easy", "medium", "hard"):
+            raise ValueError("bad seat")
+        return cls(data["kind"], name[:20], level)
+
+
+@dataclass
+class LogEntry:
+    """("a", seat, action) for a decision, ("c", None, outcome) for chance."""
+
+    kind: str
+    seat: int | None
+    value: Any
+
+
+class Session:
+    def __init__(self, game_id: str, config: dict, seats: list[Seat], seed: int):
+        self.game_id = game_id
+        self.rules = games.rules_for(game_id)
+        self.config = self.rules.validate_config(config)
+        if len(seats) != self.config["players"]:
+            raise ValueError(f"{len(seats)} seats for a {self.config['players']}-player game")
+        self.seats = list(seats)
+        self.seed = int(seed)
+        self.state = self.rules.initial_state(self.config, self.seed)
+        self.log: list[LogEntry] = []
+        self._before: list[Any] = []  # state before each log entry (for undo)
+        self.chance_count = 0
+
+    # --- queries -------------------------------------------------------------------
+    @property
+    def current(self) -> int:
+        return self.rules.current_player(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.current == TERMINAL
+
+    @property
+    def at_chance(self) -> bool:
+        return self.current == CHANCE
+
+    def legal_actions(self) -> list:
+        return self.rules.legal_actions(self.state)
+
+    def seat_to_move(self) -> Seat | None:
+        cur = self.current
+        return self.seats[cur] if cur >= 0 else None
+
+    # --- moves ---------------------------------------------------------------------
+    def act(self, action) -> list[dict]:
+        """Apply the deciding seat's action; IllegalAction leaves everything unchanged."""
+        seat = self.current
+        if seat < 0:
+            raise IllegalAction("no seat is to move", "err.not_your_turn")
+        new_state, events = self.rules.apply(self.state, action)
+        self._before.append(self.state)
+        self.log.append(LogEntry("a", seat, action))
+        self.state = new_state
+        return events
+
+    def resolve_chance(self) -> list[dict]:
+        """Draw and apply the pending chance outcome with this game's seeded RNG."""
+        if self.current != CHANCE:
+            raise IllegalAction("no chance event is pending", "err.illegal")
+        rng = random.Random(f"{self.seed}:{self.chance_count}")
+        outcome = self.rules.sample_chance(self.state, rng)
+        return self._apply_chance(outcome)
+
+    def _apply_chance(self, outcome) -> list[dict]:
+        new_state, events = self.rules.apply_chance(self.state, outcome)
+        self._before.append(self.state)
+        self.log.append(LogEntry("c", None, outcome))
+        self.state = new_state
+        self.chance_count += 1
+        return events
+
+    # --- undo ----------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """Only a human's own decisions since the last chance outcome, while it is still their turn."""
+        if not self.log:
+            return False
+        last = self.log[-1]
+        cur = self.current
+        return (
+            last.kind == "a"
+            and cur >= 0
+            and last.seat == cur
+            and not self.seats[cur].is_ai
+        )
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self.log.pop()
+        self.state = self._before.pop()
+        return True
+
+    # --- results -------------------------------------------------------------------
+    def outcome(self):
+        return self.rules.outcome(self.state)
+
+    def turns(self) -> int:
+        return self.rules.turn_count(self.state)
+
+    # --- saving --------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "schema": SAVE_SCHEMA,
+            "game": self.game_id,
+            "rules_schema": self.rules.schema_version,
+            "config": self.config,
+            "seed": self.seed,
+            "seats": [s.to_dict() for s in self.seats],
+            "log": [
+                [e.kind, e.seat, self.rules.action_to_json(e.value) if e.kind == "a"
+                 else self.rules.outcome_to_json(e.value)]
+                for e in self.log
+            ],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Session:
+        """Rebuild by replaying the log; raises ValueError for anything unusable."""
+        if data.get("schema") != SAVE_SCHEMA:
+            raise ValueError(f"save schema {data.get('schema')!r}")
+        game_id = data.get("game")
+        if game_id not in games.GAME_IDS:
+            raise ValueError(f"unknown game {game_id!r}")
+        rules = games.rules_for(game_id)
+        if data.get("rules_schema") != rules.schema_version:
+            raise ValueError("rules schema differs")
+        seed = data.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("bad seed")
+        config = data.get("config")
+        if not isinstance(config, dict):
+            raise ValueError("bad config")
+        seats_raw = data.get("seats")
+        if not isinstance(seats_raw, list):
+            raise ValueError("bad seats")
+        seats = [Seat.from_dict(s) for s in seats_raw]
+        try:
+            session = cls(game_id, config, seats, seed)
+        except RulesError as exc:
+            raise ValueError(str(exc)) from None
+        log = data.get("log")
+        if not isinstance(log, list):
+            raise ValueError("bad log")
+        for entry in log:
+            if not isinstance(entry, list) or len(entry) != 3:
+                raise ValueError("bad log entry")
+            kind, seat, value = entry
+            try:
+                if kind == "a":
+                    if seat != session.current:
+                        raise ValueError("log entry by the wrong seat")
+                    session.act(rules.action_from_json(value))
+                elif kind == "c":
+                    if session.current != CHANCE:
+                        raise ValueError("chance entry where none is pending")
+                    session._apply_chance(rules.outcome_from_json(value))
+                else:
+                    raise ValueError("bad log entry kind")
+            except RulesError as exc:
+                raise ValueError(f"log does not replay: {exc}") from None
+        return session
+
+    def restarted(self, seed: int | None = None) -> Session:
+        """The same table and options from the start (restart, rematch)."""
+        return Session(self.game_id, self.config, self.seats, self.seed if seed is None else seed)

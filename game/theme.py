@@ -1,0 +1,234 @@
+"""Colours, fonts and the small drawing helpers every scene shares.
+
+Seats get a colour *and* a shape (colour-blind friendly by default); in
+colour-blind mode seats also get a fill pattern and the palette switches to
+higher-contrast Okabe-Ito colours.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+FONT_DIR = ASSETS / "fonts"
+
+WIDTH, HEIGHT = 1280, 720
+
+BG = (22, 48, 36)
+BG_DARK = (14, 32, 24)
+FELT = (30, 74, 52)
+FELT_LIGHT = (40, 92, 66)
+PANEL = (246, 239, 222)
+PANEL_DARK = (222, 211, 186)
+PANEL_EDGE = (150, 120, 70)
+INK = (40, 34, 28)
+INK_DIM = (110, 100, 88)
+TEXT = (244, 238, 224)
+TEXT_DIM = (176, 196, 182)
+ACCENT = (232, 182, 76)
+ACCENT_DARK = (176, 128, 40)
+GOOD = (96, 200, 120)
+BAD = (222, 92, 80)
+FOCUS = (255, 214, 92)
+DISABLED = (150, 150, 140)
+SHADOW = (0, 0, 0, 90)
+
+# Okabe-Ito based seat colours: distinguishable for the common colour-vision
+# deficiencies; shapes carry the identity as well.
+SEAT_COLOURS = (
+    (230, 159, 0),  # orange
+    (86, 180, 233),  # sky blue
+    (0, 158, 115),  # bluish green
+    (204, 121, 167),  # reddish purple
+    (240, 228, 66),  # yellow
+    (213, 94, 0),  # vermillion
+)
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
+SEAT_PATTERNS = ("solid", "stripes", "dots", "cross", "rings", "checks")
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled DejaVu Sans (has umlauts and symbols); pygame's default as fallback."""
+    path = FONT_DIR / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
+    try:
+        return pygame.font.Font(str(path), size)
+    except (OSError, FileNotFoundError):
+        return pygame.font.Font(None, int(size * 1.3))
+
+
+def text(
+    surface: pygame.Surface,
+    string: str,
+    pos: tuple[int, int],
+    size: int = 24,
+    colour=TEXT,
+    anchor: str = "topleft",
+    bold: bool = False,
+    alpha: int = 255,
+) -> pygame.Rect:
+    """Draw one line of text; ``anchor`` is a pygame.Rect attribute name."""
+    img = font(size, bold).render(string, True, colour)
+    if alpha < 255:
+        img.set_alpha(alpha)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap; '\\n' starts a new paragraph (kept as an empty line)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in string.split("\n"):
+        words = para.split()
+        if not words:
+            lines.append("")
+            continue
+        line = words[0]
+        for word in words[1:]:
+            trial = f"{line} {word}"
+            if f.size(trial)[0] <= width:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def paragraph(
+    surface: pygame.Surface, string: str, rect: pygame.Rect, size: int = 22, colour=TEXT, spacing: float = 1.35
+) -> int:
+    """Draw wrapped text into ``rect``; returns the height used."""
+    y = rect.top
+    step = int(size * spacing)
+    for line in wrap(string, size, rect.width):
+        if line:
+            text(surface, line, (rect.left, y), size, colour)
+        y += step if line else step // 2
+    return y - rect.top
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 14, edge=PANEL_EDGE, shadow=True):
+    """A rounded card with a soft drop shadow."""
+    if shadow:
+        sh = pygame.Surface((rect.width + 8, rect.height + 8), pygame.SRCALPHA)
+        pygame.draw.rect(sh, SHADOW, sh.get_rect(), border_radius=radius + 2)
+        surface.blit(sh, (rect.x + 2, rect.y + 5))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if edge:
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+
+
+def veil(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken what is below an overlay."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def shape_points(shape: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    cx, cy = center
+    if shape == "square":
+        s = r * 0.85
+        return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    if shape == "triangle":
+        return [(cx + r * math.cos(a), cy + r * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+    if shape == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            rad = r if i % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+        return pts
+    if shape == "hexagon":
+        return [(cx + r * math.cos(a), cy + r * math.sin(a)) for a in (math.pi / 3 * i for i in range(6))]
+    return []
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def seat_marker(surface: pygame.Surface, center, radius: float, seat: int, colourblind: bool = False, colour=None):
+    """A seat's token: its colour and its shape, plus a pattern in colour-blind mode."""
+    colour = colour or seat_colour(seat)
+    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    size = int(radius * 2 + 4)
+    token = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size / 2, size / 2)
+    if shape == "circle":
+        pygame.draw.circle(token, colour, c, radius)
+    else:
+        pygame.draw.polygon(token, colour, shape_points(shape, c, radius))
+    if colourblind:
+        _pattern(token, SEAT_PATTERNS[seat % len(SEAT_PATTERNS)], size)
+    outline = INK
+    if shape == "circle":
+        pygame.draw.circle(token, outline, c, radius, 2)
+    else:
+        pygame.draw.polygon(token, outline, shape_points(shape, c, radius), 2)
+    surface.blit(token, (center[0] - size / 2, center[1] - size / 2))
+
+
+def _pattern(token: pygame.Surface, pattern: str, size: int) -> None:
+    """Overlay a dark pattern, clipped to the token's own pixels."""
+    if pattern == "solid":
+        return
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    ink = (20, 20, 20, 150)
+    if pattern == "stripes":
+        for x in range(-size, size, 6):
+            pygame.draw.line(layer, ink, (x, size), (x + size, 0), 2)
+    elif pattern == "dots":
+        for y in range(3, size, 6):
+            for x in range(3, size, 6):
+                pygame.draw.circle(layer, ink, (x, y), 1.5)
+    elif pattern == "cross":
+        for x in range(-size, size, 7):
+            pygame.draw.line(layer, ink, (x, size), (x + size, 0), 1)
+            pygame.draw.line(layer, ink, (x, 0), (x + size, size), 1)
+    elif pattern == "rings":
+        for r in range(3, size, 5):
+            pygame.draw.circle(layer, ink, (size / 2, size / 2), r, 1)
+    elif pattern == "checks":
+        for y in range(0, size, 6):
+            for x in range(0, size, 6):
+                if (x // 6 + y // 6) % 2 == 0:
+                    layer.fill(ink, (x, y, 6, 6))
+    # keep the pattern only where the token is opaque
+    mask = pygame.mask.from_surface(token)
+    cut = mask.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
+    layer.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    token.blit(layer, (0, 0))
+
+
+def felt_background(size=(WIDTH, HEIGHT)) -> pygame.Surface:
+    """The table: green felt with a soft vignette, drawn once and cached."""
+    surf = pygame.Surface(size)
+    surf.fill(BG_DARK)
+    w, h = size
+    steps = 28
+    for i in range(steps):
+        t = i / (steps - 1)
+        col = tuple(int(BG_DARK[k] + (FELT_LIGHT[k] - BG_DARK[k]) * t ** 0.7) for k in range(3))
+        rect = pygame.Rect(0, 0, int(w * (1.6 - 0.9 * t)), int(h * (1.6 - 0.9 * t)))
+        rect.center = (w // 2, h // 2)
+        pygame.draw.ellipse(surf, col, rect)
+    return surf
+
+
+_bg_cache: dict = {}
+
+
+def background() -> pygame.Surface:
+    if "bg" not in _bg_cache:
+        _bg_cache["bg"] = felt_background()
+    return _bg_cache["bg"]

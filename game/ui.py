@@ -1,0 +1,321 @@
+"""Shared widgets with one focus model for mouse, touch and keyboard.
+
+A ``Form`` owns a list of widgets and the focus: Tab / Shift+Tab and the arrow
+keys move it, Enter / Space activate, Left / Right change a ``Choice``. A click
+activates on release over the same widget it was pressed on (misclick
+protection for touch). The focus ring shows once the keyboard is used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game import theme
+
+Label = str | Callable[[], str]
+
+
+def _text(label: Label) -> str:
+    return label() if callable(label) else label
+
+
+def _flag(value: bool | Callable[[], bool]) -> bool:
+    return value() if callable(value) else value
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect, enabled: bool | Callable[[], bool] = True, visible: bool | Callable[[], bool] = True):
+        self.rect = pygame.Rect(rect)
+        self._enabled = enabled
+        self._visible = visible
+        self.hint: Label = ""
+
+    @property
+    def enabled(self) -> bool:
+        return _flag(self._enabled)
+
+    @property
+    def visible(self) -> bool:
+        return _flag(self._visible)
+
+    def activate(self) -> None:
+        pass
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Keys other than focus movement; True if consumed."""
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.activate()
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        pass
+
+
+STYLES = {
+    "primary": (theme.ACCENT, theme.ACCENT_DARK, theme.INK),
+    "secondary": (theme.PANEL, theme.PANEL_EDGE, theme.INK),
+    "danger": (theme.BAD, (150, 50, 44), theme.TEXT),
+    "ghost": ((40, 70, 56), (90, 130, 110), theme.TEXT),
+}
+
+
+class Button(Widget):
+    def __init__(self, rect, label: Label, on_click: Callable[[], Any], style: str = "secondary",
+                 enabled=True, visible=True, size: int = 24, hint: Label = "", icon: Callable | None = None):
+        super().__init__(rect, enabled, visible)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.size = size
+        self.hint = hint
+        self.icon = icon
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def draw(self, surface, focused, hovered):
+        fill, edge, ink = STYLES[self.style]
+        rect = self.rect
+        if not self.enabled:
+            fill, edge, ink = (120, 126, 118), (96, 100, 94), (70, 72, 68)
+        elif hovered or focused:
+            fill = tuple(min(255, c + 18) for c in fill)
+        shadow = rect.move(0, 4)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=12)
+        pygame.draw.rect(surface, fill, rect, border_radius=12)
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=12)
+        label = _text(self.label)
+        if self.icon:
+            self.icon(surface, pygame.Rect(rect.x + 8, rect.y + 6, rect.height - 12, rect.height - 12), ink)
+            theme.text(surface, label, (rect.centerx + rect.height // 4, rect.centery), self.size, ink, "center", True)
+        else:
+            theme.text(surface, label, rect.center, self.size, ink, "center", bold=True)
+        if focused:
+            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), 3, border_radius=15)
+
+
+class Choice(Widget):
+    """A labelled value cycled with ◀ ▶ (click the arrows, Left/Right, Enter = next)."""
+
+    def __init__(self, rect, label: Label, values: Sequence, get: Callable[[], Any], set: Callable[[Any], None],
+                 show: Callable[[Any], str] = str, enabled=True, visible=True, size: int = 22):
+        super().__init__(rect, enabled, visible)
+        self.label = label
+        self.values = list(values)
+        self.get = get
+        self.set = set
+        self.show = show
+        self.size = size
+
+    def step(self, delta: int) -> None:
+        if not self.enabled or not self.values:
+            return
+        try:
+            i = self.values.index(self.get())
+        except ValueError:
+            i = 0
+        self.set(self.values[(i + delta) % len(self.values)])
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def key(self, event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_a):
+            self.step(-1)
+            return True
+        if event.key in (pygame.K_RIGHT, pygame.K_d):
+            self.step(1)
+            return True
+        return False
+
+    def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        h = self.rect.height - 8
+        right = pygame.Rect(self.rect.right - h - 4, self.rect.y + 4, h, h)
+        left = pygame.Rect(right.x - 220, right.y, h, h)
+        return left, right
+
+    def click(self, pos) -> None:
+        left, right = self.arrow_rects()
+        if left.inflate(12, 12).collidepoint(pos):
+            self.step(-1)
+        else:
+            self.step(1)
+
+    def draw(self, surface, focused, hovered):
+        rect = self.rect
+        col = theme.TEXT if self.enabled else theme.DISABLED
+        bg = (34, 66, 50) if (hovered or focused) else (26, 54, 40)
+        pygame.draw.rect(surface, bg, rect, border_radius=10)
+        theme.text(surface, _text(self.label), (rect.x + 16, rect.centery), self.size, col, "midleft")
+        left, right = self.arrow_rects()
+        for r, pts in ((left, ((0.7, 0.2), (0.3, 0.5), (0.7, 0.8))), (right, ((0.3, 0.2), (0.7, 0.5), (0.3, 0.8)))):
+            pygame.draw.rect(surface, theme.ACCENT if self.enabled else theme.DISABLED, r, border_radius=8)
+            pygame.draw.polygon(surface, theme.INK, [(r.x + r.w * x, r.y + r.h * y) for x, y in pts])
+        mid = (left.right + right.left) // 2
+        theme.text(surface, self.show(self.get()), (mid, rect.centery), self.size, col, "center", bold=True)
+        if focused:
+            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), 3, border_radius=12)
+
+
+class TextField(Widget):
+    """A one-line text entry (names). Typing works while it has the focus."""
+
+    def __init__(self, rect, get: Callable[[], str], set: Callable[[str], None], max_len: int = 14, size: int = 22,
+                 enabled=True, visible=True):
+        super().__init__(rect, enabled, visible)
+        self.get = get
+        self.set = set
+        self.max_len = max_len
+        self.size = size
+
+    def key(self, event) -> bool:
+        if not self.enabled:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self.set(self.get()[:-1])
+            return True
+        return False
+
+    def text_input(self, string: str) -> None:
+        if self.enabled:
+            clean = "".join(ch for ch in string if ch.isprintable())
+            self.set((self.get() + clean)[: self.max_len])
+
+    def draw(self, surface, focused, hovered):
+        rect = self.rect
+        pygame.draw.rect(surface, theme.PANEL if self.enabled else theme.PANEL_DARK, rect, border_radius=8)
+        pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_EDGE, rect, 3 if focused else 2,
+                         border_radius=8)
+        r = theme.text(surface, self.get(), (rect.x + 10, rect.centery), self.size, theme.INK, "midleft")
+        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            pygame.draw.line(surface, theme.INK, (r.right + 2, rect.y + 8), (r.right + 2, rect.bottom - 8), 2)
+
+
+class Form:
+    """Focus, hover and activation for a set of widgets."""
+
+    show_focus = False  # shared: the last input device decides for every form
+
+    def __init__(self, widgets: Sequence[Widget] = (), on_back: Callable[[], Any] | None = None,
+                 columns: int = 1):
+        self.widgets: list[Widget] = list(widgets)
+        self.on_back = on_back
+        self.columns = columns
+        self.focus = 0
+        self.hover: Widget | None = None
+        self._pressed: Widget | None = None
+        self._fix_focus(1)
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        self._fix_focus(1)
+        return widget
+
+    def usable(self) -> list[Widget]:
+        return [w for w in self.widgets if w.visible and w.focusable]
+
+    @property
+    def focused(self) -> Widget | None:
+        if 0 <= self.focus < len(self.widgets):
+            w = self.widgets[self.focus]
+            if w.visible and w.focusable:
+                return w
+        return None
+
+    def set_focus(self, widget: Widget) -> None:
+        if widget in self.widgets:
+            self.focus = self.widgets.index(widget)
+
+    def _fix_focus(self, direction: int) -> None:
+        n = len(self.widgets)
+        for _ in range(n):
+            if 0 <= self.focus < n and self.widgets[self.focus].visible and self.widgets[self.focus].focusable:
+                return
+            self.focus = (self.focus + direction) % n if n else 0
+
+    def move(self, delta: int) -> None:
+        n = len(self.widgets)
+        if not n:
+            return
+        for _ in range(n):
+            self.focus = (self.focus + delta) % n
+            w = self.widgets[self.focus]
+            if w.visible and w.focusable:
+                return
+
+    def widget_at(self, pos) -> Widget | None:
+        for w in reversed(self.widgets):
+            if w.visible and w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Returns True when the event was used."""
+        if event.type == pygame.MOUSEMOTION:
+            Form.show_focus = False
+            self.hover = self.widget_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            Form.show_focus = False
+            w = self.widget_at(event.pos)
+            self._pressed = w
+            if w is not None and w.focusable:
+                self.set_focus(w)
+            return w is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            w = self.widget_at(event.pos)
+            pressed, self._pressed = self._pressed, None
+            if w is not None and w is pressed and w.enabled:
+                w.click(event.pos)
+                return True
+            return w is not None
+        if event.type == pygame.TEXTINPUT:
+            w = self.focused
+            if isinstance(w, TextField):
+                w.text_input(event.text)
+                return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        Form.show_focus = True
+        w = self.focused
+        if w is not None and w.key(event):
+            return True
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
+            self.move(self.columns if event.key == pygame.K_DOWN else 1)
+            return True
+        if event.key in (pygame.K_UP, pygame.K_LEFT):
+            self.move(-self.columns if event.key == pygame.K_UP else -1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if isinstance(w, TextField) and event.key == pygame.K_SPACE:
+                return True  # the space arrives as TEXTINPUT
+            if w is not None:
+                w.activate()
+            return True
+        if event.key == pygame.K_ESCAPE and self.on_back:
+            self.on_back()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        focused = self.focused if Form.show_focus else None
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface, w is focused, w is self.hover)
+        hint_widget = self.hover or focused
+        if hint_widget is not None and hint_widget.hint and not hint_widget.enabled:
+            hint = _text(hint_widget.hint)
+            if hint:
+                r = hint_widget.rect
+                theme.text(surface, hint, (r.centerx, r.bottom + 10), 18, theme.ACCENT, "midtop")

@@ -1,0 +1,39 @@
+"""The one switch between the native build and the browser (pygbag) build."""
+
+from __future__ import annotations
+
+import sys
+
+IS_WEB = sys.platform == "emscripten"
+
+
+def browser_window():
+    """pygbag's ``platform.window`` (the JS window object) in the browser, else None."""
+    if not IS_WEB:
+        return None
+    try:
+        import platform  # pygbag replaces this module in the browser
+
+        return platform.window
+    except Exception:  # noqa: BLE001 - anything odd means "no browser API"
+        return None
+
+
+def system_language() -> str | None:
+    """The browser's navigator.language, or the OS locale natively."""
+    win = browser_window()
+    if win is not None:
+        try:
+            return str(win.navigator.language)
+        except Exception:  # noqa: BLE001
+            return None
+    import locale
+    import os
+
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        if os.environ.get(var):
+            return os.environ[var]
+    try:
+        return locale.getlocale()[0]
+    except ValueError:
+        return None
