@@ -1,0 +1,139 @@
+"""Whole journeys through the real scenes with synthetic mouse and keyboard input."""
+
+import pygame
+import pytest
+
+from game import games
+from game.i18n import tr
+from game.scenes.base import GameScene
+from game.scenes.results import ResultsScene
+from game.scenes.setup import SEAT_KINDS, SetupScene
+from game.scenes.title import GameCard, TitleScene
+from game.ui import Choice
+from tests.uidriver import button, click, frames, key, make_app, settle, widget
+
+
+def run_until(app, predicate, limit=20000):
+    for _ in range(limit):
+        if predicate():
+            return True
+        frames(app)
+    return predicate()
+
+
+def make_seats_computers(app, scene):
+    """Click each human seat's right arrow once: human -> computer (easy)."""
+    for w in list(scene.form.widgets):
+        if isinstance(w, Choice) and w.values == list(SEAT_KINDS) and w.get() == "human":
+            left, right = w.arrow_rects()
+            click(app, right.center)
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_mouse_journey_title_setup_game_results_rematch(game_id):
+    app = make_app()
+    assert isinstance(app.stack.top, TitleScene)
+    card = widget(app, lambda w: isinstance(w, GameCard) and w.game_id == game_id)
+    click(app, card.rect.center)
+    settle(app)
+    scene = app.stack.top
+    assert isinstance(scene, SetupScene) and scene.game_id == game_id
+    make_seats_computers(app, scene)
+    assert all(k != "human" for k in scene.kinds[: scene.count])
+    click(app, button(app, tr("setup.start")).rect.center)
+    settle(app)
+    assert isinstance(app.stack.top, GameScene)
+    first_session = app.stack.top.session
+    assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene))
+    assert app.finished_result["finished"] and app.finished_result["winners"]
+    assert app.settings.stats[game_id]["games"] == 1
+    assert app.storage.read("autosave") is None  # a finished game is not offered as Continue
+    click(app, button(app, tr("results.rematch")).rect.center)
+    settle(app)
+    top = app.stack.top
+    assert isinstance(top, GameScene) and top.session is not first_session
+    assert top.session.seats == first_session.seats and top.session.config == first_session.config
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_keyboard_only_journey(game_id):
+    app = make_app(lang="de")
+    index = games.GAME_IDS.index(game_id)
+    form = app.stack.top.form
+    form.focus = 0
+    for _ in range(index):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    settle(app)
+    scene = app.stack.top
+    assert isinstance(scene, SetupScene) and scene.game_id == game_id
+    # the focus starts on "Start": Tab around to seat 1 (after the player-count choice) and pick a computer
+    key(app, pygame.K_TAB)  # wraps to the first widget: player count
+    key(app, pygame.K_TAB)  # seat 1 kind
+    key(app, pygame.K_RIGHT)
+    assert scene.kinds[0] == "easy"
+    scene.form.focus = len(scene.form.widgets) - 1
+    key(app, pygame.K_RETURN)
+    settle(app)
+    game = app.stack.top
+    assert isinstance(game, GameScene)
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert app.stack.top.name == "pause"
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert app.stack.top is game
+
+
+def test_continue_resumes_the_autosave():
+    app = make_app()
+    storage = app.storage
+    card = widget(app, lambda w: isinstance(w, GameCard) and w.game_id == games.GAME_IDS[0])
+    click(app, card.rect.center)
+    settle(app)
+    click(app, button(app, tr("setup.start")).rect.center)  # human vs computer
+    settle(app)
+    game = app.stack.top
+    run_until(app, lambda: len(game.session.log) >= 1 and game.human_to_move(), 3000)
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    click(app, button(app, tr("pause.menu")).rect.center)
+    settle(app)
+    assert isinstance(app.stack.top, TitleScene)
+    assert storage.read("autosave") is not None
+    app2 = make_app(storage=storage)
+    assert app2.saved_session is not None
+    cont = button(app2, tr("title.continue"))
+    click(app2, cont.rect.center)
+    settle(app2)
+    assert isinstance(app2.stack.top, GameScene)
+    assert app2.stack.top.session.state == game.session.state
+
+
+def test_corrupt_autosave_gives_a_message_and_is_kept():
+    from game.storage import MemoryStorage
+
+    storage = MemoryStorage()
+    storage.write("autosave", '{"schema": 1, "game": "farkle", "log": [["a", 0, ["bank"]]]')
+    app = make_app(storage=storage)
+    assert app.notice == "err.save_corrupt"
+    assert storage.read("autosave.corrupt").startswith('{"schema": 1')
+    frames(app, 3)
+    click(app, (640, 400))  # any click dismisses the notice
+    assert app.notice is None
+
+
+def test_settings_persist_and_switch_language():
+    app = make_app()
+    click(app, button(app, tr("title.settings")).rect.center)
+    settle(app)
+    lang = widget(app, lambda w: isinstance(w, Choice))
+    assert app.stack.top.form.focused is lang  # the first row has the focus
+    key(app, pygame.K_RIGHT)
+    assert app.settings.language == "de"
+    assert tr("title.settings") == "Einstellungen"
+    saved = app.storage.read("settings")
+    assert '"language":"de"' in saved
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert isinstance(app.stack.top, TitleScene)
