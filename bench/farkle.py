@@ -1,0 +1,130 @@
+"""Farkle figures: hard player's turn mean vs the exact optimum, decision times,
+win rates between levels, playout speed. Run: python -m bench.farkle [--quick]."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from game.ai import farkle_policy as P
+from game.ai.farkle import make_agent
+from game.rules.farkle import CHANCE, RULES
+
+
+def _turn_mean(turns: int, seed: int) -> tuple[float, float]:
+    """Mean banked points per turn of the hard player (bankruptcy off), and its std error."""
+    rng = random.Random(seed)
+    agent = make_agent(RULES, 0, "hard", seed)
+    start = RULES.initial_state({"players": 1, "limit": 100000, "bankruptcy": False})
+    results = []
+    for _ in range(turns):
+        state = start
+        while not state.history[0]:
+            if RULES.current_player(state) == CHANCE:
+                state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+            else:
+                state, _ = RULES.apply(state, agent.choose(state))
+        results.append(state.history[0][0])
+    return statistics.fmean(results), statistics.stdev(results) / len(results) ** 0.5
+
+
+def _game(levels, rng, times=None, limit=5000):
+    state = RULES.initial_state({"players": len(levels), "limit": limit, "bankruptcy": True})
+    agents = [make_agent(RULES, i, lv, rng.randrange(1 << 30)) for i, lv in enumerate(levels)]
+    while not RULES.is_over(state):
+        seat = RULES.current_player(state)
+        if seat == CHANCE:
+            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+            continue
+        t0 = time.perf_counter()
+        action = agents[seat].choose(state)
+        if times is not None:
+            times.setdefault(levels[seat], []).append(time.perf_counter() - t0)
+        state, _ = RULES.apply(state, action)
+    return RULES.outcome(state)
+
+
+def _random_game(rng, players=2):
+    state = RULES.initial_state({"players": players, "limit": 5000, "bankruptcy": True})
+    while not RULES.is_over(state):
+        if RULES.current_player(state) == CHANCE:
+            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+        else:
+            state, _ = RULES.apply(state, rng.choice(RULES.legal_actions(state)))
+    return state
+
+
+def _tool():
+    path = Path(__file__).resolve().parents[1] / "tools" / "make_farkle_policy.py"
+    spec = importlib.util.spec_from_file_location("make_farkle_policy", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def run(quick: bool = False) -> list[tuple[str, str]]:
+    rows: list[tuple[str, str]] = []
+    if not quick:
+        tool = _tool()
+        for level in ("hard", "medium", "easy"):
+            value = tool.evaluate_agent(make_agent(RULES, 0, level, 0))
+            rows.append((f"{level}: exact expected points per turn (policy evaluation)", f"{value:.3f}"))
+    turns = 2000 if quick else 150000
+    t0 = time.perf_counter()
+    mean, err = _turn_mean(turns, 1)
+    turn_rate = turns / (time.perf_counter() - t0)
+    rows.append(("exact optimum V(0,6)", f"{P.V0:.2f}"))
+    rows.append((f"hard mean per turn ({turns} turns, bankruptcy off)", f"{mean:.2f} ± {err:.2f}"))
+    rows.append(("hard vs optimum", f"{100 * (mean / P.V0 - 1):+.2f}%"))
+    rows.append(("hard single-turn playouts per second (rules + agent)", f"{turn_rate:.0f}"))
+
+    rng = random.Random(2)
+    games = 60 if quick else 3000
+    times: dict[str, list[float]] = {}
+    for a, b in (("hard", "medium"), ("hard", "easy"), ("medium", "easy")):
+        wins = {a: 0.0, b: 0.0}
+        t0 = time.perf_counter()
+        for g in range(games):
+            levels = (a, b) if g % 2 == 0 else (b, a)
+            outcome = _game(levels, rng, times)
+            for seat in outcome.winners:
+                wins[levels[seat]] += 1 / len(outcome.winners)
+        elapsed = time.perf_counter() - t0
+        rows.append(
+            (
+                f"{a} vs {b} ({games} games, seats alternated)",
+                f"{100 * wins[a] / games:.1f}% : {100 * wins[b] / games:.1f}%",
+            )
+        )
+        rows.append((f"{a} vs {b} AI games per second", f"{games / elapsed:.0f}"))
+    for level in ("easy", "medium", "hard"):
+        ts = sorted(times[level])
+        rows.append(
+            (
+                f"{level} decision time median / p95 ({len(ts)} decisions)",
+                f"{1e3 * ts[len(ts) // 2]:.3f} ms / {1e3 * ts[int(len(ts) * 0.95)]:.3f} ms",
+            )
+        )
+
+    n = 100 if quick else 1000
+    t0 = time.perf_counter()
+    for _ in range(n):
+        _random_game(rng)
+    rows.append(("random-player 2-seat games per second", f"{n / (time.perf_counter() - t0):.0f}"))
+    return rows
+
+
+def main(argv: list[str]) -> int:
+    rows = run(quick="--quick" in argv)
+    width = max(len(name) for name, _ in rows)
+    for name, value in rows:
+        print(f"{name:<{width}}  {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,226 @@
+"""Farkle computer players and the generated policy tables."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from game.ai import farkle_policy as P
+from game.ai.base import ThinkingTask
+from game.ai.farkle import decide_value, make_agent, reach_probability, should_bank
+from game.games import make_agent as make_any_agent
+from game.rules.base import CHANCE
+from game.rules.farkle import RULES, FarkleState, score
+
+LEVELS = ("easy", "medium", "hard")
+TOOL = Path(__file__).resolve().parents[1] / "tools" / "make_farkle_policy.py"
+
+
+def load_tool():
+    spec = importlib.util.spec_from_file_location("make_farkle_policy", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def landed(state, dice):
+    if state.phase != "rolling":
+        state, _ = RULES.apply(state, ("roll",))
+    return RULES.apply_chance(state, ("dice", tuple(sorted(dice))))[0]
+
+
+def decide_state(kept, totals=(0, 0), seat=0, final_trigger=None, limit=5000, history=None):
+    """A mid-turn state at the roll-or-bank point after keeping the groups ``kept``."""
+    n = len(totals)
+    if history is None:
+        history = tuple((t,) if t else () for t in totals)
+    return FarkleState(
+        players=n,
+        limit=limit,
+        bankruptcy=False,
+        seat=seat,
+        phase="decide",
+        kept=kept,
+        turn_total=sum(score(g) for g in kept),
+        totals=tuple(totals),
+        history=history,
+        final_trigger=final_trigger,
+    )
+
+
+# --- the generated tables ------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def regenerated():
+    tool = load_tool()
+    options = {n: tool.roll_options(n) for n in range(1, 7)}
+    return tool, options
+
+
+def test_shipped_policy_matches_the_generator(regenerated):
+    tool, options = regenerated
+    cap = tool.cap_levels(options)
+    assert cap == P.CAP
+    low = cap - 60  # a top slice is exact on its own: levels >= cap bank
+    roll = tool.solve_roll(options, cap, low)
+    for n in range(1, 7):
+        assert roll[n] == pytest.approx(P.ROLL[n][low:], abs=1e-3)
+    reach = tool.solve_reach(options, 60)
+    for n in range(1, 7):
+        assert reach[n] == pytest.approx(P.REACH[n][:60], abs=1e-6)
+
+
+def test_whole_roll_table_and_optimum_match(regenerated):
+    tool, options = regenerated
+    roll = tool.solve_roll(options, P.CAP)
+    assert roll[6][0] == pytest.approx(P.V0, abs=1e-9)
+    for n in range(1, 7):
+        assert roll[n] == pytest.approx(P.ROLL[n], abs=1e-3)
+
+
+def test_cap_is_where_banking_is_provably_optimal(regenerated):
+    _, options = regenerated
+    for n in range(1, 7):
+        farkle = sum(p for p, opts in options[n] if not opts)
+        expected_best = sum(p * max(s for s, _ in opts) * 50 for p, opts in options[n] if opts)
+        assert farkle * P.CAP * 50 > expected_best
+        assert should_bank(P.CAP * 50, n)
+
+
+def test_one_die_value_by_hand():
+    """ROLL(t, 1) just below the cap: 1/6 * (t+100 then 6 dice) + 1/6 * (t+50 then 6 dice)."""
+    level = P.CAP - 3
+    t = level * 50
+    expected = (decide_value(t + 100, 6) + decide_value(t + 50, 6)) / 6
+    assert P.ROLL[1][level] == pytest.approx(expected, abs=2e-3)
+
+
+def test_hard_player_reaches_the_exact_optimum_and_the_others_do_not(regenerated):
+    """Exact policy evaluation of real decisions: hard must be worth V(0,6), medium less, easy far less."""
+    tool, _ = regenerated
+    assert tool.evaluate_agent(make_agent(RULES, 0, "hard", 0)) == pytest.approx(P.V0, abs=1e-6)
+    medium = tool.evaluate_agent(make_agent(RULES, 0, "medium", 0), levels=80)
+    assert 0.95 * P.V0 < medium < P.V0 - 1
+
+
+def test_reach_probabilities_are_sane():
+    assert reach_probability(0, 3) == 1.0
+    assert reach_probability(50, 6) == pytest.approx(1 - 0.0231481, abs=1e-5)  # 1 - P(farkle, 6 dice)
+    assert reach_probability(50, 1) == pytest.approx(1 / 3, abs=1e-6)
+    row = P.REACH[6]
+    assert all(a >= b for a, b in zip(row, row[1:]))
+
+
+# --- decisions ----------------------------------------------------------------------------------
+def test_hard_keeps_a_lone_one_rather_than_one_and_fives():
+    state = landed(RULES.initial_state(RULES.default_config(2)), (1, 5, 5, 2, 3, 4))
+    assert make_agent(RULES, 0, "hard", 0).choose(state) == ("keep", (1,))
+    assert make_agent(RULES, 0, "easy", 0).choose(state) == ("keep", (1, 5, 5))
+
+
+def test_easy_banks_as_soon_as_it_may_and_hard_rolls_on_hot_dice():
+    state = decide_state(((1, 1, 1, 5, 5, 5),))  # 2500, hot dice
+    assert make_agent(RULES, 0, "easy", 0).choose(state) == ("bank",)
+    assert make_agent(RULES, 0, "hard", 0).choose(state) == ("roll",)
+    low = decide_state(((3, 3, 3, 5),))  # 350 cannot be banked
+    assert all(make_agent(RULES, 0, lv, 0).choose(low) == ("roll",) for lv in LEVELS)
+
+
+def test_medium_threshold_by_dice_left():
+    medium = make_agent(RULES, 0, "medium", 0)
+    assert medium.choose(decide_state(((1, 1, 1), (5,)))) == ("bank",)  # 1050, 2 dice left
+    assert medium.choose(decide_state(((5,), (1, 1, 1)))) == ("bank",)  # 1050, 2 dice left
+    assert medium.choose(decide_state(((1, 1, 1, 1, 5, 5),))) == ("roll",)  # 2100, hot dice
+    assert medium.choose(decide_state(((1, 1, 1, 1, 1, 5),))) == ("bank",)  # 4050, hot dice
+
+
+def test_final_round_trailing_hard_player_chases_the_leader():
+    history = ((1000, 1000, 3200), (1000, 1000))
+    kept = ((1, 1, 1),)
+    state = decide_state(kept, totals=(5200, 2000), seat=1, final_trigger=0, history=history)
+    RULES.state_from_dict(RULES.state_to_dict(state))  # a state a real game can reach
+    assert make_agent(RULES, 1, "hard", 0).choose(state) == ("roll",)  # 1000 is not enough
+    passing = replace(state, kept=((1, 1, 1, 1, 1), (5, 5, 5)), turn_total=4500)
+    assert make_agent(RULES, 1, "hard", 0).choose(passing) == ("bank",)  # 6500 > 5200, last seat
+
+
+def test_final_round_keep_maximises_the_chance_to_pass():
+    history = ((1000, 1000, 3200), (1000, 1000))
+    state = FarkleState(
+        players=2,
+        limit=5000,
+        bankruptcy=False,
+        seat=1,
+        phase="rolling",
+        totals=(5200, 2000),
+        history=history,
+        final_trigger=0,
+    )
+    state = landed(state, (1, 1, 5, 2, 3, 4))
+    action = make_agent(RULES, 1, "hard", 0).choose(state)
+    assert action in RULES.legal_actions(state)
+    best = max(
+        (a[1] for a in RULES.legal_actions(state)),
+        key=lambda k: reach_probability(3250 - score(k), 6 - len(k)),
+    )
+    assert reach_probability(3250 - score(action[1]), 6 - len(action[1])) == reach_probability(
+        3250 - score(best), 6 - len(best)
+    )
+
+
+def test_last_seat_reaching_the_limit_banks_even_with_hot_dice():
+    state = decide_state(((1, 1, 1, 5, 5, 5),), totals=(3000, 2800), seat=1, history=((3000,), (2800,)))
+    assert make_agent(RULES, 1, "hard", 0).choose(state) == ("bank",)  # 5300: the game ends, we win
+    first = replace(state, seat=0, totals=(2800, 3000), history=((2800,), (3000,)))
+    # seat 0 with a follower: banking 5300 leaves the follower a 2350+ turn to beat; 6 dice are cheap to roll
+    assert make_agent(RULES, 0, "hard", 0).choose(first) == ("roll",)
+
+
+def test_think_yields_and_thinking_task_finishes():
+    state = landed(RULES.initial_state(RULES.default_config(2)), (1, 1, 5, 2, 3, 4))
+    for level in LEVELS:
+        agent = make_any_agent("farkle", 0, level, 3)
+        gen = agent.think(state)
+        assert next(gen) is None
+        task = ThinkingTask(agent, state)
+        while not task.step(0.004):
+            pass
+        assert task.action in RULES.legal_actions(state)
+
+
+# --- whole games ----------------------------------------------------------------------------
+def play(levels, seed, bankruptcy, limit=5000):
+    rng = random.Random(seed)
+    state = RULES.initial_state({"players": len(levels), "limit": limit, "bankruptcy": bankruptcy})
+    agents = [make_agent(RULES, i, lv, seed + i) for i, lv in enumerate(levels)]
+    for _ in range(20000):
+        if RULES.is_over(state):
+            return state
+        seat = RULES.current_player(state)
+        if seat == CHANCE:
+            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+        else:
+            action = agents[seat].choose(state)
+            assert action in RULES.legal_actions(state)
+            state, _ = RULES.apply(state, action)
+    raise AssertionError("game did not end")
+
+
+@pytest.mark.parametrize("bankruptcy", [True, False])
+@pytest.mark.parametrize("pair", [(a, b) for a in LEVELS for b in LEVELS])
+def test_games_between_computer_players_end_with_a_valid_winner(pair, bankruptcy):
+    for players in range(1, 7):
+        levels = [pair[i % 2] for i in range(players)]
+        state = play(levels, 100 * players + len(pair[0]), bankruptcy, limit=3000)
+        out = RULES.outcome(state)
+        assert out.winners
+        if players == 1:
+            assert state.totals[0] >= 3000 and out.scores == (len(state.history[0]),)
+        else:
+            top = max(state.totals)
+            assert top >= 3000 and all(state.totals[w] == top for w in out.winners)
+            assert state.totals[state.final_trigger] >= 3000
+        assert RULES.state_from_dict(RULES.state_to_dict(state)) == state
