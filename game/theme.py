@@ -80,6 +80,14 @@ def text(
     return rect
 
 
+def text_fit(surface, string: str, pos, max_width: int, size: int = 24, colour=TEXT, anchor: str = "topleft",
+             bold: bool = False, min_size: int = 12) -> pygame.Rect:
+    """Like ``text`` but shrinks the size until the line fits ``max_width``."""
+    while size > min_size and font(size, bold).size(string)[0] > max_width:
+        size -= 1
+    return text(surface, string, pos, size, colour, anchor, bold)
+
+
 def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap; '\\n' starts a new paragraph (kept as an empty line)."""
     f = font(size, bold)
@@ -232,3 +240,8 @@ def background() -> pygame.Surface:
     if "bg" not in _bg_cache:
         _bg_cache["bg"] = felt_background()
     return _bg_cache["bg"]
+
+
+def reset_caches() -> None:
+    font.cache_clear()
+    _bg_cache.clear()

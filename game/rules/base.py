@@ -97,9 +97,16 @@ class Option:
         return None
 
 
+SEAT_PARAMS = frozenset({"a", "b", "seat", "winner", "loser"})
+
+
 @dataclass(frozen=True)
 class Explanation:
-    """A translatable sentence: a message key with its parameters."""
+    """A translatable sentence: a message key with its parameters.
+
+    Parameters named in ``SEAT_PARAMS`` hold seat indices; the UI shows the
+    seat's name in their place (rules know seats, not names).
+    """
 
     key: str
     params: dict = field(default_factory=dict)

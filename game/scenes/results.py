@@ -6,15 +6,19 @@ import pygame
 
 from game import theme
 from game.i18n import tr
-from game.rules.base import Explanation
+from game.rules.base import SEAT_PARAMS, Explanation
 from game.scene import Scene
 from game.ui import Button, Form
 
 
-def detail_text(detail) -> str:
+def detail_text(detail, names=()) -> str:
     """Outcome details may be a message (Explanation), a sequence of numbers or plain text."""
     if isinstance(detail, Explanation):
-        return tr(detail.key, **detail.params)
+        params = {
+            k: names[v] if k in SEAT_PARAMS and isinstance(v, int) and 0 <= v < len(names) else v
+            for k, v in detail.params.items()
+        }
+        return tr(detail.key, **params)
     if isinstance(detail, tuple | list):
         return " · ".join(str(d) for d in detail) if detail else "–"
     return "" if detail is None else str(detail)
@@ -59,6 +63,7 @@ class ResultsScene(Scene):
         theme.panel(surface, rect)
         winners = self.outcome.winners
         seats = self.session.seats
+        names = [s.name for s in seats]
         if len(seats) == 1:
             headline = tr("results.solo_done")
         elif len(winners) > 1:
@@ -69,8 +74,8 @@ class ResultsScene(Scene):
         y = rect.y + 100
         theme.text(surface, tr("results.place"), (rect.x + 40, y), 17, theme.INK_DIM)
         theme.text(surface, tr("results.player"), (rect.x + 140, y), 17, theme.INK_DIM)
-        theme.text(surface, tr("results.score"), (rect.x + 470, y), 17, theme.INK_DIM, "topright")
-        theme.text(surface, tr("results.detail"), (rect.x + 500, y), 17, theme.INK_DIM)
+        theme.text(surface, tr("results.score"), (rect.x + 490, y), 17, theme.INK_DIM, "topright")
+        theme.text(surface, tr("results.detail"), (rect.x + 510, y), 17, theme.INK_DIM)
         y += 30
         for i in self.order:
             place = self.outcome.places[i]
@@ -80,19 +85,20 @@ class ResultsScene(Scene):
             theme.text(surface, f"{place}.", (rect.x + 40, y + 22), 24, theme.INK, "midleft", True)
             theme.seat_marker(surface, (rect.x + 112, y + 22), 14, i, self.app.settings.colourblind)
             kind = tr(f"kind.{seats[i].stat_kind}")
-            theme.text(surface, seats[i].name, (rect.x + 140, y + 22), 22, theme.INK, "midleft", True)
-            theme.text(surface, kind, (rect.x + 140 + theme.font(22, True).size(seats[i].name)[0] + 10, y + 24), 15,
-                       theme.INK_DIM, "midleft")
+            theme.text_fit(surface, seats[i].name, (rect.x + 140, y + 14), 200, 22, theme.INK, "midleft",
+                                       True)
+            theme.text_fit(surface, kind, (rect.x + 140, y + 36), 200, 14, theme.INK_DIM, "midleft")
             score = self.outcome.scores[i] if i < len(self.outcome.scores) else ""
-            theme.text(surface, detail_text(score), (rect.x + 470, y + 22), 22, theme.INK, "midright", True)
+            theme.text_fit(surface, detail_text(score, names), (rect.x + 490, y + 22), 140, 22, theme.INK, "midright",
+                           True)
             if i < len(self.outcome.details):
-                theme.text(surface, detail_text(self.outcome.details[i]), (rect.x + 500, y + 22), 17, theme.INK_DIM,
-                           "midleft")
+                theme.text_fit(surface, detail_text(self.outcome.details[i], names), (rect.x + 510, y + 22), 266, 17,
+                               theme.INK_DIM, "midleft")
             y += 50
         y += 6
         for line in self.outcome.explanation[:3]:
-            used = theme.paragraph(surface, detail_text(line), pygame.Rect(rect.x + 40, y, rect.width - 80, 60), 18,
-                                   theme.INK)
+            used = theme.paragraph(surface, detail_text(line, names), pygame.Rect(rect.x + 40, y, rect.width - 80, 60),
+                                   18, theme.INK)
             y += used + 4
         if self.new_best:
             theme.text(surface, tr("results.new_best"), (rect.centerx, rect.bottom - 36), 24, theme.GOOD, "center",

@@ -1,0 +1,153 @@
+"""Number Chains figures: playout speed, decision times, win rates between levels,
+the hard player's solitaire score. Run: python -m bench.chains [--quick].
+
+Each deal of a match is played twice with the seats swapped (ties count half),
+so first-move advantage cancels. The hard player gets a fixed time budget per
+decision (given in the row); its default in the app is ``HARD_TIME``.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+
+from game.ai.chains import HARD_TIME, Pos, make_agent, random_playout
+from game.rules.base import TERMINAL
+from game.rules.chains import RULES
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _playouts_rules(seconds: float) -> float:
+    rng = random.Random(1)
+    n = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        state = RULES.initial_state({"players": 2}, n)
+        while state.to_move != TERMINAL:
+            acts = RULES.legal_actions(state)
+            state, _ = RULES.apply(state, acts[int(rng.random() * len(acts))])
+        n += 1
+    return n / (time.perf_counter() - t0)
+
+
+def _playouts_kernel(seconds: float) -> float:
+    rng = random.Random(1)
+    starts = [Pos.from_state(RULES.initial_state({"players": 2}, k)) for k in range(50)]
+    n = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        src = starts[n % 50]
+        pos = Pos(src.board, src.star, 2, src.turn, src.masks, src.breaks, "standard", (0, 0))
+        random_playout(pos, rng)
+        n += 1
+    return n / (time.perf_counter() - t0)
+
+
+def _game(cfg, levels, seed, budget, times=None):
+    agents = [
+        make_agent(RULES, s, lv, seed * 10 + s, **({"time_budget": budget} if lv == "hard" else {}))
+        for s, lv in enumerate(levels)
+    ]
+    state = RULES.initial_state(cfg, seed)
+    while state.to_move != TERMINAL:
+        seat = state.to_move
+        t0 = time.perf_counter()
+        action = agents[seat].choose(state)
+        if times is not None:
+            times.setdefault(levels[seat], []).append(time.perf_counter() - t0)
+        state, _ = RULES.apply(state, action)
+    return RULES.outcome(state)
+
+
+def _match(cfg, a: str, b: str, games: int, budget: float, times=None) -> float:
+    """Share of points of level ``a`` against ``b`` in two-player games (win 1, tie 1/2)."""
+    points = 0.0
+    for g in range(games):
+        levels = (a, b) if g % 2 == 0 else (b, a)
+        seat_a = 0 if g % 2 == 0 else 1
+        out = _game(cfg, levels, 5000 + g // 2, budget, times)
+        pa, pb = out.places[seat_a], out.places[1 - seat_a]
+        points += 1.0 if pa < pb else 0.5 if pa == pb else 0.0
+    return points / games
+
+
+def _solitaire(level: str, deals: int, budget: float) -> tuple[float, float, list[int]]:
+    scores = [_game({"players": 1}, [level], 9000 + d, budget).scores[0] for d in range(deals)]
+    se = statistics.stdev(scores) / len(scores) ** 0.5 if len(scores) > 1 else 0.0
+    return statistics.fmean(scores), se, scores
+
+
+def run(quick: bool = False) -> list[tuple[str, str]]:
+    rows: list[tuple[str, str]] = []
+    secs = 0.5 if quick else 2.0
+    rows.append(("random playouts/s, rules API (2 players, full games)", f"{_playouts_rules(secs):.0f}"))
+    rows.append(("random playouts/s, search kernel (2 players, full games)", f"{_playouts_kernel(secs):.0f}"))
+
+    times: dict[str, list[float]] = {}
+    n_easy = 40 if quick else 400
+    share = _match({"players": 2}, "medium", "easy", n_easy, HARD_TIME, times)
+    rows.append((f"medium vs easy, 2p standard, {n_easy} games", f"{100 * share:.1f}% (goal >= 70%)"))
+    hard_times: dict[str, list[float]] = {}
+    for g in range(2 if quick else 6):  # decision time at the app's default budget
+        _game(
+            {"players": 2},
+            ("hard", "medium") if g % 2 == 0 else ("medium", "hard"),
+            7000 + g,
+            HARD_TIME,
+            hard_times,
+        )
+    times["hard"] = hard_times["hard"]
+    for level in ("easy", "medium", "hard"):
+        ms = [1000 * t for t in times[level]]
+        rows.append(
+            (
+                f"decision time {level} (ms, median / p95 / max, n={len(ms)})",
+                f"{statistics.median(ms):.2f} / {_pct(ms, 0.95):.2f} / {max(ms):.2f}",
+            )
+        )
+
+    budget = 0.02 if quick else 0.025
+    n_hard = 40 if quick else 400
+    share = _match({"players": 2}, "hard", "medium", n_hard, budget)
+    rows.append(
+        (
+            f"hard ({1000 * budget:.0f} ms) vs medium, 2p standard, {n_hard} games",
+            f"{100 * share:.1f}% (goal >= 65%)",
+        )
+    )
+    n_var = 10 if quick else 40
+    for name, cfg in (
+        ("tournament", {"players": 2, "scoring": "tournament"}),
+        ("Sohtar", {"players": 2, "scoring": "sohtar"}),
+        ("swap chips", {"players": 2, "swap": True}),
+    ):
+        share = _match(cfg, "hard", "medium", n_var, 0.02)
+        rows.append((f"hard (20 ms) vs medium, 2p {name}, {n_var} games", f"{100 * share:.1f}%"))
+
+    deals = 20 if quick else 200
+    sol_budget = 0.02
+    for level in ("easy", "medium", "hard"):
+        mean, se, scores = _solitaire(level, deals, sol_budget)
+        dist = (
+            ", ".join(f"{k}: {scores.count(k)}" for k in range(0, 4)) + f", 4+: {sum(s >= 4 for s in scores)}"
+        )
+        label = f"solitaire {level}" + (f" ({1000 * sol_budget:.0f} ms)" if level == "hard" else "")
+        rows.append((f"{label}: mean Sohtar minus points, {deals} deals", f"{mean:.2f} ± {se:.2f}  ({dist})"))
+    return rows
+
+
+def main(argv: list[str]) -> None:
+    t0 = time.perf_counter()
+    for metric, value in run(quick="--quick" in argv):
+        print(f"{metric:<66} {value}", flush=True)
+    print(f"{'bench time (s)':<66} {time.perf_counter() - t0:.0f}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

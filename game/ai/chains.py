@@ -1,0 +1,451 @@
+"""Number Chains computer players and the fast mutable position they search.
+
+The rules' immutable state is right for the app but too slow for search, so
+the computer players copy it into ``Pos``: a flat board list, per-seat chip
+bitmasks (bit c = chip c), Sohtar chain breaks as bitmasks, running chain
+values, and make/unmake. Swaps are not searched (they are decided at the root).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from game.ai.base import Agent
+from game.rules.chains import LIVE_RAYS, N_SQUARES, ChainsState, sohtar_fits
+
+WIN = 10_000.0
+SOHTAR_MINUS = 3.0  # Sohtar: weight of one minus point ...
+SOHTAR_STEP = 1.0  # ... and of each chip still missing to reach 6 (heuristic only)
+POTENTIAL = 0.6  # value of a chip on the board that would extend a chain
+GAP = 1.2  # extra value of a chip on the board that would join two chains
+
+
+def tri(n: int) -> int:
+    return n * (n + 1) // 2 if n >= 2 else 0
+
+
+def sohtar_cost(n: int) -> float:
+    return 0.0 if n >= 6 else SOHTAR_MINUS + SOHTAR_STEP * (6 - n)
+
+
+def run_lengths(mask: int, breaks: int = 0) -> list[int]:
+    """Lengths of the runs of set bits in ``mask`` (split where ``breaks`` has bit k: k | k+1)."""
+    out = []
+    c = 1
+    length = 0
+    while c <= 48:
+        if mask >> c & 1:
+            length += 1
+            if breaks >> c & 1:
+                out.append(length)
+                length = 0
+        elif length:
+            out.append(length)
+            length = 0
+        c += 1
+    if length:
+        out.append(length)
+    return out
+
+
+class Pos:
+    """Mutable search position. ``turn`` is the seat to move; ``val[s]`` the running chain value."""
+
+    __slots__ = (
+        "board",
+        "star",
+        "n",
+        "turn",
+        "masks",
+        "breaks",
+        "val",
+        "sohtar",
+        "onboard",
+        "left",
+        "stack",
+        "totals",
+        "scoring",
+        "where",
+    )
+
+    def __init__(self, board, star, n, turn, masks, breaks, scoring, totals):
+        self.board = list(board)
+        self.star = star
+        self.n = n
+        self.turn = turn
+        self.masks = list(masks)
+        self.breaks = list(breaks)
+        self.scoring = scoring
+        self.sohtar = scoring == "sohtar"
+        self.totals = list(totals)
+        self.onboard = 0
+        self.left = 0
+        for chip in self.board:
+            if chip:
+                self.onboard |= 1 << chip
+                self.left += 1
+        self.stack: list = []
+        self.val = [self.value_from_scratch(s) for s in range(n)]
+
+    @classmethod
+    def from_state(cls, state: ChainsState) -> Pos:
+        n = state.players
+        masks = []
+        breaks = []
+        for s in range(n):
+            m = 0
+            for c in state.held[s]:
+                if not (state.pending and s == state.to_move and c == state.pending):
+                    m |= 1 << c
+            masks.append(m)
+            b = 0
+            for _lo, hi in state.chains[s]:
+                if m >> (hi + 1) & 1:
+                    b |= 1 << hi
+            breaks.append(b)
+        totals = state.totals if state.scoring == "tournament" else (0,) * n
+        turn = state.to_move if state.to_move >= 0 else 0
+        return cls(state.board, state.star, n, turn, masks, breaks, state.scoring, totals)
+
+    # --- values ------------------------------------------------------------------
+    def value_from_scratch(self, s: int) -> float:
+        lengths = run_lengths(self.masks[s], self.breaks[s])
+        if self.sohtar:
+            return -sum(sohtar_cost(n) for n in lengths)
+        return float(sum(tri(n) for n in lengths))
+
+    def gain(self, s: int, chip: int) -> float:
+        """Change of seat s's chain value if it took ``chip`` (Sohtar: best assignment)."""
+        m = self.masks[s]
+        lo = 0
+        k = chip - 1
+        if self.sohtar:
+            br = self.breaks[s]
+            while m >> k & 1 and (lo == 0 or not br >> k & 1):
+                lo += 1
+                k -= 1
+            hi = 0
+            k = chip + 1
+            while m >> k & 1:
+                hi += 1
+                if br >> k & 1:
+                    break
+                k += 1
+            if not lo and not hi:
+                return -sohtar_cost(1)
+            return max(sohtar_cost(x) - sohtar_cost(x + 1) for x in (lo, hi) if x)
+        while m >> k & 1:
+            lo += 1
+            k -= 1
+        hi = 0
+        k = chip + 1
+        while m >> k & 1:
+            hi += 1
+            k += 1
+        return float(tri(lo + 1 + hi) - tri(lo) - tri(hi))
+
+    def potential(self, s: int) -> float:
+        m = self.masks[s]
+        ob = self.onboard
+        if self.sohtar:
+            return POTENTIAL * ((((m << 1) | (m >> 1)) & ob).bit_count())
+        near = ((m << 1) | (m >> 1)) & ob
+        gaps = (m << 1) & (m >> 1) & ob
+        return POTENTIAL * near.bit_count() + GAP * gaps.bit_count()
+
+    def seat_score(self, s: int) -> float:
+        return self.val[s] + self.totals[s] + self.potential(s)
+
+    def evaluate(self, me: int) -> float:
+        """Heuristic value for seat ``me``: own score minus the best opponent's (paranoid)."""
+        if self.left == 0:
+            return self.terminal(me)
+        mine = self.seat_score(me)
+        if self.n == 1:
+            return mine
+        return mine - max(self.seat_score(o) for o in range(self.n) if o != me)
+
+    def terminal(self, me: int) -> float:
+        """Exact value of a finished deal for seat ``me``."""
+        n = self.n
+        if self.scoring == "standard":
+            keys = [tuple(sorted((x for x in run_lengths(m) if x >= 2), reverse=True)) for m in self.masks]
+            best = max(keys[o] for o in range(n) if o != me) if n > 1 else ()
+            sign = 1 if keys[me] > best else (0 if keys[me] == best else -1)
+            return sign * WIN + 0.01 * (self.val[me] - max(self.val[o] for o in range(n) if o != me))
+        if self.scoring == "tournament":
+            pts = [self.val[s] + self.totals[s] for s in range(n)]
+        else:
+            pts = [
+                -SOHTAR_MINUS * sum(1 for x in run_lengths(self.masks[s], self.breaks[s]) if x < 6)
+                for s in range(n)
+            ]
+        if n == 1:
+            return pts[me]
+        return pts[me] - max(pts[o] for o in range(n) if o != me)
+
+    # --- moves ---------------------------------------------------------------------
+    def targets(self) -> list[int]:
+        board = self.board
+        out = []
+        for ray in LIVE_RAYS[self.star]:
+            for sq in ray:
+                if board[sq]:
+                    out.append(sq)
+                    break
+        if out:
+            return out
+        return [i for i in range(N_SQUARES) if board[i]]
+
+    def choices(self, chip: int) -> tuple[int, ...]:
+        """Sohtar assignment choices for the mover: (-1, 1) if the chip fits two chains, else (0,)."""
+        if self.sohtar:
+            m = self.masks[self.turn]
+            if m >> (chip - 1) & 1 and m >> (chip + 1) & 1:
+                return (-1, 1)
+        return (0,)
+
+    def moves(self) -> list[tuple[int, int]]:
+        out = []
+        board = self.board
+        for sq in self.targets():
+            for ch in self.choices(board[sq]):
+                out.append((sq, ch))
+        return out
+
+    def make(self, sq: int, choice: int, chip: int = 0) -> None:
+        """Take the chip on ``sq`` (sq -1: add the already-lifted ``chip``), then pass the turn."""
+        s = self.turn
+        if sq >= 0:
+            chip = self.board[sq]
+            self.board[sq] = 0
+            self.onboard &= ~(1 << chip)
+            self.left -= 1
+        old_star = self.star
+        old_val = self.val[s]
+        old_breaks = self.breaks[s]
+        if sq >= 0:
+            self.star = sq
+        if self.sohtar:
+            if choice == -1:  # join the lower chain: split from the upper one
+                self.breaks[s] |= 1 << chip
+            elif choice == 1:
+                self.breaks[s] |= 1 << (chip - 1)
+            if choice:
+                self.masks[s] |= 1 << chip
+                self.val[s] = self.value_from_scratch(s)
+            else:
+                self.val[s] = old_val + self.gain(s, chip)
+                self.masks[s] |= 1 << chip
+        else:
+            self.val[s] = old_val + self.gain(s, chip)
+            self.masks[s] |= 1 << chip
+        self.stack.append((sq, chip, old_star, old_val, old_breaks))
+        self.turn = (s + 1) % self.n
+
+    def unmake(self) -> None:
+        sq, chip, old_star, old_val, old_breaks = self.stack.pop()
+        s = (self.turn - 1) % self.n
+        self.turn = s
+        self.masks[s] &= ~(1 << chip)
+        self.val[s] = old_val
+        self.breaks[s] = old_breaks
+        self.star = old_star
+        if sq >= 0:
+            self.board[sq] = chip
+            self.onboard |= 1 << chip
+            self.left += 1
+
+
+def random_playout(pos: Pos, rng) -> None:
+    """Play random moves to the end of the deal (mutates ``pos``; used by benchmarks and tests)."""
+    while pos.left:
+        moves = pos.moves()
+        sq, ch = moves[int(rng.random() * len(moves))]
+        pos.make(sq, ch)
+
+
+# --- the computer players ----------------------------------------------------------
+
+HARD_TIME = 0.08  # seconds per decision (the app may pass its own)
+HARD_NODES = 400_000
+YIELD_EVERY = 32  # search nodes between yields (well under 2 ms)
+REPLY = 0.8  # medium: weight of the best immediate gain the move hands to the next player
+DENY = 0.5  # medium: weight of the chain gain the taken chip would have given an opponent
+EASY_MARGIN = 12.0  # easy: moves this far below the best are "obvious blunders"
+SWAP_RESERVE = 6.0  # value of an unused swap chip at the start of a deal (falls to 0 at the end)
+
+
+class _Timeout(Exception):
+    pass
+
+
+class ChainsAgent(Agent):
+    """Easy: random but no obvious blunders. Medium: one ply plus the reply it opens up.
+    Hard: iterative-deepening alpha-beta (paranoid with 3-4 players) with exact endgames."""
+
+    def __init__(self, rules, seat, level, seed=0, time_budget=None, node_budget=None):
+        super().__init__(rules, seat, level, seed)
+        self.time_budget = HARD_TIME if time_budget is None else time_budget
+        self.node_budget = HARD_NODES if node_budget is None else node_budget
+        self.nodes = 0
+        self.last_depth = 0
+        self.exact = False
+
+    def think(self, state: ChainsState):
+        if state.phase == "swap":
+            action = yield from self._think_swap(state)
+            return action
+        pos = Pos.from_state(state)
+        if state.phase == "assign":
+            fits = sohtar_fits(state.chains[state.to_move], state.pending)
+            root = [(-1, -1, state.pending), (-1, 1, state.pending)]
+            to_action = {(-1, -1): ("assign", fits[0]), (-1, 1): ("assign", fits[1])}
+        else:
+            root = [(sq, ch, 0) for sq, ch in pos.moves()]
+            to_action = {(sq, ch): ("take", sq) for sq, ch, _ in root}
+        if len(set(to_action.values())) == 1:
+            return next(iter(to_action.values()))
+        if self.level == "hard":
+            best = yield from self._search_root(pos, root, state.to_move)
+        else:
+            scored = yield from self._one_ply(pos, root, state.to_move)
+            if self.level == "medium":
+                top = max(v for v, _ in scored)
+                best = self.rng.choice([m for v, m in scored if v >= top - 1e-9])
+            else:
+                top = max(v for v, _ in scored)
+                best = self.rng.choice([m for v, m in scored if v >= top - EASY_MARGIN])
+        return to_action[(best[0], best[1])]
+
+    # --- medium and easy -----------------------------------------------------------
+    def _one_ply(self, pos: Pos, root, me: int):
+        out = []
+        others = [o for o in range(pos.n) if o != me]
+        for i, (sq, ch, chip) in enumerate(root):
+            taken = pos.board[sq] if sq >= 0 else chip
+            denied = max((pos.gain(o, taken) for o in others), default=0.0)
+            pos.make(sq, ch, chip)
+            v = pos.evaluate(me) + DENY * max(denied, 0.0)
+            if pos.left:
+                nxt = pos.turn
+                board = pos.board
+                reply = max(pos.gain(nxt, board[t]) for t in pos.targets())
+                v += REPLY * reply if nxt == me else -REPLY * reply
+            pos.unmake()
+            out.append((v, (sq, ch, chip)))
+            if i % 4 == 3:
+                yield
+        return out
+
+    # --- hard ------------------------------------------------------------------------
+    def _search_root(self, pos: Pos, root, me: int):
+        self.nodes = 0
+        self._deadline = time.perf_counter() + self.time_budget
+        order = list(root)
+        scored = yield from self._one_ply(pos, order, me)
+        scored.sort(key=lambda t: -t[0])
+        order = [m for _, m in scored]
+        best = order[0]
+        self.last_depth = 1
+        self.exact = False
+        depth = 2
+        horizon = pos.left + (1 if root[0][0] < 0 else 0)
+        while True:
+            try:
+                values = []
+                alpha = -math.inf
+                for m in order:
+                    pos.make(*m)
+                    v = yield from self._ab(pos, depth - 1, alpha, math.inf, me)
+                    pos.unmake()
+                    values.append((v, m))
+                    alpha = max(alpha, v)
+            except _Timeout:
+                break
+            values.sort(key=lambda t: -t[0])  # stable: ties keep the previous order
+            order = [m for _, m in values]
+            best = order[0]
+            self.last_depth = depth
+            if depth >= horizon:
+                self.exact = True
+                break
+            depth += 1
+        return best
+
+    def _ab(self, pos: Pos, depth: int, alpha: float, beta: float, me: int):
+        self.nodes += 1
+        if self.nodes % YIELD_EVERY == 0:
+            if self.nodes >= self.node_budget or time.perf_counter() >= self._deadline:
+                raise _Timeout
+            yield
+        if pos.left == 0:
+            return pos.terminal(me)
+        if depth == 0:
+            return pos.evaluate(me)
+        turn = pos.turn
+        board = pos.board
+        moves = pos.moves()
+        if len(moves) > 1:
+            moves.sort(key=lambda m: -pos.gain(turn, board[m[0]]))
+        if turn == me:
+            value = -math.inf
+            for sq, ch in moves:
+                pos.make(sq, ch)
+                v = yield from self._ab(pos, depth - 1, alpha, beta, me)
+                pos.unmake()
+                if v > value:
+                    value = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            return value
+        value = math.inf
+        for sq, ch in moves:
+            pos.make(sq, ch)
+            v = yield from self._ab(pos, depth - 1, alpha, beta, me)
+            pos.unmake()
+            if v < value:
+                value = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        return value
+
+    # --- swaps -------------------------------------------------------------------------
+    def _think_swap(self, state: ChainsState):
+        me = state.to_move
+        pos = Pos.from_state(state)
+        actions = self.rules.legal_actions(state)
+        swaps = [a for a in actions if a[0] == "swap"]
+        if not swaps:
+            return ("no_swap",)
+        base = pos.evaluate(me)
+        base_val = pos.val[me]
+        scored = []
+        for i, (_, mine, other, theirs) in enumerate(swaps):
+            saved = (pos.masks[me], pos.masks[other], pos.val[me], pos.val[other])
+            pos.masks[me] = (pos.masks[me] & ~(1 << mine)) | (1 << theirs)
+            pos.masks[other] = (pos.masks[other] & ~(1 << theirs)) | (1 << mine)
+            pos.val[me] = pos.value_from_scratch(me)
+            pos.val[other] = pos.value_from_scratch(other)
+            scored.append((pos.evaluate(me) - base, pos.val[me] - base_val, swaps[i]))
+            pos.masks[me], pos.masks[other], pos.val[me], pos.val[other] = saved
+            if i % 16 == 15:
+                yield
+        if self.level == "easy":
+            helpful = [a for _, own, a in scored if own > 0]
+            if helpful and self.rng.random() < 0.3:
+                return self.rng.choice(helpful)
+            return ("no_swap",)
+        gain, _, action = max(scored, key=lambda t: t[0])
+        reserve = 0.0 if pos.left < state.players else SWAP_RESERVE * pos.left / 48
+        return action if gain > reserve else ("no_swap",)
+
+
+def make_agent(rules, seat: int, level: str, seed: int = 0, **kwargs) -> ChainsAgent:
+    """A Number Chains computer player; ``time_budget``/``node_budget`` tune the hard level."""
+    return ChainsAgent(rules, seat, level, seed, **kwargs)

@@ -1,0 +1,200 @@
+"""Number Chains computer players: legality, the search position, sensible choices."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_chains_rules import _final, custom, sq
+
+from game.ai import chains as ai
+from game.ai.chains import Pos, make_agent
+from game.games import make_agent as registry_agent
+from game.rules import chains as ch
+from game.rules.base import TERMINAL
+from game.rules.chains import RULES
+
+FAST = {"time_budget": 10.0, "node_budget": 1500}  # deterministic and quick for tests
+
+
+def play(cfg, levels, seed, **kw):
+    agents = [
+        make_agent(RULES, s, lv, seed + s, **(kw if lv == "hard" else {})) for s, lv in enumerate(levels)
+    ]
+    state = RULES.initial_state(cfg, seed)
+    while state.to_move != TERMINAL:
+        action = agents[state.to_move].choose(state)
+        assert action in RULES.legal_actions(state)
+        state, _ = RULES.apply(state, action)
+    return state
+
+
+@pytest.mark.parametrize(
+    "cfg,levels",
+    [
+        ({"players": 1}, ["hard"]),
+        ({"players": 2}, ["easy", "hard"]),
+        ({"players": 2, "swap": True}, ["medium", "hard"]),
+        ({"players": 3, "scoring": "sohtar"}, ["easy", "medium", "hard"]),
+        ({"players": 4, "swap": True, "scoring": "tournament"}, ["hard", "easy", "medium", "easy"]),
+        ({"players": 2, "scoring": "tournament", "series": 2}, ["medium", "easy"]),
+    ],
+)
+def test_agents_play_whole_games_legally(cfg, levels):
+    final = play(cfg, levels, 3, **FAST)
+    assert RULES.is_over(final)
+    assert len(final.results) == final.series
+
+
+def test_registry_builds_agents():
+    for level in ("easy", "medium", "hard"):
+        agent = registry_agent("chains", 1, level, 5)
+        assert isinstance(agent, ai.ChainsAgent) and agent.seat == 1 and agent.level == level
+
+
+def test_hard_thinks_in_slices_and_is_deterministic_with_a_node_budget():
+    state = RULES.initial_state({"players": 2}, 8)
+    a = make_agent(RULES, state.to_move, "hard", 1, **FAST)
+    gen = a.think(state)
+    slices = 0
+    try:
+        while True:
+            next(gen)
+            slices += 1
+    except StopIteration as stop:
+        first = stop.value
+    assert slices > 10
+    assert a.nodes >= ai.YIELD_EVERY
+    b = make_agent(RULES, state.to_move, "hard", 1, **FAST)
+    assert b.choose(state) == first and first in RULES.legal_actions(state)
+
+
+def test_medium_takes_the_chip_that_joins_its_chains():
+    # star at (0,2): east (0,3) holds 12, which joins 10-11 and 13-14; south holds a useless 40
+    s = custom(([10, 11, 13, 14], [30]), (0, 2), at={(0, 3): 12, (1, 2): 40, (1, 1): 41, (1, 3): 42})
+    for level in ("medium", "hard"):
+        agent = make_agent(RULES, 0, level, 0, **(FAST if level == "hard" else {}))
+        assert agent.choose(s) == ("take", sq(0, 3)), level
+
+
+def test_medium_denies_the_opponent():
+    # seat 1 holds 20-21 and 23-24: 22 would give it a chain of 5; nothing helps seat 0
+    s = custom(([1], [20, 21, 23, 24]), (0, 2), at={(0, 3): 22, (1, 2): 40, (1, 1): 44, (1, 3): 46})
+    assert make_agent(RULES, 0, "medium", 0).choose(s) == ("take", sq(0, 3))
+
+
+def test_hard_solves_a_small_endgame_exactly():
+    # seven chips left: the chosen move must be worth what a brute-force minimax says
+    rng = random.Random(1)
+    for trial in range(6):
+        state = RULES.initial_state({"players": 2, "scoring": "tournament"}, 100 + trial)
+        while sum(1 for c in state.board if c) > 7:
+            acts = RULES.legal_actions(state)
+            state, _ = RULES.apply(state, acts[rng.randrange(len(acts))])
+        me = state.to_move
+        agent = make_agent(RULES, me, "hard", 0, time_budget=10.0, node_budget=10**6)
+        action = agent.choose(state)
+        if len(RULES.legal_actions(state)) > 1:
+            assert agent.exact and agent.last_depth == 7
+
+        def best(s, me=me):
+            if s.to_move == TERMINAL:
+                pts = RULES.scores(s)
+                return pts[me] - pts[1 - me]
+            vals = [best(RULES.apply(s, a)[0], me) for a in RULES.legal_actions(s)]
+            return max(vals) if s.to_move == me else min(vals)
+
+        assert best(RULES.apply(state, action)[0]) == best(state)
+
+
+def test_swap_at_the_end_when_it_wins():
+    # every chip is taken; seat 0 holds 10-12 and 14, seat 1 holds 21-23 and a lone 13
+    final = _final([[10, 11, 12, 14], [13, 21, 22, 23]])
+    state = replace(final, swap=True, swaps_left=(2, 2), phase="swap", to_move=0, results=(), totals=(0, 0))
+    assert ch.swap_eligible(state, 1) >= {13}
+    assert RULES.outcome(replace(state, phase="over", to_move=TERMINAL)).winners != [0]
+    for level in ("medium", "hard"):
+        action = make_agent(RULES, 0, level, 0, **(FAST if level == "hard" else {})).choose(state)
+        assert action[0] == "swap" and action[2] == 1, level
+        after, _ = RULES.apply(state, action)
+        assert RULES.outcome(after).winners == [0]
+
+
+def test_easy_is_weaker_than_medium_at_solitaire():
+    easy = [play({"players": 1}, ["easy"], seed).results[0][0] for seed in range(4)]
+    medium = [play({"players": 1}, ["medium"], seed).results[0][0] for seed in range(4)]
+    assert sum(medium) < sum(easy)
+
+
+# --- the search position --------------------------------------------------------------
+
+
+def _random_state(cfg, seed, steps):
+    rng = random.Random(seed)
+    s = RULES.initial_state(cfg, seed)
+    for _ in range(steps):
+        if s.to_move == TERMINAL:
+            break
+        acts = RULES.legal_actions(s)
+        s, _ = RULES.apply(s, acts[rng.randrange(len(acts))])
+    return s
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from([{"players": 2}, {"players": 3, "scoring": "sohtar"}, {"players": 1}, {"players": 4}]),
+    st.integers(0, 10**6),
+    st.integers(0, 60),
+)
+def test_pos_agrees_with_the_rules(cfg, seed, steps):
+    s = _random_state(cfg, seed, steps)
+    if s.phase != "move":
+        return
+    pos = Pos.from_state(s)
+    assert sorted(pos.targets()) == ch.targets(s)
+    snapshot = (list(pos.board), pos.star, list(pos.masks), list(pos.breaks), list(pos.val), pos.turn)
+    rng = random.Random(seed)
+    state = s
+    made = 0
+    while pos.left and made < 6:
+        moves = pos.moves()
+        sq_, choice = moves[rng.randrange(len(moves))]
+        pos.make(sq_, choice)
+        made += 1
+        state, _ = RULES.apply(state, ("take", sq_))
+        if state.phase == "assign":
+            fits = ch.sohtar_fits(state.chains[state.to_move], state.pending)
+            state, _ = RULES.apply(state, ("assign", fits[0] if choice == -1 else fits[1]))
+        for seat in range(pos.n):
+            assert pos.val[seat] == pytest.approx(pos.value_from_scratch(seat))
+        if state.to_move != TERMINAL:
+            fresh = Pos.from_state(state)
+            assert fresh.masks == pos.masks and fresh.board == pos.board and fresh.breaks == pos.breaks
+            assert fresh.turn == pos.turn
+    for _ in range(made):
+        pos.unmake()
+    assert snapshot == (pos.board, pos.star, pos.masks, pos.breaks, pos.val, pos.turn)
+
+
+def test_terminal_value_matches_outcome():
+    for seed in range(10):
+        final = _random_state({"players": 2}, seed, 200)
+        pos = Pos.from_state(final)
+        assert pos.left == 0
+        places = RULES.outcome(final).places
+        v = pos.terminal(0)
+        if places[0] < places[1]:
+            assert v > ai.WIN / 2
+        elif places[0] > places[1]:
+            assert v < -ai.WIN / 2
+        else:
+            assert abs(v) < ai.WIN / 2
+
+
+def test_random_playout_finishes():
+    pos = Pos.from_state(RULES.initial_state({"players": 3}, 4))
+    ai.random_playout(pos, random.Random(0))
+    assert pos.left == 0 and sum(m.bit_count() for m in pos.masks) == 48
