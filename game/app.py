@@ -65,6 +65,7 @@ class App:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.init()
+        theme.reset_caches()  # fonts from an earlier pygame.init are invalid now
         pygame.display.set_caption("Dice & Chips")
         if IS_WEB:
             self.window = pygame.display.set_mode(SIZE)
@@ -248,6 +249,8 @@ class App:
         self.stack.update(dt)
         self.stack.apply_pending(self.screen)
         self.stack.draw(self.screen)
+        if IS_WEB and self.audio is not None:
+            self.audio.preload_next()  # decode one sound per frame instead of stalling on first play
         self.frames += 1
 
     async def run(self) -> int:

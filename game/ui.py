@@ -102,10 +102,16 @@ class Button(Widget):
 
 
 class Choice(Widget):
-    """A labelled value cycled with ◀ ▶ (click the arrows, Left/Right, Enter = next)."""
+    """A labelled value cycled with ◀ ▶ (click the arrows, Left/Right, Enter = next).
+
+    Inline: label on the left, ``◀ value ▶`` in the last ``value_w`` pixels.
+    Stacked: a small label on top and ``◀ value ▶`` across the whole width below
+    (for long option names and values). Values shrink to fit.
+    """
 
     def __init__(self, rect, label: Label, values: Sequence, get: Callable[[], Any], set: Callable[[Any], None],
-                 show: Callable[[Any], str] = str, enabled=True, visible=True, size: int = 22):
+                 show: Callable[[Any], str] = str, enabled=True, visible=True, size: int = 22,
+                 value_w: int = 270, stacked: bool = False):
         super().__init__(rect, enabled, visible)
         self.label = label
         self.values = list(values)
@@ -113,6 +119,8 @@ class Choice(Widget):
         self.set = set
         self.show = show
         self.size = size
+        self.value_w = value_w
+        self.stacked = stacked
 
     def step(self, delta: int) -> None:
         if not self.enabled or not self.values:
@@ -136,14 +144,18 @@ class Choice(Widget):
         return False
 
     def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        if self.stacked:
+            h = min(44, self.rect.height // 2)
+            y = self.rect.bottom - h - 6
+            return pygame.Rect(self.rect.x + 8, y, h, h), pygame.Rect(self.rect.right - h - 8, y, h, h)
         h = self.rect.height - 8
         right = pygame.Rect(self.rect.right - h - 4, self.rect.y + 4, h, h)
-        left = pygame.Rect(right.x - 220, right.y, h, h)
+        left = pygame.Rect(self.rect.right - self.value_w, right.y, h, h)
         return left, right
 
     def click(self, pos) -> None:
         left, right = self.arrow_rects()
-        if left.inflate(12, 12).collidepoint(pos):
+        if pos[0] <= left.right + 6:
             self.step(-1)
         else:
             self.step(1)
@@ -153,13 +165,21 @@ class Choice(Widget):
         col = theme.TEXT if self.enabled else theme.DISABLED
         bg = (34, 66, 50) if (hovered or focused) else (26, 54, 40)
         pygame.draw.rect(surface, bg, rect, border_radius=10)
-        theme.text(surface, _text(self.label), (rect.x + 16, rect.centery), self.size, col, "midleft")
         left, right = self.arrow_rects()
+        if self.stacked:
+            theme.text(surface, _text(self.label), (rect.x + 14, rect.y + 8), max(14, self.size - 4), theme.TEXT_DIM)
+        else:
+            theme.text(surface, _text(self.label), (rect.x + 16, rect.centery), self.size, col, "midleft")
         for r, pts in ((left, ((0.7, 0.2), (0.3, 0.5), (0.7, 0.8))), (right, ((0.3, 0.2), (0.7, 0.5), (0.3, 0.8)))):
             pygame.draw.rect(surface, theme.ACCENT if self.enabled else theme.DISABLED, r, border_radius=8)
             pygame.draw.polygon(surface, theme.INK, [(r.x + r.w * x, r.y + r.h * y) for x, y in pts])
-        mid = (left.right + right.left) // 2
-        theme.text(surface, self.show(self.get()), (mid, rect.centery), self.size, col, "center", bold=True)
+        value = self.show(self.get())
+        room = right.left - left.right - 12
+        size = self.size
+        while size > 13 and theme.font(size, True).size(value)[0] > room:
+            size -= 1
+        mid = ((left.right + right.left) // 2, left.centery)
+        theme.text(surface, value, mid, size, col, "center", bold=True)
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), 3, border_radius=12)
 

@@ -33,6 +33,7 @@ EN: dict[str, str] = {
     "setup.back": "Back",
     "setup.howto": "How to play",
     "setup.start": "Start game",
+    "setup.custom": "{value} (custom)",
     # how to play
     "howto.title": "How to play {game}",
     "howto.page": "Page {n} of {total}",
@@ -120,6 +121,7 @@ DE: dict[str, str] = {
     "setup.back": "Zurück",
     "setup.howto": "Spielregeln",
     "setup.start": "Spiel starten",
+    "setup.custom": "{value} (eigene)",
     "howto.title": "So spielt man {game}",
     "howto.page": "Seite {n} von {total}",
     "howto.prev": "◀ Zurück",

@@ -290,6 +290,7 @@ class ChainsRules(GameRules):
                 1,
                 ("chains.opt.series.1", "chains.opt.series.3", "chains.opt.series.5"),
                 min_players=2,
+                more=(2, 4, 7, 10),
             ),
             Option("swap", "chains.opt.swap", (False, True), False, ("chains.opt.off", "chains.opt.on"), 2),
         )

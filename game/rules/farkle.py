@@ -292,6 +292,7 @@ class FarkleRules(GameRules):
                 LIMITS,
                 5000,
                 tuple(f"farkle.opt.limit.{v}" for v in LIMITS),
+                more=(1000, 1500, 2500, 4000, 7500, 15000, 20000),
             ),
             Option(
                 "bankruptcy",

@@ -74,8 +74,8 @@ class SettingsScene(Scene):
                        theme.INK_DIM, "topright")
             y += 30
             wins = entry.get("wins", {})
-            parts = [f"{tr(f'kind.{k}')}: {wins.get(k, 0)}" for k in STAT_KINDS]
-            theme.text(surface, tr("stats.wins") + "  " + "   ".join(parts), (rect.x + 24, y), 17, theme.INK_DIM)
+            parts = [f"{tr('kind.human' if k == 'human' else f'level.{k}')} {wins.get(k, 0)}" for k in STAT_KINDS]
+            theme.text(surface, tr("stats.wins") + "  " + "  ·  ".join(parts), (rect.x + 24, y), 17, theme.INK_DIM)
             y += 26
             for key, value in sorted(entry.get("best", {}).items())[:2]:
                 theme.text(surface, tr("stats.best", value=value, variant=key), (rect.x + 24, y), 15, theme.INK_DIM)

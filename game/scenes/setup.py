@@ -96,7 +96,7 @@ class SetupScene(Scene):
         for i in range(self.count):
             widgets.append(Choice((120, y, 480, 48), lambda i=i: tr("setup.seat_n", n=i + 1), SEAT_KINDS,
                                   lambda i=i: self.kinds[i], lambda v, i=i: self._set_kind(i, v),
-                                  show=lambda v: tr(f"kind.{v}"), size=20))
+                                  show=lambda v: tr(f"kind.{v}"), size=20, value_w=340))
             widgets.append(TextField((616, y + 4, 200, 40), lambda i=i: self.names[i],
                                      lambda v, i=i: self._set_name(i, v), size=20))
             y += ROW_H
@@ -105,10 +105,12 @@ class SetupScene(Scene):
             if not opt.applies(self.count) or opt.key not in self.config:
                 continue
             values = list(opt.choices) + [v for v in opt.more if v not in opt.choices]
-            widgets.append(Choice((860, oy, 380, 50), lambda o=opt: tr(o.label_key), values,
+            if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+                values.sort()
+            widgets.append(Choice((860, oy, 380, 80), lambda o=opt: tr(o.label_key), values,
                                   lambda k=opt.key: self.config.get(k), lambda v, k=opt.key: self.set_option(k, v),
-                                  show=lambda v, o=opt: self.show_value(o, v), size=19))
-            oy += 62
+                                  show=lambda v, o=opt: self.show_value(o, v), size=19, stacked=True))
+            oy += 92
         widgets.append(Button((80, 630, 200, 56), lambda: tr("setup.back"), self.back, "secondary"))
         widgets.append(Button((300, 630, 240, 56), lambda: tr("setup.howto"), self.howto, "secondary"))
         widgets.append(Button((1000, 630, 240, 56), lambda: tr("setup.start"), self.start, "primary"))
@@ -121,6 +123,8 @@ class SetupScene(Scene):
             return tr(key)
         if isinstance(value, bool):
             return tr("on") if value else tr("off")
+        if value in opt.more:
+            return tr("setup.custom", value=value)
         return str(value)
 
     def _set_kind(self, i: int, value: str) -> None:

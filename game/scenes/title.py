@@ -46,7 +46,8 @@ class GameCard(Widget):
             theme.text(surface, line, (rect.x + 18, rect.y + 254 + i * 22), 18, theme.INK_DIM)
         rules = games.rules_for(self.game_id)
         players = tr("title.players", lo=rules.min_players, hi=rules.max_players)
-        theme.text(surface, players, (rect.right - 18, rect.y + 226), 17, theme.ACCENT_DARK, "midright", bold=True)
+        theme.text(surface, players, (rect.right - 18, rect.bottom - 14), 17, theme.ACCENT_DARK, "bottomright",
+                   bold=True)
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(12, 12), 4, border_radius=18)
 
@@ -57,7 +58,7 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.t = 0.0
-        self.build()
+        self.form = Form()
 
     def build(self) -> None:
         ids = games.GAME_IDS
@@ -71,23 +72,25 @@ class TitleScene(Scene):
             card = widgets[i].rect
             widgets.append(Button((card.right - 60, card.y + 20, 44, 44), "?", lambda g=game_id: self.open_howto(g),
                                   "primary", size=24))
-        buttons = [
-            (lambda: tr("title.continue"), self.continue_game, "primary", lambda: self.app.saved_session is not None),
-            (lambda: tr("title.settings"), self.open_settings, "secondary", True),
-        ]
+        buttons = []
+        if self.app.saved_session is not None:
+            buttons.append((lambda: tr("title.continue"), self.continue_game, "primary"))
+        buttons.append((lambda: tr("title.settings"), self.open_settings, "secondary"))
         if not IS_WEB:
-            buttons.append((lambda: tr("title.quit"), self.app.quit, "secondary", True))
+            buttons.append((lambda: tr("title.quit"), self.app.quit, "secondary"))
         bw, bh = 220, 54
         bx = (theme.WIDTH - (len(buttons) * bw + (len(buttons) - 1) * 24)) // 2
-        for i, (label, fn, style, visible) in enumerate(buttons):
-            widgets.append(Button((bx + i * (bw + 24), 560, bw, bh), label, fn, style, visible=visible))
+        for i, (label, fn, style) in enumerate(buttons):
+            widgets.append(Button((bx + i * (bw + 24), 560, bw, bh), label, fn, style))
         self.form = Form(widgets, on_back=None, columns=len(ids))
 
     def enter(self) -> None:
         self.app.check_saved_game()
+        self.build()
 
     def resume(self) -> None:
         self.app.check_saved_game()
+        self.build()
 
     def open_setup(self, game_id: str) -> None:
         from game.scenes.setup import SetupScene
