@@ -127,7 +127,7 @@ class App:
         outcome = session.outcome()
         solo = None
         if len(session.seats) == 1 and not session.seats[0].is_ai:
-            solo = (_variant_key(session), outcome.scores[0])
+            solo = (variant_key(session), outcome.scores[0])
         new_best = self.settings.record_game(
             session.game_id, [s.stat_kind for s in session.seats], outcome.winners, solo
         )
@@ -298,9 +298,13 @@ def default_name(index: int, seat: Seat) -> str:
     return i18n.tr("setup.player_n", n=index + 1)
 
 
-def _variant_key(session: Session) -> str:
+def variant_key(session: Session) -> str:
+    """The key a solitaire personal best is recorded under: the setup options but the player count."""
     keys = sorted(k for k in session.config if k != "players")
     return ",".join(f"{k}={session.config[k]}" for k in keys)
+
+
+_variant_key = variant_key  # old private name, still imported by game/scenes/farkle.py
 
 
 def _plain(value):

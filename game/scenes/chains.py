@@ -7,12 +7,15 @@ human choice is built from ``session.legal_actions()``; anything else is sent
 to the rules so their translatable reason is shown. Keyboard play goes through
 two picker widgets in the form (board targets, rack chips), so focus, Tab and
 Enter behave like every other control.
+
+The pieces are drawn by ``chains_draw``, the racks laid out by ``chains_rack``;
+the title-card thumbnail and how-to pictures live in ``chains_howto`` and are
+re-exported here for ``game.scenes.registry``.
 """
 
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -21,22 +24,30 @@ from game.anim import ease
 from game.i18n import tr
 from game.rules import chains as rules_mod
 from game.rules.base import IllegalAction
-from game.rules.chains import SQUARES, chains_of, deal, runs_of, sohtar_join
+from game.rules.chains import SQUARES, chains_of, sohtar_join
 from game.scenes.base import GameScene
+from game.scenes.chains_draw import (
+    GOLD,
+    BoardGeom,
+    banner_card,
+    blit_board,
+    blit_chip,
+    blit_star,
+    clip_text,
+    dashed_line,
+    label,
+    shade,
+    swap_token,
+    text_image,
+    veil,
+)
+from game.scenes.chains_howto import draw_howto, draw_thumbnail
+from game.scenes.chains_rack import draw_groups, fit_layout, sohtar_groups, standard_groups, summary_text
 from game.ui import Button, Form, Widget
-
-IVORY = (250, 244, 228)
-RIM = (190, 160, 108)
-GOLD = (246, 196, 60)
-GOLD_DARK = (150, 104, 20)
-WOOD = (92, 62, 34)
-WOOD_LIGHT = (138, 98, 56)
-WELL = (24, 58, 42)
 
 BOARD_AREA = pygame.Rect(28, 80, 440, 530)
 RACK_AREA = pygame.Rect(484, 80, 776, 424)
 ACTION_AREA = pygame.Rect(484, 514, 776, 150)
-PITCHES = (46, 42, 38, 34, 30, 27, 24, 21, 18)
 SERIES_PAUSE = 2.4  # seconds an all-computer table shows the series table
 KEY_DIRS = {
     pygame.K_UP: (-1, 0),
@@ -63,252 +74,6 @@ NUMPAD = {
     pygame.K_KP3,
 }
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
-# --- geometry and cached pictures ----------------------------------------------------
-
-
-class BoardGeom:
-    """Where the 7x9 grid of the figure 8 sits inside a rectangle."""
-
-    def __init__(self, area: pygame.Rect):
-        self.cell = int(min(area.width / 7, area.height / 9))
-        self.rect = pygame.Rect(0, 0, self.cell * 7, self.cell * 9)
-        self.rect.center = area.center
-        self.radius = int(self.cell * 0.42)
-
-    def center(self, square: int) -> tuple[float, float]:
-        r, c = SQUARES[square]
-        return (self.rect.x + (c + 0.5) * self.cell, self.rect.y + (r + 0.5) * self.cell)
-
-    def cell_center(self, r: int, c: int) -> tuple[float, float]:
-        return (self.rect.x + (c + 0.5) * self.cell, self.rect.y + (r + 0.5) * self.cell)
-
-    def square_at(self, pos) -> int | None:
-        x, y = pos
-        c = math.floor((x - self.rect.x) / self.cell)
-        r = math.floor((y - self.rect.y) / self.cell)
-        return rules_mod.SQUARE_INDEX.get((r, c))
-
-
-@lru_cache(maxsize=8)
-def board_layer(cell: int) -> pygame.Surface:
-    """The wooden figure-8 tray with one well per square (static, cached)."""
-    pad = max(3, cell // 7)
-    surf = pygame.Surface((cell * 7 + 2 * pad, cell * 9 + 2 * pad), pygame.SRCALPHA)
-    for grow, colour in ((pad, WOOD), (pad // 2, WOOD_LIGHT)):
-        for r, c in SQUARES:
-            rect = pygame.Rect(pad + c * cell, pad + r * cell, cell, cell).inflate(2 * grow, 2 * grow)
-            pygame.draw.rect(surf, colour, rect, border_radius=max(2, cell // 5))
-    for r, c in SQUARES:
-        well = pygame.Rect(pad + c * cell, pad + r * cell, cell, cell).inflate(
-            -max(2, cell // 10), -max(2, cell // 10)
-        )
-        pygame.draw.rect(surf, WELL, well, border_radius=max(2, cell // 6))
-        pygame.draw.rect(surf, (16, 40, 30), well, 1, border_radius=max(2, cell // 6))
-    return surf
-
-
-def blit_board(surface: pygame.Surface, geom: BoardGeom) -> None:
-    layer = board_layer(geom.cell)
-    pad = (layer.get_width() - geom.cell * 7) // 2
-    surface.blit(layer, (geom.rect.x - pad, geom.rect.y - pad))
-
-
-@lru_cache(maxsize=1024)
-def chip_image(number: int, radius: int, dim: bool = False) -> pygame.Surface:
-    """An ivory number chip with a rim; ``dim`` greys it and strikes it through."""
-    size = radius * 2 + 6
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (radius + 3, radius + 3)
-    pygame.draw.circle(surf, (0, 0, 0, 70), (c[0] + 1, c[1] + 3), radius)
-    face = (176, 174, 166) if dim else IVORY
-    pygame.draw.circle(surf, (120, 116, 108) if dim else RIM, c, radius)
-    pygame.draw.circle(surf, face, c, max(1, radius - max(2, radius // 8)))
-    if radius >= 10:
-        pygame.draw.circle(
-            surf, (150, 146, 138) if dim else (220, 200, 160), c, radius - max(4, radius // 4), 1
-        )
-    if number:
-        ink = (96, 94, 90) if dim else theme.INK
-        img = theme.font(max(8, int(radius * 0.95)), True).render(str(number), True, ink)
-        surf.blit(img, img.get_rect(center=(c[0], c[1] + 1)))
-    if dim:
-        k = radius * 0.55
-        pygame.draw.line(surf, (90, 88, 84), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), max(2, radius // 9))
-    return surf
-
-
-def blit_chip(surface, number: int, pos, radius: int, dim: bool = False, scale: float = 1.0) -> None:
-    img = chip_image(number, radius, dim)
-    if scale != 1.0:
-        w = max(1, int(img.get_width() * scale))
-        img = pygame.transform.smoothscale(img, (w, w))
-    surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]) + 1)))
-
-
-@lru_cache(maxsize=16)
-def star_image(radius: int) -> pygame.Surface:
-    """The gold star token: a five-pointed star with a bevel and a shadow."""
-    size = radius * 2 + 8
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
-    pygame.draw.circle(surf, (0, 0, 0, 60), (c[0] + 1, c[1] + 3), radius * 0.8)
-    pts = theme.shape_points("star", c, radius)
-    pygame.draw.polygon(surf, GOLD, pts)
-    inner = theme.shape_points("star", (c[0], c[1] - radius * 0.05), radius * 0.55)
-    pygame.draw.polygon(surf, (255, 232, 140), inner)
-    pygame.draw.polygon(surf, GOLD_DARK, pts, max(2, radius // 10))
-    return surf
-
-
-def blit_star(surface, pos, radius: int) -> None:
-    img = star_image(radius)
-    surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
-
-
-@lru_cache(maxsize=256)
-def _label(string: str, size: int, colour, bold: bool) -> pygame.Surface:
-    return theme.font(size, bold).render(string, True, colour)
-
-
-def label(surface, string: str, pos, size: int = 20, colour=theme.TEXT, anchor="topleft", bold=False):
-    img = _label(string, size, colour, bold)
-    rect = img.get_rect(**{anchor: pos})
-    surface.blit(img, rect)
-    return rect
-
-
-def dashed_line(surface, colour, a, b, width: int = 3, dash: float = 10) -> None:
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = math.hypot(dx, dy)
-    if length < 1:
-        return
-    n = int(length // dash)
-    for i in range(0, n, 2):
-        t0, t1 = i * dash / length, min(1.0, (i + 1) * dash / length)
-        pygame.draw.line(
-            surface, colour, (a[0] + dx * t0, a[1] + dy * t0), (a[0] + dx * t1, a[1] + dy * t1), width
-        )
-
-
-# --- rack layout ----------------------------------------------------------------------
-
-
-def layout_groups(groups: list[tuple[str, list[int]]], area: pygame.Rect, pitch: int):
-    """Place groups of chips left to right, wrapping rows; a long chain may break across rows.
-
-    Returns (positions {chip: (x, y)}, bars [(x0, x1, y, kind)], fits).
-    """
-    pos: dict[int, tuple[float, float]] = {}
-    bars: list[tuple[float, float, float, str]] = []
-    gap = pitch * 0.45
-    row_h = pitch + 4
-    x = area.x
-    y = area.y + pitch / 2
-    prev_kind = None
-    for kind, chips in groups:
-        if not chips:
-            continue
-        if prev_kind is not None:
-            x += gap * (
-                2.2 if (prev_kind == "chain") != (kind == "chain") and kind in ("single", "pending") else 1
-            )
-        width = len(chips) * pitch
-        if x + width > area.right and x > area.x and width <= area.width:
-            x, y = area.x, y + row_h
-        seg_start = None
-        for chip in chips:
-            if x + pitch > area.right + 0.5:
-                if seg_start is not None:
-                    bars.append((seg_start, x - pitch / 2, y, kind))
-                x, y = area.x, y + row_h
-                seg_start = None
-            cx = x + pitch / 2
-            if seg_start is None:
-                seg_start = cx
-            pos[chip] = (cx, y)
-            x += pitch
-        bars.append((seg_start, x - pitch / 2, y, kind))
-        prev_kind = kind
-    fits = y + pitch / 2 <= area.bottom + 0.5
-    return pos, bars, fits
-
-
-def fit_layout(groups, area: pygame.Rect):
-    for pitch in PITCHES:
-        pos, bars, fits = layout_groups(groups, area, pitch)
-        if fits:
-            return pos, bars, pitch
-    return pos, bars, PITCHES[-1]
-
-
-def draw_groups(
-    surface, pos, bars, pitch, colour, dim: set | frozenset = frozenset(), hidden=frozenset(), override=None
-) -> None:
-    """Connector bars behind chains, then the chips (``override`` gives animated positions)."""
-    r = int(pitch * 0.44)
-    for x0, x1, y, kind in bars:
-        if kind == "single":
-            continue
-        h = int(pitch * 0.98)
-        tray = pygame.Rect(0, 0, int(x1 - x0 + h), h)
-        tray.center = (int((x0 + x1) / 2), int(y))
-        fill = _shade(theme.GOOD, 0.75) if kind == "safe" else colour
-        pygame.draw.rect(surface, _shade(fill, 0.5), tray.move(0, 3), border_radius=h // 2)
-        pygame.draw.rect(surface, fill, tray, border_radius=h // 2)
-        pygame.draw.rect(surface, _shade(fill, 1.3), tray, 2, border_radius=h // 2)
-        if kind == "pending":
-            pygame.draw.rect(surface, theme.FOCUS, tray.inflate(8, 8), 3, border_radius=h // 2 + 4)
-    for chip, p in pos.items():
-        if chip in hidden:
-            continue
-        q = override.get(chip, p) if override else p
-        blit_chip(surface, chip, q, r, chip in dim)
-    for _x0, x1, y, kind in bars:
-        if kind == "safe":
-            _check(surface, (x1 + pitch * 0.55, y - pitch * 0.3), max(5, pitch // 5))
-        elif kind == "pending":
-            badge = (x1 + pitch * 0.45, y - pitch * 0.4)
-            pygame.draw.circle(surface, theme.FOCUS, badge, max(7, pitch // 4))
-            label(surface, "?", badge, max(10, pitch // 3), theme.INK, "center", True)
-
-
-def _check(surface, pos, k) -> None:
-    x, y = pos
-    pygame.draw.circle(surface, theme.GOOD, (x, y), k + 3)
-    pygame.draw.lines(
-        surface,
-        theme.INK,
-        False,
-        [(x - k * 0.6, y), (x - k * 0.1, y + k * 0.5), (x + k * 0.7, y - k * 0.5)],
-        2,
-    )
-
-
-def _shade(colour, k: float):
-    return tuple(min(255, int(v * k)) for v in colour)
-
-
-def standard_groups(chips) -> list[tuple[str, list[int]]]:
-    """Chains (joined) in number order, then the single chips apart."""
-    runs = runs_of(chips)
-    groups = [("chain", list(range(lo, hi + 1))) for lo, hi in runs if hi > lo]
-    groups += [("single", [lo]) for lo, hi in runs if hi == lo]
-    return groups
-
-
-def sohtar_groups(chains, pending: int = 0) -> list[tuple[str, list[int]]]:
-    groups = [
-        ("safe" if hi - lo + 1 >= 6 else "chain1", list(range(lo, hi + 1))) for lo, hi in sorted(chains)
-    ]
-    if pending:
-        groups.append(("pending", [pending]))
-    return groups
-
-
-def summary_text(lengths) -> str:
-    return "·".join(str(n) for n in lengths) if lengths else tr("chains.ui.no_chains")
 
 
 class _Gate:
@@ -449,9 +214,9 @@ class ChainsScene(GameScene):
         """Solitaire: the best (fewest) minus points so far, as the app's statistics record it."""
         if self.n != 1 or self.session.seats[0].is_ai:
             return None
-        from game.app import _variant_key  # the key App.finish_game records the best under
+        from game.app import variant_key  # the key App.finish_game records the best under
 
-        return self.app.settings.best("chains", _variant_key(self.session))
+        return self.app.settings.best("chains", variant_key(self.session))
 
     # --- layout ----------------------------------------------------------------------
     def _rack_rects(self) -> list[pygame.Rect]:
@@ -1048,7 +813,7 @@ class ChainsScene(GameScene):
         # the previous move, faintly
         if self.last_move and self.glide is None:
             seat, a, b = self.last_move
-            dashed_line(surface, _shade(theme.seat_colour(seat), 0.8), geom.center(a), geom.center(b), 2, 7)
+            dashed_line(surface, shade(theme.seat_colour(seat), 0.8), geom.center(a), geom.center(b), 2, 7)
             theme.seat_marker(surface, geom.center(a), 7, seat, self.colourblind)
         active = self._board_active() and not self.busy
         if active:
@@ -1131,7 +896,7 @@ class ChainsScene(GameScene):
         if st.swap:
             x = rect.x + 52 + theme.font(19, True).size(name)[0]
             for i in range(self.view_swaps[seat]):
-                _swap_token(surface, (x + i * 22, rect.y + 18), 8)
+                swap_token(surface, (x + i * 22, rect.y + 18), 8)
         pos, bars, pitch = self.rack_layout(seat)
         dim: set[int] = set()
         highlight: set[int] = set()
@@ -1146,7 +911,7 @@ class ChainsScene(GameScene):
             pos,
             bars,
             pitch,
-            _shade(colour, 0.8),
+            shade(colour, 0.8),
             dim,
             self.hidden,
             {c: p for c, p in self.rack_pos.items()},
@@ -1201,7 +966,7 @@ class ChainsScene(GameScene):
             if s != me and (s, chip) not in self.swap_targets():
                 reason = self.swap_reason(s, chip)
                 if reason:
-                    img = _label(reason, 16, theme.INK, True)
+                    img = text_image(reason, 16, theme.INK, True)
                     box = img.get_rect(midbottom=(int(p[0]), int(p[1] - r - 8))).inflate(14, 8)
                     box.clamp_ip(RACK_AREA)
                     pygame.draw.rect(surface, theme.ACCENT, box, border_radius=8)
@@ -1244,7 +1009,7 @@ class ChainsScene(GameScene):
         a = self.banner["a"]
         if a <= 0.01:
             return
-        layer = _banner(tr("chains.scene.jump_banner"), tr("chains.scene.jump_sub"))
+        layer = banner_card(tr("chains.scene.jump_banner"), tr("chains.scene.jump_sub"))
         layer.set_alpha(int(255 * min(1.0, a)))
         surface.blit(layer, layer.get_rect(center=self.geom.rect.center))
 
@@ -1259,7 +1024,7 @@ class ChainsScene(GameScene):
         results = st.results
         k = self.panel["k"]
         rows = results[:k]
-        surface.blit(_veil(), (0, 0))
+        surface.blit(veil(), (0, 0))
         col_w = 130
         rect = self.panel_rect()
         pygame.draw.rect(surface, (8, 16, 12), rect.move(4, 6), border_radius=16)  # shadow, no allocation
@@ -1280,7 +1045,15 @@ class ChainsScene(GameScene):
         for s in range(self.n):
             cx = x0 + 150 + s * col_w + col_w // 2
             theme.seat_marker(surface, (cx, y + 8), 9, s, self.colourblind)
-            label(surface, _clip(self.session.seats[s].name, 14), (cx, y + 22), 17, theme.INK, "midtop", True)
+            label(
+                surface,
+                clip_text(self.session.seats[s].name, 14),
+                (cx, y + 22),
+                17,
+                theme.INK,
+                "midtop",
+                True,
+            )
         y += 56
         totals = [0] * self.n
         for g, row in enumerate(rows):
@@ -1319,259 +1092,5 @@ class ChainsScene(GameScene):
             )
 
 
-@lru_cache(maxsize=4)
-def _banner(title: str, sub: str) -> pygame.Surface:
-    """The jump announcement card (cached; only its alpha changes while it fades)."""
-    img = _label(title, 40, theme.INK, True)
-    small = _label(sub, 17, theme.INK, True)
-    w = max(img.get_width(), small.get_width()) + 48
-    h = img.get_height() + small.get_height() + 26
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*theme.ACCENT, 235), layer.get_rect(), border_radius=16)
-    pygame.draw.rect(layer, (*theme.ACCENT_DARK, 255), layer.get_rect(), 3, border_radius=16)
-    layer.blit(img, img.get_rect(midtop=(w // 2, 8)))
-    layer.blit(small, small.get_rect(midbottom=(w // 2, h - 10)))
-    return layer
-
-
-@lru_cache(maxsize=1)
-def _veil() -> pygame.Surface:
-    shade = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 120))
-    return shade
-
-
-def _clip(s: str, n: int) -> str:
-    return s if len(s) <= n else s[: n - 1] + "…"
-
-
-def _swap_token(surface, center, r) -> None:
-    """A swap chip: a small blue-grey disc with two arrows."""
-    x, y = center
-    pygame.draw.circle(surface, (120, 170, 200), (x, y), r)
-    pygame.draw.circle(surface, theme.INK, (x, y), r, 1)
-    pygame.draw.line(surface, theme.INK, (x - r * 0.5, y - r * 0.3), (x + r * 0.5, y - r * 0.3), 2)
-    pygame.draw.line(surface, theme.INK, (x - r * 0.5, y + r * 0.3), (x + r * 0.5, y + r * 0.3), 2)
-    pygame.draw.polygon(
-        surface, theme.INK, [(x + r * 0.6, y - r * 0.3), (x + r * 0.2, y - r * 0.6), (x + r * 0.2, y)]
-    )
-    pygame.draw.polygon(
-        surface, theme.INK, [(x - r * 0.6, y + r * 0.3), (x - r * 0.2, y), (x - r * 0.2, y + r * 0.6)]
-    )
-
-
 SCENE = ChainsScene
-
-
-# --- title-card thumbnail and how-to pictures ------------------------------------------------------------
-
-
-def _demo_board(star_at=(4, 3), empty=()) -> tuple[list[int], int]:
-    board, _ = deal(2, 0)
-    board = list(board)
-    star = rules_mod.SQUARE_INDEX[star_at]
-    zero = board.index(0)
-    board[zero], board[star] = board[star], 0
-    for rc in empty:
-        board[rules_mod.SQUARE_INDEX[rc]] = 0
-    return board, star
-
-
-def _draw_mini_board(surface, area, board, star, numbers=True, highlight=(), dim=False) -> BoardGeom:
-    geom = BoardGeom(area)
-    blit_board(surface, geom)
-    for sq, chip in enumerate(board):
-        if chip:
-            blit_chip(
-                surface, chip if numbers else 0, geom.center(sq), geom.radius, dim and sq not in highlight
-            )
-    for sq in highlight:
-        pygame.draw.circle(surface, theme.ACCENT, geom.center(sq), geom.radius + 2, max(2, geom.cell // 16))
-    blit_star(surface, geom.center(star), int(geom.radius * 1.05))
-    return geom
-
-
-def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    rect = pygame.Rect(rect)
-    pygame.draw.rect(surface, theme.FELT, rect, border_radius=10)
-    board, star = _demo_board((4, 3), [(3, 3), (2, 3), (5, 4)])
-    geom = _draw_mini_board(
-        surface,
-        pygame.Rect(rect.x + 8, rect.y + 6, rect.width * 0.5, rect.height - 12),
-        board,
-        star,
-        numbers=rect.height >= 150,
-    )
-    for d in (0, 2, 4, 6):
-        ray = rules_mod.RAYS[star][d]
-        hit = next((s for s in ray if board[s]), None)
-        if hit is not None:
-            dashed_line(surface, theme.ACCENT, geom.center(star), geom.center(hit), 2, 5)
-            pygame.draw.circle(surface, theme.ACCENT, geom.center(hit), geom.radius + 2, 2)
-    area = pygame.Rect(
-        rect.x + rect.width * 0.55, rect.y + rect.height * 0.32, rect.width * 0.42, rect.height * 0.62
-    )
-    groups = [("chain", [11, 12, 13, 14]), ("chain", [30, 31, 32]), ("single", [7]), ("single", [26])]
-    pos, bars, pitch = fit_layout(groups, area)
-    draw_groups(surface, pos, bars, pitch, _shade(theme.seat_colour(0), 0.8))
-
-
-def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
-    """Pages follow chains.howto.N: the idea, moving the star, who wins, tournament and swaps, Sohtar."""
-    rect = pygame.Rect(rect)
-    pages = (_howto_board, _howto_star, _howto_chains, _howto_variants, _howto_sohtar)
-    pages[(page - 1) % len(pages)](surface, rect)
-
-
-def _howto_star(surface, rect) -> None:
-    half = rect.width // 2
-    _howto_moves(surface, pygame.Rect(rect.x, rect.y, half - 4, rect.height))
-    _howto_jump(surface, pygame.Rect(rect.x + half + 4, rect.y, half - 4, rect.height))
-
-
-def _caption(surface, rect, key, **params) -> None:
-    """A short bold caption at the bottom of the picture (wrapped to two lines at most)."""
-    lines = theme.wrap(tr(key, **params), 17, rect.width - 12, True)[:2]
-    for i, line in enumerate(reversed(lines)):
-        label(surface, line, (rect.centerx, rect.bottom - 6 - i * 21), 17, theme.TEXT, "midbottom", True)
-
-
-def _howto_board(surface, rect) -> None:
-    board, star = _demo_board((4, 3))
-    _draw_mini_board(surface, rect.inflate(-20, -40).move(0, -12), board, star)
-    _caption(surface, rect, "chains.scene.howto.board")
-
-
-def _howto_moves(surface, rect) -> None:
-    """Worked example 1: the star at (4, 1) on a full board; the notch stops the line west."""
-    full = [1] * 49
-    star = rules_mod.SQUARE_INDEX[(4, 1)]
-    full[star] = 0
-    board = full  # numbers hidden: every square but the star's holds "a chip"
-    targets = [rules_mod.SQUARE_INDEX[rc] for rc in ((3, 0), (3, 1), (3, 2), (4, 2), (5, 0), (5, 1), (5, 2))]
-    geom = _draw_mini_board(
-        surface, rect.inflate(-20, -40).move(0, -12), board, star, False, targets, dim=True
-    )
-    for sq in targets:
-        dashed_line(surface, theme.ACCENT, geom.center(star), geom.center(sq), 3, 6)
-    blit_star(surface, geom.center(star), int(geom.radius * 1.05))
-    # the notch: west of the star is off the board
-    nx, ny = geom.cell_center(4, 0)
-    k = geom.cell * 0.28
-    pygame.draw.line(surface, theme.BAD, (nx - k, ny - k), (nx + k, ny + k), 5)
-    pygame.draw.line(surface, theme.BAD, (nx - k, ny + k), (nx + k, ny - k), 5)
-    _caption(surface, rect, "chains.scene.howto.moves")
-
-
-def _howto_jump(surface, rect) -> None:
-    board = [0] * 49
-    for rc, chip in (((0, 3), 17), ((2, 0), 5), ((6, 5), 40), ((8, 2), 23), ((7, 4), 12), ((2, 5), 33)):
-        board[rules_mod.SQUARE_INDEX[rc]] = chip
-    star = rules_mod.SQUARE_INDEX[(4, 3)]
-    geom = _draw_mini_board(
-        surface,
-        rect.inflate(-20, -40).move(0, -12),
-        board,
-        star,
-        highlight=[i for i, c in enumerate(board) if c],
-    )
-    a = geom.center(star)
-    for sq in (rules_mod.SQUARE_INDEX[(2, 0)], rules_mod.SQUARE_INDEX[(6, 5)]):
-        b = geom.center(sq)
-        pts = [
-            (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - math.sin(math.pi * t) * geom.cell * 1.2)
-            for t in (i / 16 for i in range(17))
-        ]
-        pygame.draw.lines(surface, theme.ACCENT, False, pts, 3)
-    _caption(surface, rect, "chains.scene.howto.jump")
-
-
-def _rack_demo(surface, area, groups, seat, title) -> None:
-    theme.panel(surface, area, colour=(26, 54, 40), edge=(64, 104, 84), radius=10, shadow=False)
-    theme.seat_marker(surface, (area.x + 18, area.y + 18), 9, seat)
-    label(surface, title, (area.x + 34, area.y + 18), 18, theme.TEXT, "midleft", True)
-    inner = pygame.Rect(area.x + 12, area.y + 36, area.width - 24, area.height - 42)
-    pos, bars, pitch = fit_layout(groups, inner)
-    draw_groups(surface, pos, bars, pitch, _shade(theme.seat_colour(seat), 0.8))
-
-
-def _howto_chains(surface, rect) -> None:
-    """Worked example 4: 4+4 beats 4+3 (the tied fours cancel)."""
-    h = (rect.height - 60) // 2
-    a = standard_groups([3, 4, 5, 6, 10, 11, 12, 13, 20])
-    b = standard_groups([7, 8, 9, 10, 30, 31, 32, 44])
-    _rack_demo(surface, pygame.Rect(rect.x + 10, rect.y + 8, rect.width - 20, h - 6), a, 0, "A: 4·4")
-    _rack_demo(surface, pygame.Rect(rect.x + 10, rect.y + 8 + h, rect.width - 20, h - 6), b, 1, "B: 4·3")
-    _caption(surface, rect, "chains.scene.howto.chains")
-
-
-def _howto_variants(surface, rect) -> None:
-    """Tournament points per chain length, and a swap of a single chip."""
-    x0, y = rect.x + 20, rect.y + 14
-    label(surface, tr("chains.scene.howto.points"), (x0, y), 18, theme.ACCENT, bold=True)
-    y += 30
-    for i, n in enumerate(range(2, 7)):
-        yy = y + i * 40
-        area = pygame.Rect(x0, yy, 34 * n, 36)
-        pitch = 30
-        pos, bars, _ = layout_groups([("chain", list(range(1, n + 1)))], area, pitch)
-        draw_groups(surface, pos, bars, pitch, _shade(theme.seat_colour(0), 0.8))
-        label(surface, f"= {n * (n + 1) // 2}", (x0 + 30 * 6 + 16, yy + 15), 20, theme.TEXT, "midleft", True)
-    # swap: A gives 40, takes B's single 20; B's 7-8-9 are protected
-    sx = rect.x + rect.width * 0.58
-    for i, line in enumerate(
-        theme.wrap(tr("chains.scene.howto.swap"), 18, int(rect.right - sx - 8), True)[:2]
-    ):
-        label(surface, line, (sx - 10, rect.y + 14 + i * 22), 18, theme.ACCENT, bold=True)
-    pitch = 40
-    b_row = pygame.Rect(sx + 10, rect.y + 80, rect.right - sx - 20, pitch)
-    pos, bars, _ = layout_groups([("chain", [7, 8, 9]), ("single", [20])], b_row, pitch)
-    draw_groups(surface, pos, bars, pitch, _shade(theme.seat_colour(1), 0.8), dim={7, 8, 9})
-    theme.seat_marker(surface, (sx - 8, b_row.centery), 9, 1)
-    p20 = pos[20]
-    pygame.draw.circle(surface, theme.GOOD, p20, pitch * 0.44 + 4, 3)
-    y40 = rect.y + 250
-    blit_chip(surface, 40, (p20[0], y40), int(pitch * 0.44))
-    theme.seat_marker(surface, (sx - 8, y40), 9, 0)
-    top, bottom = p20[1] + pitch * 0.6, y40 - pitch * 0.6
-    for dx, down in ((-12, True), (12, False)):  # 20 goes down to A, 40 goes up to B
-        x = p20[0] + dx
-        pygame.draw.line(surface, theme.ACCENT, (x, top), (x, bottom), 4)
-        tip = bottom + 4 if down else top - 4
-        k = -1 if down else 1
-        pygame.draw.polygon(surface, theme.ACCENT, [(x, tip), (x - 8, tip + 12 * k), (x + 8, tip + 12 * k)])
-    _swap_token(surface, (int(p20[0]) - 50, int((top + bottom) / 2)), 14)
-    _caption(surface, rect, "chains.scene.howto.variants")
-
-
-def _howto_sohtar(surface, rect) -> None:
-    """Worked example 6: 32 fits 31 and 33-36; then the end count."""
-    label(
-        surface,
-        tr("chains.scene.howto.sohtar_choice"),
-        (rect.x + 20, rect.y + 12),
-        18,
-        theme.ACCENT,
-        bold=True,
-    )
-    w = (rect.width - 60) // 2
-    for i, groups in enumerate(
-        (
-            [("chain1", [31, 32]), ("chain1", [33, 34, 35, 36])],
-            [("chain1", [31]), ("chain1", [32, 33, 34, 35, 36])],
-        )
-    ):
-        area = pygame.Rect(rect.x + 20 + i * (w + 20), rect.y + 44, w, 70)
-        pygame.draw.rect(surface, theme.PANEL, area, border_radius=10)
-        pitch = 30
-        pos, bars, _ = layout_groups(groups, area.inflate(-16, -24), pitch)
-        draw_groups(surface, pos, bars, pitch, _shade(theme.seat_colour(0), 0.8))
-    label(
-        surface, tr("chains.scene.howto.sohtar_end"), (rect.x + 20, rect.y + 136), 18, theme.ACCENT, bold=True
-    )
-    chains = [(1, 8), (10, 15), (20, 31), (33, 35), (40, 41)]
-    groups = [("safe" if hi - lo + 1 >= 6 else "chain1", list(range(lo, hi + 1))) for lo, hi in chains]
-    area = pygame.Rect(rect.x + 20, rect.y + 166, rect.width - 40, rect.height - 210)
-    pos, bars, pitch = fit_layout(groups, area)
-    draw_groups(surface, pos, bars, pitch, _shade(theme.seat_colour(0), 0.8))
-    _caption(surface, rect, "chains.scene.howto.sohtar", minus=2)
+__all__ = ["SCENE", "ChainsScene", "draw_howto", "draw_thumbnail"]  # what game.scenes.registry loads

@@ -34,10 +34,15 @@ class ResultsScene(Scene):
         self.outcome = session.outcome()
         self.new_best = new_best
         self.t = 0.0
+        rows = len(session.seats)
+        height = 230 + 50 * rows + 44 * len(self.outcome.explanation[:3]) + (40 if new_best else 0)
+        self.rect = pygame.Rect(240, 0, 800, min(520, height))
+        self.rect.centery = 330
+        buttons_y = self.rect.bottom + 22
         self.form = Form(
             [
-                Button((400, 600, 220, 58), lambda: tr("results.rematch"), self.rematch, "primary"),
-                Button((660, 600, 220, 58), lambda: tr("results.menu"), self.app.go_title, "secondary"),
+                Button((400, buttons_y, 220, 58), lambda: tr("results.rematch"), self.rematch, "primary"),
+                Button((660, buttons_y, 220, 58), lambda: tr("results.menu"), self.app.go_title, "secondary"),
             ],
             on_back=self.app.go_title,
             columns=2,
@@ -59,7 +64,7 @@ class ResultsScene(Scene):
 
     def draw(self, surface) -> None:
         theme.veil(surface, 170)
-        rect = pygame.Rect(240, 60, 800, 520)
+        rect = self.rect
         theme.panel(surface, rect)
         winners = self.outcome.winners
         seats = self.session.seats

@@ -1,0 +1,203 @@
+"""Number Chains pieces: the figure-8 tray, ivory chips, the gold star, labels and tokens.
+
+Pure drawing helpers and board geometry with no scene state, shared by the
+table scene, the rack drawing and the how-to pictures; the pictures are
+cached because the table redraws every frame.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game import theme
+from game.rules import chains as rules_mod
+from game.rules.chains import SQUARES
+
+IVORY = (250, 244, 228)
+RIM = (190, 160, 108)
+GOLD = (246, 196, 60)
+GOLD_DARK = (150, 104, 20)
+WOOD = (92, 62, 34)
+WOOD_LIGHT = (138, 98, 56)
+WELL = (24, 58, 42)
+
+
+# --- geometry and cached pictures ----------------------------------------------------
+
+
+class BoardGeom:
+    """Where the 7x9 grid of the figure 8 sits inside a rectangle."""
+
+    def __init__(self, area: pygame.Rect):
+        self.cell = int(min(area.width / 7, area.height / 9))
+        self.rect = pygame.Rect(0, 0, self.cell * 7, self.cell * 9)
+        self.rect.center = area.center
+        self.radius = int(self.cell * 0.42)
+
+    def center(self, square: int) -> tuple[float, float]:
+        r, c = SQUARES[square]
+        return (self.rect.x + (c + 0.5) * self.cell, self.rect.y + (r + 0.5) * self.cell)
+
+    def cell_center(self, r: int, c: int) -> tuple[float, float]:
+        return (self.rect.x + (c + 0.5) * self.cell, self.rect.y + (r + 0.5) * self.cell)
+
+    def square_at(self, pos) -> int | None:
+        x, y = pos
+        c = math.floor((x - self.rect.x) / self.cell)
+        r = math.floor((y - self.rect.y) / self.cell)
+        return rules_mod.SQUARE_INDEX.get((r, c))
+
+
+@lru_cache(maxsize=8)
+def board_layer(cell: int) -> pygame.Surface:
+    """The wooden figure-8 tray with one well per square (static, cached)."""
+    pad = max(3, cell // 7)
+    surf = pygame.Surface((cell * 7 + 2 * pad, cell * 9 + 2 * pad), pygame.SRCALPHA)
+    for grow, colour in ((pad, WOOD), (pad // 2, WOOD_LIGHT)):
+        for r, c in SQUARES:
+            rect = pygame.Rect(pad + c * cell, pad + r * cell, cell, cell).inflate(2 * grow, 2 * grow)
+            pygame.draw.rect(surf, colour, rect, border_radius=max(2, cell // 5))
+    for r, c in SQUARES:
+        well = pygame.Rect(pad + c * cell, pad + r * cell, cell, cell).inflate(
+            -max(2, cell // 10), -max(2, cell // 10)
+        )
+        pygame.draw.rect(surf, WELL, well, border_radius=max(2, cell // 6))
+        pygame.draw.rect(surf, (16, 40, 30), well, 1, border_radius=max(2, cell // 6))
+    return surf
+
+
+def blit_board(surface: pygame.Surface, geom: BoardGeom) -> None:
+    layer = board_layer(geom.cell)
+    pad = (layer.get_width() - geom.cell * 7) // 2
+    surface.blit(layer, (geom.rect.x - pad, geom.rect.y - pad))
+
+
+@lru_cache(maxsize=1024)
+def chip_image(number: int, radius: int, dim: bool = False) -> pygame.Surface:
+    """An ivory number chip with a rim; ``dim`` greys it and strikes it through."""
+    size = radius * 2 + 6
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (radius + 3, radius + 3)
+    pygame.draw.circle(surf, (0, 0, 0, 70), (c[0] + 1, c[1] + 3), radius)
+    face = (176, 174, 166) if dim else IVORY
+    pygame.draw.circle(surf, (120, 116, 108) if dim else RIM, c, radius)
+    pygame.draw.circle(surf, face, c, max(1, radius - max(2, radius // 8)))
+    if radius >= 10:
+        pygame.draw.circle(
+            surf, (150, 146, 138) if dim else (220, 200, 160), c, radius - max(4, radius // 4), 1
+        )
+    if number:
+        ink = (96, 94, 90) if dim else theme.INK
+        img = theme.font(max(8, int(radius * 0.95)), True).render(str(number), True, ink)
+        surf.blit(img, img.get_rect(center=(c[0], c[1] + 1)))
+    if dim:
+        k = radius * 0.55
+        pygame.draw.line(surf, (90, 88, 84), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), max(2, radius // 9))
+    return surf
+
+
+def blit_chip(surface, number: int, pos, radius: int, dim: bool = False, scale: float = 1.0) -> None:
+    img = chip_image(number, radius, dim)
+    if scale != 1.0:
+        w = max(1, int(img.get_width() * scale))
+        img = pygame.transform.smoothscale(img, (w, w))
+    surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]) + 1)))
+
+
+@lru_cache(maxsize=16)
+def star_image(radius: int) -> pygame.Surface:
+    """The gold star token: a five-pointed star with a bevel and a shadow."""
+    size = radius * 2 + 8
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size / 2, size / 2)
+    pygame.draw.circle(surf, (0, 0, 0, 60), (c[0] + 1, c[1] + 3), radius * 0.8)
+    pts = theme.shape_points("star", c, radius)
+    pygame.draw.polygon(surf, GOLD, pts)
+    inner = theme.shape_points("star", (c[0], c[1] - radius * 0.05), radius * 0.55)
+    pygame.draw.polygon(surf, (255, 232, 140), inner)
+    pygame.draw.polygon(surf, GOLD_DARK, pts, max(2, radius // 10))
+    return surf
+
+
+def blit_star(surface, pos, radius: int) -> None:
+    img = star_image(radius)
+    surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+
+
+def shade(colour, k: float):
+    """``colour`` with each channel scaled by ``k`` (lighter above 1, darker below)."""
+    return tuple(min(255, int(v * k)) for v in colour)
+
+
+@lru_cache(maxsize=256)
+def text_image(string: str, size: int, colour, bold: bool) -> pygame.Surface:
+    return theme.font(size, bold).render(string, True, colour)
+
+
+def label(surface, string: str, pos, size: int = 20, colour=theme.TEXT, anchor="topleft", bold=False):
+    img = text_image(string, size, colour, bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def dashed_line(surface, colour, a, b, width: int = 3, dash: float = 10) -> None:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return
+    n = int(length // dash)
+    for i in range(0, n, 2):
+        t0, t1 = i * dash / length, min(1.0, (i + 1) * dash / length)
+        pygame.draw.line(
+            surface, colour, (a[0] + dx * t0, a[1] + dy * t0), (a[0] + dx * t1, a[1] + dy * t1), width
+        )
+
+
+# --- table furniture: the jump banner, the series-table veil, swap tokens -------------
+
+
+@lru_cache(maxsize=4)
+def banner_card(title: str, sub: str) -> pygame.Surface:
+    """The jump announcement card (cached; only its alpha changes while it fades)."""
+    img = text_image(title, 40, theme.INK, True)
+    small = text_image(sub, 17, theme.INK, True)
+    w = max(img.get_width(), small.get_width()) + 48
+    h = img.get_height() + small.get_height() + 26
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.ACCENT, 235), layer.get_rect(), border_radius=16)
+    pygame.draw.rect(layer, (*theme.ACCENT_DARK, 255), layer.get_rect(), 3, border_radius=16)
+    layer.blit(img, img.get_rect(midtop=(w // 2, 8)))
+    layer.blit(small, small.get_rect(midbottom=(w // 2, h - 10)))
+    return layer
+
+
+@lru_cache(maxsize=1)
+def veil() -> pygame.Surface:
+    """The dark wash behind the series table."""
+    layer = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+    layer.fill((0, 0, 0, 120))
+    return layer
+
+
+def clip_text(s: str, n: int) -> str:
+    """``s`` cut to ``n`` characters with an ellipsis (names in the series table)."""
+    return s if len(s) <= n else s[: n - 1] + "…"
+
+
+def swap_token(surface, center, r) -> None:
+    """A swap chip: a small blue-grey disc with two arrows."""
+    x, y = center
+    pygame.draw.circle(surface, (120, 170, 200), (x, y), r)
+    pygame.draw.circle(surface, theme.INK, (x, y), r, 1)
+    pygame.draw.line(surface, theme.INK, (x - r * 0.5, y - r * 0.3), (x + r * 0.5, y - r * 0.3), 2)
+    pygame.draw.line(surface, theme.INK, (x - r * 0.5, y + r * 0.3), (x + r * 0.5, y + r * 0.3), 2)
+    pygame.draw.polygon(
+        surface, theme.INK, [(x + r * 0.6, y - r * 0.3), (x + r * 0.2, y - r * 0.6), (x + r * 0.2, y)]
+    )
+    pygame.draw.polygon(
+        surface, theme.INK, [(x - r * 0.6, y + r * 0.3), (x - r * 0.2, y), (x - r * 0.2, y + r * 0.6)]
+    )
