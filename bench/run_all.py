@@ -103,18 +103,32 @@ def startup_rows() -> list[tuple[str, str]]:
     times = []
     for _ in range(5):
         t0 = time.perf_counter()
-        subprocess.run([sys.executable, "main.py", "--headless", "--max-frames", "1"], cwd=ROOT, env=env,
-                       check=True, capture_output=True)
+        subprocess.run(
+            [sys.executable, "main.py", "--headless", "--max-frames", "1"],
+            cwd=ROOT,
+            env=env,
+            check=True,
+            capture_output=True,
+        )
         times.append(time.perf_counter() - t0)
-    rows = [("start-up to first frame, s (median of 5, whole process incl. interpreter)",
-             f"{statistics.median(times):.2f}")]
+    rows = [
+        (
+            "start-up to first frame, s (median of 5, whole process incl. interpreter)",
+            f"{statistics.median(times):.2f}",
+        )
+    ]
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     from game import games
 
     peaks = []
     for game_id in games.GAME_IDS:
-        subprocess.run([sys.executable, "main.py", "--autoplay", "--headless", "--game", game_id, "--seed", "3"],
-                       cwd=ROOT, env=env, check=True, capture_output=True)
+        subprocess.run(
+            [sys.executable, "main.py", "--autoplay", "--headless", "--game", game_id, "--seed", "3"],
+            cwd=ROOT,
+            env=env,
+            check=True,
+            capture_output=True,
+        )
         peaks.append(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
     rows.append(("peak memory of a headless game, MB (max RSS)", f"{max(peaks + [before]) / 1024:.0f}"))
     return rows

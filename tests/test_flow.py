@@ -41,16 +41,18 @@ def test_mouse_journey_title_setup_game_results_rematch(game_id):
     make_seats_computers(app, scene)
     assert all(k != "human" for k in scene.kinds[: scene.count])
     click(app, button(app, tr("setup.start")).rect.center)
-    settle(app)
-    assert isinstance(app.stack.top, GameScene)
-    first_session = app.stack.top.session
+    frames(app, 2)
+    game = app.stack.scenes[0]
+    assert isinstance(game, GameScene) and game.session.game_id == game_id
+    first_session = game.session
     assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene))
+    settle(app)
     assert app.finished_result["finished"] and app.finished_result["winners"]
     assert app.settings.stats[game_id]["games"] == 1
     assert app.storage.read("autosave") is None  # a finished game is not offered as Continue
     click(app, button(app, tr("results.rematch")).rect.center)
-    settle(app)
-    top = app.stack.top
+    frames(app, 2)
+    top = app.stack.scenes[0]
     assert isinstance(top, GameScene) and top.session is not first_session
     assert top.session.seats == first_session.seats and top.session.config == first_session.config
 
@@ -72,6 +74,8 @@ def test_keyboard_only_journey(game_id):
     key(app, pygame.K_TAB)  # seat 1 kind
     key(app, pygame.K_RIGHT)
     assert scene.kinds[0] == "easy"
+    key(app, pygame.K_LEFT)
+    assert scene.kinds[0] == "human"  # seat 1 stays human, seat 2 is a computer
     scene.form.focus = len(scene.form.widgets) - 1
     key(app, pygame.K_RETURN)
     settle(app)
