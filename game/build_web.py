@@ -1,0 +1,284 @@
+"""Build the browser version: ``python -m game.build_web``.
+
+Writes ``build/web/`` (index.html, favicon.png, dicechips.tar.gz and
+dicechips.apk: deploy the whole folder, e.g. to GitHub Pages) and
+``build/web.zip`` (index.html at the root: upload to itch.io only, because it
+holds just the .apk the page loads on *.itch.zone).
+
+Why a wrapper around pygbag 0.9.3: run bare it packs whatever sits in the
+folder (tests, docs, .venv), runs ``black`` in place on the source tree when
+black is importable, and retries forever when the CDN is unreachable (its
+template and icon). So this script copies only main.py, game/ and assets/ into
+a clean temporary staging folder, builds there with our own template and icon
+(no network needed), under a timeout, and copies the results out. It never
+writes to the source tree except the output folder.
+
+A dev tool, not game code: it uses subprocess and is left out of the archive.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+APP_NAME = "dicechips"
+TITLE = "Dice & Chips"
+PYGBAG_VERSION = "0.9.3"
+CDN = f"https://pygame-web.github.io/cdn/{PYGBAG_VERSION}/"
+ARCHIVE_BUDGET = 1_000_000  # bytes, for our code + assets (the .tar.gz)
+DEFAULT_TIMEOUT = 180.0
+
+ROOT = Path(__file__).resolve().parent.parent
+TEMPLATE = ROOT / "web" / "loader.tmpl"
+ICON = ROOT / "web" / "favicon.png"
+
+# What the archive holds: the entry point, the game package and the assets.
+STAGED = ("main.py", "game", "assets")
+# Never staged: caches, editor and OS litter, this build tool itself.
+SKIP_DIRS = {"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".hypothesis"}
+SKIP_SUFFIXES = {".pyc", ".pyo", ".orig", ".rej", ".swp", ".bak"}
+SKIP_FILES = {"build_web.py", ".DS_Store", "Thumbs.db"}
+FORBIDDEN_AUDIO = {".wav", ".mp3", ".aiff"}
+
+
+class BuildError(RuntimeError):
+    """The build cannot run or did not produce what it should."""
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    web_dir: Path
+    zip_path: Path
+    archive_path: Path
+    archive_bytes: int
+    files: tuple[str, ...]  # paths inside the archive, relative to its assets/ folder
+    seconds: float
+
+    @property
+    def within_budget(self) -> bool:
+        return self.archive_bytes <= ARCHIVE_BUDGET
+
+
+def _skip(path: Path) -> bool:
+    return path.name in SKIP_FILES or path.name.startswith(".") or path.suffix.lower() in SKIP_SUFFIXES
+
+
+def staged_files(root: Path = ROOT) -> list[str]:
+    """The relative paths (posix) that go into the archive, sorted."""
+    main = root / "main.py"
+    if not main.is_file():
+        raise BuildError(f"{main} is missing: the web build needs the app's entry point")
+    out = ["main.py"]
+    for top in STAGED[1:]:
+        base = root / top
+        if not base.is_dir():
+            continue
+        for dirpath, dirnames, filenames in os.walk(base):
+            dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+            for name in sorted(filenames):
+                path = Path(dirpath) / name
+                if not _skip(path):
+                    out.append(path.relative_to(root).as_posix())
+    bad = [p for p in out if Path(p).suffix.lower() in FORBIDDEN_AUDIO]
+    if bad:
+        raise BuildError(f"browsers get OGG only; convert or remove: {', '.join(bad)}")
+    spaced = [p for p in out if " " in p]
+    if spaced:
+        raise BuildError(f"pygbag cannot pack names with spaces: {', '.join(spaced)}")
+    return sorted(out)
+
+
+def check_no_black(python: str) -> None:
+    """pygbag runs ``black`` on the folder it packs whenever black is importable."""
+    if python == sys.executable:
+        found = importlib.util.find_spec("black") is not None
+    else:
+        probe = subprocess.run(
+            [python, "-c", "import importlib.util as u; print(u.find_spec('black') is not None)"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        found = probe.stdout.strip() == "True"
+    if found:
+        raise BuildError(
+            "black is importable in this interpreter; pygbag 0.9.3 would reformat the packed code. "
+            "Build from an environment without black (pip uninstall black)."
+        )
+
+
+def stage(root: Path, dest: Path) -> list[str]:
+    """Copy the files the archive should hold into ``dest``."""
+    files = staged_files(root)
+    for rel in files:
+        target = dest / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(root / rel, target)
+    return files
+
+
+def pygbag_command(
+    python: str, app_dir: Path, *, upstream_template: bool, ume_block: int, template: Path, icon: Path
+) -> list[str]:
+    cmd = [python, "-m", "pygbag", "--archive", "--no_opt", "--ume_block", str(ume_block)]
+    cmd += ["--title", TITLE, "--icon", str(icon)]
+    if not upstream_template:
+        cmd += ["--template", str(template)]
+    cmd.append(str(app_dir))  # must be the last argument
+    return cmd
+
+
+def archive_members(archive: Path) -> list[str]:
+    """The files in a built .tar.gz, relative to its top ``assets/`` folder."""
+    with tarfile.open(archive, "r:gz") as tar:
+        names = [m.name for m in tar.getmembers() if m.isfile()]
+    prefix = "assets/"
+    return sorted(n[len(prefix) :] if n.startswith(prefix) else n for n in names)
+
+
+def build(
+    out: Path | None = None,
+    *,
+    root: Path = ROOT,
+    ume_block: int = 1,
+    upstream_template: bool = False,
+    timeout: float = DEFAULT_TIMEOUT,
+    python: str = sys.executable,
+    template: Path = TEMPLATE,
+    icon: Path = ICON,
+    log=print,
+) -> BuildResult:
+    """Stage, run pygbag, copy build/web and build/web.zip into ``out``."""
+    out = Path(out) if out else root / "build"
+    started = time.perf_counter()
+    for needed in (icon,) + (() if upstream_template else (template,)):
+        if not Path(needed).is_file():
+            raise BuildError(f"{needed} is missing")
+    check_no_black(python)
+    with tempfile.TemporaryDirectory(prefix="dicechips-web-") as tmp:
+        app_dir = Path(tmp) / APP_NAME  # pygbag names the app after this folder
+        app_dir.mkdir()
+        files = stage(root, app_dir)
+        log(f"staged {len(files)} files in {app_dir}")
+        cmd = pygbag_command(
+            python,
+            app_dir,
+            upstream_template=upstream_template,
+            ume_block=ume_block,
+            template=Path(template).resolve(),
+            icon=Path(icon).resolve(),
+        )
+        env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+        try:
+            proc = subprocess.run(
+                cmd,
+                cwd=app_dir,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=timeout,
+                stdin=subprocess.DEVNULL,
+            )
+        except subprocess.TimeoutExpired as exc:
+            hint = (
+                "--upstream-template downloads pygbag's template from the CDN and needs the network"
+                if upstream_template
+                else "pygbag may be waiting for the network (it retries forever)"
+            )
+            tail = (exc.stdout or b"")[-800:]
+            if isinstance(tail, bytes):
+                tail = tail.decode(errors="replace")
+            raise BuildError(f"pygbag did not finish within {timeout:.0f} s; {hint}.\n{tail}") from None
+        if proc.returncode != 0:
+            raise BuildError(
+                f"pygbag failed (exit {proc.returncode}):\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}"
+            )
+        built = app_dir / "build" / "web"
+        built_zip = app_dir / "build" / "web.zip"
+        expected = [built / n for n in ("index.html", "favicon.png", f"{APP_NAME}.tar.gz", f"{APP_NAME}.apk")]
+        missing = [p.name for p in expected + [built_zip] if not p.is_file()]
+        if missing:
+            raise BuildError(f"pygbag did not produce {', '.join(missing)}:\n{proc.stdout[-2000:]}")
+        web_dir = out / "web"
+        if web_dir.exists():
+            shutil.rmtree(web_dir)
+        web_dir.mkdir(parents=True)
+        for path in expected:
+            shutil.copy2(path, web_dir / path.name)
+        zip_path = out / "web.zip"
+        shutil.copy2(built_zip, zip_path)
+    archive = web_dir / f"{APP_NAME}.tar.gz"
+    packed = archive_members(archive)
+    if packed != files:
+        extra = sorted(set(packed) - set(files))
+        lost = sorted(set(files) - set(packed))
+        raise BuildError(f"archive content differs from the staged files: extra {extra}, missing {lost}")
+    with zipfile.ZipFile(zip_path) as zf:
+        if "index.html" not in zf.namelist():
+            raise BuildError("web.zip has no index.html at its root")
+    return BuildResult(
+        web_dir=web_dir,
+        zip_path=zip_path,
+        archive_path=archive,
+        archive_bytes=archive.stat().st_size,
+        files=tuple(files),
+        seconds=time.perf_counter() - started,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.build_web", description="Build the browser version."
+    )
+    parser.add_argument("--out", type=Path, default=None, help="output folder (default: build/ in the repo)")
+    parser.add_argument(
+        "--ume-block",
+        type=int,
+        choices=(0, 1),
+        default=1,
+        help="1 (default): wait for a click or tap before starting (needed for sound); 0: start at once (tests)",
+    )
+    parser.add_argument(
+        "--upstream-template",
+        action="store_true",
+        help="use pygbag's own template from the CDN instead of web/loader.tmpl (needs the network)",
+    )
+    parser.add_argument(
+        "--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds before giving up on pygbag"
+    )
+    parser.add_argument(
+        "--root", type=Path, default=ROOT, help=argparse.SUPPRESS
+    )  # experiments on a scratch tree
+    args = parser.parse_args(argv)
+    try:
+        result = build(
+            args.out,
+            root=args.root,
+            ume_block=args.ume_block,
+            upstream_template=args.upstream_template,
+            timeout=args.timeout,
+        )
+    except BuildError as exc:
+        print(f"build_web: error: {exc}", file=sys.stderr)
+        return 1
+    kib = result.archive_bytes / 1024
+    budget = "within" if result.within_budget else "OVER"
+    print(f"built {result.web_dir} and {result.zip_path} in {result.seconds:.1f} s")
+    print(
+        f"archive {result.archive_path.name}: {len(result.files)} files, {kib:.1f} KiB ({budget} the 1 MB budget)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

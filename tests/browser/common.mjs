@@ -1,0 +1,146 @@
+// Shared helpers of the browser checks: a tiny static file server on
+// 127.0.0.1 (plain node:http, no dependencies) and a headless Debian
+// Chromium driven by playwright-core (never Playwright's own browser build).
+
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, extname, join, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const HERE = dirname(fileURLToPath(import.meta.url));
+export const REPO = resolve(HERE, "..", "..");
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+// Missing tools are exit code 2, so the pytest wrapper can tell them from failures.
+export const EXIT_MISSING = 2;
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".wasm": "application/wasm",
+  ".py": "text/x-python; charset=utf-8",
+  ".css": "text/css",
+  ".png": "image/png",
+  ".ogg": "audio/ogg",
+  ".ttf": "font/ttf",
+  ".txt": "text/plain; charset=utf-8",
+  ".zip": "application/zip",
+  ".whl": "application/zip",
+  ".apk": "application/zip",
+  ".gz": "application/octet-stream", // never Content-Encoding: the page unpacks it itself
+  ".data": "application/octet-stream",
+  ".tmpl": "text/plain; charset=utf-8",
+};
+
+export function contentType(path) {
+  return TYPES[extname(path).toLowerCase()] || "application/octet-stream";
+}
+
+// A file inside `base` for the URL path `rel`, or null (no escaping the folder).
+export function safeFile(base, rel) {
+  const root = resolve(base);
+  const full = normalize(join(root, decodeURIComponent(rel)));
+  if (full !== root && !full.startsWith(root + sep)) return null;
+  if (!existsSync(full) || !statSync(full).isFile()) return null;
+  return full;
+}
+
+// Serve `mounts` ({"/prefix/": folder}) and `virtual` ({"/path": () => body})
+// on an ephemeral port of 127.0.0.1. Returns { url, close, requests }.
+export async function startServer(mounts, virtual = {}) {
+  const requests = [];
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, "http://127.0.0.1").pathname;
+    requests.push(path);
+    if (virtual[path]) {
+      const body = virtual[path]();
+      res.writeHead(200, { "Content-Type": contentType(path), "Cache-Control": "no-store" });
+      res.end(body);
+      return;
+    }
+    const prefixes = Object.keys(mounts).sort((a, b) => b.length - a.length);
+    for (const prefix of prefixes) {
+      if (path.startsWith(prefix)) {
+        const file = safeFile(mounts[prefix], path.slice(prefix.length) || "index.html");
+        if (file) {
+          res.writeHead(200, { "Content-Type": contentType(file), "Cache-Control": "no-store" });
+          res.end(readFileSync(file));
+          return;
+        }
+        break;
+      }
+    }
+    res.writeHead(404, { "Content-Type": "text/plain" });
+    res.end("not found");
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((ok) => server.close(ok)),
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+  "--autoplay-policy=no-user-gesture-required",
+];
+
+// Headless Chromium with a fresh profile folder; close() removes it again.
+export async function launchBrowser(extraArgs = []) {
+  if (!existsSync(CHROMIUM)) {
+    missing(`no Chromium at ${CHROMIUM} (run tools/setup_browser_tests.sh)`);
+  }
+  let chromium;
+  try {
+    ({ chromium } = await import("playwright-core"));
+  } catch (err) {
+    missing(`playwright-core is not installed (run tools/setup_browser_tests.sh): ${err.message}`);
+  }
+  const profile = mkdtempSync(join(tmpdir(), "dicechips-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    viewport: { width: 1280, height: 720 },
+    timeout: 60_000,
+  });
+  const close = async () => {
+    try {
+      await context.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  };
+  return { context, close };
+}
+
+export function missing(reason) {
+  process.stdout.write(JSON.stringify({ ok: false, missing: reason }) + "\n");
+  process.exit(EXIT_MISSING);
+}
+
+export function withTimeout(promise, ms, what) {
+  let timer;
+  const limit = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+export function arg(name, fallback) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+}

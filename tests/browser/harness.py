@@ -1,0 +1,234 @@
+"""Computer-vs-computer games for the in-browser (Pyodide) check, also runnable natively.
+
+The browser page writes the project's pure-Python packages into Pyodide's
+filesystem, imports this module and calls ``run_scenario(i)`` for each of
+``scenario_count()`` scenarios (one call each, so the page never blocks for a
+whole suite), then ``summary()``. Every result is a JSON string. The checks
+are the native tests' invariants: the game ends, winners are valid seats,
+every action was legal, the final state survives a JSON round trip, Farkle
+totals stay non-negative, all 48 Chains chips are accounted for.
+
+Natively: ``python tests/browser/harness.py`` prints the same summary, for
+comparing decision times with the browser's.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+
+from game.games import GAME_IDS, make_agent, rules_for
+from game.rules.base import CHANCE, TERMINAL
+
+MAX_STEPS = 20_000  # decisions + chance nodes; a game that needs more is stuck
+
+# (game, levels per seat, config overrides, seed). Kept small: the browser is
+# several times slower than native CPython and the whole run has a few minutes.
+SCENARIOS: list[tuple[str, tuple[str, ...], dict, int]] = [
+    ("farkle", ("hard", "easy"), {"limit": 2000}, 11),
+    ("farkle", ("medium", "medium"), {"limit": 2000}, 12),
+    ("farkle", ("easy", "medium", "hard"), {"limit": 2000}, 13),
+    ("chains", ("hard", "easy"), {}, 21),
+    ("chains", ("medium", "medium"), {}, 22),
+    ("chains", ("hard", "medium"), {"scoring": "sohtar"}, 23),
+    ("chains", ("medium", "easy"), {"swap": True}, 24),
+]
+
+_TIMES: dict[str, dict[str, dict[str, list]]] = {}  # game -> level -> measurements
+_RESULTS: list[dict] = []
+
+
+def scenarios() -> list[tuple[str, tuple[str, ...], dict, int]]:
+    """The fixed scenarios, plus a default one for any game added to GAME_IDS later."""
+    out = [s for s in SCENARIOS if s[0] in GAME_IDS]
+    covered = {s[0] for s in out}
+    out += [(g, ("hard", "easy"), {}, 31) for g in GAME_IDS if g not in covered]
+    return out
+
+
+def scenario_count() -> int:
+    return len(scenarios())
+
+
+def _check_outcome(outcome, players: int) -> list[str]:
+    errors = []
+    places = list(outcome.places)
+    if len(places) != players:
+        errors.append(f"places has {len(places)} entries for {players} seats")
+    if any(not 1 <= p <= players for p in places):
+        errors.append(f"places out of range: {places}")
+    winners = list(outcome.winners)
+    if not winners or any(not 0 <= w < players for w in winners):
+        errors.append(f"invalid winners {winners}")
+    return errors
+
+
+def _round_trip(rules, state) -> str | None:
+    data = rules.state_to_dict(state)
+    text = json.dumps(data)
+    back = rules.state_from_dict(json.loads(text))
+    if rules.state_to_dict(back) != json.loads(text):
+        return "state_to_dict(state_from_dict(json)) differs from the original"
+    if back != state:
+        return "state rebuilt from JSON is not equal to the original"
+    return None
+
+
+def _game_invariants(game: str, state) -> list[str]:
+    errors = []
+    if game == "farkle":
+        if any(t < 0 for t in state.totals):
+            errors.append(f"negative Farkle total: {state.totals}")
+    elif game == "chains":
+        chips = [c for c in state.board if c] + [c for held in state.held for c in held]
+        if sorted(chips) != list(range(1, 49)):
+            errors.append(f"Chains chips not accounted for: {len(chips)} chips, {len(set(chips))} distinct")
+    return errors
+
+
+def _decide(agent, state) -> tuple:
+    """Run ``agent.think`` slice by slice as the app's frame loop would.
+
+    Returns (action, total ms, number of slices, longest slice ms): the app
+    gives each frame a few ms of thinking, so the longest slice is what could
+    make a frame late in the browser.
+    """
+    gen = agent.think(state)
+    slices = 0
+    longest = 0.0
+    start = time.perf_counter()
+    while True:
+        t0 = time.perf_counter()
+        try:
+            next(gen)
+        except StopIteration as stop:
+            end = time.perf_counter()
+            longest = max(longest, end - t0)
+            return stop.value, (end - start) * 1000.0, slices + 1, longest * 1000.0
+        slices += 1
+        longest = max(longest, time.perf_counter() - t0)
+
+
+def run_scenario(index: int) -> str:
+    """Play scenario ``index`` to the end; a JSON object describing the result."""
+    game, levels, overrides, seed = scenarios()[index]
+    rules = rules_for(game)
+    players = len(levels)
+    result = {"game": game, "levels": list(levels), "seed": seed, "ok": False, "errors": []}
+    errors = result["errors"]
+    started = time.perf_counter()
+    try:
+        config = rules.validate_config({**rules.default_config(players), **overrides})
+        result["config"] = config
+        state = rules.initial_state(config, seed)
+        agents = [make_agent(game, seat, level, seed * 10 + seat) for seat, level in enumerate(levels)]
+        rng = random.Random(seed)
+        times = _TIMES.setdefault(game, {})
+        decisions = 0
+        for step in range(MAX_STEPS):
+            seat = rules.current_player(state)
+            if seat == TERMINAL:
+                break
+            if seat == CHANCE:
+                state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
+                continue
+            legal = rules.legal_actions(state)
+            action, ms, slices, longest = _decide(agents[seat], state)
+            record = times.setdefault(levels[seat], {"ms": [], "slices": [], "slice_ms": []})
+            record["ms"].append(ms)
+            record["slices"].append(slices)
+            record["slice_ms"].append(longest)
+            decisions += 1
+            if action not in legal:
+                errors.append(f"step {step}: seat {seat} ({levels[seat]}) chose illegal {action!r}")
+                break
+            state, _ = rules.apply(state, action)
+            if decisions % 25 == 0:
+                err = _round_trip(rules, state)
+                if err:
+                    errors.append(f"mid-game (decision {decisions}): {err}")
+                    break
+        else:
+            errors.append(f"no end after {MAX_STEPS} steps")
+        result["decisions"] = decisions
+        if not errors:
+            if not rules.is_over(state):
+                errors.append("the game is not over")
+            else:
+                outcome = rules.outcome(state)
+                result["places"] = list(outcome.places)
+                result["winners"] = list(outcome.winners)
+                result["scores"] = json.loads(json.dumps(outcome.scores, default=str))
+                errors += _check_outcome(outcome, players)
+                err = _round_trip(rules, state)
+                if err:
+                    errors.append(f"final state: {err}")
+                errors += _game_invariants(game, state)
+    except Exception as exc:  # reported, not raised: the page collects every scenario
+        errors.append(f"{type(exc).__name__}: {exc}")
+    result["seconds"] = round(time.perf_counter() - started, 3)
+    result["ok"] = not errors
+    _RESULTS.append(result)
+    return json.dumps(result)
+
+
+def _percentile(sorted_values: list[float], q: float) -> float:
+    """Nearest-rank percentile of an ascending list (no statistics module needed)."""
+    if not sorted_values:
+        return 0.0
+    rank = max(1, min(len(sorted_values), round(q * len(sorted_values) + 0.5)))
+    return sorted_values[rank - 1]
+
+
+def _median(sorted_values: list[float]) -> float:
+    n = len(sorted_values)
+    if not n:
+        return 0.0
+    mid = n // 2
+    return sorted_values[mid] if n % 2 else (sorted_values[mid - 1] + sorted_values[mid]) / 2
+
+
+def timing_summary() -> dict:
+    """Per game and level: decisions; median/p95/max ms per decision; slices per
+    decision (median); the longest single slice (p95 and max ms)."""
+    out: dict = {}
+    for game, by_level in _TIMES.items():
+        for level, rec in by_level.items():
+            ms = sorted(rec["ms"])
+            slices = sorted(rec["slices"])
+            slice_ms = sorted(rec["slice_ms"])
+            out.setdefault(game, {})[level] = {
+                "decisions": len(ms),
+                "median_ms": round(_median(ms), 3),
+                "p95_ms": round(_percentile(ms, 0.95), 3),
+                "max_ms": round(ms[-1], 3) if ms else 0.0,
+                "median_slices": _median(slices),
+                "slice_p95_ms": round(_percentile(slice_ms, 0.95), 3),
+                "slice_max_ms": round(slice_ms[-1], 3) if slice_ms else 0.0,
+            }
+    return out
+
+
+def summary() -> str:
+    return json.dumps(
+        {
+            "python": sys.version.split()[0],
+            "platform": sys.platform,
+            "games": list(GAME_IDS),
+            "scenarios": len(_RESULTS),
+            "failed": [r for r in _RESULTS if not r["ok"]],
+            "timings": timing_summary(),
+        }
+    )
+
+
+if __name__ == "__main__":
+    for i in range(scenario_count()):
+        r = json.loads(run_scenario(i))
+        status = "ok" if r["ok"] else "FAILED " + "; ".join(r["errors"])
+        print(
+            f"{r['game']:<8} {'/'.join(r['levels']):<22} {r.get('decisions', 0):>5} decisions {r['seconds']:>7.2f} s {status}"
+        )
+    print(json.dumps(json.loads(summary())["timings"], indent=1))

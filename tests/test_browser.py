@@ -1,0 +1,148 @@
+"""Browser checks in headless Chromium, driven by the node scripts in tests/browser/.
+
+- Every game, computer against computer, in Pyodide (Python 3.12 compiled to
+  WebAssembly, the same minor version pygbag's runtime has), with the same
+  invariants as the native tests and per-level decision times.
+- A smoke test of the built loader page (how far it starts without the CDN).
+
+They need Debian's chromium and the pinned node packages
+(``tools/setup_browser_tests.sh`` installs both). Locally they are skipped
+when those are missing; with CI=true they fail instead, so CI cannot pass
+without running them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from game.games import GAME_IDS
+
+ROOT = Path(__file__).resolve().parent.parent
+BROWSER = ROOT / "tests" / "browser"
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+SCREENSHOT = ROOT / "build" / "screenshots" / "loader.png"
+
+
+def require_browser_tools() -> None:
+    problems = []
+    if not Path(CHROMIUM).exists():
+        problems.append(f"no Chromium at {CHROMIUM}")
+    if shutil.which("node") is None:
+        problems.append("node is not installed")
+    for pkg in ("playwright-core", "pyodide"):
+        if not (BROWSER / "node_modules" / pkg / "package.json").is_file():
+            problems.append(f"tests/browser/node_modules/{pkg} is missing")
+    if problems:
+        reason = "; ".join(problems) + " (run tools/setup_browser_tests.sh)"
+        if os.environ.get("CI") == "true":
+            pytest.fail(reason)
+        pytest.skip(reason)
+
+
+def run_node(script: str, *args: str, timeout: float, env: dict | None = None) -> tuple[int, dict, str]:
+    proc = subprocess.run(
+        ["node", script, *args],
+        cwd=BROWSER,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**os.environ, **(env or {})},
+        stdin=subprocess.DEVNULL,
+    )
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
+    assert lines, (
+        f"{script} printed no JSON (exit {proc.returncode}):\n{proc.stdout[-2000:]}\n{proc.stderr[-3000:]}"
+    )
+    report = json.loads(lines[-1])
+    if proc.returncode == 2 and "missing" in report:
+        if os.environ.get("CI") == "true":
+            pytest.fail(report["missing"])
+        pytest.skip(report["missing"])
+    return proc.returncode, report, proc.stderr
+
+
+@pytest.fixture(scope="module")
+def pyodide_report():
+    require_browser_tools()
+    code, report, log = run_node("run_pyodide.mjs", "--timeout", "240", timeout=300)
+    print(log)  # per-game progress lines, shown with pytest -s
+    print(json.dumps(report.get("timings", {}), indent=1))
+    return code, report
+
+
+def test_every_game_plays_to_the_end_in_pyodide(pyodide_report):
+    code, report = pyodide_report
+    assert not report.get("error"), report.get("error")
+    failed = [(r["game"], r["levels"], r["errors"]) for r in report["results"] if not r["ok"]]
+    assert failed == []
+    assert code == 0 and report["ok"] is True
+    assert report["python"].startswith("3.12.") and report["platform"] == "emscripten"
+    played = {r["game"] for r in report["results"]}
+    assert played == set(GAME_IDS)
+    for r in report["results"]:
+        assert r["decisions"] > 0 and r["winners"], r
+        assert all(0 <= w < len(r["levels"]) for w in r["winners"])
+
+
+def test_pyodide_run_covers_variants_and_stays_offline(pyodide_report):
+    _, report = pyodide_report
+    configs = [(r["game"], len(r["levels"]), r.get("config", {})) for r in report["results"]]
+    if "farkle" in GAME_IDS:
+        assert any(g == "farkle" and n == 3 for g, n, _ in configs)
+    if "chains" in GAME_IDS:
+        assert any(g == "chains" and c.get("scoring") == "sohtar" for g, _, c in configs)
+        assert any(g == "chains" and c.get("swap") is True for g, _, c in configs)
+    assert report["blocked"] == []  # Pyodide fetched nothing from outside 127.0.0.1
+    assert report["page_errors"] == []
+
+
+def test_pyodide_reports_decision_times_per_level(pyodide_report):
+    _, report = pyodide_report
+    timings = report["timings"]
+    for game in GAME_IDS:
+        for level in ("easy", "medium", "hard"):
+            t = timings[game][level]
+            assert t["decisions"] > 0
+            assert 0 <= t["median_ms"] <= t["p95_ms"] <= t["max_ms"]
+
+
+def test_loader_page_smoke(tmp_path):
+    require_browser_tools()
+    from game import build_web
+
+    result = build_web.build(tmp_path, log=lambda *a: None)  # release build: waits for a click
+    code, report, log = run_node(
+        "run_loader.mjs",
+        "--web",
+        str(result.web_dir),
+        "--screenshot",
+        str(SCREENSHOT),
+        "--wait",
+        "20",
+        timeout=120,
+    )
+    print(
+        json.dumps({k: report.get(k) for k in ("furthest", "furthest_means", "reached", "runtime_requests")})
+    )
+    assert not report.get("error"), report.get("error")
+    assert report["own_errors"] == []
+    assert report["problems"] == [] and code == 0
+    before = report["before_click"]
+    assert before["loader_visible"] and before["heading"] == "Dice & Chips"
+    assert before["prompt"] == "Click or tap to start"
+    assert before["canvas"] == {"width": 1280, "height": 720, "tabindex": "1"}
+    assert any(r["path"] == "0.9.3/pythons.js" for r in report["runtime_requests"])
+    assert report["blocked_other"] == []
+    assert SCREENSHOT.is_file() and SCREENSHOT.stat().st_size > 10_000
+    mirror = os.environ.get("PYGBAG_CDN_MIRROR")
+    if not mirror:
+        # Without the runtime the page must say so instead of waiting forever.
+        assert before["phase"] == "failed" and "runtime" in before["status"]
+    elif all((Path(mirror) / "0.9.3" / "cpython312" / f).is_file() for f in ("main.wasm", "main.data")):
+        assert "ready" in report["reached"], report["reached"]

@@ -1,0 +1,265 @@
+"""The offline web build (game/build_web.py + web/loader.tmpl) and what it ships.
+
+Builds run pygbag 0.9.3 for real (offline, well under a second each) into
+temporary folders. The loader's Python block is also executed natively against
+a stand-in for pygbag's browser runtime, since the real runtime cannot be
+downloaded here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import sys
+import tarfile
+import types
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from game import build_web
+
+ROOT = Path(__file__).resolve().parent.parent
+CDN = "https://pygame-web.github.io/cdn/0.9.3/"
+
+pytest.importorskip("pygbag", reason="pygbag==0.9.3 is a dev dependency")
+
+
+def expected_files(root: Path = ROOT) -> list[str]:
+    """main.py, game/** and assets/** minus caches and the build tool, computed independently."""
+    out = ["main.py"]
+    for top in ("game", "assets"):
+        for path in (root / top).rglob("*"):
+            rel = path.relative_to(root)
+            if not path.is_file() or "__pycache__" in rel.parts or any(p.startswith(".") for p in rel.parts):
+                continue
+            if path.suffix == ".pyc" or rel.as_posix() == "game/build_web.py":
+                continue
+            out.append(rel.as_posix())
+    return sorted(out)
+
+
+def tree_digest(root: Path) -> dict[str, str]:
+    files = [root / "main.py", *sorted((root / "game").rglob("*.py")), *sorted((root / "assets").rglob("*"))]
+    return {
+        str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest() for p in files if p.is_file()
+    }
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    if not (ROOT / "main.py").is_file():
+        pytest.fail("main.py is missing: the web build needs the app entry point")
+    before = tree_digest(ROOT)
+    out = tmp_path_factory.mktemp("webbuild")
+    result = build_web.build(out, ume_block=0, log=lambda *a: None)
+    assert tree_digest(ROOT) == before, "the build changed the source tree"
+    return result
+
+
+def test_offline_build_produces_web_folder_and_zip(built):
+    names = sorted(p.name for p in built.web_dir.iterdir())
+    assert names == ["dicechips.apk", "dicechips.tar.gz", "favicon.png", "index.html"]
+    assert built.zip_path.name == "web.zip" and built.zip_path.parent == built.web_dir.parent
+    assert built.seconds < 60
+
+
+def test_archive_holds_exactly_main_game_and_assets(built):
+    expected = expected_files()
+    assert list(built.files) == expected
+    with tarfile.open(built.archive_path, "r:gz") as tar:
+        names = sorted(m.name for m in tar.getmembers() if m.isfile())
+    assert names == sorted(f"assets/{p}" for p in expected)
+    for name in names:
+        parts = name.split("/")[1:]
+        assert parts[0] in ("main.py", "game", "assets"), name
+        assert "__pycache__" not in parts and not name.endswith(".pyc"), name
+    assert "assets/game/build_web.py" not in names  # a dev tool that shells out: not shipped
+    # the .apk (used on itch.io) carries the same files
+    with zipfile.ZipFile(built.web_dir / "dicechips.apk") as apk:
+        assert sorted(apk.namelist()) == names
+
+
+def test_archive_size_is_reported(built):
+    assert built.archive_bytes == built.archive_path.stat().st_size > 0
+    assert built.within_budget == (built.archive_bytes <= build_web.ARCHIVE_BUDGET)
+
+
+def test_index_html_fills_every_field_and_pins_the_runtime(built):
+    html = (built.web_dir / "index.html").read_text(encoding="utf-8")
+    assert "{{" not in html and "}}" not in html and "cookiecutter" not in html
+    assert f'src="{CDN}pythons.js"' in html
+    assert 'data-python="python3.12"' in html
+    assert 'archive: "dicechips"' in html and 'APP = "dicechips"' in html
+    assert "ume_block: 0," in html  # the test build's --ume-block 0 reached the page
+    assert "<title>Dice &amp; Chips</title>" in html
+    assert 'href="favicon.png"' in html
+    assert 'width="1280" height="720"' in html
+    assert (built.web_dir / "favicon.png").read_bytes() == (ROOT / "web" / "favicon.png").read_bytes()
+
+
+def test_web_zip_has_index_html_at_its_root(built):
+    with zipfile.ZipFile(built.zip_path) as zf:
+        names = zf.namelist()
+        assert "index.html" in names and "favicon.png" in names and "dicechips.apk" in names
+        assert all("/" not in n for n in names)
+        assert zf.read("index.html") == (built.web_dir / "index.html").read_bytes()
+
+
+def test_release_build_waits_for_a_click(tmp_path):
+    result = build_web.build(tmp_path, log=lambda *a: None)
+    assert "ume_block: 1," in (result.web_dir / "index.html").read_text(encoding="utf-8")
+
+
+def test_command_line_reports_the_archive_size(tmp_path, capsys):
+    assert build_web.main(["--out", str(tmp_path), "--ume-block", "0"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(
+        r"archive dicechips\.tar\.gz: \d+ files, [\d.]+ KiB \((within|OVER) the 1 MB budget\)", out
+    )
+    assert (tmp_path / "web.zip").is_file()
+
+
+def test_refuses_to_run_when_black_is_importable(tmp_path, monkeypatch):
+    fake = tmp_path / "site"
+    (fake / "black").mkdir(parents=True)
+    (fake / "black" / "__init__.py").write_text("")
+    monkeypatch.syspath_prepend(str(fake))
+    with pytest.raises(build_web.BuildError, match="black"):
+        build_web.build(tmp_path / "out", log=lambda *a: None)
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_hanging_pygbag_is_stopped_with_a_clear_error(tmp_path):
+    slow = tmp_path / "slowpython"
+    slow.write_text('#!/bin/sh\ncase "$*" in *find_spec*) echo False;; *) sleep 30;; esac\n')
+    slow.chmod(0o755)
+    with pytest.raises(build_web.BuildError, match="did not finish within 2 s"):
+        build_web.build(tmp_path / "out", python=str(slow), timeout=2, log=lambda *a: None)
+
+
+def test_missing_entry_point_and_bad_audio_are_refused(tmp_path):
+    (tmp_path / "game").mkdir()
+    (tmp_path / "game" / "__init__.py").write_text("")
+    with pytest.raises(build_web.BuildError, match="main.py"):
+        build_web.staged_files(tmp_path)
+    (tmp_path / "main.py").write_text("")
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "boom.wav").write_bytes(b"RIFF")
+    with pytest.raises(build_web.BuildError, match="OGG"):
+        build_web.staged_files(tmp_path)
+
+
+def test_staging_skips_caches_and_hidden_files(tmp_path):
+    (tmp_path / "main.py").write_text("")
+    pkg = tmp_path / "game"
+    (pkg / "__pycache__").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "__pycache__" / "x.cpython-311.pyc").write_bytes(b"")
+    (pkg / ".hidden.py").write_text("")
+    (pkg / "build_web.py").write_text("")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_x.py").write_text("")
+    assert build_web.staged_files(tmp_path) == ["game/__init__.py", "main.py"]
+
+
+# --- the loader's Python block, run against a stand-in runtime -----------------
+
+
+def loader_block(html: str) -> str:
+    m = re.search(r'<script src="[^"]*pythons\.js"[^>]*id="site"[^>]*>(.*?)</script>', html, re.S)
+    assert m, "no pythons.js script block with id=site"
+    return m.group(1)
+
+
+class FakeJS(types.SimpleNamespace):
+    """Stands in for platform.window: records the loader's calls into our page."""
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1:8000", "html-classic.itch.zone"])
+def test_loader_block_unpacks_waits_for_the_click_and_runs_main(built, tmp_path, monkeypatch, host):
+    html = (built.web_dir / "index.html").read_text(encoding="utf-8")
+    code = loader_block(html)
+    assert code.splitlines()[0].startswith("#")  # the runtime skips the first line
+    assert "<script" not in code and "<!--" not in code  # would confuse the HTML parser
+    data_root = tmp_path / "data"
+    code = code.replace('Path(f"/data/data/{APP}")', f'Path(r"{data_root}") / APP')
+    calls: list = []
+    gesture_polls = iter([False, False, True])
+
+    class MM:
+        UME = False
+
+    class Window(FakeJS):
+        dcGesture = property(lambda self: next(gesture_polls, True))  # the click comes on the 3rd poll
+
+    window = Window(
+        location=FakeJS(host=host),
+        MM=MM,
+        python=FakeJS(config=FakeJS(debug=False)),
+        dcStatus=lambda text: calls.append(("status", text)),
+        dcLoading=lambda: calls.append(("loading",)),
+        dcReady=lambda: calls.append(("ready",)),
+        dcStarted=lambda: calls.append(("started",)),
+        dcFailed=lambda text: calls.append(("failed", text)),
+        window_resize=lambda: None,
+    )
+
+    class fopen:  # noqa: N801 - mimics platform.fopen
+        def __init__(self, name, mode):
+            calls.append(("fopen", name))
+            self.f = open(built.web_dir / name, mode)  # noqa: SIM115
+
+        async def __aenter__(self):
+            return self.f
+
+        async def __aexit__(self, *exc):
+            self.f.close()
+
+    sourced = []
+
+    async def source(main, callback=None):
+        sourced.append(Path(main))
+
+    async def start_toplevel(shell, console=False):
+        calls.append(("toplevel", console))
+
+    fake_platform = types.ModuleType("platform")
+    fake_platform.window = window
+    fake_platform.fopen = fopen
+    fake_platform.shell = object()
+    fake_platform.run_main = lambda cfg, loaderhome=None, loadermain=None: calls.append(
+        ("run_main", loaderhome)
+    )
+    fake_embed = types.ModuleType("embed")
+    fake_embed.counter = lambda: 0
+    monkeypatch.setitem(sys.modules, "platform", fake_platform)
+    monkeypatch.setitem(sys.modules, "embed", fake_embed)
+    namespace = {
+        "__name__": "__loader_test__",
+        "PyConfig": {},
+        "TopLevel_async_handler": FakeJS(start_toplevel=start_toplevel),
+        "shell": FakeJS(source=source),
+    }
+    monkeypatch.setitem(sys.modules, "__loader_test__", types.ModuleType("__loader_test__"))
+    exec(compile(code, "index.html", "exec"), namespace)
+
+    archive = "dicechips.apk" if "itch.zone" in host else "dicechips.tar.gz"
+    assert ("fopen", archive) in calls
+    appdir = data_root / "dicechips"
+    assert ("run_main", appdir / "assets") in calls
+    assert sourced == [appdir / "assets" / "main.py"]
+    assert sourced[0].read_bytes() == (ROOT / "main.py").read_bytes()
+    for rel in built.files:
+        assert (appdir / "assets" / rel).is_file(), rel
+    kinds = [c[0] for c in calls]
+    assert kinds.index("loading") < kinds.index("ready") < kinds.index("toplevel") < kinds.index("started")
+    assert MM.UME is True and not any(k == "failed" for k in kinds)
+
+
+def test_loader_block_compiles_on_this_python():
+    html = (ROOT / "web" / "loader.tmpl").read_text(encoding="utf-8")
+    compile(loader_block(html).replace("{{cookiecutter.archive}}", "dicechips"), "loader.tmpl", "exec")
+    assert os.path.getsize(ROOT / "web" / "favicon.png") < 20_000
