@@ -23,7 +23,7 @@ from game.scene import SceneStack, Transition
 from game.session import Seat, Session
 from game.settings import load_settings, save_settings
 from game.storage import LoadProblem, default_storage, load_json, save_json
-from game.webenv import IS_WEB
+from game.webenv import IS_WEB, announce_ready
 
 AUTOSAVE_KEY = "autosave"
 SIZE = (theme.WIDTH, theme.HEIGHT)
@@ -264,6 +264,8 @@ class App:
             self.step(dt, pygame.event.get())
             if not self.headless:
                 self.present()
+            if self.frames == 1:
+                announce_ready()
             if opts.autoplay and self.finished_result is not None and not self.anim.busy \
                     and self.stack.transition is None:
                 break

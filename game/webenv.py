@@ -37,3 +37,15 @@ def system_language() -> str | None:
         return locale.getlocale()[0]
     except ValueError:
         return None
+
+
+def announce_ready() -> None:
+    """Tell the loader page (and browser tests) that the first frame is drawn."""
+    if not IS_WEB:
+        return
+    try:
+        import platform
+
+        platform.console.log("GAME_READY")
+    except Exception:  # noqa: BLE001
+        pass
