@@ -25,6 +25,7 @@ class Seat:
     kind: str = "human"  # "human" or "ai"
     name: str = ""
     level: str = "medium"  # for computer seats
+    style: int = -1  # colour + shape chosen in setup; -1 = the seat's own index
 
     @property
     def is_ai(self) -> bool:
@@ -36,7 +37,7 @@ class Seat:
         return self.level if self.is_ai else "human"
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, "name": self.name, "level": self.level}
+        return {"kind": self.kind, "name": self.name, "level": self.level, "style": self.style}
 
     @classmethod
     def from_dict(cls, data: Any) -> Seat:
@@ -44,9 +45,12 @@ class Seat:
             raise ValueError("bad seat")
         name = data.get("name", "")
         level = data.get("level", "medium")
+        style = data.get("style", -1)
         if not isinstance(name, str) or level not in ("easy", "medium", "hard"):
             raise ValueError("bad seat")
-        return cls(data["kind"], name[:20], level)
+        if not isinstance(style, int) or isinstance(style, bool) or not -1 <= style < 6:
+            raise ValueError("bad seat style")
+        return cls(data["kind"], name[:20], level, style)
 
 
 @dataclass
@@ -210,6 +214,9 @@ class Session:
             except RulesError as exc:
                 raise ValueError(f"log does not replay: {exc}") from None
         return session
+
+    def seat_styles(self) -> list[int]:
+        return [s.style if s.style >= 0 else i for i, s in enumerate(self.seats)]
 
     def restarted(self, seed: int | None = None) -> Session:
         """The same table and options from the start (restart, rematch)."""

@@ -161,14 +161,33 @@ def shape_points(shape: str, center: tuple[float, float], r: float) -> list[tupl
     return []
 
 
+# Which style (colour + shape + pattern) each seat of the current game wears;
+# players pick them in the setup screen, the game scene sets them on entry.
+_seat_styles: list[int] = list(range(len(SEAT_COLOURS)))
+
+
+def set_seat_styles(styles) -> None:
+    """Seat i wears style ``styles[i]``; missing or invalid entries fall back to i."""
+    n = len(SEAT_COLOURS)
+    _seat_styles[:] = [
+        styles[i] if i < len(styles) and isinstance(styles[i], int) and 0 <= styles[i] < n else i for i in range(n)
+    ]
+
+
+def seat_style(seat: int) -> int:
+    return _seat_styles[seat % len(_seat_styles)]
+
+
 def seat_colour(seat: int) -> tuple[int, int, int]:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    return SEAT_COLOURS[seat_style(seat)]
 
 
-def seat_marker(surface: pygame.Surface, center, radius: float, seat: int, colourblind: bool = False, colour=None):
+def seat_marker(surface: pygame.Surface, center, radius: float, seat: int, colourblind: bool = False, colour=None,
+                style: int | None = None):
     """A seat's token: its colour and its shape, plus a pattern in colour-blind mode."""
-    colour = colour or seat_colour(seat)
-    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    style = seat_style(seat) if style is None else style
+    colour = colour or SEAT_COLOURS[style]
+    shape = SEAT_SHAPES[style]
     size = int(radius * 2 + 4)
     token = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
@@ -177,7 +196,7 @@ def seat_marker(surface: pygame.Surface, center, radius: float, seat: int, colou
     else:
         pygame.draw.polygon(token, colour, shape_points(shape, c, radius))
     if colourblind:
-        _pattern(token, SEAT_PATTERNS[seat % len(SEAT_PATTERNS)], size)
+        _pattern(token, SEAT_PATTERNS[style], size)
     outline = INK
     if shape == "circle":
         pygame.draw.circle(token, outline, c, radius, 2)

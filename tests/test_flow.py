@@ -71,6 +71,9 @@ def test_keyboard_only_journey(game_id):
     assert isinstance(scene, SetupScene) and scene.game_id == game_id
     # the focus starts on "Start": Tab around to seat 1 (after the player-count choice) and pick a computer
     key(app, pygame.K_TAB)  # wraps to the first widget: player count
+    key(app, pygame.K_TAB)  # seat 1 token (colour + shape)
+    key(app, pygame.K_RETURN)
+    assert scene.styles[0] not in scene.styles[1 : scene.count]
     key(app, pygame.K_TAB)  # seat 1 kind
     key(app, pygame.K_RIGHT)
     assert scene.kinds[0] == "easy"
@@ -81,6 +84,7 @@ def test_keyboard_only_journey(game_id):
     settle(app)
     game = app.stack.top
     assert isinstance(game, GameScene)
+    assert game.session.seats[0].style == scene.styles[0] != 0
     key(app, pygame.K_ESCAPE)
     settle(app)
     assert app.stack.top.name == "pause"

@@ -34,6 +34,7 @@ EN: dict[str, str] = {
     "setup.howto": "How to play",
     "setup.start": "Start game",
     "setup.custom": "{value} (custom)",
+    "setup.style_hint": "Click a player's token to change its colour and shape.",
     # how to play
     "howto.title": "How to play {game}",
     "howto.page": "Page {n} of {total}",
@@ -122,6 +123,7 @@ DE: dict[str, str] = {
     "setup.howto": "Spielregeln",
     "setup.start": "Spiel starten",
     "setup.custom": "{value} (eigene)",
+    "setup.style_hint": "Klicke auf die Spielfigur, um Farbe und Form zu ändern.",
     "howto.title": "So spielt man {game}",
     "howto.page": "Seite {n} von {total}",
     "howto.prev": "◀ Zurück",

@@ -12,7 +12,7 @@ import importlib
 
 import pygame
 
-from game import i18n
+from game import i18n, theme
 
 
 def _module(game_id: str):
@@ -20,6 +20,7 @@ def _module(game_id: str):
 
 
 def game_scene(app, session):
+    theme.set_seat_styles(session.seat_styles())  # every seat marker of this game wears the chosen style
     return _module(session.game_id).SCENE(app, session)
 
 

@@ -12,10 +12,30 @@ from game.i18n import tr
 from game.rules.base import RulesError
 from game.scene import Scene, Transition
 from game.session import Seat, Session
-from game.ui import Button, Choice, Form, TextField
+from game.ui import Button, Choice, Form, TextField, Widget
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 ROW_H = 58
+
+
+class StyleButton(Widget):
+    """A seat's marker; clicking (or Enter) gives the seat the next free colour and shape."""
+
+    def __init__(self, rect, scene: SetupScene, seat: int):
+        super().__init__(rect)
+        self.scene = scene
+        self.seat = seat
+
+    def activate(self) -> None:
+        self.scene.next_style(self.seat)
+
+    def draw(self, surface, focused, hovered):
+        if hovered or focused:
+            pygame.draw.circle(surface, (40, 80, 60), self.rect.center, self.rect.width // 2 + 2)
+        theme.seat_marker(surface, self.rect.center, 17, self.seat, self.scene.app.settings.colourblind,
+                          style=self.scene.styles[self.seat])
+        if focused:
+            pygame.draw.circle(surface, theme.FOCUS, self.rect.center, self.rect.width // 2 + 4, 3)
 
 
 class SetupScene(Scene):
@@ -28,6 +48,7 @@ class SetupScene(Scene):
         self.count = max(self.rules.min_players, min(2, self.rules.max_players))
         self.kinds = ["human"] + ["medium"] * (self.rules.max_players - 1)
         self.names = [""] * self.rules.max_players
+        self.styles = list(range(self.rules.max_players))
         self.config = self.rules.default_config(self.count)
         self.error = ""
         self.build()
@@ -54,8 +75,16 @@ class SetupScene(Scene):
         except RulesError as exc:
             self.error = tr(exc.key, **exc.params) if exc.key else str(exc)
 
-    def seat_name(self, i: int) -> str:
-        return self.names[i]
+    def next_style(self, seat: int) -> None:
+        """Cycle the seat's colour + shape, skipping those other seats wear."""
+        taken = {self.styles[i] for i in range(self.count) if i != seat}
+        n = len(theme.SEAT_COLOURS)
+        for step in range(1, n + 1):
+            candidate = (self.styles[seat] + step) % n
+            if candidate not in taken:
+                self.styles[seat] = candidate
+                self.app.play("click")
+                return
 
     def placeholder(self, i: int) -> str:
         kind = self.kinds[i]
@@ -69,9 +98,9 @@ class SetupScene(Scene):
             kind = self.kinds[i]
             name = self.names[i].strip() or self.placeholder(i)
             if kind == "human":
-                seats.append(Seat("human", name))
+                seats.append(Seat("human", name, style=self.styles[i]))
             else:
-                seats.append(Seat("ai", name, kind))
+                seats.append(Seat("ai", name, kind, self.styles[i]))
         return seats
 
     def start(self) -> None:
@@ -94,6 +123,7 @@ class SetupScene(Scene):
                               self.set_count, enabled=len(counts) > 1))
         y = 220
         for i in range(self.count):
+            widgets.append(StyleButton((72, y + 4, 40, 40), self, i))
             widgets.append(Choice((120, y, 480, 48), lambda i=i: tr("setup.seat_n", n=i + 1), SEAT_KINDS,
                                   lambda i=i: self.kinds[i], lambda v, i=i: self._set_kind(i, v),
                                   show=lambda v: tr(f"kind.{v}"), size=20, value_w=340))
@@ -151,10 +181,6 @@ class SetupScene(Scene):
         theme.text(surface, tr(f"{self.game_id}.name"), (80, 60), 44, theme.ACCENT, bold=True)
         theme.text(surface, tr("setup.title"), (82, 114), 22, theme.TEXT_DIM)
         theme.text(surface, tr("setup.options"), (860, 114), 22, theme.TEXT_DIM)
-        y = 220
-        for i in range(self.count):
-            theme.seat_marker(surface, (92, y + 24), 16, i, self.app.settings.colourblind)
-            y += ROW_H
         self.form.draw(surface)
         # placeholders must sit on top of the empty text fields
         y = 220
@@ -162,6 +188,7 @@ class SetupScene(Scene):
             if not self.names[i]:
                 theme.text(surface, self.placeholder(i), (628, y + 24), 20, theme.INK_DIM, "midleft")
             y += ROW_H
+        theme.text(surface, tr("setup.style_hint"), (80, 220 + self.count * ROW_H + 8), 16, theme.TEXT_DIM)
         if self.error:
             theme.text(surface, self.error, (640, 600), 20, theme.BAD, "center", True)
         if i18n.has(f"{self.game_id}.setup_note"):
