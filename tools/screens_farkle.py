@@ -1,0 +1,228 @@
+"""Screenshots of the Farkle scene at interesting moments, plus a frame-time figure.
+
+Run: SDL_VIDEODRIVER=dummy .venv/bin/python tools/screens_farkle.py
+Writes PNGs to build/screenshots/farkle_*.png (gitignored). Dice are scripted
+where a moment needs them (hot dice, farkle, bankruptcy); otherwise the
+session's own seeded dice roll.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.cli import Options  # noqa: E402
+from game.session import Seat  # noqa: E402
+from game.storage import MemoryStorage  # noqa: E402
+
+OUT = Path(__file__).resolve().parent.parent / "build" / "screenshots"
+DT = 1 / 60
+
+
+def make_app(seats, variants=None, seed=3, lang="en", colourblind=False, speed="normal") -> App:
+    app = App(
+        Options(game="farkle", headless=True, seats=seats, seed=seed, variants=variants or {}, speed=speed),
+        storage=MemoryStorage(),
+    )
+    app.init_display()
+    app.settings.language = lang
+    app.settings.colourblind = colourblind
+    app.apply_settings()
+    app.stack.push(app.first_scene())
+    app.stack.apply_pending()
+    return app
+
+
+def rig(app, rolls) -> None:
+    """Make the next chance outcomes the given rolls (then the seeded dice again)."""
+    scene = app.stack.top
+    session = scene.session
+    queue = list(rolls)
+    real = session.resolve_chance
+
+    def resolve():
+        if queue:
+            return session._apply_chance(("dice", tuple(sorted(queue.pop(0)))))
+        return real()
+
+    session.resolve_chance = resolve
+
+
+def key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def frames(app, n, events=()):
+    app.step(DT, list(events))
+    for _ in range(n - 1):
+        app.step(DT, [])
+
+
+def settle(app, limit=2000):
+    """Step until the human may act (or the game is over)."""
+    scene = app.stack.top
+    for _ in range(limit):
+        app.step(DT, [])
+        top = app.stack.top
+        if top is not scene or scene.human_to_move():
+            return
+    raise RuntimeError("the table never settled")
+
+
+def until(app, pred, limit=4000):
+    for _ in range(limit):
+        app.step(DT, [])
+        if pred():
+            return True
+    return False
+
+
+def shot(app, name):
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"farkle_{name}.png"
+    pygame.image.save(app.screen, str(path))
+    print("wrote", path)
+
+
+def has_fx(scene, kind):
+    return lambda: any(f.kind == kind and f.alpha > 200 for f in scene.fx)
+
+
+def main() -> None:
+    human, ai = Seat("human", "Ana"), Seat("ai", "", "medium")
+    app = make_app([human, ai])
+    scene = app.stack.top
+    rig(app, [(1, 2, 2, 3, 5, 6), (1, 1, 1, 4)])
+    settle(app)
+    shot(app, "01_start")
+    frames(app, 24, [key(pygame.K_RETURN)])
+    shot(app, "02_throw")
+    settle(app)
+    shot(app, "03_rolled")
+    frames(app, 10, [key(pygame.K_1), key(pygame.K_5)])
+    shot(app, "04_selected")
+    frames(app, 10, [key(pygame.K_2)])
+    shot(app, "05_invalid")
+    frames(app, 2, [key(pygame.K_2)])
+    frames(app, 14, [key(pygame.K_RETURN)])
+    shot(app, "06_keep_moving")
+    settle(app)
+    shot(app, "07_second_roll")
+    frames(app, 4, [key(pygame.K_1), key(pygame.K_2), key(pygame.K_3)])
+    frames(app, 4, [key(pygame.K_b)])
+    until(app, lambda: any(f.kind == "fly" and f.t > 0.5 for f in scene.fx))
+    shot(app, "08_bank_fly")
+    until(app, lambda: scene.session.current == 1 and any(d.selected for d in scene.tray))
+    frames(app, 12)
+    shot(app, "09_ai_keep")
+    settle(app)
+    rig(app, [(1, 1, 1, 5, 5, 5), (2, 2, 3, 4, 6, 6)])
+    frames(app, 4, [key(pygame.K_RETURN)])
+    settle(app)
+    for k in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6):
+        app.step(DT, [key(k)])
+    frames(app, 8)
+    shot(app, "10_all_selected")
+    app.step(DT, [key(pygame.K_RETURN)])
+    until(app, has_fx(scene, "hot"))
+    frames(app, 6)
+    shot(app, "11_hot_dice")
+    until(app, has_fx(scene, "farkle"))
+    frames(app, 4)
+    shot(app, "12_farkle")
+
+    # bankruptcy: the human banked before, then farkles on a first roll
+    app = make_app([Seat("human", "Ana"), Seat("ai", "", "easy")], seed=5)
+    scene = app.stack.top
+    rig(app, [(1, 1, 1, 2, 3, 4)])
+    settle(app)
+    frames(app, 2, [key(pygame.K_RETURN)])
+    settle(app)
+    for k in (pygame.K_1, pygame.K_2, pygame.K_3):
+        app.step(DT, [key(k)])
+    frames(app, 2, [key(pygame.K_b)])
+    settle(app)
+    rig(app, [(2, 3, 4, 6, 6, 3)])
+    frames(app, 2, [key(pygame.K_RETURN)])
+    until(app, has_fx(scene, "bankrupt"))
+    until(app, lambda: any(f.kind == "crumble" and f.t > 0.3 for f in scene.fx))
+    shot(app, "13_bankrupt")
+
+    # German, colour-blind, six seats, a short game for the final round
+    seats = [Seat("human", "Ana")] + [
+        Seat("ai", "", lv) for lv in ("easy", "medium", "hard", "medium", "easy")
+    ]
+    app = make_app(seats, variants={"limit": 1000}, seed=8, lang="de", colourblind=True)
+    scene = app.stack.top
+    settle(app)
+    frames(app, 2, [key(pygame.K_RETURN)])
+    settle(app)
+    frames(app, 8, [key(pygame.K_1)])
+    shot(app, "14_de_colourblind_6seats")
+    app.settings.anim_speed = "fast"
+    app.apply_settings()
+    for _ in range(200):
+        if until(app, has_fx(scene, "final"), 300):
+            break
+        if scene.human_to_move():
+            plan = scene.plan()
+            if scene.session.legal_actions()[0][0] == "keep":
+                app.step(DT, [key(pygame.K_1)])
+            app.step(DT, [key(pygame.K_b if plan.can_bank else pygame.K_RETURN)])
+    shot(app, "15_final_round_de")
+
+    # solo
+    app = make_app([Seat("human", "Ana")], seed=4)
+    app.settings.stats = {"farkle": {"games": 3, "wins": {}, "best": {"bankruptcy=True,limit=5000": 14}}}
+    settle(app)
+    frames(app, 2, [key(pygame.K_RETURN)])
+    settle(app)
+    shot(app, "16_solo")
+
+    # thumbnail and how-to pictures
+    surf = pygame.Surface((360, 200))
+    surf.fill((30, 60, 45))
+    from game.scenes import farkle
+
+    farkle.draw_thumbnail(surf, surf.get_rect())
+    pygame.image.save(surf, str(OUT / "farkle_thumb.png"))
+    page = pygame.Surface((520 * 3 + 40, 420 * 2 + 30))
+    page.fill((14, 32, 24))
+    for i in range(1, 6):
+        r = pygame.Rect(10 + (i - 1) % 3 * 530, 10 + (i - 1) // 3 * 430, 520, 420)
+        farkle.draw_howto(page, r, i)
+    pygame.image.save(page, str(OUT / "farkle_howto.png"))
+    print("wrote thumbnail and how-to pages")
+    frame_times()
+
+
+def frame_times() -> None:
+    """Median/p95 draw time of the scene over a computer game at normal speed."""
+    app = make_app([Seat("ai", "", "hard"), Seat("ai", "", "medium"), Seat("ai", "", "easy")], seed=11)
+    scene = app.stack.top
+    times = []
+    for _ in range(1800):
+        t0 = time.perf_counter()
+        app.step(DT, [])
+        times.append(time.perf_counter() - t0)
+        if app.stack.top is not scene:
+            break
+    times.sort()
+    med = times[len(times) // 2] * 1000
+    p95 = times[int(len(times) * 0.95)] * 1000
+    print(
+        f"frame time over {len(times)} frames: median {med:.2f} ms, p95 {p95:.2f} ms, max {times[-1] * 1000:.2f} ms"
+    )
+
+
+if __name__ == "__main__":
+    main()
