@@ -176,9 +176,7 @@ class App:
                 seats = [Seat("ai", "", "hard") for _ in range(n)]
             else:
                 seats = [Seat("human", ""), Seat("ai", "", "medium")][: max(rules.min_players, 2)]
-            seats = [
-                Seat(s.kind, s.name or default_name(i, s), s.level) for i, s in enumerate(seats)
-            ]
+            seats = [Seat(s.kind, s.name or default_name(i, s), s.level) for i, s in enumerate(seats)]
             config = rules.default_config(len(seats))
             config.update(opts.variants)
             seed = opts.seed if opts.seed is not None else int(time.time() * 1000) % 1_000_000_007
@@ -266,8 +264,12 @@ class App:
                 self.present()
             if self.frames == 1:
                 announce_ready()
-            if opts.autoplay and self.finished_result is not None and not self.anim.busy \
-                    and self.stack.transition is None:
+            if (
+                opts.autoplay
+                and self.finished_result is not None
+                and not self.anim.busy
+                and self.stack.transition is None
+            ):
                 break
             if opts.max_frames is not None and self.frames >= opts.max_frames:
                 break

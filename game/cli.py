@@ -77,16 +77,30 @@ def parse(argv: list[str]) -> Options:
     p.add_argument("--lang", choices=("en", "de"))
     p.add_argument("--autoplay", action="store_true")
     p.add_argument("--headless", action="store_true")
-    p.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
-                   help="a game option, e.g. --variant limit=2000 --variant bankruptcy=off")
+    p.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, e.g. --variant limit=2000 --variant bankruptcy=off",
+    )
     p.add_argument("--max-frames", type=int)
     p.add_argument("--screenshot")
     p.add_argument("--result")
     p.add_argument("--speed", choices=("slow", "normal", "fast", "instant"))
     ns = p.parse_args(argv)
-    opts = Options(list_games=ns.list_games, game=ns.game, seed=ns.seed, lang=ns.lang, autoplay=ns.autoplay,
-                   headless=ns.headless, max_frames=ns.max_frames, screenshot=ns.screenshot, result=ns.result,
-                   speed=ns.speed)
+    opts = Options(
+        list_games=ns.list_games,
+        game=ns.game,
+        seed=ns.seed,
+        lang=ns.lang,
+        autoplay=ns.autoplay,
+        headless=ns.headless,
+        max_frames=ns.max_frames,
+        screenshot=ns.screenshot,
+        result=ns.result,
+        speed=ns.speed,
+    )
     if opts.game is not None and opts.game not in games.GAME_IDS:
         raise CliError(f"--game: unknown game '{opts.game}' (available: {', '.join(games.GAME_IDS)})")
     if (opts.autoplay or opts.headless) and opts.game is None:
@@ -113,7 +127,9 @@ def parse(argv: list[str]) -> Options:
         known = {o.key for o in rules.options()}
         for key in opts.variants:
             if key not in known:
-                raise CliError(f"--variant: {opts.game} has no option '{key}' (options: {', '.join(sorted(known))})")
+                raise CliError(
+                    f"--variant: {opts.game} has no option '{key}' (options: {', '.join(sorted(known))})"
+                )
     return opts
 
 

@@ -161,8 +161,10 @@ class SceneStack:
     def draw(self, surface: pygame.Surface, use_transition: bool = True) -> None:
         if use_transition and self.transition is not None:
             if self._after is None or self._after.get_size() != surface.get_size():
-                self._after = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else (
-                    pygame.Surface(surface.get_size())
+                self._after = (
+                    pygame.Surface(surface.get_size()).convert()
+                    if pygame.display.get_surface()
+                    else (pygame.Surface(surface.get_size()))
                 )
             self.draw(self._after, use_transition=False)
             self.transition.draw(surface, self._after)

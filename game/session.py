@@ -131,12 +131,7 @@ class Session:
             return False
         last = self.log[-1]
         cur = self.current
-        return (
-            last.kind == "a"
-            and cur >= 0
-            and last.seat == cur
-            and not self.seats[cur].is_ai
-        )
+        return last.kind == "a" and cur >= 0 and last.seat == cur and not self.seats[cur].is_ai
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -162,8 +157,13 @@ class Session:
             "seed": self.seed,
             "seats": [s.to_dict() for s in self.seats],
             "log": [
-                [e.kind, e.seat, self.rules.action_to_json(e.value) if e.kind == "a"
-                 else self.rules.outcome_to_json(e.value)]
+                [
+                    e.kind,
+                    e.seat,
+                    self.rules.action_to_json(e.value)
+                    if e.kind == "a"
+                    else self.rules.outcome_to_json(e.value),
+                ]
                 for e in self.log
             ],
         }

@@ -53,8 +53,13 @@ class Settings:
         return s
 
     # --- statistics ------------------------------------------------------------
-    def record_game(self, game_id: str, seat_kinds: list[str], winners: list[int],
-                    solo: tuple[str, int | float] | None = None) -> bool:
+    def record_game(
+        self,
+        game_id: str,
+        seat_kinds: list[str],
+        winners: list[int],
+        solo: tuple[str, int | float] | None = None,
+    ) -> bool:
         """Count a finished game: games played and wins per seat type (human/easy/medium/hard).
 
         ``solo`` is (variant key, score) for a solo game, where lower is better

@@ -80,8 +80,17 @@ def text(
     return rect
 
 
-def text_fit(surface, string: str, pos, max_width: int, size: int = 24, colour=TEXT, anchor: str = "topleft",
-             bold: bool = False, min_size: int = 12) -> pygame.Rect:
+def text_fit(
+    surface,
+    string: str,
+    pos,
+    max_width: int,
+    size: int = 24,
+    colour=TEXT,
+    anchor: str = "topleft",
+    bold: bool = False,
+    min_size: int = 12,
+) -> pygame.Rect:
     """Like ``text`` but shrinks the size until the line fits ``max_width``."""
     while size > min_size and font(size, bold).size(string)[0] > max_width:
         size -= 1
@@ -110,7 +119,12 @@ def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def paragraph(
-    surface: pygame.Surface, string: str, rect: pygame.Rect, size: int = 22, colour=TEXT, spacing: float = 1.35
+    surface: pygame.Surface,
+    string: str,
+    rect: pygame.Rect,
+    size: int = 22,
+    colour=TEXT,
+    spacing: float = 1.35,
 ) -> int:
     """Draw wrapped text into ``rect``; returns the height used."""
     y = rect.top
@@ -122,7 +136,9 @@ def paragraph(
     return y - rect.top
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 14, edge=PANEL_EDGE, shadow=True):
+def panel(
+    surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 14, edge=PANEL_EDGE, shadow=True
+):
     """A rounded card with a soft drop shadow."""
     if shadow:
         sh = pygame.Surface((rect.width + 8, rect.height + 8), pygame.SRCALPHA)
@@ -146,7 +162,9 @@ def shape_points(shape: str, center: tuple[float, float], r: float) -> list[tupl
         s = r * 0.85
         return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
     if shape == "triangle":
-        return [(cx + r * math.cos(a), cy + r * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+        return [
+            (cx + r * math.cos(a), cy + r * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
+        ]
     if shape == "diamond":
         return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
     if shape == "star":
@@ -170,7 +188,8 @@ def set_seat_styles(styles) -> None:
     """Seat i wears style ``styles[i]``; missing or invalid entries fall back to i."""
     n = len(SEAT_COLOURS)
     _seat_styles[:] = [
-        styles[i] if i < len(styles) and isinstance(styles[i], int) and 0 <= styles[i] < n else i for i in range(n)
+        styles[i] if i < len(styles) and isinstance(styles[i], int) and 0 <= styles[i] < n else i
+        for i in range(n)
     ]
 
 
@@ -182,8 +201,15 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
     return SEAT_COLOURS[seat_style(seat)]
 
 
-def seat_marker(surface: pygame.Surface, center, radius: float, seat: int, colourblind: bool = False, colour=None,
-                style: int | None = None):
+def seat_marker(
+    surface: pygame.Surface,
+    center,
+    radius: float,
+    seat: int,
+    colourblind: bool = False,
+    colour=None,
+    style: int | None = None,
+):
     """A seat's token: its colour and its shape, plus a pattern in colour-blind mode."""
     style = seat_style(seat) if style is None else style
     colour = colour or SEAT_COLOURS[style]
@@ -245,7 +271,7 @@ def felt_background(size=(WIDTH, HEIGHT)) -> pygame.Surface:
     steps = 28
     for i in range(steps):
         t = i / (steps - 1)
-        col = tuple(int(BG_DARK[k] + (FELT_LIGHT[k] - BG_DARK[k]) * t ** 0.7) for k in range(3))
+        col = tuple(int(BG_DARK[k] + (FELT_LIGHT[k] - BG_DARK[k]) * t**0.7) for k in range(3))
         rect = pygame.Rect(0, 0, int(w * (1.6 - 0.9 * t)), int(h * (1.6 - 0.9 * t)))
         rect.center = (w // 2, h // 2)
         pygame.draw.ellipse(surf, col, rect)

@@ -29,7 +29,9 @@ def _flag(value: bool | Callable[[], bool]) -> bool:
 class Widget:
     focusable = True
 
-    def __init__(self, rect, enabled: bool | Callable[[], bool] = True, visible: bool | Callable[[], bool] = True):
+    def __init__(
+        self, rect, enabled: bool | Callable[[], bool] = True, visible: bool | Callable[[], bool] = True
+    ):
         self.rect = pygame.Rect(rect)
         self._enabled = enabled
         self._visible = visible
@@ -66,8 +68,18 @@ STYLES = {
 
 
 class Button(Widget):
-    def __init__(self, rect, label: Label, on_click: Callable[[], Any], style: str = "secondary",
-                 enabled=True, visible=True, size: int = 24, hint: Label = "", icon: Callable | None = None):
+    def __init__(
+        self,
+        rect,
+        label: Label,
+        on_click: Callable[[], Any],
+        style: str = "secondary",
+        enabled=True,
+        visible=True,
+        size: int = 24,
+        hint: Label = "",
+        icon: Callable | None = None,
+    ):
         super().__init__(rect, enabled, visible)
         self.label = label
         self.on_click = on_click
@@ -94,7 +106,15 @@ class Button(Widget):
         label = _text(self.label)
         if self.icon:
             self.icon(surface, pygame.Rect(rect.x + 8, rect.y + 6, rect.height - 12, rect.height - 12), ink)
-            theme.text(surface, label, (rect.centerx + rect.height // 4, rect.centery), self.size, ink, "center", True)
+            theme.text(
+                surface,
+                label,
+                (rect.centerx + rect.height // 4, rect.centery),
+                self.size,
+                ink,
+                "center",
+                True,
+            )
         else:
             theme.text(surface, label, rect.center, self.size, ink, "center", bold=True)
         if focused:
@@ -109,9 +129,20 @@ class Choice(Widget):
     (for long option names and values). Values shrink to fit.
     """
 
-    def __init__(self, rect, label: Label, values: Sequence, get: Callable[[], Any], set: Callable[[Any], None],
-                 show: Callable[[Any], str] = str, enabled=True, visible=True, size: int = 22,
-                 value_w: int = 270, stacked: bool = False):
+    def __init__(
+        self,
+        rect,
+        label: Label,
+        values: Sequence,
+        get: Callable[[], Any],
+        set: Callable[[Any], None],
+        show: Callable[[Any], str] = str,
+        enabled=True,
+        visible=True,
+        size: int = 22,
+        value_w: int = 270,
+        stacked: bool = False,
+    ):
         super().__init__(rect, enabled, visible)
         self.label = label
         self.values = list(values)
@@ -167,10 +198,15 @@ class Choice(Widget):
         pygame.draw.rect(surface, bg, rect, border_radius=10)
         left, right = self.arrow_rects()
         if self.stacked:
-            theme.text(surface, _text(self.label), (rect.x + 14, rect.y + 8), max(14, self.size - 4), theme.TEXT_DIM)
+            theme.text(
+                surface, _text(self.label), (rect.x + 14, rect.y + 8), max(14, self.size - 4), theme.TEXT_DIM
+            )
         else:
             theme.text(surface, _text(self.label), (rect.x + 16, rect.centery), self.size, col, "midleft")
-        for r, pts in ((left, ((0.7, 0.2), (0.3, 0.5), (0.7, 0.8))), (right, ((0.3, 0.2), (0.7, 0.5), (0.3, 0.8)))):
+        for r, pts in (
+            (left, ((0.7, 0.2), (0.3, 0.5), (0.7, 0.8))),
+            (right, ((0.3, 0.2), (0.7, 0.5), (0.3, 0.8))),
+        ):
             pygame.draw.rect(surface, theme.ACCENT if self.enabled else theme.DISABLED, r, border_radius=8)
             pygame.draw.polygon(surface, theme.INK, [(r.x + r.w * x, r.y + r.h * y) for x, y in pts])
         value = self.show(self.get())
@@ -187,8 +223,16 @@ class Choice(Widget):
 class TextField(Widget):
     """A one-line text entry (names). Typing works while it has the focus."""
 
-    def __init__(self, rect, get: Callable[[], str], set: Callable[[str], None], max_len: int = 14, size: int = 22,
-                 enabled=True, visible=True):
+    def __init__(
+        self,
+        rect,
+        get: Callable[[], str],
+        set: Callable[[str], None],
+        max_len: int = 14,
+        size: int = 22,
+        enabled=True,
+        visible=True,
+    ):
         super().__init__(rect, enabled, visible)
         self.get = get
         self.set = set
@@ -211,8 +255,9 @@ class TextField(Widget):
     def draw(self, surface, focused, hovered):
         rect = self.rect
         pygame.draw.rect(surface, theme.PANEL if self.enabled else theme.PANEL_DARK, rect, border_radius=8)
-        pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_EDGE, rect, 3 if focused else 2,
-                         border_radius=8)
+        pygame.draw.rect(
+            surface, theme.FOCUS if focused else theme.PANEL_EDGE, rect, 3 if focused else 2, border_radius=8
+        )
         r = theme.text(surface, self.get(), (rect.x + 10, rect.centery), self.size, theme.INK, "midleft")
         if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             pygame.draw.line(surface, theme.INK, (r.right + 2, rect.y + 8), (r.right + 2, rect.bottom - 8), 2)
@@ -223,8 +268,9 @@ class Form:
 
     show_focus = False  # shared: the last input device decides for every form
 
-    def __init__(self, widgets: Sequence[Widget] = (), on_back: Callable[[], Any] | None = None,
-                 columns: int = 1):
+    def __init__(
+        self, widgets: Sequence[Widget] = (), on_back: Callable[[], Any] | None = None, columns: int = 1
+    ):
         self.widgets: list[Widget] = list(widgets)
         self.on_back = on_back
         self.columns = columns
@@ -256,7 +302,11 @@ class Form:
     def _fix_focus(self, direction: int) -> None:
         n = len(self.widgets)
         for _ in range(n):
-            if 0 <= self.focus < n and self.widgets[self.focus].visible and self.widgets[self.focus].focusable:
+            if (
+                0 <= self.focus < n
+                and self.widgets[self.focus].visible
+                and self.widgets[self.focus].focusable
+            ):
                 return
             self.focus = (self.focus + direction) % n if n else 0
 

@@ -16,8 +16,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def run(*args, timeout=240):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True,
-                          timeout=timeout, env=env)
+    return subprocess.run(
+        [sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout, env=env
+    )
 
 
 def test_list_games_prints_ids():
@@ -58,8 +59,20 @@ def test_players_spec_parses():
 def test_headless_autoplay_finishes_with_result_and_screenshot(tmp_path, game_id):
     result = tmp_path / "r.json"
     shot = tmp_path / "end.png"
-    proc = run("--autoplay", "--headless", "--game", game_id, "--players", "ai:medium,ai:easy", "--seed", "1",
-               "--result", str(result), "--screenshot", str(shot))
+    proc = run(
+        "--autoplay",
+        "--headless",
+        "--game",
+        game_id,
+        "--players",
+        "ai:medium,ai:easy",
+        "--seed",
+        "1",
+        "--result",
+        str(result),
+        "--screenshot",
+        str(shot),
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     data = json.loads(result.read_text())
     assert data["finished"] is True and data["game"] == game_id and data["seed"] == 1
@@ -74,7 +87,17 @@ def test_headless_autoplay_finishes_with_result_and_screenshot(tmp_path, game_id
 
 def test_max_frames_stops_an_unfinished_game_with_exit_1(tmp_path):
     result = tmp_path / "r.json"
-    proc = run("--autoplay", "--headless", "--game", "farkle", "--seed", "2", "--max-frames", "5",
-               "--result", str(result))
+    proc = run(
+        "--autoplay",
+        "--headless",
+        "--game",
+        "farkle",
+        "--seed",
+        "2",
+        "--max-frames",
+        "5",
+        "--result",
+        str(result),
+    )
     assert proc.returncode == 1
     assert json.loads(result.read_text())["finished"] is False

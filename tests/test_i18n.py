@@ -94,7 +94,10 @@ def test_umlauts_render_with_the_bundled_font():
     for ch in "äöüÄÖÜß–…◀▶":
         img = f.render(ch, True, (0, 0, 0))
         assert img.get_width() > 0
-        assert pygame.image.tobytes(img, "RGBA") != pygame.image.tobytes(box, "RGBA") or img.get_size() != box.get_size()
+        assert (
+            pygame.image.tobytes(img, "RGBA") != pygame.image.tobytes(box, "RGBA")
+            or img.get_size() != box.get_size()
+        )
 
 
 def test_language_from_locale():

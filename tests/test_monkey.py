@@ -13,17 +13,37 @@ from game.scenes.setup import SetupScene
 from game.session import Seat, Session
 from tests.uidriver import frames, make_app, settle
 
-KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
-        pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_b, pygame.K_u,
-        pygame.K_BACKSPACE, pygame.K_PAGEDOWN, pygame.K_a, pygame.K_z]
+KEYS = [
+    pygame.K_TAB,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_4,
+    pygame.K_5,
+    pygame.K_6,
+    pygame.K_b,
+    pygame.K_u,
+    pygame.K_BACKSPACE,
+    pygame.K_PAGEDOWN,
+    pygame.K_a,
+    pygame.K_z,
+]
 
 
 def random_event(rng: random.Random):
     roll = rng.random()
     pos = (rng.randrange(1280), rng.randrange(720))
     if roll < 0.35:
-        return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+        return [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ]
     if roll < 0.5:
         return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
     if roll < 0.55:
@@ -60,7 +80,9 @@ def test_monkey_on_menus():
 def test_monkey_on_game_scene_never_strands_the_game(game_id):
     app = make_app(speed="instant")
     rules = games.rules_for(game_id)
-    seats = [Seat("human", "Ana"), Seat("human", "Ben"), Seat("ai", "Cy", "easy")][: min(3, rules.max_players)]
+    seats = [Seat("human", "Ana"), Seat("human", "Ben"), Seat("ai", "Cy", "easy")][
+        : min(3, rules.max_players)
+    ]
     session = Session(game_id, rules.default_config(len(seats)), seats, 17)
     app.start_game(session, transition=False)
     settle(app)

@@ -34,8 +34,19 @@ def test_personal_best_keeps_the_lower_score():
 
 def test_bad_values_in_settings_fall_back_to_defaults(tmp_path):
     store = FileStorage(tmp_path)
-    store.write("settings", json.dumps({"schema": 1, "language": "xx", "volume": "loud", "anim_speed": 3,
-                                        "muted": "yes", "stats": {"farkle": {"games": -4, "wins": []}}}))
+    store.write(
+        "settings",
+        json.dumps(
+            {
+                "schema": 1,
+                "language": "xx",
+                "volume": "loud",
+                "anim_speed": 3,
+                "muted": "yes",
+                "stats": {"farkle": {"games": -4, "wins": []}},
+            }
+        ),
+    )
     s, problem = load_settings(store)
     assert problem is None
     assert s.language in ("en", "de") and s.volume == 0.7 and s.anim_speed == "normal" and s.muted is False
@@ -109,8 +120,10 @@ def test_blocked_local_storage_never_raises():
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(string.ascii_lowercase, max_size=8),
-                                                                      children, max_size=5),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(st.text(string.ascii_lowercase, max_size=8), children, max_size=5)
+    ),
     max_leaves=20,
 )
 
@@ -139,7 +152,9 @@ def test_arbitrary_json_never_crashes_the_save_loader(data, schema):
     store = MemoryStorage()
     if isinstance(data, dict):
         data = dict(data, schema=schema)
-    save_json(store, "autosave", data) if isinstance(data, dict) else store.write("autosave", json.dumps(data))
+    save_json(store, "autosave", data) if isinstance(data, dict) else store.write(
+        "autosave", json.dumps(data)
+    )
     original = store.read("autosave")
     try:
         load_json(store, "autosave", 1, Session.from_dict)

@@ -35,11 +35,14 @@ def settle(app: App, limit: int = 600) -> None:
 
 def click(app: App, pos) -> None:
     pos = (int(pos[0]), int(pos[1]))
-    app.step(1 / 60, [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ])
+    app.step(
+        1 / 60,
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+    )
 
 
 def key(app: App, k: int, mod: int = 0, unicode: str = "") -> None:

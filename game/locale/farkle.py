@@ -248,4 +248,3 @@ DE: dict[str, str] = {
         "Solo: Erreiche das Limit in möglichst wenigen Zügen."
     ),
 }
-

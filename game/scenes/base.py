@@ -44,9 +44,12 @@ class GameScene(Scene):
             if seat.is_ai
         }
         self.form = Form(on_back=self.open_pause)
-        self.menu_button = Button((1160, 12, 108, 44), lambda: tr("game.menu"), self.open_pause, "ghost", size=20)
-        self.undo_button = Button((1040, 12, 108, 44), lambda: tr("game.undo"), self.undo, "ghost", size=20,
-                                  enabled=self.can_undo)
+        self.menu_button = Button(
+            (1160, 12, 108, 44), lambda: tr("game.menu"), self.open_pause, "ghost", size=20
+        )
+        self.undo_button = Button(
+            (1040, 12, 108, 44), lambda: tr("game.undo"), self.undo, "ghost", size=20, enabled=self.can_undo
+        )
         self.form.add(self.menu_button)
         self.form.add(self.undo_button)
 
@@ -185,8 +188,10 @@ class GameScene(Scene):
         ):
             self.app.anim.finish_all()  # hurry the animation along
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_u) and (
-            event.key == pygame.K_u or event.mod & pygame.KMOD_CTRL
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_z, pygame.K_u)
+            and (event.key == pygame.K_u or event.mod & pygame.KMOD_CTRL)
         ):
             self.undo()
             return
@@ -201,7 +206,9 @@ class GameScene(Scene):
         """Top bar (game name, whose turn), the message line and the buttons."""
         pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.WIDTH, 68))
         pygame.draw.line(surface, theme.ACCENT_DARK, (0, 68), (theme.WIDTH, 68), 2)
-        theme.text(surface, tr(f"{self.session.game_id}.name"), (24, 34), 30, theme.ACCENT, "midleft", bold=True)
+        theme.text(
+            surface, tr(f"{self.session.game_id}.name"), (24, 34), 30, theme.ACCENT, "midleft", bold=True
+        )
         status = self.status_line()
         if status:
             theme.text(surface, status, (640, 34), 24, theme.TEXT, "center")

@@ -24,10 +24,20 @@ class HowToScene(Scene):
         self._picture_page = 0
         self.form = Form(
             [
-                Button((80, 630, 180, 56), lambda: tr("howto.prev"), lambda: self.turn(-1), "secondary",
-                       enabled=lambda: self.page > 1),
-                Button((280, 630, 180, 56), lambda: tr("howto.next"), lambda: self.turn(1), "primary",
-                       enabled=lambda: self.page < self.pages),
+                Button(
+                    (80, 630, 180, 56),
+                    lambda: tr("howto.prev"),
+                    lambda: self.turn(-1),
+                    "secondary",
+                    enabled=lambda: self.page > 1,
+                ),
+                Button(
+                    (280, 630, 180, 56),
+                    lambda: tr("howto.next"),
+                    lambda: self.turn(1),
+                    "primary",
+                    enabled=lambda: self.page < self.pages,
+                ),
                 Button((1040, 630, 180, 56), lambda: tr("howto.close"), self.close, "secondary"),
             ],
             on_back=self.close,
@@ -62,10 +72,17 @@ class HowToScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
-        theme.text(surface, tr("howto.title", game=tr(f"{self.game_id}.name")), (80, 50), 40, theme.ACCENT,
-                   bold=True)
-        theme.text(surface, tr("howto.page", n=self.page, total=self.pages), (1200, 64), 20, theme.TEXT_DIM,
-                   "topright")
+        theme.text(
+            surface, tr("howto.title", game=tr(f"{self.game_id}.name")), (80, 50), 40, theme.ACCENT, bold=True
+        )
+        theme.text(
+            surface,
+            tr("howto.page", n=self.page, total=self.pages),
+            (1200, 64),
+            20,
+            theme.TEXT_DIM,
+            "topright",
+        )
         frame = pygame.Rect(80, 130, 540, 460)
         theme.panel(surface, frame, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
         surface.blit(self.picture(), (frame.x + 10, frame.y + 10))

@@ -28,8 +28,10 @@ class PauseScene(Scene):
             (lambda: tr("pause.menu"), self.to_menu, "secondary", True),
         ]
         self.form = Form(
-            [Button((490, 170 + i * 70, 300, 56), label, fn, style, enabled=enabled)
-             for i, (label, fn, style, enabled) in enumerate(items)],
+            [
+                Button((490, 170 + i * 70, 300, 56), label, fn, style, enabled=enabled)
+                for i, (label, fn, style, enabled) in enumerate(items)
+            ],
             on_back=self.resume_game,
         )
 

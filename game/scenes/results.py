@@ -90,26 +90,60 @@ class ResultsScene(Scene):
             theme.text(surface, f"{place}.", (rect.x + 40, y + 22), 24, theme.INK, "midleft", True)
             theme.seat_marker(surface, (rect.x + 112, y + 22), 14, i, self.app.settings.colourblind)
             kind = tr(f"kind.{seats[i].stat_kind}")
-            theme.text_fit(surface, seats[i].name, (rect.x + 140, y + 14), 200, 22, theme.INK, "midleft",
-                                       True)
+            theme.text_fit(
+                surface, seats[i].name, (rect.x + 140, y + 14), 200, 22, theme.INK, "midleft", True
+            )
             theme.text_fit(surface, kind, (rect.x + 140, y + 36), 200, 14, theme.INK_DIM, "midleft")
             score = self.outcome.scores[i] if i < len(self.outcome.scores) else ""
-            theme.text_fit(surface, detail_text(score, names), (rect.x + 490, y + 22), 140, 22, theme.INK, "midright",
-                           True)
+            theme.text_fit(
+                surface,
+                detail_text(score, names),
+                (rect.x + 490, y + 22),
+                140,
+                22,
+                theme.INK,
+                "midright",
+                True,
+            )
             if i < len(self.outcome.details):
-                theme.text_fit(surface, detail_text(self.outcome.details[i], names), (rect.x + 510, y + 22), 266, 17,
-                               theme.INK_DIM, "midleft")
+                theme.text_fit(
+                    surface,
+                    detail_text(self.outcome.details[i], names),
+                    (rect.x + 510, y + 22),
+                    266,
+                    17,
+                    theme.INK_DIM,
+                    "midleft",
+                )
             y += 50
         y += 6
         for line in self.outcome.explanation[:3]:
-            used = theme.paragraph(surface, detail_text(line, names), pygame.Rect(rect.x + 40, y, rect.width - 80, 60),
-                                   18, theme.INK)
+            used = theme.paragraph(
+                surface,
+                detail_text(line, names),
+                pygame.Rect(rect.x + 40, y, rect.width - 80, 60),
+                18,
+                theme.INK,
+            )
             y += used + 4
         if self.new_best:
-            theme.text(surface, tr("results.new_best"), (rect.centerx, rect.bottom - 36), 24, theme.GOOD, "center",
-                       True)
+            theme.text(
+                surface,
+                tr("results.new_best"),
+                (rect.centerx, rect.bottom - 36),
+                24,
+                theme.GOOD,
+                "center",
+                True,
+            )
         turns = self.session.turns()
         if turns:
-            theme.text(surface, tr("results.turns", n=turns), (rect.right - 24, rect.bottom - 24), 16, theme.INK_DIM,
-                       "bottomright")
+            theme.text(
+                surface,
+                tr("results.turns", n=turns),
+                (rect.right - 24, rect.bottom - 24),
+                16,
+                theme.INK_DIM,
+                "bottomright",
+            )
         self.form.draw(surface)

@@ -22,18 +22,48 @@ class SettingsScene(Scene):
         super().__init__(app)
         s = app.settings
         rows = [
-            (lambda: tr("settings.language"), i18n.LANGUAGES, lambda: s.language, self.set_language,
-             lambda v: tr(f"lang.{v}")),
-            (lambda: tr("settings.volume"), VOLUMES, lambda: int(round(s.volume * 100 / 10)) * 10,
-             lambda v: self.change("volume", v / 100), lambda v: f"{v} %"),
-            (lambda: tr("settings.sound"), (False, True), lambda: not s.muted,
-             lambda v: self.change("muted", not v), lambda v: tr("on") if v else tr("off")),
-            (lambda: tr("settings.speed"), tuple(SPEEDS), lambda: s.anim_speed,
-             lambda v: self.change("anim_speed", v), lambda v: tr(f"speed.{v}")),
-            (lambda: tr("settings.colourblind"), (False, True), lambda: s.colourblind,
-             lambda v: self.change("colourblind", v), lambda v: tr("on") if v else tr("off")),
-            (lambda: tr("settings.hints"), (False, True), lambda: s.hints,
-             lambda v: self.change("hints", v), lambda v: tr("on") if v else tr("off")),
+            (
+                lambda: tr("settings.language"),
+                i18n.LANGUAGES,
+                lambda: s.language,
+                self.set_language,
+                lambda v: tr(f"lang.{v}"),
+            ),
+            (
+                lambda: tr("settings.volume"),
+                VOLUMES,
+                lambda: int(round(s.volume * 100 / 10)) * 10,
+                lambda v: self.change("volume", v / 100),
+                lambda v: f"{v} %",
+            ),
+            (
+                lambda: tr("settings.sound"),
+                (False, True),
+                lambda: not s.muted,
+                lambda v: self.change("muted", not v),
+                lambda v: tr("on") if v else tr("off"),
+            ),
+            (
+                lambda: tr("settings.speed"),
+                tuple(SPEEDS),
+                lambda: s.anim_speed,
+                lambda v: self.change("anim_speed", v),
+                lambda v: tr(f"speed.{v}"),
+            ),
+            (
+                lambda: tr("settings.colourblind"),
+                (False, True),
+                lambda: s.colourblind,
+                lambda v: self.change("colourblind", v),
+                lambda v: tr("on") if v else tr("off"),
+            ),
+            (
+                lambda: tr("settings.hints"),
+                (False, True),
+                lambda: s.hints,
+                lambda v: self.change("hints", v),
+                lambda v: tr("on") if v else tr("off"),
+            ),
         ]
         widgets = [
             Choice((80, 140 + i * 64, 600, 52), label, values, get, setter, show=show)
@@ -70,14 +100,26 @@ class SettingsScene(Scene):
         for game_id in games.GAME_IDS:
             entry = self.app.settings.stats.get(game_id, {})
             theme.text(surface, tr(f"{game_id}.name"), (rect.x + 24, y), 21, theme.INK, bold=True)
-            theme.text(surface, tr("stats.games", n=entry.get("games", 0)), (rect.right - 24, y), 19,
-                       theme.INK_DIM, "topright")
+            theme.text(
+                surface,
+                tr("stats.games", n=entry.get("games", 0)),
+                (rect.right - 24, y),
+                19,
+                theme.INK_DIM,
+                "topright",
+            )
             y += 30
             wins = entry.get("wins", {})
-            parts = [f"{tr('kind.human' if k == 'human' else f'level.{k}')} {wins.get(k, 0)}" for k in STAT_KINDS]
-            theme.text(surface, tr("stats.wins") + "  " + "  ·  ".join(parts), (rect.x + 24, y), 17, theme.INK_DIM)
+            parts = [
+                f"{tr('kind.human' if k == 'human' else f'level.{k}')} {wins.get(k, 0)}" for k in STAT_KINDS
+            ]
+            theme.text(
+                surface, tr("stats.wins") + "  " + "  ·  ".join(parts), (rect.x + 24, y), 17, theme.INK_DIM
+            )
             y += 26
             for key, value in sorted(entry.get("best", {}).items())[:2]:
-                theme.text(surface, tr("stats.best", value=value, variant=key), (rect.x + 24, y), 15, theme.INK_DIM)
+                theme.text(
+                    surface, tr("stats.best", value=value, variant=key), (rect.x + 24, y), 15, theme.INK_DIM
+                )
                 y += 22
             y += 16

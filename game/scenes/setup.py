@@ -32,8 +32,14 @@ class StyleButton(Widget):
     def draw(self, surface, focused, hovered):
         if hovered or focused:
             pygame.draw.circle(surface, (40, 80, 60), self.rect.center, self.rect.width // 2 + 2)
-        theme.seat_marker(surface, self.rect.center, 17, self.seat, self.scene.app.settings.colourblind,
-                          style=self.scene.styles[self.seat])
+        theme.seat_marker(
+            surface,
+            self.rect.center,
+            17,
+            self.seat,
+            self.scene.app.settings.colourblind,
+            style=self.scene.styles[self.seat],
+        )
         if focused:
             pygame.draw.circle(surface, theme.FOCUS, self.rect.center, self.rect.width // 2 + 4, 3)
 
@@ -119,16 +125,39 @@ class SetupScene(Scene):
         widgets = []
         rules = self.rules
         counts = list(range(rules.min_players, rules.max_players + 1))
-        widgets.append(Choice((80, 150, 520, 50), lambda: tr("setup.seats"), counts, lambda: self.count,
-                              self.set_count, enabled=len(counts) > 1))
+        widgets.append(
+            Choice(
+                (80, 150, 520, 50),
+                lambda: tr("setup.seats"),
+                counts,
+                lambda: self.count,
+                self.set_count,
+                enabled=len(counts) > 1,
+            )
+        )
         y = 220
         for i in range(self.count):
             widgets.append(StyleButton((72, y + 4, 40, 40), self, i))
-            widgets.append(Choice((120, y, 480, 48), lambda i=i: tr("setup.seat_n", n=i + 1), SEAT_KINDS,
-                                  lambda i=i: self.kinds[i], lambda v, i=i: self._set_kind(i, v),
-                                  show=lambda v: tr(f"kind.{v}"), size=20, value_w=340))
-            widgets.append(TextField((616, y + 4, 200, 40), lambda i=i: self.names[i],
-                                     lambda v, i=i: self._set_name(i, v), size=20))
+            widgets.append(
+                Choice(
+                    (120, y, 480, 48),
+                    lambda i=i: tr("setup.seat_n", n=i + 1),
+                    SEAT_KINDS,
+                    lambda i=i: self.kinds[i],
+                    lambda v, i=i: self._set_kind(i, v),
+                    show=lambda v: tr(f"kind.{v}"),
+                    size=20,
+                    value_w=340,
+                )
+            )
+            widgets.append(
+                TextField(
+                    (616, y + 4, 200, 40),
+                    lambda i=i: self.names[i],
+                    lambda v, i=i: self._set_name(i, v),
+                    size=20,
+                )
+            )
             y += ROW_H
         oy = 150
         for opt in rules.options():
@@ -137,9 +166,18 @@ class SetupScene(Scene):
             values = list(opt.choices) + [v for v in opt.more if v not in opt.choices]
             if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
                 values.sort()
-            widgets.append(Choice((860, oy, 380, 80), lambda o=opt: tr(o.label_key), values,
-                                  lambda k=opt.key: self.config.get(k), lambda v, k=opt.key: self.set_option(k, v),
-                                  show=lambda v, o=opt: self.show_value(o, v), size=19, stacked=True))
+            widgets.append(
+                Choice(
+                    (860, oy, 380, 80),
+                    lambda o=opt: tr(o.label_key),
+                    values,
+                    lambda k=opt.key: self.config.get(k),
+                    lambda v, k=opt.key: self.set_option(k, v),
+                    show=lambda v, o=opt: self.show_value(o, v),
+                    size=19,
+                    stacked=True,
+                )
+            )
             oy += 92
         widgets.append(Button((80, 630, 200, 56), lambda: tr("setup.back"), self.back, "secondary"))
         widgets.append(Button((300, 630, 240, 56), lambda: tr("setup.howto"), self.howto, "secondary"))

@@ -46,8 +46,15 @@ class GameCard(Widget):
             theme.text(surface, line, (rect.x + 18, rect.y + 254 + i * 22), 18, theme.INK_DIM)
         rules = games.rules_for(self.game_id)
         players = tr("title.players", lo=rules.min_players, hi=rules.max_players)
-        theme.text(surface, players, (rect.right - 18, rect.bottom - 14), 17, theme.ACCENT_DARK, "bottomright",
-                   bold=True)
+        theme.text(
+            surface,
+            players,
+            (rect.right - 18, rect.bottom - 14),
+            17,
+            theme.ACCENT_DARK,
+            "bottomright",
+            bold=True,
+        )
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(12, 12), 4, border_radius=18)
 
@@ -70,8 +77,15 @@ class TitleScene(Scene):
             widgets.append(GameCard((x0 + i * (CARD_W + gap), 170, CARD_W, CARD_H), game_id, self.open_setup))
         for i, game_id in enumerate(ids):
             card = widgets[i].rect
-            widgets.append(Button((card.right - 60, card.y + 20, 44, 44), "?", lambda g=game_id: self.open_howto(g),
-                                  "primary", size=24))
+            widgets.append(
+                Button(
+                    (card.right - 60, card.y + 20, 44, 44),
+                    "?",
+                    lambda g=game_id: self.open_howto(g),
+                    "primary",
+                    size=24,
+                )
+            )
         buttons = []
         if self.app.saved_session is not None:
             buttons.append((lambda: tr("title.continue"), self.continue_game, "primary"))
@@ -142,7 +156,9 @@ class TitleScene(Scene):
     def draw_title(self, surface) -> None:
         # a die and a chip bobbing either side of the title
         bob = math.sin(self.t * 2) * 4
-        theme.text(surface, tr("title.name"), (theme.WIDTH // 2, 62 + bob * 0.3), 64, theme.ACCENT, "center", True)
+        theme.text(
+            surface, tr("title.name"), (theme.WIDTH // 2, 62 + bob * 0.3), 64, theme.ACCENT, "center", True
+        )
         theme.text(surface, tr("title.subtitle"), (theme.WIDTH // 2, 118), 22, theme.TEXT_DIM, "center")
         die = pygame.Rect(0, 0, 56, 56)
         die.center = (theme.WIDTH // 2 - 300, 66 + bob)
