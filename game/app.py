@@ -308,7 +308,6 @@ def variant_key(session: Session) -> str:
     return ",".join(f"{k}={session.config[k]}" for k in keys)
 
 
-_variant_key = variant_key  # old private name, still imported by game/scenes/farkle.py
 
 
 def _plain(value):

@@ -1033,7 +1033,7 @@ class FarkleScene(GameScene):
 
     def draw_solo(self, surface, r) -> None:
         state = self.session.state
-        from game.app import _variant_key  # the same key the app records the personal best under
+        from game.app import variant_key  # the same key the app records the personal best under
 
         turns = self.session.turns()
         in_turn = 0 if self.session.is_over else 1
@@ -1049,7 +1049,7 @@ class FarkleScene(GameScene):
         self.draw_progress(
             surface, pygame.Rect(r.x + 16, r.y + 86, r.width - 32, 12), 0, self.totals[0].value
         )
-        best = self.app.settings.best("farkle", _variant_key(self.session))
+        best = self.app.settings.best("farkle", variant_key(self.session))
         text = tr("farkle.ui.solo_best", turns=best) if best is not None else tr("farkle.scene.no_best")
         put(surface, text, (r.x + 16, r.y + 110), 18, theme.INK_DIM)
         put(surface, tr("farkle.scene.history"), (r.x + 16, r.y + 142), 16, theme.INK_DIM, bold=True)
