@@ -308,8 +308,6 @@ def variant_key(session: Session) -> str:
     return ",".join(f"{k}={session.config[k]}" for k in keys)
 
 
-
-
 def _plain(value):
     if isinstance(value, tuple | list):
         return [_plain(v) for v in value]
