@@ -116,7 +116,7 @@ class Button(Widget):
                 True,
             )
         else:
-            theme.text(surface, label, rect.center, self.size, ink, "center", bold=True)
+            theme.text_fit(surface, label, rect.center, rect.width - 16, self.size, ink, "center", bold=True)
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), 3, border_radius=15)
 

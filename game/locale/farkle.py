@@ -15,7 +15,8 @@ EN: dict[str, str] = {
     "farkle.opt.limit.10000": "10,000 (long)",
     "farkle.opt.limit.custom": "Custom: {limit}",
     "farkle.opt.bankruptcy": "Bankruptcy",
-    "farkle.opt.bankruptcy.on": "On: a farkle on the first roll wipes your total",
+    "farkle.opt.bankruptcy.on": "On",
+    "farkle.setup_note": "Bankruptcy: a farkle on the first roll of a turn wipes your whole total. One seat plays solo: reach the limit in as few turns as you can.",
     "farkle.opt.bankruptcy.off": "Off",
     # errors
     "farkle.err.config": "The game settings are invalid.",
@@ -137,7 +138,8 @@ DE: dict[str, str] = {
     "farkle.opt.limit.10000": "10.000 (lang)",
     "farkle.opt.limit.custom": "Eigenes Limit: {limit}",
     "farkle.opt.bankruptcy": "Bankrott",
-    "farkle.opt.bankruptcy.on": "An: Ein Farkle beim ersten Wurf löscht dein Konto",
+    "farkle.opt.bankruptcy.on": "An",
+    "farkle.setup_note": "Bankrott: Ein Farkle beim ersten Wurf eines Zuges löscht dein ganzes Konto. Mit nur einem Platz spielst du solo: Erreiche das Ziel in möglichst wenigen Zügen.",
     "farkle.opt.bankruptcy.off": "Aus",
     # errors
     "farkle.err.config": "Die Spieleinstellungen sind ungültig.",
