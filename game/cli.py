@@ -103,8 +103,8 @@ def parse(argv: list[str]) -> Options:
     )
     if opts.game is not None and opts.game not in games.GAME_IDS:
         raise CliError(f"--game: unknown game '{opts.game}' (available: {', '.join(games.GAME_IDS)})")
-    if (opts.autoplay or opts.headless) and opts.game is None:
-        raise CliError("--autoplay/--headless need --game ID")
+    if opts.autoplay and opts.game is None:
+        raise CliError("--autoplay needs --game ID")
     if opts.max_frames is not None and opts.max_frames <= 0:
         raise CliError("--max-frames must be positive")
     if ns.players is not None:
