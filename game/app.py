@@ -117,6 +117,7 @@ class App:
         from game.scenes.registry import game_scene
 
         scene = game_scene(self, session)
+        self.finished_result = None  # a rematch or new game is not finished yet
         self.stack.reset(scene, Transition("fade", 0.35) if transition else None)
         self.autosave(session)
 

@@ -151,8 +151,12 @@ def panel(
 
 def veil(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken what is below an overlay."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
+    key = ("veil", surface.get_size(), alpha)
+    shade = _bg_cache.get(key)
+    if shade is None:  # made once: a full-screen alpha surface per frame costs ~1 ms
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, alpha))
+        _bg_cache[key] = shade
     surface.blit(shade, (0, 0))
 
 

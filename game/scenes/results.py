@@ -25,8 +25,11 @@ def detail_text(detail, names=()) -> str:
 
 
 class ResultsScene(Scene):
+    """Drawn over the final board. The picture is static, so after the first
+    frame it is kept as one surface and the scene turns opaque (the board below
+    is not redrawn every frame)."""
+
     name = "results"
-    opaque = False
 
     def __init__(self, app, session, new_best: bool = False):
         super().__init__(app)
@@ -34,6 +37,7 @@ class ResultsScene(Scene):
         self.outcome = session.outcome()
         self.new_best = new_best
         self.t = 0.0
+        self._picture: pygame.Surface | None = None
         rows = len(session.seats)
         height = 230 + 50 * rows + 44 * len(self.outcome.explanation[:3]) + (40 if new_best else 0)
         self.rect = pygame.Rect(240, 0, 800, min(520, height))
@@ -49,6 +53,10 @@ class ResultsScene(Scene):
         )
         self.order = sorted(range(len(session.seats)), key=lambda i: (self.outcome.places[i], i))
 
+    @property
+    def opaque(self) -> bool:
+        return self._picture is not None
+
     def enter(self) -> None:
         self.app.play("win")
 
@@ -63,6 +71,15 @@ class ResultsScene(Scene):
         self.t += dt
 
     def draw(self, surface) -> None:
+        if self._picture is None:
+            self.draw_picture(surface)
+            if self.t > 0.5:  # let the board's last animation land first
+                self._picture = surface.copy()
+        else:
+            surface.blit(self._picture, (0, 0))
+        self.form.draw(surface)
+
+    def draw_picture(self, surface) -> None:
         theme.veil(surface, 170)
         rect = self.rect
         theme.panel(surface, rect)
@@ -146,4 +163,3 @@ class ResultsScene(Scene):
                 theme.INK_DIM,
                 "bottomright",
             )
-        self.form.draw(surface)
