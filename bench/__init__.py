@@ -1,0 +1,27 @@
+"""Benchmarks (not part of the test run): python -m bench.run_all."""
+
+from __future__ import annotations
+
+import time
+
+from game.rules.base import CHANCE, TERMINAL
+
+
+def play_game(rules, state, agents, rng, times: dict | None = None, labels=None):
+    """Play ``state`` to the end with one agent per seat; chance from ``rng``.
+
+    With ``times``, each decision's seconds are appended under ``labels[seat]``.
+    Returns the final state.
+    """
+    while True:
+        seat = rules.current_player(state)
+        if seat == TERMINAL:
+            return state
+        if seat == CHANCE:
+            state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
+            continue
+        t0 = time.perf_counter()
+        action = agents[seat].choose(state)
+        if times is not None:
+            times.setdefault(labels[seat], []).append(time.perf_counter() - t0)
+        state, _ = rules.apply(state, action)

@@ -13,6 +13,7 @@ import statistics
 import sys
 import time
 
+from bench import play_game
 from game.ai.chains import HARD_TIME, Pos, make_agent, random_playout
 from game.rules.base import TERMINAL
 from game.rules.chains import RULES
@@ -55,14 +56,7 @@ def _game(cfg, levels, seed, budget, times=None):
         for s, lv in enumerate(levels)
     ]
     state = RULES.initial_state(cfg, seed)
-    while state.to_move != TERMINAL:
-        seat = state.to_move
-        t0 = time.perf_counter()
-        action = agents[seat].choose(state)
-        if times is not None:
-            times.setdefault(levels[seat], []).append(time.perf_counter() - t0)
-        state, _ = RULES.apply(state, action)
-    return RULES.outcome(state)
+    return RULES.outcome(play_game(RULES, state, agents, None, times, levels))  # no chance in this game
 
 
 def _match(cfg, a: str, b: str, games: int, budget: float, times=None) -> float:

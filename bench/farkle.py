@@ -10,6 +10,7 @@ import sys
 import time
 from pathlib import Path
 
+from bench import play_game
 from game.ai import farkle_policy as P
 from game.ai.farkle import make_agent
 from game.rules.farkle import CHANCE, RULES
@@ -35,17 +36,7 @@ def _turn_mean(turns: int, seed: int) -> tuple[float, float]:
 def _game(levels, rng, times=None, limit=5000):
     state = RULES.initial_state({"players": len(levels), "limit": limit, "bankruptcy": True})
     agents = [make_agent(RULES, i, lv, rng.randrange(1 << 30)) for i, lv in enumerate(levels)]
-    while not RULES.is_over(state):
-        seat = RULES.current_player(state)
-        if seat == CHANCE:
-            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
-            continue
-        t0 = time.perf_counter()
-        action = agents[seat].choose(state)
-        if times is not None:
-            times.setdefault(levels[seat], []).append(time.perf_counter() - t0)
-        state, _ = RULES.apply(state, action)
-    return RULES.outcome(state)
+    return RULES.outcome(play_game(RULES, state, agents, rng, times, levels))
 
 
 def _random_game(rng, players=2):

@@ -66,8 +66,12 @@ def _special(counts: list[int]) -> int:
     return 0
 
 
-def _score_counts(counts: list[int]) -> int | None:
-    """Value of a set in which every die must score, or None if one does not."""
+def _score_counts(counts: list[int], strict: bool = True) -> int | None:
+    """Value of the scoring dice of a set.
+
+    ``strict``: every die must score (a keep), else None. Not strict: dice that
+    do not score are left out (the best a roll offers).
+    """
     special = _special(counts)
     if special:  # every special beats any other reading of the same six dice
         return special
@@ -78,7 +82,7 @@ def _score_counts(counts: list[int]) -> int | None:
             total += _kind_value(value, n)
         elif n and value in (1, 5):
             total += n * (100 if value == 1 else 50)
-        elif n:
+        elif n and strict:
             return None
     return total
 
@@ -101,18 +105,7 @@ def keep_value(dice) -> int | None:
 
 def best_score(roll) -> int:
     """The most any fully-scoring subset of ``roll`` is worth; 0 means farkle."""
-    counts = _counts(roll)
-    special = _special(counts)
-    if special:
-        return special
-    total = 0
-    for value in range(1, 7):
-        n = counts[value]
-        if n >= 3:
-            total += _kind_value(value, n)
-        elif value in (1, 5):
-            total += n * (100 if value == 1 else 50)
-    return total
+    return _score_counts(_counts(roll), strict=False)
 
 
 def scoring_subsets(roll) -> list[tuple[int, ...]]:

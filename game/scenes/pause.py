@@ -62,7 +62,6 @@ class PauseScene(Scene):
         self.app.stack.push(SettingsScene(self.app))
 
     def to_menu(self) -> None:
-        self.app.autosave(self.game.session)  # Continue picks it up again
         self.app.go_title()
 
     def handle(self, event) -> None:

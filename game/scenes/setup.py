@@ -8,6 +8,7 @@ import time
 import pygame
 
 from game import games, i18n, theme
+from game.app import default_name
 from game.i18n import tr
 from game.rules.base import RulesError
 from game.scene import Scene, Transition
@@ -94,9 +95,7 @@ class SetupScene(Scene):
 
     def placeholder(self, i: int) -> str:
         kind = self.kinds[i]
-        if kind == "human":
-            return tr("setup.player_n", n=i + 1)
-        return tr(f"level.{kind}") + f" {i + 1}"
+        return default_name(i, Seat("human") if kind == "human" else Seat("ai", "", kind))
 
     def seats(self) -> list[Seat]:
         seats = []
