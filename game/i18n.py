@@ -65,6 +65,17 @@ def tr(key: str, **params) -> str:
     return text
 
 
+def trn(key: str, count: int, **params) -> str:
+    """A counted phrase: ``key.one`` when ``count`` is 1, else ``key.other``.
+
+    English and German share this rule (one form for exactly 1, one for every
+    other number, 0 included), so a counted message defines both keys in both
+    catalogs and gets ``{count}`` filled in.
+    """
+    form = "one" if count == 1 else "other"
+    return tr(f"{key}.{form}", count=count, **params)
+
+
 def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
