@@ -146,6 +146,14 @@ class Timeline:
     def wait(self, duration: float) -> Timeline:
         return self.then(lambda: [self.animator.wait(duration)])
 
+    def until(self, ready: Callable[[], bool]) -> Timeline:
+        """Hold the queue until ``ready()`` is true (a player's choice, not time).
+
+        Hurrying (``Animator.finish_all``) and instant speed run everything up to
+        such a step and stop there: they never skip a decision point.
+        """
+        return self.then(lambda: [Gate(ready)])
+
     def call(self, fn: Callable[[], Any]) -> Timeline:
         def step():
             fn()
@@ -172,6 +180,11 @@ class Timeline:
             if self.animator.speed <= 0:
                 for t in self._running:
                     t.finish()
+
+    @property
+    def waiting(self) -> bool:
+        """Held by an ``until`` step whose condition is not met yet."""
+        return any(isinstance(t, Gate) and not t.done for t in self._running)
 
     def clear(self) -> None:
         self._steps.clear()
@@ -217,9 +230,9 @@ class Animator:
         return bool(self._tweens) or self.timeline.busy
 
     def finish_all(self) -> None:
-        """Skip to the end of everything (a click during an animation)."""
+        """Skip to the end of everything (a click during an animation), up to a waiting ``until`` step."""
         for _ in range(1000):
-            if not self.busy:
+            if not self.busy or self.timeline.waiting:
                 return
             for tween in list(self._tweens):
                 tween.finish()
@@ -238,3 +251,17 @@ class Animator:
 
 class _Dummy:
     """A target for pure waits."""
+
+
+class Gate:
+    """A timeline step that is done when its condition holds; finishing it early does nothing."""
+
+    def __init__(self, ready: Callable[[], bool]):
+        self._ready = ready
+
+    @property
+    def done(self) -> bool:
+        return bool(self._ready())
+
+    def finish(self) -> None:
+        pass

@@ -20,14 +20,13 @@ from game import i18n, theme
 from game.anim import SPEEDS, Animator
 from game.cli import Options
 from game.scene import SceneStack, Transition
-from game.session import Seat, Session
+from game.session import Seat, Session, variant_key
 from game.settings import load_settings, save_settings
 from game.storage import LoadProblem, default_storage, load_json, save_json
 from game.webenv import IS_WEB, announce_ready
 
 AUTOSAVE_KEY = "autosave"
 SIZE = (theme.WIDTH, theme.HEIGHT)
-AI_BUDGET_S = 0.004  # computer players think at most this long per frame
 
 
 class App:
@@ -128,7 +127,7 @@ class App:
         outcome = session.outcome()
         solo = None
         if len(session.seats) == 1 and not session.seats[0].is_ai:
-            solo = (variant_key(session), outcome.scores[0])
+            solo = (variant_key(session.config), outcome.scores[0])
         new_best = self.settings.record_game(
             session.game_id, [s.stat_kind for s in session.seats], outcome.winners, solo
         )
@@ -143,7 +142,10 @@ class App:
             "game": session.game_id,
             "seed": session.seed,
             "config": session.config,
-            "players": [f"ai:{s.level}" if s.is_ai else f"human:{s.name}" for s in session.seats],
+            "players": [
+                f"ai:{s.level}" if s.is_ai else f"human:{session.name_of(i)}"
+                for i, s in enumerate(session.seats)
+            ],
             "finished": session.is_over,
             "winners": outcome.winners if session.is_over else [],
             "places": list(outcome.places) if session.is_over else [],
@@ -177,7 +179,6 @@ class App:
                 seats = [Seat("ai", "", "hard") for _ in range(n)]
             else:
                 seats = [Seat("human", ""), Seat("ai", "", "medium")][: max(rules.min_players, 2)]
-            seats = [Seat(s.kind, s.name or default_name(i, s), s.level) for i, s in enumerate(seats)]
             config = rules.default_config(len(seats))
             config.update(opts.variants)
             seed = opts.seed if opts.seed is not None else int(time.time() * 1000) % 1_000_000_007
@@ -295,18 +296,6 @@ class App:
             Path(opts.result).parent.mkdir(parents=True, exist_ok=True)
             Path(opts.result).write_text(json.dumps(result, indent=2))
         return 0 if result.get("finished") else 1
-
-
-def default_name(index: int, seat: Seat) -> str:
-    if seat.is_ai:
-        return i18n.tr(f"level.{seat.level}") + f" {index + 1}"
-    return i18n.tr("setup.player_n", n=index + 1)
-
-
-def variant_key(session: Session) -> str:
-    """The key a solitaire personal best is recorded under: the setup options but the player count."""
-    keys = sorted(k for k in session.config if k != "players")
-    return ",".join(f"{k}={session.config[k]}" for k in keys)
 
 
 def _plain(value):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import games
+from game.i18n import tr
 from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
 
 SAVE_SCHEMA = 1
@@ -51,6 +52,18 @@ class Seat:
         if not isinstance(style, int) or isinstance(style, bool) or not -1 <= style < 6:
             raise ValueError("bad seat style")
         return cls(data["kind"], name[:20], level, style)
+
+
+def default_name(index: int, seat: Seat) -> str:
+    """The name of a seat whose player gave none, in the current language ("Player 1", "Hard 2")."""
+    if seat.is_ai:
+        return tr(f"level.{seat.level}") + f" {index + 1}"
+    return tr("setup.player_n", n=index + 1)
+
+
+def variant_key(config: dict) -> str:
+    """The key a solitaire personal best is recorded under: the setup options but the player count."""
+    return ",".join(f"{k}={config[k]}" for k in sorted(config) if k != "players")
 
 
 @dataclass
@@ -91,6 +104,10 @@ class Session:
 
     def legal_actions(self) -> list:
         return self.rules.legal_actions(self.state)
+
+    def name_of(self, seat: int) -> str:
+        """What the screen calls a seat: its chosen name, or its default name in the current language."""
+        return self.seats[seat].name or default_name(seat, self.seats[seat])
 
     def seat_to_move(self) -> Seat | None:
         cur = self.current

@@ -61,6 +61,25 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return pygame.font.Font(None, int(size * 1.3))
 
 
+MIN_TEXT = 14  # px: nothing a player must read is drawn smaller at 1280x720
+
+_render_cache: dict = {}
+
+
+def render(string: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
+    """One line of text as a surface, cached: scenes redraw the same strings every frame.
+
+    This is the app's one text renderer; every helper below draws through it.
+    """
+    key = (string, size, colour, bold)
+    img = _render_cache.get(key)
+    if img is None:
+        if len(_render_cache) > 1500:
+            _render_cache.clear()
+        img = _render_cache[key] = font(size, bold).render(string, True, colour)
+    return img
+
+
 def text(
     surface: pygame.Surface,
     string: str,
@@ -72,12 +91,30 @@ def text(
     alpha: int = 255,
 ) -> pygame.Rect:
     """Draw one line of text; ``anchor`` is a pygame.Rect attribute name."""
-    img = font(size, bold).render(string, True, colour)
+    img = render(string, size, colour, bold)
     if alpha < 255:
-        img.set_alpha(alpha)
-    rect = img.get_rect(**{anchor: pos})
+        img = img.copy()
+        img.set_alpha(max(0, int(alpha)))
+    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(img, rect)
     return rect
+
+
+def fit(string: str, size: int, width: int, bold: bool = False) -> str:
+    """``string`` shortened with an ellipsis so that it fits ``width`` pixels at ``size``."""
+    f = font(size, bold)
+    if f.size(string)[0] <= width:
+        return string
+    while string and f.size(string + "…")[0] > width:
+        string = string[:-1]
+    return string.rstrip() + "…"
+
+
+def fit_size(string: str, size: int, width: int, bold: bool = False, min_size: int = MIN_TEXT) -> int:
+    """The largest size from ``size`` down to ``min_size`` at which ``string`` fits ``width``."""
+    while size > min_size and font(size, bold).size(string)[0] > width:
+        size -= 1
+    return size
 
 
 def text_fit(
@@ -89,12 +126,12 @@ def text_fit(
     colour=TEXT,
     anchor: str = "topleft",
     bold: bool = False,
-    min_size: int = 12,
+    min_size: int = MIN_TEXT,
+    alpha: int = 255,
 ) -> pygame.Rect:
-    """Like ``text`` but shrinks the size until the line fits ``max_width``."""
-    while size > min_size and font(size, bold).size(string)[0] > max_width:
-        size -= 1
-    return text(surface, string, pos, size, colour, anchor, bold)
+    """Like ``text``, shrunk down to ``min_size`` and then shortened until it fits ``max_width``."""
+    size = fit_size(string, size, max_width, bold, min_size)
+    return text(surface, fit(string, size, max_width, bold), pos, size, colour, anchor, bold, alpha)
 
 
 def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -294,3 +331,4 @@ def background() -> pygame.Surface:
 def reset_caches() -> None:
     font.cache_clear()
     _bg_cache.clear()
+    _render_cache.clear()

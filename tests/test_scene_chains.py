@@ -15,6 +15,9 @@ from game.app import App  # noqa: E402
 from game.cli import Options  # noqa: E402
 from game.rules import chains as R  # noqa: E402
 from game.scenes import chains as scene_mod  # noqa: E402
+from game.scenes.chains import input as chains_input  # noqa: E402
+from game.scenes.chains import rack  # noqa: E402
+from game.scenes.chains.scene import ChainsScene  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
 
@@ -59,6 +62,7 @@ def fast_forward(scene, takes):
     s = scene.session
     while s.state.takes < takes and not s.is_over:
         s.act(("no_swap",) if s.state.phase == "swap" else s.legal_actions()[0])
+    scene.presented = s.state
     scene._sync()
 
 
@@ -81,7 +85,7 @@ def test_mouse_take_moves_the_chip_to_the_rack():
     assert scene.view_board[target] == 0 and scene.view_star == target
     assert chip in scene.view_held[0]
     assert scene.rack_layout(0)[0][chip]  # drawn in Ana's rack
-    assert any("takes the" in line for line in scene.log)
+    assert any("takes the" in line for line in scene.log.texts())
 
 
 def test_normal_speed_star_glides_then_chip_flies_and_a_click_hurries_it():
@@ -130,8 +134,8 @@ def test_keyboard_only_turn_tab_arrows_numpad_enter():
         assert scene.cursor in targets  # arrows only visit legal targets with hints on
     # numpad picks the line in that direction from the star
     star_r, star_c = R.SQUARES[scene.state.star]
-    for k, (dr, dc) in scene_mod.KEY_DIRS.items():
-        if k not in scene_mod.NUMPAD:
+    for k, (dr, dc) in chains_input.KEY_DIRS.items():
+        if k not in chains_input.NUMPAD:
             continue
         hit = next(
             (s for s in R.RAYS[scene.state.star][R.DIRECTIONS.index((dr, dc))] if scene.state.board[s]), None
@@ -175,6 +179,7 @@ def test_jump_mode_any_chip_can_be_taken():
         board[sq] = i + 1
     held = (tuple(range(7, 28)), tuple(range(28, 49)))
     scene.session.state = dataclasses.replace(scene.state, board=tuple(board), star=star, held=held, takes=42)
+    scene.presented = scene.session.state
     scene._sync()
     assert scene.state.jump
     scene._prompted_at = -1
@@ -225,7 +230,7 @@ def test_swap_step_mouse_reason_then_swap_and_keyboard_no_swap():
     settle(app)
     assert free in scene.state.held[me] and mine in scene.state.held[other]
     assert scene.state.swaps_left[me] == 1
-    assert any("swaps" in line for line in scene.log)
+    assert any("swaps" in line for line in scene.log.texts())
     # next time: Tab to the "keep the swap chip" button and press Enter
     assert play_to_phase(app, scene, "swap")
     who = scene.state.to_move
@@ -282,7 +287,8 @@ def test_series_table_waits_for_the_human_then_continues():
         if scene.human_to_move():
             click(app, scene.geom.center(scene.take_targets()[0]))
         app.step(DT, [])
-    assert scene.panel is not None and scene.state.game_index == 1
+    assert scene.panel is not None and scene.session.state.game_index == 1
+    assert scene.state.game_index == 0  # the screen still shows the deal that just ended
     assert scene.form.focused is scene.continue_button
     log_len = len(scene.session.log)
     for _ in range(30):
@@ -293,7 +299,7 @@ def test_series_table_waits_for_the_human_then_continues():
     assert scene.panel is None
     settle(app)
     assert scene.view_board == list(scene.state.board)
-    assert any("Game 2" in line for line in scene.log)
+    assert any("Game 2" in line for line in scene.log.texts())
 
 
 def test_computer_series_reaches_the_results_screen():
@@ -333,17 +339,17 @@ def test_drawing_in_german_colourblind_and_pictures():
 
 
 def test_rack_layout_groups_chains_and_keeps_singles_apart():
-    groups = scene_mod.standard_groups([1, 2, 3, 7, 9, 10])
+    groups = rack.standard_groups([1, 2, 3, 7, 9, 10])
     assert groups == [("chain", [1, 2, 3]), ("chain", [9, 10]), ("single", [7])]
     area = pygame.Rect(0, 0, 500, 200)
-    pos, bars, pitch = scene_mod.fit_layout(groups, area)
+    pos, bars, pitch = rack.fit_layout(groups, area)
     assert set(pos) == {1, 2, 3, 7, 9, 10}
     assert all(area.collidepoint(p) for p in pos.values())
     assert pos[2][0] - pos[1][0] == pytest.approx(pitch)  # chain members touch
     assert pos[7][0] - pos[10][0] > pitch  # singles stand apart
     assert [b[3] for b in bars].count("chain") == 2
     # Sohtar: chains never merge, so 31 | 32-36 stay two groups
-    assert scene_mod.sohtar_groups([(31, 31), (32, 36)]) == [
+    assert rack.sohtar_groups([(31, 31), (32, 36)]) == [
         ("chain1", [31]),
         ("chain1", [32, 33, 34, 35, 36]),
     ]
@@ -365,5 +371,5 @@ def test_solitaire_records_and_then_shows_the_personal_best():
         app.step(DT, [])
     assert type(app.stack.top).__name__ == "ResultsScene"
     minus = scene.session.outcome().scores[0]
-    again = scene_mod.ChainsScene(app, scene.session.restarted())
+    again = ChainsScene(app, scene.session.restarted())
     assert again.best == minus

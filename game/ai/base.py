@@ -20,6 +20,7 @@ from typing import Any
 from game.rules.base import Action, GameRules
 
 LEVELS = ("easy", "medium", "hard")
+SLICE_S = 0.004  # the frame loop lets a computer player think at most this long per frame
 
 Thinking = Generator[None, None, Action]
 
@@ -59,7 +60,7 @@ class ThinkingTask:
         self.action: Action | None = None
         self.slices = 0
 
-    def step(self, budget_s: float = 0.004) -> bool:
+    def step(self, budget_s: float = SLICE_S) -> bool:
         """Work for about ``budget_s`` seconds; True once the action is ready."""
         if self.done:
             return True

@@ -1,42 +1,70 @@
-"""What every game scene shares: the turn driver, the log, undo, pause, autosave.
+"""What every game scene shares: the turn driver, the presented state, the log, undo, pause, autosave.
 
-A game scene subclasses ``GameScene`` and implements the drawing, the human
-input (building actions only from ``session.legal_actions()``) and
-``animate(event)`` / ``describe(event)`` for the rule events. The driver
-resolves chance, lets computer players think in time-boxed slices across
-frames, and holds back the next decision until the animation timeline is
-empty, so each step can be followed.
+The presentation contract. The session's state may run ahead of the screen:
+``apply`` returns the new state and its events at once, but the player sees
+them one animation at a time. So the scene draws a *presented* state that
+advances only as each step's animations land:
+
+- ``after_action(events)`` queues, for every event, its animation (from the
+  game's ``ANIMATIONS``; a type in ``SILENT`` has none) and then the event's
+  log line; after the last event, the state after the step becomes the
+  presented state. The header ("whose turn"), highlights, scores and enabled
+  buttons read ``self.presented``, never ``session.state``.
+- A human is asked to decide only when the timeline is empty, i.e. when the
+  presented state has caught up. A tap (or Space / Enter) hurries every queued
+  animation to its end.
+- Whose turn it is gets announced (the header pulses, and at the start of a game
+  a log line names who starts) whenever the presented seat to move changes.
+
+Layers, drawn in this order by ``draw``: the table (``draw_table``: the board
+and the game's panels, scoreboard and log), the pieces (``draw_pieces``),
+floating labels and banners (``self.effects``), the HUD (the top bar, the
+buttons, the message line) and overlays (``draw_overlays``).
 """
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game import games, theme
-from game.ai.base import ThinkingTask
+from game.ai.base import SLICE_S, ThinkingTask
 from game.i18n import tr
-from game.rules.base import IllegalAction, RulesError
+from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
 from game.scene import Scene
+from game.scenes.shared.fx import Effects
+from game.scenes.shared.log import Entry, LogPanel, SeatRef
 from game.session import Session
 from game.ui import Button, Form
 
-AI_PAUSE = 0.45  # seconds (at normal speed) before a computer decision is shown
-LOG_LINES = 6
+log = logging.getLogger(__name__)
+
+AI_PAUSE = 0.35  # seconds (at normal speed) before a computer decision is shown
+HEADER_H = 68
 
 
 class GameScene(Scene):
     name = "game"
+    # event type -> name of the method that queues its animation; SILENT: types with nothing to show
+    ANIMATIONS: dict[str, str] = {}
+    SILENT: frozenset[str] = frozenset()
+    BANNER_CENTER = (640, 300)
 
     def __init__(self, app, session: Session):
         super().__init__(app)
         self.session = session
         self.rules = session.rules
-        self.log: list[str] = []
+        self.presented = session.state  # what the player has seen land (see the module docstring)
+        self.log = LogPanel(session.name_of)
+        self.effects = Effects(app.anim, self.BANNER_CENTER)
         self.message: str = ""  # the latest explanation for the human (e.g. why an action is illegal)
         self.message_timer = 0.0
         self.task: ThinkingTask | None = None
         self.task_seat: int | None = None
         self.finished = False
+        self.turn_seat: int | None = None  # the seat the header names (kept through chance steps)
+        self.turn_pulse = {"k": 0.0}
         self._prompted_at = -1  # log length when the human was last prompted
         self.agents = {
             i: games.make_agent(session.game_id, i, seat.level, seed=session.seed * 31 + i)
@@ -53,22 +81,34 @@ class GameScene(Scene):
         self.form.add(self.menu_button)
         self.form.add(self.undo_button)
 
-    # --- hooks for subclasses ------------------------------------------------------
+    # --- hooks for subclasses ------------------------------------------------------------
     def sync_view(self) -> None:
-        """Set every visual from ``session.state`` (start, load, undo)."""
+        """Set every visual from ``self.presented`` (start, load, undo)."""
 
-    def animate(self, event: dict) -> None:
-        """Queue the animation of one rule event on ``self.app.anim.timeline``."""
-
-    def describe(self, event: dict) -> str | None:
-        """A log line for the event, or None."""
+    def describe(self, event: dict) -> Entry | None:
+        """The log entry of an event (a message key and its parameters), or None."""
         return None
 
     def human_turn_started(self) -> None:
         """The driver is now waiting for the human seat to decide."""
 
-    # --- lifecycle -----------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The board layer: background, board, the game's panels (scoreboard, log, action bar)."""
+        surface.blit(theme.background(), (0, 0))
+
+    def draw_pieces(self, surface: pygame.Surface) -> None:
+        """Dice, chips, tokens: what the animations move."""
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """Anything drawn over the whole scene (a series table between deals)."""
+
+    # --- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
+        self.presented = self.session.state
+        self.rebuild_log()
+        seat = self.rules.current_player(self.presented)
+        if seat >= 0:
+            self.announce_turn(seat)  # the log already names who starts (``rebuild_log``)
         self.sync_view()
 
     def resume(self) -> None:
@@ -84,14 +124,76 @@ class GameScene(Scene):
 
     @property
     def busy(self) -> bool:
-        """Animations are running: the board is not ready for the next decision."""
+        """Animations are running: the screen has not caught up with the session."""
         return self.app.anim.timeline.busy
+
+    @property
+    def caught_up(self) -> bool:
+        return not self.busy and self.presented is self.session.state
 
     def human_to_move(self) -> bool:
         seat = self.session.seat_to_move()
-        return seat is not None and not seat.is_ai and not self.busy and not self.finished
+        return seat is not None and not seat.is_ai and self.caught_up and not self.finished
 
-    # --- actions -------------------------------------------------------------------
+    # --- events: animation, then the log line, then the presented state -----------------------
+    def animate(self, event: dict) -> None:
+        """Queue the animation of one rule event (the game's ``ANIMATIONS``) on the timeline."""
+        method = self.ANIMATIONS.get(event["type"])
+        if method is not None:
+            getattr(self, method)(event)
+        elif event["type"] not in self.SILENT:
+            log.warning("%s: no animation for event %r", self.name, event["type"])
+
+    def after_action(self, events: list[dict]) -> None:
+        tl = self.app.anim.timeline
+        for event in events:
+            self.animate(event)
+            tl.call(lambda e=event: self.land(e))
+        tl.call(lambda state=self.session.state: self.present(state))
+        self.app.autosave(self.session)
+
+    def land(self, event: dict) -> None:
+        """An event's animation has ended: its log line appears now."""
+        entry = self.describe(event)
+        if entry is not None:
+            self.log.add(entry)
+
+    def present(self, state) -> None:
+        """The screen has caught up with ``state``."""
+        self.presented = state
+        seat = self.rules.current_player(state)
+        if seat >= 0 and seat != self.turn_seat:
+            self.announce_turn(seat)
+
+    def announce_turn(self, seat: int) -> None:
+        """The seat to move changed: the header names it with its token and pulses."""
+        self.turn_seat = seat
+        self.turn_pulse["k"] = 1.0
+        self.app.anim.animate(self.turn_pulse, 0.6, "out_cubic", k=0.0)
+        humans = sum(1 for s in self.session.seats if not s.is_ai)
+        if humans > 1 and not self.session.seats[seat].is_ai:
+            self.app.play("turn")  # hot-seat: the next player should look up
+
+    def rebuild_log(self) -> None:
+        """The whole game's log, from replaying the session (Continue, undo)."""
+        self.log.clear()
+        rules, session = self.rules, self.session
+        state = rules.initial_state(session.config, session.seed)
+        keep = self.presented
+        first = rules.current_player(state)
+        if first >= 0:
+            self.log.add(Entry("game.log.starts", {"player": SeatRef(first)}, seat=first))
+        for item in session.log:
+            if item.kind == "a":
+                state, events = rules.apply(state, item.value)
+            else:
+                state, events = rules.apply_chance(state, item.value)
+            self.presented = state  # describe() may read the presented state
+            for event in events:
+                self.land(event)
+        self.presented = keep
+
+    # --- actions -------------------------------------------------------------------------------
     def perform(self, action) -> bool:
         """Apply a human action; an illegal one is explained, nothing changes."""
         if not self.human_to_move():
@@ -110,26 +212,17 @@ class GameScene(Scene):
         self.message = tr(exc.key, **exc.params) if exc.key else str(exc)
         self.message_timer = 4.0
 
-    def after_action(self, events: list[dict]) -> None:
-        for event in events:
-            line = self.describe(event)
-            if line:
-                self.add_log(line)
-            self.animate(event)
-        self.app.autosave(self.session)
-
-    def add_log(self, line: str) -> None:
-        self.log.append(line)
-        del self.log[:-40]
-
     def can_undo(self) -> bool:
         return self.session.can_undo() and not self.busy and not self.finished
 
     def undo(self) -> None:
         if self.can_undo() and self.session.undo():
             self.app.anim.clear()
+            self.effects.clear()
             self.app.play("click")
-            self.add_log(tr("game.undone"))
+            self.presented = self.session.state
+            self.rebuild_log()
+            self.log.add(Entry("game.undone"))
             self.sync_view()
             self.app.autosave(self.session)
 
@@ -139,7 +232,7 @@ class GameScene(Scene):
         self.app.play("click")
         self.app.stack.push(PauseScene(self.app, self))
 
-    # --- the driver ----------------------------------------------------------------
+    # --- the driver ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.message_timer > 0:
             self.message_timer -= dt
@@ -148,6 +241,7 @@ class GameScene(Scene):
         if self.busy or self.finished:
             return
         session = self.session
+        self.presented = session.state  # nothing is in flight: the screen shows the session's state
         if session.is_over:
             self.finished = True
             self.app.finish_game(session)
@@ -166,9 +260,7 @@ class GameScene(Scene):
         if self.task is None or self.task_seat != seat:
             self.task = ThinkingTask(self.agents[seat], self.session.state)
             self.task_seat = seat
-        from game.app import AI_BUDGET_S
-
-        if not self.task.step(AI_BUDGET_S):
+        if not self.task.step(SLICE_S):
             return
         action = self.task.action
         self.task = None
@@ -180,8 +272,10 @@ class GameScene(Scene):
 
         self.app.anim.timeline.wait(AI_PAUSE).call(apply_ai)
 
-    # --- shared input and drawing --------------------------------------------------------
+    # --- shared input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.log.handle(event):
+            return
         if self.busy and (
             (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
             or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))
@@ -202,43 +296,59 @@ class GameScene(Scene):
     def handle_game(self, event: pygame.event.Event) -> None:
         """Game-specific input (subclasses)."""
 
+    # --- drawing -----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        self.draw_pieces(surface)
+        self.effects.draw_floats(surface)
+        self.effects.draw_banners(surface)
+        self.draw_hud(surface)
+        self.draw_overlays(surface)
+
     def draw_hud(self, surface: pygame.Surface) -> None:
         """Top bar (game name, whose turn), the message line and the buttons."""
-        pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.WIDTH, 68))
-        pygame.draw.line(surface, theme.ACCENT_DARK, (0, 68), (theme.WIDTH, 68), 2)
+        pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.WIDTH, HEADER_H))
+        pygame.draw.line(surface, theme.ACCENT_DARK, (0, HEADER_H), (theme.WIDTH, HEADER_H), 2)
         theme.text(
             surface, tr(f"{self.session.game_id}.name"), (24, 34), 30, theme.ACCENT, "midleft", bold=True
         )
-        status = self.status_line()
-        if status:
-            theme.text(surface, status, (640, 34), 24, theme.TEXT, "center")
+        self.draw_turn(surface)
         if self.message:
-            r = theme.text(surface, self.message, (640, 700), 22, theme.INK, "midbottom")
+            r = theme.text_fit(surface, self.message, (640, 700), 1200, 22, theme.INK, "midbottom")
             pill = r.inflate(28, 12)
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=16)
-            theme.text(surface, self.message, (640, 700), 22, theme.INK, "midbottom")
+            theme.text_fit(surface, self.message, (640, 700), 1200, 22, theme.INK, "midbottom")
         self.form.draw(surface)
 
-    def status_line(self) -> str:
-        session = self.session
-        if session.is_over:
-            return tr("game.over")
-        seat = session.seat_to_move()
-        if seat is None:
-            return ""
-        if seat.is_ai:
-            return tr("game.thinking", name=seat.name)
-        return tr("game.your_turn", name=seat.name)
+    def draw_turn(self, surface: pygame.Surface) -> None:
+        """Whose turn it is, with the seat's token; it pulses when the turn changes."""
+        status = self.status_line()
+        if not status:
+            return
+        k = self.turn_pulse["k"]
+        size = 24 + int(4 * k)
+        width = theme.font(size, True).size(status)[0]
+        seat = self.turn_seat
+        x = 640 - width // 2 + (14 if seat is not None else 0)
+        room = 1030 - 300
+        if width > room:
+            x = 300 + 28
+        if seat is not None and not self.presented_over():
+            theme.seat_marker(surface, (x - 22, 34), 11 + 2 * k, seat, self.colourblind)
+        theme.text_fit(surface, status, (x, 34), room, size, theme.TEXT, "midleft", bold=True)
 
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        theme.panel(surface, rect, colour=(20, 44, 33), edge=(60, 100, 80))
-        theme.text(surface, tr("game.log"), (rect.x + 14, rect.y + 10), 18, theme.TEXT_DIM, bold=True)
-        y = rect.y + 36
-        lines = self.log[-LOG_LINES:]
-        for i, line in enumerate(lines):
-            alpha = 150 + int(105 * (i + 1) / max(1, len(lines)))
-            for part in theme.wrap(line, 17, rect.width - 24)[:2]:
-                theme.text(surface, part, (rect.x + 14, y), 17, theme.TEXT, alpha=alpha)
-                y += 21
-            if y > rect.bottom - 20:
-                break
+    def presented_over(self) -> bool:
+        return self.rules.current_player(self.presented) == TERMINAL
+
+    def status_line(self) -> str:
+        cur = self.rules.current_player(self.presented)
+        if cur == TERMINAL:
+            return tr("game.over")
+        seat = cur if cur != CHANCE else self.turn_seat
+        if seat is None or seat < 0:
+            return ""
+        name = self.session.name_of(seat)
+        if self.session.seats[seat].is_ai:
+            thinking = cur == seat and self.caught_up
+            return tr("game.thinking", name=name) if thinking else tr("game.turn_of", name=name)
+        return tr("game.your_turn", name=name)

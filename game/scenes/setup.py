@@ -8,11 +8,10 @@ import time
 import pygame
 
 from game import games, i18n, theme
-from game.app import default_name
 from game.i18n import tr
 from game.rules.base import RulesError
 from game.scene import Scene, Transition
-from game.session import Seat, Session
+from game.session import Seat, Session, default_name
 from game.ui import Button, Choice, Form, TextField, Widget
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
@@ -101,7 +100,7 @@ class SetupScene(Scene):
         seats = []
         for i in range(self.count):
             kind = self.kinds[i]
-            name = self.names[i].strip() or self.placeholder(i)
+            name = self.names[i].strip()  # empty: the default name, shown in the current language
             if kind == "human":
                 seats.append(Seat("human", name, style=self.styles[i]))
             else:

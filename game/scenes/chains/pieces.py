@@ -132,18 +132,6 @@ def shade(colour, k: float):
     return tuple(min(255, int(v * k)) for v in colour)
 
 
-@lru_cache(maxsize=256)
-def text_image(string: str, size: int, colour, bold: bool) -> pygame.Surface:
-    return theme.font(size, bold).render(string, True, colour)
-
-
-def label(surface, string: str, pos, size: int = 20, colour=theme.TEXT, anchor="topleft", bold=False):
-    img = text_image(string, size, colour, bold)
-    rect = img.get_rect(**{anchor: pos})
-    surface.blit(img, rect)
-    return rect
-
-
 def dashed_line(surface, colour, a, b, width: int = 3, dash: float = 10) -> None:
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = math.hypot(dx, dy)
@@ -157,35 +145,7 @@ def dashed_line(surface, colour, a, b, width: int = 3, dash: float = 10) -> None
         )
 
 
-# --- table furniture: the jump banner, the series-table veil, swap tokens -------------
-
-
-@lru_cache(maxsize=4)
-def banner_card(title: str, sub: str) -> pygame.Surface:
-    """The jump announcement card (cached; only its alpha changes while it fades)."""
-    img = text_image(title, 40, theme.INK, True)
-    small = text_image(sub, 17, theme.INK, True)
-    w = max(img.get_width(), small.get_width()) + 48
-    h = img.get_height() + small.get_height() + 26
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*theme.ACCENT, 235), layer.get_rect(), border_radius=16)
-    pygame.draw.rect(layer, (*theme.ACCENT_DARK, 255), layer.get_rect(), 3, border_radius=16)
-    layer.blit(img, img.get_rect(midtop=(w // 2, 8)))
-    layer.blit(small, small.get_rect(midbottom=(w // 2, h - 10)))
-    return layer
-
-
-@lru_cache(maxsize=1)
-def veil() -> pygame.Surface:
-    """The dark wash behind the series table."""
-    layer = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-    layer.fill((0, 0, 0, 120))
-    return layer
-
-
-def clip_text(s: str, n: int) -> str:
-    """``s`` cut to ``n`` characters with an ellipsis (names in the series table)."""
-    return s if len(s) <= n else s[: n - 1] + "…"
+# --- table furniture ----------------------------------------------------------------
 
 
 def swap_token(surface, center, r) -> None:

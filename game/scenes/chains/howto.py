@@ -10,17 +10,16 @@ from game import theme
 from game.i18n import tr
 from game.rules import chains as rules_mod
 from game.rules.chains import deal
-from game.scenes.chains_draw import (
+from game.scenes.chains.pieces import (
     BoardGeom,
     blit_board,
     blit_chip,
     blit_star,
     dashed_line,
-    label,
     shade,
     swap_token,
 )
-from game.scenes.chains_rack import draw_groups, fit_layout, layout_groups, standard_groups
+from game.scenes.chains.rack import draw_groups, fit_layout, layout_groups, standard_groups
 
 
 def _demo_board(star_at=(4, 3), empty=()) -> tuple[list[int], int]:
@@ -90,7 +89,7 @@ def _caption(surface, rect, key, **params) -> None:
     """A short bold caption at the bottom of the picture (wrapped to two lines at most)."""
     lines = theme.wrap(tr(key, **params), 17, rect.width - 12, True)[:2]
     for i, line in enumerate(reversed(lines)):
-        label(surface, line, (rect.centerx, rect.bottom - 6 - i * 21), 17, theme.TEXT, "midbottom", True)
+        theme.text(surface, line, (rect.centerx, rect.bottom - 6 - i * 21), 17, theme.TEXT, "midbottom", True)
 
 
 def _howto_board(surface, rect) -> None:
@@ -146,7 +145,7 @@ def _howto_jump(surface, rect) -> None:
 def _rack_demo(surface, area, groups, seat, title) -> None:
     theme.panel(surface, area, colour=(26, 54, 40), edge=(64, 104, 84), radius=10, shadow=False)
     theme.seat_marker(surface, (area.x + 18, area.y + 18), 9, seat)
-    label(surface, title, (area.x + 34, area.y + 18), 18, theme.TEXT, "midleft", True)
+    theme.text(surface, title, (area.x + 34, area.y + 18), 18, theme.TEXT, "midleft", True)
     inner = pygame.Rect(area.x + 12, area.y + 36, area.width - 24, area.height - 42)
     pos, bars, pitch = fit_layout(groups, inner)
     draw_groups(surface, pos, bars, pitch, shade(theme.seat_colour(seat), 0.8))
@@ -165,7 +164,7 @@ def _howto_chains(surface, rect) -> None:
 def _howto_variants(surface, rect) -> None:
     """Tournament points per chain length, and a swap of a single chip."""
     x0, y = rect.x + 20, rect.y + 14
-    label(surface, tr("chains.scene.howto.points"), (x0, y), 18, theme.ACCENT, bold=True)
+    theme.text(surface, tr("chains.scene.howto.points"), (x0, y), 18, theme.ACCENT, bold=True)
     y += 30
     for i, n in enumerate(range(2, 7)):
         yy = y + i * 40
@@ -173,13 +172,15 @@ def _howto_variants(surface, rect) -> None:
         pitch = 30
         pos, bars, _ = layout_groups([("chain", list(range(1, n + 1)))], area, pitch)
         draw_groups(surface, pos, bars, pitch, shade(theme.seat_colour(0), 0.8))
-        label(surface, f"= {n * (n + 1) // 2}", (x0 + 30 * 6 + 16, yy + 15), 20, theme.TEXT, "midleft", True)
+        theme.text(
+            surface, f"= {n * (n + 1) // 2}", (x0 + 30 * 6 + 16, yy + 15), 20, theme.TEXT, "midleft", True
+        )
     # swap: A gives 40, takes B's single 20; B's 7-8-9 are protected
     sx = rect.x + rect.width * 0.58
     for i, line in enumerate(
         theme.wrap(tr("chains.scene.howto.swap"), 18, int(rect.right - sx - 8), True)[:2]
     ):
-        label(surface, line, (sx - 10, rect.y + 14 + i * 22), 18, theme.ACCENT, bold=True)
+        theme.text(surface, line, (sx - 10, rect.y + 14 + i * 22), 18, theme.ACCENT, bold=True)
     pitch = 40
     b_row = pygame.Rect(sx + 10, rect.y + 80, rect.right - sx - 20, pitch)
     pos, bars, _ = layout_groups([("chain", [7, 8, 9]), ("single", [20])], b_row, pitch)
@@ -203,7 +204,7 @@ def _howto_variants(surface, rect) -> None:
 
 def _howto_sohtar(surface, rect) -> None:
     """Worked example 6: 32 fits 31 and 33-36; then the end count."""
-    label(
+    theme.text(
         surface,
         tr("chains.scene.howto.sohtar_choice"),
         (rect.x + 20, rect.y + 12),
@@ -223,7 +224,7 @@ def _howto_sohtar(surface, rect) -> None:
         pitch = 30
         pos, bars, _ = layout_groups(groups, area.inflate(-16, -24), pitch)
         draw_groups(surface, pos, bars, pitch, shade(theme.seat_colour(0), 0.8))
-    label(
+    theme.text(
         surface, tr("chains.scene.howto.sohtar_end"), (rect.x + 20, rect.y + 136), 18, theme.ACCENT, bold=True
     )
     chains = [(1, 8), (10, 15), (20, 31), (33, 35), (40, 41)]

@@ -11,7 +11,7 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.rules.chains import runs_of
-from game.scenes.chains_draw import blit_chip, label, shade
+from game.scenes.chains.pieces import blit_chip, shade
 
 PITCHES = (46, 42, 38, 34, 30, 27, 24, 21, 18)
 
@@ -92,7 +92,7 @@ def draw_groups(
         elif kind == "pending":
             badge = (x1 + pitch * 0.45, y - pitch * 0.4)
             pygame.draw.circle(surface, theme.FOCUS, badge, max(7, pitch // 4))
-            label(surface, "?", badge, max(10, pitch // 3), theme.INK, "center", True)
+            theme.text(surface, "?", badge, max(10, pitch // 3), theme.INK, "center", True)
 
 
 def _check(surface, pos, k) -> None:

@@ -1,0 +1,261 @@
+"""Number Chains at the table: the figure-8 board, the star, the players' racks.
+
+The scene keeps a *view* (board, racks, star position) that lags the rules
+state while events animate: the star glides along its line (or hops in jump
+mode), the taken chip flies to its rack, swapped chips cross over. Input
+(``input.py``), animations (``animations.py``) and drawing (``drawing.py``)
+are mixed into the scene; the pieces are drawn by ``pieces.py`` and the racks
+laid out by ``rack.py``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.i18n import tr
+from game.scenes.base import GameScene
+from game.scenes.chains.animations import ANIMATIONS, SILENT, ChainsAnimations
+from game.scenes.chains.drawing import ACTION_AREA, BOARD_AREA, RACK_AREA, ChainsDrawing
+from game.scenes.chains.input import CONFIRM, ChainChoiceButton, ChainsInput, _Picker
+from game.scenes.chains.pieces import BoardGeom, blit_board
+from game.scenes.chains.rack import fit_layout, sohtar_groups, standard_groups
+from game.scenes.shared.log import Entry, SeatList, SeatRef
+from game.session import variant_key
+from game.ui import Button
+
+
+class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, GameScene):
+    name = "chains"
+    ANIMATIONS = ANIMATIONS
+    SILENT = SILENT
+    BANNER_CENTER = BOARD_AREA.center
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.n = session.config["players"]
+        self.geom = BoardGeom(BOARD_AREA)
+        self.racks = self._rack_rects()
+        self.static: pygame.Surface | None = None
+        # the view (lags the state while events animate)
+        self.view_board: list[int] = [0] * 49
+        self.view_star = 0
+        self.view_held: list[list[int]] = [[] for _ in range(self.n)]
+        self.view_chains: list[list[tuple[int, int]]] = [[] for _ in range(self.n)]
+        self.view_pending = [0] * self.n
+        self.view_swaps = [0] * self.n
+        self.view_game = 0
+        self.last_move: tuple = ()
+        self.glide: dict | None = None
+        self.fliers: list[dict] = []
+        self.hidden: set[int] = set()
+        self.rack_pos: dict[int, list[float]] = {}
+        self.deal_in = {"t": 1.0}
+        self._layouts: dict = {}
+        # input
+        self.cursor: int | None = None
+        self.hover_square: int | None = None
+        self.mouse = (0, 0)
+        self.swap_mine: int | None = None
+        self.swap_theirs: tuple[int, int] | None = None
+        self.swap_cursor: tuple[int, int] | None = None
+        self._reasons: dict = {}
+        self._assign_cache: tuple = (-1, [])
+        self._targets_cache: tuple = (-1, set())
+        # the series table between deals
+        self.panel: dict | None = None
+        self.panel_timer = 0.0
+        self.best = self._personal_best()
+        self.board_picker = _Picker(self.geom.rect, self._board_active, self.board_key, self.click_board)
+        self.rack_picker = _Picker(RACK_AREA, self._swap_active, self.rack_key, self.click_rack)
+        self.form.add(self.board_picker)
+        self.form.add(self.rack_picker)
+        w = (ACTION_AREA.width - 48) // 2
+        self.choice_buttons = [
+            ChainChoiceButton((ACTION_AREA.x + 16 + i * (w + 16), ACTION_AREA.y + 40, w, 100), self, i)
+            for i in range(2)
+        ]
+        for b in self.choice_buttons:
+            self.form.add(b)
+        self.no_swap_button = Button(
+            (ACTION_AREA.right - 236, ACTION_AREA.bottom - 64, 220, 52),
+            lambda: tr("chains.ui.no_swap"),
+            self.no_swap,
+            "primary",
+            visible=lambda: self._swap_active() and not self.busy,
+            size=22,
+        )
+        self.form.add(self.no_swap_button)
+        self.continue_button = Button(
+            (0, 0, 240, 54),
+            lambda: tr("chains.scene.continue"),
+            self.close_panel,
+            "primary",
+            visible=lambda: self.panel is not None and self.panel["human"],
+        )
+        self.form.add(self.continue_button)
+
+    def _personal_best(self):
+        """Solitaire: the best (fewest) minus points so far, as the app's statistics record it."""
+        if self.n != 1 or self.session.seats[0].is_ai:
+            return None
+        return self.app.settings.best("chains", variant_key(self.session.config))
+
+    # --- layout ----------------------------------------------------------------------
+    def _rack_rects(self) -> list[pygame.Rect]:
+        gap = 8
+        h = (RACK_AREA.height - gap * (self.n - 1)) // self.n
+        return [
+            pygame.Rect(RACK_AREA.x, RACK_AREA.y + i * (h + gap), RACK_AREA.width, h) for i in range(self.n)
+        ]
+
+    def _chip_area(self, seat: int) -> pygame.Rect:
+        r = self.racks[seat]
+        return pygame.Rect(r.x + 14, r.y + 34, r.width - 28, r.height - 40)
+
+    def rack_groups(self, seat: int):
+        if self.session.state.scoring == "sohtar":
+            return sohtar_groups(self.view_chains[seat], self.view_pending[seat])
+        return standard_groups(self.view_held[seat])
+
+    def rack_layout(self, seat: int):
+        groups = self.rack_groups(seat)
+        key = (seat, tuple((k, tuple(c)) for k, c in groups))
+        hit = self._layouts.get(key)
+        if hit is None:
+            if len(self._layouts) > 64:
+                self._layouts.clear()
+            hit = self._layouts[key] = fit_layout(groups, self._chip_area(seat))
+        return hit
+
+    def _build_static(self) -> pygame.Surface:
+        surf = theme.background().copy()
+        blit_board(surf, self.geom)
+        for rect in [*self.racks, ACTION_AREA]:  # the action area's shadow is static too
+            theme.panel(surf, rect, colour=(26, 54, 40), edge=(64, 104, 84), radius=12)
+        return surf
+
+    # --- view sync ---------------------------------------------------------------------
+    def sync_view(self) -> None:
+        if self.app.anim.timeline.busy:
+            return  # the timeline ends with a sync of its own
+        self._sync()
+
+    def _sync(self) -> None:
+        st = self.presented
+        self.view_board = list(st.board)
+        self.view_star = st.star
+        self.view_held = [list(h) for h in st.held]
+        self.view_chains = [list(c) for c in st.chains]
+        self.view_pending = [0] * self.n
+        if st.phase == "assign":
+            self.view_pending[st.to_move] = st.pending
+        self.view_swaps = list(st.swaps_left)
+        self.view_game = st.game_index
+        self.last_move = tuple(st.last_move)
+        self.glide = None
+        self.fliers = []
+        self.hidden = set()
+        self.rack_pos = {}
+        self.panel = None
+        self.swap_mine = self.swap_theirs = None
+        self._reasons = {}
+        self._assign_cache = (-1, [])
+        self._targets_cache = (-1, set())
+
+    def enter(self) -> None:
+        super().enter()
+        self._sync()  # a new scene has nothing of its own in flight, whatever else the timeline holds
+        if not self.session.log:
+            self.app.anim.timeline.then(self._start_deal_in)
+
+    def leave(self) -> None:
+        self.panel = None  # never leave the shared timeline waiting for a closed table
+
+    def after_action(self, events: list[dict]) -> None:
+        super().after_action(events)
+        self.app.anim.timeline.call(self._sync)
+
+    # --- the driver's hooks ------------------------------------------------------------
+    @property
+    def state(self):
+        """The presented state: what the player has seen land (input runs only once it caught up)."""
+        return self.presented
+
+    def human_turn_started(self) -> None:
+        st = self.state
+        self.swap_mine = self.swap_theirs = None
+        if st.phase == "move":
+            self.cursor = self._default_cursor()
+            self.form.set_focus(self.board_picker)
+        elif st.phase == "assign":
+            self.form.set_focus(self.choice_buttons[0])
+        elif st.phase == "swap":
+            own = [slot for slot in self._swap_slots() if slot[0] == st.to_move]
+            self.swap_cursor = own[0] if own else None
+            self.form.set_focus(self.rack_picker)
+        if sum(1 for s in self.session.seats if not s.is_ai) > 1 and st.phase == "move":
+            self.app.play("turn")
+
+    def describe(self, event: dict) -> Entry | None:
+        kind = event["type"]
+        seat = event.get("seat")
+        if kind == "star_moved":
+            key = "chains.log.star_jumped" if event["jump"] else "chains.log.star_moved"
+            return Entry(key, {"name": SeatRef(seat), "chip": event["chip"]}, seat=seat)
+        if kind == "assigned" and self.state.scoring == "sohtar":
+            lo, hi = event["chain"]
+            if lo == hi:
+                return None  # "takes the 17" already said it; only joins are news
+            params = {"name": SeatRef(seat), "chip": event["chip"], "low": lo, "high": hi}
+            return Entry("chains.log.assigned", params, seat=seat)
+        if kind == "swapped":
+            params = {"name": SeatRef(seat), "gave": event["gave"], "took": event["took"]}
+            return Entry("chains.log.swapped", params | {"other": SeatRef(event["other"])}, seat=seat)
+        if kind == "deal_over" and self.state.series > 1:
+            return Entry("chains.log.deal_over", {"game": event["game_index"] + 1})
+        if kind == "new_deal":
+            params = {"game": event["game_index"] + 1, "name": SeatRef(event["first_seat"])}
+            return Entry("chains.log.new_deal", params)
+        if kind == "game_over":
+            return Entry("chains.log.game_over", {"names": SeatList(event["winners"])})
+        return None
+
+    # --- per frame --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.panel is not None and not self.panel["human"] and self.panel_timer > 0:
+            self.panel_timer -= dt * max(self.app.anim.speed, 0.001)
+            if self.panel_timer <= 0:
+                self.close_panel()
+        self._ease_racks(dt)
+        super().update(dt)
+
+    def _ease_racks(self, dt: float) -> None:
+        speed = self.app.anim.speed
+        k = 1.0 if speed <= 0 else min(1.0, dt * 14 * speed)
+        for seat in range(self.n):
+            pos, _, _ = self.rack_layout(seat)
+            for chip, target in pos.items():
+                cur = self.rack_pos.get(chip)
+                if cur is None or chip in self.hidden:
+                    self.rack_pos[chip] = list(target)
+                else:
+                    cur[0] += (target[0] - cur[0]) * k
+                    cur[1] += (target[1] - cur[1]) * k
+
+    def handle(self, event) -> None:
+        if self.panel is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.open_pause()
+            elif self.panel["human"]:
+                if event.type == pygame.KEYDOWN and event.key in CONFIRM:
+                    self.close_panel()
+                else:
+                    self.form.handle(event)
+            return
+        super().handle(event)
+
+    def handle_game(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover_square = self.geom.square_at(event.pos) if self._board_active() else None

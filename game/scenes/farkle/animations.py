@@ -1,0 +1,223 @@
+"""Farkle's rule events as animations: throw, keep, farkle shake, hot dice, bankruptcy, banking, banners.
+
+Each ``_on_<event>`` queues steps on the shared timeline; the game scene base
+adds the event's log line and advances the presented state after them.
+"""
+
+from __future__ import annotations
+
+from game import theme
+from game.i18n import tr
+from game.scenes.farkle.view import (
+    DIE,
+    SHELF_COLS,
+    SHELF_ROWS,
+    SMALL,
+    THROW_S,
+    TRAY,
+    Burst,
+    Row,
+    Value,
+    row_slot,
+)
+from game.scenes.shared import dice as dicelib
+
+ANIMATIONS = {
+    "turn_start": "_on_turn_start",
+    "roll": "_on_roll",
+    "rolled": "_on_rolled",
+    "kept": "_on_kept",
+    "hot_dice": "_on_hot_dice",
+    "farkle": "_on_farkle",
+    "bankrupt": "_on_bankrupt",
+    "banked": "_on_banked",
+    "final_round": "_on_final_round",
+    "game_over": "_on_game_over",
+}
+
+
+class FarkleAnimations:
+    """Mixed into FarkleScene: the tweens of every Farkle event."""
+
+    def _tween(self, target, duration, easing="out_quad", delay=0.0, **props):
+        return self.app.anim.animate(target, duration, easing=easing, delay=delay, **props)
+
+    def _on_turn_start(self, e: dict) -> None:
+        seat = e["seat"]
+
+        def clear():
+            out = [self._tween(d, 0.25, alpha=0.0) for d in self.tray]
+            out += [self._tween(r, 0.25, alpha=0.0) for r in self.rows]
+            out.append(self._tween(self.hl, 0.3, "in_out_cubic", value=float(seat)))
+            return out
+
+        def reset():
+            self.tray, self.rows = [], []
+            self.active = seat
+            self.turn = Value()
+            self.turn_red = False
+
+        self.app.anim.timeline.then(clear).call(reset)
+
+    def _on_roll(self, e: dict) -> None:
+        def gather():
+            return [
+                self._tween(d, 0.18, "in_quad", x=TRAY.left + 40.0, y=TRAY.bottom + 20.0, alpha=0.0)
+                for d in self.tray
+            ]
+
+        def drop():
+            self.tray = []
+
+        self.app.anim.timeline.then(gather).call(drop)
+
+    def _on_rolled(self, e: dict) -> None:
+        values = tuple(e["dice"])
+
+        def throw():
+            self.tray = dicelib.lay_out(values, TRAY, self.rng, DIE, thrown=True)
+            self.app.play("dice")
+            return dicelib.throw(self.app.anim, self.tray, THROW_S)
+
+        self.app.anim.timeline.then(throw)
+
+    def _claim(self, values, preferred: list) -> list:
+        """The tray dice showing ``values``: the human's selection first, else the leftmost matches."""
+        pool = [d for d in preferred if d in self.tray] + [d for d in self.tray if d not in preferred]
+        chosen = []
+        for v in values:
+            for d in pool:
+                if d.value == v and d not in chosen:
+                    chosen.append(d)
+                    break
+        return chosen
+
+    def _on_kept(self, e: dict) -> None:
+        values, points, total = tuple(e["dice"]), e["points"], e["turn_total"]
+        is_ai = e["seat"] in self.agents
+        preferred = [d for d in self.tray if d.selected]
+        cell: dict = {}
+        tl = self.app.anim.timeline
+
+        def pick():
+            cell["dice"] = chosen = self._claim(values, preferred)
+            for d in self.tray:
+                d.selected = d in chosen
+            return [self._tween(d, 0.15, lift=1.0) for d in chosen]
+
+        def move():
+            if len(self.rows) >= SHELF_ROWS * SHELF_COLS:
+                self.rows = []  # a very long turn: start a fresh page of rows
+            x, y = row_slot(len(self.rows))
+            return [
+                self._tween(
+                    d,
+                    0.35,
+                    "in_out_cubic",
+                    delay=0.04 * i,
+                    x=x + SMALL / 2 + i * (SMALL + 4.0),
+                    y=y + SMALL / 2 + 2.0,
+                    angle=0.0,
+                    scale=SMALL / DIE,
+                    lift=0.0,
+                )
+                for i, d in enumerate(cell["dice"])
+            ]
+
+        def land():
+            self.tray = [d for d in self.tray if d not in cell["dice"]]
+            for d in self.tray:
+                d.selected = False
+                d.lift = 0.0
+            self.rows.append(Row(values, points))
+            x, y = row_slot(len(self.rows) - 1)
+            self.app.play("chip")
+            pop = self.effects.float_label(f"+{points}", (x + 6 * (SMALL + 4) + 40, y + 16), theme.ACCENT, 22)
+            return [self._tween(self.turn, 0.4, "out_cubic", value=float(total)), pop]
+
+        tl.then(pick)
+        if is_ai:
+            tl.wait(0.45)  # the computer's choice stays visible for a moment
+        tl.then(move).then(land)
+
+    def _on_hot_dice(self, e: dict) -> None:
+        burst = Burst("burst", TRAY.center)
+
+        def mark():
+            if self.rows:
+                self.rows[-1].hot = True
+            self.bursts.append(burst)
+            self.app.play("hotdice")
+            return [self._tween(burst, 1.0, "out_cubic", t=1.0)]
+
+        self.effects.banner(tr("farkle.ui.hot_dice"), tr("farkle.scene.hot_sub"), "bright", 0.7, mark)
+        self.app.anim.timeline.call(lambda: self.bursts.remove(burst) if burst in self.bursts else None)
+
+    def _on_farkle(self, e: dict) -> None:
+        lost = e.get("lost", 0)
+
+        def hit():
+            for d in self.tray:
+                d.dead = True
+                d.selected = False
+            self.shake.value, self.flash.value = 1.0, 1.0
+            self.turn_red = True
+            self.app.play("farkle")
+            return [
+                self._tween(self.shake, 0.7, "linear", value=0.0),
+                self._tween(self.flash, 0.6, value=0.0),
+                self._tween(self.turn, 0.8, "in_quad", value=0.0),
+            ]
+
+        sub = tr("farkle.scene.farkle_lost", points=lost) if lost else tr("farkle.scene.farkle_sub")
+        self.effects.banner(tr("farkle.ui.farkle"), sub, "bad", 0.9, hit, crack=True)
+
+    def _on_bankrupt(self, e: dict) -> None:
+        seat, lost = e["seat"], e.get("lost", 0)
+        crumble = Burst("crumble", self.total_pos(seat), str(lost))
+
+        def fall():
+            self.bursts.append(crumble)
+            self.totals[seat].value = 0.0
+            self.app.play("bankrupt")
+            return [self._tween(crumble, 1.1, "linear", t=1.0)]
+
+        sub = tr("farkle.scene.bankrupt_sub", player=self.session.name_of(seat), points=lost)
+        self.effects.banner(tr("farkle.ui.bankrupt"), sub, "dark", 0.9, fall)
+        self.app.anim.timeline.call(lambda: self.bursts.remove(crumble) if crumble in self.bursts else None)
+
+    def _on_banked(self, e: dict) -> None:
+        seat, points, total = e["seat"], e["points"], e["total"]
+        start = (TRAY.x + 150, TRAY.bottom + 50)
+
+        def fly():
+            self.app.play("bank")
+            return [
+                self.effects.fly(f"+{points}", start, self.total_pos(seat)),
+                self._tween(self.turn, 0.5, value=0.0),
+            ]
+
+        def count():
+            self.app.play("coin")
+            return [self._tween(self.totals[seat], 0.6, "out_cubic", value=float(total))]
+
+        self.app.anim.timeline.then(fly).then(count)
+
+    def _on_final_round(self, e: dict) -> None:
+        seat = e["seat"]
+        self.app.anim.timeline.call(lambda: setattr(self, "final_seat", seat))
+        if self.solo:
+            return
+        sub = tr("farkle.scene.final_sub", player=self.session.name_of(seat), limit=e["limit"])
+        self.effects.banner(tr("farkle.ui.final_round"), sub, "gold", 1.1, lambda: self.app.play("turn"))
+
+    def _on_game_over(self, e: dict) -> None:
+        winners = e["winners"]
+        if self.solo:
+            text = tr("farkle.scene.solo_done")
+            sub = tr("farkle.scene.solo_turns", turns=self.session.turns())
+        elif len(winners) == 1:
+            text, sub = tr("farkle.scene.wins", player=self.session.name_of(winners[0])), ""
+        else:
+            text, sub = tr("farkle.scene.tie"), ", ".join(self.session.name_of(w) for w in winners)
+        self.effects.banner(text, sub, "gold", 1.1, lambda: self.app.play("win"))

@@ -1,0 +1,284 @@
+"""Farkle at the table: the scene, its input and the rules' view of the player's selection.
+
+The scene never scores or judges dice itself. What may be kept comes from
+``session.legal_actions()``, why a selection is refused from the rules'
+``explain_keep`` / IllegalAction reasons, and the preview from the rules'
+``score``; a keep + roll (or bank) is previewed by applying it to the pure
+state, so the buttons can never disagree with the rules. The animations live
+in ``animations.py``, the drawing in ``drawing.py``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.i18n import tr
+from game.rules.base import IllegalAction, RulesError
+from game.rules.farkle import score
+from game.scenes.base import GameScene
+from game.scenes.farkle.animations import ANIMATIONS, FarkleAnimations
+from game.scenes.farkle.drawing import FarkleDrawing
+from game.scenes.farkle.view import BAR, DIE, TRAY, Plan, Row, Value, dice_text, reason_text
+from game.scenes.shared import dice as dicelib
+from game.scenes.shared.log import Entry, SeatList, SeatRef
+from game.ui import Button, Form
+
+KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
+    getattr(pygame, f"K_KP{i}"): i for i in range(1, 7)
+}
+LOGGED = {"rolled", "kept", "hot_dice", "farkle", "bankrupt", "banked", "final_round", "turn_start"}
+
+
+class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
+    name = "farkle"
+    ANIMATIONS = ANIMATIONS
+    BANNER_CENTER = (TRAY.centerx, TRAY.centery - 10)
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        n = session.config["players"]
+        self.solo = n == 1
+        self.rng = random.Random(session.seed ^ 0x5EED)  # looks only: jitter and tumbling faces
+        self.clock = 0.0
+        self.tray: list[dicelib.Die] = []
+        self.rows: list[Row] = []
+        self.bursts: list = []
+        self.totals = [Value() for _ in range(n)]
+        self.turn = Value()
+        self.turn_red = False
+        self.active = 0
+        self.hl = Value()  # scoreboard highlight position (row index, tweened)
+        self.shake = Value()
+        self.flash = Value()
+        self.final_seat: int | None = None
+        self._pressed: dicelib.Die | None = None
+        self._plan_key = None
+        self._plan = Plan()
+        self._static: pygame.Surface | None = None
+        self.roll_button = Button(
+            (BAR.right - 336, BAR.y + 10, 178, 52),
+            self.roll_label,
+            lambda: self.commit("roll"),
+            "primary",
+            enabled=lambda: self.human_to_move() and self.plan().can_roll,
+            size=20,
+        )
+        self.bank_button = Button(
+            (BAR.right - 148, BAR.y + 10, 138, 52),
+            self.bank_label,
+            lambda: self.commit("bank"),
+            "secondary",
+            enabled=lambda: self.human_to_move() and self.plan().can_bank,
+            size=20,
+        )
+        self.form.widgets[:0] = [self.roll_button, self.bank_button]
+        self.form.focus = 0
+
+    # --- the rules' view of the human's selection ---------------------------------------
+    def selection(self) -> tuple[int, ...]:
+        return tuple(sorted(d.value for d in self.tray if d.selected))
+
+    def plan(self) -> Plan:
+        """Keep + roll/bank previewed on the pure state: the buttons follow the rules exactly."""
+        state = self.session.state
+        sel = self.selection()
+        key = (id(state), sel)
+        if key == self._plan_key:
+            return self._plan
+        rules = self.rules
+        legal = self.session.legal_actions()
+        plan = Plan(turn_after=getattr(state, "turn_total", 0))
+        after = state
+        if any(a[0] == "keep" for a in legal):
+            action = ("keep", sel)
+            if action in legal:
+                plan.keep, plan.points = action, score(sel)
+                after = rules.apply(state, action)[0]
+            else:
+                err = rules.explain_keep(state, sel) or IllegalAction("illegal", "err.illegal")
+                plan.reason = plan.roll_reason = plan.bank_reason = err
+                self._plan_key, self._plan = key, plan
+                return plan
+        next_legal = rules.legal_actions(after) if after is not state else legal
+        plan.can_roll = ("roll",) in next_legal
+        plan.can_bank = ("bank",) in next_legal
+        if not plan.can_roll:
+            plan.roll_reason = self._why(after, ("roll",))
+        if not plan.can_bank:
+            plan.bank_reason = self._why(after, ("bank",))
+        plan.next_dice = getattr(after, "dice_to_roll", 6)
+        plan.turn_after = getattr(after, "turn_total", 0)
+        self._plan_key, self._plan = key, plan
+        return plan
+
+    def _why(self, state, action) -> RulesError | None:
+        try:
+            self.rules.apply(state, action)
+        except IllegalAction as exc:
+            return exc
+        return None
+
+    def roll_label(self) -> str:
+        plan = self.plan()
+        if self.human_to_move() and plan.can_roll:
+            return tr("farkle.ui.roll_n", count=plan.next_dice)
+        return tr("farkle.ui.roll")
+
+    def bank_label(self) -> str:
+        plan = self.plan()
+        if self.human_to_move() and plan.can_bank:
+            return tr("farkle.ui.bank", points=plan.turn_after)
+        return tr("farkle.scene.bank")
+
+    # --- human input ---------------------------------------------------------------------
+    def commit(self, then: str) -> None:
+        """Keep the selection (when a keep is due) and then roll or bank: one gesture, two actions."""
+        if not self.human_to_move():
+            return
+        plan = self.plan()
+        if plan.reason is not None:
+            self._refuse(plan.reason)
+            return
+        allowed, why = (
+            (plan.can_roll, plan.roll_reason) if then == "roll" else (plan.can_bank, plan.bank_reason)
+        )
+        if not allowed:
+            self._refuse(why)
+            return
+        actions = ([plan.keep] if plan.keep else []) + [(then,)]
+        events: list[dict] = []
+        for action in actions:
+            try:
+                events += self.session.act(action)
+            except IllegalAction as exc:  # cannot happen: the plan came from the rules
+                self._refuse(exc)
+                break
+        if events:
+            self.message = ""
+            self.app.play("click")
+            self.after_action(events)
+
+    def _refuse(self, err: RulesError | None) -> None:
+        if err is not None:
+            self.explain(err)
+        self.app.play("error")
+
+    def toggle(self, die: dicelib.Die) -> None:
+        if not self.human_to_move():
+            return
+        if not any(a[0] == "keep" for a in self.session.legal_actions()):
+            self._refuse(self.rules.explain_keep(self.session.state, (die.value,)))
+            return
+        die.selected = not die.selected
+        self.app.anim.animate(die, 0.12, lift=1.0 if die.selected else 0.0)
+        self.app.play("click")
+        plan = self.plan()
+        self.message = reason_text(plan.reason) if plan.reason and die.selected else ""
+        self.message_timer = 3.0 if self.message else 0.0
+
+    def clear_selection(self) -> None:
+        for d in self.tray:
+            if d.selected:
+                d.selected = False
+                self.app.anim.animate(d, 0.12, lift=0.0)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.human_to_move():
+            Form.show_focus = True
+            if event.key in KEYS:
+                n = KEYS[event.key]
+                if n <= len(self.tray):
+                    self.toggle(self.tray[n - 1])
+                else:
+                    self._refuse(self.rules.explain_keep(self.session.state, ()) if not self.tray else None)
+                return
+            if event.key == pygame.K_b:
+                self.commit("bank")
+                return
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_0, pygame.K_KP0):
+                self.clear_selection()
+                return
+            focused = self.form.focused
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused in (
+                self.roll_button,
+                self.bank_button,
+            ):
+                self.commit("bank" if focused is self.bank_button else "roll")
+                return
+        super().handle(event)
+
+    def handle_game(self, event: pygame.event.Event) -> None:
+        """A die toggles on release over the same die it was pressed on (misclick protection)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self.die_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            die, pressed, self._pressed = self.die_at(event.pos), self._pressed, None
+            if die is not None and die is pressed:
+                self.toggle(die)
+
+    def die_at(self, pos) -> dicelib.Die | None:
+        for die in reversed(self.tray):
+            if die.settled and die.hit(pos):
+                return die
+        return None
+
+    # --- driver hooks ------------------------------------------------------------------------
+    def human_turn_started(self) -> None:
+        self.form.set_focus(self.roll_button)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        shake = self.shake.value
+        self.effects.banner_dx = math.sin(self.clock * 47) * 8 * shake if shake > 0 else 0.0
+        super().update(dt)
+
+    def sync_view(self) -> None:
+        """Rebuild every visual from the presented state (start, load, undo, back from the pause menu)."""
+        self._static = None
+        if self.busy:
+            return  # the queued animations bring the table up to date
+        state = self.presented
+        roll = tuple(state.roll)
+        if tuple(d.value for d in self.tray) != roll or any(d.dead or not d.settled for d in self.tray):
+            self.tray = dicelib.lay_out(roll, TRAY, self.rng, DIE)
+        self.rows = []
+        left = 6
+        for group in state.kept:
+            left -= len(group)
+            self.rows.append(Row(group, score(group), hot=left == 0))
+            if left == 0:
+                left = 6
+        self.totals = [Value(t) for t in state.totals]
+        self.turn = Value(state.turn_total)
+        self.turn_red = False
+        self.active = state.seat
+        self.hl = Value(state.seat)
+        self.final_seat = state.final_trigger
+        self.bursts = []
+        self.effects.clear()
+        self.shake.value = self.flash.value = 0.0
+        self._plan_key = None
+
+    # --- the log -------------------------------------------------------------------------------
+    def describe(self, event: dict) -> Entry | None:
+        kind = event["type"]
+        seat = event.get("seat")
+        p = {k: v for k, v in event.items() if k not in ("type", "seat")}
+        if seat is not None:
+            p["player"] = SeatRef(seat)
+        if "dice" in p:
+            p["dice"] = dice_text(p["dice"])
+        if kind == "game_over":
+            winners = event["winners"]
+            if self.solo:
+                params = {"limit": self.presented.limit, "turns": self.rules.turn_count(self.presented)}
+                return Entry("farkle.log.solo_done", params, seat=0)
+            if len(winners) == 1:
+                return Entry("farkle.log.win", {"player": SeatRef(winners[0])}, seat=winners[0])
+            return Entry("farkle.log.tie", {"players": SeatList(winners)})
+        if kind == "turn_start" and self.solo:
+            return None  # solo needs no "your turn" lines
+        return Entry(f"farkle.log.{kind}", p, seat=seat) if kind in LOGGED else None

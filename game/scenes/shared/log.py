@@ -1,0 +1,185 @@
+"""The game log: message keys, not text, shown in a panel that scrolls back through the whole game.
+
+An entry is a message key with its parameters. Parameters that name seats are
+``SeatRef`` / ``SeatList`` values and become the seats' names when the entry
+is drawn, so the log follows a language switch, default names included. The
+panel always shows the newest entry at the bottom, uses all of its height,
+and scrolls back with the mouse wheel, a drag, or Page Up / Page Down / Home / End.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import theme
+from game.i18n import language, tr, trn
+
+SIZE = 17  # px
+LINE_H = 22
+PAD = 12
+TITLE_H = 34
+
+
+class SeatRef(int):
+    """A seat index inside log parameters: drawn as that seat's name."""
+
+
+class SeatList(tuple):
+    """Several seats inside log parameters: drawn as their names joined by commas."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One log line: ``key`` with ``params``; ``count`` picks the plural form (``key.one`` / ``key.other``)."""
+
+    key: str
+    params: dict = field(default_factory=dict)
+    count: int | None = None
+    seat: int | None = None  # whose line it is (a coloured mark in the margin)
+
+    def text(self, name_of: Callable[[int], str]) -> str:
+        params = {}
+        for k, v in self.params.items():
+            if isinstance(v, SeatRef):
+                v = name_of(int(v))
+            elif isinstance(v, SeatList):
+                v = ", ".join(name_of(int(s)) for s in v)
+            params[k] = v
+        if self.count is not None:
+            return trn(self.key, self.count, **params)
+        return tr(self.key, **params)
+
+
+class LogPanel:
+    """The entries of one game and the panel that shows them."""
+
+    def __init__(self, name_of: Callable[[int], str]):
+        self.name_of = name_of
+        self.entries: list[Entry] = []
+        self.scroll = 0  # lines scrolled back from the newest
+        self._lines_key = None
+        self._lines: list[tuple[str, int | None, bool]] = []
+        self._drag: tuple[int, int] | None = None
+        self._mouse = (-1, -1)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def add(self, entry: Entry) -> None:
+        self.entries.append(entry)
+        self.scroll = 0  # something new happened: show it
+
+    def clear(self) -> None:
+        self.entries = []
+        self.scroll = 0
+
+    def texts(self) -> list[str]:
+        """Every entry as text in the current language, oldest first."""
+        return [e.text(self.name_of) for e in self.entries]
+
+    # --- layout --------------------------------------------------------------------------
+    def lines(self, width: int) -> list[tuple[str, int | None, bool]]:
+        """Every entry wrapped to ``width``: (text, seat of the entry, first line of its entry)."""
+        key = (language(), width, len(self.entries), id(self.entries[-1]) if self.entries else 0)
+        if key != self._lines_key:
+            out = []
+            for e in self.entries:
+                for i, part in enumerate(theme.wrap(e.text(self.name_of), SIZE, width)):
+                    out.append((part, e.seat, i == 0))
+            self._lines_key, self._lines = key, out
+        return self._lines
+
+    def visible_rows(self, rect: pygame.Rect) -> int:
+        return max(1, (rect.height - TITLE_H - PAD) // LINE_H)
+
+    def max_scroll(self) -> int:
+        if not self.rect.width:
+            return 0
+        return max(0, len(self.lines(self.text_width())) - self.visible_rows(self.rect))
+
+    def text_width(self) -> int:
+        return self.rect.width - 2 * PAD - 14
+
+    def window(self) -> list[tuple[str, int | None, bool]]:
+        """The lines on screen now, oldest first; the newest is last unless scrolled back."""
+        lines = self.lines(self.text_width())
+        rows = self.visible_rows(self.rect)
+        self.scroll = max(0, min(self.scroll, self.max_scroll()))
+        end = len(lines) - self.scroll
+        return lines[max(0, end - rows) : end]
+
+    # --- input ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Wheel, drag and paging keys; True when the event scrolled the log."""
+        if event.type == pygame.MOUSEWHEEL:  # wheel events carry no position: use the pointer's last one
+            if self.rect.collidepoint(self._mouse):
+                self.scroll_by(event.y * 3)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self._drag = (event.pos[1], self.scroll)
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
+        if event.type == pygame.MOUSEMOTION and self._drag is not None and event.buttons[0]:
+            y0, s0 = self._drag
+            self.scroll = s0 + (event.pos[1] - y0) // LINE_H
+            self.scroll_by(0)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._drag = None
+            return False
+        if event.type == pygame.KEYDOWN:
+            rows = self.visible_rows(self.rect)
+            if event.key == pygame.K_PAGEUP:
+                self.scroll_by(rows - 1)
+            elif event.key == pygame.K_PAGEDOWN:
+                self.scroll_by(-(rows - 1))
+            elif event.key == pygame.K_HOME:
+                self.scroll = self.max_scroll()
+            elif event.key == pygame.K_END:
+                self.scroll = 0
+            else:
+                return False
+            return True
+        return False
+
+    def scroll_by(self, delta: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + delta))
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        theme.panel(surface, rect, colour=(20, 44, 33), edge=(60, 100, 80))
+        theme.text(
+            surface, title or tr("game.log"), (rect.x + PAD, rect.y + 9), 17, theme.TEXT_DIM, bold=True
+        )
+        lines = self.window()
+        y = rect.y + TITLE_H
+        for text, seat, first in lines:
+            if first and seat is not None:
+                pygame.draw.circle(
+                    surface, theme.seat_colour(seat), (rect.x + PAD + 4, y + LINE_H // 2 - 1), 4
+                )
+            theme.text(surface, text, (rect.x + PAD + 14, y), SIZE, theme.TEXT)
+            y += LINE_H
+        total = len(self.lines(self.text_width()))
+        rows = self.visible_rows(rect)
+        if total > rows:  # a scroll bar: where this window sits in the whole game
+            track = pygame.Rect(rect.right - 8, rect.y + TITLE_H, 4, rows * LINE_H)
+            pygame.draw.rect(surface, (40, 70, 56), track, border_radius=2)
+            h = max(16, track.height * rows // total)
+            top = track.bottom - h - (track.height - h) * self.scroll // max(1, total - rows)
+            pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, top, 4, h), border_radius=2)
+        if self.scroll:
+            hint = trn("game.log_back", self.scroll)
+            theme.text_fit(
+                surface,
+                hint,
+                (rect.right - PAD - 8, rect.y + 9),
+                rect.width // 2,
+                15,
+                theme.ACCENT,
+                "topright",
+            )
