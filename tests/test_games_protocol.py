@@ -40,6 +40,7 @@ def test_every_value_the_setup_screen_offers_is_accepted_or_explained(game_id):
 def test_illegal_actions_raise_and_random_games_finish(game_id):
     rules = games.rules_for(game_id)
     rng = random.Random(3)
+    emitted: set[str] = set()
     for n in range(rules.min_players, rules.max_players + 1):
         state = rules.initial_state(rules.default_config(n), seed=n)
         snapshot = json.dumps(rules.state_to_dict(state), sort_keys=True)
@@ -52,13 +53,17 @@ def test_illegal_actions_raise_and_random_games_finish(game_id):
             if player == TERMINAL:
                 break
             if player == CHANCE:
-                state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
+                state, events = rules.apply_chance(state, rules.sample_chance(state, rng))
+                emitted.update(e["type"] for e in events)
             else:
                 legal = rules.legal_actions(state)
                 assert legal, "a seat to move must have a legal action"
                 state, events = rules.apply(state, rng.choice(legal))
                 assert all(isinstance(e, dict) and "type" in e for e in events)
+                emitted.update(e["type"] for e in events)
         assert rules.is_over(state)
         outcome = rules.outcome(state)
         assert len(outcome.places) == n and min(outcome.places) == 1
         assert rules.state_from_dict(json.loads(json.dumps(rules.state_to_dict(state)))) == state
+    undeclared = emitted - rules.event_types
+    assert not undeclared, f"{game_id} emits event types it does not declare in event_types: {undeclared}"

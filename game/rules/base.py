@@ -139,6 +139,8 @@ class GameRules(ABC):
     min_players: int = 1
     max_players: int = 1
     schema_version: int = 1
+    # every event "type" apply / apply_chance may emit; a scene must animate each or declare it silent
+    event_types: frozenset[str] = frozenset()
 
     # --- configuration -------------------------------------------------
     def options(self) -> Sequence[Option]:

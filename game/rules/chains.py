@@ -268,6 +268,7 @@ def _deal_score(state: ChainsState, seat: int):
 
 class ChainsRules(GameRules):
     game_id = "chains"
+    event_types = frozenset({"star_moved", "assigned", "swapped", "deal_over", "new_deal", "game_over"})
     min_players = 1
     max_players = 4
     schema_version = 1

@@ -273,6 +273,20 @@ def _add_turn(history, seat: int, points: int):
 # --- rules ------------------------------------------------------------------
 class FarkleRules(GameRules):
     game_id = "farkle"
+    event_types = frozenset(
+        {
+            "turn_start",
+            "roll",
+            "rolled",
+            "kept",
+            "hot_dice",
+            "farkle",
+            "bankrupt",
+            "banked",
+            "final_round",
+            "game_over",
+        }
+    )
     min_players = 1
     max_players = 6
     schema_version = 1
