@@ -21,21 +21,9 @@ log = logging.getLogger(__name__)
 
 SOUNDS_DIR = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 
-# The effects tools/make_sounds.py writes; scenes should only ask for these names.
-SOUND_NAMES = (
-    "bank",
-    "bankrupt",
-    "chip",
-    "click",
-    "coin",
-    "dice",
-    "error",
-    "farkle",
-    "hotdice",
-    "swap",
-    "turn",
-    "win",
-)
+# Effects every screen may play; each game declares its own in its scene package (``SOUNDS``),
+# and ``game.scenes.registry.sound_names()`` lists them all (tools/make_sounds.py writes each one).
+COMMON_SOUNDS = ("click", "error", "turn", "win")
 
 
 def pre_init() -> None:

@@ -11,16 +11,22 @@ import importlib
 import string
 
 LANGUAGES = ("en", "de")
-LOCALE_MODULES = ("common", "farkle", "chains")
 
 _catalog: dict[str, dict[str, str]] = {}
 _lang = "en"
 
 
+def locale_modules() -> tuple[str, ...]:
+    """The shared strings and one module per game in ``GAME_IDS`` (a game brings its own strings)."""
+    from game.games import GAME_IDS
+
+    return ("common", *GAME_IDS)
+
+
 def load_catalog() -> dict[str, dict[str, str]]:
     """Merge every locale module; a key defined twice is a bug."""
     merged: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
-    for name in LOCALE_MODULES:
+    for name in locale_modules():
         mod = importlib.import_module(f"game.locale.{name}")
         for lang in LANGUAGES:
             table = getattr(mod, lang.upper())

@@ -10,14 +10,10 @@ the end of the frame, so a scene never vanishes while it handles an event.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game import anim
-
-if TYPE_CHECKING:
-    from game.app import App
 
 
 class Scene:
@@ -27,7 +23,7 @@ class Scene:
     name = "scene"
     freezes_game = False  # menus over a game stop its animations (and so its computer players)
 
-    def __init__(self, app: App):
+    def __init__(self, app):  # the App: scenes use its services, and never import it
         self.app = app
 
     def enter(self) -> None:

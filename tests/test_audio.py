@@ -14,7 +14,10 @@ import pytest  # noqa: E402
 import soundfile as sf  # noqa: E402
 
 from game import audio as audio_mod  # noqa: E402
-from game.audio import SOUND_NAMES, SOUNDS_DIR, Audio  # noqa: E402
+from game.audio import SOUNDS_DIR, Audio  # noqa: E402
+from game.scenes.registry import sound_names  # noqa: E402
+
+SOUND_NAMES = sound_names()
 
 
 class FakeChannel:
@@ -263,3 +266,25 @@ def test_failing_play_is_silent_and_logged_once(sound_dir, caplog):
         assert not audio.play("click")
         assert not audio.play("click")
     assert len(caplog.records) == 1 and list(audio.played) == []
+
+
+def test_every_sound_a_scene_plays_is_declared_by_its_game_or_common():
+    """A game declares its sounds (``SOUNDS`` in its scene package); a typo in a name would play nothing."""
+    import re
+    from pathlib import Path
+
+    from game.audio import COMMON_SOUNDS
+    from game.games import GAME_IDS
+    from game.scenes import registry
+
+    scenes = Path(__file__).resolve().parent.parent / "game" / "scenes"
+    for game_id in GAME_IDS:
+        allowed = set(COMMON_SOUNDS) | set(registry._module(game_id).SOUNDS)
+        played = set()
+        for path in (scenes / game_id).glob("*.py"):
+            played |= set(re.findall(r"""\.play\(["'](\w+)["']""", path.read_text(encoding="utf-8")))
+        assert played, game_id
+        assert played <= allowed, (game_id, sorted(played - allowed))
+    for path in scenes.glob("*.py"):  # menus and the shared base play only common sounds
+        played = set(re.findall(r"""\.play\(["'](\w+)["']""", path.read_text(encoding="utf-8")))
+        assert played <= set(COMMON_SOUNDS), (path.name, sorted(played - set(COMMON_SOUNDS)))

@@ -1,9 +1,10 @@
-"""Scene-side registry: for each game id, its scene, thumbnail and how-to pictures.
+"""Scene-side registry: for each game id, its scene, thumbnail, how-to pictures and sounds.
 
-A game's scene module ``game.scenes.<id>`` exposes ``SCENE`` (a GameScene
-subclass), ``draw_thumbnail(surface, rect)`` and ``draw_howto(surface, rect,
-page)`` (page counts from 1). Adding a game: a rules module, an AI module, a
-scene module, a locale module, and its id in ``game.games.GAME_IDS``.
+A game's scene package ``game.scenes.<id>`` exposes ``SCENE`` (a GameScene
+subclass), ``SOUNDS`` (the effects it plays besides ``audio.COMMON_SOUNDS``),
+``draw_thumbnail(surface, rect)`` and ``draw_howto(surface, rect, page)`` (page
+counts from 1). Adding a game: a rules module, an AI module, a scene package, a
+locale module, and its id in ``game.games.GAME_IDS``.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import importlib
 import pygame
 
 from game import i18n, theme
+from game.audio import COMMON_SOUNDS
+from game.games import GAME_IDS
 
 
 def _module(game_id: str):
@@ -38,3 +41,11 @@ def howto_pages(game_id: str) -> int:
     while i18n.has(f"{game_id}.howto.{n + 1}.title"):
         n += 1
     return n
+
+
+def sound_names() -> tuple[str, ...]:
+    """Every effect the collection plays: the common ones and each game's own."""
+    names = set(COMMON_SOUNDS)
+    for game_id in GAME_IDS:
+        names.update(_module(game_id).SOUNDS)
+    return tuple(sorted(names))
