@@ -66,6 +66,7 @@ def fast_forward(app, takes: int) -> None:
     s = scene.session
     while s.state.takes < takes and not s.is_over:
         s.act(s.legal_actions()[0] if s.state.phase != "swap" else ("no_swap",))
+    scene.presented = scene.session.state
     scene._sync()
 
 
@@ -130,6 +131,7 @@ def main() -> None:
     while s.state.game_index == 0:
         s.act(s.legal_actions()[0] if s.state.phase != "swap" else ("no_swap",))
     events = []
+    scene.presented = scene.session.state
     scene._sync()
     # replay the deal_over moment for the picture
     scene._open_panel({"game_index": 0})
@@ -146,6 +148,7 @@ def main() -> None:
         if s.state.phase == "assign":
             break
         s.act(s.legal_actions()[0])
+    scene.presented = scene.session.state
     scene._sync()
     settle(app)
     shot(app, "sohtar_assign" if s.state.phase == "assign" else "sohtar")
@@ -163,6 +166,7 @@ def main() -> None:
         board[sq] = i + 1
     held = (tuple(range(7, 28)), tuple(range(28, 49)))
     s.state = dataclasses.replace(st, board=tuple(board), star=star, held=held, takes=42, to_move=0)
+    scene.presented = scene.session.state
     scene._sync()
     scene._prompted_at = -1
     settle(app)

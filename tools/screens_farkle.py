@@ -93,8 +93,8 @@ def shot(app, name):
     print("wrote", path)
 
 
-def has_fx(scene, kind):
-    return lambda: any(f.kind == kind and f.alpha > 200 for f in scene.fx)
+def has_banner(scene):
+    return lambda: any(b.alpha > 200 for b in scene.effects.banners)
 
 
 def main() -> None:
@@ -119,7 +119,7 @@ def main() -> None:
     shot(app, "07_second_roll")
     frames(app, 4, [key(pygame.K_1), key(pygame.K_2), key(pygame.K_3)])
     frames(app, 4, [key(pygame.K_b)])
-    until(app, lambda: any(f.kind == "fly" and f.t > 0.5 for f in scene.fx))
+    until(app, lambda: any(f.t > 0.5 for f in scene.effects.flyers))
     shot(app, "08_bank_fly")
     until(app, lambda: scene.session.current == 1 and any(d.selected for d in scene.tray))
     frames(app, 12)
@@ -133,10 +133,10 @@ def main() -> None:
     frames(app, 8)
     shot(app, "10_all_selected")
     app.step(DT, [key(pygame.K_RETURN)])
-    until(app, has_fx(scene, "hot"))
+    until(app, has_banner(scene))
     frames(app, 6)
     shot(app, "11_hot_dice")
-    until(app, has_fx(scene, "farkle"))
+    until(app, has_banner(scene))
     frames(app, 4)
     shot(app, "12_farkle")
 
@@ -153,8 +153,8 @@ def main() -> None:
     settle(app)
     rig(app, [(2, 3, 4, 6, 6, 3)])
     frames(app, 2, [key(pygame.K_RETURN)])
-    until(app, has_fx(scene, "bankrupt"))
-    until(app, lambda: any(f.kind == "crumble" and f.t > 0.3 for f in scene.fx))
+    until(app, has_banner(scene))
+    until(app, lambda: any(b.kind == "crumble" and b.t > 0.3 for b in scene.bursts))
     shot(app, "13_bankrupt")
 
     # German, colour-blind, six seats, a short game for the final round
@@ -171,7 +171,7 @@ def main() -> None:
     app.settings.anim_speed = "fast"
     app.apply_settings()
     for _ in range(200):
-        if until(app, has_fx(scene, "final"), 300):
+        if until(app, has_banner(scene), 300):
             break
         if scene.human_to_move():
             plan = scene.plan()

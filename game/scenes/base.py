@@ -73,10 +73,10 @@ class GameScene(Scene):
         }
         self.form = Form(on_back=self.open_pause)
         self.menu_button = Button(
-            (1160, 12, 108, 44), lambda: tr("game.menu"), self.open_pause, "ghost", size=20
+            (1152, 12, 116, 44), lambda: tr("game.menu"), self.open_pause, "ghost", size=20
         )
         self.undo_button = Button(
-            (1040, 12, 108, 44), lambda: tr("game.undo"), self.undo, "ghost", size=20, enabled=self.can_undo
+            (994, 12, 146, 44), lambda: tr("game.undo"), self.undo, "ghost", size=20, enabled=self.can_undo
         )
         self.form.add(self.menu_button)
         self.form.add(self.undo_button)
@@ -241,7 +241,8 @@ class GameScene(Scene):
         if self.busy or self.finished:
             return
         session = self.session
-        self.presented = session.state  # nothing is in flight: the screen shows the session's state
+        if self.presented is not session.state:
+            self.present(session.state)  # nothing is in flight: the screen shows the session's state
         if session.is_over:
             self.finished = True
             self.app.finish_game(session)
@@ -309,10 +310,13 @@ class GameScene(Scene):
         """Top bar (game name, whose turn), the message line and the buttons."""
         pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.WIDTH, HEADER_H))
         pygame.draw.line(surface, theme.ACCENT_DARK, (0, HEADER_H), (theme.WIDTH, HEADER_H), 2)
-        theme.text(
+        title = theme.text(
             surface, tr(f"{self.session.game_id}.name"), (24, 34), 30, theme.ACCENT, "midleft", bold=True
         )
-        self.draw_turn(surface)
+        note = self.header_note()
+        if note:
+            title = theme.text(surface, note, (title.right + 14, 36), 18, theme.TEXT_DIM, "midleft", True)
+        self.draw_turn(surface, title.right + 24)
         if self.message:
             r = theme.text_fit(surface, self.message, (640, 700), 1200, 22, theme.INK, "midbottom")
             pill = r.inflate(28, 12)
@@ -320,7 +324,11 @@ class GameScene(Scene):
             theme.text_fit(surface, self.message, (640, 700), 1200, 22, theme.INK, "midbottom")
         self.form.draw(surface)
 
-    def draw_turn(self, surface: pygame.Surface) -> None:
+    def header_note(self) -> str:
+        """A short note after the game's name in the top bar (e.g. which deal of a series)."""
+        return ""
+
+    def draw_turn(self, surface: pygame.Surface, left: int = 300) -> None:
         """Whose turn it is, with the seat's token; it pulses when the turn changes."""
         status = self.status_line()
         if not status:
@@ -329,10 +337,11 @@ class GameScene(Scene):
         size = 24 + int(4 * k)
         width = theme.font(size, True).size(status)[0]
         seat = self.turn_seat
-        x = 640 - width // 2 + (14 if seat is not None else 0)
-        room = 1030 - 300
-        if width > room:
-            x = 300 + 28
+        left += 28  # room for the token
+        room = self.undo_button.rect.x - 16 - left
+        x = max(left, 640 - width // 2 + (14 if seat is not None else 0))
+        if x + width > left + room:
+            x = left
         if seat is not None and not self.presented_over():
             theme.seat_marker(surface, (x - 22, 34), 11 + 2 * k, seat, self.colourblind)
         theme.text_fit(surface, status, (x, 34), room, size, theme.TEXT, "midleft", bold=True)

@@ -49,15 +49,12 @@ class ChainsDrawing:
         for f in self.fliers:
             blit_chip(surface, f["chip"], (f["x"], f["y"]), f["r"], scale=f["s"])
 
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        super().draw_hud(surface)
+    def header_note(self) -> str:
         if self.state.series > 1:
-            text = tr("chains.ui.series", game=self.view_game + 1, total=self.state.series)
-        elif self.best is not None:
-            text = tr("chains.ui.personal_best", n=self.best)
-        else:
-            return
-        theme.text(surface, text, (1024, 34), 18, theme.TEXT_DIM, "midright", True)
+            return tr("chains.ui.series", game=self.view_game + 1, total=self.state.series)
+        if self.best is not None:
+            return tr("chains.ui.personal_best", n=self.best)
+        return ""
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         if self.panel is not None:
@@ -214,7 +211,7 @@ class ChainsDrawing:
     def _draw_swap_marks(self, surface, seat, pos, pitch, highlight) -> None:
         r = int(pitch * 0.44)
         me = self.state.to_move
-        for chip in highlight:
+        for chip in highlight & pos.keys():
             p = self.rack_pos.get(chip, pos[chip])
             pygame.draw.circle(surface, theme.ACCENT, p, r + 3, 2)
         if seat == me and self.swap_mine in pos:
