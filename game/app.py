@@ -8,6 +8,7 @@ frame loop is ``async`` and yields once per frame (the browser contract).
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import os
 import sys
@@ -266,6 +267,10 @@ class App:
                 self.present()
             if self.frames == 1:
                 announce_ready()
+                # Everything loaded so far lives as long as the app: freezing it keeps the collector's
+                # full passes (6-9 ms natively, 13 ms in the browser) to the objects made since.
+                gc.collect()
+                gc.freeze()
             if (
                 opts.autoplay
                 and self.finished_result is not None

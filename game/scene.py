@@ -78,6 +78,8 @@ class Transition:
             offset = int(w * k) * self.direction
             surface.blit(self.before, (-offset, 0))
             surface.blit(after, (w * self.direction - offset, 0))
+        elif k >= 0.995:  # the last frame: an opaque blit (an alpha blit at 255 costs 9-13 ms)
+            surface.blit(after, (0, 0))
         else:  # fade through the new picture
             surface.blit(self.before, (0, 0))
             after.set_alpha(int(255 * k))
@@ -115,8 +117,8 @@ class SceneStack:
         while self._pending:
             op, scene, transition = self._pending.pop(0)
             if transition is not None and surface is not None and self.scenes:
+                # the picture on screen is the last frame drawn: no need to draw the old stack again
                 transition.before = surface.copy()
-                self.draw(transition.before, use_transition=False)
                 self.transition = transition
             if op == "push":
                 if self.top:

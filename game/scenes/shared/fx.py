@@ -91,7 +91,7 @@ class Effects:
         self.floats: list[Float] = []
         self.flyers: list[Flyer] = []
         self.banners: list[Banner] = []
-        self.banner_dx = 0.0  # a scene may shake its banner (Farkle's farkle)
+        self.banner_dx = 0.0  # a scene may shake its banner (a bust, say)
 
     def clear(self) -> None:
         self.floats, self.flyers, self.banners = [], [], []
