@@ -107,6 +107,11 @@ class App:
             self.notice = problem.message_key
         return self.saved_session
 
+    def saved_games(self) -> dict[str, Session]:
+        """The games in progress that can be continued, by game id."""
+        session = self.check_saved_game()
+        return {session.game_id: session} if session is not None else {}
+
     def autosave(self, session: Session) -> None:
         if session.is_over:
             self.storage.remove(AUTOSAVE_KEY)

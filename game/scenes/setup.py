@@ -108,6 +108,23 @@ class SetupScene(Scene):
         return seats
 
     def start(self) -> None:
+        """Start the game; if this game has a save, first ask whether to replace it."""
+        saved = self.app.saved_games().get(self.game_id)
+        if saved is None:
+            self.start_new()
+            return
+        from game.scenes.confirm import ConfirmScene
+        from game.scenes.title import save_summary
+
+        answers = [
+            (tr("setup.replace.yes"), self.start_new, "danger"),
+            (tr("setup.replace.continue"), lambda: self.app.start_game(saved), "primary"),
+            (tr("setup.back"), lambda: None, "secondary"),
+        ]
+        body = tr("setup.replace.body", game=tr(f"{self.game_id}.name"), summary=save_summary(saved))
+        self.app.stack.push(ConfirmScene(self.app, tr("setup.replace.title"), body, answers))
+
+    def start_new(self) -> None:
         seed = int(time.time() * 1000) ^ random.getrandbits(20)
         try:
             session = Session(self.game_id, self.config, self.seats(), seed % 1_000_000_007)

@@ -1,4 +1,10 @@
-"""The title screen: one card per available game, Continue, Settings, Quit."""
+"""The title screen: a card per game (all fit at 1280x720), each with its own saved game.
+
+A card shows the game's drawn thumbnail, name, tagline and player count, and
+its actions: Play (or Continue and New game when that game has a save) and
+How to play. Up / Down move between card rows, Left / Right and Tab step
+through every control.
+"""
 
 from __future__ import annotations
 
@@ -13,50 +19,79 @@ from game.scenes import registry
 from game.ui import Button, Form, Widget
 from game.webenv import IS_WEB
 
-CARD_W, CARD_H = 380, 330
+AREA = pygame.Rect(40, 136, 1200, 548)  # where the cards go, under the title
+GAP = 18
+THUMB = 132
+
+
+def card_rects(n: int, area: pygame.Rect = AREA) -> list[pygame.Rect]:
+    """Cards for ``n`` games: one row up to three, then rows of three (four make two rows of two)."""
+    cols = n if n <= 3 else 2 if n == 4 else 3
+    rows = math.ceil(n / cols)
+    w = min(420, (area.width - GAP * (cols - 1)) // cols)
+    h = min(330, (area.height - GAP * (rows - 1)) // rows)
+    rects = []
+    for r in range(rows):
+        in_row = min(cols, n - r * cols)
+        x0 = area.centerx - (in_row * w + (in_row - 1) * GAP) // 2
+        y0 = area.y + (area.height - (rows * h + (rows - 1) * GAP)) // 2
+        for c in range(in_row):
+            rects.append(pygame.Rect(x0 + c * (w + GAP), y0 + r * (h + GAP), w, h))
+    return rects
+
+
+def save_summary(session) -> str:
+    """'Ana vs Hard 2 · turn 7': who plays the saved game and how far it got."""
+    names = [session.name_of(i) for i in range(len(session.seats))]
+    players = tr("title.versus", a=names[0], b=names[1]) if len(names) == 2 else ", ".join(names)
+    return tr("title.saved", players=players, turn=session.turns() + 1)
 
 
 class GameCard(Widget):
-    """A game's card: drawn thumbnail, name, tagline, player count."""
+    """The card's face: a click anywhere on it does what its main button does (its buttons take the focus)."""
 
-    def __init__(self, rect, game_id: str, on_open):
-        super().__init__(rect)
-        self.game_id = game_id
-        self.on_open = on_open
-        self._thumb: pygame.Surface | None = None
+    focusable = False
 
     def activate(self) -> None:
-        self.on_open(self.game_id)
+        if self.game_id in self.scene.saves:
+            self.scene.continue_game(self.game_id)
+        else:
+            self.scene.open_setup(self.game_id)
+
+    def __init__(self, rect, game_id: str, scene: TitleScene):
+        super().__init__(rect)
+        self.game_id = game_id
+        self.scene = scene
+        self._thumb: pygame.Surface | None = None
 
     def thumbnail(self) -> pygame.Surface:
         if self._thumb is None:
-            self._thumb = pygame.Surface((self.rect.width - 24, 190))
+            self._thumb = pygame.Surface((THUMB, THUMB))
             self._thumb.fill(theme.FELT)
             registry.draw_thumbnail(self.game_id, self._thumb, self._thumb.get_rect())
         return self._thumb
 
     def draw(self, surface, focused, hovered):
-        rect = self.rect.move(0, -6 if (hovered or focused) else 0)
-        theme.panel(surface, rect)
+        rect = self.rect
+        mine = self.scene.form.focused
+        lit = mine is not None and getattr(mine, "game_id", None) == self.game_id
+        theme.panel(surface, rect, edge=theme.FOCUS if lit and Form.show_focus else theme.PANEL_EDGE)
         surface.blit(self.thumbnail(), (rect.x + 12, rect.y + 12))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, (rect.x + 12, rect.y + 12, rect.width - 24, 190), 2)
-        theme.text(surface, tr(f"{self.game_id}.name"), (rect.x + 18, rect.y + 214), 30, theme.INK, bold=True)
-        tagline = theme.wrap(tr(f"{self.game_id}.tagline"), 18, rect.width - 36)
-        for i, line in enumerate(tagline[:2]):
-            theme.text(surface, line, (rect.x + 18, rect.y + 254 + i * 22), 18, theme.INK_DIM)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, (rect.x + 12, rect.y + 12, THUMB, THUMB), 2)
+        x = rect.x + THUMB + 26
+        width = rect.right - 64 - x
+        theme.text_fit(surface, tr(f"{self.game_id}.name"), (x, rect.y + 14), width, 26, theme.INK, bold=True)
+        lines = theme.wrap(tr(f"{self.game_id}.tagline"), 16, rect.right - 14 - x)
+        for i, line in enumerate(lines[:3]):
+            theme.text(surface, line, (x, rect.y + 60 + i * 20), 16, theme.INK_DIM)
         rules = games.rules_for(self.game_id)
-        players = tr("title.players", lo=rules.min_players, hi=rules.max_players)
-        theme.text(
-            surface,
-            players,
-            (rect.right - 18, rect.bottom - 14),
-            17,
-            theme.ACCENT_DARK,
-            "bottomright",
-            bold=True,
-        )
-        if focused:
-            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(12, 12), 4, border_radius=18)
+        lo, hi = rules.min_players, rules.max_players
+        players = tr("title.players", lo=lo, hi=hi) if lo != hi else tr("title.players_n", n=lo)
+        theme.text(surface, players, (x, rect.y + THUMB - 6), 16, theme.ACCENT_DARK, bold=True)
+        saved = self.scene.saves.get(self.game_id)
+        if saved is not None:
+            text = save_summary(saved)
+            theme.text_fit(surface, text, (rect.x + 14, rect.y + THUMB + 22), rect.width - 28, 16, theme.INK)
 
 
 class TitleScene(Scene):
@@ -66,44 +101,62 @@ class TitleScene(Scene):
         super().__init__(app)
         self.t = 0.0
         self.form = Form()
+        self.saves: dict = {}
 
     def build(self) -> None:
-        ids = games.GAME_IDS
-        gap = 40
-        total = len(ids) * CARD_W + (len(ids) - 1) * gap
-        x0 = (theme.WIDTH - total) // 2
+        self.saves = self.app.saved_games()
         widgets: list[Widget] = []
-        for i, game_id in enumerate(ids):
-            widgets.append(GameCard((x0 + i * (CARD_W + gap), 170, CARD_W, CARD_H), game_id, self.open_setup))
-        for i, game_id in enumerate(ids):
-            card = widgets[i].rect
-            widgets.append(
+        cards = card_rects(len(games.GAME_IDS))
+        for game_id, rect in zip(games.GAME_IDS, cards):
+            widgets.append(GameCard(rect, game_id, self))
+            bottom = pygame.Rect(rect.x + 12, rect.bottom - 58, rect.width - 24, 46)
+            if game_id in self.saves:
+                half = (bottom.width - 10) // 2
+                buttons = [
+                    Button((bottom.x, bottom.y, half, 46), lambda: tr("title.continue"),
+                           lambda g=game_id: self.continue_game(g), "primary", size=20),
+                    Button((bottom.x + half + 10, bottom.y, half, 46), lambda: tr("title.new_game"),
+                           lambda g=game_id: self.open_setup(g), "secondary", size=20),
+                ]  # fmt: skip
+            else:
+                buttons = [
+                    Button(bottom, lambda: tr("title.play"), lambda g=game_id: self.open_setup(g), "primary")
+                ]
+            buttons.append(
                 Button(
-                    (card.right - 60, card.y + 20, 44, 44),
+                    (rect.right - 56, rect.y + 12, 44, 44),
                     "?",
                     lambda g=game_id: self.open_howto(g),
-                    "primary",
+                    "secondary",
                     size=24,
+                    hint=lambda: tr("setup.howto"),
                 )
             )
-        buttons = []
-        if self.app.saved_session is not None:
-            buttons.append((lambda: tr("title.continue"), self.continue_game, "primary"))
-        buttons.append((lambda: tr("title.settings"), self.open_settings, "secondary"))
+            for b in buttons:
+                b.game_id = game_id
+            widgets += buttons
+        right = theme.WIDTH - 24
         if not IS_WEB:
-            buttons.append((lambda: tr("title.quit"), self.app.quit, "secondary"))
-        bw, bh = 220, 54
-        bx = (theme.WIDTH - (len(buttons) * bw + (len(buttons) - 1) * 24)) // 2
-        for i, (label, fn, style) in enumerate(buttons):
-            widgets.append(Button((bx + i * (bw + 24), 560, bw, bh), label, fn, style))
-        self.form = Form(widgets, on_back=None, columns=len(ids))
+            widgets.append(
+                Button((right - 130, 20, 130, 44), lambda: tr("title.quit"), self.app.quit, "ghost", size=20)
+            )
+            right -= 142
+        widgets.append(
+            Button(
+                (right - 200, 20, 200, 44), lambda: tr("title.settings"), self.open_settings, "ghost", size=20
+            )
+        )
+        focus = self.form.focused
+        self.form = Form(widgets, on_back=None)
+        if focus is not None:  # keep the player's place when coming back
+            same = [w for w in widgets if getattr(w, "game_id", None) == getattr(focus, "game_id", 0)]
+            if same:
+                self.form.set_focus(same[0])
 
     def enter(self) -> None:
-        self.app.check_saved_game()
         self.build()
 
     def resume(self) -> None:
-        self.app.check_saved_game()
         self.build()
 
     def open_setup(self, game_id: str) -> None:
@@ -124,11 +177,29 @@ class TitleScene(Scene):
         self.app.play("click")
         self.app.stack.push(SettingsScene(self.app), Transition("fade", 0.25))
 
-    def continue_game(self) -> None:
-        session = self.app.saved_session
+    def continue_game(self, game_id: str) -> None:
+        session = self.saves.get(game_id)
         if session is not None:
             self.app.play("click")
             self.app.start_game(session)
+
+    def move_between_rows(self, direction: int) -> bool:
+        """Up / Down: the nearest control in the card row above or below."""
+        here = self.form.focused
+        if here is None:
+            return False
+        candidates = [w for w in self.form.usable() if (w.rect.centery - here.rect.centery) * direction > 30]
+        if not candidates:
+            return False
+        best = min(
+            candidates,
+            key=lambda w: (
+                abs(w.rect.centery - here.rect.centery) // 60,
+                abs(w.rect.centerx - here.rect.centerx),
+            ),
+        )
+        self.form.set_focus(best)
+        return True
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.app.notice:
@@ -136,6 +207,10 @@ class TitleScene(Scene):
             return
         if self.app.notice and event.type == pygame.MOUSEBUTTONUP:
             self.app.notice = None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            Form.show_focus = True
+            if self.move_between_rows(1 if event.key == pygame.K_DOWN else -1):
+                return
         self.form.handle(event)
 
     def update(self, dt: float) -> None:
@@ -145,7 +220,9 @@ class TitleScene(Scene):
         surface.blit(theme.background(), (0, 0))
         self.draw_title(surface)
         self.form.draw(surface)
-        theme.text(surface, tr("title.footer"), (theme.WIDTH // 2, 700), 16, theme.TEXT_DIM, "midbottom")
+        theme.text_fit(
+            surface, tr("title.footer"), (theme.WIDTH // 2, 712), 1200, 16, theme.TEXT_DIM, "midbottom"
+        )
         if self.app.notice:
             msg = tr(self.app.notice)
             rect = pygame.Rect(0, 0, 900, 90)
@@ -156,17 +233,16 @@ class TitleScene(Scene):
     def draw_title(self, surface) -> None:
         # a die and a chip bobbing either side of the title
         bob = math.sin(self.t * 2) * 4
-        theme.text(
-            surface, tr("title.name"), (theme.WIDTH // 2, 62 + bob * 0.3), 64, theme.ACCENT, "center", True
-        )
-        theme.text(surface, tr("title.subtitle"), (theme.WIDTH // 2, 118), 22, theme.TEXT_DIM, "center")
-        die = pygame.Rect(0, 0, 56, 56)
-        die.center = (theme.WIDTH // 2 - 300, 66 + bob)
-        pygame.draw.rect(surface, theme.PANEL, die, border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, die, 2, border_radius=10)
-        for dx, dy in ((-14, -14), (0, 0), (14, 14), (14, -14), (-14, 14)):
-            pygame.draw.circle(surface, theme.INK, (die.centerx + dx, die.centery + dy), 5)
-        cx, cy = theme.WIDTH // 2 + 300, int(66 - bob)
-        pygame.draw.circle(surface, theme.SEAT_COLOURS[5], (cx, cy), 30)
-        pygame.draw.circle(surface, theme.PANEL, (cx, cy), 30, 5)
-        pygame.draw.circle(surface, theme.PANEL, (cx, cy), 18, 2)
+        cx = 420
+        theme.text(surface, tr("title.name"), (cx, 50 + bob * 0.3), 54, theme.ACCENT, "center", True)
+        theme.text(surface, tr("title.subtitle"), (cx, 100), 20, theme.TEXT_DIM, "center")
+        die = pygame.Rect(0, 0, 48, 48)
+        die.center = (cx - 240, 54 + bob)
+        pygame.draw.rect(surface, theme.PANEL, die, border_radius=9)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, die, 2, border_radius=9)
+        for dx, dy in ((-12, -12), (0, 0), (12, 12), (12, -12), (-12, 12)):
+            pygame.draw.circle(surface, theme.INK, (die.centerx + dx, die.centery + dy), 4)
+        chip = (cx + 240, int(54 - bob))
+        pygame.draw.circle(surface, theme.SEAT_COLOURS[5], chip, 26)
+        pygame.draw.circle(surface, theme.PANEL, chip, 26, 4)
+        pygame.draw.circle(surface, theme.PANEL, chip, 15, 2)

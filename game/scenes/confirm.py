@@ -1,0 +1,58 @@
+"""A question over the current screen: a title, a sentence and a few answers (Esc means the last one)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import theme
+from game.scene import Scene
+from game.ui import Button, Form
+
+
+class ConfirmScene(Scene):
+    name = "confirm"
+    opaque = False
+    freezes_game = True
+
+    def __init__(self, app, title: str, body: str, answers: list[tuple[str, Callable[[], None], str]]):
+        """``answers``: (label, action, button style); each closes the question before it acts."""
+        super().__init__(app)
+        self.title, self.body = title, body
+        self.rect = pygame.Rect(0, 0, 760, 300)
+        self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        n = len(answers)
+        w = (self.rect.width - 48 - 16 * (n - 1)) // n
+        buttons = [
+            Button(
+                (self.rect.x + 24 + i * (w + 16), self.rect.bottom - 80, w, 56),
+                label,
+                self._answer(fn),
+                style,
+                size=20,
+            )
+            for i, (label, fn, style) in enumerate(answers)
+        ]
+        self.form = Form(buttons, on_back=self._answer(answers[-1][1]))
+
+    def _answer(self, fn: Callable[[], None]) -> Callable[[], None]:
+        def answer():
+            self.app.play("click")
+            self.app.stack.pop()
+            fn()
+
+        return answer
+
+    def handle(self, event) -> None:
+        self.form.handle(event)
+
+    def draw(self, surface) -> None:
+        theme.veil(surface, 150)
+        theme.panel(surface, self.rect, colour=theme.PANEL, edge=theme.ACCENT_DARK)
+        theme.text_fit(surface, self.title, (self.rect.centerx, self.rect.y + 26), self.rect.width - 48, 28,
+                       theme.INK, "midtop", True)  # fmt: skip
+        body = self.rect.inflate(-60, 0)
+        body.y, body.height = self.rect.y + 80, 110
+        theme.paragraph(surface, self.body, body, 20, theme.INK)
+        self.form.draw(surface)
