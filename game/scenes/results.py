@@ -85,13 +85,13 @@ class ResultsScene(Scene):
         theme.panel(surface, rect)
         winners = self.outcome.winners
         seats = self.session.seats
-        names = [s.name for s in seats]
+        names = [self.session.name_of(i) for i in range(len(seats))]
         if len(seats) == 1:
             headline = tr("results.solo_done")
         elif len(winners) > 1:
-            headline = tr("results.tie", names=", ".join(seats[i].name for i in winners))
+            headline = tr("results.tie", names=", ".join(names[i] for i in winners))
         else:
-            headline = tr("results.winner", name=seats[winners[0]].name)
+            headline = tr("results.winner", name=names[winners[0]])
         theme.text(surface, headline, (rect.centerx, rect.y + 46), 36, theme.INK, "center", True)
         y = rect.y + 100
         theme.text(surface, tr("results.place"), (rect.x + 40, y), 17, theme.INK_DIM)
@@ -108,7 +108,7 @@ class ResultsScene(Scene):
             theme.seat_marker(surface, (rect.x + 112, y + 22), 14, i, self.app.settings.colourblind)
             kind = tr(f"kind.{seats[i].stat_kind}")
             theme.text_fit(
-                surface, seats[i].name, (rect.x + 140, y + 14), 200, 22, theme.INK, "midleft", True
+                surface, names[i], (rect.x + 140, y + 14), 200, 22, theme.INK, "midleft", True
             )
             theme.text_fit(surface, kind, (rect.x + 140, y + 36), 200, 14, theme.INK_DIM, "midleft")
             score = self.outcome.scores[i] if i < len(self.outcome.scores) else ""
