@@ -107,9 +107,7 @@ class ResultsScene(Scene):
             theme.text(surface, f"{place}.", (rect.x + 40, y + 22), 24, theme.INK, "midleft", True)
             theme.seat_marker(surface, (rect.x + 112, y + 22), 14, i, self.app.settings.colourblind)
             kind = tr(f"kind.{seats[i].stat_kind}")
-            theme.text_fit(
-                surface, names[i], (rect.x + 140, y + 14), 200, 22, theme.INK, "midleft", True
-            )
+            theme.text_fit(surface, names[i], (rect.x + 140, y + 14), 200, 22, theme.INK, "midleft", True)
             theme.text_fit(surface, kind, (rect.x + 140, y + 36), 200, 14, theme.INK_DIM, "midleft")
             score = self.outcome.scores[i] if i < len(self.outcome.scores) else ""
             theme.text_fit(

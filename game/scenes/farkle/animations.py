@@ -188,7 +188,7 @@ class FarkleAnimations:
 
     def _on_banked(self, e: dict) -> None:
         seat, points, total = e["seat"], e["points"], e["total"]
-        start = (TRAY.x + 150, TRAY.bottom + 50)
+        start = (BAR.x + 70, BAR.y + 44)  # the turn total itself flies to the score
 
         def fly():
             self.app.play("bank")
