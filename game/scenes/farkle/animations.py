@@ -9,6 +9,7 @@ from __future__ import annotations
 from game import theme
 from game.i18n import tr
 from game.scenes.farkle.view import (
+    BAR,
     DIE,
     SHELF_COLS,
     SHELF_ROWS,
