@@ -1,0 +1,57 @@
+"""The shared pieces every game draws: dice faces and throws, the scoreboard."""
+
+import os
+import random
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import anim  # noqa: E402
+from game.scenes.shared import dice, scoreboard  # noqa: E402
+
+
+@pytest.fixture(autouse=True, scope="module")
+def display():
+    pygame.init()
+    yield
+
+
+@pytest.mark.parametrize("n", range(1, 7))
+def test_scoreboard_rows_stay_inside_the_panel_for_one_to_six_seats(n):
+    rect = pygame.Rect(860, 80, 396, 300)
+    rows = [
+        scoreboard.Row(i, f"Player {i + 1}", f"{i * 3} ★", "2 buttons this round", out=i == 1)
+        for i in range(n)
+    ]
+    rects = scoreboard.draw(
+        pygame.Surface((1280, 720)), rect, rows, active=0, colourblind=True, title="Stars"
+    )
+    assert len(rects) == n
+    for i, r in enumerate(rects):
+        assert rect.contains(r) and r.height >= 36
+        for other in rects[i + 1 :]:
+            assert not r.colliderect(other)
+
+
+def test_text_faces_and_pip_faces_have_the_same_size():
+    assert (
+        dice.face(5, 60).get_size()
+        == dice.face("50", 60, "black_gold").get_size()
+        == dice.face("?", 60).get_size()
+    )
+
+
+def test_a_throw_lands_every_die_inside_the_tray_and_settles_on_its_value():
+    rng = random.Random(2)
+    tray = pygame.Rect(24, 80, 820, 292)
+    thrown = dice.lay_out((1, 2, 3, 4, 5, 6, 6, 2), tray, rng, 64, thrown=True)
+    animator = anim.Animator(1.0)
+    dice.throw(animator, thrown, 0.5)
+    assert not any(d.settled for d in thrown)
+    for _ in range(120):
+        animator.update(1 / 60)
+    for d in thrown:
+        assert d.settled and tray.collidepoint(d.x, d.y)
+        assert d.pose()[5] == d.value  # a settled die shows the value the rules rolled
