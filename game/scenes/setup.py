@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import random
-import time
-
 import pygame
 
 from game import games, i18n, theme
 from game.app import default_name
 from game.i18n import tr
+from game.names import clean_name
 from game.rules.base import RulesError
 from game.scene import Scene, Transition
 from game.session import Seat, Session
@@ -101,7 +99,7 @@ class SetupScene(Scene):
         seats = []
         for i in range(self.count):
             kind = self.kinds[i]
-            name = self.names[i].strip() or self.placeholder(i)
+            name = clean_name(self.names[i]) or self.placeholder(i)
             if kind == "human":
                 seats.append(Seat("human", name, style=self.styles[i]))
             else:
@@ -109,9 +107,8 @@ class SetupScene(Scene):
         return seats
 
     def start(self) -> None:
-        seed = int(time.time() * 1000) ^ random.getrandbits(20)
         try:
-            session = Session(self.game_id, self.config, self.seats(), seed % 1_000_000_007)
+            session = Session(self.game_id, self.config, self.seats(), self.app.new_seed())
         except (RulesError, ValueError) as exc:
             self.error = str(exc)
             self.app.play("error")
@@ -198,7 +195,7 @@ class SetupScene(Scene):
         self.kinds[i] = value
 
     def _set_name(self, i: int, value: str) -> None:
-        self.names[i] = value
+        self.names[i] = value  # cleaned when the game starts (typing "Ana B" needs the space)
 
     def back(self) -> None:
         self.app.play("click")

@@ -66,6 +66,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.t = 0.0
         self.form = Form()
+        self.saved: dict = {}
 
     def build(self) -> None:
         ids = games.GAME_IDS
@@ -86,24 +87,36 @@ class TitleScene(Scene):
                     size=24,
                 )
             )
+        for i, game_id in enumerate(ids):
+            session = self.saved.get(game_id)
+            if session is not None:
+                card = widgets[i].rect
+                line = self.app.save_summary(session)
+                widgets.append(
+                    Button(
+                        (card.x, card.bottom + 8, card.width, 44),
+                        lambda line=line: tr("title.continue_game", summary=line),
+                        lambda g=game_id: self.continue_game(g),
+                        "primary",
+                        size=18,
+                    )
+                )
         buttons = []
-        if self.app.saved_session is not None:
-            buttons.append((lambda: tr("title.continue"), self.continue_game, "primary"))
         buttons.append((lambda: tr("title.settings"), self.open_settings, "secondary"))
         if not IS_WEB:
             buttons.append((lambda: tr("title.quit"), self.app.quit, "secondary"))
         bw, bh = 220, 54
         bx = (theme.WIDTH - (len(buttons) * bw + (len(buttons) - 1) * 24)) // 2
         for i, (label, fn, style) in enumerate(buttons):
-            widgets.append(Button((bx + i * (bw + 24), 560, bw, bh), label, fn, style))
+            widgets.append(Button((bx + i * (bw + 24), 575, bw, bh), label, fn, style))
         self.form = Form(widgets, on_back=None, columns=len(ids))
 
     def enter(self) -> None:
-        self.app.check_saved_game()
+        self.saved = self.app.saved_games()
         self.build()
 
     def resume(self) -> None:
-        self.app.check_saved_game()
+        self.saved = self.app.saved_games()
         self.build()
 
     def open_setup(self, game_id: str) -> None:
@@ -124,18 +137,18 @@ class TitleScene(Scene):
         self.app.play("click")
         self.app.stack.push(SettingsScene(self.app), Transition("fade", 0.25))
 
-    def continue_game(self) -> None:
-        session = self.app.saved_session
+    def continue_game(self, game_id: str) -> None:
+        session = self.saved.get(game_id)
         if session is not None:
             self.app.play("click")
             self.app.start_game(session)
 
     def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.app.notice:
-            self.app.notice = None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.app.notices:
+            self.app.dismiss_notice()
             return
-        if self.app.notice and event.type == pygame.MOUSEBUTTONUP:
-            self.app.notice = None
+        if self.app.notices and event.type == pygame.MOUSEBUTTONUP:
+            self.app.dismiss_notice()
         self.form.handle(event)
 
     def update(self, dt: float) -> None:
@@ -146,10 +159,10 @@ class TitleScene(Scene):
         self.draw_title(surface)
         self.form.draw(surface)
         theme.text(surface, tr("title.footer"), (theme.WIDTH // 2, 700), 16, theme.TEXT_DIM, "midbottom")
-        if self.app.notice:
-            msg = tr(self.app.notice)
-            rect = pygame.Rect(0, 0, 900, 90)
-            rect.center = (theme.WIDTH // 2, 120)
+        if self.app.notices:
+            msg = self.app.notice_text()
+            rect = pygame.Rect(0, 0, 1000, 110)
+            rect.center = (theme.WIDTH // 2, 112)
             theme.panel(surface, rect, colour=(255, 232, 200), edge=theme.BAD)
             theme.paragraph(surface, msg, rect.inflate(-40, -24), 19, theme.INK)
 
