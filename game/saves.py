@@ -33,6 +33,7 @@ class SaveShelf:
         self.storage = storage
         self.blocked: set[str] = set()  # keys holding data we could not read or copy: never written
         self.checked: set[str] = set()  # keys read at least once (safe to replace)
+        self.repaired: dict[str, str] = {}  # key -> where the original of a repaired save was copied
 
     # --- reading -----------------------------------------------------------------------
     def load_all(self) -> tuple[dict[str, Session], list[Notice]]:
@@ -65,8 +66,9 @@ class SaveShelf:
                 self.blocked.add(key)
             return None, [Notice("err.save_corrupt" if moved else "err.save_stuck", **what, where=moved)]
         if session is not None and session.repaired_names:
-            moved = self.storage.keep_aside(key, reason="names", remove=False)
-            return session, [Notice("notice.names_repaired", **what, where=moved)]
+            if key not in self.repaired:  # one copy, however often the title screen reads the save
+                self.repaired[key] = self.storage.keep_aside(key, reason="names", remove=False)
+                return session, [Notice("notice.names_repaired", **what, where=self.repaired[key])]
         return session, []
 
     def migrate_legacy(self) -> list[Notice]:
