@@ -90,6 +90,8 @@ class SaveShelf:
                 self.storage.write(key, raw)
             elif current != raw:
                 moved = self.storage.keep_aside(LEGACY_KEY, reason="older")
+                if not moved:
+                    return []  # the old key stays where it is (nothing writes it) and is tried again
                 return [Notice("notice.older_save_kept", **game_what(session.game_id), where=moved)]
             self.storage.remove(LEGACY_KEY)
         except StorageError:
