@@ -23,9 +23,9 @@ class Notice:
         return tr(self.key, what=what, where=self.where, detail=self.detail)
 
 
-def game_what(game_id: str) -> dict:
-    """``Notice`` arguments naming a game's saved game ("Your saved Farkle game")."""
-    return {"what": "what.game", "what_params": {"game": f"{game_id}.name"}}
+def game_what(game_id: str, saved: bool = True) -> dict:
+    """``Notice`` arguments naming a game's save ("Your saved Farkle game") or the game being played."""
+    return {"what": "what.game" if saved else "what.game_now", "what_params": {"game": f"{game_id}.name"}}
 
 
 SETTINGS_WHAT = {"what": "what.settings"}

@@ -114,7 +114,8 @@ class SaveShelf:
         try:
             save_json(self.storage, key, session.to_dict())
         except WriteFailed as exc:
-            return False, notices + [Notice("err.save_failed", **what, detail=str(exc))]
+            failed = Notice("err.save_failed", **game_what(session.game_id, saved=False), detail=str(exc))
+            return False, notices + [failed]
         return True, notices
 
     def drop(self, game_id: str) -> list[Notice]:

@@ -78,7 +78,7 @@ def test_a_write_failure_is_told_play_goes_on_and_the_next_save_retries(tmp_path
     assert app.autosave(session) is False
     assert app.notice == "err.save_failed"
     set_language("en")
-    assert app.notice_text().startswith("Your saved Farkle game could not be saved:")
+    assert app.notice_text().startswith("Your Farkle game could not be saved:")
     data.unlink()
     data.mkdir()
     assert app.autosave(session) is True  # the next action saves again

@@ -90,6 +90,7 @@ EN: dict[str, str] = {
     # the player's data (what = one of the what.* phrases)
     "what.data": "A saved game",
     "what.game": "Your saved {game} game",
+    "what.game_now": "Your {game} game",
     "what.settings": "Your settings file (with your statistics)",
     "save.vs": " vs ",
     "save.summary": "{players} — turn {turn}",
@@ -188,6 +189,7 @@ DE: dict[str, str] = {
     "err.state_version": "Der Spielstand stammt aus einer anderen Version.",
     "what.data": "Ein gespeicherter Spielstand",
     "what.game": "Dein gespeichertes {game}-Spiel",
+    "what.game_now": "Dein {game}-Spiel",
     "what.settings": "Deine Einstellungsdatei (mit deiner Statistik)",
     "save.vs": " gegen ",
     "save.summary": "{players} — Runde {turn}",
