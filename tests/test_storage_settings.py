@@ -297,3 +297,34 @@ def test_memory_storage_keeps_every_copy_aside():
         with pytest.raises(LoadProblem):
             load_json(store, "autosave", 1)
     assert sorted(store.data[k] for k in store.keys_aside("autosave")) == ["a{", "b{", "c{"]
+
+
+WRITER = """
+import sys
+from game.storage import FileStorage
+store = FileStorage(sys.argv[1])
+for i in range(400):
+    store.write("autosave.farkle", '{"writer": %s, "n": %d}' % (sys.argv[2], i))
+"""
+
+
+@pytest.mark.skipif(os.name == "nt", reason="Windows refuses to replace a file another process is replacing")
+def test_two_copies_of_the_game_saving_at_once_never_crash(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, PYTHONPATH=str(root))
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(tmp_path), str(w)], env=env, stderr=subprocess.PIPE
+        )
+        for w in (1, 2)
+    ]
+    for proc in procs:
+        _, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err.decode()[-1500:]
+    last = json.loads((tmp_path / "autosave.farkle.json").read_text())
+    assert last["n"] == 399
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.farkle.json"]
