@@ -2,8 +2,8 @@
 the hard player's solitaire score. Run: python -m bench.chains [--quick].
 
 Each deal of a match is played twice with the seats swapped (ties count half),
-so first-move advantage cancels. The hard player gets a fixed time budget per
-decision (given in the row); its default in the app is ``HARD_TIME``.
+so first-move advantage cancels. The hard player gets a fixed node budget per
+decision (given in the row); its default in the app is ``HARD_NODES``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sys
 import time
 
 from bench import play_game
-from game.ai.chains import HARD_TIME, Pos, make_agent, random_playout
+from game.ai.chains import HARD_NODES, Pos, make_agent, random_playout
 from game.rules.base import TERMINAL
 from game.rules.chains import RULES
 
@@ -52,14 +52,14 @@ def _playouts_kernel(seconds: float) -> float:
 
 def _game(cfg, levels, seed, budget, times=None):
     agents = [
-        make_agent(RULES, s, lv, seed * 10 + s, **({"time_budget": budget} if lv == "hard" else {}))
+        make_agent(RULES, s, lv, seed * 10 + s, **({"node_budget": budget} if lv == "hard" else {}))
         for s, lv in enumerate(levels)
     ]
     state = RULES.initial_state(cfg, seed)
     return RULES.outcome(play_game(RULES, state, agents, None, times, levels))  # no chance in this game
 
 
-def _match(cfg, a: str, b: str, games: int, budget: float, times=None) -> float:
+def _match(cfg, a: str, b: str, games: int, budget: int, times=None) -> float:
     """Share of points of level ``a`` against ``b`` in two-player games (win 1, tie 1/2)."""
     points = 0.0
     for g in range(games):
@@ -71,7 +71,7 @@ def _match(cfg, a: str, b: str, games: int, budget: float, times=None) -> float:
     return points / games
 
 
-def _solitaire(level: str, deals: int, budget: float) -> tuple[float, float, list[int]]:
+def _solitaire(level: str, deals: int, budget: int) -> tuple[float, float, list[int]]:
     scores = [_game({"players": 1}, [level], 9000 + d, budget).scores[0] for d in range(deals)]
     se = statistics.stdev(scores) / len(scores) ** 0.5 if len(scores) > 1 else 0.0
     return statistics.fmean(scores), se, scores
@@ -85,7 +85,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
 
     times: dict[str, list[float]] = {}
     n_easy = 40 if quick else 400
-    share = _match({"players": 2}, "medium", "easy", n_easy, HARD_TIME, times)
+    share = _match({"players": 2}, "medium", "easy", n_easy, HARD_NODES, times)
     rows.append((f"medium vs easy, 2p standard, {n_easy} games", f"{100 * share:.1f}% (goal >= 70%)"))
     hard_times: dict[str, list[float]] = {}
     for g in range(2 if quick else 6):  # decision time at the app's default budget
@@ -93,7 +93,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
             {"players": 2},
             ("hard", "medium") if g % 2 == 0 else ("medium", "hard"),
             7000 + g,
-            HARD_TIME,
+            HARD_NODES,
             hard_times,
         )
     times["hard"] = hard_times["hard"]
@@ -106,12 +106,12 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
             )
         )
 
-    budget = 0.02 if quick else 0.025
+    budget = 5000 if quick else 6000  # nodes: about 20-25 ms natively
     n_hard = 40 if quick else 400
     share = _match({"players": 2}, "hard", "medium", n_hard, budget)
     rows.append(
         (
-            f"hard ({1000 * budget:.0f} ms) vs medium, 2p standard, {n_hard} games",
+            f"hard ({budget} nodes) vs medium, 2p standard, {n_hard} games",
             f"{100 * share:.1f}% (goal >= 65%)",
         )
     )
@@ -121,17 +121,17 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
         ("Sohtar", {"players": 2, "scoring": "sohtar"}),
         ("swap chips", {"players": 2, "swap": True}),
     ):
-        share = _match(cfg, "hard", "medium", n_var, 0.02)
-        rows.append((f"hard (20 ms) vs medium, 2p {name}, {n_var} games", f"{100 * share:.1f}%"))
+        share = _match(cfg, "hard", "medium", n_var, 5000)
+        rows.append((f"hard (5000 nodes) vs medium, 2p {name}, {n_var} games", f"{100 * share:.1f}%"))
 
     deals = 20 if quick else 200
-    sol_budget = 0.02
+    sol_budget = 5000
     for level in ("easy", "medium", "hard"):
         mean, se, scores = _solitaire(level, deals, sol_budget)
         dist = (
             ", ".join(f"{k}: {scores.count(k)}" for k in range(0, 4)) + f", 4+: {sum(s >= 4 for s in scores)}"
         )
-        label = f"solitaire {level}" + (f" ({1000 * sol_budget:.0f} ms)" if level == "hard" else "")
+        label = f"solitaire {level}" + (f" ({sol_budget} nodes)" if level == "hard" else "")
         rows.append((f"{label}: mean Sohtar minus points, {deals} deals", f"{mean:.2f} ± {se:.2f}  ({dist})"))
     return rows
 

@@ -19,27 +19,45 @@ import pygame
 
 from game import i18n, theme
 from game.anim import SPEEDS, Animator
-from game.cli import Options
+from game.cli import Options, default_seats
+from game.notices import SETTINGS_WHAT, Notice, from_problem
+from game.saves import SaveShelf, summary
 from game.scene import SceneStack, Transition
-from game.session import Seat, Session, variant_key
+from game.session import Session, variant_key
 from game.settings import load_settings, save_settings
-from game.storage import LoadProblem, default_storage, load_json, save_json
+from game.storage import FileStorage, MemoryStorage, WriteFailed, default_storage
 from game.webenv import IS_WEB, announce_ready
 
-AUTOSAVE_KEY = "autosave"
 SIZE = (theme.WIDTH, theme.HEIGHT)
+TOAST_S = 6.0  # how long a data problem shows over a game
+
+
+def storage_for(options: Options):
+    """--data-dir wins; --autoplay / --headless runs (tests, benchmarks, demos) never touch the player's data."""
+    if options.data_dir:
+        return FileStorage(Path(options.data_dir))
+    if options.autoplay or options.headless:
+        return MemoryStorage()
+    return default_storage()
 
 
 class App:
     def __init__(self, options: Options | None = None, storage=None):
         self.options = options or Options()
         self.headless = self.options.headless
-        self.storage = storage if storage is not None else default_storage()
+        self.storage = storage if storage is not None else storage_for(self.options)
+        self.notices: list[Notice] = []  # shown on the title screen, oldest first, until dismissed
+        self.toast: Notice | None = None  # shown over any other scene for TOAST_S seconds
+        self.toast_left = 0.0
         self.settings, settings_problem = load_settings(self.storage)
+        self.settings_writable = settings_problem is None or not settings_problem.untouched
+        if settings_problem is not None:
+            self.notify(from_problem(settings_problem, **SETTINGS_WHAT))
         if self.options.lang:
             self.settings.language = self.options.lang
         i18n.set_language(self.settings.language)
-        self.notice: str | None = settings_problem  # message key shown once on the title screen
+        self.saves = SaveShelf(self.storage)
+        self.saved: dict[str, Session] = {}
         self.anim = Animator(self.speed_factor())
         self.stack = SceneStack(lambda: self.anim.speed)
         self.running = True
@@ -50,7 +68,6 @@ class App:
         self.audio = None
         self.clock = None
         self.finished_result: dict | None = None
-        self.saved_session: Session | None = None
 
     # --- set-up --------------------------------------------------------------------
     def speed_factor(self) -> float:
@@ -90,33 +107,75 @@ class App:
             self.audio.set_volume(self.settings.volume)
             self.audio.set_muted(self.settings.muted)
 
-    def save_settings(self) -> None:
-        save_settings(self.storage, self.settings)
+    def save_settings(self) -> bool:
+        """Store the settings; a failure is told to the player and tried again at the next change."""
+        if not self.settings_writable:
+            return False
+        try:
+            save_settings(self.storage, self.settings)
+        except WriteFailed as exc:
+            self.notify(Notice("err.save_failed", **SETTINGS_WHAT, detail=str(exc)))
+            return False
+        return True
+
+    # --- notices -------------------------------------------------------------------
+    def notify(self, notice: Notice) -> None:
+        """Tell the player about their data: on the title screen, and at once over a game."""
+        if notice not in self.notices:
+            self.notices.append(notice)
+        self.toast = notice
+        self.toast_left = TOAST_S
+
+    @property
+    def notice(self) -> str | None:
+        """The message key of the oldest notice not yet dismissed."""
+        return self.notices[0].key if self.notices else None
+
+    def notice_text(self) -> str:
+        return self.notices[0].text() if self.notices else ""
+
+    def dismiss_notice(self) -> None:
+        if self.notices:
+            self.notices.pop(0)
 
     def play(self, sound: str) -> None:
         if self.audio is not None:
             self.audio.play(sound)
 
     # --- games ---------------------------------------------------------------------
-    def check_saved_game(self) -> Session | None:
-        """The autosave if it is usable; a broken one is moved aside and explained."""
-        try:
-            self.saved_session = load_json(self.storage, AUTOSAVE_KEY, 1, Session.from_dict)
-        except LoadProblem as problem:
-            self.saved_session = None
-            self.notice = problem.message_key
-        return self.saved_session
-
     def saved_games(self) -> dict[str, Session]:
-        """The games in progress that can be continued, by game id."""
-        session = self.check_saved_game()
-        return {session.game_id: session} if session is not None else {}
+        """Every game in progress by game id; unusable saves are kept aside and explained (notices)."""
+        self.saved, notices = self.saves.load_all()
+        for notice in notices:
+            self.notify(notice)
+        return dict(self.saved)
 
-    def autosave(self, session: Session) -> None:
-        if session.is_over:
-            self.storage.remove(AUTOSAVE_KEY)
-        else:
-            save_json(self.storage, AUTOSAVE_KEY, session.to_dict())
+    def autosave(self, session: Session) -> bool:
+        """Save a game in progress (a finished one drops its save). False, with a notice, if it failed."""
+        stored, notices = self.saves.write(session)
+        for notice in notices:
+            self.notify(notice)
+        if stored and session.is_over:
+            self.saved.pop(session.game_id, None)
+        elif stored:
+            self.saved[session.game_id] = session
+        return stored
+
+    def drop_save(self, game_id: str) -> bool:
+        self.saved.pop(game_id, None)
+        notices = self.saves.drop(game_id)
+        for notice in notices:
+            self.notify(notice)
+        return not notices
+
+    def save_summary(self, session: Session) -> str:
+        return summary(session)
+
+    def new_seed(self) -> int:
+        """A seed for a new game: --seed if given (reproducible runs and tests), else the clock."""
+        if self.options.seed is not None:
+            return self.options.seed
+        return int(time.time() * 1000) % 1_000_000_007
 
     def start_game(self, session: Session, transition: bool = True) -> None:
         from game.scenes.registry import game_scene
@@ -138,7 +197,7 @@ class App:
             session.game_id, [s.stat_kind for s in session.seats], outcome.winners, solo
         )
         self.save_settings()
-        self.storage.remove(AUTOSAVE_KEY)
+        self.drop_save(session.game_id)
         self.finished_result = self.result_dict(session)
         self.stack.push(ResultsScene(self, session, new_best), Transition("fade", 0.4))
 
@@ -178,16 +237,10 @@ class App:
             from game import games
 
             rules = games.rules_for(opts.game)
-            if opts.seats is not None:
-                seats = opts.seats
-            elif opts.autoplay:
-                n = max(2, rules.min_players) if rules.max_players >= 2 else rules.min_players
-                seats = [Seat("ai", "", "hard") for _ in range(n)]
-            else:
-                seats = [Seat("human", ""), Seat("ai", "", "medium")][: max(rules.min_players, 2)]
+            seats = opts.seats if opts.seats is not None else default_seats(rules, opts.autoplay)
             config = rules.default_config(len(seats))
             config.update(opts.variants)
-            seed = opts.seed if opts.seed is not None else int(time.time() * 1000) % 1_000_000_007
+            seed = self.new_seed()
             try:
                 session = Session(opts.game, config, seats, seed)
             except ValueError as exc:
@@ -255,9 +308,26 @@ class App:
         self.stack.update(dt)
         self.stack.apply_pending(self.screen)
         self.stack.draw(self.screen)
+        self.draw_toast(dt)
         if IS_WEB and self.audio is not None:
             self.audio.preload_next()  # decode one sound per frame instead of stalling on first play
         self.frames += 1
+
+    def draw_toast(self, dt: float) -> None:
+        """A data problem over a game or menu (the title screen shows its own notice panel)."""
+        if self.toast is None:
+            return
+        self.toast_left -= dt
+        if self.toast_left <= 0:
+            self.toast = None
+            return
+        top = self.stack.top
+        if top is None or top.name == "title":
+            return
+        rect = pygame.Rect(0, 0, 920, 74)
+        rect.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 70)
+        theme.panel(self.screen, rect, colour=(255, 232, 200), edge=theme.BAD)
+        theme.paragraph(self.screen, self.toast.text(), rect.inflate(-32, -16), 17, theme.INK)
 
     async def run(self) -> int:
         self.init_display()
@@ -292,9 +362,16 @@ class App:
         return status
 
     def write_outputs(self) -> int:
+        """--screenshot and --result (their places were checked before the game started)."""
+        try:
+            return self._write_outputs()
+        except (OSError, pygame.error) as exc:
+            print(f"main.py: error: could not write the output: {exc}", file=sys.stderr)
+            return 2
+
+    def _write_outputs(self) -> int:
         opts = self.options
         if opts.screenshot:
-            Path(opts.screenshot).parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.screen, opts.screenshot)
         result = self.finished_result
         if result is None:
@@ -303,7 +380,6 @@ class App:
             result = self.result_dict(session) if session else {"finished": False}
         result["frames"] = self.frames
         if opts.result:
-            Path(opts.result).parent.mkdir(parents=True, exist_ok=True)
             Path(opts.result).write_text(json.dumps(result, indent=2))
         return 0 if result.get("finished") else 1
 

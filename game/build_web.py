@@ -37,6 +37,9 @@ PYGBAG_VERSION = "0.9.3"
 CDN = f"https://pygame-web.github.io/cdn/{PYGBAG_VERSION}/"
 ARCHIVE_BUDGET = 1_000_000  # bytes, for our code + assets (the .tar.gz)
 DEFAULT_TIMEOUT = 180.0
+UPSTREAM_TEMPLATE_URL = "https://pygame-web.github.io/cdn/0.9.3/default.tmpl"  # what pygbag 0.9.3 fetches
+PROBE_TIMEOUT = 10.0  # seconds to reach the CDN before --upstream-template gives up
+NEEDS_NETWORK = "--upstream-template downloads pygbag's template from the CDN and needs the network"
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT / "web" / "loader.tmpl"
@@ -138,6 +141,25 @@ def pygbag_command(
     return cmd
 
 
+def probe_upstream_template(
+    url: str = UPSTREAM_TEMPLATE_URL, timeout: float = PROBE_TIMEOUT, log=print
+) -> None:
+    """Say at once what --upstream-template waits for, and fail fast when it cannot be reached.
+
+    (pygbag itself retries the download every 5 s for ever, silently.)
+    """
+    import urllib.error
+    import urllib.request
+
+    log(f"{NEEDS_NETWORK}: fetching {url} (giving up after {timeout:.0f} s)")
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as response:
+            response.read(1)
+    except (OSError, urllib.error.URLError, ValueError) as exc:
+        reason = getattr(exc, "reason", None) or exc
+        raise BuildError(f"{NEEDS_NETWORK}; {url} could not be reached ({reason})") from None
+
+
 def archive_members(archive: Path) -> list[str]:
     """The files in a built .tar.gz, relative to its top ``assets/`` folder."""
     with tarfile.open(archive, "r:gz") as tar:
@@ -165,6 +187,8 @@ def build(
         if not Path(needed).is_file():
             raise BuildError(f"{needed} is missing")
     check_no_black(python)
+    if upstream_template:
+        probe_upstream_template(log=log)
     with tempfile.TemporaryDirectory(prefix="dicechips-web-") as tmp:
         app_dir = Path(tmp) / APP_NAME  # pygbag names the app after this folder
         app_dir.mkdir()
@@ -191,7 +215,7 @@ def build(
             )
         except subprocess.TimeoutExpired as exc:
             hint = (
-                "--upstream-template downloads pygbag's template from the CDN and needs the network"
+                NEEDS_NETWORK
                 if upstream_template
                 else "pygbag may be waiting for the network (it retries forever)"
             )

@@ -6,10 +6,14 @@ Bad arguments give a one-line error on stderr and exit code 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from game import games
+from game.names import clean_name
+from game.rules.base import RulesError
 from game.session import Seat
 
 LEVELS = ("easy", "medium", "hard")
@@ -38,6 +42,7 @@ class Options:
     screenshot: str | None = None
     result: str | None = None
     speed: str | None = None
+    data_dir: str | None = None
 
 
 def parse_players(spec: str) -> list[Seat]:
@@ -46,7 +51,7 @@ def parse_players(spec: str) -> list[Seat]:
     for i, part in enumerate(p.strip() for p in spec.split(",")):
         kind, _, rest = part.partition(":")
         if kind == "human":
-            seats.append(Seat("human", rest.strip()[:20]))
+            seats.append(Seat("human", clean_name(rest)))
         elif kind == "ai":
             if rest not in LEVELS:
                 raise CliError(f"--players: '{part}': computer level must be one of {', '.join(LEVELS)}")
@@ -54,6 +59,67 @@ def parse_players(spec: str) -> list[Seat]:
         else:
             raise CliError(f"--players: '{part}' (seat {i + 1}) must be human[:Name] or ai:easy|medium|hard")
     return seats
+
+
+def default_seats(rules, autoplay: bool) -> list[Seat]:
+    """The table when --players is not given: computers for --autoplay, else a human and a computer."""
+    if autoplay:
+        n = max(2, rules.min_players) if rules.max_players >= 2 else rules.min_players
+        return [Seat("ai", "", "hard") for _ in range(n)]
+    return [Seat("human", ""), Seat("ai", "", "medium")][: max(rules.min_players, 2)]
+
+
+def _show(value) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+def _allowed(opt) -> str:
+    return "|".join(_show(v) for v in list(opt.choices) + [v for v in opt.more if v not in opt.choices])
+
+
+def _variant_error(game_id: str, item: str, problem: str, options) -> CliError:
+    """Every --variant error has this one form and lists what is allowed."""
+    allowed = "; ".join(f"{o.key}={_allowed(o)}" for o in options) or "none"
+    return CliError(f"--variant '{item}': {problem} (allowed for {game_id}: {allowed})")
+
+
+def parse_variants(game_id: str, items: list[str], n_players: int) -> dict:
+    rules = games.rules_for(game_id)
+    options = {o.key: o for o in rules.options()}
+    variants: dict = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise _variant_error(game_id, item, "must be KEY=VALUE", options.values())
+        if key not in options:
+            raise _variant_error(game_id, item, f"no option '{key}'", options.values())
+        variants[key] = _coerce(value)
+        config = dict(rules.default_config(n_players), **variants)
+        try:
+            rules.validate_config(config)
+        except (RulesError, ValueError, TypeError) as exc:
+            raise _variant_error(game_id, item, f"not allowed ({exc})", [options[key]]) from None
+    return variants
+
+
+def check_output(flag: str, path: str) -> None:
+    """An output file must be creatable: not a folder, in an existing, writable folder."""
+    target = Path(path)
+    if target.is_dir():
+        raise CliError(f"{flag}: '{path}' is a folder, not a file name")
+    parent = target.parent if str(target.parent) else Path(".")
+    if not parent.is_dir():
+        raise CliError(f"{flag}: the folder '{parent}' does not exist")
+    if not os.access(parent, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        raise CliError(f"{flag}: '{path}' cannot be written (no permission)")
+
+
+def check_data_dir(path: str) -> None:
+    target = Path(path)
+    if target.exists() and not target.is_dir():
+        raise CliError(f"--data-dir: '{path}' is a file, not a folder")
 
 
 def _coerce(value: str):
@@ -88,6 +154,12 @@ def parse(argv: list[str]) -> Options:
     p.add_argument("--screenshot")
     p.add_argument("--result")
     p.add_argument("--speed", choices=("slow", "normal", "fast", "instant"))
+    p.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="where saves, settings and statistics live (default: the user data folder; "
+        "--autoplay and --headless runs use a throw-away store unless this is given)",
+    )
     ns = p.parse_args(argv)
     opts = Options(
         list_games=ns.list_games,
@@ -100,36 +172,40 @@ def parse(argv: list[str]) -> Options:
         screenshot=ns.screenshot,
         result=ns.result,
         speed=ns.speed,
+        data_dir=ns.data_dir,
     )
     if opts.game is not None and opts.game not in games.GAME_IDS:
         raise CliError(f"--game: unknown game '{opts.game}' (available: {', '.join(games.GAME_IDS)})")
-    if opts.autoplay and opts.game is None:
-        raise CliError("--autoplay needs --game ID")
+    if opts.seed is not None and opts.seed < 0:
+        raise CliError(f"--seed must be 0 or more, not {opts.seed}")
     if opts.max_frames is not None and opts.max_frames <= 0:
         raise CliError("--max-frames must be positive")
+    for flag, needs_game in (
+        ("--autoplay", opts.autoplay),
+        ("--players", ns.players),
+        ("--variant", ns.variant),
+    ):
+        if needs_game and opts.game is None:
+            raise CliError(f"{flag} needs --game ID")
+    for flag, path in (("--result", opts.result), ("--screenshot", opts.screenshot)):
+        if path is not None:
+            check_output(flag, path)
+    if opts.data_dir is not None:
+        check_data_dir(opts.data_dir)
+    if opts.game is None:
+        return opts
+    rules = games.rules_for(opts.game)
     if ns.players is not None:
-        if opts.game is None:
-            raise CliError("--players needs --game ID")
         opts.seats = parse_players(ns.players)
-    for item in ns.variant:
-        key, sep, value = item.partition("=")
-        if not sep or not key:
-            raise CliError(f"--variant: '{item}' must be KEY=VALUE")
-        opts.variants[key] = _coerce(value)
-    if opts.game is not None:
-        rules = games.rules_for(opts.game)
-        if opts.seats is not None and not rules.min_players <= len(opts.seats) <= rules.max_players:
+        if not rules.min_players <= len(opts.seats) <= rules.max_players:
             raise CliError(
                 f"--players: {opts.game} takes {rules.min_players}-{rules.max_players} seats, got {len(opts.seats)}"
             )
-        if opts.autoplay and opts.seats is not None and any(not s.is_ai for s in opts.seats):
+        if opts.autoplay and any(not s.is_ai for s in opts.seats):
             raise CliError("--autoplay needs computer players in every seat (ai:LEVEL)")
-        known = {o.key for o in rules.options()}
-        for key in opts.variants:
-            if key not in known:
-                raise CliError(
-                    f"--variant: {opts.game} has no option '{key}' (options: {', '.join(sorted(known))})"
-                )
+    else:
+        opts.seats = default_seats(rules, opts.autoplay)
+    opts.variants = parse_variants(opts.game, ns.variant, len(opts.seats))
     return opts
 
 

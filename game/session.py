@@ -15,6 +15,7 @@ from typing import Any
 
 from game import games
 from game.i18n import tr
+from game.names import clean_name
 from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
 
 SAVE_SCHEMA = 1
@@ -51,7 +52,7 @@ class Seat:
             raise ValueError("bad seat")
         if not isinstance(style, int) or isinstance(style, bool) or not -1 <= style < 6:
             raise ValueError("bad seat style")
-        return cls(data["kind"], name[:20], level, style)
+        return cls(data["kind"], clean_name(name), level, style)
 
 
 def default_name(index: int, seat: Seat) -> str:
@@ -88,6 +89,7 @@ class Session:
         self.log: list[LogEntry] = []
         self._before: list[Any] = []  # state before each log entry (for undo)
         self.chance_count = 0
+        self.repaired_names = False  # set by from_dict when a stored name could not be drawn
 
     # --- queries -------------------------------------------------------------------
     @property
@@ -131,6 +133,14 @@ class Session:
             raise IllegalAction("no chance event is pending", "err.illegal")
         rng = random.Random(f"{self.seed}:{self.chance_count}")
         outcome = self.rules.sample_chance(self.state, rng)
+        return self._apply_chance(outcome)
+
+    def _apply_recorded_chance(self, outcome) -> list[dict]:
+        """Replay a stored outcome; it must be the one this game's seed gives (else the save was edited)."""
+        rng = random.Random(f"{self.seed}:{self.chance_count}")
+        expected = self.rules.sample_chance(self.state, rng)
+        if self.rules.outcome_to_json(outcome) != self.rules.outcome_to_json(expected):
+            raise ValueError(f"chance outcome {self.chance_count} does not match the game's seed")
         return self._apply_chance(outcome)
 
     def _apply_chance(self, outcome) -> list[dict]:
@@ -210,6 +220,7 @@ class Session:
             session = cls(game_id, config, seats, seed)
         except RulesError as exc:
             raise ValueError(str(exc)) from None
+        session.repaired_names = any(seat.name != raw.get("name", "") for seat, raw in zip(seats, seats_raw))
         log = data.get("log")
         if not isinstance(log, list):
             raise ValueError("bad log")
@@ -225,7 +236,7 @@ class Session:
                 elif kind == "c":
                     if session.current != CHANCE:
                         raise ValueError("chance entry where none is pending")
-                    session._apply_chance(rules.outcome_from_json(value))
+                    session._apply_recorded_chance(rules.outcome_from_json(value))
                 else:
                     raise ValueError("bad log entry kind")
             except RulesError as exc:

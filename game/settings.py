@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field
 
 from game import i18n
@@ -34,23 +35,8 @@ class Settings:
 
     @classmethod
     def from_dict(cls, data: dict) -> Settings:
-        s = cls()
-        if data.get("language") in i18n.LANGUAGES:
-            s.language = data["language"]
-        vol = data.get("volume")
-        if isinstance(vol, int | float) and not isinstance(vol, bool):
-            s.volume = min(1.0, max(0.0, float(vol)))
-        if isinstance(data.get("muted"), bool):
-            s.muted = data["muted"]
-        if data.get("anim_speed") in SPEEDS:
-            s.anim_speed = data["anim_speed"]
-        if isinstance(data.get("colourblind"), bool):
-            s.colourblind = data["colourblind"]
-        if isinstance(data.get("hints"), bool):
-            s.hints = data["hints"]
-        if isinstance(data.get("stats"), dict):
-            s.stats = _clean_stats(data["stats"])
-        return s
+        """Settings from stored data; any bad field silently gets its default (see ``read_fields``)."""
+        return read_fields(data)[0]
 
     # --- statistics ------------------------------------------------------------
     def record_game(
@@ -84,7 +70,82 @@ class Settings:
         return self.stats.get(game_id, {}).get("best", {}).get(key)
 
 
+def _finite_number(value) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _volume(value) -> float:
+    if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
+        return float(value)
+    if isinstance(value, float) and 0.0 <= value <= 1.0:
+        return value
+    raise ValueError("volume must be a number from 0 to 1")
+
+
+def _one_of(choices):
+    def check(value):
+        if not isinstance(value, str) or value not in choices:
+            raise ValueError(f"must be one of {', '.join(choices)}")
+        return value
+
+    return check
+
+
+def _flag(value) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("must be true or false")
+    return value
+
+
+def _stats(value) -> dict:
+    if not isinstance(value, dict):
+        raise ValueError("must be an object")
+    clean = _clean_stats(value)
+    given = {
+        str(k): {"games": e.get("games", 0), "wins": e.get("wins", {}), "best": e.get("best", {})}
+        if isinstance(e, dict)
+        else e
+        for k, e in value.items()
+    }
+    if clean != given:
+        raise ValueError("some statistics were invalid")
+    return clean
+
+
+# field name -> check(value) returning the value to use or raising ValueError
+FIELDS = {
+    "language": _one_of(i18n.LANGUAGES),
+    "volume": _volume,
+    "muted": _flag,
+    "anim_speed": _one_of(tuple(SPEEDS)),
+    "colourblind": _flag,
+    "hints": _flag,
+    "stats": _stats,
+}
+
+
+def read_fields(data: dict) -> tuple[Settings, list[str]]:
+    """Settings from any JSON object, plus the names of the fields that were present but unusable.
+
+    A missing field takes its default quietly (older files); a present but bad
+    one takes its default and is reported. Statistics keep their usable entries.
+    """
+    s = Settings()
+    bad: list[str] = []
+    for name, check in FIELDS.items():
+        if name not in data:
+            continue
+        try:
+            setattr(s, name, check(data[name]))
+        except (ValueError, TypeError, OverflowError, RecursionError):
+            bad.append(name)
+            if name == "stats" and isinstance(data[name], dict):
+                s.stats = _clean_stats(data[name])
+    return s, bad
+
+
 def _clean_stats(raw: dict) -> dict:
+    """The usable part of stored statistics (never raises for any JSON value)."""
     clean = {}
     for game_id, entry in raw.items():
         if not isinstance(entry, dict):
@@ -93,30 +154,48 @@ def _clean_stats(raw: dict) -> dict:
         wins = entry.get("wins", {})
         best = entry.get("best", {})
         clean[str(game_id)] = {
-            "games": games if isinstance(games, int) and games >= 0 else 0,
-            "wins": {str(k): v for k, v in wins.items() if isinstance(v, int) and v >= 0}
-            if isinstance(wins, dict)
-            else {},
-            "best": {
-                str(k): v for k, v in best.items() if isinstance(v, int | float) and not isinstance(v, bool)
-            }
+            "games": games if _count(games) else 0,
+            "wins": {str(k): v for k, v in wins.items() if _count(v)} if isinstance(wins, dict) else {},
+            "best": {str(k): v for k, v in best.items() if _finite_number(v)}
             if isinstance(best, dict)
             else {},
         }
     return clean
 
 
-def load_settings(storage) -> tuple[Settings, str | None]:
-    """Settings plus a message key when stored settings had to be set aside."""
+def _count(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def default_settings() -> Settings:
+    return Settings(language=i18n.language_from_locale(system_language()))
+
+
+def load_settings(storage) -> tuple[Settings, LoadProblem | None]:
+    """Settings plus the problem to tell the player about, if any.
+
+    Unreadable or foreign settings are kept aside by ``load_json``. Usable
+    settings with bad fields are copied aside first (the next save replaces
+    them), so the player's original file always survives.
+    """
     try:
         data = load_json(storage, SETTINGS_KEY, SETTINGS_SCHEMA)
     except LoadProblem as problem:
-        s = Settings(language=i18n.language_from_locale(system_language()))
-        return s, problem.message_key
+        return default_settings(), problem
     if data is None:
-        return Settings(language=i18n.language_from_locale(system_language())), None
-    return Settings.from_dict(data), None
+        return default_settings(), None
+    settings, bad = read_fields(data)
+    if "language" not in data:
+        settings.language = default_settings().language
+    if not bad:
+        return settings, None
+    detail = ", ".join(bad)
+    copy = storage.keep_aside(SETTINGS_KEY, reason="invalid", remove=False)
+    if not copy:
+        return settings, LoadProblem("err.save_stuck", detail, "", untouched=True)
+    return settings, LoadProblem("err.settings_fields", detail, copy)
 
 
 def save_settings(storage, settings: Settings) -> None:
+    """Raises WriteFailed (the app tells the player)."""
     save_json(storage, SETTINGS_KEY, settings.to_dict())

@@ -1,9 +1,21 @@
 """Key/value persistence: a JSON file per key natively, localStorage in the browser.
 
-Callers see ``read(key)`` / ``write(key, text)`` / ``keep_aside(key)``; which
-backend is used is decided once by ``default_storage()``. ``load_json`` is the
-only way saved data is read back: anything unreadable is moved aside (renamed,
-never deleted) and reported as a clear message instead of raising.
+Callers see ``read(key)`` / ``write(key, text)`` / ``remove(key)`` /
+``keep_aside(key, reason, remove)``; which backend is used is decided once by
+``default_storage()``. The promises, the same for every backend:
+
+- ``read`` returns None only when nothing is stored; data that exists but
+  cannot be read raises ``Unreadable`` (it must then never be overwritten).
+- ``write`` and ``remove`` raise ``WriteFailed`` (full disk, read-only folder,
+  browser quota...) and never leave half a value behind. Temporary files have
+  a name unique to the write, so two copies of the game can save at once.
+- ``keep_aside`` copies the value under a new, unique key (``<key>.<reason>-
+  <time>[-n]``) and removes the original only after the copy is written; it
+  returns where the copy went, or "" when no copy could be made (then the
+  original is left alone).
+
+``load_json`` is the only way saved data is read back: anything unusable is
+kept aside and reported as a ``LoadProblem`` instead of raising.
 """
 
 from __future__ import annotations
@@ -12,60 +24,134 @@ import json
 import os
 import sys
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
 from game.webenv import IS_WEB, browser_window
 
 NAMESPACE = "dicechips"
+MAX_ASIDE = 1000  # kept-aside copies per key and second before giving up
 
 
-class FileStorage:
+class StorageError(Exception):
+    """A storage operation failed; ``str(exc)`` is a short reason for the player."""
+
+
+class Unreadable(StorageError):
+    """Something is stored under the key but cannot be read (permissions, a folder, blocked storage)."""
+
+
+class WriteFailed(StorageError):
+    """A write or removal did not happen (full disk, read-only folder, quota...)."""
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc) or type(exc).__name__
+
+
+def _stamp() -> str:
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
+class _KeepAside:
+    """``keep_aside`` for every backend, built on ``_read_exact`` and ``_create``."""
+
+    def _read_exact(self, key: str):
+        raise NotImplementedError
+
+    def _create(self, key: str, raw) -> bool:
+        """Store ``raw`` under ``key`` only if nothing is there; False if taken. May raise WriteFailed."""
+        raise NotImplementedError
+
+    def where(self, key: str) -> str:
+        return key
+
+    def keep_aside(self, key: str, reason: str = "corrupt", remove: bool = True) -> str:
+        """Copy the value to a unique key, then (``remove``) drop the original. "" if no copy was made."""
+        try:
+            raw = self._read_exact(key)
+        except StorageError:
+            return ""
+        if raw is None:
+            return ""
+        stamp = _stamp()
+        for n in range(MAX_ASIDE):
+            alias = f"{key}.{reason}-{stamp}" + (f"-{n}" if n else "")
+            try:
+                if self._create(alias, raw):
+                    break
+            except StorageError:
+                return ""
+        else:
+            return ""
+        if remove:
+            try:
+                self.remove(key)
+            except StorageError:
+                pass  # the copy exists; the original is simply still there too
+        return self.where(alias)
+
+
+class FileStorage(_KeepAside):
     def __init__(self, directory: Path):
         self.directory = Path(directory)
 
     def _path(self, key: str) -> Path:
         return self.directory / f"{key}.json"
 
-    def read(self, key: str) -> str | None:
+    def where(self, key: str) -> str:
+        return str(self._path(key))
+
+    def _read_exact(self, key: str) -> bytes | None:
         try:
-            return self._path(key).read_bytes().decode("utf-8", errors="replace")
-        except FileNotFoundError:
-            return None
-        except OSError:
-            return None
+            return self._path(key).read_bytes()
+        except (FileNotFoundError, NotADirectoryError):
+            return None  # nothing there (or the data path is a file: nothing can be stored there)
+        except OSError as exc:
+            raise Unreadable(_reason(exc)) from None
+
+    def read(self, key: str) -> str | None:
+        raw = self._read_exact(key)
+        return None if raw is None else raw.decode("utf-8", errors="replace")
 
     def write(self, key: str, text: str) -> None:
-        self.directory.mkdir(parents=True, exist_ok=True)
         path = self._path(key)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)  # atomic: a crash never leaves half a save
+        tmp = self.directory / f".{key}.{os.getpid()}-{uuid.uuid4().hex[:12]}.tmp"
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            tmp.write_bytes(text.encode("utf-8"))
+            os.replace(tmp, path)  # atomic: a crash never leaves half a save
+        except OSError as exc:
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+            raise WriteFailed(_reason(exc)) from None
+
+    def _create(self, key: str, raw: bytes) -> bool:
+        try:
+            with open(self._path(key), "xb") as f:
+                f.write(raw)
+        except FileExistsError:
+            return False
+        except OSError as exc:
+            raise WriteFailed(_reason(exc)) from None
+        return True
 
     def remove(self, key: str) -> None:
         try:
             self._path(key).unlink()
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
             pass
-
-    def keep_aside(self, key: str) -> str:
-        """Rename the entry out of the way; returns where it went."""
-        path = self._path(key)
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = path.with_name(f"{key}.corrupt-{stamp}.json")
-        n = 1
-        while target.exists():
-            target = path.with_name(f"{key}.corrupt-{stamp}-{n}.json")
-            n += 1
-        try:
-            os.replace(path, target)
-        except OSError:
-            return ""
-        return str(target)
+        except OSError as exc:
+            raise WriteFailed(_reason(exc)) from None
 
 
-class WebStorage:
-    """localStorage with namespaced keys; None / "null" mean missing."""
+class WebStorage(_KeepAside):
+    """localStorage with namespaced keys; None / "null" mean missing. Every call may throw (quota, blocked)."""
 
     def __init__(self, store):
         self.store = store
@@ -73,41 +159,52 @@ class WebStorage:
     def _key(self, key: str) -> str:
         return f"{NAMESPACE}.{key}"
 
-    def read(self, key: str) -> str | None:
+    def where(self, key: str) -> str:
+        return f"localStorage {self._key(key)}"
+
+    def _read_exact(self, key: str) -> str | None:
         try:
             value = self.store.getItem(self._key(key))
-        except Exception:  # noqa: BLE001 - storage blocked in third-party iframes
-            return None
-        if value is None or value == "null" or str(value) in ("null", "undefined"):
+        except Exception as exc:  # noqa: BLE001 - storage blocked in third-party iframes
+            raise Unreadable(_reason(exc)) from None
+        if value is None or str(value) in ("null", "undefined"):
             return None
         return str(value)
+
+    def read(self, key: str) -> str | None:
+        return self._read_exact(key)
 
     def write(self, key: str, text: str) -> None:
         try:
             self.store.setItem(self._key(key), text)
-        except Exception:  # noqa: BLE001 - quota or blocked storage: play on without saving
-            pass
+        except Exception as exc:  # noqa: BLE001 - quota exceeded or blocked storage
+            raise WriteFailed(_reason(exc)) from None
+
+    def _create(self, key: str, raw: str) -> bool:
+        try:
+            taken = self._read_exact(key) is not None
+        except Unreadable as exc:
+            raise WriteFailed(str(exc)) from None
+        if taken:
+            return False
+        self.write(key, raw)
+        return True
 
     def remove(self, key: str) -> None:
         try:
             self.store.removeItem(self._key(key))
-        except Exception:  # noqa: BLE001
-            pass
-
-    def keep_aside(self, key: str) -> str:
-        raw = self.read(key)
-        backup = f"{key}.corrupt"
-        if raw is not None:
-            self.write(backup, raw)
-        self.remove(key)
-        return self._key(backup)
+        except Exception as exc:  # noqa: BLE001
+            raise WriteFailed(_reason(exc)) from None
 
 
-class MemoryStorage:
-    """For tests and when nothing else works."""
+class MemoryStorage(_KeepAside):
+    """A throw-away store: tests, --autoplay / --headless runs, and when nothing else works."""
 
     def __init__(self):
         self.data: dict[str, str] = {}
+
+    def _read_exact(self, key):
+        return self.data.get(key)
 
     def read(self, key):
         return self.data.get(key)
@@ -115,17 +212,22 @@ class MemoryStorage:
     def write(self, key, text):
         self.data[key] = text
 
+    def _create(self, key, raw) -> bool:
+        if key in self.data:
+            return False
+        self.write(key, raw)
+        return True
+
     def remove(self, key):
         self.data.pop(key, None)
 
-    def keep_aside(self, key):
-        if key in self.data:
-            self.data[f"{key}.corrupt"] = self.data.pop(key)
-        return f"{key}.corrupt"
+    def keys_aside(self, key: str) -> list[str]:
+        """The kept-aside copies of ``key`` (tests)."""
+        return sorted(k for k in self.data if k.startswith(f"{key}.") and "-" in k[len(key) :])
 
 
 def user_data_dir() -> Path:
-    """Where saves live natively (overridable with DICECHIPS_DATA for tests)."""
+    """Where saves live natively (overridable with DICECHIPS_DATA)."""
     override = os.environ.get("DICECHIPS_DATA")
     if override:
         return Path(override)
@@ -150,22 +252,38 @@ def default_storage():
 
 
 class LoadProblem(Exception):
-    """Saved data exists but cannot be used; ``message_key`` explains it to the player."""
+    """Saved data exists but cannot be used; ``message_key`` explains it to the player.
 
-    def __init__(self, message_key: str, detail: str, moved_to: str = ""):
+    ``moved_to`` is where a copy was kept ("" if none). ``untouched`` means the
+    original is still in place and must not be overwritten (it could not be
+    read, or no copy of it could be made).
+    """
+
+    def __init__(self, message_key: str, detail: str, moved_to: str = "", untouched: bool = False):
         super().__init__(detail)
         self.message_key = message_key
         self.detail = detail
         self.moved_to = moved_to
+        self.untouched = untouched
+
+
+def _set_aside(storage, key: str, message_key: str, detail: str) -> LoadProblem:
+    moved = storage.keep_aside(key)
+    if moved:
+        return LoadProblem(message_key, detail, moved)
+    return LoadProblem("err.save_stuck", detail, "", untouched=True)
 
 
 def load_json(storage, key: str, schema: int, validate=None) -> Any | None:
-    """Read ``key``; None when absent. Corrupt or foreign data is moved aside and LoadProblem raised.
+    """Read ``key``; None when absent. Unusable data is kept aside and LoadProblem raised.
 
     ``validate(data)`` may raise ValueError/KeyError/TypeError for data that is
     well-formed JSON but not usable; that also counts as corrupt.
     """
-    raw = storage.read(key)
+    try:
+        raw = storage.read(key)
+    except Unreadable as exc:
+        raise LoadProblem("err.save_unreadable", str(exc), "", untouched=True) from None
     if raw is None:
         return None
     try:
@@ -173,20 +291,26 @@ def load_json(storage, key: str, schema: int, validate=None) -> Any | None:
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
     except (ValueError, RecursionError) as exc:
-        moved = storage.keep_aside(key)
-        raise LoadProblem("err.save_corrupt", f"{key}: {exc}", moved) from None
+        raise _set_aside(storage, key, "err.save_corrupt", f"{key}: {exc}") from None
     version = data.get("schema")
-    if version != schema:
-        moved = storage.keep_aside(key)
-        raise LoadProblem("err.save_version", f"{key}: schema {version!r}, expected {schema}", moved)
+    if type(version) is not int or version != schema:
+        raise _set_aside(storage, key, "err.save_version", f"{key}: schema {version!r}, expected {schema}")
     if validate is not None:
         try:
             return validate(data)
-        except (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
-            moved = storage.keep_aside(key)
-            raise LoadProblem("err.save_corrupt", f"{key}: {exc}", moved) from None
+        except (
+            ValueError,
+            KeyError,
+            TypeError,
+            IndexError,
+            AttributeError,
+            RecursionError,
+            OverflowError,
+        ) as exc:
+            raise _set_aside(storage, key, "err.save_corrupt", f"{key}: {exc}") from None
     return data
 
 
 def save_json(storage, key: str, data: dict) -> None:
+    """Write ``data``; raises WriteFailed (the caller tells the player)."""
     storage.write(key, json.dumps(data, separators=(",", ":")))

@@ -68,12 +68,12 @@ def test_every_human_action_is_autosaved_and_undo_works_through_the_scene():
     keep = session.legal_actions()[0]
     before = session.state
     assert scene.perform(keep)
-    saved = json.loads(app.storage.read("autosave"))
+    saved = json.loads(app.storage.read("autosave.farkle"))
     assert saved["log"][-1] == ["a", 0, [keep[0], list(keep[1])]]
     settle(app)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert session.state == before
-    assert json.loads(app.storage.read("autosave"))["log"][-1][0] == "c"  # the roll stays
+    assert json.loads(app.storage.read("autosave.farkle"))["log"][-1][0] == "c"  # the roll stays
 
 
 def test_illegal_action_through_the_scene_is_explained_and_changes_nothing():

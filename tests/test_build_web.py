@@ -140,6 +140,26 @@ def test_a_hanging_pygbag_is_stopped_with_a_clear_error(tmp_path):
         build_web.build(tmp_path / "out", python=str(slow), timeout=2, log=lambda *a: None)
 
 
+def test_upstream_template_says_what_it_waits_for_and_gives_up_soon(tmp_path, monkeypatch):
+    import time
+    import urllib.error
+    import urllib.request
+
+    def offline(url, timeout):
+        assert timeout <= 15
+        raise urllib.error.URLError("Name or service not known")
+
+    monkeypatch.setattr(urllib.request, "urlopen", offline)
+    said = []
+    started = time.perf_counter()
+    with pytest.raises(build_web.BuildError) as info:
+        build_web.build(tmp_path / "out", upstream_template=True, log=said.append)
+    assert time.perf_counter() - started < 60  # not pygbag's silent 180 s
+    assert said and build_web.UPSTREAM_TEMPLATE_URL in said[0] and "needs the network" in said[0]
+    assert "needs the network" in str(info.value) and "could not be reached" in str(info.value)
+    assert not (tmp_path / "out").exists()
+
+
 def test_missing_entry_point_and_bad_audio_are_refused(tmp_path):
     (tmp_path / "game").mkdir()
     (tmp_path / "game" / "__init__.py").write_text("")

@@ -17,7 +17,7 @@ from game.rules import chains as ch
 from game.rules.base import TERMINAL
 from game.rules.chains import RULES
 
-FAST = {"time_budget": 10.0, "node_budget": 1500}  # deterministic and quick for tests
+FAST = {"node_budget": 1500}  # quick for tests
 
 
 def play(cfg, levels, seed, **kw):
@@ -95,7 +95,7 @@ def test_hard_solves_a_small_endgame_exactly():
             acts = RULES.legal_actions(state)
             state, _ = RULES.apply(state, acts[rng.randrange(len(acts))])
         me = state.to_move
-        agent = make_agent(RULES, me, "hard", 0, time_budget=10.0, node_budget=10**6)
+        agent = make_agent(RULES, me, "hard", 0, node_budget=10**6, time_cap=60.0)
         action = agent.choose(state)
         if len(RULES.legal_actions(state)) > 1:
             assert agent.exact and agent.last_depth == 7
@@ -198,3 +198,58 @@ def test_random_playout_finishes():
     pos = Pos.from_state(RULES.initial_state({"players": 3}, 4))
     ai.random_playout(pos, random.Random(0))
     assert pos.left == 0 and sum(m.bit_count() for m in pos.masks) == 48
+
+
+# --- reproducible from a seed: the budget is in nodes, wall time only a reported cap -----------------
+
+
+def _busy_clock(step: float):
+    """A perf_counter that runs ``step`` seconds per call: a machine many times slower than this one."""
+    now = [0.0]
+
+    def clock():
+        now[0] += step
+        return now[0]
+
+    return clock
+
+
+def _decisions(seed: int, moves: int = 6):
+    state = RULES.initial_state({"players": 2}, seed)
+    agent = make_agent(RULES, state.to_move, "hard", seed)
+    chosen = []
+    for _ in range(moves):
+        if state.to_move == TERMINAL:
+            break
+        action = agent.choose(state) if state.to_move == agent.seat else RULES.legal_actions(state)[0]
+        if state.to_move == agent.seat:
+            chosen.append(action)
+            assert not agent.capped
+        state, _ = RULES.apply(state, action)
+    return chosen
+
+
+def test_hard_chooses_the_same_on_a_busy_machine(monkeypatch):
+    calm = _decisions(21)
+    # ~1000 clock reads per decision at 0.5 ms each: 0.5 s, far past the old 80 ms time budget
+    monkeypatch.setattr(ai.time, "perf_counter", _busy_clock(0.0005))
+    assert _decisions(21) == calm
+
+
+def test_the_wall_time_cap_is_reported_when_it_fires(monkeypatch, caplog):
+    state = RULES.initial_state({"players": 2}, 4)
+    monkeypatch.setattr(ai.time, "perf_counter", _busy_clock(0.05))
+    agent = make_agent(RULES, state.to_move, "hard", 1)
+    with caplog.at_level("WARNING", logger="game.ai.chains"):
+        action = agent.choose(state)
+    assert action in RULES.legal_actions(state)
+    assert agent.capped and agent.caps == 1 and agent.nodes < agent.node_budget
+    assert "wall-time cap" in caplog.text
+
+
+def test_hard_default_budget_is_in_nodes():
+    state = RULES.initial_state({"players": 2}, 6)
+    agent = make_agent(RULES, state.to_move, "hard", 1)
+    agent.choose(state)
+    assert agent.node_budget == ai.HARD_NODES
+    assert ai.HARD_NODES - ai.YIELD_EVERY <= agent.nodes <= ai.HARD_NODES or agent.exact

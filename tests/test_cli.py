@@ -14,8 +14,8 @@ from game.cli import CliError, parse
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run(*args, timeout=240):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+def run(*args, timeout=240, env=None):
+    env = dict(os.environ if env is None else env, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     return subprocess.run(
         [sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout, env=env
     )
@@ -38,13 +38,95 @@ def test_list_games_prints_ids():
         ["--game", "chains", "--players", "ai:easy,ai:easy,ai:easy,ai:easy,ai:easy"],
         ["--game", "farkle", "--variant", "colour=blue"],
         ["--bogus"],
+        ["--game", "farkle", "--seed", "-5"],
+        ["--variant", "limit=2000"],
+        ["--game", "farkle", "--variant", "limit=7"],
+        ["--game", "farkle", "--result", "."],
+        ["--game", "farkle", "--screenshot", "no/such/folder/end.png"],
+        ["--game", "farkle", "--data-dir", "main.py"],
     ],
 )
 def test_bad_arguments_give_one_line_and_exit_2(args):
-    proc = run(*args)
+    proc = run(*args, "--headless", "--max-frames", "1")
     assert proc.returncode == 2
     lines = [line for line in proc.stderr.splitlines() if line.strip()]
-    assert len(lines) == 1 and "error" in lines[0]
+    assert len(lines) == 1 and "error" in lines[0], proc.stderr
+
+
+VARIANT_ERRORS = [
+    (["--variant", "limit"], "must be KEY=VALUE"),
+    (["--variant", "colour=blue"], "no option 'colour'"),
+    (["--variant", "limit=7"], "not allowed"),
+    (["--variant", "bankruptcy=maybe"], "not allowed"),
+]
+
+
+@pytest.mark.parametrize("args,problem", VARIANT_ERRORS)
+def test_variant_errors_share_one_form_and_list_the_allowed_values(args, problem):
+    with pytest.raises(CliError) as info:
+        parse(["--game", "farkle", *args])
+    message = str(info.value)
+    assert message.startswith(f"--variant '{args[1]}': {problem}")
+    assert "(allowed for farkle: " in message
+    assert "bankruptcy=on|off" in message or "limit=" in message
+    if "limit" in args[1] and "=" in args[1]:
+        assert "limit=2000|3000|5000|10000" in message
+
+
+def test_variant_and_players_need_a_game():
+    for args in (["--variant", "limit=2000"], ["--players", "ai:easy"], ["--autoplay"]):
+        with pytest.raises(CliError, match="needs --game"):
+            parse(args)
+
+
+def test_seeds_are_zero_or_more():
+    assert parse(["--game", "farkle", "--seed", "0"]).seed == 0
+    with pytest.raises(CliError, match="--seed"):
+        parse(["--game", "farkle", "--seed", "-5"])
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_a_full_table_and_the_smallest_table_are_accepted(game_id):
+    rules = games.rules_for(game_id)
+    for n in (rules.min_players, rules.max_players):
+        opts = parse(["--game", game_id, "--players", ",".join(["ai:easy"] * n)])
+        assert len(opts.seats) == n
+    with pytest.raises(CliError):
+        parse(["--game", game_id, "--players", ",".join(["ai:easy"] * (rules.max_players + 1))])
+
+
+def test_output_places_are_checked_before_the_game(tmp_path):
+    (tmp_path / "folder").mkdir()
+    for flag in ("--result", "--screenshot"):
+        with pytest.raises(CliError, match="is a folder"):
+            parse(["--game", "farkle", flag, str(tmp_path / "folder")])
+        with pytest.raises(CliError, match="does not exist"):
+            parse(["--game", "farkle", flag, str(tmp_path / "missing" / "x.png")])
+        assert parse(["--game", "farkle", flag, str(tmp_path / "ok.png")])
+    if os.name != "nt" and os.geteuid() != 0:
+        locked = tmp_path / "locked"
+        locked.mkdir(mode=0o500)
+        with pytest.raises(CliError, match="cannot be written"):
+            parse(["--game", "farkle", "--result", str(locked / "r.json")])
+
+
+def test_names_are_cleaned_on_the_command_line():
+    opts = parse(["--game", "farkle", "--players", "human:A\x00na\udcff ,ai:easy"])
+    assert opts.seats[0].name == "Ana"
+    opts = parse(["--game", "farkle", "--players", "human:" + "x" * 50 + ",ai:easy"])
+    assert len(opts.seats[0].name) == 20
+
+
+def test_an_undecodable_name_from_the_shell_plays(tmp_path):
+    """--players $'human:\\xff' arrives as a lone surrogate: it used to crash the first drawing."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LC_ALL="C.UTF-8")
+    args = [b"main.py", b"--headless", b"--game", b"farkle", b"--players", b"human:\xffAna,ai:easy"]
+    args += [b"--max-frames", b"30", b"--result", str(tmp_path / "r.json").encode()]
+    proc = subprocess.run(
+        [sys.executable.encode(), *args], cwd=ROOT, capture_output=True, env=env, timeout=120
+    )
+    assert proc.returncode == 1, proc.stderr[-2000:]  # stopped by --max-frames, not by a crash
+    assert json.loads((tmp_path / "r.json").read_text())["players"][0] == "human:Ana"
 
 
 def test_players_spec_parses():
@@ -83,6 +165,46 @@ def test_headless_autoplay_finishes_with_result_and_screenshot(tmp_path, game_id
 
     img = pygame.image.load(str(shot))
     assert img.get_size() == (1280, 720)
+
+
+def _folder_state(folder: Path) -> dict:
+    return {p.name: p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+def test_autoplay_and_headless_never_touch_the_players_data(tmp_path):
+    data = tmp_path / "player"
+    data.mkdir()
+    (data / "settings.json").write_text('{"schema": 1, "stats": {"farkle": {"games": 3}}}')
+    (data / "autosave.farkle.json").write_text('{"a game": "in progress"}')
+    before = _folder_state(data)
+    env = dict(os.environ, DICECHIPS_DATA=str(data))
+    proc = run("--autoplay", "--headless", "--game", "farkle", "--seed", "3", env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    proc = run("--headless", "--max-frames", "3", env=env)  # the title screen alone (start-up benchmark)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert _folder_state(data) == before
+
+
+def test_two_headless_games_at_once_on_one_data_folder(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "main.py", "--autoplay", "--headless", "--game", "farkle", "--players"]
+            + ["ai:easy,ai:easy", "--seed", str(seed), "--data-dir", str(tmp_path)],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for seed in (1, 2)
+    ]
+    for proc in procs:
+        _, err = proc.communicate(timeout=240)
+        assert proc.returncode == 0, err[-2000:]
+    stats = json.loads((tmp_path / "settings.json").read_text())["stats"]["farkle"]
+    assert 1 <= stats["games"] <= 2  # the last writer wins; nothing crashed, nothing is half-written
+    assert not list(tmp_path.glob("*.tmp")) and not list(tmp_path.glob(".*.tmp"))
 
 
 def test_max_frames_stops_an_unfinished_game_with_exit_1(tmp_path):

@@ -10,7 +10,7 @@ from game.scenes.results import ResultsScene
 from game.scenes.setup import SEAT_KINDS, SetupScene
 from game.scenes.title import GameCard, TitleScene
 from game.ui import Choice
-from tests.uidriver import button, click, frames, key, make_app, settle, widget
+from tests.uidriver import _label, button, click, frames, key, make_app, settle, widget
 
 
 def run_until(app, predicate, limit=20000):
@@ -19,6 +19,19 @@ def run_until(app, predicate, limit=20000):
             return True
         frames(app)
     return predicate()
+
+
+def play_until_logged(app, game, n: int) -> None:
+    """Let the human take the first legal action whenever it is their turn, until the log has ``n`` entries."""
+
+    def done():
+        if len(game.session.log) >= n and game.human_to_move():
+            return True
+        if game.human_to_move():
+            game.perform(game.session.legal_actions()[0])
+        return False
+
+    assert run_until(app, done, 3000)
 
 
 def make_seats_computers(app, scene):
@@ -31,7 +44,7 @@ def make_seats_computers(app, scene):
 
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
 def test_mouse_journey_title_setup_game_results_rematch(game_id):
-    app = make_app()
+    app = make_app(seed=11)
     assert isinstance(app.stack.top, TitleScene)
     card = widget(app, lambda w: isinstance(w, GameCard) and w.game_id == game_id)
     click(app, card.rect.center)
@@ -44,12 +57,14 @@ def test_mouse_journey_title_setup_game_results_rematch(game_id):
     frames(app, 2)
     game = app.stack.scenes[0]
     assert isinstance(game, GameScene) and game.session.game_id == game_id
+    assert game.session.seed == 11  # seeded: a failure reproduces
     first_session = game.session
     assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene))
     settle(app)
     assert app.finished_result["finished"] and app.finished_result["winners"]
     assert app.settings.stats[game_id]["games"] == 1
-    assert app.storage.read("autosave") is None  # a finished game is not offered as Continue
+    assert app.storage.read(f"autosave.{game_id}") is None  # a finished game is not offered as Continue
+    assert app.saved_games() == {}
     click(app, button(app, tr("results.rematch")).rect.center)
     frames(app, 2)
     top = app.stack.scenes[0]
@@ -59,7 +74,7 @@ def test_mouse_journey_title_setup_game_results_rematch(game_id):
 
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
 def test_keyboard_only_journey(game_id):
-    app = make_app(lang="de")
+    app = make_app(lang="de", seed=12)
     index = games.GAME_IDS.index(game_id)
     for _ in range(index * 2):  # each card has two controls: Play and How to play
         key(app, pygame.K_RIGHT)
@@ -91,39 +106,74 @@ def test_keyboard_only_journey(game_id):
     assert app.stack.top is game
 
 
+def continue_button(app, game_id):
+    """The Continue button on a game's title card."""
+    return widget(
+        app,
+        lambda w: (
+            getattr(w, "game_id", None) == game_id
+            and hasattr(w, "label")
+            and _label(w) == tr("title.continue")
+        ),
+    )
+
+
 def test_continue_resumes_the_autosave():
-    app = make_app()
+    app = make_app(seed=13)
     storage = app.storage
-    card = widget(app, lambda w: isinstance(w, GameCard) and w.game_id == games.GAME_IDS[0])
+    game_id = games.GAME_IDS[0]
+    card = widget(app, lambda w: isinstance(w, GameCard) and w.game_id == game_id)
     click(app, card.rect.center)
     settle(app)
     click(app, button(app, tr("setup.start")).rect.center)  # human vs computer
     settle(app)
     game = app.stack.top
-    run_until(app, lambda: len(game.session.log) >= 1 and game.human_to_move(), 3000)
+    play_until_logged(app, game, 3)
+    moves = len(game.session.log)
     key(app, pygame.K_ESCAPE)
     settle(app)
     click(app, button(app, tr("pause.menu")).rect.center)
     settle(app)
     assert isinstance(app.stack.top, TitleScene)
-    assert storage.read("autosave") is not None
+    assert storage.read(f"autosave.{game_id}") is not None
     app2 = make_app(storage=storage)
-    assert app2.saved_session is not None
-    cont = button(app2, tr("title.continue"))
+    cont = continue_button(app2, game_id)
     click(app2, cont.rect.center)
     settle(app2)
-    assert isinstance(app2.stack.top, GameScene)
-    assert app2.stack.top.session.state == game.session.state
+    resumed = app2.stack.top
+    assert isinstance(resumed, GameScene)
+    assert len(resumed.session.log) == moves >= 3  # the game really had moves, and all came back
+    assert resumed.session.state == game.session.state and resumed.session.seed == 13
+
+
+def test_a_game_of_another_kind_never_replaces_a_game_in_progress():
+    app = make_app(seed=14)
+    first, second = games.GAME_IDS[:2]
+    for game_id in (first, second):
+        app.go_title()
+        settle(app)
+        click(app, widget(app, lambda w, g=game_id: isinstance(w, GameCard) and w.game_id == g).rect.center)
+        settle(app)
+        click(app, button(app, tr("setup.start")).rect.center)
+        settle(app)
+        game = app.stack.top
+        play_until_logged(app, game, 2)
+    app.go_title()
+    settle(app)
+    assert set(app.saved_games()) == {first, second}
+    for game_id in (first, second):
+        assert continue_button(app, game_id).enabled
 
 
 def test_corrupt_autosave_gives_a_message_and_is_kept():
     from game.storage import MemoryStorage
 
     storage = MemoryStorage()
-    storage.write("autosave", '{"schema": 1, "game": "farkle", "log": [["a", 0, ["bank"]]]')
+    broken = '{"schema": 1, "game": "farkle", "log": [["a", 0, ["bank"]]]'
+    storage.write("autosave.farkle", broken)
     app = make_app(storage=storage)
     assert app.notice == "err.save_corrupt"
-    assert storage.read("autosave.corrupt").startswith('{"schema": 1')
+    assert [storage.read(k) for k in storage.keys_aside("autosave.farkle")] == [broken]
     frames(app, 3)
     click(app, (640, 400))  # any click dismisses the notice
     assert app.notice is None

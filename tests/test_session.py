@@ -26,16 +26,16 @@ def advance_to_keep(session: Session) -> None:
     raise AssertionError("no scoring roll reached")
 
 
-def test_same_seed_same_dice():
-    a = Session("farkle", {"players": 2}, HUMANS, 42)
-    b = Session("farkle", {"players": 2}, HUMANS, 42)
-    a.act(("roll",))
-    b.act(("roll",))
-    assert a.resolve_chance() == b.resolve_chance()
-    c = Session("farkle", {"players": 2}, HUMANS, 43)
-    c.act(("roll",))
-    rolls = {json.dumps(c.resolve_chance())}
-    assert rolls  # a different seed is allowed to differ; the same seed must not
+def first_roll(seed: int):
+    s = Session("farkle", {"players": 2}, HUMANS, seed)
+    s.act(("roll",))
+    s.resolve_chance()
+    return s.log[-1].value
+
+
+def test_same_seed_same_dice_other_seeds_other_dice():
+    assert first_roll(42) == first_roll(42)
+    assert len({json.dumps(first_roll(seed)) for seed in range(20)}) > 10  # the seed really decides
 
 
 def test_illegal_action_changes_nothing():
@@ -75,6 +75,19 @@ def test_undo_never_takes_back_another_players_move():
         keeps = [a for a in legal if a[0] == "keep"]
         s.act(max(keeps, key=lambda a: len(a[1])) if keeps else ("roll",))
     raise AssertionError("never banked")
+
+
+def test_undo_steps_back_several_moves_one_at_a_time():
+    s = Session("chains", {"players": 1}, [Seat("human", "Ana")], 4)  # solitaire: every move is Ana's
+    states = [s.state]
+    for _ in range(3):
+        s.act(s.legal_actions()[0])
+        states.append(s.state)
+    assert len(set(map(repr, states))) == 4
+    for back in (2, 1, 0):
+        assert s.undo()
+        assert s.state == states[back] and len(s.log) == back
+    assert not s.can_undo() and not s.undo()
 
 
 def test_computer_seats_cannot_undo():
@@ -123,7 +136,7 @@ def test_tampered_log_is_rejected(game_id):
 
 @settings(max_examples=60, deadline=None)
 @given(cut=st.integers(min_value=0, max_value=4000), junk=st.text(max_size=5))
-def test_truncated_or_mangled_saves_raise_value_error_only(cut, junk):
+def test_truncated_or_mangled_saves_raise_value_error_or_load_what_was_saved(cut, junk):
     s = Session("farkle", {"players": 2}, HUMANS, 3)
     play_some(s, 20)
     text = json.dumps(s.to_dict())
@@ -135,9 +148,37 @@ def test_truncated_or_mangled_saves_raise_value_error_only(cut, junk):
     if not isinstance(data, dict):
         return
     try:
-        Session.from_dict(data)
+        loaded = Session.from_dict(data)
     except ValueError:
-        pass
+        return
+    assert loaded.state == s.state and loaded.to_dict() == s.to_dict()  # only an intact save loads
+
+
+@pytest.mark.parametrize("game_id", [g for g in games.GAME_IDS if g != "chains"])
+def test_edited_dice_or_seed_make_a_save_corrupt(game_id):
+    rules = games.rules_for(game_id)
+    s = Session(game_id, rules.default_config(2), HUMANS, 77)
+    play_some(s, 30)
+    data = json.loads(json.dumps(s.to_dict()))
+    assert Session.from_dict(data).state == s.state
+    chance = [i for i, e in enumerate(data["log"]) if e[0] == "c"]
+    assert chance
+    other_seed = dict(data, seed=78)
+    with pytest.raises(ValueError, match="seed"):
+        Session.from_dict(other_seed)
+    for i in chance:  # any other outcome of that roll, legal or not, is refused
+        recorded = data["log"][i][2]
+        for replacement in _other_outcomes(rules, s, i, recorded):
+            edited = json.loads(json.dumps(data))
+            edited["log"][i][2] = replacement
+            with pytest.raises(ValueError):
+                Session.from_dict(edited)
+
+
+def _other_outcomes(rules, session, index, recorded):
+    state = session._before[index]  # the state before that chance entry
+    outcomes = [rules.outcome_to_json(o) for o, _ in rules.chance_outcomes(state)]
+    return [o for o in outcomes if o != recorded][:3]
 
 
 def test_wrong_seat_count_is_refused():

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import random
-import time
-
 import pygame
 
 from game import games, i18n, theme
 from game.i18n import tr
+from game.names import clean_name
 from game.rules.base import RulesError
 from game.scene import Scene, Transition
 from game.session import Seat, Session, default_name
@@ -100,7 +98,7 @@ class SetupScene(Scene):
         seats = []
         for i in range(self.count):
             kind = self.kinds[i]
-            name = self.names[i].strip()  # empty: the default name, shown in the current language
+            name = clean_name(self.names[i])  # empty: the default name, shown in the current language
             if kind == "human":
                 seats.append(Seat("human", name, style=self.styles[i]))
             else:
@@ -114,20 +112,18 @@ class SetupScene(Scene):
             self.start_new()
             return
         from game.scenes.confirm import ConfirmScene
-        from game.scenes.title import save_summary
 
         answers = [
             (tr("setup.replace.yes"), self.start_new, "danger"),
             (tr("setup.replace.continue"), lambda: self.app.start_game(saved), "primary"),
             (tr("setup.back"), lambda: None, "secondary"),
         ]
-        body = tr("setup.replace.body", game=tr(f"{self.game_id}.name"), summary=save_summary(saved))
+        body = tr("setup.replace.body", game=tr(f"{self.game_id}.name"), summary=self.app.save_summary(saved))
         self.app.stack.push(ConfirmScene(self.app, tr("setup.replace.title"), body, answers))
 
     def start_new(self) -> None:
-        seed = int(time.time() * 1000) ^ random.getrandbits(20)
         try:
-            session = Session(self.game_id, self.config, self.seats(), seed % 1_000_000_007)
+            session = Session(self.game_id, self.config, self.seats(), self.app.new_seed())
         except (RulesError, ValueError) as exc:
             self.error = str(exc)
             self.app.play("error")
@@ -214,7 +210,7 @@ class SetupScene(Scene):
         self.kinds[i] = value
 
     def _set_name(self, i: int, value: str) -> None:
-        self.names[i] = value
+        self.names[i] = value  # cleaned when the game starts (typing "Ana B" needs the space)
 
     def back(self) -> None:
         self.app.play("click")

@@ -40,13 +40,6 @@ def card_rects(n: int, area: pygame.Rect = AREA) -> list[pygame.Rect]:
     return rects
 
 
-def save_summary(session) -> str:
-    """'Ana vs Hard 2 · turn 7': who plays the saved game and how far it got."""
-    names = [session.name_of(i) for i in range(len(session.seats))]
-    players = tr("title.versus", a=names[0], b=names[1]) if len(names) == 2 else ", ".join(names)
-    return tr("title.saved", players=players, turn=session.turns() + 1)
-
-
 class GameCard(Widget):
     """The card's face: a click anywhere on it does what its main button does (its buttons take the focus)."""
 
@@ -90,7 +83,7 @@ class GameCard(Widget):
         theme.text(surface, players, (x, rect.y + THUMB - 6), 16, theme.ACCENT_DARK, bold=True)
         saved = self.scene.saves.get(self.game_id)
         if saved is not None:
-            text = save_summary(saved)
+            text = tr("title.in_progress", summary=self.scene.app.save_summary(saved))
             theme.text_fit(surface, text, (rect.x + 14, rect.y + THUMB + 22), rect.width - 28, 16, theme.INK)
 
 
@@ -202,11 +195,11 @@ class TitleScene(Scene):
         return True
 
     def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.app.notice:
-            self.app.notice = None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.app.notices:
+            self.app.dismiss_notice()
             return
-        if self.app.notice and event.type == pygame.MOUSEBUTTONUP:
-            self.app.notice = None
+        if self.app.notices and event.type == pygame.MOUSEBUTTONUP:
+            self.app.dismiss_notice()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             Form.show_focus = True
             if self.move_between_rows(1 if event.key == pygame.K_DOWN else -1):
@@ -223,10 +216,10 @@ class TitleScene(Scene):
         theme.text_fit(
             surface, tr("title.footer"), (theme.WIDTH // 2, 712), 1200, 16, theme.TEXT_DIM, "midbottom"
         )
-        if self.app.notice:
-            msg = tr(self.app.notice)
-            rect = pygame.Rect(0, 0, 900, 90)
-            rect.center = (theme.WIDTH // 2, 120)
+        if self.app.notices:
+            msg = self.app.notice_text()
+            rect = pygame.Rect(0, 0, 1000, 110)
+            rect.center = (theme.WIDTH // 2, 112)
             theme.panel(surface, rect, colour=(255, 232, 200), edge=theme.BAD)
             theme.paragraph(surface, msg, rect.inflate(-40, -24), 19, theme.INK)
 

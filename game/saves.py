@@ -1,0 +1,130 @@
+"""One autosave per game: ``autosave.<game_id>``, never overwritten unless it was read (or copied) first.
+
+``SaveShelf`` owns the autosave keys of one storage. It migrates the single
+``autosave`` key of earlier versions to its game's key (the old value is only
+removed once the new key is written, or kept aside when both exist), refuses
+to overwrite a save it could not read or copy, and returns every problem as a
+``Notice`` for the player instead of raising.
+"""
+
+from __future__ import annotations
+
+from game import games
+from game.i18n import tr
+from game.notices import Notice, from_problem, game_what
+from game.session import SAVE_SCHEMA, Session
+from game.storage import LoadProblem, StorageError, WriteFailed, load_json, save_json
+
+LEGACY_KEY = "autosave"
+
+
+def autosave_key(game_id: str) -> str:
+    return f"{LEGACY_KEY}.{game_id}"
+
+
+def summary(session: Session) -> str:
+    """One line for a game card: "Ana vs Hard 2 — turn 7"."""
+    names = tr("save.vs").join(session.name_of(i) for i in range(len(session.seats)))
+    return tr("save.summary", players=names, turn=session.turns() + 1)
+
+
+class SaveShelf:
+    def __init__(self, storage):
+        self.storage = storage
+        self.blocked: set[str] = set()  # keys holding data we could not read or copy: never written
+        self.checked: set[str] = set()  # keys read at least once (safe to replace)
+        self.repaired: dict[str, str] = {}  # key -> where the original of a repaired save was copied
+
+    # --- reading -----------------------------------------------------------------------
+    def load_all(self) -> tuple[dict[str, Session], list[Notice]]:
+        notices = self.migrate_legacy()
+        found: dict[str, Session] = {}
+        for game_id in games.GAME_IDS:
+            session, problems = self.load(game_id)
+            notices += problems
+            if session is not None:
+                found[game_id] = session
+        return found, notices
+
+    def load(self, game_id: str) -> tuple[Session | None, list[Notice]]:
+        key = autosave_key(game_id)
+        what = game_what(game_id)
+        try:
+            session = load_json(self.storage, key, SAVE_SCHEMA, Session.from_dict)
+        except LoadProblem as problem:
+            if problem.untouched:
+                self.blocked.add(key)
+            else:
+                self.blocked.discard(key)
+                self.checked.add(key)
+            return None, [from_problem(problem, **what)]
+        self.blocked.discard(key)
+        self.checked.add(key)
+        if session is not None and session.game_id != game_id:
+            moved = self.storage.keep_aside(key)
+            if not moved:
+                self.blocked.add(key)
+            return None, [Notice("err.save_corrupt" if moved else "err.save_stuck", **what, where=moved)]
+        if session is not None and session.repaired_names:
+            if key not in self.repaired:  # one copy, however often the title screen reads the save
+                self.repaired[key] = self.storage.keep_aside(key, reason="names", remove=False)
+                return session, [Notice("notice.names_repaired", **what, where=self.repaired[key])]
+        return session, []
+
+    def migrate_legacy(self) -> list[Notice]:
+        """Move the single autosave of earlier versions to its game's key; never lose it."""
+        try:
+            raw = self.storage.read(LEGACY_KEY)
+        except StorageError as exc:
+            return [Notice("err.save_unreadable", detail=str(exc))]  # left alone: nothing writes that key
+        if raw is None:
+            return []
+        try:
+            session = load_json(self.storage, LEGACY_KEY, SAVE_SCHEMA, Session.from_dict)
+        except LoadProblem as problem:
+            return [from_problem(problem)]
+        key = autosave_key(session.game_id)
+        try:
+            current = self.storage.read(key)
+            if current is None:
+                self.storage.write(key, raw)
+            elif current != raw:
+                moved = self.storage.keep_aside(LEGACY_KEY, reason="older")
+                if not moved:
+                    return []  # the old key stays where it is (nothing writes it) and is tried again
+                return [Notice("notice.older_save_kept", **game_what(session.game_id), where=moved)]
+            self.storage.remove(LEGACY_KEY)
+        except StorageError:
+            return []  # the old key stays and is tried again at the next start
+        return []
+
+    # --- writing -----------------------------------------------------------------------
+    def write(self, session: Session) -> tuple[bool, list[Notice]]:
+        """Save a game in progress (drops a finished one): (stored?, notices for the player)."""
+        if session.is_over:
+            notices = self.drop(session.game_id)
+            return not notices, notices
+        key = autosave_key(session.game_id)
+        what = game_what(session.game_id)
+        notices: list[Notice] = []
+        if key not in self.checked and key not in self.blocked:
+            _, notices = self.load(session.game_id)  # a broken save is kept aside before it is replaced
+        if key in self.blocked:
+            return False, notices or [Notice("err.save_blocked", **what)]
+        try:
+            save_json(self.storage, key, session.to_dict())
+        except WriteFailed as exc:
+            failed = Notice("err.save_failed", **game_what(session.game_id, saved=False), detail=str(exc))
+            return False, notices + [failed]
+        return True, notices
+
+    def drop(self, game_id: str) -> list[Notice]:
+        """Remove a game's autosave (finished or abandoned); a blocked one stays."""
+        key = autosave_key(game_id)
+        if key in self.blocked:
+            return []
+        try:
+            self.storage.remove(key)
+        except WriteFailed as exc:
+            return [Notice("err.remove_failed", **game_what(game_id), detail=str(exc))]
+        return []
