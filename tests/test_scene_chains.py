@@ -373,3 +373,21 @@ def test_solitaire_records_and_then_shows_the_personal_best():
     minus = scene.session.outcome().scores[0]
     again = ChainsScene(app, scene.session.restarted())
     assert again.best == minus
+
+
+def test_take_back_against_the_computer_undoes_my_take_and_its_reply():
+    app = make_app([ANA, Seat("ai", "", "easy")])
+    scene = settle(app)
+    assert not scene.undo_button.enabled
+    click(app, scene.undo_button.rect.center)  # disabled: it says why instead of doing nothing
+    assert scene.message == i18n.tr("undo.why.nothing")
+    before = scene.session.state
+    mine = len(scene.session.log)
+    click(app, scene.geom.center(scene.take_targets()[0]))
+    scene = settle(app)
+    assert len(scene.session.log) > mine + 1  # my take and the computer's reply
+    assert scene.undo_button.enabled
+    click(app, scene.undo_button.rect.center)
+    assert scene.session.state is before and len(scene.session.log) == mine
+    assert scene.state is before and scene.human_to_move()
+    assert scene.log.entries[-1].key == "game.undone"

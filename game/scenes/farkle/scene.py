@@ -36,6 +36,7 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
     name = "farkle"
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (TRAY.centerx, TRAY.centery - 10)
+    OFFERS_UNDO = False  # keep + roll / bank is one gesture, and undo never crosses a roll (Ctrl+Z says so)
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -65,6 +66,7 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
             "primary",
             enabled=lambda: self.human_to_move() and self.plan().can_roll,
             size=20,
+            on_refuse=lambda: self.commit("roll"),
         )
         self.bank_button = Button(
             (BAR.right - 148, BAR.y + 10, 138, 52),
@@ -73,6 +75,7 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
             "secondary",
             enabled=lambda: self.human_to_move() and self.plan().can_bank,
             size=20,
+            on_refuse=lambda: self.commit("bank"),
         )
         self.form.widgets[:0] = [self.roll_button, self.bank_button]
         self.form.focus = 0
