@@ -8,6 +8,7 @@ frame loop is ``async`` and yields once per frame (the browser contract).
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import gc
 import json
 import os
@@ -24,7 +25,7 @@ from game.scene import SceneStack, Transition
 from game.session import Seat, Session, variant_key
 from game.settings import load_settings, save_settings
 from game.storage import LoadProblem, default_storage, load_json, save_json
-from game.webenv import IS_WEB, announce_ready
+from game.webenv import IS_WEB, announce_ready, set_text_focus
 
 AUTOSAVE_KEY = "autosave"
 SIZE = (theme.WIDTH, theme.HEIGHT)
@@ -36,6 +37,7 @@ class App:
         self.headless = self.options.headless
         self.storage = storage if storage is not None else default_storage()
         self.settings, settings_problem = load_settings(self.storage)
+        self.saved_language = self.settings.language  # --lang is for this run only; saves keep this one
         if self.options.lang:
             self.settings.language = self.options.lang
         i18n.set_language(self.settings.language)
@@ -91,7 +93,10 @@ class App:
             self.audio.set_muted(self.settings.muted)
 
     def save_settings(self) -> None:
-        save_settings(self.storage, self.settings)
+        stored = self.settings
+        if self.options.lang and stored.language == self.options.lang:
+            stored = dataclasses.replace(stored, language=self.saved_language)
+        save_settings(self.storage, stored)
 
     def play(self, sound: str) -> None:
         if self.audio is not None:
@@ -250,6 +255,7 @@ class App:
         self.stack.update(dt)
         self.stack.apply_pending(self.screen)
         self.stack.draw(self.screen)
+        set_text_focus(self.stack.top is not None and self.stack.top.typing())
         if IS_WEB and self.audio is not None:
             self.audio.preload_next()  # decode one sound per frame instead of stalling on first play
         self.frames += 1

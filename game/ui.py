@@ -306,6 +306,11 @@ class Form:
                 return w
         return None
 
+    @property
+    def typing(self) -> bool:
+        """The focus is in a text field: keys are text, not commands."""
+        return isinstance(self.focused, TextField)
+
     def set_focus(self, widget: Widget) -> None:
         if widget in self.widgets:
             self.focus = self.widgets.index(widget)

@@ -301,14 +301,15 @@ class GameScene(Scene):
         hint = GameScene.hurry_hint
         if hint["left"] <= 0:
             return
-        if hint["wait"] >= HURRY_AFTER:
-            hint["left"] -= dt
-        elif self.busy:
-            hint["wait"] += dt
+        if self.busy:  # the note counts down only while something moves
+            if hint["wait"] >= HURRY_AFTER:
+                hint["left"] -= dt
+            else:
+                hint["wait"] += dt
 
     def hurry_hint_showing(self) -> bool:
         hint = GameScene.hurry_hint
-        return hint["wait"] >= HURRY_AFTER and hint["left"] > 0 and not self.message
+        return self.busy and hint["wait"] >= HURRY_AFTER and hint["left"] > 0 and not self.message
 
     def drive_agent(self, seat: int) -> None:
         if self.task is None or self.task_seat != seat:

@@ -79,6 +79,7 @@ class SettingsScene(Scene):
         self.app.play("click")
 
     def set_language(self, value: str) -> None:
+        self.app.saved_language = value  # chosen here, so it is saved (even when --lang chose it first)
         self.change("language", value)
 
     def close(self) -> None:
