@@ -66,6 +66,8 @@ EN: dict[str, str] = {
     "chains.log.new_deal": "Game {game}: the chips are shuffled; {name} starts.",
     "chains.log.game_over": "The game is over. Winner: {names}.",
     # results: why the ranking is what it is
+    "chains.results.score.standard": "Chains, longest first",
+    "chains.results.score.sohtar": "Minus points",
     "chains.expl.longer": "{a} beats {b}: a chain of {x} against a longest chain of {y}.",
     "chains.expl.only_chain": "{a} beats {b}: a chain of {x} against no chain at all.",
     "chains.expl.next_decides": "{a} and {b} both have chains of {same}; the next chains decide: {x} beats {y}.",
@@ -208,6 +210,8 @@ DE: dict[str, str] = {
     "chains.log.new_deal": "Partie {game}: Die Chips werden neu gemischt; {name} beginnt.",
     "chains.log.game_over": "Das Spiel ist vorbei. Gewonnen hat: {names}.",
     # results: why the ranking is what it is
+    "chains.results.score.standard": "Ketten, längste zuerst",
+    "chains.results.score.sohtar": "Minuspunkte",
     "chains.expl.longer": "{a} schlägt {b}: eine Kette aus {x} gegen eine längste Kette aus {y}.",
     "chains.expl.only_chain": "{a} schlägt {b}: eine Kette aus {x} gegen gar keine Kette.",
     "chains.expl.next_decides": (

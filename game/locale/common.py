@@ -84,13 +84,14 @@ EN: dict[str, str] = {
     # results
     "results.winner": "{name} wins!",
     "results.tie": "Shared win: {names}",
-    "results.solo_done": "Well played!",
+    "results.solo_done": "Game finished",
     "results.place": "Place",
     "results.player": "Player",
     "results.score": "Score",
     "results.detail": "Details",
-    "results.new_best": "New personal best!",
-    "results.turns": "{n} turns",
+    "results.new_best": "Your best result so far with these options.",
+    "results.turns.one": "1 turn",
+    "results.turns.other": "{n} turns",
     "results.rematch": "Rematch",
     "results.menu": "Menu",
     # errors
@@ -101,6 +102,9 @@ EN: dict[str, str] = {
     "err.save_corrupt": "Your saved data could not be read, so it was put aside and you start fresh.",
     "err.save_version": "Your saved data is from another version of the game, so it was put aside and you start fresh.",
 }
+
+# counted messages: key -> the parameter that holds the count (see game/i18n.py)
+COUNTED = {"results.turns": "n"}
 
 DE: dict[str, str] = {
     "on": "An",
@@ -180,13 +184,14 @@ DE: dict[str, str] = {
     "pause.menu": "Zum Hauptmenü",
     "results.winner": "{name} gewinnt!",
     "results.tie": "Geteilter Sieg: {names}",
-    "results.solo_done": "Gut gespielt!",
+    "results.solo_done": "Spiel beendet",
     "results.place": "Platz",
     "results.player": "Spieler",
     "results.score": "Punkte",
     "results.detail": "Details",
-    "results.new_best": "Neue Bestleistung!",
-    "results.turns": "{n} Züge",
+    "results.new_best": "Dein bestes Ergebnis bisher mit diesen Einstellungen.",
+    "results.turns.one": "1 Zug",
+    "results.turns.other": "{n} Züge",
     "results.rematch": "Revanche",
     "results.menu": "Menü",
     "err.illegal": "Dieser Zug ist jetzt nicht erlaubt.",

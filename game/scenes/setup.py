@@ -8,7 +8,7 @@ import time
 import pygame
 
 from game import games, i18n, theme
-from game.i18n import tr
+from game.i18n import number, tr
 from game.rules.base import RulesError
 from game.scene import Scene, Transition
 from game.session import Seat, Session, default_name
@@ -190,8 +190,8 @@ class SetupScene(Scene):
         if isinstance(value, bool):
             return tr("on") if value else tr("off")
         if value in opt.more:
-            return tr("setup.custom", value=value)
-        return str(value)
+            return tr("setup.custom", value=number(value) if isinstance(value, int) else value)
+        return number(value) if isinstance(value, int) else str(value)
 
     def _set_kind(self, i: int, value: str) -> None:
         self.kinds[i] = value

@@ -15,7 +15,7 @@ import random
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import number, tr
 from game.rules.base import IllegalAction, RulesError
 from game.rules.farkle import score
 from game.scenes.base import GameScene
@@ -60,7 +60,7 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
         self._plan = Plan()
         self._static: pygame.Surface | None = None
         self.roll_button = Button(
-            (BAR.right - 336, BAR.y + 10, 178, 52),
+            (BAR.right - 386, BAR.y + 10, 214, 52),
             self.roll_label,
             lambda: self.commit("roll"),
             "primary",
@@ -69,7 +69,7 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
             on_refuse=lambda: self.commit("roll"),
         )
         self.bank_button = Button(
-            (BAR.right - 148, BAR.y + 10, 138, 52),
+            (BAR.right - 162, BAR.y + 10, 152, 52),
             self.bank_label,
             lambda: self.commit("bank"),
             "secondary",
@@ -133,7 +133,7 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
     def bank_label(self) -> str:
         plan = self.plan()
         if self.human_to_move() and plan.can_bank:
-            return tr("farkle.ui.bank", points=plan.turn_after)
+            return tr("farkle.ui.bank", points=number(plan.turn_after))
         return tr("farkle.scene.bank")
 
     # --- human input ---------------------------------------------------------------------
