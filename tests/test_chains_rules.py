@@ -593,7 +593,9 @@ def test_every_message_key_is_translated():
         keys.update(k for k in opt.choice_keys if k)
     keys.discard("chains.rating.")
     keys.update({"chains.rating.0", "chains.rating.1", "chains.rating.2", "chains.name", "chains.tagline"})
-    keys = {k for k in keys if k not in loc.COUNTED} | {f"{k}.{f}" for k in loc.COUNTED for f in ("one", "other")}
+    keys = {k for k in keys if k not in loc.COUNTED} | {
+        f"{k}.{f}" for k in loc.COUNTED for f in ("one", "other")
+    }
     missing = sorted(k for k in keys if k not in loc.EN or k not in loc.DE)
     assert not missing
     assert loc.EN.keys() == loc.DE.keys()
