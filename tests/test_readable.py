@@ -92,9 +92,18 @@ def test_menus_and_howto_pages_draw_nothing_under_14px(lang, monkeypatch):
     rec = Recorder(monkeypatch)
     app = make_app(lang=lang)
     redraw(app)
-    app.stack.push(SettingsScene(app))
+    app.settings.record_game("farkle", ["human", "hard"], [0], None)
+    app.settings.record_game("chains", ["human"], [0], ("players=1,scoring=standard,swap=False", 3))
+    settings = SettingsScene(app)
+    app.stack.push(settings)
     app.stack.apply_pending()
+    rec.rects.clear()
     redraw(app)
+    card = settings.stats_rect()
+    stats = [(s, r) for s, r in rec.rects if r.colliderect(card)]
+    assert stats and all(card.contains(r.inflate(8, 0)) for s, r in stats), (
+        "statistics stay inside their card"
+    )
     app.stack.pop()
     for game_id in games.GAME_IDS:
         app.stack.push(SetupScene(app, game_id))

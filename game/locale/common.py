@@ -51,8 +51,9 @@ EN: dict[str, str] = {
     "settings.hints": "Legal-move hints",
     "settings.back": "Done",
     "stats.title": "Statistics",
-    "stats.games": "{n} games",
-    "stats.wins": "Wins:",
+    "stats.games.one": "1 game",
+    "stats.games.other": "{n} games",
+    "stats.wins": "Wins",
     "stats.best": "Personal best: {value} ({variant})",
     # in game
     "game.menu": "Menu",
@@ -104,7 +105,7 @@ EN: dict[str, str] = {
 }
 
 # counted messages: key -> the parameter that holds the count (see game/i18n.py)
-COUNTED = {"results.turns": "n"}
+COUNTED = {"results.turns": "n", "stats.games": "n"}
 
 DE: dict[str, str] = {
     "on": "An",
@@ -153,8 +154,9 @@ DE: dict[str, str] = {
     "settings.hints": "Zughinweise",
     "settings.back": "Fertig",
     "stats.title": "Statistik",
-    "stats.games": "{n} Spiele",
-    "stats.wins": "Siege:",
+    "stats.games.one": "1 Spiel",
+    "stats.games.other": "{n} Spiele",
+    "stats.wins": "Siege",
     "stats.best": "Bestleistung: {value} ({variant})",
     "game.menu": "Menü",
     "game.undo": "Rückgängig",
