@@ -69,6 +69,12 @@ def language() -> str:
     return _lang
 
 
+def counted_by(key: str) -> str | None:
+    """The parameter that picks a counted key's form (None for a plain key)."""
+    catalog()
+    return _counted.get(key)
+
+
 def has(key: str) -> bool:
     return key in catalog()["en"] or key in _counted
 

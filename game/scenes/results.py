@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
-from game.i18n import has, tr
+from game.i18n import counted_by, has, number, tr
 from game.rules.base import SEAT_PARAMS, Explanation
 from game.scene import Scene
 from game.ui import Button, Form
@@ -26,13 +26,19 @@ TEXT_W = CARD_W - 80
 def detail_text(detail, names=()) -> str:
     """Outcome details may be a message (Explanation), a sequence of numbers or plain text."""
     if isinstance(detail, Explanation):
-        params = {
-            k: names[v] if k in SEAT_PARAMS and isinstance(v, int) and 0 <= v < len(names) else v
-            for k, v in detail.params.items()
-        }
+        count = counted_by(detail.key)
+        params = {}
+        for k, v in detail.params.items():
+            if k in SEAT_PARAMS and isinstance(v, int) and 0 <= v < len(names):
+                v = names[v]
+            elif isinstance(v, int) and not isinstance(v, bool) and k != count:
+                v = number(v)  # 2,300 / 2.300; the count stays a number so it can pick one/other
+            params[k] = v
         return tr(detail.key, **params)
     if isinstance(detail, tuple | list):
         return " · ".join(str(d) for d in detail) if detail else "–"
+    if isinstance(detail, int) and not isinstance(detail, bool):
+        return number(detail)
     return "" if detail is None else str(detail)
 
 
@@ -170,7 +176,7 @@ class ResultsScene(Scene):
         theme.text_fit(
             surface, self.score_heading(), (rect.x + SCORE_RIGHT, y), 220, 17, theme.INK_DIM, "topright"
         )
-        if any(lay.details):
+        if any(line for lines in lay.details for line in lines):
             theme.text(surface, tr("results.detail"), (rect.x + DETAIL_X, y), 17, theme.INK_DIM)
         y += 32
         for i in self.order:
