@@ -50,3 +50,14 @@ def test_the_game_tells_the_page_when_a_text_field_has_the_focus(monkeypatch):
 def test_the_loader_page_lets_space_through_while_typing():
     page = (Path(__file__).resolve().parent.parent / "web" / "loader.tmpl").read_text()
     assert "window.dcTextFocus &&" in page and 'ev.key === " "' in page
+
+
+def test_setup_writes_custom_numbers_like_the_presets_in_each_language():
+    from game import games, i18n
+
+    opt = next(o for o in games.rules_for("farkle").options() if 4000 in o.more)
+    app = make_app(lang="de")
+    scene = SetupScene(app, "farkle")
+    assert scene.show_value(opt, 4000) == "4.000 (eigene)" and "5.000" in scene.show_value(opt, 5000)
+    i18n.set_language("en")
+    assert scene.show_value(opt, 4000) == "4,000 (custom)" and "5,000" in scene.show_value(opt, 5000)
