@@ -69,3 +69,21 @@ def test_focus_skips_disabled_controls_and_a_disabled_control_says_why():
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         form.handle(pygame.event.Event(kind, pos=(50, 70), button=1))
     assert said == ["why", "why"]
+
+
+def test_undo_from_the_pause_menu_explains_itself_on_the_board_when_it_cannot_apply():
+    from game.scenes.pause import PauseScene
+
+    app = make_app("farkle", seats=[Seat("human", "Ana"), Seat("ai", "", "easy")], speed="instant")
+    scene = app.stack.top
+    for _ in range(5):
+        app.step(DT, [])
+    scene.open_pause()
+    app.stack.apply_pending()
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    undo = pause.form.widgets[1]
+    assert not undo.enabled
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.step(DT, [pygame.event.Event(kind, pos=undo.rect.center, button=1)])
+    assert app.stack.top is scene and scene.message == i18n.tr("undo.why.nothing")
