@@ -61,3 +61,11 @@ def test_setup_writes_custom_numbers_like_the_presets_in_each_language():
     assert scene.show_value(opt, 4000) == "4.000 (eigene)" and "5.000" in scene.show_value(opt, 5000)
     i18n.set_language("en")
     assert scene.show_value(opt, 4000) == "4,000 (custom)" and "5,000" in scene.show_value(opt, 5000)
+
+
+def test_a_personal_best_names_its_options_in_words():
+    from game.scenes.option_text import variant_text
+    from game.session import variant_key
+
+    key = variant_key({"players": 1, "limit": 5000, "bankruptcy": True})
+    assert variant_text("farkle", key) == "Bankruptcy: On · Point limit: 5,000 (standard)"

@@ -8,6 +8,7 @@ from game import games, i18n, theme
 from game.anim import SPEEDS
 from game.i18n import tr
 from game.scene import Scene, Transition
+from game.scenes.option_text import variant_text
 from game.ui import Button, Choice, Form
 
 VOLUMES = tuple(range(0, 101, 10))
@@ -125,7 +126,7 @@ class SettingsScene(Scene):
                 theme.text(surface, str(wins.get(kind, 0)), (cx, y + 20), 20, theme.INK, "midtop", True)
             y += STAT_BLOCK_H - 32
             for key, value in sorted(entry.get("best", {}).items())[:2]:
-                text = tr("stats.best", value=value, variant=key)
+                text = tr("stats.best", value=value, variant=variant_text(game_id, key))
                 for k, line in enumerate(theme.wrap(text, 15, width)[:2]):
                     theme.text(surface, line, (rect.x + 24, y + k * 18), 15, theme.INK_DIM)
                 y += 40
