@@ -8,6 +8,7 @@ frame loop is ``async`` and yields once per frame (the browser contract).
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import gc
 import json
 import os
@@ -26,7 +27,7 @@ from game.scene import SceneStack, Transition
 from game.session import Session, variant_key
 from game.settings import load_settings, save_settings
 from game.storage import FileStorage, MemoryStorage, WriteFailed, default_storage
-from game.webenv import IS_WEB, announce_ready
+from game.webenv import IS_WEB, announce_ready, set_text_focus
 
 SIZE = (theme.WIDTH, theme.HEIGHT)
 TOAST_S = 6.0  # how long a data problem shows over a game
@@ -50,6 +51,7 @@ class App:
         self.toast: Notice | None = None  # shown over any other scene for TOAST_S seconds
         self.toast_left = 0.0
         self.settings, settings_problem = load_settings(self.storage)
+        self.saved_language = self.settings.language  # --lang is for this run only; saves keep this one
         self.settings_writable = settings_problem is None or not settings_problem.untouched
         if settings_problem is not None:
             self.notify(from_problem(settings_problem, **SETTINGS_WHAT))
@@ -111,8 +113,11 @@ class App:
         """Store the settings; a failure is told to the player and tried again at the next change."""
         if not self.settings_writable:
             return False
+        stored = self.settings
+        if self.options.lang and stored.language == self.options.lang:
+            stored = dataclasses.replace(stored, language=self.saved_language)  # --lang is for this run only
         try:
-            save_settings(self.storage, self.settings)
+            save_settings(self.storage, stored)
         except WriteFailed as exc:
             self.notify(Notice("err.save_failed", **SETTINGS_WHAT, detail=str(exc)))
             return False
@@ -309,6 +314,7 @@ class App:
         self.stack.apply_pending(self.screen)
         self.stack.draw(self.screen)
         self.draw_toast(dt)
+        set_text_focus(self.stack.top is not None and self.stack.top.typing())
         if IS_WEB and self.audio is not None:
             self.audio.preload_next()  # decode one sound per frame instead of stalling on first play
         self.frames += 1

@@ -3,6 +3,12 @@
 Catalogs live in ``game/locale/*.py``; each module defines ``EN`` and ``DE``
 dicts (one module per area, so a game brings its own strings). A test checks
 that both languages have exactly the same keys and the same ``{placeholders}``.
+
+Counted messages have two forms, ``key.one`` and ``key.other``. Scene code picks
+one with ``trn(key, count)``. A key that arrives from the rules (an explanation
+with, say, ``{turns}``) is counted by the parameter a locale module names in its
+``COUNTED`` dict (``{"<game>.detail": "turns"}``), so ``tr(key, **params)``
+picks the form and the rules stay free of grammar.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ import string
 LANGUAGES = ("en", "de")
 
 _catalog: dict[str, dict[str, str]] = {}
+_counted: dict[str, str] = {}  # counted key -> the parameter that holds its count
 _lang = "en"
 
 
@@ -37,10 +44,19 @@ def load_catalog() -> dict[str, dict[str, str]]:
     return merged
 
 
+def load_counted() -> dict[str, str]:
+    """Every locale module's ``COUNTED``: key -> name of the parameter that counts."""
+    merged: dict[str, str] = {}
+    for name in locale_modules():
+        merged.update(getattr(importlib.import_module(f"game.locale.{name}"), "COUNTED", {}))
+    return merged
+
+
 def catalog() -> dict[str, dict[str, str]]:
-    global _catalog
+    global _catalog, _counted
     if not _catalog:
         _catalog = load_catalog()
+        _counted = load_counted()
     return _catalog
 
 
@@ -53,14 +69,22 @@ def language() -> str:
     return _lang
 
 
+def counted_by(key: str) -> str | None:
+    """The parameter that picks a counted key's form (None for a plain key)."""
+    catalog()
+    return _counted.get(key)
+
+
 def has(key: str) -> bool:
-    return key in catalog()["en"]
+    return key in catalog()["en"] or key in _counted
 
 
 def tr(key: str, **params) -> str:
     """Translate ``key`` into the current language; a missing key shows itself."""
     table = catalog()
     text = table[_lang].get(key) or table["en"].get(key)
+    if text is None and key in _counted:
+        return trn(key, params.pop(_counted[key], 0), **params)
     if text is None:
         return key
     if params:
@@ -78,8 +102,16 @@ def trn(key: str, count: int, **params) -> str:
     other number, 0 included), so a counted message defines both keys in both
     catalogs and gets ``{count}`` filled in.
     """
+    catalog()
     form = "one" if count == 1 else "other"
-    return tr(f"{key}.{form}", count=count, **params)
+    counter = _counted.get(key, "count")
+    return tr(f"{key}.{form}", **{counter: count}, **params)
+
+
+def number(value: int) -> str:
+    """A whole number the way the current language writes it: 5,000 in English, 5.000 in German."""
+    text = f"{int(value):,}"
+    return text.replace(",", ".") if _lang == "de" else text
 
 
 def placeholders(text: str) -> set[str]:

@@ -47,6 +47,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def typing(self) -> bool:
+        """A text field has the focus (the browser page then lets Space through)."""
+        form = getattr(self, "form", None)
+        return form is not None and form.typing
+
 
 class Transition:
     """Blends the picture before a stack change into the picture after it."""

@@ -152,19 +152,54 @@ class Session:
         return events
 
     # --- undo ----------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        """Only a human's own decisions since the last chance outcome, while it is still their turn."""
-        if not self.log:
-            return False
-        last = self.log[-1]
+    def undo_span(self) -> int:
+        """How many log entries "take back" would remove (0: nothing may be taken back).
+
+        Against computers (one human at a table with computer seats): the human's last
+        own decision and every computer reply since, provided no chance outcome (a dice
+        roll) lies after it. Hot-seat and solo: the deciding human's own decisions since
+        the last chance outcome, one at a time, while it is still their turn.
+        """
         cur = self.current
-        return last.kind == "a" and cur >= 0 and last.seat == cur and not self.seats[cur].is_ai
+        if not self.log or cur < 0:
+            return 0
+        humans = [i for i, seat in enumerate(self.seats) if not seat.is_ai]
+        if len(humans) == 1 and len(self.seats) > 1:
+            for k in range(len(self.log) - 1, -1, -1):
+                entry = self.log[k]
+                if entry.kind == "c":
+                    return 0
+                if entry.seat == humans[0]:
+                    return len(self.log) - k
+            return 0
+        last = self.log[-1]
+        return 1 if last.kind == "a" and last.seat == cur and not self.seats[cur].is_ai else 0
+
+    def undo_blocker(self) -> str:
+        """Why nothing can be taken back now, as a message key ("" when undo applies)."""
+        if self.undo_span():
+            return ""
+        if self.current < 0:
+            return "undo.why.over"
+        mine = {i for i, seat in enumerate(self.seats) if not seat.is_ai}
+        for entry in reversed(self.log):
+            if entry.kind == "c":
+                return "undo.why.chance"
+            if entry.seat in mine:
+                return "undo.why.other"
+        return "undo.why.nothing"
+
+    def can_undo(self) -> bool:
+        return self.undo_span() > 0
 
     def undo(self) -> bool:
-        if not self.can_undo():
+        """Take back ``undo_span()`` entries; False when nothing may be taken back."""
+        span = self.undo_span()
+        if not span:
             return False
-        self.log.pop()
-        self.state = self._before.pop()
+        del self.log[-span:]
+        self.state = self._before[-span]
+        del self._before[-span:]
         return True
 
     # --- results -------------------------------------------------------------------

@@ -48,6 +48,9 @@ class Widget:
     def activate(self) -> None:
         pass
 
+    def refuse(self) -> None:
+        """The player clicked or pressed a disabled widget: say why (buttons with ``on_refuse``)."""
+
     def key(self, event: pygame.event.Event) -> bool:
         """Keys other than focus movement; True if consumed."""
         return False
@@ -79,10 +82,12 @@ class Button(Widget):
         size: int = 24,
         hint: Label = "",
         icon: Callable | None = None,
+        on_refuse: Callable[[], Any] | None = None,
     ):
         super().__init__(rect, enabled, visible)
         self.label = label
         self.on_click = on_click
+        self.on_refuse = on_refuse
         self.style = style
         self.size = size
         self.hint = hint
@@ -91,6 +96,12 @@ class Button(Widget):
     def activate(self) -> None:
         if self.enabled:
             self.on_click()
+        else:
+            self.refuse()
+
+    def refuse(self) -> None:
+        if self.on_refuse is not None:
+            self.on_refuse()
 
     def draw(self, surface, focused, hovered):
         fill, edge, ink = STYLES[self.style]
@@ -285,7 +296,7 @@ class Form:
         return widget
 
     def usable(self) -> list[Widget]:
-        return [w for w in self.widgets if w.visible and w.focusable]
+        return [w for w in self.widgets if w.visible and w.focusable and w.enabled]
 
     @property
     def focused(self) -> Widget | None:
@@ -294,6 +305,11 @@ class Form:
             if w.visible and w.focusable:
                 return w
         return None
+
+    @property
+    def typing(self) -> bool:
+        """The focus is in a text field: keys are text, not commands."""
+        return isinstance(self.focused, TextField)
 
     def set_focus(self, widget: Widget) -> None:
         if widget in self.widgets:
@@ -311,13 +327,15 @@ class Form:
             self.focus = (self.focus + direction) % n if n else 0
 
     def move(self, delta: int) -> None:
+        """Focus the next widget that can act (visible, focusable, enabled); disabled ones are skipped."""
         n = len(self.widgets)
         if not n:
             return
-        for _ in range(n):
-            self.focus = (self.focus + delta) % n
-            w = self.widgets[self.focus]
-            if w.visible and w.focusable:
+        start = self.focus
+        for step in range(1, n + 1):
+            w = self.widgets[(start + delta * step) % n]
+            if w.visible and w.focusable and w.enabled:
+                self.focus = (start + delta * step) % n
                 return
 
     def widget_at(self, pos) -> Widget | None:
@@ -342,8 +360,11 @@ class Form:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             w = self.widget_at(event.pos)
             pressed, self._pressed = self._pressed, None
-            if w is not None and w is pressed and w.enabled:
-                w.click(event.pos)
+            if w is not None and w is pressed:
+                if w.enabled:
+                    w.click(event.pos)
+                else:
+                    w.refuse()  # a disabled action explains itself, as it does for the keyboard
                 return True
             return w is not None
         if event.type == pygame.TEXTINPUT:

@@ -49,3 +49,25 @@ def announce_ready() -> None:
         platform.console.log("GAME_READY")
     except Exception:  # noqa: BLE001
         pass
+
+
+_text_focus = False
+
+
+def set_text_focus(active: bool) -> None:
+    """Tell the loader page whether a text field has the focus (``window.dcTextFocus``).
+
+    The page swallows Space so the host page does not scroll; while a player types
+    a name it lets keys through. Natively this does nothing.
+    """
+    global _text_focus
+    if active == _text_focus:
+        return
+    _text_focus = active
+    win = browser_window()
+    if win is None:
+        return
+    try:
+        win.dcTextFocus = bool(active)
+    except Exception:  # noqa: BLE001 - the page works without it; only Space in names is lost
+        pass

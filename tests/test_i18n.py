@@ -105,3 +105,21 @@ def test_language_from_locale():
     assert i18n.language_from_locale("de_AT.UTF-8") == "de"
     assert i18n.language_from_locale("en-US") == "en"
     assert i18n.language_from_locale(None) == "en"
+
+
+def test_counted_keys_have_both_forms_and_pick_by_their_count():
+    cat = i18n.load_catalog()
+    counted = i18n.load_counted()
+    assert counted, "the catalogs declare their counted rule messages"
+    for key, param in counted.items():
+        for form in ("one", "other"):
+            assert f"{key}.{form}" in cat["en"], (key, form)
+            assert param in i18n.placeholders(cat["en"][f"{key}.other"]), key
+    assert i18n.tr("farkle.detail", points=900, turns=1) == "900 points in 1 turn"
+    assert i18n.tr("farkle.detail", points=900, turns=3) == "900 points in 3 turns"
+    i18n.set_language("de")
+    try:
+        assert i18n.trn("farkle.ui.roll_n", 1) == "1 Würfel werfen"
+    finally:
+        i18n.set_language("en")
+    assert i18n.trn("farkle.ui.roll_n", 1) == "Roll 1 die"

@@ -373,3 +373,48 @@ def test_solitaire_records_and_then_shows_the_personal_best():
     minus = scene.session.outcome().scores[0]
     again = ChainsScene(app, scene.session.restarted())
     assert again.best == minus
+
+
+def test_take_back_against_the_computer_undoes_my_take_and_its_reply():
+    app = make_app([ANA, Seat("ai", "", "easy")])
+    scene = settle(app)
+    assert not scene.undo_button.enabled
+    click(app, scene.undo_button.rect.center)  # disabled: it says why instead of doing nothing
+    assert scene.message == i18n.tr("undo.why.nothing")
+    before = scene.session.state
+    mine = len(scene.session.log)
+    click(app, scene.geom.center(scene.take_targets()[0]))
+    scene = settle(app)
+    assert len(scene.session.log) > mine + 1  # my take and the computer's reply
+    assert scene.undo_button.enabled
+    click(app, scene.undo_button.rect.center)
+    assert scene.session.state is before and len(scene.session.log) == mine
+    assert scene.state is before and scene.human_to_move()
+    assert scene.log.entries[-1].key == "game.undone"
+
+
+def test_legal_chips_that_extend_a_chain_are_marked_and_racks_say_what_the_score_is():
+    app = make_app([ANA, BO])
+    scene = settle(app)
+    fast_forward(scene, 10)
+    scene = settle(app)
+    st = scene.state
+    marks = scene.chain_marks()
+    for sq in scene.take_targets():
+        chip = st.board[sq]
+        expect = [s for s in range(2) if chip - 1 in st.held[s] or chip + 1 in st.held[s]]
+        assert marks.get(sq, []) == expect
+    assert any(marks.values())  # after ten takes some legal chip touches someone's chips
+    for seat in range(2):
+        has_chain = any(hi > lo for lo, hi in R.chains_of(st.held[seat]))
+        assert scene.score_text(seat).startswith("chains ") == has_chain
+        assert scene.place_text(seat) == f"place {scene.rules.outcome(st).places[seat]}"
+
+
+def test_sohtar_rack_counts_minus_points_once_with_the_right_plural():
+    app = make_app([ANA, BO], {"scoring": "sohtar"})
+    scene = settle(app)
+    scene.view_chains[0] = [(3, 3)]
+    assert scene.score_text(0) == "1 minus point"
+    scene.view_chains[0] = [(3, 3), (10, 15), (20, 21)]  # the six-chain is safe
+    assert scene.score_text(0) == "2 minus points"

@@ -8,6 +8,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game import i18n  # noqa: E402
 from game.app import App  # noqa: E402
 from game.cli import Options  # noqa: E402
 from game.session import Seat  # noqa: E402
@@ -104,3 +105,24 @@ def test_computer_game_reaches_results(app):
         if a.finished_result is not None:
             break
     assert a.finished_result and a.finished_result["finished"]
+
+
+def test_bank_at_exactly_350_says_why_when_clicked_and_focus_skips_it(app):
+    scene = app.stack.top
+    rig(scene, [(1, 5, 5, 2, 3, 4), (1, 5, 2)])
+    step(app)
+    step(app, [key(pygame.K_RETURN)])
+    for d in [d for d in scene.tray if d.value in (1, 5)]:  # 1 + 5 + 5 = 200
+        step(app, click((int(d.x), int(d.y))))
+    step(app, click(scene.roll_button.rect.center))
+    for d in [d for d in scene.tray if d.value in (1, 5)]:  # 1 + 5 more: the turn is worth exactly 350
+        step(app, click((int(d.x), int(d.y))))
+    assert scene.plan().turn_after == 350 and scene.plan().can_roll and not scene.plan().can_bank
+    assert not scene.bank_button.enabled
+    before = scene.session.state
+    step(app, click(scene.bank_button.rect.center))
+    assert scene.session.state is before
+    assert scene.message == i18n.tr("farkle.err.bank_low", need=350, total=350)
+    scene.form.set_focus(scene.roll_button)
+    step(app, [key(pygame.K_TAB)])
+    assert scene.form.focused is not scene.bank_button and scene.form.focused.enabled

@@ -184,3 +184,48 @@ def _other_outcomes(rules, session, index, recorded):
 def test_wrong_seat_count_is_refused():
     with pytest.raises(ValueError):
         Session("farkle", {"players": 3}, HUMANS, 1)
+
+
+# --- "take back" against computers ----------------------------------------------------------------
+VS_BOT = [Seat("human", "Ana"), Seat("ai", "Bot", "easy")]
+
+
+def finish_turn(s: Session) -> None:
+    """The seat to move decides (first legal action) until another seat is to move."""
+    seat = s.current
+    while s.current == seat:
+        s.act(s.legal_actions()[0])
+
+
+def test_against_a_computer_take_back_removes_my_move_and_its_reply():
+    s = Session("chains", {"players": 2}, VS_BOT, 4)
+    if s.current == 1:
+        finish_turn(s)  # the computer opens
+    assert s.undo_blocker() == "undo.why.nothing"
+    finish_turn(s)  # Ana
+    finish_turn(s)  # the computer's reply
+    mine, before_mine = len(s.log), s.state
+    finish_turn(s)  # Ana again
+    finish_turn(s)  # and the computer again
+    assert s.current == 0 and s.undo_span() == len(s.log) - mine
+    assert s.undo() and s.state == before_mine and len(s.log) == len(s._before) == mine
+    assert s.undo_span() > 0  # and once more, back to Ana's first move
+
+
+def test_against_a_computer_take_back_never_crosses_a_roll():
+    s = Session("farkle", {"players": 2}, VS_BOT, 7)
+    advance_to_keep(s)
+    keep = s.legal_actions()[0]
+    s.act(keep)
+    assert s.undo_span() == 1  # a keep not yet rolled on
+    s.act(("roll",))
+    s.resolve_chance()
+    assert not s.can_undo() and s.undo_blocker() == "undo.why.chance"
+    assert not s.undo()
+
+
+def test_hot_seat_keeps_the_own_decisions_rule():
+    s = Session("chains", {"players": 2}, HUMANS, 4)
+    first = s.current
+    finish_turn(s)  # now the other player is to move
+    assert s.current != first and not s.can_undo() and s.undo_blocker() == "undo.why.other"

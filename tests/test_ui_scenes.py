@@ -6,6 +6,7 @@ import json
 import pygame
 import pytest
 
+from game.anim import SPEEDS
 from game.i18n import tr
 from game.scenes.base import GameScene
 from game.scenes.title import TitleScene
@@ -114,7 +115,7 @@ def test_each_settings_control_changes_applies_and_persists(label, field, expect
     stored, problem = load_settings(storage)
     assert problem is None and getattr(stored, field) == expected
     if field == "anim_speed":
-        assert app.anim.speed == 2.0
+        assert app.anim.speed == SPEEDS["fast"]
     if field in ("volume", "muted") and app.audio is not None:
         assert app.audio.muted == app.settings.muted
     click(app, left.center)

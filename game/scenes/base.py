@@ -40,7 +40,8 @@ from game.ui import Button, Form
 
 log = logging.getLogger(__name__)
 
-AI_PAUSE = 0.35  # seconds (at normal speed) before a computer decision is shown
+AI_PAUSE = 0.35  # seconds (at speed 1, "slow") before a computer decision is shown
+HURRY_AFTER = 0.4  # seconds an animation runs before the "tap to hurry" note may appear
 HEADER_H = 68
 
 
@@ -50,6 +51,7 @@ class GameScene(Scene):
     ANIMATIONS: dict[str, str] = {}
     SILENT: frozenset[str] = frozenset()
     BANNER_CENTER = (640, 300)
+    OFFERS_UNDO = True  # False: every decision ends in a roll, so the button would never apply
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -76,7 +78,14 @@ class GameScene(Scene):
             (1152, 12, 116, 44), lambda: tr("game.menu"), self.open_pause, "ghost", size=20
         )
         self.undo_button = Button(
-            (994, 12, 146, 44), lambda: tr("game.undo"), self.undo, "ghost", size=20, enabled=self.can_undo
+            (994, 12, 146, 44),
+            lambda: tr("game.undo"),
+            self.undo,
+            "ghost",
+            size=20,
+            enabled=self.can_undo,
+            visible=lambda: self.OFFERS_UNDO,
+            on_refuse=self.explain_undo,
         )
         self.form.add(self.menu_button)
         self.form.add(self.undo_button)
@@ -110,6 +119,12 @@ class GameScene(Scene):
         if seat >= 0:
             self.announce_turn(seat)  # the log already names who starts (``rebuild_log``)
         self.sync_view()
+        if not self.session.log and seat >= 0 and len(self.session.seats) > 1:
+            self.announce_start(seat)
+
+    def announce_start(self, seat: int) -> None:
+        """A short banner names who starts; it is a timeline step, so it is gone before anyone chooses."""
+        self.effects.banner(tr("game.starts", player=self.session.name_of(seat)), "", "gold", 0.5)
 
     def resume(self) -> None:
         self.sync_view()
@@ -215,8 +230,29 @@ class GameScene(Scene):
     def can_undo(self) -> bool:
         return self.session.can_undo() and not self.busy and not self.finished
 
+    def undo_blocker(self) -> str:
+        """Why "take back" does not apply now, as a message key ("" when it does)."""
+        if self.finished:
+            return "undo.why.over"
+        if self.busy:
+            return "undo.why.busy"
+        return self.session.undo_blocker()
+
+    def explain_undo(self) -> None:
+        key = self.undo_blocker()
+        if key:
+            self.message = tr(key)
+            self.message_timer = 4.0
+            self.app.play("error")
+
     def undo(self) -> None:
-        if self.can_undo() and self.session.undo():
+        if not self.can_undo():
+            self.explain_undo()
+            return
+        if self.session.undo():
+            self.task = self.task_seat = None  # a computer that was thinking about the old position
+            self._prompted_at = -1
+            self.message = ""
             self.app.anim.clear()
             self.effects.clear()
             self.app.play("click")
@@ -234,6 +270,7 @@ class GameScene(Scene):
 
     # --- the driver ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.track_hurry_hint(dt)
         if self.message_timer > 0:
             self.message_timer -= dt
             if self.message_timer <= 0:
@@ -256,6 +293,23 @@ class GameScene(Scene):
         elif self._prompted_at != len(session.log):
             self._prompted_at = len(session.log)
             self.human_turn_started()
+
+    hurry_hint = {"left": 3.0, "wait": 0.0}  # shared by every game scene: the note shows once a run
+
+    def track_hurry_hint(self, dt: float) -> None:
+        """Once an animation has run a moment, show for a few seconds that a tap hurries it (once)."""
+        hint = GameScene.hurry_hint
+        if hint["left"] <= 0:
+            return
+        if self.busy:  # the note counts down only while something moves
+            if hint["wait"] >= HURRY_AFTER:
+                hint["left"] -= dt
+            else:
+                hint["wait"] += dt
+
+    def hurry_hint_showing(self) -> bool:
+        hint = GameScene.hurry_hint
+        return self.busy and hint["wait"] >= HURRY_AFTER and hint["left"] > 0 and not self.message
 
     def drive_agent(self, seat: int) -> None:
         if self.task is None or self.task_seat != seat:
@@ -322,6 +376,11 @@ class GameScene(Scene):
             pill = r.inflate(28, 12)
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=16)
             theme.text_fit(surface, self.message, (640, 700), 1200, 22, theme.INK, "midbottom")
+        elif self.hurry_hint_showing():
+            r = theme.text_fit(surface, tr("game.hurry"), (640, 704), 900, 16, theme.TEXT_DIM, "midbottom")
+            r = r.inflate(20, 8)
+            pygame.draw.rect(surface, theme.BG_DARK, r, border_radius=12)
+            theme.text_fit(surface, tr("game.hurry"), (640, 704), 900, 16, theme.TEXT_DIM, "midbottom")
         self.form.draw(surface)
 
     def header_note(self) -> str:

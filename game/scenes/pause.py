@@ -29,7 +29,7 @@ class PauseScene(Scene):
         ]
         self.form = Form(
             [
-                Button((490, 170 + i * 70, 300, 56), label, fn, style, enabled=enabled)
+                Button((490, 170 + i * 70, 300, 56), label, fn, style, enabled=enabled, on_refuse=fn)
                 for i, (label, fn, style, enabled) in enumerate(items)
             ],
             on_back=self.resume_game,
@@ -42,6 +42,7 @@ class PauseScene(Scene):
         self.app.stack.pop()
 
     def undo(self) -> None:
+        """Take back, or (when it cannot apply) back to the board, where the reason is shown."""
         self.game.undo()
         self.app.stack.pop()
 

@@ -1,27 +1,57 @@
-"""Results: the ranking with the game's score detail and why, rematch, menu."""
+"""Results: the ranking with the game's score, details and why, rematch, menu.
+
+The card is measured before it is drawn (``Layout``): rows, wrapped details and
+every explanation line fit inside it at any player count (1-6 seats), nothing
+smaller than 15 px, and the buttons sit below it on screen.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 import pygame
 
 from game import theme
-from game.i18n import tr
+from game.i18n import counted_by, has, number, tr
 from game.rules.base import SEAT_PARAMS, Explanation
 from game.scene import Scene
 from game.ui import Button, Form
+
+CARD_W = 820
+BUTTON_H, BUTTON_GAP = 58, 18
+SCORE_RIGHT, DETAIL_X, DETAIL_W = 520, 540, 250  # card-relative columns
+TEXT_W = CARD_W - 80
 
 
 def detail_text(detail, names=()) -> str:
     """Outcome details may be a message (Explanation), a sequence of numbers or plain text."""
     if isinstance(detail, Explanation):
-        params = {
-            k: names[v] if k in SEAT_PARAMS and isinstance(v, int) and 0 <= v < len(names) else v
-            for k, v in detail.params.items()
-        }
+        count = counted_by(detail.key)
+        params = {}
+        for k, v in detail.params.items():
+            if k in SEAT_PARAMS and isinstance(v, int) and 0 <= v < len(names):
+                v = names[v]
+            elif isinstance(v, int) and not isinstance(v, bool) and k != count:
+                v = number(v)  # 2,300 / 2.300; the count stays a number so it can pick one/other
+            params[k] = v
         return tr(detail.key, **params)
     if isinstance(detail, tuple | list):
         return " · ".join(str(d) for d in detail) if detail else "–"
+    if isinstance(detail, int) and not isinstance(detail, bool):
+        return number(detail)
     return "" if detail is None else str(detail)
+
+
+@dataclass
+class Layout:
+    """Sizes and wrapped lines of the card, worked out before drawing."""
+
+    row_h: int
+    detail_size: int
+    expl_size: int
+    details: list[list[str]] = field(default_factory=list)
+    explanation: list[list[str]] = field(default_factory=list)
+    height: int = 0
 
 
 class ResultsScene(Scene):
@@ -38,21 +68,75 @@ class ResultsScene(Scene):
         self.new_best = new_best
         self.t = 0.0
         self._picture: pygame.Surface | None = None
-        rows = len(session.seats)
-        height = 230 + 50 * rows + 44 * len(self.outcome.explanation[:3]) + (40 if new_best else 0)
-        self.rect = pygame.Rect(240, 0, 800, min(520, height))
-        self.rect.centery = 330
-        buttons_y = self.rect.bottom + 22
+        self.order = sorted(range(len(session.seats)), key=lambda i: (self.outcome.places[i], i))
+        self.layout = self.measure()
+        room = theme.HEIGHT - BUTTON_H - BUTTON_GAP - 24
+        self.rect = pygame.Rect(0, 0, CARD_W, self.layout.height)
+        self.rect.centerx = theme.WIDTH // 2
+        self.rect.y = max(12, (room - self.layout.height) // 2)
+        buttons_y = self.rect.bottom + BUTTON_GAP
         self.form = Form(
             [
-                Button((400, buttons_y, 220, 58), lambda: tr("results.rematch"), self.rematch, "primary"),
-                Button((660, buttons_y, 220, 58), lambda: tr("results.menu"), self.app.go_title, "secondary"),
+                Button(
+                    (400, buttons_y, 220, BUTTON_H), lambda: tr("results.rematch"), self.rematch, "primary"
+                ),
+                Button(
+                    (660, buttons_y, 220, BUTTON_H),
+                    lambda: tr("results.menu"),
+                    self.app.go_title,
+                    "secondary",
+                ),
             ],
             on_back=self.app.go_title,
             columns=2,
         )
-        self.order = sorted(range(len(session.seats)), key=lambda i: (self.outcome.places[i], i))
 
+    # --- what the card says ------------------------------------------------------------
+    def names(self) -> list[str]:
+        return [self.session.name_of(i) for i in range(len(self.session.seats))]
+
+    def score_text(self, seat: int) -> str:
+        scores = self.outcome.scores
+        return detail_text(scores[seat], self.names()) if seat < len(scores) else ""
+
+    def detail_of(self, seat: int) -> str:
+        """The seat's details, unless they only repeat its score."""
+        details = self.outcome.details
+        text = detail_text(details[seat], self.names()) if seat < len(details) else ""
+        return "" if text == self.score_text(seat) else text
+
+    def score_heading(self) -> str:
+        """The game may name its score column, per scoring variant ("Chains, longest first")."""
+        game_id, scoring = self.session.game_id, self.session.config.get("scoring")
+        for key in (f"{game_id}.results.score.{scoring}", f"{game_id}.results.score"):
+            if has(key):
+                return tr(key)
+        return tr("results.score")
+
+    def headline(self) -> str:
+        winners, names = self.outcome.winners, self.names()
+        if len(names) == 1:
+            return tr("results.solo_done")
+        if len(winners) > 1:
+            return tr("results.tie", names=", ".join(names[i] for i in winners))
+        return tr("results.winner", name=names[winners[0]])
+
+    def measure(self) -> Layout:
+        """Row height and text sizes that fit the screen; wrapped details and explanation lines."""
+        n = len(self.session.seats)
+        lines = [detail_text(e, self.names()) for e in self.outcome.explanation]
+        room = theme.HEIGHT - BUTTON_H - BUTTON_GAP - 36
+        for row_h, detail_size, expl_size in ((56, 17, 18), (48, 16, 17), (44, 15, 16), (42, 15, 15)):
+            lay = Layout(row_h, detail_size, expl_size)
+            lay.details = [theme.wrap(self.detail_of(i), detail_size, DETAIL_W)[:2] for i in range(n)]
+            lay.explanation = [theme.wrap(line, expl_size, TEXT_W) for line in lines]
+            expl_h = sum(len(w) * (expl_size + 5) + 6 for w in lay.explanation)
+            lay.height = 128 + n * row_h + 10 + expl_h + (34 if self.new_best else 0) + 36
+            if lay.height <= room:
+                break
+        return lay
+
+    # --- scene ---------------------------------------------------------------------------
     @property
     def opaque(self) -> bool:
         return self._picture is not None
@@ -81,83 +165,55 @@ class ResultsScene(Scene):
 
     def draw_picture(self, surface) -> None:
         theme.veil(surface, 170)
-        rect = self.rect
+        rect, lay = self.rect, self.layout
         theme.panel(surface, rect)
-        winners = self.outcome.winners
-        seats = self.session.seats
-        names = [self.session.name_of(i) for i in range(len(seats))]
-        if len(seats) == 1:
-            headline = tr("results.solo_done")
-        elif len(winners) > 1:
-            headline = tr("results.tie", names=", ".join(names[i] for i in winners))
-        else:
-            headline = tr("results.winner", name=names[winners[0]])
-        theme.text(surface, headline, (rect.centerx, rect.y + 46), 36, theme.INK, "center", True)
-        y = rect.y + 100
-        theme.text(surface, tr("results.place"), (rect.x + 40, y), 17, theme.INK_DIM)
-        theme.text(surface, tr("results.player"), (rect.x + 140, y), 17, theme.INK_DIM)
-        theme.text(surface, tr("results.score"), (rect.x + 490, y), 17, theme.INK_DIM, "topright")
-        theme.text(surface, tr("results.detail"), (rect.x + 510, y), 17, theme.INK_DIM)
-        y += 30
+        theme.text_fit(
+            surface, self.headline(), (rect.centerx, rect.y + 48), CARD_W - 60, 36, theme.INK, "center", True
+        )
+        y = rect.y + 96
+        theme.text(surface, tr("results.place"), (rect.x + 36, y), 17, theme.INK_DIM)
+        theme.text(surface, tr("results.player"), (rect.x + 128, y), 17, theme.INK_DIM)
+        theme.text_fit(
+            surface, self.score_heading(), (rect.x + SCORE_RIGHT, y), 220, 17, theme.INK_DIM, "topright"
+        )
+        if any(line for lines in lay.details for line in lines):
+            theme.text(surface, tr("results.detail"), (rect.x + DETAIL_X, y), 17, theme.INK_DIM)
+        y += 32
         for i in self.order:
-            place = self.outcome.places[i]
-            row = pygame.Rect(rect.x + 24, y, rect.width - 48, 44)
-            if place == 1:
-                pygame.draw.rect(surface, (250, 226, 160), row, border_radius=10)
-            theme.text(surface, f"{place}.", (rect.x + 40, y + 22), 24, theme.INK, "midleft", True)
-            theme.seat_marker(surface, (rect.x + 112, y + 22), 14, i, self.app.settings.colourblind)
-            kind = tr(f"kind.{seats[i].stat_kind}")
-            theme.text_fit(surface, names[i], (rect.x + 140, y + 14), 200, 22, theme.INK, "midleft", True)
-            theme.text_fit(surface, kind, (rect.x + 140, y + 36), 200, 14, theme.INK_DIM, "midleft")
-            score = self.outcome.scores[i] if i < len(self.outcome.scores) else ""
-            theme.text_fit(
-                surface,
-                detail_text(score, names),
-                (rect.x + 490, y + 22),
-                140,
-                22,
-                theme.INK,
-                "midright",
-                True,
-            )
-            if i < len(self.outcome.details):
-                theme.text_fit(
-                    surface,
-                    detail_text(self.outcome.details[i], names),
-                    (rect.x + 510, y + 22),
-                    266,
-                    17,
-                    theme.INK_DIM,
-                    "midleft",
-                )
-            y += 50
-        y += 6
-        for line in self.outcome.explanation[:3]:
-            used = theme.paragraph(
-                surface,
-                detail_text(line, names),
-                pygame.Rect(rect.x + 40, y, rect.width - 80, 60),
-                18,
-                theme.INK,
-            )
-            y += used + 4
+            self.draw_row(surface, i, y)
+            y += lay.row_h
+        y += 10
+        for lines in lay.explanation:
+            for line in lines:
+                theme.text(surface, line, (rect.x + 40, y), lay.expl_size, theme.INK)
+                y += lay.expl_size + 5
+            y += 6
         if self.new_best:
-            theme.text(
-                surface,
-                tr("results.new_best"),
-                (rect.centerx, rect.bottom - 36),
-                24,
-                theme.GOOD,
-                "center",
-                True,
-            )
+            # a fact, not praise: the game's own verdict above says how good the result is
+            theme.text(surface, tr("results.new_best"), (rect.x + 40, y + 4), 20, theme.INK, bold=True)
         turns = self.session.turns()
         if turns:
-            theme.text(
-                surface,
-                tr("results.turns", n=turns),
-                (rect.right - 24, rect.bottom - 24),
-                16,
-                theme.INK_DIM,
-                "bottomright",
-            )
+            text = tr("results.turns", n=turns)
+            theme.text(surface, text, (rect.right - 24, rect.bottom - 14), 16, theme.INK_DIM, "bottomright")
+
+    def draw_row(self, surface, seat: int, y: int) -> None:
+        rect, lay = self.rect, self.layout
+        place = self.outcome.places[seat]
+        row = pygame.Rect(rect.x + 20, y, rect.width - 40, lay.row_h - 4)
+        if place == 1:
+            pygame.draw.rect(surface, (250, 226, 160), row, border_radius=10)
+        cy = row.centery
+        theme.text(surface, f"{place}.", (rect.x + 36, cy), 24, theme.INK, "midleft", True)
+        style = self.session.seat_styles()[seat]
+        theme.seat_marker(surface, (rect.x + 100, cy), 13, seat, self.app.settings.colourblind, style=style)
+        name = self.session.name_of(seat)
+        kind = tr(f"kind.{self.session.seats[seat].stat_kind}")
+        theme.text_fit(surface, name, (rect.x + 128, cy - 9), 230, 21, theme.INK, "midleft", True)
+        theme.text_fit(surface, kind, (rect.x + 128, cy + 12), 230, 15, theme.INK_DIM, "midleft")
+        score = self.score_text(seat)
+        theme.text_fit(surface, score, (rect.x + SCORE_RIGHT, cy), 150, 21, theme.INK, "midright", True)
+        lines = lay.details[seat]
+        top = cy - len(lines) * (lay.detail_size + 3) // 2
+        for k, line in enumerate(lines):
+            pos = (rect.x + DETAIL_X, top + k * (lay.detail_size + 3))
+            theme.text(surface, line, pos, lay.detail_size, theme.INK_DIM)

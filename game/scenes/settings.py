@@ -8,10 +8,13 @@ from game import games, i18n, theme
 from game.anim import SPEEDS
 from game.i18n import tr
 from game.scene import Scene, Transition
+from game.scenes.option_text import variant_text
 from game.ui import Button, Choice, Form
 
 VOLUMES = tuple(range(0, 101, 10))
 STAT_KINDS = ("human", "easy", "medium", "hard")
+STAT_LABEL_W = 90  # the "Wins" label before the columns of player types
+STAT_BLOCK_H = 100  # one game's block: title line, then labels over win counts
 
 
 class SettingsScene(Scene):
@@ -79,6 +82,7 @@ class SettingsScene(Scene):
         self.app.play("click")
 
     def set_language(self, value: str) -> None:
+        self.app.saved_language = value  # chosen here, so it is saved (even when --lang chose it first)
         self.change("language", value)
 
     def close(self) -> None:
@@ -91,35 +95,38 @@ class SettingsScene(Scene):
         surface.blit(theme.background(), (0, 0))
         theme.text(surface, tr("settings.title"), (80, 50), 44, theme.ACCENT, bold=True)
         self.form.draw(surface)
-        self.draw_stats(surface, pygame.Rect(740, 140, 480, 440))
+        self.draw_stats(surface, self.stats_rect())
+
+    def stats_rect(self) -> pygame.Rect:
+        return pygame.Rect(740, 140, 480, self.stats_height())
+
+    def stats_height(self) -> int:
+        """The card grows with what it shows: per game a title, a row of wins per player type, bests."""
+        bests = sum(min(2, len(self.app.settings.stats.get(g, {}).get("best", {}))) for g in games.GAME_IDS)
+        return 74 + len(games.GAME_IDS) * STAT_BLOCK_H + bests * 40
 
     def draw_stats(self, surface, rect) -> None:
         theme.panel(surface, rect)
         theme.text(surface, tr("stats.title"), (rect.x + 24, rect.y + 20), 26, theme.INK, bold=True)
+        width = rect.width - 48
+        col_w = (width - STAT_LABEL_W) // len(STAT_KINDS)
         y = rect.y + 66
         for game_id in games.GAME_IDS:
             entry = self.app.settings.stats.get(game_id, {})
             theme.text(surface, tr(f"{game_id}.name"), (rect.x + 24, y), 21, theme.INK, bold=True)
-            theme.text(
-                surface,
-                tr("stats.games", n=entry.get("games", 0)),
-                (rect.right - 24, y),
-                19,
-                theme.INK_DIM,
-                "topright",
-            )
-            y += 30
+            played = tr("stats.games", n=entry.get("games", 0))
+            theme.text(surface, played, (rect.right - 24, y + 2), 18, theme.INK_DIM, "topright")
+            y += 32
+            theme.text(surface, tr("stats.wins"), (rect.x + 24, y + 24), 17, theme.INK_DIM, "midleft")
             wins = entry.get("wins", {})
-            parts = [
-                f"{tr('kind.human' if k == 'human' else f'level.{k}')} {wins.get(k, 0)}" for k in STAT_KINDS
-            ]
-            theme.text(
-                surface, tr("stats.wins") + "  " + "  ·  ".join(parts), (rect.x + 24, y), 17, theme.INK_DIM
-            )
-            y += 26
+            for i, kind in enumerate(STAT_KINDS):
+                cx = rect.x + 24 + STAT_LABEL_W + i * col_w + col_w // 2
+                label = tr("kind.human" if kind == "human" else f"level.{kind}")
+                theme.text_fit(surface, label, (cx, y), col_w - 6, 15, theme.INK_DIM, "midtop")
+                theme.text(surface, str(wins.get(kind, 0)), (cx, y + 20), 20, theme.INK, "midtop", True)
+            y += STAT_BLOCK_H - 32
             for key, value in sorted(entry.get("best", {}).items())[:2]:
-                theme.text(
-                    surface, tr("stats.best", value=value, variant=key), (rect.x + 24, y), 15, theme.INK_DIM
-                )
-                y += 22
-            y += 16
+                text = tr("stats.best", value=value, variant=variant_text(game_id, key))
+                for k, line in enumerate(theme.wrap(text, 15, width)[:2]):
+                    theme.text(surface, line, (rect.x + 24, y + k * 18), 15, theme.INK_DIM)
+                y += 40

@@ -9,6 +9,7 @@ from game.i18n import tr
 from game.names import clean_name
 from game.rules.base import RulesError
 from game.scene import Scene, Transition
+from game.scenes.option_text import value_text
 from game.session import Seat, Session, default_name
 from game.ui import Button, Choice, Form, TextField, Widget
 
@@ -197,14 +198,7 @@ class SetupScene(Scene):
         self.form.focus = len(widgets) - 1
 
     def show_value(self, opt, value) -> str:
-        key = opt.choice_label_key(value)
-        if key:
-            return tr(key)
-        if isinstance(value, bool):
-            return tr("on") if value else tr("off")
-        if value in opt.more:
-            return tr("setup.custom", value=value)
-        return str(value)
+        return value_text(opt, value)
 
     def _set_kind(self, i: int, value: str) -> None:
         self.kinds[i] = value

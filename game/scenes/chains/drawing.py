@@ -17,11 +17,24 @@ from game.rules import chains as rules_mod
 from game.rules.chains import chains_of
 from game.scenes.chains.pieces import GOLD, blit_chip, blit_star, dashed_line, shade, swap_token
 from game.scenes.chains.rack import draw_groups, summary_text
+from game.scenes.results import detail_text
 from game.ui import Form
 
-BOARD_AREA = pygame.Rect(28, 80, 440, 530)
-RACK_AREA = pygame.Rect(484, 80, 776, 424)
-ACTION_AREA = pygame.Rect(484, 514, 776, 150)
+# the board takes the left half at full height (the star and the chips are the game)
+BOARD_AREA = pygame.Rect(12, 74, 490, 620)
+RACK_AREA = pygame.Rect(516, 80, 748, 340)
+ACTION_AREA = pygame.Rect(516, 430, 748, 234)
+PROMPT_H = 78  # the move prompt above the log in the action area
+
+
+def _trimmed(a, b, cut: float):
+    """The segment a-b shortened by ``cut`` at both ends (lines stop at a chip's rim, not its number)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    d = math.hypot(dx, dy)
+    if d <= 2 * cut:
+        return a, a
+    k = cut / d
+    return (a[0] + dx * k, a[1] + dy * k), (b[0] - dx * k, b[1] - dy * k)
 
 
 class ChainsDrawing:
@@ -102,15 +115,8 @@ class ChainsDrawing:
             surface, tr("chains.scene.chips_left"), (geom.rect.x + 4, geom.rect.y + 2), 15, theme.TEXT_DIM
         )
         theme.text(surface, str(left), (geom.rect.x + 4, geom.rect.y + 20), 28, theme.TEXT, bold=True)
-        if active:  # the prompt under the board
-            y = geom.rect.bottom + 10
-            jump = self.state.jump
-            key = "chains.ui.jump" if jump else "chains.ui.your_move"
-            colour = theme.ACCENT if jump else theme.TEXT
-            for i, line in enumerate(theme.wrap(tr(key), 17, BOARD_AREA.width, True)[:2]):
-                theme.text(surface, line, (BOARD_AREA.x, y + i * 21), 17, colour, bold=True)
-            if self.hints:
-                theme.text(surface, tr("chains.scene.keys.move"), (BOARD_AREA.x, y + 44), 15, theme.TEXT_DIM)
+        if active:
+            self._draw_chain_marks(surface)
 
     def _draw_targets(self, surface) -> None:
         geom = self.geom
@@ -128,7 +134,7 @@ class ChainsDrawing:
             for sq in targets:
                 c = geom.center(sq)
                 if not jump:
-                    dashed_line(surface, (232, 182, 76), star, c, 2, 6)
+                    dashed_line(surface, (232, 182, 76), *_trimmed(star, c, r + 4), 2, 6)
                 pygame.draw.circle(surface, theme.ACCENT, c, r + 3, 3)
                 if self.colourblind:  # a shape cue too: four ticks around the target
                     for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
@@ -145,8 +151,37 @@ class ChainsDrawing:
             c = geom.center(sq)
             legal = sq in targets
             if self.hints and legal and not self.state.jump:
-                pygame.draw.line(surface, theme.FOCUS, star, c, 4)
+                pygame.draw.line(surface, theme.FOCUS, *_trimmed(star, c, r + 6), 4)
             pygame.draw.circle(surface, colour if (legal or not self.hints) else theme.BAD, c, r + 6, 4)
+
+    def _draw_chain_marks(self, surface) -> None:
+        """On each legal chip, the token of every player whose chain it would extend: yours always,
+        the opponents' with hints on (taking it also keeps it from them)."""
+        geom = self.geom
+        r = geom.radius
+        me = self.state.to_move
+        for sq, seats in self.chain_marks().items():
+            c = geom.center(sq)
+            shown = [s for s in seats if s == me or self.hints]
+            for k, seat in enumerate(shown):
+                pos = (c[0] + r * 0.78 - k * 15, c[1] - r * 0.78)
+                pygame.draw.circle(surface, theme.INK, pos, 9)
+                theme.seat_marker(surface, pos, 7, seat, self.colourblind)
+
+    def draw_prompt(self, surface, rect) -> None:
+        """What to do now, and (with hints) the keys and what the tokens on the chips mean."""
+        jump = self.state.jump
+        key = "chains.ui.jump" if jump else "chains.ui.your_move"
+        colour = theme.ACCENT if jump else theme.TEXT
+        y = rect.y
+        for line in theme.wrap(tr(key), 17, rect.width, True)[:2]:
+            theme.text(surface, line, (rect.x, y), 17, colour, bold=True)
+            y += 21
+        if self.hints:
+            hint = tr("chains.scene.marks") + " · " + tr("chains.scene.keys.move")
+            for line in theme.wrap(hint, 15, rect.width)[:2]:
+                theme.text(surface, line, (rect.x, y), 15, theme.TEXT_DIM)
+                y += 18
 
     def draw_rack(self, surface, seat: int) -> None:
         rect = self.racks[seat]
@@ -157,14 +192,26 @@ class ChainsDrawing:
             pygame.draw.rect(surface, colour, rect.inflate(4, 4), 3, border_radius=14)
         theme.seat_marker(surface, (rect.x + 24, rect.y + 18), 10, seat, self.colourblind)
         name = self.session.name_of(seat)
-        theme.text(surface, name, (rect.x + 42, rect.y + 18), 19, theme.TEXT, "midleft", True)
-        theme.text(
+        name_rect = theme.text(
+            surface,
+            theme.fit(name, 19, 220, True),
+            (rect.x + 42, rect.y + 18),
+            19,
+            theme.TEXT,
+            "midleft",
+            True,
+        )
+        score = theme.text(
             surface, self.score_text(seat), (rect.right - 14, rect.y + 18), 18, theme.ACCENT, "midright", True
         )
+        place = self.place_text(seat)
+        if place:
+            theme.text(surface, place, (score.x - 10, rect.y + 19), 15, theme.TEXT_DIM, "midright")
         if st.swap:
-            x = rect.x + 52 + theme.font(19, True).size(name)[0]
-            for i in range(self.view_swaps[seat]):
-                swap_token(surface, (x + i * 22, rect.y + 18), 8)
+            x = name_rect.right + 24
+            swap_token(surface, (x, rect.y + 18), 11)
+            left = tr("chains.ui.swaps_left", n=self.view_swaps[seat])
+            theme.text(surface, left, (x + 16, rect.y + 19), 15, theme.TEXT_DIM, "midleft")
         pos, bars, pitch = self.rack_layout(seat)
         dim: set[int] = set()
         highlight: set[int] = set()
@@ -192,17 +239,30 @@ class ChainsDrawing:
     def score_text(self, seat: int) -> str:
         st = self.state
         if st.scoring == "sohtar":
-            chains = self.view_chains[seat]
-            minus = rules_mod.sohtar_minus(chains)
-            return tr("chains.scene.sohtar_score", chains=len(chains), minus=minus)
+            return tr("chains.scene.sohtar_score", minus=rules_mod.sohtar_minus(self.view_chains[seat]))
         lengths = sorted((hi - lo + 1 for lo, hi in chains_of(self.view_held[seat])), reverse=True)
         text = summary_text(lengths)
+        if lengths and st.scoring == "standard":
+            text = tr("chains.scene.chains_score", chains=text)
         if st.scoring == "tournament":
             pts = rules_mod.tournament_points(self.view_held[seat])
             text = tr("chains.scene.tournament_score", chains=text, pts=pts)
             if st.series > 1:
                 text += "  " + tr("chains.scene.series_total", n=self.series_before(seat) + pts)
         return text
+
+    def place_text(self, seat: int) -> str:
+        """The seat's place by the game's own ranking if it ended now ("1st", shared places too)."""
+        if self.n == 1 or not any(self.view_held):
+            return ""
+        return tr("chains.scene.place", place=self.standing().places[seat])
+
+    def standing(self):
+        """The rules' outcome of the presented state: places and why, as if the game ended now."""
+        st = self.state
+        if self._standing[0] is not st:
+            self._standing = (st, self.rules.outcome(st))
+        return self._standing[1]
 
     def series_before(self, seat: int) -> int:
         """Series points of the deals before the one on screen (the view may still show the last deal)."""
@@ -264,14 +324,32 @@ class ChainsDrawing:
                 key, params = "chains.scene.prompt.swap_mine", {"chip": self.swap_theirs[1]}
             else:
                 key, params = "chains.scene.prompt.swap_theirs", {"chip": self.swap_mine}
-            box = pygame.Rect(rect.x + 16, rect.y + 12, b.rect.x - rect.x - 32, rect.height - 20)
+            box = pygame.Rect(rect.x + 16, rect.y + 12, rect.width - 32, b.rect.y - rect.y - 16)
             theme.paragraph(surface, tr(key, **params), box, 18, theme.TEXT, 1.3)
             if self.hints:
                 lines = theme.wrap(tr("chains.scene.keys.swap"), 15, b.rect.x - rect.x - 32)[:2]
                 for i, line in enumerate(reversed(lines)):
                     theme.text(surface, line, (rect.x + 16, rect.bottom - 24 - i * 19), 15, theme.TEXT_DIM)
         else:
-            self.log.draw(surface, rect)
+            strip = pygame.Rect(rect.x + 14, rect.y + 10, rect.width - 28, PROMPT_H - 12)
+            if self._board_active() and not self.busy:
+                self.draw_prompt(surface, strip)
+            else:
+                self.draw_standing(surface, strip)
+            self.log.draw(surface, pygame.Rect(rect.x, rect.y + PROMPT_H, rect.width, rect.height - PROMPT_H))
+
+    def draw_standing(self, surface, rect) -> None:
+        """Who is ahead and why, in the rules' own words, as if the game ended now."""
+        if self.n == 1 or not any(self.view_held) or self.state.phase == "over":
+            return
+        why = self.standing().explanation
+        if not why:
+            return
+        text = tr(
+            "chains.scene.if_now", why=detail_text(why[0], [self.session.name_of(i) for i in range(self.n)])
+        )
+        for i, line in enumerate(theme.wrap(text, 16, rect.width)[:3]):
+            theme.text(surface, line, (rect.x, rect.y + i * 20), 16, theme.TEXT_DIM)
 
     def panel_rect(self) -> pygame.Rect:
         rows = self.panel["k"] if self.panel else 1

@@ -155,7 +155,7 @@ def _howto_chains(surface, rect) -> None:
     """Worked example 4: 4+4 beats 4+3 (the tied fours cancel)."""
     h = (rect.height - 60) // 2
     a = standard_groups([3, 4, 5, 6, 10, 11, 12, 13, 20])
-    b = standard_groups([7, 8, 9, 10, 30, 31, 32, 44])
+    b = standard_groups([15, 16, 17, 18, 30, 31, 32, 44])  # every chip exists once: none of A's
     _rack_demo(surface, pygame.Rect(rect.x + 10, rect.y + 8, rect.width - 20, h - 6), a, 0, "A: 4·4")
     _rack_demo(surface, pygame.Rect(rect.x + 10, rect.y + 8 + h, rect.width - 20, h - 6), b, 1, "B: 4·3")
     _caption(surface, rect, "chains.scene.howto.chains")

@@ -89,14 +89,17 @@ def chip_image(number: int, radius: int, dim: bool = False) -> pygame.Surface:
         pygame.draw.circle(
             surf, (150, 146, 138) if dim else (220, 200, 160), c, radius - max(4, radius // 4), 1
         )
-    if number:
+    if number and radius >= NUMBER_MIN_RADIUS:  # smaller chips (a title-card miniature) show no number
         ink = (96, 94, 90) if dim else theme.INK
-        img = theme.font(max(8, int(radius * 0.95)), True).render(str(number), True, ink)
+        img = theme.render(str(number), max(theme.MIN_TEXT, int(radius * 0.95)), ink, True)
         surf.blit(img, img.get_rect(center=(c[0], c[1] + 1)))
     if dim:
         k = radius * 0.55
         pygame.draw.line(surf, (90, 88, 84), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), max(2, radius // 9))
     return surf
+
+
+NUMBER_MIN_RADIUS = 12  # px: from here a chip's number is drawn at 14 px or more
 
 
 def blit_chip(surface, number: int, pos, radius: int, dim: bool = False, scale: float = 1.0) -> None:

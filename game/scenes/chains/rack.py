@@ -92,7 +92,7 @@ def draw_groups(
         elif kind == "pending":
             badge = (x1 + pitch * 0.45, y - pitch * 0.4)
             pygame.draw.circle(surface, theme.FOCUS, badge, max(7, pitch // 4))
-            theme.text(surface, "?", badge, max(10, pitch // 3), theme.INK, "center", True)
+            theme.text(surface, "?", badge, max(theme.MIN_TEXT, pitch // 3), theme.INK, "center", True)
 
 
 def _check(surface, pos, k) -> None:

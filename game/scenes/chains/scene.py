@@ -62,6 +62,8 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, GameScene):
         self._reasons: dict = {}
         self._assign_cache: tuple = (-1, [])
         self._targets_cache: tuple = (-1, set())
+        self._standing: tuple = (None, None)  # (state, outcome as if it ended now)
+        self._marks: tuple = (None, {})  # (state, {square: seats whose chain its chip extends})
         # the series table between deals
         self.panel: dict | None = None
         self.panel_timer = 0.0
@@ -196,6 +198,19 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, GameScene):
             self.form.set_focus(self.rack_picker)
         if sum(1 for s in self.session.seats if not s.is_ai) > 1 and st.phase == "move":
             self.app.play("turn")
+
+    def chain_marks(self) -> dict[int, list[int]]:
+        """Legal targets whose chip would extend a player's chain: square -> those seats."""
+        st = self.state
+        if self._marks[0] is not st:
+            marks = {}
+            for sq in self.take_targets():
+                chip = st.board[sq]
+                seats = [s for s in range(self.n) if chip - 1 in st.held[s] or chip + 1 in st.held[s]]
+                if seats:
+                    marks[sq] = seats
+            self._marks = (st, marks)
+        return self._marks[1]
 
     def describe(self, event: dict) -> Entry | None:
         kind = event["type"]

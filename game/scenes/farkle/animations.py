@@ -133,8 +133,10 @@ class FarkleAnimations:
             self.rows.append(Row(values, points))
             x, y = row_slot(len(self.rows) - 1)
             self.app.play("chip")
-            pop = self.effects.float_label(f"+{points}", (x + 6 * (SMALL + 4) + 40, y + 16), theme.ACCENT, 22)
-            return [self._tween(self.turn, 0.4, "out_cubic", value=float(total)), pop]
+            self.effects.float_label(f"+{points}", (x + 6 * (SMALL + 4) + 40, y + 16), theme.ACCENT, 22)
+            return [
+                self._tween(self.turn, 0.3, "out_cubic", value=float(total))
+            ]  # the label rises on its own
 
         tl.then(pick)
         if is_ai:

@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from game import theme
-from game.i18n import tr
+from game.i18n import number, tr
 from game.scenes.farkle.view import (
     BAR,
     DARK_EDGE,
@@ -50,6 +50,9 @@ def tinted(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surfac
     return surf
 
 
+LEADER_H = 30  # the "who leads by how much" line under the scoreboard rows
+
+
 class FarkleDrawing:
     """Mixed into FarkleScene."""
 
@@ -57,7 +60,7 @@ class FarkleDrawing:
     def board_rect(self) -> pygame.Rect:
         if self.solo:
             return pygame.Rect(SIDE_X, 80, SIDE_W, 250)
-        return pygame.Rect(SIDE_X, 80, SIDE_W, 52 + len(self.totals) * self.row_h())
+        return pygame.Rect(SIDE_X, 80, SIDE_W, 52 + len(self.totals) * self.row_h() + LEADER_H)
 
     def row_h(self) -> int:
         return 58 if len(self.totals) <= 4 else 50
@@ -170,7 +173,11 @@ class FarkleDrawing:
             return
         plan = self.plan()
         sel = self.selection()
-        if sel and plan.points is not None:
+        if not self.tray:  # the turn has not been rolled yet: there is nothing to bank
+            theme.text_fit(
+                surface, tr("farkle.scene.start_turn"), (mid, cy), width, 18, theme.TEXT_DIM, "midleft"
+            )
+        elif sel and plan.points is not None:
             text = tr("farkle.ui.selection", points=plan.points)
             theme.text_fit(surface, text, (mid, BAR.y + 12), width, 22, theme.GOOD, bold=True)
             text = tr("farkle.scene.after_keep", points=plan.turn_after)
@@ -218,13 +225,16 @@ class FarkleDrawing:
     def draw_board(self, surface) -> None:
         r = self.board_rect()
         state = self.presented
-        theme.text(
-            surface, tr("farkle.ui.goal", limit=state.limit), (r.x + 16, r.y + 12), 18, theme.INK, bold=True
-        )
+        goal = tr("farkle.ui.goal", limit=number(state.limit))
+        goal_rect = theme.text(surface, goal, (r.x + 16, r.y + 12), 18, theme.INK, bold=True)
         if self.final_seat is not None and not self.solo:
             text = tr("farkle.ui.final_round")
-            badge = theme.text(surface, text, (r.right - 16, r.y + 12), 16, theme.BAD, "topright", bold=True)
+            badge = theme.text(surface, text, (goal_rect.right + 16, r.y + 13), 16, theme.BAD, bold=True)
             pygame.draw.rect(surface, theme.BAD, badge.inflate(12, 6), 2, border_radius=8)
+        if not self.solo:  # the small numbers under each total are that player's last turns
+            theme.text(
+                surface, tr("farkle.scene.recent"), (r.right - 16, r.y + 16), 14, theme.INK_DIM, "topright"
+            )
         if self.solo:
             self.draw_solo(surface, r)
             return
@@ -244,9 +254,30 @@ class FarkleDrawing:
             if seat == self.final_seat:
                 name = "★ " + name
             theme.text(surface, theme.fit(name, 18, 200, bold), (r.x + 48, y + 6), 18, theme.INK, bold=bold)
-            theme.text(surface, str(int(value)), (r.right - 16, y + 2), 24, theme.INK, "topright", bold=True)
+            theme.text(
+                surface, number(int(value)), (r.right - 16, y + 2), 24, theme.INK, "topright", bold=True
+            )
             self.draw_progress(surface, pygame.Rect(r.x + 48, y + 32, 150, 8), seat, value.value)
             self.draw_history(surface, (r.right - 16, y + 30), state.history[seat])
+        self.draw_leader(surface, pygame.Rect(r.x + 16, r.bottom - LEADER_H - 2, r.width - 32, LEADER_H))
+
+    def draw_leader(self, surface, rect) -> None:
+        """Who leads and by how much, from the presented totals."""
+        totals = list(self.presented.totals)
+        top = max(totals)
+        leaders = [i for i, t in enumerate(totals) if t == top]
+        if top <= 0:
+            text = tr("farkle.scene.no_points")
+        elif len(leaders) > 1:
+            names = ", ".join(self.session.name_of(i) for i in leaders)
+            text = tr("farkle.scene.level", players=names, points=number(top))
+        else:
+            second = max(t for i, t in enumerate(totals) if i != leaders[0])
+            text = tr(
+                "farkle.scene.leads", player=self.session.name_of(leaders[0]), points=number(top - second)
+            )
+        pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.topright, 1)
+        theme.text_fit(surface, text, (rect.x, rect.centery + 1), rect.width, 17, theme.INK, "midleft", True)
 
     def draw_progress(self, surface, rect, seat, value) -> None:
         limit = self.presented.limit
@@ -264,7 +295,7 @@ class FarkleDrawing:
     def draw_history(self, surface, right_top, history) -> None:
         x, y = right_top
         for points in reversed(history[-4:]):
-            text = "✗" if points == 0 else str(points)
+            text = "✗" if points == 0 else number(points)
             colour = theme.BAD if points == 0 else theme.INK_DIM
             rect = theme.text(surface, text, (x, y), 14, colour, "topright", bold=points == 0)
             x = rect.x - 10
@@ -276,7 +307,13 @@ class FarkleDrawing:
         text = tr("farkle.ui.solo_turn", turn=turns + in_turn)
         theme.text(surface, text, (r.x + 16, r.y + 46), 26, theme.INK, bold=True)
         theme.text(
-            surface, str(int(self.totals[0])), (r.right - 20, r.y + 46), 26, theme.INK, "topright", bold=True
+            surface,
+            number(int(self.totals[0])),
+            (r.right - 20, r.y + 46),
+            26,
+            theme.INK,
+            "topright",
+            bold=True,
         )
         self.draw_progress(
             surface, pygame.Rect(r.x + 16, r.y + 86, r.width - 32, 12), 0, self.totals[0].value
@@ -287,7 +324,7 @@ class FarkleDrawing:
         theme.text(surface, tr("farkle.scene.history"), (r.x + 16, r.y + 142), 16, theme.INK_DIM, bold=True)
         for i, points in enumerate(state.history[0][-12:]):
             col, row = i % 4, i // 4
-            text = "✗" if points == 0 else str(points)
+            text = "✗" if points == 0 else number(points)
             colour = theme.BAD if points == 0 else theme.INK
             theme.text(
                 surface, text, (r.x + 16 + col * 92, r.y + 166 + row * 24), 17, colour, bold=points == 0

@@ -7,6 +7,7 @@ import random
 import pygame
 
 from game import theme
+from game.i18n import number, tr
 from game.scenes.farkle.drawing import marker, star
 from game.scenes.farkle.view import DARK_EDGE, DARK_PANEL
 from game.scenes.shared import dice as dicelib
@@ -34,7 +35,7 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def _combo(surface, values, points, x, y, size=40) -> None:
     right = dicelib.draw_row(surface, values, x, y, size)
-    theme.text(surface, f"= {points}", (right + 6, y), 24, theme.ACCENT, "midleft", True)
+    theme.text(surface, f"= {number(points)}", (right + 6, y), 24, theme.ACCENT, "midleft", True)
 
 
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
@@ -55,8 +56,12 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         )
         pygame.draw.rect(surface, theme.INK, bar, 2, border_radius=8)
         theme.text(surface, "0", (bar.x, bar.bottom + 8), 18, theme.TEXT)
-        theme.text(surface, "3100", (bar.x + int(bar.width * 0.62), bar.bottom + 8), 18, theme.TEXT, "midtop")
-        theme.text(surface, "5000 ★", (bar.right, bar.bottom + 8), 18, theme.ACCENT, "topright", True)
+        theme.text(
+            surface, number(3100), (bar.x + int(bar.width * 0.62), bar.bottom + 8), 18, theme.TEXT, "midtop"
+        )
+        theme.text(
+            surface, number(5000) + " ★", (bar.right, bar.bottom + 8), 18, theme.ACCENT, "topright", True
+        )
     elif page == 2:
         rows = [
             ((1,), 100),
@@ -73,7 +78,13 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         for i, (dice, pts) in enumerate(rows):
             _combo(surface, dice, pts, x + 4, rect.y + 60 + i * 96, 46)
         theme.text(
-            surface, "6 / 6", (rect.right - 24, rect.bottom - 30), 20, theme.TEXT_DIM, "bottomright", True
+            surface,
+            tr("farkle.scene.howto_six"),
+            (rect.right - 24, rect.bottom - 30),
+            20,
+            theme.TEXT_DIM,
+            "bottomright",
+            True,
         )
     elif page == 4:
         y = rect.y + 50
@@ -99,7 +110,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
     else:
         y = rect.y + 54
         dicelib.draw_row(surface, (2, 3, 3, 4, 6, 6), x, y, 40, "dead")
-        theme.text(surface, "2400 → 0", (rect.right - 24, y + 52), 26, theme.BAD, "midright", True)
+        theme.text(surface, number(2400) + " → 0", (rect.right - 24, y + 52), 26, theme.BAD, "midright", True)
         y += 130
         for i in range(4):
             cx = x + 30 + i * (w - 60) / 3
@@ -114,4 +125,4 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
                 True,
             )
         pygame.draw.line(surface, theme.ACCENT, (x + 30 + (w - 60) / 3, y + 62), (x + w - 30, y + 62), 3)
-        theme.text(surface, "5000", (x + 30 + (w - 60) / 3, y + 70), 18, theme.ACCENT, "midtop", True)
+        theme.text(surface, number(5000), (x + 30 + (w - 60) / 3, y + 70), 18, theme.ACCENT, "midtop", True)

@@ -15,7 +15,7 @@ import random
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import number, tr
 from game.rules.base import IllegalAction, RulesError
 from game.rules.farkle import score
 from game.scenes.base import GameScene
@@ -36,6 +36,7 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
     name = "farkle"
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (TRAY.centerx, TRAY.centery - 10)
+    OFFERS_UNDO = False  # keep + roll / bank is one gesture, and undo never crosses a roll (Ctrl+Z says so)
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -59,20 +60,22 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
         self._plan = Plan()
         self._static: pygame.Surface | None = None
         self.roll_button = Button(
-            (BAR.right - 336, BAR.y + 10, 178, 52),
+            (BAR.right - 386, BAR.y + 10, 214, 52),
             self.roll_label,
             lambda: self.commit("roll"),
             "primary",
             enabled=lambda: self.human_to_move() and self.plan().can_roll,
             size=20,
+            on_refuse=lambda: self.commit("roll"),
         )
         self.bank_button = Button(
-            (BAR.right - 148, BAR.y + 10, 138, 52),
+            (BAR.right - 162, BAR.y + 10, 152, 52),
             self.bank_label,
             lambda: self.commit("bank"),
             "secondary",
             enabled=lambda: self.human_to_move() and self.plan().can_bank,
             size=20,
+            on_refuse=lambda: self.commit("bank"),
         )
         self.form.widgets[:0] = [self.roll_button, self.bank_button]
         self.form.focus = 0
@@ -130,7 +133,7 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
     def bank_label(self) -> str:
         plan = self.plan()
         if self.human_to_move() and plan.can_bank:
-            return tr("farkle.ui.bank", points=plan.turn_after)
+            return tr("farkle.ui.bank", points=number(plan.turn_after))
         return tr("farkle.scene.bank")
 
     # --- human input ---------------------------------------------------------------------
