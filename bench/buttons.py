@@ -1,0 +1,165 @@
+"""Buttons figures: random games per second, decision times, win rates between levels,
+game length. Run: python -m bench.buttons [--quick].
+
+Each match plays pairs of games with the same seed and the seats swapped, so
+first-player advantage and dice luck cancel as far as they can (ties count half).
+Win rates come with a 95% interval of ± 1.96·sqrt(p(1-p)/n).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+
+from bench import play_game
+from game.ai.base import ThinkingTask
+from game.ai.buttons import make_agent
+from game.rules.base import CHANCE, TERMINAL
+from game.rules.buttons import RULES
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def random_games_per_second(seconds: float, players: int = 2) -> tuple[float, float]:
+    """Full random games (uniform legal actions, chance by the rules' sampler) through the rules API."""
+    rng = random.Random(1)
+    n = 0
+    rounds = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        state = RULES.initial_state({"players": players}, n)
+        while True:
+            seat = state.to_move
+            if seat == TERMINAL:
+                break
+            if seat == CHANCE:
+                state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+                continue
+            acts = RULES.legal_actions(state)
+            state, _ = RULES.apply(state, acts[int(rng.random() * len(acts))])
+        rounds += state.round
+        n += 1
+    return n / (time.perf_counter() - t0), rounds / n
+
+
+def _game(players: int, levels, seed: int, times=None):
+    agents = [make_agent(RULES, s, lv, seed * 10 + s) for s, lv in enumerate(levels)]
+    state = RULES.initial_state({"players": players}, seed)
+    final = play_game(RULES, state, agents, random.Random(f"bench/{seed}"), times, levels)
+    return final
+
+
+def match(a: str, b: str, games: int, times=None, seed0: int = 5000) -> tuple[float, float, int]:
+    """(share of points of ``a`` against ``b``, mean rounds, games) in two-player games."""
+    points = 0.0
+    rounds = 0
+    for g in range(games):
+        levels = (a, b) if g % 2 == 0 else (b, a)
+        seat_a = 0 if g % 2 == 0 else 1
+        final = _game(2, levels, seed0 + g // 2, times)
+        out = RULES.outcome(final)
+        pa, pb = out.places[seat_a], out.places[1 - seat_a]
+        points += 1.0 if pa < pb else 0.5 if pa == pb else 0.0
+        rounds += final.round
+    return points / games, rounds / games, games
+
+
+def slice_times(level: str, decisions: int) -> list[float]:
+    """Longest single slice (ms) of each decision, driven like the app does."""
+    out: list[float] = []
+    seed = 0
+    while len(out) < decisions:
+        agents = [make_agent(RULES, s, level, s) for s in range(2)]
+        state = RULES.initial_state({"players": 2}, 900 + seed)
+        rng = random.Random(seed)
+        seed += 1
+        while state.to_move != TERMINAL and len(out) < decisions:
+            if state.to_move == CHANCE:
+                state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+                continue
+            task = ThinkingTask(agents[state.to_move], state)
+            longest = 0.0
+            while True:
+                t0 = time.perf_counter()
+                done = task.step(0.0)
+                longest = max(longest, time.perf_counter() - t0)
+                if done:
+                    break
+            out.append(1000 * longest)
+            state, _ = RULES.apply(state, task.action)
+    return out
+
+
+def _ci(p: float, n: int) -> float:
+    return 1.96 * (p * (1 - p) / n) ** 0.5
+
+
+def run(quick: bool = False) -> list[tuple[str, str]]:
+    rows: list[tuple[str, str]] = []
+    secs = 0.5 if quick else 3.0
+    for players in (2, 4):
+        rate, rounds = random_games_per_second(secs, players)
+        rows.append((f"random full games/s, rules API, {players} players (goal >= 500)", f"{rate:.0f}"))
+        rows.append((f"random games: mean rounds, {players} players", f"{rounds:.1f}"))
+
+    times: dict[str, list[float]] = {}
+    n = 40 if quick else 400
+    for a, b, goal in (("medium", "easy", 70), ("hard", "medium", 60), ("hard", "easy", None)):
+        share, rounds, games = match(a, b, n, times)
+        goal_txt = f" (goal >= {goal}%)" if goal else ""
+        rows.append(
+            (
+                f"{a} vs {b}, 2 players, {games} games",
+                f"{100 * share:.1f}% ± {100 * _ci(share, games):.1f}{goal_txt}, mean {rounds:.1f} rounds",
+            )
+        )
+    for level in ("easy", "medium", "hard"):
+        ms = [1000 * t for t in times[level]]
+        rows.append(
+            (
+                f"decision time {level} (ms, median / p95 / max, n={len(ms)})",
+                f"{statistics.median(ms):.3f} / {_pct(ms, 0.95):.3f} / {max(ms):.2f}",
+            )
+        )
+    sl = slice_times("hard", 200 if quick else 2000)
+    rows.append(
+        (
+            f"hard: longest slice per decision (ms, median / p95 / max, n={len(sl)})",
+            f"{statistics.median(sl):.3f} / {_pct(sl, 0.95):.3f} / {max(sl):.2f}",
+        )
+    )
+    for players in (3, 4):
+        games = 10 if quick else 60
+        wins = {"easy": 0.0, "medium": 0.0, "hard": 0.0}
+        rounds = 0
+        for g in range(games):
+            levels = [("easy", "medium", "hard", "medium")[(g + s) % 4] for s in range(players)]
+            final = _game(players, levels, 8000 + g)
+            out = RULES.outcome(final)
+            rounds += final.round
+            for s in out.winners:
+                wins[levels[s]] += 1 / len(out.winners)
+        share = ", ".join(f"{lv} {w:.1f}" for lv, w in wins.items())
+        rows.append(
+            (
+                f"{players} players, rotating levels, {games} games: wins",
+                f"{share}; {rounds / games:.1f} rounds",
+            )
+        )
+    return rows
+
+
+def main(argv: list[str]) -> None:
+    t0 = time.perf_counter()
+    for metric, value in run(quick="--quick" in argv):
+        print(f"{metric:<66} {value}", flush=True)
+    print(f"{'bench time (s)':<66} {time.perf_counter() - t0:.0f}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

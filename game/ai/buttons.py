@@ -1,0 +1,303 @@
+"""Buttons computer players.
+
+easy   places on a random legal cell, always takes the gold cell, opts out at a
+       fixed small number of buttons, puts stars anywhere.
+medium scores cells by colour sets (toward 3, bonus colours first) and the space
+       a button blocks, takes the gold cell when it helps a colour, opts out when
+       the exact bust chance of rolling again passes a threshold, and places stars
+       with the rules' line-building suggestion.
+hard   values a round by the stars it would bring *where they would go*: stars
+       plus progress toward a line of five (``star_value``). Opting out is worth
+       the best star placement of what it earns now; rolling is worth the exact
+       expectation over the white row and the best column the black dice offer
+       (a closed form: with n black dice and cells ranked by value, the j-th best
+       is the best one rolled with chance ((7-j)/6)^n - ((6-j)/6)^n), looking two
+       rolls ahead. The same value decides the gold cell on other players' rolls
+       and (exhaustively, when small) which buttons become stars.
+
+Budgets are counted in evaluations, never in time; the generator yields every
+``YIELD_EVERY`` evaluations so a frame never waits long.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.ai.base import Agent, Thinking
+from game.rules.base import Action, GameRules
+from game.rules.buttons import (
+    BOARDS,
+    COLOURS,
+    GOLD,
+    NEIGHBOURS,
+    PLACE,
+    ROW_MASK,
+    SET_SIZE,
+    SIZE,
+    STARS,
+    TURN,
+    WINDOWS,
+    ButtonsState,
+    bust_probability,
+    cell_of,
+    cells_of,
+    colour_counts,
+    dice_in_play,
+    legal_mask,
+    row_col,
+    stars_earned,
+    suggest_stars,
+)
+
+YIELD_EVERY = 40  # evaluations between yields (each well under 0.1 ms)
+
+# easy
+EASY_OPT_OUT_AT = 3  # opts out as soon as it has this many buttons
+
+# medium
+MEDIUM_RISK = 0.30  # opts out when the chance to bust on the next roll is above this
+MEDIUM_COMPLETE = 3.0  # a button that completes a set of three
+MEDIUM_BONUS_COMPLETE = 2.0  # ... extra when it is a bonus colour
+MEDIUM_TOWARD = 1.0  # a button toward a set
+MEDIUM_BONUS_TOWARD = 0.5
+MEDIUM_SURPLUS = 0.2  # a 4th+ button of a colour (only fills space)
+MEDIUM_BLOCK = 0.15  # per open cell a new button blocks
+MEDIUM_GOLD_MIN = 0.6  # takes the gold cell when it scores at least this
+
+# hard
+STAR = 1.0  # value of one star on the board
+# value of a window of five by stars in it (5 = a winning line)
+WINDOW_VALUE = (0.0, 0.0, 0.12, 0.45, 1.4, 40.0)
+HARD_DEPTH_TURN = 2  # rolls looked ahead when deciding roll or opt out
+HARD_DEPTH_PLACE = 1  # rolls looked ahead after a placement
+HARD_EXHAUSTIVE = 400  # star subsets tried exhaustively up to this many
+HARD_ROLL_MARGIN = 0.0  # rolling must beat opting out by this much
+
+
+# --- star values (hard) ------------------------------------------------------------
+
+WINDOWS_OF = tuple(tuple(w for w in WINDOWS if w >> i & 1) for i in range(SIZE * SIZE))
+
+
+def star_value(stars: int) -> float:
+    """Stars count, plus how close they are to lines of five."""
+    return STAR * stars.bit_count() + sum(WINDOW_VALUE[(stars & w).bit_count()] for w in WINDOWS)
+
+
+def _gain(stars: int, cell: int) -> float:
+    """Change of ``star_value`` when ``cell`` becomes a star."""
+    g = STAR
+    for w in WINDOWS_OF[cell]:
+        k = (stars & w).bit_count()
+        g += WINDOW_VALUE[k + 1] - WINDOW_VALUE[k]
+    return g
+
+
+def best_stars(stars: int, buttons: int, k: int) -> tuple[float, int]:
+    """(gain, cells mask): the best ``k`` buttons to turn into stars (exhaustive when small, else greedy)."""
+    cells = cells_of(buttons)
+    k = min(k, len(cells))
+    if k <= 0:
+        return 0.0, 0
+    if k == len(cells):
+        m = buttons
+        return star_value(stars | m) - star_value(stars), m
+    if _n_choose(len(cells), k) <= HARD_EXHAUSTIVE:
+        base = star_value(stars)
+        best, best_mask = -1.0, 0
+        for combo in combinations(cells, k):
+            m = 0
+            for i in combo:
+                m |= 1 << i
+            v = star_value(stars | m) - base
+            if v > best:
+                best, best_mask = v, m
+        return best, best_mask
+    total, m, s = 0.0, 0, stars
+    for _ in range(k):
+        i = max((c for c in cells if not m >> c & 1), key=lambda c: (_gain(s, c), -c))
+        total += _gain(s, i)
+        s |= 1 << i
+        m |= 1 << i
+    return total, m
+
+
+def _n_choose(n: int, k: int) -> int:
+    out = 1
+    for j in range(k):
+        out = out * (n - j) // (j + 1)
+    return out
+
+
+class _Evaluator:
+    """Round values of one seat for one decision (memoised by buttons mask)."""
+
+    def __init__(self, board: int, bonus: tuple[int, ...], stars: int, plain: int):
+        self.board = board
+        self.bonus = bonus
+        self.stars = stars
+        self.n_dice = 1 + plain
+        self.memo_opt: dict[int, float] = {}
+        self.memo_v: dict[tuple[int, int], float] = {}
+        self.evals = 0
+
+    def opt_value(self, buttons: int) -> float:
+        """What opting out with ``buttons`` is worth: the best placement of the stars it earns."""
+        v = self.memo_opt.get(buttons)
+        if v is None:
+            self.evals += 1
+            k = stars_earned(self.board, buttons, self.bonus)
+            v = best_stars(self.stars, buttons, k)[0]
+            self.memo_opt[buttons] = v
+        return v
+
+    def value(self, buttons: int, depth: int) -> float:
+        """The round's worth with ``buttons`` when the seat may still roll ``depth`` more times."""
+        if depth <= 0:
+            return self.opt_value(buttons) if buttons else 0.0
+        key = (buttons, depth)
+        v = self.memo_v.get(key)
+        if v is None:
+            roll = self.roll_value(buttons, depth)
+            v = max(self.opt_value(buttons), roll) if buttons else roll
+            self.memo_v[key] = v
+        return v
+
+    def roll_value(self, buttons: int, depth: int) -> float:
+        """Expected worth of rolling now (bust = 0), then playing on with ``depth - 1`` rolls."""
+        open_cells = legal_mask(buttons, self.stars)
+        total = 0.0
+        n = self.n_dice
+        for r in range(1, SIZE + 1):
+            row_cells = cells_of(open_cells & ROW_MASK[r])
+            if not row_cells:
+                continue
+            values = sorted((self.value(buttons | 1 << i, depth - 1) for i in row_cells), reverse=True)
+            for j, v in enumerate(values):
+                p = ((SIZE - j) / SIZE) ** n - ((SIZE - j - 1) / SIZE) ** n
+                total += p * v
+        return total / SIZE
+
+
+# --- the agent ------------------------------------------------------------------------
+
+
+class ButtonsAgent(Agent):
+    """One computer player; ``level`` picks the policy."""
+
+    def think(self, state: ButtonsState) -> Thinking:
+        legal = self.rules.legal_actions(state)
+        if len(legal) == 1:
+            return legal[0]
+        yield
+        if state.phase == STARS:
+            action = yield from self._star(state, legal)
+        elif state.phase == TURN:
+            action = yield from self._turn(state, legal)
+        elif state.phase == PLACE:
+            action = yield from self._place(state, legal)
+        elif state.phase == GOLD:
+            action = yield from self._gold(state, legal)
+        else:
+            action = legal[0]
+        return action if action in legal else legal[0]
+
+    # --- turn: roll or opt out ---------------------------------------------------------
+    def _turn(self, state: ButtonsState, legal: list[Action]) -> Thinking:
+        seat = state.roller
+        if self.level == "easy":
+            return ("opt_out",) if state.buttons[seat].bit_count() >= EASY_OPT_OUT_AT else ("roll",)
+        if self.level == "medium":
+            return ("opt_out",) if bust_probability(state, seat) > MEDIUM_RISK else ("roll",)
+        ev = self._evaluator(state, seat)
+        buttons = state.buttons[seat]
+        opt = ev.opt_value(buttons)
+        roll = yield from self._roll_value_sliced(ev, buttons, HARD_DEPTH_TURN)
+        return ("roll",) if roll > opt + HARD_ROLL_MARGIN else ("opt_out",)
+
+    def _roll_value_sliced(self, ev: _Evaluator, buttons: int, depth: int) -> Thinking:
+        """``ev.roll_value`` with yields between the row/cell sub-evaluations."""
+        open_cells = legal_mask(buttons, ev.stars)
+        total = 0.0
+        n = ev.n_dice
+        for r in range(1, SIZE + 1):
+            values = []
+            for i in cells_of(open_cells & ROW_MASK[r]):
+                values.append(ev.value(buttons | 1 << i, depth - 1))
+                if ev.evals >= YIELD_EVERY:
+                    ev.evals = 0
+                    yield
+            values.sort(reverse=True)
+            for j, v in enumerate(values):
+                total += (((SIZE - j) / SIZE) ** n - ((SIZE - j - 1) / SIZE) ** n) * v
+        return total / SIZE
+
+    # --- placing --------------------------------------------------------------------------
+    def _place(self, state: ButtonsState, legal: list[Action]) -> Thinking:
+        if self.level == "easy":
+            return self.rng.choice(legal)
+        if self.level == "medium":
+            return max(legal, key=lambda a: (self._medium_score(state, a[1], a[2]), -a[2]))
+        ev = self._evaluator(state, state.to_move)
+        buttons = state.buttons[state.to_move]
+        best, best_v = legal[0], -1.0
+        for a in legal:
+            v = ev.value(buttons | 1 << cell_of(a[1], a[2]), HARD_DEPTH_PLACE)
+            if v > best_v:
+                best, best_v = a, v
+            yield
+        return best
+
+    def _gold(self, state: ButtonsState, legal: list[Action]) -> Thinking:
+        place = legal[0]
+        if self.level == "easy":
+            return place
+        if self.level == "medium":
+            return place if self._medium_score(state, place[1], place[2]) >= MEDIUM_GOLD_MIN else ("pass",)
+        seat = state.to_move
+        ev = self._evaluator(state, seat)
+        buttons = state.buttons[seat]
+        with_it = ev.value(buttons | 1 << cell_of(place[1], place[2]), HARD_DEPTH_PLACE)
+        yield
+        without = ev.value(buttons, HARD_DEPTH_PLACE)
+        return place if with_it >= without else ("pass",)
+
+    def _medium_score(self, state: ButtonsState, row: int, col: int) -> float:
+        """Colour sets first (bonus colours more), minus the open cells the button would block."""
+        seat = state.to_move
+        board = state.boards[seat]
+        i = cell_of(row, col)
+        colour = BOARDS[board][i]
+        have = colour_counts(board, state.buttons[seat])[colour]
+        bonus = colour in state.bonus[seat]
+        if have == SET_SIZE - 1:
+            score = MEDIUM_COMPLETE + (MEDIUM_BONUS_COMPLETE if bonus else 0.0)
+        elif have < SET_SIZE - 1:
+            score = MEDIUM_TOWARD + (MEDIUM_BONUS_TOWARD if bonus else 0.0)
+        else:
+            score = MEDIUM_SURPLUS
+        open_now = legal_mask(state.buttons[seat], state.stars[seat])
+        blocked = (NEIGHBOURS[i] & open_now).bit_count()
+        return score - MEDIUM_BLOCK * blocked
+
+    # --- stars ------------------------------------------------------------------------------
+    def _star(self, state: ButtonsState, legal: list[Action]) -> Thinking:
+        seat = state.to_move
+        if self.level == "easy":
+            return self.rng.choice(legal)
+        if self.level == "medium":
+            r, c = suggest_stars(state, seat)[0]
+            return ("star", r, c)
+        yield
+        _, mask = best_stars(state.stars[seat], state.buttons[seat], state.stars_left)
+        return ("star", *row_col(cells_of(mask)[0]))
+
+    def _evaluator(self, state: ButtonsState, seat: int) -> _Evaluator:
+        return _Evaluator(state.boards[seat], state.bonus[seat], state.stars[seat], dice_in_play(state))
+
+
+def make_agent(rules: GameRules, seat: int, level: str, seed: int = 0) -> ButtonsAgent:
+    return ButtonsAgent(rules, seat, level, seed)
+
+
+__all__ = ["COLOURS", "ButtonsAgent", "best_stars", "make_agent", "star_value"]
