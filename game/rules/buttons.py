@@ -183,6 +183,11 @@ def neighbours(mask: int) -> int:
 NEIGHBOURS = tuple(neighbours(1 << i) for i in range(CELLS))
 
 
+def any_adjacent(mask: int) -> bool:
+    """Whether two cells of ``mask`` are orthogonal neighbours."""
+    return bool(((mask << SIZE) & mask) or (((mask & ~_RIGHT_EDGE) << 1) & mask))
+
+
 def cells_of(mask: int) -> list[int]:
     """Bit indices set in ``mask``, ascending."""
     out = []
@@ -1069,7 +1074,7 @@ def _validate(s: ButtonsState) -> None:
         b, st = s.buttons[seat], s.stars[seat]
         if b & st:
             raise _bad("a button lies on a star")
-        if neighbours(b) & b:
+        if any_adjacent(b):
             raise _bad("two buttons of one round are adjacent")
         if s.status[seat] not in STATUSES:
             raise _bad("unknown status")
