@@ -239,6 +239,7 @@ def test_example_3_opting_out_with_a_bonus_colour():
         "colours": ["red", "blue"],
         "bonus_colours": ["red"],
         "total": 4,
+        "counts": (3, 0, 1, 4),
     }
     state, events = RULES.apply(state, ("opt_out",))
     assert events[0]["type"] == "opted_out" and events[0]["earned"] == 4

@@ -215,9 +215,15 @@ WINDOWS: tuple[int, ...] = tuple(
 )
 
 
+_LINE_STARTS_H = sum(1 << cell_of(r, c) for r in range(1, SIZE + 1) for c in range(1, SIZE - LINE + 2))
+_LINE_STARTS_V = sum(1 << cell_of(r, c) for r in range(1, SIZE - LINE + 2) for c in range(1, SIZE + 1))
+
+
 def has_line(stars: int) -> bool:
     """Five stars in an unbroken horizontal or vertical line (spec example 5)."""
-    return any(stars & w == w for w in WINDOWS)
+    h = stars & (stars >> 1) & (stars >> 2) & (stars >> 3) & (stars >> 4) & _LINE_STARTS_H
+    v = stars & (stars >> 6) & (stars >> 12) & (stars >> 18) & (stars >> 24) & _LINE_STARTS_V
+    return bool(h or v)
 
 
 def legal_mask(buttons: int, stars: int) -> int:
@@ -306,8 +312,7 @@ class ButtonsState:
 def _with(state: ButtonsState, **changes) -> ButtonsState:
     """A copy with some fields changed (a fast ``dataclasses.replace`` for the hot path)."""
     new = object.__new__(ButtonsState)
-    new.__dict__.update(state.__dict__)
-    new.__dict__.update(changes)
+    object.__setattr__(new, "__dict__", {**state.__dict__, **changes})
     return new
 
 
@@ -362,7 +367,10 @@ def legal_cells(state: ButtonsState) -> list[tuple[int, int]]:
     if state.phase not in (PLACE, GOLD):
         return []
     ok = open_mask(state, state.to_move)
-    return [(r, c) for r, c in offered_cells(state) if ok >> cell_of(r, c) & 1]
+    white, gold, plain = state.dice
+    base = (white - 1) * SIZE - 1
+    cols = sorted({gold, *plain}) if state.phase == PLACE else (gold,)
+    return [(white, c) for c in cols if ok >> (base + c) & 1]
 
 
 def bust_probability_for(open_cells: int, plain: int) -> float:
@@ -397,14 +405,17 @@ def stars_if_opting_out(state: ButtonsState, seat: int) -> int:
 
 
 def star_breakdown(state: ButtonsState, seat: int) -> dict:
-    """Why opting out earns what it earns: {"base", "colours": [...], "bonus_colours": [...], "total"}."""
+    """Why opting out earns what it earns: base, colours, bonus_colours, total, counts (per colour index)."""
     counts = colour_counts(state.boards[seat], state.buttons[seat])
     sets = [c for c in range(len(COLOURS)) if counts[c] >= SET_SIZE]
+    bonus = [c for c in sets if c in state.bonus[seat]]
+    base = 1 if state.buttons[seat] else 0
     return {
-        "base": 1 if state.buttons[seat] else 0,
+        "base": base,
         "colours": _colour_names(sets),
-        "bonus_colours": _colour_names(c for c in sets if c in state.bonus[seat]),
-        "total": stars_if_opting_out(state, seat),
+        "bonus_colours": _colour_names(bonus),
+        "total": min(base + len(sets) + len(bonus), state.buttons[seat].bit_count()),
+        "counts": counts,
     }
 
 
@@ -469,6 +480,9 @@ def _deal_boards(seed: int, players: int, choice: str) -> tuple[int, ...]:
 
 def red_holder(bonus) -> int:
     return next(s for s, cards in enumerate(bonus) if RED in cards)
+
+
+_ALLOWED = {TURN: ("roll", "opt_out"), PLACE: ("place",), GOLD: ("place", "pass"), STARS: ("star",)}
 
 
 class ButtonsRules(GameRules):
@@ -578,8 +592,7 @@ class ButtonsRules(GameRules):
 
     def _explain_phase(self, state: ButtonsState, kind: str) -> IllegalAction | None:
         phase = state.phase
-        allowed = {TURN: ("roll", "opt_out"), PLACE: ("place",), GOLD: ("place", "pass"), STARS: ("star",)}
-        if kind in allowed[phase]:
+        if kind in _ALLOWED[phase]:
             return None
         if phase == TURN:
             return _err("roll or opt out first", "buttons.err.roll_first")
@@ -636,9 +649,10 @@ class ButtonsRules(GameRules):
 
     # --- actions ----------------------------------------------------------------------
     def apply(self, state: ButtonsState, action: Action) -> tuple[ButtonsState, list[Event]]:
-        problem = self.explain(state, action)
-        if problem is not None:
-            raise problem
+        if action not in self.legal_actions(state):  # the cheap test; explain says why
+            raise self.explain(state, action) or _err(
+                f"{action!r} is not legal now", "buttons.err.bad_action"
+            )
         kind = action[0]
         if kind == "roll":
             return _with(state, phase=ROLLING, to_move=CHANCE), [
@@ -661,10 +675,10 @@ class ButtonsRules(GameRules):
 
     def _opt_out(self, state: ButtonsState):
         seat = state.roller
-        earned = stars_if_opting_out(state, seat)
-        new, k = self._exit(state, seat, OPTED)
-        counts = colour_counts(state.boards[seat], state.buttons[seat])
         info = star_breakdown(state, seat)
+        earned = info["total"]
+        new, k = self._exit(state, seat, OPTED)
+        counts = info["counts"]
         new = _with(new, earned=_at(state.earned, seat, earned), phase=STARS, to_move=seat, stars_left=earned)
         events: list[Event] = [
             {
@@ -773,9 +787,10 @@ class ButtonsRules(GameRules):
     def sample_chance(self, state: ButtonsState, rng: random.Random) -> tuple:
         """Roll each die (the same distribution as ``chance_outcomes``, without listing 4536 outcomes)."""
         k = dice_in_play(state)
-        white = rng.randrange(6) + 1
-        gold = rng.randrange(6) + 1
-        plain = tuple(sorted(rng.randrange(6) + 1 for _ in range(k)))
+        rand = rng.random
+        white = int(rand() * 6) + 1
+        gold = int(rand() * 6) + 1
+        plain = tuple(sorted([int(rand() * 6) + 1 for _ in range(k)]))
         return ("dice", white, gold, plain)
 
     def apply_chance(self, state: ButtonsState, outcome: Any) -> tuple[ButtonsState, list[Event]]:
@@ -802,7 +817,10 @@ class ButtonsRules(GameRules):
         events: list[Event] = [
             {"type": "rolled", "seat": seat, "white": white, "gold": gold, "plain": list(plain)}
         ]
-        if legal_cells(new):
+        offered = 0
+        for c in {gold, *plain}:
+            offered |= 1 << cell_of(white, c)
+        if offered & open_mask(state, seat):
             return new, events
         returned = cell_list(state.buttons[seat])
         new, taken = self._exit(_with(new, buttons=_at(state.buttons, seat, 0)), seat, BUST)
