@@ -49,7 +49,7 @@ from game.rules.buttons import (
     suggest_stars,
 )
 
-YIELD_EVERY = 40  # evaluations between yields (each well under 0.1 ms)
+YIELD_EVERY = 12  # star-placement evaluations between yields (each a few dozen microseconds)
 
 # easy
 EASY_OPT_OUT_AT = 3  # opts out as soon as it has this many buttons
@@ -77,6 +77,7 @@ HARD_ROLL_MARGIN = 0.0  # rolling must beat opting out by this much
 # --- star values (hard) ------------------------------------------------------------
 
 WINDOWS_OF = tuple(tuple(w for w in WINDOWS if w >> i & 1) for i in range(SIZE * SIZE))
+WINDOW_IDS_OF = tuple(tuple(k for k, w in enumerate(WINDOWS) if w >> i & 1) for i in range(SIZE * SIZE))
 
 
 def star_value(stars: int) -> float:
@@ -95,23 +96,37 @@ def _gain(stars: int, cell: int) -> float:
 
 def best_stars(stars: int, buttons: int, k: int) -> tuple[float, int]:
     """(gain, cells mask): the best ``k`` buttons to turn into stars (exhaustive when small, else greedy)."""
+    steps = best_stars_steps(stars, buttons, k)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+STAR_COMBOS_PER_SLICE = 60
+
+
+def best_stars_steps(stars: int, buttons: int, k: int):
+    """``best_stars`` as a generator that yields every ``STAR_COMBOS_PER_SLICE`` subsets tried."""
     cells = cells_of(buttons)
     k = min(k, len(cells))
     if k <= 0:
         return 0.0, 0
+    base = star_value(stars)
     if k == len(cells):
-        m = buttons
-        return star_value(stars | m) - star_value(stars), m
+        return star_value(stars | buttons) - base, buttons
     if _n_choose(len(cells), k) <= HARD_EXHAUSTIVE:
-        base = star_value(stars)
         best, best_mask = -1.0, 0
-        for combo in combinations(cells, k):
+        for n, combo in enumerate(combinations(cells, k)):
             m = 0
             for i in combo:
                 m |= 1 << i
             v = star_value(stars | m) - base
             if v > best:
                 best, best_mask = v, m
+            if n % STAR_COMBOS_PER_SLICE == STAR_COMBOS_PER_SLICE - 1:
+                yield
         return best, best_mask
     total, m, s = 0.0, 0, stars
     for _ in range(k):
@@ -130,52 +145,85 @@ def _n_choose(n: int, k: int) -> int:
 
 
 class _Evaluator:
-    """Round values of one seat for one decision (memoised by buttons mask)."""
+    """Round values of one seat for one decision (memoised by buttons mask).
+
+    The seat's stars do not change during a decision, so the star count of every
+    window is computed once; star placement for a value is greedy on top of it
+    (the real star decision is exhaustive, see ``best_stars``). ``value`` and
+    ``roll_value`` are generators: they yield every ``YIELD_EVERY`` evaluations.
+    """
 
     def __init__(self, board: int, bonus: tuple[int, ...], stars: int, plain: int):
         self.board = board
         self.bonus = bonus
         self.stars = stars
         self.n_dice = 1 + plain
+        self.window_count = [(stars & w).bit_count() for w in WINDOWS]
         self.memo_opt: dict[int, float] = {}
         self.memo_v: dict[tuple[int, int], float] = {}
         self.evals = 0
+        # chance that the j-th best of the open cells of a row is the best one the black dice offer
+        n = self.n_dice
+        self.rank_p = tuple(((SIZE - j) / SIZE) ** n - ((SIZE - j - 1) / SIZE) ** n for j in range(SIZE))
 
     def opt_value(self, buttons: int) -> float:
-        """What opting out with ``buttons`` is worth: the best placement of the stars it earns."""
+        """What opting out with ``buttons`` is worth: a greedy placement of the stars it earns."""
         v = self.memo_opt.get(buttons)
         if v is None:
             self.evals += 1
             k = stars_earned(self.board, buttons, self.bonus)
-            v = best_stars(self.stars, buttons, k)[0]
+            v = self._greedy_stars(buttons, k)
             self.memo_opt[buttons] = v
         return v
 
-    def value(self, buttons: int, depth: int) -> float:
+    def _greedy_stars(self, buttons: int, k: int) -> float:
+        counts = self.window_count
+        changed: dict[int, int] = {}
+        cells = cells_of(buttons)
+        total = 0.0
+        for _ in range(min(k, len(cells))):
+            best_gain, best_cell = -1.0, -1
+            for c in cells:
+                g = STAR
+                for w in WINDOW_IDS_OF[c]:
+                    m = changed.get(w, counts[w])
+                    g += WINDOW_VALUE[m + 1] - WINDOW_VALUE[m]
+                if g > best_gain:
+                    best_gain, best_cell = g, c
+            total += best_gain
+            cells.remove(best_cell)
+            for w in WINDOW_IDS_OF[best_cell]:
+                changed[w] = changed.get(w, counts[w]) + 1
+        return total
+
+    def value(self, buttons: int, depth: int) -> Thinking:
         """The round's worth with ``buttons`` when the seat may still roll ``depth`` more times."""
         if depth <= 0:
             return self.opt_value(buttons) if buttons else 0.0
         key = (buttons, depth)
         v = self.memo_v.get(key)
         if v is None:
-            roll = self.roll_value(buttons, depth)
+            roll = yield from self.roll_value(buttons, depth)
             v = max(self.opt_value(buttons), roll) if buttons else roll
             self.memo_v[key] = v
         return v
 
-    def roll_value(self, buttons: int, depth: int) -> float:
+    def roll_value(self, buttons: int, depth: int) -> Thinking:
         """Expected worth of rolling now (bust = 0), then playing on with ``depth - 1`` rolls."""
         open_cells = legal_mask(buttons, self.stars)
         total = 0.0
-        n = self.n_dice
+        rank_p = self.rank_p
         for r in range(1, SIZE + 1):
-            row_cells = cells_of(open_cells & ROW_MASK[r])
-            if not row_cells:
-                continue
-            values = sorted((self.value(buttons | 1 << i, depth - 1) for i in row_cells), reverse=True)
+            values = []
+            for i in cells_of(open_cells & ROW_MASK[r]):
+                v = yield from self.value(buttons | 1 << i, depth - 1)
+                values.append(v)
+                if self.evals >= YIELD_EVERY:
+                    self.evals = 0
+                    yield
+            values.sort(reverse=True)
             for j, v in enumerate(values):
-                p = ((SIZE - j) / SIZE) ** n - ((SIZE - j - 1) / SIZE) ** n
-                total += p * v
+                total += rank_p[j] * v
         return total / SIZE
 
 
@@ -212,25 +260,8 @@ class ButtonsAgent(Agent):
         ev = self._evaluator(state, seat)
         buttons = state.buttons[seat]
         opt = ev.opt_value(buttons)
-        roll = yield from self._roll_value_sliced(ev, buttons, HARD_DEPTH_TURN)
+        roll = yield from ev.roll_value(buttons, HARD_DEPTH_TURN)
         return ("roll",) if roll > opt + HARD_ROLL_MARGIN else ("opt_out",)
-
-    def _roll_value_sliced(self, ev: _Evaluator, buttons: int, depth: int) -> Thinking:
-        """``ev.roll_value`` with yields between the row/cell sub-evaluations."""
-        open_cells = legal_mask(buttons, ev.stars)
-        total = 0.0
-        n = ev.n_dice
-        for r in range(1, SIZE + 1):
-            values = []
-            for i in cells_of(open_cells & ROW_MASK[r]):
-                values.append(ev.value(buttons | 1 << i, depth - 1))
-                if ev.evals >= YIELD_EVERY:
-                    ev.evals = 0
-                    yield
-            values.sort(reverse=True)
-            for j, v in enumerate(values):
-                total += (((SIZE - j) / SIZE) ** n - ((SIZE - j - 1) / SIZE) ** n) * v
-        return total / SIZE
 
     # --- placing --------------------------------------------------------------------------
     def _place(self, state: ButtonsState, legal: list[Action]) -> Thinking:
@@ -242,10 +273,9 @@ class ButtonsAgent(Agent):
         buttons = state.buttons[state.to_move]
         best, best_v = legal[0], -1.0
         for a in legal:
-            v = ev.value(buttons | 1 << cell_of(a[1], a[2]), HARD_DEPTH_PLACE)
+            v = yield from ev.value(buttons | 1 << cell_of(a[1], a[2]), HARD_DEPTH_PLACE)
             if v > best_v:
                 best, best_v = a, v
-            yield
         return best
 
     def _gold(self, state: ButtonsState, legal: list[Action]) -> Thinking:
@@ -257,9 +287,8 @@ class ButtonsAgent(Agent):
         seat = state.to_move
         ev = self._evaluator(state, seat)
         buttons = state.buttons[seat]
-        with_it = ev.value(buttons | 1 << cell_of(place[1], place[2]), HARD_DEPTH_PLACE)
-        yield
-        without = ev.value(buttons, HARD_DEPTH_PLACE)
+        with_it = yield from ev.value(buttons | 1 << cell_of(place[1], place[2]), HARD_DEPTH_PLACE)
+        without = yield from ev.value(buttons, HARD_DEPTH_PLACE)
         return place if with_it >= without else ("pass",)
 
     def _medium_score(self, state: ButtonsState, row: int, col: int) -> float:
@@ -289,7 +318,7 @@ class ButtonsAgent(Agent):
             r, c = suggest_stars(state, seat)[0]
             return ("star", r, c)
         yield
-        _, mask = best_stars(state.stars[seat], state.buttons[seat], state.stars_left)
+        _, mask = yield from best_stars_steps(state.stars[seat], state.buttons[seat], state.stars_left)
         return ("star", *row_col(cells_of(mask)[0]))
 
     def _evaluator(self, state: ButtonsState, seat: int) -> _Evaluator:
