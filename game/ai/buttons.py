@@ -64,12 +64,14 @@ MEDIUM_SURPLUS = 0.2  # a 4th+ button of a colour (only fills space)
 MEDIUM_BLOCK = 0.15  # per open cell a new button blocks
 MEDIUM_GOLD_MIN = 0.6  # takes the gold cell when it scores at least this
 
-# hard
+# hard (tuned over 300 two-player games against medium, same seeds: looking two rolls ahead after a
+# placement and the steeper window values below took the share from 65% to 71%; a third roll ahead
+# for roll/opt-out cost 6x the time for no measurable gain)
 STAR = 1.0  # value of one star on the board
 # value of a window of five by stars in it (5 = a winning line)
-WINDOW_VALUE = (0.0, 0.0, 0.12, 0.45, 1.4, 40.0)
+WINDOW_VALUE = (0.0, 0.0, 0.2, 0.8, 2.5, 40.0)
 HARD_DEPTH_TURN = 2  # rolls looked ahead when deciding roll or opt out
-HARD_DEPTH_PLACE = 1  # rolls looked ahead after a placement
+HARD_DEPTH_PLACE = 2  # rolls looked ahead after a placement or a gold cell
 HARD_EXHAUSTIVE = 400  # star subsets tried exhaustively up to this many
 HARD_ROLL_MARGIN = 0.0  # rolling must beat opting out by this much
 
