@@ -428,6 +428,10 @@ def test_bust_probability_is_exact(players, out):
         state, buttons=(buttons,) + (0,) * (players - 1), stars=(mask((2, 1)),) + (0,) * (players - 1)
     )
     assert bt.bust_probability(state) == pytest.approx(brute_bust_probability(state), abs=1e-12)
+    assert sum(bt.bust_by_row(state)) / 6 == pytest.approx(bt.bust_probability(state))
+    assert bt.bust_by_row(state)[0] == pytest.approx(
+        (5 / 6) ** (1 + bt.dice_in_play(state))
+    )  # row 1: only (1,6)
     assert bt.bust_probability(replace(state, buttons=(0,) * players, stars=(0,) * players)) == 0.0
 
 

@@ -387,6 +387,14 @@ def bust_probability_for(open_cells: int, plain: int) -> float:
     return total / SIZE
 
 
+def bust_by_row(state: ButtonsState, seat: int | None = None) -> list[float]:
+    """For white rows 1..6: the chance that no black die of the next roll hits an open column there."""
+    seat = state.roller if seat is None else seat
+    open_cells = open_mask(state, seat)
+    n = 1 + dice_in_play(state)
+    return [((SIZE - (open_cells & ROW_MASK[r]).bit_count()) / SIZE) ** n for r in range(1, SIZE + 1)]
+
+
 def bust_probability(state: ButtonsState, seat: int | None = None) -> float:
     """The exact chance that ``seat`` (default: the roller) busts if it rolls now."""
     seat = state.roller if seat is None else seat
