@@ -599,3 +599,21 @@ def test_every_event_type_is_documented():
     for kind in seen:
         assert f"  {kind} " in bt.__doc__
     assert {"turn_start", "game_over", "rolled", "placed", "bust", "opted_out", "star_placed"} <= seen
+
+
+def test_the_fast_legality_test_agrees_with_legal_actions():
+    rng = random.Random(12)
+    candidates = [("roll",), ("opt_out",), ("pass",), ("roll", 1), ("place", 0, 1)]
+    candidates += [(k, r, c) for k in ("place", "star") for r in range(1, 7) for c in range(1, 7)]
+
+    def check(state, _events):
+        if state.to_move >= 0:
+            legal = set(RULES.legal_actions(state))
+            for action in candidates:
+                assert bt._is_legal(state, action) == (action in legal), action
+                if action not in legal:
+                    assert RULES.explain(state, action) is not None, action
+            assert not bt._is_legal(state, ("place", 1, True))  # True == 1 in Python, but not a column
+
+    for seed in range(3):
+        random_game(seed, 2 + seed, rng, check)
