@@ -5,6 +5,9 @@ Placeholders: {player} is the display name of the event's ``seat`` (for
 {colour} is the translated colour name (``buttons.colour.<name>``), {colours} a
 joined list of them. Cells are shown as ({row},{col}) with row = white die.
 Counted phrases use ``game.i18n.trn(key, n)`` with ``.one``/``.other``.
+A ``placed`` event with ``gold`` true is logged with ``buttons.log.placed_gold``;
+{plain} in ``rolled`` is the joined list of plain dice; {names} in ``game_over``
+the joined winner names.
 """
 
 EN: dict[str, str] = {
