@@ -106,7 +106,7 @@ def best_stars(stars: int, buttons: int, k: int) -> tuple[float, int]:
             return stop.value
 
 
-STAR_COMBOS_PER_SLICE = 60
+STAR_COMBOS_PER_SLICE = 25
 
 
 def best_stars_steps(stars: int, buttons: int, k: int):
