@@ -154,3 +154,12 @@ def test_forced_choices_need_no_thinking():
     state = turn_state()
     task = ThinkingTask(make_agent(RULES, 0, "hard", 1), state)
     assert task.step(0.0) and task.action == ("roll",)
+
+
+def test_hard_keeps_rolling_when_only_a_line_can_still_win():
+    crowded = mask(*[(r, c) for r in range(1, 7) for c in range(1, 7) if (r + c) % 2 == 0 and r != 6])
+    their_line = mask(*[(r, 1) for r in range(1, 6)])
+    state = turn_state(buttons=(crowded, 0), stars=(0, their_line), status=(bt.IN, bt.OPTED), taken=(0, 2))
+    assert bt.bust_probability(state) > 0.5
+    assert make_agent(RULES, 0, "hard", 1).choose(state) == ("roll",)
+    assert make_agent(RULES, 0, "hard", 1).choose(replace(state, stars=(0, 0))) == ("opt_out",)

@@ -43,6 +43,7 @@ from game.rules.buttons import (
     cells_of,
     colour_counts,
     dice_in_play,
+    has_line,
     legal_mask,
     row_col,
     stars_earned,
@@ -74,6 +75,7 @@ HARD_DEPTH_TURN = 2  # rolls looked ahead when deciding roll or opt out
 HARD_DEPTH_PLACE = 2  # rolls looked ahead after a placement or a gold cell
 HARD_EXHAUSTIVE = 400  # star subsets tried exhaustively up to this many
 HARD_ROLL_MARGIN = 0.0  # rolling must beat opting out by this much
+HARD_LINE_NEEDED = 100.0  # extra worth of a line when another player already has one (the game ends)
 
 
 # --- star values (hard) ------------------------------------------------------------
@@ -146,6 +148,20 @@ def _n_choose(n: int, k: int) -> int:
     return out
 
 
+def line_reachable(stars: int, buttons: int, k: int) -> bool:
+    """Whether ``k`` of ``buttons`` turned into stars complete a line of five."""
+    for w in WINDOWS:
+        missing = w & ~stars
+        if missing & ~buttons == 0 and missing.bit_count() <= k:
+            return True
+    return False
+
+
+def someone_else_has_a_line(state: ButtonsState, seat: int) -> bool:
+    """The game ends after this round and ``seat`` can only win with a line of its own."""
+    return any(has_line(state.stars[s]) for s in range(state.players) if s != seat)
+
+
 class _Evaluator:
     """Round values of one seat for one decision (memoised by buttons mask).
 
@@ -155,7 +171,8 @@ class _Evaluator:
     ``roll_value`` are generators: they yield every ``YIELD_EVERY`` evaluations.
     """
 
-    def __init__(self, board: int, bonus: tuple[int, ...], stars: int, plain: int):
+    def __init__(self, board: int, bonus: tuple[int, ...], stars: int, plain: int, need_line: bool = False):
+        self.need_line = need_line
         self.board = board
         self.bonus = bonus
         self.stars = stars
@@ -175,6 +192,8 @@ class _Evaluator:
             self.evals += 1
             k = stars_earned(self.board, buttons, self.bonus)
             v = self._greedy_stars(buttons, k)
+            if self.need_line and line_reachable(self.stars, buttons, k):
+                v += HARD_LINE_NEEDED
             self.memo_opt[buttons] = v
         return v
 
@@ -262,6 +281,8 @@ class ButtonsAgent(Agent):
         ev = self._evaluator(state, seat)
         buttons = state.buttons[seat]
         opt = ev.opt_value(buttons)
+        if ev.need_line and opt < HARD_LINE_NEEDED:
+            return ("roll",)  # stopping without a line loses for sure
         roll = yield from ev.roll_value(buttons, HARD_DEPTH_TURN)
         return ("roll",) if roll > opt + HARD_ROLL_MARGIN else ("opt_out",)
 
@@ -324,7 +345,13 @@ class ButtonsAgent(Agent):
         return ("star", *row_col(cells_of(mask)[0]))
 
     def _evaluator(self, state: ButtonsState, seat: int) -> _Evaluator:
-        return _Evaluator(state.boards[seat], state.bonus[seat], state.stars[seat], dice_in_play(state))
+        return _Evaluator(
+            state.boards[seat],
+            state.bonus[seat],
+            state.stars[seat],
+            dice_in_play(state),
+            need_line=someone_else_has_a_line(state, seat),
+        )
 
 
 def make_agent(rules: GameRules, seat: int, level: str, seed: int = 0) -> ButtonsAgent:
