@@ -1,0 +1,237 @@
+"""Buttons strings (EN/DE): name, options, error reasons, log lines, UI labels, how to play.
+
+Placeholders: {player} is the display name of the event's ``seat`` (for
+``round_start`` the ``starter``); {a}/{b} in explanations are seat names too.
+{colour} is the translated colour name (``buttons.colour.<name>``), {colours} a
+joined list of them. Cells are shown as ({row},{col}) with row = white die.
+Counted phrases use ``game.i18n.trn(key, n)`` with ``.one``/``.other``.
+A ``placed`` event with ``gold`` true is logged with ``buttons.log.placed_gold``;
+{plain} in ``rolled`` is the joined list of plain dice; {names} in ``game_over``
+the joined winner names.
+"""
+
+EN: dict[str, str] = {
+    "buttons.name": "Buttons",
+    "buttons.tagline": "Place buttons where the dice cross, stop in time, turn them into stars.",
+    # setup options
+    "buttons.opt.boards": "Boards",
+    "buttons.opt.boards.random": "Random boards",
+    "buttons.opt.boards.fixed": "Fixed (board 1, 2, 3, 4 in seat order)",
+    # colours
+    "buttons.colour.red": "red",
+    "buttons.colour.yellow": "yellow",
+    "buttons.colour.green": "green",
+    "buttons.colour.blue": "blue",
+    # configuration errors
+    "buttons.err.config": "These settings are not valid.",
+    "buttons.err.players": "Buttons needs {min} to {max} players.",
+    "buttons.err.boards": "Unknown board choice.",
+    # illegal actions
+    "buttons.err.bad_action": "That move is not understood.",
+    "buttons.err.game_over": "The game is over.",
+    "buttons.err.rolling": "Wait until the dice have landed.",
+    "buttons.err.not_rolling": "No dice are being rolled.",
+    "buttons.err.bad_dice": "That is not a roll of the white die, the gold die and {count} plain dice.",
+    "buttons.err.roll_first": "Roll the dice or opt out first.",
+    "buttons.err.must_place": "You rolled, so you must place a button.",
+    "buttons.err.place_first": "Place your button first.",
+    "buttons.err.gold_first": "Place a button on the gold cell or pass.",
+    "buttons.err.stars_first": "Place your remaining stars first ({left} left).",
+    "buttons.err.opt_out_empty": "You can opt out only once you have a button on your board this round.",
+    "buttons.err.not_white_row": "Row {row} is the wrong row: the white die shows {white}.",
+    "buttons.err.not_rolled": "Column {col} was not rolled.",
+    "buttons.err.not_gold": "On another player's roll you may only use the gold die's column {gold}, not {col}.",
+    "buttons.err.button_there": "({row},{col}) already holds your button.",
+    "buttons.err.star_there": "({row},{col}) already holds a star.",
+    "buttons.err.adjacent": "({row},{col}) is next to your button at ({row2},{col2}).",
+    "buttons.err.star_not_button": "A star can only replace one of your buttons of this round; ({row},{col}) has none.",
+    # play prompts and labels
+    "buttons.ui.roll": "Roll",
+    "buttons.ui.opt_out": "Opt out",
+    "buttons.ui.pass": "Pass",
+    "buttons.ui.auto_stars": "Auto",
+    "buttons.ui.place": "Place a button in row {row}: pick one of the rolled columns.",
+    "buttons.ui.gold": "{player} rolled. Use ({row},{col}) for yourself, or pass?",
+    "buttons.ui.bust_chance": "Chance to bust if you roll now: {percent}%",
+    "buttons.ui.bonus": "Bonus colours: {colours}",
+    "buttons.ui.dice_in_play.one": "{count} plain die in play",
+    "buttons.ui.dice_in_play.other": "{count} plain dice in play",
+    "buttons.ui.earn_now.one": "Opting out now earns {count} star.",
+    "buttons.ui.earn_now.other": "Opting out now earns {count} stars.",
+    "buttons.ui.stars_left.one": "Choose {count} more button to turn into a star.",
+    "buttons.ui.stars_left.other": "Choose {count} more buttons to turn into stars.",
+    "buttons.ui.status.in": "in the round",
+    "buttons.ui.status.opted": "opted out",
+    "buttons.ui.status.bust": "bust",
+    "buttons.ui.round": "Round {round}",
+    "buttons.ui.stars": "Stars: {count}",
+    # game log (one line per event type)
+    "buttons.log.round_start": "Round {round}: {player} holds red and starts.",
+    "buttons.log.turn_start": "{player}'s turn.",
+    "buttons.log.roll": "{player} rolls.",
+    "buttons.log.rolled": "{player} rolled white {white}, gold {gold}, plain {plain}.",
+    "buttons.log.placed": "{player} places a {colour} button on ({row},{col}).",
+    "buttons.log.placed_gold": "{player} uses the gold die: a {colour} button on ({row},{col}).",
+    "buttons.log.passed": "{player} leaves ({row},{col}) free.",
+    "buttons.log.bust": "Bust! {player} has no free cell in row {row}; this round's buttons go back.",
+    "buttons.log.opted_out": "{player} opts out and earns stars: {earned}.",
+    "buttons.log.star_placed": "{player} places a star on ({row},{col}).",
+    "buttons.log.round_end": "Round {round} is over.",
+    "buttons.log.bonus_passed": "The bonus cards move on to the next player.",
+    "buttons.log.game_over": "The game is over. Winner: {names}.",
+    # results
+    "buttons.detail": "{stars} stars (per round: {rounds})",
+    "buttons.detail.line": "{stars} stars with a line of five (per round: {rounds})",
+    "buttons.expl.line": "{a} has five stars in a line, {b} does not.",
+    "buttons.expl.more_line": "{a} and {b} both have a line of five; {a} has more stars ({x} to {y}).",
+    "buttons.expl.tie_line": "{a} and {b} both have a line of five and {x} stars; they share the place.",
+    "buttons.expl.more": "{a} has {x} stars, {b} has {y}.",
+    "buttons.expl.tie": "{a} and {b} both have {x} stars and share the place.",
+    # how to play
+    "buttons.howto.1.title": "The goal",
+    "buttons.howto.1.body": (
+        "Everyone has a board of 36 coloured cells. Collect stars on it: five stars in one unbroken row "
+        "or column win at once. Otherwise the game ends after the round in which someone reaches 12 stars, "
+        "and the most stars win. Equal results share the place."
+    ),
+    "buttons.howto.2.title": "Rolling",
+    "buttons.howto.2.body": (
+        "On your turn you roll the white die (the row), the gold black die and the plain black dice still "
+        "in play (the columns). You must put a button where the white row meets one black column. "
+        "Everyone else still in the round may put a button where the white row meets the gold column."
+    ),
+    "buttons.howto.3.title": "Where buttons may go",
+    "buttons.howto.3.body": (
+        "A cell must be free of buttons and stars, and it may not touch one of your own buttons of this "
+        "round side by side (diagonals are fine, stars never block). If the roll gives you no such cell, "
+        "you bust: your buttons of this round go back and you are out of the round."
+    ),
+    "buttons.howto.4.title": "Stopping in time",
+    "buttons.howto.4.body": (
+        "Instead of rolling you may opt out once you have a button. You earn 1 star, plus 1 for every "
+        "colour with at least 3 buttons, plus 1 more if that colour is one of your bonus colours. You "
+        "choose which of your buttons turn into stars. Whoever leaves the round, by stopping or busting, "
+        "takes a plain die out of play (two in a two-player game), so the last players roll fewer dice."
+    ),
+    "buttons.howto.5.title": "Rounds and bonus cards",
+    "buttons.howto.5.body": (
+        "When nobody is left in the round, all buttons go back and the bonus cards move one player on; "
+        "whoever then holds red starts the next round. Tip: columns of five are easier than rows, because "
+        "you choose the column but not the row. The hint shows the exact chance of busting on your next roll."
+    ),
+}
+
+DE: dict[str, str] = {
+    "buttons.name": "Buttons",
+    "buttons.tagline": "Knöpfe dorthin, wo sich die Würfel kreuzen – rechtzeitig aufhören und Sterne sammeln.",
+    # setup options
+    "buttons.opt.boards": "Spielpläne",
+    "buttons.opt.boards.random": "Zufällige Pläne",
+    "buttons.opt.boards.fixed": "Fest (Plan 1, 2, 3, 4 nach Sitzplatz)",
+    # colours
+    "buttons.colour.red": "rot",
+    "buttons.colour.yellow": "gelb",
+    "buttons.colour.green": "grün",
+    "buttons.colour.blue": "blau",
+    # configuration errors
+    "buttons.err.config": "Diese Einstellungen sind ungültig.",
+    "buttons.err.players": "Buttons braucht {min} bis {max} Spieler.",
+    "buttons.err.boards": "Unbekannte Auswahl der Spielpläne.",
+    # illegal actions
+    "buttons.err.bad_action": "Dieser Zug ist unverständlich.",
+    "buttons.err.game_over": "Das Spiel ist vorbei.",
+    "buttons.err.rolling": "Warte, bis die Würfel liegen.",
+    "buttons.err.not_rolling": "Es wird gerade nicht gewürfelt.",
+    "buttons.err.bad_dice": "Das ist kein Wurf aus weißem Würfel, Goldwürfel und {count} einfachen Würfeln.",
+    "buttons.err.roll_first": "Würfle zuerst oder steig aus.",
+    "buttons.err.must_place": "Du hast gewürfelt, also musst du einen Knopf setzen.",
+    "buttons.err.place_first": "Setze zuerst deinen Knopf.",
+    "buttons.err.gold_first": "Setze einen Knopf auf das Goldfeld oder passe.",
+    "buttons.err.stars_first": "Setze zuerst deine übrigen Sterne ({left} übrig).",
+    "buttons.err.opt_out_empty": "Aussteigen kannst du erst, wenn in dieser Runde ein Knopf auf deinem Plan liegt.",
+    "buttons.err.not_white_row": "Zeile {row} ist die falsche: Der weiße Würfel zeigt {white}.",
+    "buttons.err.not_rolled": "Spalte {col} wurde nicht gewürfelt.",
+    "buttons.err.not_gold": "Beim Wurf eines anderen darfst du nur die Spalte {gold} des Goldwürfels nutzen, nicht {col}.",
+    "buttons.err.button_there": "Auf ({row},{col}) liegt schon dein Knopf.",
+    "buttons.err.star_there": "Auf ({row},{col}) liegt schon ein Stern.",
+    "buttons.err.adjacent": "({row},{col}) liegt neben deinem Knopf auf ({row2},{col2}).",
+    "buttons.err.star_not_button": "Ein Stern ersetzt nur einen deiner Knöpfe dieser Runde; auf ({row},{col}) liegt keiner.",
+    # play prompts and labels
+    "buttons.ui.roll": "Würfeln",
+    "buttons.ui.opt_out": "Aussteigen",
+    "buttons.ui.pass": "Passen",
+    "buttons.ui.auto_stars": "Automatisch",
+    "buttons.ui.place": "Setze einen Knopf in Zeile {row}: Wähle eine der gewürfelten Spalten.",
+    "buttons.ui.gold": "{player} hat gewürfelt. Nimmst du ({row},{col}) für dich oder passt du?",
+    "buttons.ui.bust_chance": "Risiko, beim nächsten Wurf leer auszugehen: {percent} %",
+    "buttons.ui.bonus": "Bonusfarben: {colours}",
+    "buttons.ui.dice_in_play.one": "{count} einfacher Würfel im Spiel",
+    "buttons.ui.dice_in_play.other": "{count} einfache Würfel im Spiel",
+    "buttons.ui.earn_now.one": "Wer jetzt aussteigt, bekommt {count} Stern.",
+    "buttons.ui.earn_now.other": "Wer jetzt aussteigt, bekommt {count} Sterne.",
+    "buttons.ui.stars_left.one": "Wähle noch {count} Knopf, der zum Stern wird.",
+    "buttons.ui.stars_left.other": "Wähle noch {count} Knöpfe, die zu Sternen werden.",
+    "buttons.ui.status.in": "in der Runde",
+    "buttons.ui.status.opted": "ausgestiegen",
+    "buttons.ui.status.bust": "leer ausgegangen",
+    "buttons.ui.round": "Runde {round}",
+    "buttons.ui.stars": "Sterne: {count}",
+    # game log (one line per event type)
+    "buttons.log.round_start": "Runde {round}: {player} hat Rot und beginnt.",
+    "buttons.log.turn_start": "{player} ist am Zug.",
+    "buttons.log.roll": "{player} würfelt.",
+    "buttons.log.rolled": "{player} hat weiß {white}, gold {gold}, einfach {plain} gewürfelt.",
+    "buttons.log.placed": "{player} setzt einen Knopf auf ({row},{col}) ({colour}).",
+    "buttons.log.placed_gold": "{player} nutzt den Goldwürfel: ein Knopf auf ({row},{col}) ({colour}).",
+    "buttons.log.passed": "{player} lässt ({row},{col}) frei.",
+    "buttons.log.bust": "Pech! {player} hat in Zeile {row} kein freies Feld; die Knöpfe dieser Runde gehen zurück.",
+    "buttons.log.opted_out": "{player} steigt aus und bekommt Sterne: {earned}.",
+    "buttons.log.star_placed": "{player} setzt einen Stern auf ({row},{col}).",
+    "buttons.log.round_end": "Runde {round} ist vorbei.",
+    "buttons.log.bonus_passed": "Die Bonuskarten wandern zum nächsten Spieler.",
+    "buttons.log.game_over": "Das Spiel ist vorbei. Gewonnen hat: {names}.",
+    # results
+    "buttons.detail": "{stars} Sterne (je Runde: {rounds})",
+    "buttons.detail.line": "{stars} Sterne mit einer Fünferreihe (je Runde: {rounds})",
+    "buttons.expl.line": "{a} hat fünf Sterne in einer Reihe, {b} nicht.",
+    "buttons.expl.more_line": "{a} und {b} haben beide eine Fünferreihe; {a} hat mehr Sterne ({x} zu {y}).",
+    "buttons.expl.tie_line": "{a} und {b} haben beide eine Fünferreihe und {x} Sterne; sie teilen sich den Platz.",
+    "buttons.expl.more": "{a} hat {x} Sterne, {b} hat {y}.",
+    "buttons.expl.tie": "{a} und {b} haben beide {x} Sterne und teilen sich den Platz.",
+    # how to play
+    "buttons.howto.1.title": "Das Ziel",
+    "buttons.howto.1.body": (
+        "Jeder hat einen Plan mit 36 farbigen Feldern und sammelt darauf Sterne. Fünf Sterne ohne Lücke "
+        "in einer Zeile oder Spalte gewinnen sofort. Sonst endet das Spiel nach der Runde, in der jemand "
+        "12 Sterne erreicht, und die meisten Sterne gewinnen. Gleichstände teilen sich den Platz."
+    ),
+    "buttons.howto.2.title": "Würfeln",
+    "buttons.howto.2.body": (
+        "Wer am Zug ist, würfelt mit dem weißen Würfel (die Zeile), dem goldenen schwarzen Würfel und den "
+        "einfachen schwarzen Würfeln, die noch im Spiel sind (die Spalten). Du musst einen Knopf dorthin "
+        "setzen, wo die weiße Zeile eine schwarze Spalte kreuzt. Alle anderen, die noch in der Runde sind, "
+        "dürfen einen Knopf in die weiße Zeile und die Spalte des Goldwürfels setzen."
+    ),
+    "buttons.howto.3.title": "Wohin Knöpfe dürfen",
+    "buttons.howto.3.body": (
+        "Das Feld muss frei von Knöpfen und Sternen sein und darf keinen eigenen Knopf dieser Runde direkt "
+        "daneben, darüber oder darunter haben (schräg ist erlaubt, Sterne stören nie). Bietet dir dein "
+        "Wurf kein solches Feld, gehst du leer aus: Deine Knöpfe dieser Runde gehen zurück, und du bist "
+        "für diese Runde draußen."
+    ),
+    "buttons.howto.4.title": "Rechtzeitig aufhören",
+    "buttons.howto.4.body": (
+        "Statt zu würfeln darfst du aussteigen, sobald du einen Knopf hast. Dafür gibt es 1 Stern, dazu 1 "
+        "für jede Farbe mit mindestens 3 Knöpfen und noch 1, wenn diese Farbe eine deiner Bonusfarben ist. "
+        "Du wählst, welche deiner Knöpfe zu Sternen werden. Wer die Runde verlässt, ob freiwillig oder "
+        "leer ausgegangen, nimmt einen einfachen Würfel aus dem Spiel (zu zweit zwei), also würfeln die "
+        "Letzten mit weniger Würfeln."
+    ),
+    "buttons.howto.5.title": "Runden und Bonuskarten",
+    "buttons.howto.5.body": (
+        "Ist niemand mehr in der Runde, gehen alle Knöpfe zurück, und die Bonuskarten wandern einen Platz "
+        "weiter; wer danach Rot hat, beginnt die nächste Runde. Tipp: Spalten aus fünf Sternen gelingen "
+        "leichter als Zeilen, denn die Spalte wählst du selbst, die Zeile nicht. Der Hinweis zeigt das "
+        "genaue Risiko, beim nächsten Wurf leer auszugehen."
+    ),
+}

@@ -1,0 +1,70 @@
+"""Buttons strings, and the generic protocol tests run against Buttons before it is registered."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game import games, i18n
+from game.locale import buttons as loc
+from game.rules import buttons as bt
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_both_languages_have_the_same_keys_and_placeholders():
+    assert loc.EN.keys() == loc.DE.keys()
+    for key, text in loc.EN.items():
+        assert i18n.placeholders(text) == i18n.placeholders(loc.DE[key]), key
+        assert text.strip() and loc.DE[key].strip()
+        assert key.startswith("buttons.")
+
+
+def test_every_error_key_the_rules_raise_is_translated():
+    source = (ROOT / "game" / "rules" / "buttons.py").read_text(encoding="utf-8")
+    keys = set(re.findall(r'"(buttons\.err\.[a-z_]+)"', source))
+    assert len(keys) >= 15
+    assert not keys - loc.EN.keys()
+
+
+def test_error_params_match_the_placeholders():
+    state = bt.RULES.initial_state({"players": 2, "boards": "fixed"}, 0)
+    problem = bt.RULES.explain(state, ("place", 1, 1))
+    assert i18n.placeholders(loc.EN[problem.key]) <= set(problem.params)
+
+
+def test_one_log_line_per_event_type():
+    events = re.findall(r"^  ([a-z_]+) +\{", bt.__doc__, re.M)
+    assert len(events) == 12
+    for kind in events:
+        assert f"buttons.log.{kind}" in loc.EN, kind
+
+
+def test_counted_phrases_have_both_forms_and_howto_pages_exist():
+    for key in loc.EN:
+        if key.endswith(".one"):
+            assert key[:-4] + ".other" in loc.EN
+    for n in range(1, 6):
+        assert f"buttons.howto.{n}.title" in loc.EN and f"buttons.howto.{n}.body" in loc.EN
+    assert "ß" in "".join(loc.DE.values()) or "ü" in "".join(loc.DE.values())
+
+
+@pytest.fixture
+def registered(monkeypatch):
+    """Buttons registered for the duration of one test (the lead registers it for real)."""
+    monkeypatch.setattr(games, "GAME_IDS", games.GAME_IDS + ("buttons",))
+    monkeypatch.setattr(i18n, "LOCALE_MODULES", i18n.LOCALE_MODULES + ("buttons",))
+    monkeypatch.setattr(i18n, "_catalog", {})
+    yield
+    i18n._catalog = {}
+
+
+def test_generic_protocol_tests_pass(registered):
+    from tests import test_games_protocol as proto
+
+    proto.test_default_config_is_valid_for_every_player_count("buttons")
+    proto.test_every_value_the_setup_screen_offers_is_accepted_or_explained("buttons")
+    proto.test_illegal_actions_raise_and_random_games_finish("buttons")
+    assert i18n.has("buttons.name")
