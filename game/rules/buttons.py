@@ -524,6 +524,10 @@ _ALLOWED = {TURN: ("roll", "opt_out"), PLACE: ("place",), GOLD: ("place", "pass"
 
 class ButtonsRules(GameRules):
     game_id = "buttons"
+    event_types = frozenset(
+        {"round_start", "turn_start", "roll", "rolled", "placed", "passed", "bust", "opted_out",
+         "star_placed", "round_end", "bonus_passed", "game_over"}
+    )  # fmt: skip
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     schema_version = 1
