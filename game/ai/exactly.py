@@ -1,0 +1,316 @@
+"""Exactly! computer players and the small mutable position they search.
+
+- easy: takes an exact euro when it has one, otherwise a random legal move.
+- medium: one ply: wins at once if it can, never hands a euro to someone else if
+  it can help it, and otherwise weighs its own chance to finish on its next roll
+  against the best opponent's (``exact_chance``), with a little credit for totals
+  one move away from a finishing total.
+- hard: expectimax over the die for the next player: for each own move, each of
+  the six faces of the next roll and that player's best reply (by its own value)
+  are searched; leaves are valued with a race model (each seat's chance to
+  finish on its coming roll, discounted for the players who can block it first)
+  turned into game-win chances by who holds how many €1 pieces. Pushing a pile
+  over €1.50 (closing it) falls out of that: a closed pile can only shrink, which
+  the race model sees as a seat out of position. Budgets are leaf counts, never
+  wall time.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.ai.base import Agent, Thinking
+from game.rules.exactly import (
+    BANK,
+    CHOOSE,
+    CLOSED_ABOVE,
+    COIN_SUPPLY,
+    COINS,
+    EXACT,
+    FACES,
+    MOVE,
+    ExactlyState,
+    moves_for,
+)
+
+HARD_NODES = 2500  # leaf evaluations per hard decision (deterministic budget)
+YIELD_EVERY = 150  # leaves between yields to the frame loop
+BLOCK_DISCOUNT = 0.55  # hazard kept by a seat that others may block before it rolls (per seat between)
+SETUP_WEIGHT = 0.12  # hazard credited to a seat one move away from a finishing total
+MEDIUM_SETUP = 0.25  # medium: weight of "one move from a finishing total" for itself
+MEDIUM_THREAT = 1.2  # medium: weight of the best opponent's finishing chance against its own
+MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
+N_FACES = len(FACES)
+
+# For a total t: the coin index that finishes by adding it (-1: none) and by removing it.
+ADD_K = tuple(next((k for k, v in enumerate(COINS) if t + v == EXACT), -1) for t in range(MAX_TOTAL + 1))
+SUB_K = tuple(next((k for k, v in enumerate(COINS) if t - v == EXACT), -1) for t in range(MAX_TOTAL + 1))
+
+
+def _finishing(t: int) -> bool:
+    return 0 <= t <= MAX_TOTAL and (ADD_K[t] >= 0 or SUB_K[t] >= 0)
+
+
+def _setup_faces(t: int) -> float:
+    """Share of die faces that could bring total ``t`` to a finishing total in one move (coins ignored)."""
+    good = 0
+    for v in COINS:
+        if (t <= CLOSED_ABOVE and _finishing(t + v)) or _finishing(t - v):
+            good += 1
+    return (good + (1 if good else 0)) / N_FACES
+
+
+SETUP = tuple(_setup_faces(t) for t in range(MAX_TOTAL + 1))
+
+
+@lru_cache(maxsize=4096)
+def game_win(euros: tuple[int, ...], target: int) -> tuple[float, ...]:
+    """Each seat's chance to win the game from ``euros`` if every later round is a fair lottery."""
+    n = len(euros)
+    for s, e in enumerate(euros):
+        if e >= target:
+            return tuple(1.0 if i == s else 0.0 for i in range(n))
+    acc = [0.0] * n
+    for k in range(n):
+        child = game_win(euros[:k] + (euros[k] + 1,) + euros[k + 1 :], target)
+        for i in range(n):
+            acc[i] += child[i] / n
+    return tuple(acc)
+
+
+class Pos:
+    """A mutable copy of a round for search: ``c[p]`` coin counts (p == n is the bank), ``t[p]`` totals."""
+
+    __slots__ = ("n", "c", "t", "seat")
+
+    def __init__(self, state: ExactlyState):
+        self.n = state.players
+        self.c = [list(p) for p in state.piles] + [list(state.bank)]
+        self.t = [sum(v * x for v, x in zip(COINS, p)) for p in self.c]
+        self.seat = state.seat
+
+    def moves(self, k: int) -> list[tuple[int, int, int]]:
+        """(k, src, dst) for every legal move of coin index k (the bank is index n)."""
+        n, c, t = self.n, self.c, self.t
+        dsts = [p for p in range(n) if t[p] <= CLOSED_ABOVE]
+        dsts.append(n)
+        return [(k, s, d) for s in range(n + 1) if c[s][k] for d in dsts if d != s]
+
+    def do(self, k: int, s: int, d: int) -> None:
+        v = COINS[k]
+        self.c[s][k] -= 1
+        self.c[d][k] += 1
+        self.t[s] -= v
+        self.t[d] += v
+
+    def undo(self, k: int, s: int, d: int) -> None:
+        self.do(k, d, s)
+
+    def exact_after(self, k: int, s: int, d: int, mover: int) -> int:
+        """The seat that takes a euro if the move (already made) made a pile exact, else -1."""
+        n, t = self.n, self.t
+        hit_s = s < n and t[s] == EXACT
+        hit_d = d < n and t[d] == EXACT
+        if not (hit_s or hit_d):
+            return -1
+        if (hit_s and s == mover) or (hit_d and d == mover):
+            return mover
+        return d if hit_d else s
+
+    def hazard(self, i: int) -> float:
+        """Chance that seat i's own next roll lets it finish (the rules' exact_chance, fast)."""
+        t = self.t[i]
+        good = 0
+        a = ADD_K[t]
+        if a >= 0 and self.c[i][a] < COIN_SUPPLY:
+            good += 1
+        b = SUB_K[t]
+        if b >= 0 and self.c[i][b]:
+            good += 1
+        return (good + 1) / N_FACES if good else 0.0
+
+    def race(self, first: int) -> list[float]:
+        """Each seat's chance to win the round, seats rolling in turn from ``first``."""
+        n = self.n
+        probs = [0.0] * n
+        stay = 1.0
+        for j in range(n):
+            seat = (first + j) % n
+            h = self.hazard(seat)
+            if h == 0.0:
+                h = SETUP_WEIGHT * SETUP[self.t[seat]]
+            h *= BLOCK_DISCOUNT**j
+            probs[seat] = stay * h
+            stay *= 1.0 - h
+        total = 1.0 - stay
+        if total <= 1e-9:
+            return [1.0 / n] * n
+        return [p / total for p in probs]
+
+
+class ExactlyAgent(Agent):
+    """One class for all levels; ``level`` picks how a move is chosen."""
+
+    def __init__(self, rules, seat: int, level: str, seed: int = 0, node_budget: int = HARD_NODES):
+        super().__init__(rules, seat, level, seed)
+        self.node_budget = node_budget
+        self.nodes = self._yielded = 0
+        self._win: list = []
+        self._plan: tuple | None = None  # (state key, move) found while choosing a value for "?"
+
+    def think(self, state: ExactlyState) -> Thinking:
+        legal = self.rules.legal_actions(state)
+        yield None
+        if len(legal) == 1:
+            return legal[0]
+        if state.phase == CHOOSE:
+            move = yield from self._best_move(state, [v for _, v in legal])
+            self._plan = (_key(state), move)
+            return ("value", move[1])
+        if state.phase == MOVE:
+            if self._plan is not None and self._plan[0] == _key(state) and self._plan[1] in legal:
+                return self._plan[1]
+            move = yield from self._best_move(state, [state.value])
+            return move
+        return legal[0]
+
+    def _best_move(self, state: ExactlyState, values: list[int]):
+        """The chosen ("move", v, src, dst) among every move of ``values``."""
+        moves = [("move", v, s, d) for v in values for s, d in moves_for(state, v)]
+        if self.level == "easy":
+            return self._easy(state, moves)
+        if self.level == "medium":
+            return self._medium(state, moves)
+        move = yield from self._hard(state, moves)
+        return move
+
+    # --- easy ---------------------------------------------------------------------------
+    def _easy(self, state: ExactlyState, moves: list) -> tuple:
+        for m in moves:
+            if _euro_winner(state, m) == self.seat:
+                return m
+        return moves[int(self.rng.random() * len(moves))]
+
+    # --- medium -------------------------------------------------------------------------
+    def _medium(self, state: ExactlyState, moves: list) -> tuple:
+        pos = Pos(state)
+        best, best_score = moves[0], -1e9
+        for m in moves:
+            score = self._medium_score(pos, m) + 1e-6 * self.rng.random()
+            if score > best_score:
+                best, best_score = m, score
+        return best
+
+    def _medium_score(self, pos: Pos, move: tuple) -> float:
+        """Win now; never hand a euro over; else own finishing chance minus the worst threat."""
+        k, s, d = _internal(move, pos.n)
+        pos.do(k, s, d)
+        try:
+            winner = pos.exact_after(k, s, d, self.seat)
+            if winner >= 0:
+                return 100.0 if winner == self.seat else -100.0
+            mine = pos.hazard(self.seat) or MEDIUM_SETUP * SETUP[pos.t[self.seat]]
+            threat = max(pos.hazard(o) for o in range(pos.n) if o != self.seat)
+            return mine - MEDIUM_THREAT * threat
+        finally:
+            pos.undo(k, s, d)
+
+    # --- hard ---------------------------------------------------------------------------
+    def _hard(self, state: ExactlyState, moves: list):
+        """Expectimax: own move, then each face of the next roll and that seat's best reply."""
+        pos = Pos(state)
+        n, me = pos.n, self.seat
+        self.nodes = self._yielded = 0
+        self._win = [
+            game_win(state.euros[:k] + (state.euros[k] + 1,) + state.euros[k + 1 :], state.target)
+            for k in range(n)
+        ]
+        nxt = (me + 1) % n
+        scored = []
+        for m in moves:  # first a static look at every move, to search the best first
+            k, s, d = _internal(m, n)
+            pos.do(k, s, d)
+            winner = pos.exact_after(k, s, d, me)
+            val = self._win[winner][me] if winner >= 0 else self._leaf(pos, nxt)[me]
+            pos.undo(k, s, d)
+            scored.append((val, winner >= 0, m))
+        scored.sort(key=lambda x: -x[0])
+        best, best_val = scored[0][2], -1.0
+        for static, terminal, m in scored:
+            if terminal or self.nodes >= self.node_budget:
+                val = static
+            else:
+                k, s, d = _internal(m, n)
+                pos.do(k, s, d)
+                val = yield from self._reply_value(pos, nxt)
+                pos.undo(k, s, d)
+            if val > best_val + 1e-12:
+                best, best_val = m, val
+        return best
+
+    def _leaf(self, pos: Pos, first: int) -> list[float]:
+        """Game-win chances per seat: the round race weighted by who would take the euro."""
+        self.nodes += 1
+        race = pos.race(first)
+        n = pos.n
+        out = [0.0] * n
+        for k in range(n):
+            rk = race[k]
+            if rk:
+                wk = self._win[k]
+                for i in range(n):
+                    out[i] += rk * wk[i]
+        return out
+
+    def _reply_value(self, pos: Pos, mover: int):
+        """My expected value when ``mover`` rolls next and answers with its best move."""
+        me, n = self.seat, pos.n
+        after = (mover + 1) % n
+        best_per_value = []
+        for k in range(len(COINS)):
+            best = None
+            for k2, s, d in pos.moves(k):
+                pos.do(k2, s, d)
+                winner = pos.exact_after(k2, s, d, mover)
+                vec = self._win[winner] if winner >= 0 else self._leaf(pos, after)
+                pos.undo(k2, s, d)
+                if best is None or vec[mover] > best[mover]:
+                    best = vec
+            best_per_value.append(best)
+            if self.nodes - self._yielded >= YIELD_EVERY:
+                self._yielded = self.nodes
+                yield None
+        passed = self._leaf(pos, after)
+        total = passed[me]  # the 0 face
+        options = [b for b in best_per_value if b is not None]
+        total += max(options, key=lambda v: v[mover])[me] if options else passed[me]  # the ? face
+        for b in best_per_value:
+            total += (b if b is not None else passed)[me]
+        return total / N_FACES
+
+
+def _key(state: ExactlyState) -> tuple:
+    return (state.piles, state.bank, state.seat, state.euros, state.turns)
+
+
+def _internal(move: tuple, n: int) -> tuple[int, int, int]:
+    _, v, s, d = move
+    return COINS.index(v), (n if s == BANK else s), (n if d == BANK else d)
+
+
+def _euro_winner(state: ExactlyState, move: tuple) -> int:
+    """The seat a move would hand a euro to (-1: nobody), by the rules' two-piles decision."""
+    _, v, s, d = move
+    seat = state.seat
+    tot = state.totals
+    hit_s = s != BANK and tot[s] - v == EXACT
+    hit_d = d != BANK and tot[d] + v == EXACT
+    if (hit_s and s == seat) or (hit_d and d == seat):
+        return seat
+    if hit_d:
+        return d
+    return s if hit_s else -1
+
+
+def make_agent(rules, seat: int, level: str, seed: int = 0, **kw) -> ExactlyAgent:
+    return ExactlyAgent(rules, seat, level, seed, **kw)
