@@ -130,7 +130,11 @@ class Pos:
         return (good + 1) / N_FACES if good else 0.0
 
     def race(self, first: int) -> list[float]:
-        """Each seat's chance to win the round, seats rolling in turn from ``first``."""
+        """Each seat's chance to win the round, seats rolling in turn from ``first``.
+
+        One cycle of turns is modelled (later seats discounted: the earlier ones may block
+        them); what is left after it is shared evenly, as the piles will have changed by then.
+        """
         n = self.n
         probs = [0.0] * n
         stay = 1.0
@@ -142,10 +146,8 @@ class Pos:
             h *= BLOCK_DISCOUNT**j
             probs[seat] = stay * h
             stay *= 1.0 - h
-        total = 1.0 - stay
-        if total <= 1e-9:
-            return [1.0 / n] * n
-        return [p / total for p in probs]
+        share = stay / n
+        return [p + share for p in probs]
 
 
 class ExactlyAgent(Agent):
