@@ -6,8 +6,8 @@
   against the best opponent's (``exact_chance``), with a little credit for totals
   one move away from a finishing total.
 - hard: expectimax over the die for the next player: for each own move, each of
-  the six faces of the next roll and that player's best reply (by its own value)
-  are searched; leaves are valued with a race model (each seat's chance to
+  the six faces of the next roll and that player's reply are searched (the reply
+  that hurts us most: opponents who block the leader are the norm in this game); leaves are valued with a race model (each seat's chance to
   finish on its coming roll, discounted for the players who can block it first)
   turned into game-win chances by who holds how many €1 pieces. Pushing a pile
   over €1.50 (closing it) falls out of that: a closed pile can only shrink, which
@@ -37,6 +37,7 @@ HARD_NODES = 2500  # leaf evaluations per hard decision (deterministic budget)
 YIELD_EVERY = 150  # leaves between yields to the frame loop
 BLOCK_DISCOUNT = 0.55  # hazard kept by a seat that others may block before it rolls (per seat between)
 SETUP_WEIGHT = 0.12  # hazard credited to a seat one move away from a finishing total
+PARANOID = True  # hard: the next seat answers to hurt us (True: 38% vs 30% in 4p tests) or to help itself
 MEDIUM_SETUP = 0.25  # medium: weight of "one move from a finishing total" for itself
 MEDIUM_THREAT = 1.2  # medium: weight of the best opponent's finishing chance against its own
 MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
@@ -268,6 +269,8 @@ class ExactlyAgent(Agent):
         """My expected value when ``mover`` rolls next and answers with its best move."""
         me, n = self.seat, pos.n
         after = (mover + 1) % n
+        judge = me if PARANOID else mover
+        sign = -1.0 if PARANOID else 1.0
         best_per_value = []
         for k in range(len(COINS)):
             best = None
@@ -276,7 +279,7 @@ class ExactlyAgent(Agent):
                 winner = pos.exact_after(k2, s, d, mover)
                 vec = self._win[winner] if winner >= 0 else self._leaf(pos, after)
                 pos.undo(k2, s, d)
-                if best is None or vec[mover] > best[mover]:
+                if best is None or sign * vec[judge] > sign * best[judge]:
                     best = vec
             best_per_value.append(best)
             if self.nodes - self._yielded >= YIELD_EVERY:
@@ -285,7 +288,7 @@ class ExactlyAgent(Agent):
         passed = self._leaf(pos, after)
         total = passed[me]  # the 0 face
         options = [b for b in best_per_value if b is not None]
-        total += max(options, key=lambda v: v[mover])[me] if options else passed[me]  # the ? face
+        total += max(options, key=lambda v: sign * v[judge])[me] if options else passed[me]  # the ? face
         for b in best_per_value:
             total += (b if b is not None else passed)[me]
         return total / N_FACES

@@ -149,10 +149,9 @@ class ExactlyState:
 
 
 def _with(state: ExactlyState, **changes) -> ExactlyState:
-    """A copy with some fields changed (a fast ``dataclasses.replace``)."""
+    """A copy with some fields changed (a fast ``dataclasses.replace`` for the hot path)."""
     new = object.__new__(ExactlyState)
-    new.__dict__.update(state.__dict__)
-    new.__dict__.update(changes)
+    new.__dict__.update(state.__dict__, **changes)
     return new
 
 
@@ -496,12 +495,12 @@ class ExactlyRules(GameRules):
         events: list[Event] = [
             {"type": "moved", "seat": seat, "value": value, "src": src, "dst": dst, "totals": now}
         ]
-        moved = _with(state, piles=tuple(piles), bank=bank, last_move=(value, src, dst))
+        changes = {"piles": tuple(piles), "bank": bank, "last_move": (value, src, dst)}
         exact = [p for p in (src, dst) if p != BANK and now[p] == EXACT]
         if exact:
             winner = seat if seat in exact else dst if dst in exact else exact[0]
-            return self._euro(moved, winner, events)
-        return self._next_turn(moved, events)
+            return self._euro(_with(state, **changes), winner, events)
+        return self._next_turn(state, events, **changes)
 
     # --- chance ------------------------------------------------------------
     def chance_outcomes(self, state: ExactlyState) -> list[tuple[tuple, float]]:
@@ -544,26 +543,26 @@ class ExactlyRules(GameRules):
     def _landed(self, state: ExactlyState, face) -> tuple[ExactlyState, list[Event]]:
         seat = state.seat
         events: list[Event] = [{"type": "rolled", "seat": seat, "face": face}]
-        rolled = _with(state, face=face)
         if face == 0:
-            return self._pass(rolled, PASS_ZERO, 0, events)
+            return self._pass(state, PASS_ZERO, 0, events)
         if face == ANY:
             if not values_with_moves(state):  # pragma: no cover - a closed pile always can give
-                return self._pass(rolled, PASS_NO_MOVE_ANY, ANY, events)
-            return _with(rolled, phase=CHOOSE), events
+                return self._pass(state, PASS_NO_MOVE_ANY, ANY, events)
+            return _with(state, phase=CHOOSE, face=face), events
         if not has_move(state, face):
-            return self._pass(rolled, PASS_NO_MOVE, face, events)
-        return _with(rolled, phase=MOVE, value=face), events
+            return self._pass(state, PASS_NO_MOVE, face, events)
+        return _with(state, phase=MOVE, value=face, face=face), events
 
     # --- turn and round flow -------------------------------------------------
     def _pass(self, state: ExactlyState, reason: str, value, events: list[Event]):
         events.append({"type": "passed", "seat": state.seat, "reason": reason, "value": value})
         return self._next_turn(state, events)
 
-    def _next_turn(self, state: ExactlyState, events: list[Event]):
+    def _next_turn(self, state: ExactlyState, events: list[Event], **changes):
+        """Hand the die to the next seat (``changes``: what this turn changed besides)."""
         nxt = (state.seat + 1) % state.players
         events.append({"type": "turn_start", "seat": nxt})
-        new = _with(state, phase=START, seat=nxt, value=0, face=None, turns=state.turns + 1)
+        new = _with(state, phase=START, seat=nxt, value=0, face=None, turns=state.turns + 1, **changes)
         return new, events
 
     def _euro(self, state: ExactlyState, winner: int, events: list[Event]):
