@@ -92,7 +92,6 @@ PHASES = (ROLLOFF, START, ROLLING, CHOOSE, MOVE, OVER)
 PASS_ZERO, PASS_NO_MOVE, PASS_NO_MOVE_ANY = "zero", "no_move", "no_move_any"  # why a turn passed
 
 Pile = tuple[int, int, int, int]
-EMPTY: Pile = (0, 0, 0, 0)
 START_PILE: Pile = (0, 0, 0, 1)
 
 
@@ -224,8 +223,9 @@ def moves_for(state: ExactlyState, value: int) -> list[tuple]:
 def has_move(state: ExactlyState, value: int) -> bool:
     """Whether a coin of ``value`` can move at all (cheaper than ``moves_for``)."""
     k = COIN_INDEX[value]
-    if any(p[k] for p in state.piles):
-        return True  # the bank always takes a coin
+    for p in state.piles:
+        if p[k]:
+            return True  # the bank always takes a coin
     return state.bank[k] > 0 and any(pile_total(p) <= CLOSED_ABOVE for p in state.piles)
 
 
@@ -426,21 +426,24 @@ class ExactlyRules(GameRules):
 
     # --- actions -----------------------------------------------------------
     def apply(self, state: ExactlyState, action: Action) -> tuple[ExactlyState, list[Event]]:
-        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
+        kind = action[0] if type(action) is tuple and action else None
+        size = len(action) if kind is not None else 0
+        if kind == "move" and size == 4 and state.phase == MOVE:  # the hot path first
+            return self._move(state, action[1], action[2], action[3])
+        if not isinstance(kind, str):
             raise _err(f"malformed action {action!r}", "exactly.err.bad_action")
         if state.phase == OVER:
             raise _err("the game is over", "exactly.err.game_over")
         if state.phase in (ROLLOFF, ROLLING):
             raise _err("the die is rolling", "exactly.err.rolling")
-        kind = action[0]
-        if kind == "roll" and len(action) == 1:
+        if kind == "roll" and size == 1:
             if state.phase != START:
                 raise _err("the die has been rolled already", "exactly.err.rolled")
             return _with(state, phase=ROLLING), [{"type": "roll", "seat": state.seat}]
-        if kind == "value" and len(action) == 2:
+        if kind == "value" and size == 2:
             return self._choose(state, action[1])
-        if kind == "move" and len(action) == 4:
-            return self._move(state, *action[1:])
+        if kind == "move" and size == 4:
+            return self._move(state, action[1], action[2], action[3])
         raise _err(f"unknown action {action!r}", "exactly.err.bad_action")
 
     def _choose(self, state: ExactlyState, value) -> tuple[ExactlyState, list[Event]]:
@@ -472,9 +475,15 @@ class ExactlyRules(GameRules):
         """The fast check of the hot path; ``explain_move`` says why when it fails."""
         if state.phase != MOVE or value != state.value or type(value) is not int or src == dst:
             return False
-        if not (_is_pile(state, src) and _is_pile(state, dst)) or not _has_coin(state, src, value):
+        k, n = COIN_INDEX[value], state.players
+        if src == BANK:
+            if not state.bank[k]:
+                return False
+        elif type(src) is not int or not 0 <= src < n or not state.piles[src][k]:
             return False
-        return not is_closed(state, dst)
+        if dst == BANK:
+            return True
+        return type(dst) is int and 0 <= dst < n and pile_total(state.piles[dst]) <= CLOSED_ABOVE
 
     def _move(self, state: ExactlyState, value, src, dst) -> tuple[ExactlyState, list[Event]]:
         if not self._is_legal_move(state, value, src, dst):
@@ -491,13 +500,13 @@ class ExactlyRules(GameRules):
         else:
             piles[dst] = _add(piles[dst], k, 1)
         seat = state.seat
-        now = tuple(pile_total(p) for p in piles)
+        now = tuple([c[0] * 50 + c[1] * 20 + c[2] * 10 + c[3] * 5 for c in piles])  # pile_total, inlined
         events: list[Event] = [
             {"type": "moved", "seat": seat, "value": value, "src": src, "dst": dst, "totals": now}
         ]
         changes = {"piles": tuple(piles), "bank": bank, "last_move": (value, src, dst)}
-        exact = [p for p in (src, dst) if p != BANK and now[p] == EXACT]
-        if exact:
+        if (src != BANK and now[src] == EXACT) or (dst != BANK and now[dst] == EXACT):
+            exact = [p for p in (src, dst) if p != BANK and now[p] == EXACT]
             winner = seat if seat in exact else dst if dst in exact else exact[0]
             return self._euro(_with(state, **changes), winner, events)
         return self._next_turn(state, events, **changes)
