@@ -155,3 +155,15 @@ def test_game_win_table():
     assert sum(game_win((1, 0, 2, 0), 3)) == pytest.approx(1.0)
     assert ai.SETUP[5] == 0  # no single coin brings 5c to a total one coin from €1
     assert ai.SETUP[30] == pytest.approx(3 / 6)  # +50 reaches 80 (a 20c finishes), +20 reaches 50; or ?
+
+
+def test_hard_closes_a_rivals_pile_on_purpose():
+    # P1 at €1.30 is two moves from €1 (e.g. -20 then -10). Rolling 50, medium grows its own pile;
+    # hard puts the 50c on P1 (€1.80): a closed pile can only shrink, three coins away from €1.
+    state, _ = rolled(custom([pile(5), pile(50, 50, 20, 10)]), 50)
+    hard = make_agent(RULES, 0, "hard", 1).choose(state)
+    assert hard == ("move", 50, B, 1)
+    after, _ = RULES.apply(state, hard)
+    assert ex.closed_piles(after) == [1] and ex.totals(after)[1] == 180
+    medium = make_agent(RULES, 0, "medium", 1).choose(state)
+    assert medium != hard and not ex.closed_piles(RULES.apply(state, medium)[0])
