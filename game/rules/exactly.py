@@ -519,12 +519,12 @@ class ExactlyRules(GameRules):
 
     def sample_chance(self, state: ExactlyState, rng) -> tuple:
         """One fair throw of the die (all faces equally likely, as ``chance_outcomes`` says)."""
-        return ("die", rng.choice(FACES))
+        return ("die", FACES[int(rng.random() * len(FACES))])
 
     def apply_chance(self, state: ExactlyState, outcome) -> tuple[ExactlyState, list[Event]]:
         if state.phase not in (ROLLOFF, ROLLING):
             raise _err("no die is rolling", "exactly.err.not_rolling")
-        ok = isinstance(outcome, tuple | list) and len(outcome) == 2 and outcome[0] == "die"
+        ok = type(outcome) in (tuple, list) and len(outcome) == 2 and outcome[0] == "die"
         face = outcome[1] if ok else None
         if not ok or not is_face(face):
             raise _err(f"{outcome!r} is not a face of the die", "exactly.err.bad_face")
