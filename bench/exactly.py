@@ -1,6 +1,7 @@
 """Exactly! figures: random games per second, decision times per level, win rates
 between levels (2 and 4 players, seats rotated), rounds and turns per game.
-Run: python -m bench.exactly [--quick].
+Run: python -m bench.exactly [--quick] [speed] [times] [2p] [4p] (no part: all of them;
+each part alone stays under 10 minutes on this machine).
 
 Win rates: in a two-player match the tested level sits in seat 0 in even games
 and seat 1 in odd ones; with four players it takes each seat in turn against
@@ -132,8 +133,24 @@ def _match(a: str, b: str, players: int, games: int, seed0: int) -> tuple[float,
     return p, 1.96 * (p * (1 - p) / games) ** 0.5, rounds / games, turns / games
 
 
-def run(quick: bool = False) -> list[tuple[str, str]]:
+PARTS = ("speed", "times", "2p", "4p")
+
+
+def run(quick: bool = False, parts=PARTS) -> list[tuple[str, str]]:
+    """The figures of the chosen ``parts`` (a full run of everything takes over 10 minutes)."""
     rows: list[tuple[str, str]] = []
+    if "speed" in parts:
+        rows += _speed_rows(quick)
+    if "times" in parts:
+        rows += _time_rows(quick)
+    for players in (2, 4):
+        if f"{players}p" in parts:
+            rows += _match_rows(quick, players)
+    return rows
+
+
+def _speed_rows(quick: bool) -> list[tuple[str, str]]:
+    rows = []
     secs = 0.5 if quick else 3.0
     for players in (2, 4, 6):
         rate, cpu_rate, turns = _random_games(secs, players)
@@ -144,7 +161,11 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
             )
         )
     rows.append(("random games/s, search position, 2p", f"{_random_games_kernel(secs):.0f}"))
+    return rows
 
+
+def _time_rows(quick: bool) -> list[tuple[str, str]]:
+    rows = []
     n_time = 2 if quick else 8
     setups = [
         ("easy", "medium", "hard")[i % 3 :] + ("easy", "medium", "hard")[: i % 3] for i in range(n_time)
@@ -158,7 +179,11 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
                 f"{_pct(ms, 0.5):.2f} / {_pct(ms, 0.95):.2f} / {max(ms):.2f}",
             )
         )
+    return rows
 
+
+def _match_rows(quick: bool, players_wanted: int) -> list[tuple[str, str]]:
+    rows = []
     plan = [
         ("hard", "medium", 2, 40 if quick else 400, "goal >= 60%"),
         ("medium", "easy", 2, 40 if quick else 400, "goal >= 70%"),
@@ -167,6 +192,8 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
         ("medium", "easy", 4, 20 if quick else 200, "fair share 25%"),
     ]
     for i, (a, b, players, games, note) in enumerate(plan):
+        if players != players_wanted:
+            continue
         p, err, rounds, turns = _match(a, b, players, games, 10_000 * (i + 1))
         rows.append(
             (
@@ -178,8 +205,10 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
 
 
 def main(argv: list[str]) -> None:
+    """``--quick`` for a smoke run; name parts (speed, times, 2p, 4p) to run only those."""
     t0 = time.perf_counter()
-    for metric, value in run(quick="--quick" in argv):
+    parts = [a for a in argv if a in PARTS] or PARTS
+    for metric, value in run(quick="--quick" in argv, parts=parts):
         print(f"{metric:<62} {value}", flush=True)
     print(f"{'bench time (s)':<62} {time.perf_counter() - t0:.0f}")
 

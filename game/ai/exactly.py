@@ -33,11 +33,12 @@ from game.rules.exactly import (
     moves_for,
 )
 
-HARD_NODES = 2500  # leaf evaluations per hard decision (deterministic budget)
+HARD_NODES = 3000  # leaf evaluations per hard decision (deterministic budget)
 YIELD_EVERY = 150  # leaves between yields to the frame loop
 BLOCK_DISCOUNT = 0.55  # hazard kept by a seat that others may block before it rolls (per seat between)
 SETUP_WEIGHT = 0.12  # hazard credited to a seat one move away from a finishing total
-PARANOID = True  # hard: the next seat answers to hurt us (True: 38% vs 30% in 4p tests) or to help itself
+MAX_DEPTH = 2  # hard: turns searched after its own move (the second only while the budget lasts) ...
+DEEP_PLAYERS = 2  # ... and only up to this many players (with more, one reply already fills the budget)
 MEDIUM_SETUP = 0.25  # medium: weight of "one move from a finishing total" for itself
 MEDIUM_THREAT = 1.2  # medium: weight of the best opponent's finishing chance against its own
 MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
@@ -158,7 +159,7 @@ class ExactlyAgent(Agent):
         super().__init__(rules, seat, level, seed)
         self.node_budget = node_budget
         self.nodes = self._yielded = 0
-        self._win: list = []
+        self._mine: list = []
         self._plan: tuple | None = None  # (state key, move) found while choosing a value for "?"
 
     def think(self, state: ExactlyState) -> Thinking:
@@ -220,77 +221,89 @@ class ExactlyAgent(Agent):
 
     # --- hard ---------------------------------------------------------------------------
     def _hard(self, state: ExactlyState, moves: list):
-        """Expectimax: own move, then each face of the next roll and that seat's best reply."""
+        """Expectimax deepened best-first: static look, then one reply, then two, within the budget."""
         pos = Pos(state)
         n, me = pos.n, self.seat
         self.nodes = self._yielded = 0
-        self._win = [
-            game_win(state.euros[:k] + (state.euros[k] + 1,) + state.euros[k + 1 :], state.target)
+        self._mine = [
+            game_win(state.euros[:k] + (state.euros[k] + 1,) + state.euros[k + 1 :], state.target)[me]
             for k in range(n)
         ]
         nxt = (me + 1) % n
-        scored = []
-        for m in moves:  # first a static look at every move, to search the best first
+        ranked = []  # (value, is the round over, move), best first
+        for m in moves:
             k, s, d = _internal(m, n)
             pos.do(k, s, d)
             winner = pos.exact_after(k, s, d, me)
-            val = self._win[winner][me] if winner >= 0 else self._leaf(pos, nxt)[me]
+            val = self._mine[winner] if winner >= 0 else self._leaf(pos, nxt)
             pos.undo(k, s, d)
-            scored.append((val, winner >= 0, m))
-        scored.sort(key=lambda x: -x[0])
-        best, best_val = scored[0][2], -1.0
-        for static, terminal, m in scored:
-            if terminal or self.nodes >= self.node_budget:
-                val = static
-            else:
-                k, s, d = _internal(m, n)
-                pos.do(k, s, d)
-                val = yield from self._reply_value(pos, nxt)
-                pos.undo(k, s, d)
-            if val > best_val + 1e-12:
-                best, best_val = m, val
-        return best
+            ranked.append((val, winner >= 0, m))
+        ranked.sort(key=lambda x: -x[0])
+        for depth in range(1, (MAX_DEPTH if n <= DEEP_PLAYERS else 1) + 1):
+            deeper = []
+            for val, over, m in ranked:
+                if not over:
+                    k, s, d = _internal(m, n)
+                    pos.do(k, s, d)
+                    val = yield from self._expect(pos, nxt, depth)
+                    pos.undo(k, s, d)
+                    if val is None:  # out of budget: this move stays unsearched at this depth
+                        break
+                deeper.append((val, over, m))
+            if len(deeper) < min(2, len(ranked)):
+                break  # too little searched to trust this depth over the last one
+            deeper.sort(key=lambda x: -x[0])
+            ranked = deeper  # moves not reached at this depth were worse at the last one: dropped
+        return ranked[0][2]
 
-    def _leaf(self, pos: Pos, first: int) -> list[float]:
-        """Game-win chances per seat: the round race weighted by who would take the euro."""
+    def _leaf(self, pos: Pos, first: int) -> float:
+        """My game-win chance: the round race weighted by what each round winner means to me."""
         self.nodes += 1
-        race = pos.race(first)
-        n = pos.n
-        out = [0.0] * n
-        for k in range(n):
-            rk = race[k]
-            if rk:
-                wk = self._win[k]
-                for i in range(n):
-                    out[i] += rk * wk[i]
-        return out
+        mine = self._mine
+        return sum(p * mine[k] for k, p in enumerate(pos.race(first)))
 
-    def _reply_value(self, pos: Pos, mover: int):
-        """My expected value when ``mover`` rolls next and answers with its best move."""
+    def _expect(self, pos: Pos, mover: int, depth: int):
+        """My expected value when ``mover`` rolls next and answers; None when the budget ran out.
+
+        Opponents answer with the move that is worst for me, I with my best; the 0 face
+        (or a value with no move) passes. ``depth`` counts the turns still searched.
+        """
         me, n = self.seat, pos.n
         after = (mover + 1) % n
-        judge = me if PARANOID else mover
-        sign = -1.0 if PARANOID else 1.0
-        best_per_value = []
+        sign = 1.0 if mover == me else -1.0
+        best_per_value: list = []
         for k in range(len(COINS)):
             best = None
             for k2, s, d in pos.moves(k):
+                if self.nodes >= self.node_budget:
+                    return None
                 pos.do(k2, s, d)
                 winner = pos.exact_after(k2, s, d, mover)
-                vec = self._win[winner] if winner >= 0 else self._leaf(pos, after)
+                if winner >= 0:
+                    val = self._mine[winner]
+                elif depth > 1:
+                    val = yield from self._expect(pos, after, depth - 1)
+                else:
+                    val = self._leaf(pos, after)
                 pos.undo(k2, s, d)
-                if best is None or sign * vec[judge] > sign * best[judge]:
-                    best = vec
+                if val is None:
+                    return None
+                if best is None or sign * val > sign * best:
+                    best = val
             best_per_value.append(best)
             if self.nodes - self._yielded >= YIELD_EVERY:
                 self._yielded = self.nodes
                 yield None
-        passed = self._leaf(pos, after)
-        total = passed[me]  # the 0 face
+        if depth > 1:
+            stay = yield from self._expect(pos, after, depth - 1)
+            if stay is None:
+                return None
+        else:
+            stay = self._leaf(pos, after)
         options = [b for b in best_per_value if b is not None]
-        total += max(options, key=lambda v: sign * v[judge])[me] if options else passed[me]  # the ? face
+        total = stay + (max(options, key=lambda v: sign * v) if options else stay)  # the 0 and the ?
         for b in best_per_value:
-            total += (b if b is not None else passed)[me]
+            total += stay if b is None else b
         return total / N_FACES
 
 
