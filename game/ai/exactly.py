@@ -5,14 +5,16 @@
   it can help it, and otherwise weighs its own chance to finish on its next roll
   against the best opponent's (``exact_chance``), with a little credit for totals
   one move away from a finishing total.
-- hard: expectimax over the die for the next player: for each own move, each of
-  the six faces of the next roll and that player's reply are searched (the reply
-  that hurts us most: opponents who block the leader are the norm in this game); leaves are valued with a race model (each seat's chance to
-  finish on its coming roll, discounted for the players who can block it first)
-  turned into game-win chances by who holds how many €1 pieces. Pushing a pile
-  over €1.50 (closing it) falls out of that: a closed pile can only shrink, which
-  the race model sees as a seat out of position. Budgets are leaf counts, never
-  wall time.
+- hard: expectimax over the die. Every own move gets a static value first; then,
+  best first, each of the six faces of the next player's roll and that player's
+  reply are searched (the reply that hurts us most: in this game everybody blocks
+  the leader), and in two-player games one more turn (our roll and best answer)
+  while the leaf budget lasts. Leaves are valued with a race model (each seat's
+  chance to finish on its coming roll, discounted for the players who can block it
+  first; what one cycle of turns leaves is shared evenly) turned into our chance
+  to win the game by who would hold how many €1 pieces. Pushing a rival over
+  €1.50 (closing the pile) falls out of that: a closed pile can only shrink, often
+  several coins away from €1. Budgets are leaf counts, never wall time.
 """
 
 from __future__ import annotations
