@@ -1,0 +1,336 @@
+"""Exactly! computer players and the small mutable position they search.
+
+- easy: takes an exact euro when it has one, otherwise a random legal move.
+- medium: one ply: wins at once if it can, never hands a euro to someone else if
+  it can help it, and otherwise weighs its own chance to finish on its next roll
+  against the best opponent's (``exact_chance``), with a little credit for totals
+  one move away from a finishing total.
+- hard: expectimax over the die. Every own move gets a static value first; then,
+  best first, each of the six faces of the next player's roll and that player's
+  reply are searched (the reply that hurts us most: in this game everybody blocks
+  the leader), and in two-player games one more turn (our roll and best answer)
+  while the leaf budget lasts. Leaves are valued with a race model (each seat's
+  chance to finish on its coming roll, discounted for the players who can block it
+  first; what one cycle of turns leaves is shared evenly) turned into our chance
+  to win the game by who would hold how many €1 pieces. Pushing a rival over
+  €1.50 (closing the pile) falls out of that: a closed pile can only shrink, often
+  several coins away from €1. Budgets are leaf counts, never wall time.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.ai.base import Agent, Thinking
+from game.rules.exactly import (
+    BANK,
+    CHOOSE,
+    CLOSED_ABOVE,
+    COIN_SUPPLY,
+    COINS,
+    EXACT,
+    FACES,
+    MOVE,
+    ExactlyState,
+    moves_for,
+)
+
+HARD_NODES = 3000  # leaf evaluations per hard decision (deterministic budget)
+YIELD_EVERY = 150  # leaves between yields to the frame loop
+BLOCK_DISCOUNT = 0.55  # hazard kept by a seat that others may block before it rolls (per seat between)
+SETUP_WEIGHT = 0.12  # hazard credited to a seat one move away from a finishing total
+MAX_DEPTH = 2  # hard: turns searched after its own move (the second only while the budget lasts) ...
+DEEP_PLAYERS = 2  # ... and only up to this many players (with more, one reply already fills the budget)
+MEDIUM_SETUP = 0.25  # medium: weight of "one move from a finishing total" for itself
+MEDIUM_THREAT = 1.2  # medium: weight of the best opponent's finishing chance against its own
+MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
+N_FACES = len(FACES)
+
+# For a total t: the coin index that finishes by adding it (-1: none) and by removing it.
+ADD_K = tuple(next((k for k, v in enumerate(COINS) if t + v == EXACT), -1) for t in range(MAX_TOTAL + 1))
+SUB_K = tuple(next((k for k, v in enumerate(COINS) if t - v == EXACT), -1) for t in range(MAX_TOTAL + 1))
+
+
+def _finishing(t: int) -> bool:
+    return 0 <= t <= MAX_TOTAL and (ADD_K[t] >= 0 or SUB_K[t] >= 0)
+
+
+def _setup_faces(t: int) -> float:
+    """Share of die faces that could bring total ``t`` to a finishing total in one move (coins ignored)."""
+    good = 0
+    for v in COINS:
+        if (t <= CLOSED_ABOVE and _finishing(t + v)) or _finishing(t - v):
+            good += 1
+    return (good + (1 if good else 0)) / N_FACES
+
+
+SETUP = tuple(_setup_faces(t) for t in range(MAX_TOTAL + 1))
+
+
+@lru_cache(maxsize=4096)
+def game_win(euros: tuple[int, ...], target: int) -> tuple[float, ...]:
+    """Each seat's chance to win the game from ``euros`` if every later round is a fair lottery."""
+    n = len(euros)
+    for s, e in enumerate(euros):
+        if e >= target:
+            return tuple(1.0 if i == s else 0.0 for i in range(n))
+    acc = [0.0] * n
+    for k in range(n):
+        child = game_win(euros[:k] + (euros[k] + 1,) + euros[k + 1 :], target)
+        for i in range(n):
+            acc[i] += child[i] / n
+    return tuple(acc)
+
+
+class Pos:
+    """A mutable copy of a round for search: ``c[p]`` coin counts (p == n is the bank), ``t[p]`` totals."""
+
+    __slots__ = ("n", "c", "t", "seat")
+
+    def __init__(self, state: ExactlyState):
+        self.n = state.players
+        self.c = [list(p) for p in state.piles] + [list(state.bank)]
+        self.t = [sum(v * x for v, x in zip(COINS, p)) for p in self.c]
+        self.seat = state.seat
+
+    def moves(self, k: int) -> list[tuple[int, int, int]]:
+        """(k, src, dst) for every legal move of coin index k (the bank is index n)."""
+        n, c, t = self.n, self.c, self.t
+        dsts = [p for p in range(n) if t[p] <= CLOSED_ABOVE]
+        dsts.append(n)
+        return [(k, s, d) for s in range(n + 1) if c[s][k] for d in dsts if d != s]
+
+    def do(self, k: int, s: int, d: int) -> None:
+        v = COINS[k]
+        self.c[s][k] -= 1
+        self.c[d][k] += 1
+        self.t[s] -= v
+        self.t[d] += v
+
+    def undo(self, k: int, s: int, d: int) -> None:
+        self.do(k, d, s)
+
+    def exact_after(self, k: int, s: int, d: int, mover: int) -> int:
+        """The seat that takes a euro if the move (already made) made a pile exact, else -1."""
+        n, t = self.n, self.t
+        hit_s = s < n and t[s] == EXACT
+        hit_d = d < n and t[d] == EXACT
+        if not (hit_s or hit_d):
+            return -1
+        if (hit_s and s == mover) or (hit_d and d == mover):
+            return mover
+        return d if hit_d else s
+
+    def hazard(self, i: int) -> float:
+        """Chance that seat i's own next roll lets it finish (the rules' exact_chance, fast)."""
+        t = self.t[i]
+        good = 0
+        a = ADD_K[t]
+        if a >= 0 and self.c[i][a] < COIN_SUPPLY:
+            good += 1
+        b = SUB_K[t]
+        if b >= 0 and self.c[i][b]:
+            good += 1
+        return (good + 1) / N_FACES if good else 0.0
+
+    def race(self, first: int) -> list[float]:
+        """Each seat's chance to win the round, seats rolling in turn from ``first``.
+
+        One cycle of turns is modelled (later seats discounted: the earlier ones may block
+        them); what is left after it is shared evenly, as the piles will have changed by then.
+        """
+        n = self.n
+        probs = [0.0] * n
+        stay = 1.0
+        for j in range(n):
+            seat = (first + j) % n
+            h = self.hazard(seat)
+            if h == 0.0:
+                h = SETUP_WEIGHT * SETUP[self.t[seat]]
+            h *= BLOCK_DISCOUNT**j
+            probs[seat] = stay * h
+            stay *= 1.0 - h
+        share = stay / n
+        return [p + share for p in probs]
+
+
+class ExactlyAgent(Agent):
+    """One class for all levels; ``level`` picks how a move is chosen."""
+
+    def __init__(self, rules, seat: int, level: str, seed: int = 0, node_budget: int = HARD_NODES):
+        super().__init__(rules, seat, level, seed)
+        self.node_budget = node_budget
+        self.nodes = self._yielded = 0
+        self._mine: list = []
+        self._plan: tuple | None = None  # (state key, move) found while choosing a value for "?"
+
+    def think(self, state: ExactlyState) -> Thinking:
+        legal = self.rules.legal_actions(state)
+        yield None
+        if len(legal) == 1:
+            return legal[0]
+        if state.phase == CHOOSE:
+            move = yield from self._best_move(state, [v for _, v in legal])
+            self._plan = (_key(state), move)
+            return ("value", move[1])
+        if state.phase == MOVE:
+            if self._plan is not None and self._plan[0] == _key(state) and self._plan[1] in legal:
+                return self._plan[1]
+            move = yield from self._best_move(state, [state.value])
+            return move
+        return legal[0]
+
+    def _best_move(self, state: ExactlyState, values: list[int]):
+        """The chosen ("move", v, src, dst) among every move of ``values``."""
+        moves = [("move", v, s, d) for v in values for s, d in moves_for(state, v)]
+        if self.level == "easy":
+            return self._easy(state, moves)
+        if self.level == "medium":
+            return self._medium(state, moves)
+        move = yield from self._hard(state, moves)
+        return move
+
+    # --- easy ---------------------------------------------------------------------------
+    def _easy(self, state: ExactlyState, moves: list) -> tuple:
+        for m in moves:
+            if _euro_winner(state, m) == self.seat:
+                return m
+        return moves[int(self.rng.random() * len(moves))]
+
+    # --- medium -------------------------------------------------------------------------
+    def _medium(self, state: ExactlyState, moves: list) -> tuple:
+        pos = Pos(state)
+        best, best_score = moves[0], -1e9
+        for m in moves:
+            score = self._medium_score(pos, m) + 1e-6 * self.rng.random()
+            if score > best_score:
+                best, best_score = m, score
+        return best
+
+    def _medium_score(self, pos: Pos, move: tuple) -> float:
+        """Win now; never hand a euro over; else own finishing chance minus the worst threat."""
+        k, s, d = _internal(move, pos.n)
+        pos.do(k, s, d)
+        try:
+            winner = pos.exact_after(k, s, d, self.seat)
+            if winner >= 0:
+                return 100.0 if winner == self.seat else -100.0
+            mine = pos.hazard(self.seat) or MEDIUM_SETUP * SETUP[pos.t[self.seat]]
+            threat = max(pos.hazard(o) for o in range(pos.n) if o != self.seat)
+            return mine - MEDIUM_THREAT * threat
+        finally:
+            pos.undo(k, s, d)
+
+    # --- hard ---------------------------------------------------------------------------
+    def _hard(self, state: ExactlyState, moves: list):
+        """Expectimax deepened best-first: static look, then one reply, then two, within the budget."""
+        pos = Pos(state)
+        n, me = pos.n, self.seat
+        self.nodes = self._yielded = 0
+        self._mine = [
+            game_win(state.euros[:k] + (state.euros[k] + 1,) + state.euros[k + 1 :], state.target)[me]
+            for k in range(n)
+        ]
+        nxt = (me + 1) % n
+        ranked = []  # (value, is the round over, move), best first
+        for m in moves:
+            k, s, d = _internal(m, n)
+            pos.do(k, s, d)
+            winner = pos.exact_after(k, s, d, me)
+            val = self._mine[winner] if winner >= 0 else self._leaf(pos, nxt)
+            pos.undo(k, s, d)
+            ranked.append((val, winner >= 0, m))
+        ranked.sort(key=lambda x: -x[0])
+        for depth in range(1, (MAX_DEPTH if n <= DEEP_PLAYERS else 1) + 1):
+            deeper = []
+            for val, over, m in ranked:
+                if not over:
+                    k, s, d = _internal(m, n)
+                    pos.do(k, s, d)
+                    val = yield from self._expect(pos, nxt, depth)
+                    pos.undo(k, s, d)
+                    if val is None:  # out of budget: this move stays unsearched at this depth
+                        break
+                deeper.append((val, over, m))
+            if len(deeper) < min(2, len(ranked)):
+                break  # too little searched to trust this depth over the last one
+            deeper.sort(key=lambda x: -x[0])
+            ranked = deeper  # moves not reached at this depth were worse at the last one: dropped
+        return ranked[0][2]
+
+    def _leaf(self, pos: Pos, first: int) -> float:
+        """My game-win chance: the round race weighted by what each round winner means to me."""
+        self.nodes += 1
+        mine = self._mine
+        return sum(p * mine[k] for k, p in enumerate(pos.race(first)))
+
+    def _expect(self, pos: Pos, mover: int, depth: int):
+        """My expected value when ``mover`` rolls next and answers; None when the budget ran out.
+
+        Opponents answer with the move that is worst for me, I with my best; the 0 face
+        (or a value with no move) passes. ``depth`` counts the turns still searched.
+        """
+        me, n = self.seat, pos.n
+        after = (mover + 1) % n
+        sign = 1.0 if mover == me else -1.0
+        best_per_value: list = []
+        for k in range(len(COINS)):
+            best = None
+            for k2, s, d in pos.moves(k):
+                if self.nodes >= self.node_budget:
+                    return None
+                pos.do(k2, s, d)
+                winner = pos.exact_after(k2, s, d, mover)
+                if winner >= 0:
+                    val = self._mine[winner]
+                elif depth > 1:
+                    val = yield from self._expect(pos, after, depth - 1)
+                else:
+                    val = self._leaf(pos, after)
+                pos.undo(k2, s, d)
+                if val is None:
+                    return None
+                if best is None or sign * val > sign * best:
+                    best = val
+            best_per_value.append(best)
+            if self.nodes - self._yielded >= YIELD_EVERY:
+                self._yielded = self.nodes
+                yield None
+        if depth > 1:
+            stay = yield from self._expect(pos, after, depth - 1)
+            if stay is None:
+                return None
+        else:
+            stay = self._leaf(pos, after)
+        options = [b for b in best_per_value if b is not None]
+        total = stay + (max(options, key=lambda v: sign * v) if options else stay)  # the 0 and the ?
+        for b in best_per_value:
+            total += stay if b is None else b
+        return total / N_FACES
+
+
+def _key(state: ExactlyState) -> tuple:
+    return (state.piles, state.bank, state.seat, state.euros, state.turns)
+
+
+def _internal(move: tuple, n: int) -> tuple[int, int, int]:
+    _, v, s, d = move
+    return COINS.index(v), (n if s == BANK else s), (n if d == BANK else d)
+
+
+def _euro_winner(state: ExactlyState, move: tuple) -> int:
+    """The seat a move would hand a euro to (-1: nobody), by the rules' two-piles decision."""
+    _, v, s, d = move
+    seat = state.seat
+    tot = state.totals
+    hit_s = s != BANK and tot[s] - v == EXACT
+    hit_d = d != BANK and tot[d] + v == EXACT
+    if (hit_s and s == seat) or (hit_d and d == seat):
+        return seat
+    if hit_d:
+        return d
+    return s if hit_s else -1
+
+
+def make_agent(rules, seat: int, level: str, seed: int = 0, **kw) -> ExactlyAgent:
+    return ExactlyAgent(rules, seat, level, seed, **kw)

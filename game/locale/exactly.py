@@ -1,0 +1,229 @@
+"""Exactly! / Genau! strings (EN/DE): name, option, error reasons, log lines, UI labels, how to play.
+
+Placeholders: {seat}, {a}, {b}, {winner} are seat indices the scene replaces by
+names (game.rules.base.SEAT_PARAMS; the rules' ``log_line`` and ``explain_*``
+return them that way). {value} is a coin value in cents (5, 10, 20, 50);
+money over a euro comes as {euros} and {cents} (``money_params``).
+"""
+
+EN: dict[str, str] = {
+    "exactly.name": "Exactly!",
+    "exactly.tagline": "Move one coin a turn. Hold exactly one euro to win it.",
+    # setup option
+    "exactly.opt.target": "€1 pieces to win",
+    "exactly.opt.target.1": "1 (quick)",
+    "exactly.opt.target.2": "2",
+    "exactly.opt.target.3": "3 (standard)",
+    # config and state errors
+    "exactly.err.config": "The game settings are invalid.",
+    "exactly.err.players": "Exactly! needs {min} to {max} players.",
+    "exactly.err.target": "Play to 1, 2 or 3 €1 pieces.",
+    # illegal actions and why a pile cannot be used
+    "exactly.err.bad_action": "That move does not exist.",
+    "exactly.err.game_over": "The game is over.",
+    "exactly.err.rolling": "Wait until the die has landed.",
+    "exactly.err.not_rolling": "The die is not rolling.",
+    "exactly.err.bad_face": "That is not a face of the die.",
+    "exactly.err.rolled": "You have rolled already.",
+    "exactly.err.roll_first": "Roll the die first.",
+    "exactly.err.not_any": "You may name a coin value only after rolling ?.",
+    "exactly.err.choose_first": "You rolled ?: first name the coin value to move.",
+    "exactly.err.bad_value": "There are only 50c, 20c, 10c and 5c coins to move.",
+    "exactly.err.value_no_move": "No {value}c coin can move anywhere right now.",
+    "exactly.err.wrong_value": "You must move a {rolled}c coin, not a {value}c coin.",
+    "exactly.err.bad_pile": "That is not a pile on the table.",
+    "exactly.err.bank_empty": "The bank has no {value}c coin left.",
+    "exactly.err.no_coin": "{seat} has no {value}c coin.",
+    "exactly.err.nowhere": "Every pile that could take this {value}c coin is closed.",
+    "exactly.err.same_pile": "Take the coin from one pile and put it on another.",
+    "exactly.err.closed": "{seat}'s pile holds €{euros}.{cents:02d}: nothing may be put on it.",
+    # money and table labels
+    "exactly.money": "€{euros}.{cents:02d}",
+    "exactly.coin": "{value}c",
+    "exactly.ui.bank": "Bank",
+    "exactly.ui.roll": "Roll",
+    "exactly.ui.choose_value": "You rolled ?: which coin do you move?",
+    "exactly.ui.pick_source": "Move a {value}c coin: tap the pile to take it from.",
+    "exactly.ui.pick_destination": "Now tap the pile to put the {value}c coin on.",
+    "exactly.ui.closed": "closed",
+    "exactly.ui.exact": "Exactly!",
+    "exactly.ui.round": "Round {round}",
+    "exactly.ui.rolloff": "Who starts? Highest roll: ? beats 50c, 20c, 10c, 5c and 0.",
+    "exactly.ui.chance": "{seat} can make exactly €1.00 with {count} of the 6 faces.",
+    "exactly.ui.euros.one": "{count} €1 piece",
+    "exactly.ui.euros.other": "{count} €1 pieces",
+    # log lines (one per event type; variants by case)
+    "exactly.log.rolloff_roll.coin": "{seat} rolls {value}c for the start.",
+    "exactly.log.rolloff_roll.zero": "{seat} rolls 0 for the start.",
+    "exactly.log.rolloff_roll.any": "{seat} rolls ? for the start: the highest face.",
+    "exactly.log.rolloff_tie": "{count} players share the highest roll and roll again.",
+    "exactly.log.round_start": "Round {round}: everybody holds 5c, {seat} begins.",
+    "exactly.log.turn_start": "{seat}'s turn.",
+    "exactly.log.rolled.coin": "{seat} rolls {value}c.",
+    "exactly.log.rolled.zero": "{seat} rolls 0.",
+    "exactly.log.rolled.any": "{seat} rolls ?: any coin value.",
+    "exactly.log.value_chosen": "{seat} names {value}c.",
+    "exactly.log.moved.between": "{seat} moves a {value}c coin from {a} to {b}.",
+    "exactly.log.moved.from_bank": "{seat} moves a {value}c coin from the bank to {b}.",
+    "exactly.log.moved.to_bank": "{seat} moves a {value}c coin from {a} to the bank.",
+    "exactly.log.passed.zero": "Nothing happens; the die goes on.",
+    "exactly.log.passed.no_move": "No {value}c coin can move: {seat}'s turn passes.",
+    "exactly.log.passed.no_move_any": "No coin can move at all: {seat}'s turn passes.",
+    "exactly.log.euro": "Exactly €1.00! {seat} takes a €1 piece ({euros} of {target}).",
+    "exactly.log.euro_by": "{a} makes {seat}'s pile exactly €1.00: {seat} takes a €1 piece ({euros} of {target}).",
+    "exactly.log.game_over": "{winner} has {target} €1 pieces and wins!",
+    # results
+    "exactly.detail": "€1 pieces: {euros}",
+    "exactly.result.win": "{seat} was the first to collect {euros} €1 pieces.",
+    # how to play
+    "exactly.howto.1.title": "The goal",
+    "exactly.howto.1.body": (
+        "Everybody has a small pile of coins in front of them, and the bank sits in the middle. "
+        "Whoever's pile is worth exactly €1.00 wins the round and a €1 piece.\n"
+        "The first player with three €1 pieces wins the game (or one or two, if you chose a "
+        "shorter game)."
+    ),
+    "exactly.howto.2.title": "Coins and the die",
+    "exactly.howto.2.body": (
+        "There are ten coins each of 50c, 20c, 10c and 5c; a coin that is not there cannot be "
+        "moved, and coins are never changed into smaller ones.\n"
+        "Every round starts with one 5c coin per player. The die shows 0, ?, 50c, 20c, 10c and "
+        "5c. Before the first round everybody rolls: ? is highest, ties roll again."
+    ),
+    "exactly.howto.3.title": "Your turn",
+    "exactly.howto.3.body": (
+        "Roll the die and move exactly one coin of the value rolled from one pile to another: "
+        "between your pile and the bank, an opponent's pile and yours, an opponent's pile and the "
+        "bank, or between two opponents, in either direction.\n"
+        "With ? you name the value yourself. With 0 nothing happens. You must move if you can; "
+        "only when no coin of that value can move does your turn pass."
+    ),
+    "exactly.howto.4.title": "Over €1.50",
+    "exactly.howto.4.body": (
+        "A pile worth more than €1.50 is closed: no coin may be put on it, but coins may still be "
+        "taken from it. Exactly €1.50 is still open.\n"
+        "So pushing a rival over €1.50 slows them down: they can only get back to €1.00 by "
+        "losing coins."
+    ),
+    "exactly.howto.5.title": "Exactly one euro",
+    "exactly.howto.5.body": (
+        "The moment any pile is worth exactly €1.00, its owner takes a €1 piece, even when "
+        "somebody else's move did it. If one move makes two piles exact, the player who moved "
+        "wins if one of them is theirs, otherwise the pile that received the coin.\n"
+        "Then all coins go back to the bank, everybody takes a fresh 5c coin, and the player "
+        "after the round's winner starts the next round."
+    ),
+}
+
+
+DE: dict[str, str] = {
+    "exactly.name": "Genau!",
+    "exactly.tagline": "Eine Münze pro Zug. Wer genau einen Euro hat, bekommt ihn.",
+    # setup option
+    "exactly.opt.target": "1-€-Stücke zum Sieg",
+    "exactly.opt.target.1": "1 (kurz)",
+    "exactly.opt.target.2": "2",
+    "exactly.opt.target.3": "3 (Standard)",
+    # config and state errors
+    "exactly.err.config": "Die Spieleinstellungen sind ungültig.",
+    "exactly.err.players": "Genau! braucht {min} bis {max} Spieler.",
+    "exactly.err.target": "Gespielt wird auf 1, 2 oder 3 1-€-Stücke.",
+    # illegal actions and why a pile cannot be used
+    "exactly.err.bad_action": "Diesen Zug gibt es nicht.",
+    "exactly.err.game_over": "Das Spiel ist vorbei.",
+    "exactly.err.rolling": "Warte, bis der Würfel liegt.",
+    "exactly.err.not_rolling": "Der Würfel rollt gerade nicht.",
+    "exactly.err.bad_face": "Diese Seite hat der Würfel nicht.",
+    "exactly.err.rolled": "Du hast schon gewürfelt.",
+    "exactly.err.roll_first": "Würfle zuerst.",
+    "exactly.err.not_any": "Einen Münzwert nennen darfst du nur nach einem ?.",
+    "exactly.err.choose_first": "Du hast ? gewürfelt: Nenne zuerst den Münzwert, den du bewegst.",
+    "exactly.err.bad_value": "Bewegt werden nur Münzen zu 50, 20, 10 und 5 Cent.",
+    "exactly.err.value_no_move": "Keine {value}-ct-Münze kann gerade irgendwohin.",
+    "exactly.err.wrong_value": "Du musst eine {rolled}-ct-Münze bewegen, keine {value}-ct-Münze.",
+    "exactly.err.bad_pile": "Diesen Stapel gibt es auf dem Tisch nicht.",
+    "exactly.err.bank_empty": "Die Bank hat keine {value}-ct-Münze mehr.",
+    "exactly.err.no_coin": "{seat} hat keine {value}-ct-Münze.",
+    "exactly.err.nowhere": "Jeder Stapel, der diese {value}-ct-Münze nehmen könnte, ist gesperrt.",
+    "exactly.err.same_pile": "Nimm die Münze von einem Stapel und leg sie auf einen anderen.",
+    "exactly.err.closed": "Auf dem Stapel von {seat} liegen {euros},{cents:02d} €: Darauf darf nichts mehr.",
+    # money and table labels
+    "exactly.money": "{euros},{cents:02d} €",
+    "exactly.coin": "{value} ct",
+    "exactly.ui.bank": "Bank",
+    "exactly.ui.roll": "Würfeln",
+    "exactly.ui.choose_value": "Du hast ? gewürfelt: Welche Münze bewegst du?",
+    "exactly.ui.pick_source": "Bewege eine {value}-ct-Münze: Tippe auf den Stapel, von dem sie kommt.",
+    "exactly.ui.pick_destination": "Jetzt tippe auf den Stapel, auf den die {value}-ct-Münze soll.",
+    "exactly.ui.closed": "gesperrt",
+    "exactly.ui.exact": "Genau!",
+    "exactly.ui.round": "Runde {round}",
+    "exactly.ui.rolloff": "Wer beginnt? Höchster Wurf: ? schlägt 50, 20, 10, 5 Cent und 0.",
+    "exactly.ui.chance": "{seat} kommt mit {count} der 6 Würfelseiten auf genau 1,00 €.",
+    "exactly.ui.euros.one": "{count} 1-€-Stück",
+    "exactly.ui.euros.other": "{count} 1-€-Stücke",
+    # log lines
+    "exactly.log.rolloff_roll.coin": "{seat} würfelt {value} ct um den Start.",
+    "exactly.log.rolloff_roll.zero": "{seat} würfelt 0 um den Start.",
+    "exactly.log.rolloff_roll.any": "{seat} würfelt ? um den Start: die höchste Seite.",
+    "exactly.log.rolloff_tie": "{count} Spieler teilen sich den höchsten Wurf und würfeln noch einmal.",
+    "exactly.log.round_start": "Runde {round}: Alle haben 5 ct, {seat} beginnt.",
+    "exactly.log.turn_start": "{seat} ist am Zug.",
+    "exactly.log.rolled.coin": "{seat} würfelt {value} ct.",
+    "exactly.log.rolled.zero": "{seat} würfelt 0.",
+    "exactly.log.rolled.any": "{seat} würfelt ?: ein beliebiger Münzwert.",
+    "exactly.log.value_chosen": "{seat} wählt {value} ct.",
+    "exactly.log.moved.between": "{seat} legt eine {value}-ct-Münze von {a} zu {b}.",
+    "exactly.log.moved.from_bank": "{seat} legt eine {value}-ct-Münze von der Bank zu {b}.",
+    "exactly.log.moved.to_bank": "{seat} legt eine {value}-ct-Münze von {a} in die Bank.",
+    "exactly.log.passed.zero": "Nichts passiert; der Würfel geht weiter.",
+    "exactly.log.passed.no_move": "Keine {value}-ct-Münze kann bewegt werden: {seat} setzt aus.",
+    "exactly.log.passed.no_move_any": "Keine Münze kann bewegt werden: {seat} setzt aus.",
+    "exactly.log.euro": "Genau 1,00 €! {seat} nimmt ein 1-€-Stück ({euros} von {target}).",
+    "exactly.log.euro_by": (
+        "{a} bringt den Stapel von {seat} auf genau 1,00 €: {seat} nimmt ein 1-€-Stück ({euros} von {target})."
+    ),
+    "exactly.log.game_over": "{winner} hat {target} 1-€-Stücke und gewinnt!",
+    # results
+    "exactly.detail": "1-€-Stücke: {euros}",
+    "exactly.result.win": "{seat} hat als Erstes {euros} 1-€-Stücke gesammelt.",
+    # how to play
+    "exactly.howto.1.title": "Das Ziel",
+    "exactly.howto.1.body": (
+        "Vor jedem liegt ein kleiner Münzstapel, in der Mitte liegt die Bank. Wessen Stapel genau "
+        "1,00 € wert ist, gewinnt die Runde und ein 1-€-Stück.\n"
+        "Wer zuerst drei 1-€-Stücke hat, gewinnt das Spiel (oder eins oder zwei, wenn ihr ein "
+        "kürzeres Spiel gewählt habt)."
+    ),
+    "exactly.howto.2.title": "Münzen und Würfel",
+    "exactly.howto.2.body": (
+        "Es gibt je zehn Münzen zu 50, 20, 10 und 5 Cent; eine Münze, die nicht da ist, kann "
+        "niemand bewegen, und gewechselt wird nie.\n"
+        "Jede Runde beginnt mit einer 5-ct-Münze pro Person. Der Würfel zeigt 0, ?, 50, 20, 10 "
+        "und 5 Cent. Vor der ersten Runde würfeln alle: ? ist am höchsten, bei Gleichstand wird "
+        "neu gewürfelt."
+    ),
+    "exactly.howto.3.title": "Dein Zug",
+    "exactly.howto.3.body": (
+        "Würfle und bewege genau eine Münze des gewürfelten Werts von einem Stapel auf einen "
+        "anderen: zwischen deinem Stapel und der Bank, dem Stapel eines Gegners und deinem, dem "
+        "Stapel eines Gegners und der Bank oder zwischen zwei Gegnern, in beide Richtungen.\n"
+        "Bei ? nennst du den Wert selbst, bei 0 passiert nichts. Wenn du ziehen kannst, musst du; "
+        "nur wenn keine Münze dieses Werts bewegt werden kann, ist der Nächste dran."
+    ),
+    "exactly.howto.4.title": "Über 1,50 €",
+    "exactly.howto.4.body": (
+        "Ein Stapel mit mehr als 1,50 € ist gesperrt: Darauf darf keine Münze gelegt werden, "
+        "herunternehmen darf man aber. Genau 1,50 € ist noch offen.\n"
+        "Wer einen Gegner über 1,50 € schiebt, bremst ihn also: Zurück auf 1,00 € kommt er nur, "
+        "indem er Münzen verliert."
+    ),
+    "exactly.howto.5.title": "Genau ein Euro",
+    "exactly.howto.5.body": (
+        "Sobald ein Stapel genau 1,00 € wert ist, bekommt sein Besitzer ein 1-€-Stück, auch wenn "
+        "jemand anderes gezogen hat. Macht ein Zug zwei Stapel genau, gewinnt der Ziehende, wenn "
+        "einer davon seiner ist, sonst der Stapel, der die Münze bekommen hat.\n"
+        "Dann gehen alle Münzen zurück in die Bank, jeder nimmt eine neue 5-ct-Münze, und wer "
+        "nach dem Rundensieger sitzt, beginnt die nächste Runde."
+    ),
+}

@@ -1,0 +1,169 @@
+"""Exactly! computer players: legal whole games between every pair of levels, 2-6
+players; deterministic, sliced thinking; the choices each level is meant to make."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_exactly_rules import custom, pile, rolled
+
+from game.ai import exactly as ai
+from game.ai.exactly import Pos, game_win, make_agent
+from game.rules import exactly as ex
+from game.rules.base import CHANCE
+from game.rules.exactly import BANK, RULES
+
+B = BANK
+FAST = {"node_budget": 600}  # small and deterministic for tests
+
+
+def play(levels, seed, target=1):
+    agents = [
+        make_agent(RULES, s, lv, seed + s, **(FAST if lv == "hard" else {})) for s, lv in enumerate(levels)
+    ]
+    rng = random.Random(seed)
+    state = RULES.initial_state({"players": len(levels), "target": target})
+    for _ in range(100_000):
+        if RULES.is_over(state):
+            return state
+        seat = RULES.current_player(state)
+        if seat == CHANCE:
+            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+            continue
+        action = agents[seat].choose(state)
+        assert action in RULES.legal_actions(state)
+        state, _ = RULES.apply(state, action)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize(
+    "levels,target",
+    [
+        (("easy", "medium"), 3),
+        (("medium", "hard"), 2),
+        (("hard", "easy"), 2),
+        (("easy", "medium", "hard"), 1),
+        (("hard", "easy", "medium", "easy"), 1),
+        (("medium", "easy", "hard", "easy", "easy"), 1),
+        (("easy", "hard", "easy", "medium", "easy", "easy"), 1),
+    ],
+)
+def test_agents_play_whole_games_legally(levels, target):
+    final = play(levels, 7, target)
+    assert RULES.is_over(final) and max(final.euros) == target
+
+
+def test_hard_thinks_in_slices_within_its_budget_and_is_deterministic():
+    state = custom(
+        [pile(50, 20, 5), pile(20, 10, 10, 5), pile(50, 5), pile(20, 20, 20, 5)], phase=ex.CHOOSE, face=ex.ANY
+    )
+    agent = make_agent(RULES, 0, "hard", 1, node_budget=800)
+    gen = agent.think(state)
+    slices = 0
+    try:
+        while True:
+            next(gen)
+            slices += 1
+    except StopIteration as stop:
+        first = stop.value
+    assert slices > 3
+    assert 800 <= agent.nodes < 800 + 400  # a reply is finished once started
+    assert first in RULES.legal_actions(state)
+    again = make_agent(RULES, 0, "hard", 1, node_budget=800).choose(state)
+    assert again == first
+
+
+def test_after_choosing_a_value_the_planned_move_is_played():
+    state = custom([pile(50, 20, 20), pile(5)], phase=ex.CHOOSE, face=ex.ANY)  # 90: a 10c finishes
+    for level in ("easy", "medium", "hard"):
+        agent = make_agent(RULES, 0, level, 2)
+        action = agent.choose(state)
+        assert action == ("value", 10), level
+        moved, _ = RULES.apply(state, action)
+        move = agent.choose(moved)
+        assert move[1] == 10 and move[3] == 0, level
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_every_level_takes_an_exact_euro(level):
+    state, _ = rolled(custom([pile(50, 20, 20, 5), pile(20), pile(10)]), 5)
+    assert make_agent(RULES, 0, level, 3).choose(state) in (("move", 5, B, 0), ("move", 5, 1, 0))
+    state, _ = rolled(custom([pile(50, 50, 20), pile(20), pile(10)]), 20)  # 120: give a 20c away
+    assert make_agent(RULES, 0, level, 3).choose(state)[2] == 0
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_stops_the_opponent_closest_to_a_euro(level):
+    # P1 at 80 finishes with any 20c; P2 at 5. Rolling 10: take P1's 10c away (to 70)
+    state, _ = rolled(custom([pile(5), pile(50, 20, 10), pile(5)]), 10)
+    move = make_agent(RULES, 0, level, 4).choose(state)
+    assert move[2] == 1, move  # the 10c comes off P1's pile
+    assert move[3] != 1
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_never_hands_a_euro_to_an_opponent_when_it_can_avoid_it(level):
+    state, _ = rolled(custom([pile(5), pile(50, 20, 20), pile(5)]), 10)  # P1 at 90
+    move = make_agent(RULES, 0, level, 5).choose(state)
+    assert move[3] != 1
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_closes_a_pile_over_150_to_stop_a_rival(level):
+    # P1 at 150 would finish by giving a 50c away; a 10c on top closes the pile at 160
+    state, _ = rolled(custom([pile(5, 10), pile(50, 50, 50)]), 10)
+    move = make_agent(RULES, 0, level, 6).choose(state)
+    assert move[3] == 1
+    after, _ = RULES.apply(state, move)
+    assert ex.is_closed(after, 1) and ex.exact_chance(after, 1) == 0
+
+
+def test_easy_is_random_but_legal():
+    state, _ = rolled(custom([pile(20, 5), pile(20, 5), pile(20, 5)]), 20)
+    picks = {make_agent(RULES, 0, "easy", seed).choose(state) for seed in range(40)}
+    assert len(picks) > 5 and picks <= set(RULES.legal_actions(state))
+
+
+def test_search_position_matches_the_rules():
+    rng = random.Random(11)
+    for _ in range(30):
+        state = custom([pile(5)] * 3)
+        for _step in range(rng.randrange(1, 30)):
+            if RULES.current_player(state) == CHANCE:
+                state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+            elif state.phase in (ex.START, ex.CHOOSE):
+                state, _ = RULES.apply(state, rng.choice(RULES.legal_actions(state)))
+            else:
+                legal = RULES.legal_actions(state)
+                pos = Pos(state)
+                internal = {(m[1], m[2], m[3]) for m in legal}
+                k = ex.COINS.index(state.value)
+                mine = {(ex.COINS[k], B if s == 3 else s, B if d == 3 else d) for k, s, d in pos.moves(k)}
+                assert mine == internal
+                for s in range(3):
+                    assert pos.hazard(s) == pytest.approx(ex.exact_chance(state, s))
+                state, _ = RULES.apply(state, rng.choice(legal))
+            if state.round > 1:
+                break
+
+
+def test_game_win_table():
+    assert game_win((2, 0), 3)[0] == pytest.approx(7 / 8)  # seat 1 must win the next three rounds
+    assert game_win((0, 0), 3) == pytest.approx((0.5, 0.5))
+    assert game_win((3, 0), 3) == (1.0, 0.0)
+    assert sum(game_win((1, 0, 2, 0), 3)) == pytest.approx(1.0)
+    assert ai.SETUP[5] == 0  # no single coin brings 5c to a total one coin from €1
+    assert ai.SETUP[30] == pytest.approx(3 / 6)  # +50 reaches 80 (a 20c finishes), +20 reaches 50; or ?
+
+
+def test_hard_closes_a_rivals_pile_on_purpose():
+    # P1 at €1.30 is two moves from €1 (e.g. -20 then -10). Rolling 50, medium grows its own pile;
+    # hard puts the 50c on P1 (€1.80): a closed pile can only shrink, three coins away from €1.
+    state, _ = rolled(custom([pile(5), pile(50, 50, 20, 10)]), 50)
+    hard = make_agent(RULES, 0, "hard", 1).choose(state)
+    assert hard == ("move", 50, B, 1)
+    after, _ = RULES.apply(state, hard)
+    assert ex.closed_piles(after) == [1] and ex.totals(after)[1] == 180
+    medium = make_agent(RULES, 0, "medium", 1).choose(state)
+    assert medium != hard and not ex.closed_piles(RULES.apply(state, medium)[0])
