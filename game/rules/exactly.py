@@ -363,6 +363,10 @@ def _add(counts: Pile, k: int, delta: int) -> Pile:
 # --- the rules ------------------------------------------------------------------
 class ExactlyRules(GameRules):
     game_id = "exactly"
+    event_types = frozenset(
+        {"rolloff_roll", "rolloff_tie", "round_start", "turn_start", "roll", "rolled", "value_chosen",
+         "moved", "passed", "euro", "game_over"}
+    )  # fmt: skip
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     schema_version = 1
