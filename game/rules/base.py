@@ -209,9 +209,30 @@ class GameRules(ABC):
     def state_to_dict(self, state: Any) -> dict:
         """A JSON-able dict; includes ``"schema": self.schema_version``."""
 
-    @abstractmethod
     def state_from_dict(self, data: Any) -> Any:
-        """Rebuild and validate a state; raise StateError for anything wrong."""
+        """Rebuild and validate a state; raise StateError for anything wrong.
+
+        The shared shape: the schema check, then the game's ``build_state`` (a
+        missing key or a wrong type becomes a StateError, never a crash), then
+        its ``validate_state`` for what the fields must say together.
+        """
+        data = self.check_schema(data)
+        try:
+            state = self.build_state(data)
+        except StateError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise StateError(f"corrupt {self.game_id} state: {exc}", "err.state_corrupt") from exc
+        self.validate_state(state)
+        return state
+
+    def build_state(self, data: dict) -> Any:
+        """The state a schema-checked dict describes (see ``state_from_dict``)."""
+        raise NotImplementedError(f"{self.game_id} rebuilds its states in state_from_dict")
+
+    def validate_state(self, state: Any) -> None:
+        """Raise StateError if the state's fields contradict each other (nothing to check by default)."""
+        return None
 
     def action_from_json(self, data: Any) -> Action:
         return to_tuple(data)

@@ -1018,18 +1018,10 @@ class ButtonsRules(GameRules):
             "end_reason": state.end_reason,
         }
 
-    def state_from_dict(self, data: Any) -> ButtonsState:
-        data = self.check_schema(data)
-        try:
-            state = self._build(data)
-        except StateError:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise StateError(f"corrupt buttons state: {exc}", "err.state_corrupt") from exc
+    def validate_state(self, state: ButtonsState) -> None:
         _validate(state)
-        return state
 
-    def _build(self, d: dict) -> ButtonsState:
+    def build_state(self, d: dict) -> ButtonsState:
         try:
             cfg = self.validate_config(d["config"])
         except Exception as exc:

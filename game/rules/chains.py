@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from game.rules.base import (
     TERMINAL,
@@ -606,18 +605,10 @@ class ChainsRules(GameRules):
             "last_move": list(state.last_move),
         }
 
-    def state_from_dict(self, data: Any) -> ChainsState:
-        data = self.check_schema(data)
-        try:
-            state = self._build(data)
-        except StateError:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise StateError(f"corrupt chains state: {exc}", "err.state_corrupt") from exc
+    def validate_state(self, state: ChainsState) -> None:
         _validate(state)
-        return state
 
-    def _build(self, d: dict) -> ChainsState:
+    def build_state(self, d: dict) -> ChainsState:
         try:
             cfg = self.validate_config(d["config"])
         except ConfigError as exc:

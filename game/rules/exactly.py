@@ -646,18 +646,10 @@ class ExactlyRules(GameRules):
             "last_move": list(state.last_move),
         }
 
-    def state_from_dict(self, data: Any) -> ExactlyState:
-        data = self.check_schema(data)
-        try:
-            state = self._build(data)
-        except StateError:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise StateError(f"corrupt exactly state: {exc}", "err.state_corrupt") from exc
+    def validate_state(self, state: ExactlyState) -> None:
         _validate(state)
-        return state
 
-    def _build(self, d: dict) -> ExactlyState:
+    def build_state(self, d: dict) -> ExactlyState:
         try:
             cfg = self.validate_config(d["config"])
         except ConfigError as exc:
