@@ -1,0 +1,325 @@
+"""Star Rows computer players.
+
+- easy: keeps the dice of its marked rows (and of the biggest groups while it has a
+  free marker), rerolls the rest, and places greedily: advance what it can, put a
+  free marker on the face it has most of.
+- medium: values every reroll ("keep all dice of these faces, reroll the rest") by
+  the expected value of the best placement of the next roll, enumerated exactly for
+  small rerolls and sampled (a fixed number of samples) for big ones; places with
+  an exhaustive search over the turn's mark/advance sequences.
+- hard: the same search with more samples, a two-roll look-ahead while two rerolls
+  are left, and a valuation that knows the race: first/second bonuses still open,
+  tasks nobody has yet, and the end of the game (in the last round only stars count).
+  Solo it simply maximises the expected stars per turn (fewest turns to the goal).
+
+Budgets are counted in evaluated rolls (samples), never in time, so a state and a
+seed always give the same action. ``think`` yields after every candidate reroll.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.ai.base import Agent, Thinking
+from game.rules.starrows import (
+    COIN_FIELDS,
+    COIN_STAR_EVERY,
+    DICE,
+    FIRST_BONUS,
+    FIELD_NEEDS,
+    MARKERS,
+    PLACE,
+    REROLL,
+    ROLLS,
+    ROW_LENGTH,
+    ROWS,
+    SECOND_BONUS,
+    STAR_GOAL,
+    TASK_SAME_FACE,
+    TASKS,
+    StarRowsState,
+    counts_of,
+    task_met,
+)
+
+# valuation (in stars): a started row is worth part of its star, by fields filled
+ROW_PROGRESS = (0.0, 0.3, 0.62)
+EMPTY_MARKER = -0.06  # a marker on an empty row costs flexibility
+COIN_VALUE = 1.0 / COIN_STAR_EVERY  # a coin field is a fifth of a star
+OPEN_BONUS = 0.12  # hard: extra value of a started row whose first/second bonus is still open
+# samples per candidate reroll (a roll of more dice than EXACT_UPTO is sampled)
+SAMPLES = {"medium": 10, "hard": 24}
+EXACT_UPTO = {"medium": 2, "hard": 3}
+LOOKAHEAD_SAMPLES = 6  # hard: samples of the second reroll in the two-roll look-ahead
+
+
+def _bonus(order: tuple[int, ...], seat: int) -> int:
+    """Coin fields the seat would get for being next in ``order`` (first/second)."""
+    if seat in order:
+        return 0
+    return FIRST_BONUS if not order else SECOND_BONUS if len(order) == 1 else 0
+
+
+class Context:
+    """What the planner needs about the seat to move, taken once from the rules' state."""
+
+    def __init__(self, state: StarRowsState, seat: int, level: str):
+        self.seat = seat
+        self.level = level
+        self.fields = state.fields[seat]
+        self.markers = state.markers[seat]
+        self.coins = state.coins[seat]
+        self.completions = state.completions(seat)
+        self.tasks_open = tuple(t for t in TASKS if not state.task_stars[seat][t - 1])
+        self.row_bonus = tuple(_bonus(state.row_order[r - 1], seat) for r in ROWS)
+        self.task_bonus = tuple(_bonus(state.task_order[t - 1], seat) for t in TASKS)
+        # hard: the future matters less the closer the end is
+        self.future = 0.0 if state.final_round else 1.0
+        if level == "hard" and state.players > 1 and not state.final_round:
+            lead = max(state.stars(s) for s in range(state.players))
+            self.future = 0.5 if lead >= STAR_GOAL - 2 else 1.0
+        self.cache: dict = {}
+
+
+def leaf_value(ctx: Context, fields, markers, left_counts, roll_counts, advanced, completed, coins, stars) -> float:
+    """Star-equivalent value of the seat's position after this turn's placing."""
+    done = ctx.completions + len(completed)
+    for t in ctx.tasks_open:
+        if _task_met_counts(t, done, roll_counts, len(advanced), len(completed)):
+            stars += 1
+            coins += ctx.task_bonus[t - 1]
+    before = min(ctx.coins, COIN_FIELDS)
+    after = min(COIN_FIELDS, coins)
+    stars += after // COIN_STAR_EVERY - before // COIN_STAR_EVERY
+    value = float(stars)
+    future = ctx.future
+    if future:
+        if after < COIN_FIELDS:
+            value += future * COIN_VALUE * (after % COIN_STAR_EVERY) * 0.8
+        for r in markers:
+            f = fields[r - 1]
+            value += future * (ROW_PROGRESS[f] if f else EMPTY_MARKER)
+            if ctx.level == "hard" and f and ctx.row_bonus[r - 1]:
+                value += future * OPEN_BONUS * ctx.row_bonus[r - 1] / FIRST_BONUS
+    value += 0.001 * (after - before)  # coins break ties
+    return value
+
+
+def _task_met_counts(task: int, completions: int, counts, advanced: int, completed: int) -> bool:
+    """``task_met`` with the roll given as counts per face (the planner's form)."""
+    if task == 3:
+        return all(counts[f] for f in ROWS)
+    if task == 4:
+        return max(counts) >= TASK_SAME_FACE
+    return task_met(task, completions, (), advanced, completed)
+
+
+def best_plan(ctx: Context, roll_counts, fields, markers, left_counts, advanced, completed, coins, stars):
+    """(value, actions) of the best way to finish placing from this point.
+
+    Advancing a marked row never hurts (dice have no other use), so every marked row
+    is advanced as far as the dice allow before any choice; the choices are which
+    free markers go on which rows, searched exhaustively (a handful of positions).
+    """
+    actions: list[tuple] = []
+    fields = list(fields)
+    markers = list(markers)
+    left = list(left_counts)
+    advanced = set(advanced)
+    completed = set(completed)
+    progress = True
+    while progress:
+        progress = False
+        for r in list(markers):
+            need = FIELD_NEEDS[fields[r - 1]]
+            if left[r] >= need:
+                left[r] -= need
+                actions.append(("advance", r))
+                advanced.add(r)
+                progress = True
+                if fields[r - 1] + 1 == ROW_LENGTH:
+                    fields[r - 1] = 0
+                    markers.remove(r)
+                    completed.add(r)
+                    stars += 1
+                    coins += left[r] + ctx.row_bonus[r - 1]
+                    left[r] = 0
+                else:
+                    fields[r - 1] += 1
+    best = (
+        leaf_value(ctx, fields, markers, left, roll_counts, advanced, completed, coins, stars),
+        actions + [("end",)],
+    )
+    if len(markers) < MARKERS:
+        for r in ROWS:
+            if r in markers or r in completed:
+                continue
+            if left[r] < FIELD_NEEDS[fields[r - 1]] and ctx.future == 0.0:
+                continue
+            value, rest = best_plan(
+                ctx,
+                roll_counts,
+                fields,
+                sorted(markers + [r]),
+                left,
+                advanced,
+                completed,
+                coins,
+                stars,
+            )
+            if value > best[0] + 1e-9:
+                best = (value, actions + [("mark", r)] + rest)
+    return best
+
+
+def roll_value(ctx: Context, dice: tuple[int, ...]) -> float:
+    """Value of the best placement of the final roll ``dice`` (cached per decision)."""
+    hit = ctx.cache.get(dice)
+    if hit is None:
+        counts = counts_of(dice)
+        hit = best_plan(ctx, counts, ctx.fields, ctx.markers, counts, (), (), ctx.coins, 0)[0]
+        ctx.cache[dice] = hit
+    return hit
+
+
+def keep_candidates(dice: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """(kept, rerolled) for every choice "keep all dice of these faces", rerolling at least one."""
+    faces = sorted(set(dice))
+    out = []
+    for k in range(len(faces)):
+        for keep in combinations(faces, k):
+            kept = tuple(d for d in dice if d in keep)
+            rerolled = tuple(d for d in dice if d not in keep)
+            out.append((kept, rerolled))
+    return out
+
+
+class StarRowsAgent(Agent):
+    """One class for all levels; ``level`` picks the reroll and placing policies."""
+
+    def think(self, state: StarRowsState) -> Thinking:
+        legal = self.rules.legal_actions(state)
+        yield None
+        if len(legal) == 1:
+            return legal[0]
+        if state.phase == PLACE:
+            action = self._place(state)
+        elif state.phase == REROLL:
+            action = yield from self._reroll(state)
+        else:  # pragma: no cover - start has one action
+            action = legal[0]
+        return action if action in legal else ("end",) if ("end",) in legal else legal[0]
+
+    # --- placing -----------------------------------------------------------------------
+    def _place(self, state: StarRowsState) -> tuple:
+        seat = state.seat
+        if self.level == "easy":
+            return self._easy_place(state)
+        ctx = Context(state, seat, self.level)
+        counts = counts_of(state.dice)
+        spent_coins = state.coins[seat]
+        _, actions = best_plan(
+            ctx,
+            counts,
+            state.fields[seat],
+            state.markers[seat],
+            counts_of(state.left),
+            state.advanced,
+            state.completed,
+            spent_coins,
+            0,
+        )
+        return actions[0]
+
+    def _easy_place(self, state: StarRowsState) -> tuple:
+        seat = state.seat
+        for r in state.markers[seat]:
+            if self.rules.explain_advance(state, r) is None:
+                return ("advance", r)
+        if state.free_markers(seat):
+            options = [r for r in ROWS if r not in state.completed and r not in state.markers[seat]]
+            options = [r for r in options if state.left.count(r) >= FIELD_NEEDS[state.fields[seat][r - 1]]]
+            if options:
+                return ("mark", max(options, key=lambda r: (state.left.count(r), r)))
+        return ("end",)
+
+    # --- rerolling ---------------------------------------------------------------------
+    def _reroll(self, state: StarRowsState):
+        if self.level == "easy":
+            return self._easy_reroll(state)
+        ctx = Context(state, state.seat, self.level)
+        dice = state.dice
+        best_value = roll_value(ctx, dice)
+        best = ("stop",)
+        lookahead = self.level == "hard" and state.rerolls_left >= 2
+        for kept, rerolled in keep_candidates(dice):
+            value = self._expected(ctx, kept, len(rerolled), lookahead)
+            yield None
+            if value > best_value + 1e-9:
+                best_value, best = value, ("reroll", rerolled)
+        return best
+
+    def _outcomes(self, n: int, samples: int):
+        """(roll, weight) pairs: every roll of n dice, or ``samples`` drawn ones."""
+        if n <= EXACT_UPTO[self.level]:
+            return ROLLS[n]
+        rng = self.rng
+        table = ROLLS[n]
+        weights = [p for _, p in table]
+        picks = rng.choices(range(len(table)), weights=weights, k=samples)
+        return [(table[i][0], 1.0 / samples) for i in picks]
+
+    def _expected(self, ctx: Context, kept, n: int, lookahead: bool) -> float:
+        total = 0.0
+        for roll, p in self._outcomes(n, SAMPLES[self.level]):
+            dice = tuple(sorted(kept + roll))
+            value = roll_value(ctx, dice)
+            if lookahead:
+                value = max(value, self._second_roll(ctx, dice))
+            total += p * value
+        return total
+
+    def _second_roll(self, ctx: Context, dice: tuple[int, ...]) -> float:
+        """Hard look-ahead: the value of one more reroll of the dice that fit no row."""
+        key = ("again", dice)
+        hit = ctx.cache.get(key)
+        if hit is not None:
+            return hit
+        kept = _fitting(ctx, dice)
+        n = DICE - len(kept)
+        if n == 0:
+            value = roll_value(ctx, dice)
+        else:
+            value = 0.0
+            for roll, p in self._outcomes(min(n, 2) if n <= 2 else n, LOOKAHEAD_SAMPLES):
+                value += p * roll_value(ctx, tuple(sorted(kept + roll)))
+        ctx.cache[key] = value
+        return value
+
+    def _easy_reroll(self, state: StarRowsState) -> tuple:
+        seat = state.seat
+        keep_faces = set(state.markers[seat])
+        counts = counts_of(state.dice)
+        free = [r for r in ROWS if r not in keep_faces]
+        free.sort(key=lambda r: (-counts[r], r))
+        for r in free[: state.free_markers(seat)]:
+            if counts[r] >= 2:
+                keep_faces.add(r)
+        rerolled = tuple(d for d in state.dice if d not in keep_faces)
+        return ("reroll", rerolled) if rerolled else ("stop",)
+
+
+def _fitting(ctx: Context, dice: tuple[int, ...]) -> tuple[int, ...]:
+    """Dice of the faces worth keeping: marked rows, plus the biggest groups for free markers."""
+    counts = counts_of(dice)
+    faces = set(ctx.markers)
+    free = MARKERS - len(ctx.markers)
+    others = sorted((r for r in ROWS if r not in faces), key=lambda r: (-counts[r], r))
+    for r in others[:free]:
+        if counts[r] >= 2:
+            faces.add(r)
+    return tuple(d for d in dice if d in faces)
+
+
+def make_agent(rules, seat: int, level: str, seed: int = 0) -> StarRowsAgent:
+    return StarRowsAgent(rules, seat, level, seed)
