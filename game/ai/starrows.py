@@ -81,7 +81,9 @@ class Context:
         self.cache: dict = {}
 
 
-def leaf_value(ctx: Context, fields, markers, left_counts, roll_counts, advanced, completed, coins, stars) -> float:
+def leaf_value(
+    ctx: Context, fields, markers, left_counts, roll_counts, advanced, completed, coins, stars
+) -> float:
     """Star-equivalent value of the seat's position after this turn's placing."""
     done = ctx.completions + len(completed)
     for t in ctx.tasks_open:

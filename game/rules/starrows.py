@@ -512,9 +512,12 @@ class StarRowsRules(GameRules):
         """F2-F5: a star, the marker freed, the row reset, surplus and first/second bonus."""
         fields = _set(state.fields, seat, _set(state.fields[seat], row - 1, 0))
         markers = _set(state.markers, seat, tuple(r for r in state.markers[seat] if r != row))
-        row_stars = _set(state.row_stars, seat, _set(state.row_stars[seat], row - 1, state.row_stars[seat][row - 1] + 1))
+        row_stars = _set(
+            state.row_stars, seat, _set(state.row_stars[seat], row - 1, state.row_stars[seat][row - 1] + 1)
+        )
         order = state.row_order[row - 1]
-        if seat not in order and len(order) < 2:
+        newcomer = seat not in order  # only a seat's first completion of a row can earn the bonus
+        if newcomer and len(order) < 2:
             order = order + (seat,)
         state = _replace(
             state,
@@ -525,7 +528,13 @@ class StarRowsRules(GameRules):
             completed=_add_sorted(state.completed, row),
         )
         events.append(
-            {"type": "row_done", "seat": seat, "row": row, "stars": state.stars(seat), "free": state.free_markers(seat)}
+            {
+                "type": "row_done",
+                "seat": seat,
+                "row": row,
+                "stars": state.stars(seat),
+                "free": state.free_markers(seat),
+            }
         )
         surplus = state.left.count(row)
         if surplus:
@@ -534,7 +543,7 @@ class StarRowsRules(GameRules):
             events.append(event)
             state = _move_coins(state, seat, surplus, events)
             event["coins"] = state.coins[seat]
-        return _bonus(state, seat, "row", row, order, events)
+        return _bonus(state, seat, "row", row, order, events) if newcomer else state
 
     def _end_turn(self, state):
         seat = state.seat
@@ -542,7 +551,9 @@ class StarRowsRules(GameRules):
         for t in TASKS:
             if state.task_stars[seat][t - 1]:
                 continue
-            if not task_met(t, state.completions(seat), state.dice, len(state.advanced), len(state.completed)):
+            if not task_met(
+                t, state.completions(seat), state.dice, len(state.advanced), len(state.completed)
+            ):
                 continue
             order = state.task_order[t - 1]
             if len(order) < 2:
@@ -553,11 +564,19 @@ class StarRowsRules(GameRules):
                 task_stars=_set(state.task_stars, seat, _set(state.task_stars[seat], t - 1, 1)),
                 task_order=_set(state.task_order, t - 1, order),
             )
-            events.append({"type": "task", "seat": seat, "task": t, "place": place, "stars": state.stars(seat)})
+            events.append(
+                {"type": "task", "seat": seat, "task": t, "place": place, "stars": state.stars(seat)}
+            )
             state = _bonus(state, seat, "task", t, order, events)
         stars = state.stars(seat)
         events.append(
-            {"type": "turn_end", "seat": seat, "stars": stars, "coins": state.coins[seat], "lost": len(state.left)}
+            {
+                "type": "turn_end",
+                "seat": seat,
+                "stars": stars,
+                "coins": state.coins[seat],
+                "lost": len(state.left),
+            }
         )
         return self._next_turn(state, events), events
 
@@ -628,7 +647,13 @@ class StarRowsRules(GameRules):
         rolls = state.rolls + 1
         state = _replace(state, dice=dice, rolls=rolls)
         events = [
-            {"type": "rolled", "seat": state.seat, "dice": dice, "new": new_dice, "rerolls_left": state.rerolls_left}
+            {
+                "type": "rolled",
+                "seat": state.seat,
+                "dice": dice,
+                "new": new_dice,
+                "rerolls_left": state.rerolls_left,
+            }
         ]
         if state.rerolls_left:
             return _replace(state, phase=REROLL), events
@@ -729,7 +754,9 @@ class StarRowsRules(GameRules):
             task_stars=_per_seat(data.get("task_stars"), n, "task_stars", 6, 0, 1),
             turns=tuple(_int(t, "turns", 0, MAX_ROUNDS) for t in _list(data.get("turns"), "turns", n)),
             row_order=tuple(_order(o, n, "row_order") for o in _list(data.get("row_order"), "row_order", 6)),
-            task_order=tuple(_order(o, n, "task_order") for o in _list(data.get("task_order"), "task_order", 6)),
+            task_order=tuple(
+                _order(o, n, "task_order") for o in _list(data.get("task_order"), "task_order", 6)
+            ),
             dice=_dice(data.get("dice"), "dice"),
             left=_dice(data.get("left"), "left"),
             rolls=_int(data.get("rolls"), "rolls", 0, 1 + REROLLS),
