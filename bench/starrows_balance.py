@@ -26,7 +26,7 @@ from itertools import accumulate
 from game.ai import starrows as ai
 from game.rules import starrows as rules_module
 from game.rules.base import CHANCE, TERMINAL
-from game.rules.starrows import RULES, ROWS, TASKS
+from game.rules.starrows import ROWS, RULES, TASKS
 
 
 def _override(name: str, value) -> None:
