@@ -499,3 +499,24 @@ def test_outcome_ties_and_solo_score():
     solo = replace(start(1), phase=sr.OVER, turns=(17,), final_trigger=0, row_stars=((3, 3, 3, 3, 3, 0),))
     assert RULES.outcome(solo).scores == (17,)  # solo: the turn count, lower is better
     assert RULES.outcome(solo).explanation[0].key == "starrows.result.solo"
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_legal_placing_moves_are_exactly_the_explained_ones(seed):
+    """The fast legal_actions path and explain_advance/explain_mark agree on every row."""
+    rng = random.Random(seed)
+    state = RULES.initial_state({"players": 2}, seed)
+    for _ in range(400):
+        who = RULES.current_player(state)
+        if who == TERMINAL:
+            break
+        if who == CHANCE:
+            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+            continue
+        if state.phase == sr.PLACE:
+            legal = set(RULES.legal_actions(state))
+            for r in sr.ROWS:
+                assert (("advance", r) in legal) == (RULES.explain_advance(state, r) is None)
+                assert (("mark", r) in legal) == (RULES.explain_mark(state, r) is None)
+        state, _ = RULES.apply(state, _sensible(rng, state))

@@ -22,6 +22,9 @@ from itertools import combinations
 
 from game.ai.base import Agent, Thinking
 from game.rules.starrows import (
+    _CUMULATIVE as CUMULATIVE,
+)
+from game.rules.starrows import (
     COIN_FIELDS,
     COIN_STAR_EVERY,
     DICE,
@@ -45,11 +48,13 @@ from game.rules.starrows import (
 # valuation (in stars): a started row is worth part of its star, by fields filled
 ROW_PROGRESS = (0.0, 0.3, 0.62)
 EMPTY_MARKER = -0.06  # a marker on an empty row costs flexibility
+COIN_PARTIAL = 0.8  # share of a coin field's value counted before its star is reached
 COIN_VALUE = 1.0 / COIN_STAR_EVERY  # a coin field is a fifth of a star
 OPEN_BONUS = 0.12  # hard: extra value of a started row whose first/second bonus is still open
 # samples per candidate reroll (a roll of more dice than EXACT_UPTO is sampled)
 SAMPLES = {"medium": 10, "hard": 24}
 EXACT_UPTO = {"medium": 2, "hard": 3}
+SLICE_ROLLS = 4  # evaluated rolls between two yields
 LOOKAHEAD_SAMPLES = 6  # hard: samples of the second reroll in the two-roll look-ahead
 
 
@@ -81,13 +86,24 @@ class Context:
         self.cache: dict = {}
 
 
-def leaf_value(
-    ctx: Context, fields, markers, left_counts, roll_counts, advanced, completed, coins, stars
-) -> float:
-    """Star-equivalent value of the seat's position after this turn's placing."""
-    done = ctx.completions + len(completed)
+def roll_task_gain(ctx: Context, roll_counts) -> tuple[int, int]:
+    """(stars, bonus coins) of the open tasks that depend only on the final roll (3 and 4)."""
+    stars = coins = 0
     for t in ctx.tasks_open:
-        if _task_met_counts(t, done, roll_counts, len(advanced), len(completed)):
+        if (t == 3 and all(roll_counts[f] for f in ROWS)) or (t == 4 and max(roll_counts) >= TASK_SAME_FACE):
+            stars += 1
+            coins += ctx.task_bonus[t - 1]
+    return stars, coins
+
+
+def leaf_value(ctx: Context, fields, markers, advanced: int, completed: int, coins: int, stars: int) -> float:
+    """Star-equivalent value of the seat's position after this turn's placing
+    (``advanced``/``completed``: rows advanced/completed this turn; stars and coins so far)."""
+    done = ctx.completions + completed
+    for t in ctx.tasks_open:
+        if t in (3, 4):
+            continue
+        if task_met(t, done, (), advanced, completed):
             stars += 1
             coins += ctx.task_bonus[t - 1]
     before = min(ctx.coins, COIN_FIELDS)
@@ -97,7 +113,7 @@ def leaf_value(
     future = ctx.future
     if future:
         if after < COIN_FIELDS:
-            value += future * COIN_VALUE * (after % COIN_STAR_EVERY) * 0.8
+            value += future * COIN_VALUE * (after % COIN_STAR_EVERY) * COIN_PARTIAL
         for r in markers:
             f = fields[r - 1]
             value += future * (ROW_PROGRESS[f] if f else EMPTY_MARKER)
@@ -107,21 +123,14 @@ def leaf_value(
     return value
 
 
-def _task_met_counts(task: int, completions: int, counts, advanced: int, completed: int) -> bool:
-    """``task_met`` with the roll given as counts per face (the planner's form)."""
-    if task == 3:
-        return all(counts[f] for f in ROWS)
-    if task == 4:
-        return max(counts) >= TASK_SAME_FACE
-    return task_met(task, completions, (), advanced, completed)
-
-
-def best_plan(ctx: Context, roll_counts, fields, markers, left_counts, advanced, completed, coins, stars):
+def best_plan(ctx: Context, fields, markers, left_counts, advanced, completed, coins, stars, after=0):
     """(value, actions) of the best way to finish placing from this point.
 
     Advancing a marked row never hurts (dice have no other use), so every marked row
     is advanced as far as the dice allow before any choice; the choices are which
-    free markers go on which rows, searched exhaustively (a handful of positions).
+    free markers go on which rows, searched exhaustively over rows the dice can
+    start (marking an empty row only costs flexibility). Marks are tried in row
+    order (``after``) unless a completion freed a marker in between.
     """
     actions: list[tuple] = []
     fields = list(fields)
@@ -146,28 +155,19 @@ def best_plan(ctx: Context, roll_counts, fields, markers, left_counts, advanced,
                     stars += 1
                     coins += left[r] + ctx.row_bonus[r - 1]
                     left[r] = 0
+                    after = 0
                 else:
                     fields[r - 1] += 1
     best = (
-        leaf_value(ctx, fields, markers, left, roll_counts, advanced, completed, coins, stars),
+        leaf_value(ctx, fields, markers, len(advanced), len(completed), coins, stars),
         actions + [("end",)],
     )
     if len(markers) < MARKERS:
         for r in ROWS:
-            if r in markers or r in completed:
-                continue
-            if left[r] < FIELD_NEEDS[fields[r - 1]] and ctx.future == 0.0:
+            if r <= after or r in markers or r in completed or left[r] < FIELD_NEEDS[fields[r - 1]]:
                 continue
             value, rest = best_plan(
-                ctx,
-                roll_counts,
-                fields,
-                sorted(markers + [r]),
-                left,
-                advanced,
-                completed,
-                coins,
-                stars,
+                ctx, fields, sorted(markers + [r]), left, advanced, completed, coins, stars, r
             )
             if value > best[0] + 1e-9:
                 best = (value, actions + [("mark", r)] + rest)
@@ -179,7 +179,8 @@ def roll_value(ctx: Context, dice: tuple[int, ...]) -> float:
     hit = ctx.cache.get(dice)
     if hit is None:
         counts = counts_of(dice)
-        hit = best_plan(ctx, counts, ctx.fields, ctx.markers, counts, (), (), ctx.coins, 0)[0]
+        stars, coins = roll_task_gain(ctx, counts)
+        hit = best_plan(ctx, ctx.fields, ctx.markers, counts, (), (), ctx.coins + coins, stars)[0]
         ctx.cache[dice] = hit
     return hit
 
@@ -218,18 +219,16 @@ class StarRowsAgent(Agent):
         if self.level == "easy":
             return self._easy_place(state)
         ctx = Context(state, seat, self.level)
-        counts = counts_of(state.dice)
-        spent_coins = state.coins[seat]
+        stars, coins = roll_task_gain(ctx, counts_of(state.dice))
         _, actions = best_plan(
             ctx,
-            counts,
             state.fields[seat],
             state.markers[seat],
             counts_of(state.left),
             state.advanced,
             state.completed,
-            spent_coins,
-            0,
+            state.coins[seat] + coins,
+            stars,
         )
         return actions[0]
 
@@ -255,8 +254,7 @@ class StarRowsAgent(Agent):
         best = ("stop",)
         lookahead = self.level == "hard" and state.rerolls_left >= 2
         for kept, rerolled in keep_candidates(dice):
-            value = self._expected(ctx, kept, len(rerolled), lookahead)
-            yield None
+            value = yield from self._expected(ctx, kept, len(rerolled), lookahead)
             if value > best_value + 1e-9:
                 best_value, best = value, ("reroll", rerolled)
         return best
@@ -265,15 +263,16 @@ class StarRowsAgent(Agent):
         """(roll, weight) pairs: every roll of n dice, or ``samples`` drawn ones."""
         if n <= EXACT_UPTO[self.level]:
             return ROLLS[n]
-        rng = self.rng
-        table = ROLLS[n]
-        weights = [p for _, p in table]
-        picks = rng.choices(range(len(table)), weights=weights, k=samples)
-        return [(table[i][0], 1.0 / samples) for i in picks]
+        picks = self.rng.choices(ROLLS[n], cum_weights=CUMULATIVE[n], k=samples)
+        return [(roll, 1.0 / samples) for roll, _ in picks]
 
-    def _expected(self, ctx: Context, kept, n: int, lookahead: bool) -> float:
+    def _expected(self, ctx: Context, kept, n: int, lookahead: bool):
+        """Expected value of keeping ``kept`` and rolling ``n`` dice (a generator: it
+        yields every few evaluated rolls so one slice stays short)."""
         total = 0.0
-        for roll, p in self._outcomes(n, SAMPLES[self.level]):
+        for i, (roll, p) in enumerate(self._outcomes(n, SAMPLES[self.level])):
+            if i % SLICE_ROLLS == SLICE_ROLLS - 1:
+                yield None
             dice = tuple(sorted(kept + roll))
             value = roll_value(ctx, dice)
             if lookahead:
@@ -293,7 +292,7 @@ class StarRowsAgent(Agent):
             value = roll_value(ctx, dice)
         else:
             value = 0.0
-            for roll, p in self._outcomes(min(n, 2) if n <= 2 else n, LOOKAHEAD_SAMPLES):
+            for roll, p in self._outcomes(n, LOOKAHEAD_SAMPLES):
                 value += p * roll_value(ctx, tuple(sorted(kept + roll)))
         ctx.cache[key] = value
         return value

@@ -308,10 +308,21 @@ class StarRowsRules(GameRules):
         if state.phase == REROLL:
             return [("stop",)] + [("reroll", s) for s in sub_multisets(state.dice)]
         if state.phase == PLACE:
-            acts = [("advance", r) for r in ROWS if self.explain_advance(state, r) is None]
-            acts += [("mark", r) for r in ROWS if self.explain_mark(state, r) is None]
-            return acts + [("end",)]
+            return self._placing_actions(state)
         return []
+
+    def _placing_actions(self, state: StarRowsState) -> list[tuple]:
+        """The placing moves; the same conditions as explain_advance/explain_mark, without
+        building an error for every refused row (this runs at every step of a search)."""
+        seat = state.seat
+        markers = state.markers[seat]
+        fields = state.fields[seat]
+        left = counts_of(state.left)
+        acts = [("advance", r) for r in markers if left[r] >= FIELD_NEEDS[fields[r - 1]]]
+        if len(markers) < MARKERS:
+            acts += [("mark", r) for r in ROWS if r not in markers and r not in state.completed]
+        acts.append(("end",))
+        return acts
 
     # --- explanations and previews for the scene -----------------------------------------
     def explain_mark(self, state: StarRowsState, row) -> RulesError | None:
