@@ -67,6 +67,7 @@ def _placing_state(fields, markers, dice, players=2):
         markers=sr._set(state.markers, 0, tuple(sorted(markers))),
     )
     state, _ = RULES.apply(state, ("roll",))
+    dice = tuple(dice) + (dice[-1],) * (sr.DICE - len(dice))  # the examples list 8 dice
     state, _ = RULES.apply_chance(state, ("dice", tuple(sorted(dice))))
     return state
 

@@ -5,6 +5,7 @@ actions and saved-state validation."""
 from __future__ import annotations
 
 import json
+import math
 import random
 from dataclasses import replace
 
@@ -23,8 +24,16 @@ def start(players=2) -> StarRowsState:
     return RULES.initial_state({"players": players}, 0)
 
 
-def roll_final(state, dice):
-    """From the start of a turn: roll ``dice`` and keep them (the roll becomes final)."""
+def pad(dice, fill=None):
+    """The spec's examples list 8 dice; fill up to the tuned dice count with ``fill``
+    (default: the last die listed), so they hold for any DICE >= 8."""
+    dice = tuple(dice)
+    return dice + (fill if fill is not None else dice[-1],) * (sr.DICE - len(dice))
+
+
+def roll_final(state, dice, fill=None):
+    """From the start of a turn: roll ``dice`` (padded) and keep them (the roll becomes final)."""
+    dice = pad(dice, fill)
     state, _ = RULES.apply(state, ("roll",))
     state, _ = RULES.apply_chance(state, ("dice", tuple(sorted(dice))))
     state, events = RULES.apply(state, ("stop",))
@@ -75,7 +84,7 @@ def test_example_1_four_complete_the_row_three_are_surplus_and_first_gets_two_mo
     assert surplus["count"] == 3 and bonus["amount"] == 2 and bonus["place"] == 1
     assert state.coins[0] == 3 + 2 == 5
     assert state.stars(0) == 1 + sr.coin_stars(5)
-    assert state.left == (2,)
+    assert 5 not in state.left
 
 
 def test_example_1_second_player_gets_one_more_and_third_none():
@@ -99,7 +108,7 @@ def test_example_1_second_player_gets_one_more_and_third_none():
 
 def test_example_2_place_a_marker_then_two_fields_no_surplus():
     state = with_board(start(), markers=[1, 3])
-    state, _ = roll_final(state, (2, 2, 2, 2, 2, 4, 5, 6))
+    state, _ = roll_final(state, (2, 2, 2, 2, 2, 4, 5, 6), fill=1)
     assert RULES.hint_rows(state) == {2: "mark"}
     assert RULES.explain_advance(state, 2).key == "starrows.err.no_marker"
     state, events = RULES.apply(state, ("mark", 2))
@@ -108,7 +117,11 @@ def test_example_2_place_a_marker_then_two_fields_no_surplus():
     assert state.fields[0][1] == 1 and events[0]["used"] == 2
     state, events = RULES.apply(state, ("advance", 2))
     assert state.fields[0][1] == 2 and events[0]["used"] == 3
-    assert state.left == (4, 5, 6) and state.coins[0] == 0 and types(events) == ["advance"]
+    assert (
+        state.left == tuple(sorted((4, 5, 6) + (1,) * (sr.DICE - 8)))
+        and state.coins[0] == 0
+        and types(events) == ["advance"]
+    )
 
 
 def test_example_3_no_free_marker_means_the_sixes_are_lost():
@@ -124,7 +137,7 @@ def test_example_3_no_free_marker_means_the_sixes_are_lost():
             RULES.apply(state, action)
     assert RULES.state_to_dict(state) == before
     state, events = RULES.apply(state, ("end",))
-    assert events[-2]["type"] == "turn_end" and events[-2]["lost"] == 8
+    assert events[-2]["type"] == "turn_end" and events[-2]["lost"] == sr.DICE
 
 
 def test_example_4_coins_8_plus_3_pass_field_10_for_a_star():
@@ -174,14 +187,14 @@ def test_last_seat_reaching_the_goal_ends_at_once():
 # --- F3: any order ----------------------------------------------------------------------------
 def test_a_freed_marker_starts_a_new_row_in_the_same_turn():
     state = with_board(start(), fields={1: 2, 2: 1, 3: 1}, markers=[1, 2, 3])
-    state, _ = roll_final(state, (1, 1, 1, 1, 4, 4, 4, 4))
+    state, _ = roll_final(state, (1, 1, 1, 1, 4, 4, 4, 4), fill=2)
     assert RULES.explain_mark(state, 4).key == "starrows.err.no_free_marker"
     state, _ = RULES.apply(state, ("advance", 1))
     assert state.free_markers(0) == 1
     assert RULES.explain_mark(state, 1).key == "starrows.err.completed_this_turn"
     state, _ = RULES.apply(state, ("mark", 4))
     state, _ = RULES.apply(state, ("advance", 4))
-    assert state.fields[0][3] == 1 and state.left == (4, 4)
+    assert state.fields[0][3] == 1 and 4 not in state.left[:-2] and state.left[-2:] == (4, 4)
 
 
 def test_placing_order_does_not_matter():
@@ -251,21 +264,22 @@ def test_turn_flow_rolls_rerolls_and_the_final_roll():
     assert RULES.opening_events(state) == [{"type": "turn_start", "seat": 0, "round": 1}]
     assert RULES.legal_actions(state) == [("roll",)]
     state, events = RULES.apply(state, ("roll",))
-    assert RULES.current_player(state) == CHANCE and events[0]["count"] == 8
+    assert RULES.current_player(state) == CHANCE and events[0]["count"] == sr.DICE
     outcomes = RULES.chance_outcomes(state)
-    assert len(outcomes) == 1287 and abs(sum(p for _, p in outcomes) - 1) < 1e-9
-    state, events = RULES.apply_chance(state, ("dice", (6, 1, 1, 2, 3, 4, 5, 6)))
-    assert state.dice == (1, 1, 2, 3, 4, 5, 6, 6) and events[0]["rerolls_left"] == 2
+    assert len(outcomes) == math.comb(sr.DICE + 5, 5) and abs(sum(p for _, p in outcomes) - 1) < 1e-9
+    state, events = RULES.apply_chance(state, ("dice", pad((6, 1, 1, 2, 3, 4, 5, 6), 5)))
+    assert state.dice == tuple(sorted(pad((1, 1, 2, 3, 4, 5, 6, 6), 5))) and events[0]["rerolls_left"] == 2
     assert ("reroll", (1, 1)) in RULES.legal_actions(state) and ("stop",) in RULES.legal_actions(state)
     state, events = RULES.apply(state, ("reroll", (1, 1, 6)))
-    assert events[0]["held"] == (2, 3, 4, 5, 6) and RULES.dice_to_roll(state) == 3
+    held = tuple(sorted((2, 3, 4, 5, 6) + (5,) * (sr.DICE - 8)))
+    assert events[0]["held"] == held and RULES.dice_to_roll(state) == 3
     assert len(RULES.chance_outcomes(state)) == 56
     state, _ = RULES.apply_chance(state, ("dice", (2, 2, 2)))
     assert state.phase == sr.REROLL and state.rerolls_left == 1
     state, _ = RULES.apply(state, ("reroll", (3,)))
     state, events = RULES.apply_chance(state, ("dice", (2,)))
     assert state.phase == sr.PLACE and types(events) == ["rolled", "stop"]
-    assert state.dice == state.left == (2, 2, 2, 2, 2, 4, 5, 6)
+    assert state.dice == state.left == tuple(sorted(pad((2, 2, 2, 2, 2, 4, 5, 6), 5)))
 
 
 def test_illegal_actions_explain_themselves_and_change_nothing():
@@ -279,7 +293,7 @@ def test_illegal_actions_explain_themselves_and_change_nothing():
     ]
     rolling, _ = RULES.apply(state, ("roll",))
     cases.append((rolling, ("stop",), "starrows.err.rolling"))
-    rerolling, _ = RULES.apply_chance(rolling, ("dice", (1, 1, 2, 2, 3, 3, 4, 4)))
+    rerolling, _ = RULES.apply_chance(rolling, ("dice", pad((1, 1, 2, 2, 3, 3, 4, 4))))
     cases += [
         (rerolling, ("roll",), "starrows.err.rolled_already"),
         (rerolling, ("reroll", ()), "starrows.err.reroll_empty"),
@@ -412,7 +426,7 @@ def test_save_and_load_mid_turn():
     state = with_board(start(3), fields={2: 1}, markers=[2, 4])
     state, _ = RULES.apply(state, ("roll",))
     assert _roundtrip(state) == state  # rolling
-    state, _ = RULES.apply_chance(state, ("dice", (2, 2, 2, 4, 4, 5, 6, 1)))
+    state, _ = RULES.apply_chance(state, ("dice", pad((2, 2, 2, 4, 4, 5, 6, 1))))
     assert _roundtrip(state) == state  # between rerolls
     state, _ = RULES.apply(state, ("reroll", (1, 5, 6)))
     assert _roundtrip(state) == state  # a reroll in the air
@@ -426,14 +440,15 @@ def test_save_and_load_mid_turn():
 
 def test_saved_state_validation():
     state = with_board(start(2), fields={2: 1}, markers=[2])
-    state, _ = roll_final(state, (2, 2, 2, 3, 3, 4, 5, 6))
+    state, _ = roll_final(state, (2, 2, 2, 3, 3, 4, 5, 6), fill=1)
     good = json.loads(json.dumps(RULES.state_to_dict(state)))
     bad_variants = [
         ("schema", 99),
         ("phase", "dancing"),
         ("markers", [[1, 2, 3, 4], []]),
         ("fields", [[0, 0, 1, 0, 0, 0], [0] * 6]),  # started row 3 without a marker
-        ("dice", [3, 2, 2, 2, 3, 4, 5, 6]),  # not sorted
+        ("dice", [3, 2, 2, 2, 3, 4, 5, 6, 1]),  # not sorted
+        ("dice", [1, 2, 2, 2, 3, 3, 4, 5]),  # too few dice
         ("left", [6, 6]),  # not part of the roll
         ("coins", [0, -1]),
         ("seat", 1),
@@ -457,7 +472,7 @@ def test_query_helpers():
         range(sr.COIN_STAR_EVERY, sr.COIN_FIELDS + 1, sr.COIN_STAR_EVERY)
     )
     assert RULES.coin_position(state, 0) == 3 and RULES.star_tray(state) == (0, 0)
-    state, _ = roll_final(state, (4, 4, 4, 4, 4, 1, 1, 3))
+    state, _ = roll_final(state, (4, 4, 4, 4, 4, 1, 1, 3), fill=5)
     assert RULES.hint_rows(state) == {4: "ready", 1: "mark"}
     preview = RULES.preview_advance(state, 4)
     assert preview == {

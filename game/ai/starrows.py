@@ -54,6 +54,7 @@ OPEN_BONUS = 0.12  # hard: extra value of a started row whose first/second bonus
 # samples per candidate reroll (a roll of more dice than EXACT_UPTO is sampled)
 SAMPLES = {"medium": 10, "hard": 24}
 EXACT_UPTO = {"medium": 2, "hard": 3}
+WIN_STAR = 0.01  # hard, last round: stars still count a little beside the chance to win
 SLICE_ROLLS = 4  # evaluated rolls between two yields
 LOOKAHEAD_SAMPLES = 6  # hard: samples of the second reroll in the two-roll look-ahead
 
@@ -83,6 +84,11 @@ class Context:
         if level == "hard" and state.players > 1 and not state.final_round:
             lead = max(state.stars(s) for s in range(state.players))
             self.future = 0.5 if lead >= STAR_GOAL - 2 else 1.0
+        # hard, last round: play for the win (beat the best other seat's stars, then coins)
+        self.my_stars = state.stars(seat)
+        self.target = None
+        if level == "hard" and state.players > 1 and state.final_round:
+            self.target = max((state.stars(s), state.coins[s]) for s in range(state.players) if s != seat)
         self.cache: dict = {}
 
 
@@ -109,6 +115,9 @@ def leaf_value(ctx: Context, fields, markers, advanced: int, completed: int, coi
     before = min(ctx.coins, COIN_FIELDS)
     after = min(COIN_FIELDS, coins)
     stars += after // COIN_STAR_EVERY - before // COIN_STAR_EVERY
+    if ctx.target is not None:
+        mine = (ctx.my_stars + stars, after)
+        return (1.0 if mine > ctx.target else 0.5 if mine == ctx.target else 0.0) + WIN_STAR * stars
     value = float(stars)
     future = ctx.future
     if future:
