@@ -38,6 +38,7 @@ from game.rules.starrows import (
     ROWS,
     SECOND_BONUS,
     STAR_GOAL,
+    TASK_COMPLETE_IN_TURN,
     TASK_SAME_FACE,
     TASKS,
     StarRowsState,
@@ -47,7 +48,9 @@ from game.rules.starrows import (
 
 # valuation (in stars): a started row is worth part of its star, by fields filled
 ROW_PROGRESS = (0.0, 0.3, 0.62)
+HARD_ROW_PROGRESS = (0.0, 0.3, 0.62)  # the hard player's own figures (tuned in self-play)
 EMPTY_MARKER = -0.06  # a marker on an empty row costs flexibility
+TASK6_SETUP = 0.2  # two rows waiting at their last field: a chance at task 6 (and two stars)
 COIN_PARTIAL = 0.8  # share of a coin field's value counted before its star is reached
 COIN_VALUE = 1.0 / COIN_STAR_EVERY  # a coin field is a fifth of a star
 OPEN_BONUS = 0.12  # hard: extra value of a started row whose first/second bonus is still open
@@ -89,6 +92,8 @@ class Context:
         self.target = None
         if level == "hard" and state.players > 1 and state.final_round:
             self.target = max((state.stars(s), state.coins[s]) for s in range(state.players) if s != seat)
+        self.task6_open = 6 in self.tasks_open
+        self.progress = HARD_ROW_PROGRESS if level == "hard" else ROW_PROGRESS
         self.cache: dict = {}
 
 
@@ -123,9 +128,13 @@ def leaf_value(ctx: Context, fields, markers, advanced: int, completed: int, coi
     if future:
         if after < COIN_FIELDS:
             value += future * COIN_VALUE * (after % COIN_STAR_EVERY) * COIN_PARTIAL
+        waiting = 0  # rows at their last field: two of them set up task 6
         for r in markers:
             f = fields[r - 1]
-            value += future * (ROW_PROGRESS[f] if f else EMPTY_MARKER)
+            value += future * (ctx.progress[f] if f else EMPTY_MARKER)
+            waiting += f == ROW_LENGTH - 1
+        if waiting >= TASK_COMPLETE_IN_TURN and ctx.task6_open:
+            value += future * TASK6_SETUP
             if ctx.level == "hard" and f and ctx.row_bonus[r - 1]:
                 value += future * OPEN_BONUS * ctx.row_bonus[r - 1] / FIRST_BONUS
     value += 0.001 * (after - before)  # coins break ties

@@ -8,7 +8,7 @@ a formatted list of die values; other numbers are plain integers. Counted phrase
 
 EN: dict[str, str] = {
     "starrows.name": "Star Rows",
-    "starrows.tagline": "Eight dice, six number rows: fill them and catch the stars.",
+    "starrows.tagline": "Nine dice, six number rows: fill them and catch the stars.",
     "starrows.setup_note": ("One seat plays solo: collect 15 stars in as few turns as you can."),
     # errors (keys raised by the rules)
     "starrows.err.config": "The game settings are invalid.",
@@ -103,7 +103,7 @@ EN: dict[str, str] = {
     ),
     "starrows.howto.2.title": "Rolling",
     "starrows.howto.2.body": (
-        "Each turn you roll all eight dice. Twice you may put any dice aside and roll the "
+        "Each turn you roll all nine dice. Twice you may put any dice aside and roll the "
         "others again, or keep the roll as it is. The third roll is always final."
     ),
     "starrows.howto.3.title": "Number rows and markers",
@@ -132,7 +132,7 @@ EN: dict[str, str] = {
 
 DE: dict[str, str] = {
     "starrows.name": "Sternenreihen",
-    "starrows.tagline": "Acht Würfel, sechs Zahlenreihen: füllen und Sterne sammeln.",
+    "starrows.tagline": "Neun Würfel, sechs Zahlenreihen: füllen und Sterne sammeln.",
     "starrows.setup_note": "Ein Platz spielt allein: sammle 15 Sterne in möglichst wenigen Zügen.",
     # Fehler
     "starrows.err.config": "Die Spieleinstellungen sind ungültig.",
@@ -229,7 +229,7 @@ DE: dict[str, str] = {
     ),
     "starrows.howto.2.title": "Würfeln",
     "starrows.howto.2.body": (
-        "In jedem Zug würfelst du mit allen acht Würfeln. Zweimal darfst du beliebige Würfel "
+        "In jedem Zug würfelst du mit allen neun Würfeln. Zweimal darfst du beliebige Würfel "
         "zur Seite legen und die übrigen neu würfeln oder den Wurf so lassen. Der dritte Wurf "
         "gilt immer."
     ),
