@@ -14,7 +14,7 @@ import time
 
 from bench import play_game
 from game.ai.base import ThinkingTask
-from game.ai.starrows import make_agent
+from game.ai.starrows import easy_playout, make_agent
 from game.rules.base import CHANCE, TERMINAL
 from game.rules.starrows import PLACE, REROLL, RULES
 
@@ -63,6 +63,26 @@ def _random_games(seconds: float, uniform: bool) -> tuple[float, float]:
         games += 1
         rounds += state.turns[0]
     return games / (time.perf_counter() - t0), rounds / max(1, games)
+
+
+def _kernel_games(seconds: float) -> tuple[float, float]:
+    """(games per second, mean rounds) of two-player games with random dice and the easy
+    policy in the flat playout kernel (``easy_playout``; the same games as through the
+    rules API, which the tests check)."""
+    rnd = random.Random(1).random
+
+    def roll(n):
+        counts = [0] * 7
+        for _ in range(n):
+            counts[1 + int(rnd() * 6)] += 1
+        return counts
+
+    games = rounds = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        rounds += easy_playout(2, roll)[2]
+        games += 1
+    return games / (time.perf_counter() - t0), rounds / games
 
 
 def _game(levels, seed, times=None):
@@ -118,6 +138,10 @@ def _ci(p: float, n: int) -> float:
 def run(quick: bool = False) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     secs = 1.0 if quick else 5.0
+    rate, rounds = _kernel_games(secs)
+    rows.append(
+        ("random full games/s, playout kernel, 2p (easy policy)", f"{rate:.0f} ({rounds:.1f} rounds)")
+    )
     rate, rounds = _random_games(secs, uniform=False)
     rows.append(
         ("random games/s, rules API, 2p (random-but-playing policy)", f"{rate:.0f} ({rounds:.1f} rounds)")

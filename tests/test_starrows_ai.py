@@ -156,3 +156,28 @@ def test_planner_matches_the_rules():
             checked += 1
         state, _ = RULES.apply(state, make_agent(RULES, state.seat, "medium", checked).choose(state))
     assert checked == 40
+
+
+@pytest.mark.parametrize("players,seed", [(1, 1), (2, 2), (3, 3), (4, 4)])
+def test_fast_playout_kernel_equals_easy_players_through_the_rules(players, seed):
+    rng = random.Random(seed)
+    agents = [make_agent(RULES, s, "easy", s) for s in range(players)]
+    state = RULES.initial_state({"players": players}, seed)
+    rolls = []
+    while not RULES.is_over(state):
+        if RULES.current_player(state) == CHANCE:
+            outcome = RULES.sample_chance(state, rng)
+            rolls.append(outcome[1])
+            state, _ = RULES.apply_chance(state, outcome)
+        else:
+            state, _ = RULES.apply(state, agents[state.seat].choose(state))
+    feed = iter(rolls)
+
+    def roll(n):
+        dice = next(feed)
+        assert len(dice) == n
+        return sr.counts_of(dice)
+
+    stars, coins, rounds = ai.easy_playout(players, roll)
+    assert stars == RULES.star_tray(state) and coins == state.coins and rounds == state.turns[0]
+    assert next(feed, None) is None

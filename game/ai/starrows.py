@@ -31,8 +31,10 @@ from game.rules.starrows import (
     FIELD_NEEDS,
     FIRST_BONUS,
     MARKERS,
+    MAX_ROUNDS,
     PLACE,
     REROLL,
+    REROLLS,
     ROLLS,
     ROW_LENGTH,
     ROWS,
@@ -342,3 +344,102 @@ def _fitting(ctx: Context, dice: tuple[int, ...]) -> tuple[int, ...]:
 
 def make_agent(rules, seat: int, level: str, seed: int = 0) -> StarRowsAgent:
     return StarRowsAgent(rules, seat, level, seed)
+
+
+# --- a fast playout kernel ------------------------------------------------------------------
+def easy_playout(players: int, roll) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """A whole game between easy players on flat mutable lists, without the rules' states
+    and events: (stars per seat, coins per seat, rounds). ``roll(n)`` gives a roll of n
+    dice as counts per face (index 1-6; the chance outcomes in the order the rules would
+    ask for them); the
+    result equals the same game played through the rules API (tested). Used for the
+    speed benchmark of random full games and for quick balance checks."""
+    fields = [[0] * 7 for _ in range(players)]
+    markers: list[list[int]] = [[] for _ in range(players)]
+    coins = [0] * players
+    completions = [0] * players
+    tasks = [[0] * 7 for _ in range(players)]
+    row_order: list[list[int]] = [[] for _ in range(7)]
+    task_order: list[list[int]] = [[] for _ in range(7)]
+
+    def stars(seat: int) -> int:
+        return completions[seat] + sum(tasks[seat]) + min(coins[seat], COIN_FIELDS) // COIN_STAR_EVERY
+
+    def bonus(order: list[int], seat: int) -> int:
+        if seat in order or len(order) >= 2:
+            return 0
+        order.append(seat)
+        return FIRST_BONUS if len(order) == 1 else SECOND_BONUS
+
+    def turn(seat: int) -> None:
+        mine, row = markers[seat], fields[seat]
+        counts = list(roll(DICE))
+        for _ in range(REROLLS):
+            keep = [r in mine for r in range(7)]
+            free = MARKERS - len(mine)
+            while free:  # the biggest groups (ties: the higher face) while markers are free
+                best = 0
+                for r in ROWS:
+                    if not keep[r] and counts[r] >= 2 and counts[r] > counts[best]:
+                        best = r
+                if not best:
+                    break
+                keep[best] = True
+                free -= 1
+            thrown = sum(counts[r] for r in ROWS if not keep[r])
+            if not thrown:
+                break
+            new = roll(thrown)
+            counts = [(counts[r] if keep[r] else 0) + new[r] for r in range(7)]
+        left = counts[:]
+        advanced: set[int] = set()
+        completed: set[int] = set()
+        gained = 0
+        while True:
+            moved = True
+            while moved:
+                moved = False
+                for r in sorted(mine):
+                    need = FIELD_NEEDS[row[r]]
+                    if left[r] < need:
+                        continue
+                    left[r] -= need
+                    advanced.add(r)
+                    moved = True
+                    if row[r] + 1 < ROW_LENGTH:
+                        row[r] += 1
+                        continue
+                    row[r] = 0
+                    mine.remove(r)
+                    completed.add(r)
+                    completions[seat] += 1
+                    gained += left[r] + bonus(row_order[r], seat)
+                    left[r] = 0
+            options = [
+                r for r in ROWS if r not in mine and r not in completed and left[r] >= FIELD_NEEDS[row[r]]
+            ]
+            if len(mine) >= MARKERS or not options:
+                break
+            mine.append(max(options, key=lambda r: (left[r], r)))
+        roll_tasks = (all(counts[1:]), max(counts) >= TASK_SAME_FACE)
+        for t in TASKS:
+            if tasks[seat][t]:
+                continue
+            if (
+                roll_tasks[t - 3]
+                if t in (3, 4)
+                else task_met(t, completions[seat], (), len(advanced), len(completed))
+            ):
+                tasks[seat][t] = 1
+                gained += bonus(task_order[t], seat)
+        coins[seat] = min(COIN_FIELDS, coins[seat] + gained)
+
+    rounds = 0
+    trigger = None
+    while trigger is None and rounds < MAX_ROUNDS:
+        for seat in range(players):
+            turn(seat)
+            if trigger is None and stars(seat) >= STAR_GOAL:
+                trigger = seat
+        rounds += 1
+    return tuple(stars(s) for s in range(players)), tuple(coins), rounds
