@@ -104,31 +104,34 @@ def _match(a: str, b: str, games: int, times=None) -> float:
     return points / games
 
 
-def _slices(level: str, decisions: int) -> list[float]:
-    """Longest slice (seconds) of ThinkingTask.step with a zero budget (one yield per step)."""
+def _sliced_decisions(level: str, decisions: int) -> list[tuple[str, float, float]]:
+    """(phase, whole decision, longest slice) in seconds for ``decisions`` decisions of a
+    two-player game of ``level`` against itself, driven by ThinkingTask.step with a zero
+    budget (one slice per step)."""
     rng = random.Random(7)
     agents = [make_agent(RULES, s, level, 70 + s) for s in range(2)]
     state = RULES.initial_state({"players": 2}, 7)
-    longest: list[float] = []
-    while len(longest) < decisions:
+    out: list[tuple[str, float, float]] = []
+    while len(out) < decisions:
         who = RULES.current_player(state)
         if who == TERMINAL:
-            state = RULES.initial_state({"players": 2}, len(longest))
+            state = RULES.initial_state({"players": 2}, len(out))
             continue
         if who == CHANCE:
             state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
             continue
         task = ThinkingTask(agents[who], state)
-        worst = 0.0
+        worst = total = 0.0
         while True:
             t0 = time.perf_counter()
             done = task.step(0.0)
-            worst = max(worst, time.perf_counter() - t0)
+            dt = time.perf_counter() - t0
+            worst, total = max(worst, dt), total + dt
             if done:
                 break
-        longest.append(worst)
+        out.append((state.phase, total, worst))
         state, _ = RULES.apply(state, task.action)
-    return longest
+    return out
 
 
 def _ci(p: float, n: int) -> float:
@@ -160,7 +163,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
             f"{100 * share:.1f}% ± {100 * _ci(share, n_me):.1f} (goal >= 70%)",
         )
     )
-    n_hm = 40 if quick else 600
+    n_hm = 40 if quick else 400
     share = _match("hard", "medium", n_hm, times)
     rows.append(
         (
@@ -176,12 +179,20 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
                 f"{statistics.median(ms):.3f} / {_pct(ms, 0.95):.2f} / {max(ms):.1f}",
             )
         )
-    for level in ("medium", "hard"):
-        sl = [1000 * t for t in _slices(level, 60 if quick else 400)]
+    for level in ("easy", "medium", "hard"):
+        found = _sliced_decisions(level, 60 if quick else 600)
+        rerolls = [1000 * total for phase, total, _ in found if phase == REROLL]
+        slices = [1000 * worst for _, _, worst in found]
         rows.append(
             (
-                f"longest slice per decision {level} (ms, median / max)",
-                f"{statistics.median(sl):.3f} / {max(sl):.2f}",
+                f"{level}: reroll decisions (ms, median / p95 / max, n={len(rerolls)})",
+                f"{statistics.median(rerolls):.2f} / {_pct(rerolls, 0.95):.1f} / {max(rerolls):.1f}",
+            )
+        )
+        rows.append(
+            (
+                f"{level}: longest slice of a decision (ms, median / p99 / max)",
+                f"{statistics.median(slices):.3f} / {_pct(slices, 0.99):.2f} / {max(slices):.2f}",
             )
         )
 

@@ -57,7 +57,7 @@ COIN_PARTIAL = 0.8  # share of a coin field's value counted before its star is r
 COIN_VALUE = 1.0 / COIN_STAR_EVERY  # a coin field is a fifth of a star
 OPEN_BONUS = 0.12  # hard: extra value of a started row whose first/second bonus is still open
 # samples per candidate reroll (a roll of more dice than EXACT_UPTO is sampled)
-SAMPLES = {"medium": 10, "hard": 24}
+SAMPLES = {"medium": 10, "hard": 32}
 EXACT_UPTO = {"medium": 2, "hard": 3}
 WIN_STAR = 0.01  # hard, last round: stars still count a little beside the chance to win
 SLICE_ROLLS = 4  # evaluated rolls between two yields
@@ -95,6 +95,7 @@ class Context:
         if level == "hard" and state.players > 1 and state.final_round:
             self.target = max((state.stars(s), state.coins[s]) for s in range(state.players) if s != seat)
         self.task6_open = 6 in self.tasks_open
+        self.samples: dict = {}  # hard: the shared draws per number of dice
         self.progress = HARD_ROW_PROGRESS if level == "hard" else ROW_PROGRESS
         self.cache: dict = {}
 
@@ -279,19 +280,29 @@ class StarRowsAgent(Agent):
                 best_value, best = value, ("reroll", rerolled)
         return best
 
-    def _outcomes(self, n: int, samples: int):
-        """(roll, weight) pairs: every roll of n dice, or ``samples`` drawn ones."""
+    def _outcomes(self, n: int, samples: int, shared: dict | None = None):
+        """(roll, weight) pairs: every roll of n dice, or ``samples`` drawn ones. With
+        ``shared`` (hard) every candidate rolling n dice gets the same draws (common random
+        numbers), so the comparison between candidates is not blurred by sampling luck."""
         if n <= EXACT_UPTO[self.level]:
             return ROLLS[n]
+        key = (n, samples)
+        if shared is not None and key in shared:
+            return shared[key]
         picks = self.rng.choices(ROLLS[n], cum_weights=CUMULATIVE[n], k=samples)
-        return [(roll, 1.0 / samples) for roll, _ in picks]
+        out = [(roll, 1.0 / samples) for roll, _ in picks]
+        if shared is not None:
+            shared[key] = out
+        return out
 
     def _expected(self, ctx: Context, kept, n: int, lookahead: bool):
         """Expected value of keeping ``kept`` and rolling ``n`` dice (a generator: it
         yields every few evaluated rolls so one slice stays short)."""
         total = 0.0
-        for i, (roll, p) in enumerate(self._outcomes(n, SAMPLES[self.level])):
-            if i % SLICE_ROLLS == SLICE_ROLLS - 1:
+        shared = ctx.samples if self.level == "hard" else None
+        step = 1 if lookahead else SLICE_ROLLS  # a look-ahead roll costs several evaluations
+        for i, (roll, p) in enumerate(self._outcomes(n, SAMPLES[self.level], shared)):
+            if i % step == step - 1:
                 yield None
             dice = tuple(sorted(kept + roll))
             value = roll_value(ctx, dice)
@@ -312,7 +323,7 @@ class StarRowsAgent(Agent):
             value = roll_value(ctx, dice)
         else:
             value = 0.0
-            for roll, p in self._outcomes(n, LOOKAHEAD_SAMPLES):
+            for roll, p in self._outcomes(n, LOOKAHEAD_SAMPLES, ctx.samples):
                 value += p * roll_value(ctx, tuple(sorted(kept + roll)))
         ctx.cache[key] = value
         return value
