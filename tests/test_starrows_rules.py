@@ -72,12 +72,7 @@ def test_example_1_four_complete_the_row_three_are_surplus_and_first_gets_two_mo
     preview = RULES.preview_advance(state, 5)
     assert preview["completes"] and preview["used"] == 4 and preview["surplus"] == 3
     state, events = RULES.apply(state, ("advance", 5))
-    assert types(events) == ["advance", "row_done", "surplus", "bonus", "coin_star"] or types(events)[:4] == [
-        "advance",
-        "row_done",
-        "surplus",
-        "bonus",
-    ]
+    assert types(events) == ["advance", "row_done", "surplus", "bonus"] + ["coin_star"] * sr.coin_stars(5)
     assert state.row_stars[0][4] == 1 and state.fields[0][4] == 0 and 5 not in state.markers[0]
     surplus = next(e for e in events if e["type"] == "surplus")
     bonus = next(e for e in events if e["type"] == "bonus")
@@ -384,6 +379,7 @@ def test_random_games_keep_the_invariants_and_end(seed, players):
             assert action in RULES.legal_actions(state)
             new, events = RULES.apply(state, action)
         _check_invariants(state, new, events)
+        assert _roundtrip(new) == new  # every reachable state saves and loads
         state = new
     assert RULES.is_over(state)
     out = RULES.outcome(state)

@@ -61,6 +61,7 @@ SAMPLES = {"medium": 10, "hard": 32}
 EXACT_UPTO = {"medium": 2, "hard": 3}
 WIN_STAR = 0.01  # hard, last round: stars still count a little beside the chance to win
 SLICE_ROLLS = 4  # evaluated rolls between two yields
+HARD_LOOKAHEAD = True  # hard: look one more reroll ahead while two are left
 LOOKAHEAD_SAMPLES = 6  # hard: samples of the second reroll in the two-roll look-ahead
 
 
@@ -221,6 +222,10 @@ def keep_candidates(dice: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[
 class StarRowsAgent(Agent):
     """One class for all levels; ``level`` picks the reroll and placing policies."""
 
+    def __init__(self, rules, seat: int, level: str, seed: int = 0):
+        super().__init__(rules, seat, level, seed)
+        self.samples = SAMPLES.get(level, 0)
+
     def think(self, state: StarRowsState) -> Thinking:
         legal = self.rules.legal_actions(state)
         yield None
@@ -273,7 +278,7 @@ class StarRowsAgent(Agent):
         dice = state.dice
         best_value = roll_value(ctx, dice)
         best = ("stop",)
-        lookahead = self.level == "hard" and state.rerolls_left >= 2
+        lookahead = HARD_LOOKAHEAD and self.level == "hard" and state.rerolls_left >= 2
         for kept, rerolled in keep_candidates(dice):
             value = yield from self._expected(ctx, kept, len(rerolled), lookahead)
             if value > best_value + 1e-9:
@@ -301,7 +306,7 @@ class StarRowsAgent(Agent):
         total = 0.0
         shared = ctx.samples if self.level == "hard" else None
         step = 1 if lookahead else SLICE_ROLLS  # a look-ahead roll costs several evaluations
-        for i, (roll, p) in enumerate(self._outcomes(n, SAMPLES[self.level], shared)):
+        for i, (roll, p) in enumerate(self._outcomes(n, self.samples, shared)):
             if i % step == step - 1:
                 yield None
             dice = tuple(sorted(kept + roll))
@@ -353,8 +358,12 @@ def _fitting(ctx: Context, dice: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(d for d in dice if d in faces)
 
 
-def make_agent(rules, seat: int, level: str, seed: int = 0) -> StarRowsAgent:
-    return StarRowsAgent(rules, seat, level, seed)
+def make_agent(rules, seat: int, level: str, seed: int = 0, samples: int | None = None) -> StarRowsAgent:
+    """``samples`` overrides the level's samples per candidate reroll (tests use fewer)."""
+    agent = StarRowsAgent(rules, seat, level, seed)
+    if samples is not None:
+        agent.samples = samples
+    return agent
 
 
 # --- a fast playout kernel ------------------------------------------------------------------

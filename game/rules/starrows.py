@@ -850,6 +850,8 @@ def _check_consistent(s: StarRowsState) -> None:
         raise _corrupt("the seat to move does not match the turn counts")
     if s.final_trigger is not None and s.stars(s.final_trigger) < STAR_GOAL:
         raise _corrupt("the last-round trigger has too few stars")
+    if s.final_trigger is not None and s.phase != OVER and s.final_trigger >= s.seat:
+        raise _corrupt("the last-round trigger must have played before the seat to move")
     if s.phase == OVER and not (s.final_trigger is not None or s.ended_by_limit):
         raise _corrupt("a finished game needs a trigger")
     if s.ended_by_limit and s.phase != OVER:
