@@ -61,8 +61,6 @@ SAMPLES = {"medium": 10, "hard": 32}
 EXACT_UPTO = {"medium": 2, "hard": 3}
 WIN_STAR = 0.01  # hard, last round: stars still count a little beside the chance to win
 SLICE_ROLLS = 4  # evaluated rolls between two yields
-HARD_LOOKAHEAD = True  # hard: look one more reroll ahead while two are left
-LOOKAHEAD_SAMPLES = 6  # hard: samples of the second reroll in the two-roll look-ahead
 
 
 def _bonus(order: tuple[int, ...], seat: int) -> int:
@@ -278,9 +276,8 @@ class StarRowsAgent(Agent):
         dice = state.dice
         best_value = roll_value(ctx, dice)
         best = ("stop",)
-        lookahead = HARD_LOOKAHEAD and self.level == "hard" and state.rerolls_left >= 2
         for kept, rerolled in keep_candidates(dice):
-            value = yield from self._expected(ctx, kept, len(rerolled), lookahead)
+            value = yield from self._expected(ctx, kept, len(rerolled))
             if value > best_value + 1e-9:
                 best_value, best = value, ("reroll", rerolled)
         return best
@@ -300,38 +297,16 @@ class StarRowsAgent(Agent):
             shared[key] = out
         return out
 
-    def _expected(self, ctx: Context, kept, n: int, lookahead: bool):
+    def _expected(self, ctx: Context, kept, n: int):
         """Expected value of keeping ``kept`` and rolling ``n`` dice (a generator: it
         yields every few evaluated rolls so one slice stays short)."""
         total = 0.0
         shared = ctx.samples if self.level == "hard" else None
-        step = 1 if lookahead else SLICE_ROLLS  # a look-ahead roll costs several evaluations
         for i, (roll, p) in enumerate(self._outcomes(n, self.samples, shared)):
-            if i % step == step - 1:
+            if i % SLICE_ROLLS == SLICE_ROLLS - 1:
                 yield None
-            dice = tuple(sorted(kept + roll))
-            value = roll_value(ctx, dice)
-            if lookahead:
-                value = max(value, self._second_roll(ctx, dice))
-            total += p * value
+            total += p * roll_value(ctx, tuple(sorted(kept + roll)))
         return total
-
-    def _second_roll(self, ctx: Context, dice: tuple[int, ...]) -> float:
-        """Hard look-ahead: the value of one more reroll of the dice that fit no row."""
-        key = ("again", dice)
-        hit = ctx.cache.get(key)
-        if hit is not None:
-            return hit
-        kept = _fitting(ctx, dice)
-        n = DICE - len(kept)
-        if n == 0:
-            value = roll_value(ctx, dice)
-        else:
-            value = 0.0
-            for roll, p in self._outcomes(n, LOOKAHEAD_SAMPLES, ctx.samples):
-                value += p * roll_value(ctx, tuple(sorted(kept + roll)))
-        ctx.cache[key] = value
-        return value
 
     def _easy_reroll(self, state: StarRowsState) -> tuple:
         seat = state.seat
@@ -344,18 +319,6 @@ class StarRowsAgent(Agent):
                 keep_faces.add(r)
         rerolled = tuple(d for d in state.dice if d not in keep_faces)
         return ("reroll", rerolled) if rerolled else ("stop",)
-
-
-def _fitting(ctx: Context, dice: tuple[int, ...]) -> tuple[int, ...]:
-    """Dice of the faces worth keeping: marked rows, plus the biggest groups for free markers."""
-    counts = counts_of(dice)
-    faces = set(ctx.markers)
-    free = MARKERS - len(ctx.markers)
-    others = sorted((r for r in ROWS if r not in faces), key=lambda r: (-counts[r], r))
-    for r in others[:free]:
-        if counts[r] >= 2:
-            faces.add(r)
-    return tuple(d for d in dice if d in faces)
 
 
 def make_agent(rules, seat: int, level: str, seed: int = 0, samples: int | None = None) -> StarRowsAgent:
