@@ -363,7 +363,7 @@ def _check_invariants(before, after, events):
             assert after.fields[e["seat"]][e["row"] - 1] == 0 and e["row"] not in after.markers[e["seat"]]
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.integers(1, 4))
 def test_random_games_keep_the_invariants_and_end(seed, players):
     rng = random.Random(seed)
