@@ -40,6 +40,7 @@ from game.rules.starrows import (
     ROWS,
     SECOND_BONUS,
     STAR_GOAL,
+    START_COINS,
     TASK_COMPLETE_IN_TURN,
     TASK_SAME_FACE,
     TASKS,
@@ -339,7 +340,7 @@ def easy_playout(players: int, roll) -> tuple[tuple[int, ...], tuple[int, ...], 
     speed benchmark of random full games and for quick balance checks."""
     fields = [[0] * 7 for _ in range(players)]
     markers: list[list[int]] = [[] for _ in range(players)]
-    coins = [0] * players
+    coins = [START_COINS[s] for s in range(players)]
     completions = [0] * players
     tasks = [[0] * 7 for _ in range(players)]
     row_order: list[list[int]] = [[] for _ in range(7)]

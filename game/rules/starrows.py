@@ -74,6 +74,7 @@ COIN_FIELDS = 40  # length of the coin row; moves beyond its end are lost
 STAR_GOAL = 15  # stars that start the last round (F6)
 FIRST_BONUS = 2  # coin fields for the first to complete a row / fulfil a task (F5)
 SECOND_BONUS = 1  # ... and for the second (F5)
+START_COINS = (0, 2, 3, 4)  # coin-row start field by seat: evens out the start player's bonus edge [ours]
 MAX_ROUNDS = 60  # safety net: the game also ends after this many rounds [ours]
 
 # the six tasks: (task number, threshold); see task_met()
@@ -285,7 +286,7 @@ class StarRowsRules(GameRules):
             phase=START,
             fields=((0,) * 6,) * n,
             markers=((),) * n,
-            coins=(0,) * n,
+            coins=tuple(START_COINS[s] for s in range(n)),
             row_stars=((0,) * 6,) * n,
             task_stars=((0,) * 6,) * n,
             turns=(0,) * n,
