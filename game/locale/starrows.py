@@ -127,8 +127,8 @@ EN: dict[str, str] = {
         "advance 3 rows in one turn, complete 2 rows in one turn. Being first or second to a "
         "task also gives 2 or 1 extra coin fields. Every fifth field of the coin row holds a "
         "star: reaching or passing it earns that star. To make up for the start player's head "
-        "start in these races, the second player begins on coin field 2, the third on 3, the "
-        "fourth on 4."
+        "start in these races, the second player begins on coin field 1, the third on 2, the "
+        "fourth on 3."
     ),
 }
 
@@ -259,7 +259,7 @@ DE: dict[str, str] = {
         "in einem Zug beenden. Wer eine Aufgabe als Erster oder Zweiter erfüllt, zieht außerdem "
         "2 oder 1 Münzfelder extra. Jedes fünfte Feld der Münzreihe trägt einen Stern: Wer es "
         "erreicht oder überquert, bekommt ihn. Als Ausgleich für den Vorsprung des Startspielers "
-        "bei diesen Wettläufen beginnt der zweite Spieler auf Münzfeld 2, der dritte auf 3, der "
-        "vierte auf 4."
+        "bei diesen Wettläufen beginnt der zweite Spieler auf Münzfeld 1, der dritte auf 2, der "
+        "vierte auf 3."
     ),
 }

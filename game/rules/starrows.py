@@ -74,7 +74,7 @@ COIN_FIELDS = 40  # length of the coin row; moves beyond its end are lost
 STAR_GOAL = 15  # stars that start the last round (F6)
 FIRST_BONUS = 2  # coin fields for the first to complete a row / fulfil a task (F5)
 SECOND_BONUS = 1  # ... and for the second (F5)
-START_COINS = (0, 2, 3, 4)  # coin-row start field by seat: evens out the start player's bonus edge [ours]
+START_COINS = (0, 1, 2, 3)  # coin-row start field by seat: evens out the start player's bonus edge [ours]
 MAX_ROUNDS = 60  # safety net: the game also ends after this many rounds [ours]
 
 # the six tasks: (task number, threshold); see task_met()
