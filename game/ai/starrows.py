@@ -1,7 +1,7 @@
 """Star Rows computer players.
 
 - easy: keeps the dice of its marked rows (and of the biggest groups while it has a
-  free marker), rerolls the rest, and places greedily: advance what it can, put a
+  free marker), rerolls the rest once (a hasty player), and places greedily: advance what it can, put a
   free marker on the face it has most of.
 - medium: values every reroll ("keep all dice of these faces, reroll the rest") by
   the expected value of the best placement of the next roll, enumerated exactly for
@@ -61,6 +61,7 @@ OPEN_BONUS = 0.12  # hard: extra value of a started row whose first/second bonus
 SAMPLES = {"medium": 10, "hard": 32}
 EXACT_UPTO = {"medium": 2, "hard": 3}
 WIN_STAR = 0.01  # hard, last round: stars still count a little beside the chance to win
+EASY_REROLLS = 1  # easy: a hasty player, it rerolls once and takes what comes
 SLICE_ROLLS = 4  # evaluated rolls between two yields
 
 
@@ -277,6 +278,7 @@ class StarRowsAgent(Agent):
         dice = state.dice
         best_value = roll_value(ctx, dice)
         best = ("stop",)
+        yield None
         for kept, rerolled in keep_candidates(dice):
             value = yield from self._expected(ctx, kept, len(rerolled))
             if value > best_value + 1e-9:
@@ -311,6 +313,8 @@ class StarRowsAgent(Agent):
 
     def _easy_reroll(self, state: StarRowsState) -> tuple:
         seat = state.seat
+        if state.rerolls_left <= REROLLS - EASY_REROLLS:
+            return ("stop",)
         keep_faces = set(state.markers[seat])
         counts = counts_of(state.dice)
         free = [r for r in ROWS if r not in keep_faces]
@@ -358,7 +362,7 @@ def easy_playout(players: int, roll) -> tuple[tuple[int, ...], tuple[int, ...], 
     def turn(seat: int) -> None:
         mine, row = markers[seat], fields[seat]
         counts = list(roll(DICE))
-        for _ in range(REROLLS):
+        for _ in range(EASY_REROLLS):
             keep = [r in mine for r in range(7)]
             free = MARKERS - len(mine)
             while free:  # the biggest groups (ties: the higher face) while markers are free
