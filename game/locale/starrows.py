@@ -1,0 +1,265 @@
+"""Star Rows strings (EN/DE): name, error reasons, log lines, tasks, results, UI labels, how to play.
+
+Placeholders: {player} is a display name the scene fills in from a seat (events carry
+``seat``); {players} a list of names; {row} and {index} a row 1-6 or task 1-6; {dice}
+a formatted list of die values; other numbers are plain integers. Counted phrases
+(``*.one`` / ``*.other``) go through ``game.i18n.trn`` and get {count}.
+"""
+
+EN: dict[str, str] = {
+    "starrows.name": "Star Rows",
+    "starrows.tagline": "Nine dice, six number rows: fill them and catch the stars.",
+    "starrows.setup_note": ("One seat plays solo: collect 15 stars in as few turns as you can."),
+    # errors (keys raised by the rules)
+    "starrows.err.config": "The game settings are invalid.",
+    "starrows.err.players": "Star Rows needs {min} to {max} players.",
+    "starrows.err.not_placing": "Roll first; dice are placed after the final roll.",
+    "starrows.err.no_row": "There is no row {row}.",
+    "starrows.err.has_marker": "Row {row} already has a row marker.",
+    "starrows.err.completed_this_turn": "Row {row} was completed this turn; start it again next turn.",
+    "starrows.err.no_free_marker": "All {markers} row markers are in use; complete a row to free one.",
+    "starrows.err.no_marker": "Row {row} needs a row marker first.",
+    "starrows.err.too_few": "The next field of row {row} needs {need} dice showing {row}; you have {have}.",
+    "starrows.err.game_over": "The game is over.",
+    "starrows.err.rolling": "Wait until the dice have landed.",
+    "starrows.err.rolled_already": "The first roll of this turn is done.",
+    "starrows.err.not_rerolling": "You cannot reroll now.",
+    "starrows.err.reroll_empty": "Choose at least one die to reroll.",
+    "starrows.err.not_in_roll": "Those dice are not in the roll.",
+    "starrows.err.unknown": "That move does not exist: {action}",
+    "starrows.err.not_rolling": "No dice are being rolled.",
+    "starrows.err.bad_dice": "That is not a roll of {count} dice.",
+    # log lines (one per event type)
+    "starrows.log.turn_start": "{player}'s turn (round {round}).",
+    "starrows.log.roll": "{player} rolls {count} dice.",
+    "starrows.log.rolled": "{player} rolled {dice}.",
+    "starrows.log.stop": "{player} places {dice}.",
+    "starrows.log.mark": "{player} puts a row marker on row {row}.",
+    "starrows.log.advance": "{player} uses {used} dice on row {row} (field {field}).",
+    "starrows.log.row_done": "{player} completes row {row} and attaches a star ({stars} stars).",
+    "starrows.log.surplus": "Surplus: {count} more dice of row {row} move {player} on the coin row (field {coins}).",
+    "starrows.log.bonus": "{player} is number {place} ({amount} extra coin fields, now on field {coins}).",
+    "starrows.log.bonus.row": "{player} is number {place} to complete row {index}: {amount} extra coin fields.",
+    "starrows.log.bonus.task": "{player} is number {place} to fulfil task {index}: {amount} extra coin fields.",
+    "starrows.log.coin_star": "{player} reaches the star on coin field {field} ({stars} stars).",
+    "starrows.log.task": "{player} fulfils task {task} ({stars} stars).",
+    "starrows.log.turn_end": "{player} ends the turn with {stars} stars.",
+    "starrows.log.final_round": "{player} has {stars} stars: last round!",
+    "starrows.log.game_over": "Game over.",
+    "starrows.log.win": "{player} wins.",
+    "starrows.log.tie": "Shared win: {players}.",
+    "starrows.log.solo_done": "15 stars in {turns} turns.",
+    # the six tasks
+    "starrows.task.1": "Complete 2 rows in total",
+    "starrows.task.2": "Complete 5 rows in total",
+    "starrows.task.3": "A final roll showing all six numbers",
+    "starrows.task.4": "A final roll with at least 5 dice of one number",
+    "starrows.task.5": "Advance 3 different rows in one turn",
+    "starrows.task.6": "Complete 2 rows in one turn",
+    # results
+    "starrows.detail": "{stars} stars, coin field {coins}, {rows} rows, {tasks} tasks, {turns} turns",
+    "starrows.result.win": "Most stars: {stars}.",
+    "starrows.result.coins": "Equal stars ({stars}); the coin row decides: field {coins}.",
+    "starrows.result.tie": "Equal stars ({stars}) and equal coin fields share the win.",
+    "starrows.result.solo": "You collected {goal} stars in {turns} turns.",
+    "starrows.result.solo_limit": "Time is up after {turns} turns with {stars} of {goal} stars.",
+    # table labels
+    "starrows.ui.roll": "Roll",
+    "starrows.ui.reroll": "Reroll",
+    "starrows.ui.stop": "Keep this roll",
+    "starrows.ui.end": "End turn",
+    "starrows.ui.mark": "Place marker",
+    "starrows.ui.advance": "Place dice",
+    "starrows.ui.row": "Row {row}",
+    "starrows.ui.star_tray": "Star tray",
+    "starrows.ui.coin_row": "Coin row",
+    "starrows.ui.tasks": "Tasks",
+    "starrows.ui.final_round": "Last round",
+    "starrows.ui.hint_ready": "Dice fit here",
+    "starrows.ui.hint_mark": "Place a marker to use these dice",
+    "starrows.ui.first": "1st",
+    "starrows.ui.second": "2nd",
+    "starrows.ui.goal": "Goal: {goal} stars",
+    "starrows.ui.solo_turn": "Turn {turn}",
+    "starrows.ui.solo_best": "Best: {turns} turns",
+    "starrows.ui.solo_new_best": "New personal best: {turns} turns!",
+    "starrows.ui.preview": "Uses {used} dice, field {field} of 3",
+    "starrows.ui.preview_done": "Completes the row: +{stars} stars, +{coins} coin fields",
+    "starrows.ui.rerolls_left.one": "{count} reroll left",
+    "starrows.ui.rerolls_left.other": "{count} rerolls left",
+    "starrows.ui.markers_free.one": "{count} free row marker",
+    "starrows.ui.markers_free.other": "{count} free row markers",
+    "starrows.ui.stars.one": "{count} star",
+    "starrows.ui.stars.other": "{count} stars",
+    "starrows.ui.dice_lost.one": "{count} die is lost",
+    "starrows.ui.dice_lost.other": "{count} dice are lost",
+    # how to play
+    "starrows.howto.1.title": "The goal",
+    "starrows.howto.1.body": (
+        "Collect stars. You earn them by filling number rows with dice, by fulfilling tasks "
+        "and by moving along the coin row. When someone has 15 stars, the round is played to "
+        "its end and the player with the most stars wins; equal stars are decided by the "
+        "coin row. Alone, you try to reach 15 stars in as few turns as possible."
+    ),
+    "starrows.howto.2.title": "Rolling",
+    "starrows.howto.2.body": (
+        "Each turn you roll all nine dice. Twice you may put any dice aside and roll the "
+        "others again, or keep the roll as it is. The third roll is always final."
+    ),
+    "starrows.howto.3.title": "Number rows and markers",
+    "starrows.howto.3.body": (
+        "You have one row for each number. A row has three fields that take 2, 3 and 4 dice "
+        "of its number. Dice only go into a row with one of your three row markers on it; "
+        "put a free marker on any row while placing. A marker stays until its row is complete. "
+        "Place in any order you like; dice you cannot use are lost."
+    ),
+    "starrows.howto.4.title": "Completing a row",
+    "starrows.howto.4.body": (
+        "Filling the last field earns a star and frees the marker at once, so it can start "
+        "another row in the same turn. The row starts over empty from your next turn. Every "
+        "leftover die of that number moves you one field on the coin row. The first player "
+        "to complete a number row gets 2 extra coin fields, the second 1."
+    ),
+    "starrows.howto.5.title": "Tasks and the coin row",
+    "starrows.howto.5.body": (
+        "After placing, each task you fulfil for the first time earns a star: complete 2 rows, "
+        "complete 5 rows, a final roll with all six numbers, a final roll with five of a kind, "
+        "advance 3 rows in one turn, complete 2 rows in one turn. Being first or second to a "
+        "task also gives 2 or 1 extra coin fields. Every fifth field of the coin row holds a "
+        "star: reaching or passing it earns that star. To make up for the start player's head "
+        "start in these races, the second player begins on coin field 1, the third on 2, the "
+        "fourth on 3."
+    ),
+}
+
+DE: dict[str, str] = {
+    "starrows.name": "Sternenreihen",
+    "starrows.tagline": "Neun Würfel, sechs Zahlenreihen: füllen und Sterne sammeln.",
+    "starrows.setup_note": "Ein Platz spielt allein: sammle 15 Sterne in möglichst wenigen Zügen.",
+    # Fehler
+    "starrows.err.config": "Die Spieleinstellungen sind ungültig.",
+    "starrows.err.players": "Sternenreihen braucht {min} bis {max} Spieler.",
+    "starrows.err.not_placing": "Erst würfeln; eingesetzt wird nach dem letzten Wurf.",
+    "starrows.err.no_row": "Eine Reihe {row} gibt es nicht.",
+    "starrows.err.has_marker": "Auf Reihe {row} liegt schon ein Reihenmarker.",
+    "starrows.err.completed_this_turn": (
+        "Reihe {row} wurde in diesem Zug beendet; beginne sie im nächsten Zug neu."
+    ),
+    "starrows.err.no_free_marker": "Alle {markers} Reihenmarker sind belegt; beende eine Reihe, um einen frei zu bekommen.",
+    "starrows.err.no_marker": "Reihe {row} braucht zuerst einen Reihenmarker.",
+    "starrows.err.too_few": "Das nächste Feld von Reihe {row} braucht {need} Würfel mit {row}; du hast {have}.",
+    "starrows.err.game_over": "Das Spiel ist vorbei.",
+    "starrows.err.rolling": "Warte, bis die Würfel liegen.",
+    "starrows.err.rolled_already": "Der erste Wurf dieses Zugs ist schon gemacht.",
+    "starrows.err.not_rerolling": "Jetzt kannst du nicht neu würfeln.",
+    "starrows.err.reroll_empty": "Wähle mindestens einen Würfel zum Neuwürfeln.",
+    "starrows.err.not_in_roll": "Diese Würfel liegen nicht im Wurf.",
+    "starrows.err.unknown": "Diesen Zug gibt es nicht: {action}",
+    "starrows.err.not_rolling": "Gerade wird nicht gewürfelt.",
+    "starrows.err.bad_dice": "Das ist kein Wurf mit {count} Würfeln.",
+    # Protokoll
+    "starrows.log.turn_start": "{player} ist am Zug (Runde {round}).",
+    "starrows.log.roll": "{player} würfelt mit {count} Würfeln.",
+    "starrows.log.rolled": "{player} hat {dice} gewürfelt.",
+    "starrows.log.stop": "{player} setzt {dice} ein.",
+    "starrows.log.mark": "{player} legt einen Reihenmarker auf Reihe {row}.",
+    "starrows.log.advance": "{player} setzt {used} Würfel in Reihe {row} ein (Feld {field}).",
+    "starrows.log.row_done": "{player} beendet Reihe {row} und legt einen Stern an ({stars} Sterne).",
+    "starrows.log.surplus": "Überhang: {count} weitere Würfel der Reihe {row} bringen {player} auf der Münzreihe voran (Feld {coins}).",
+    "starrows.log.bonus": "{player} ist Nummer {place} ({amount} Münzfelder extra, jetzt auf Feld {coins}).",
+    "starrows.log.bonus.row": "{player} beendet Reihe {index} als Nummer {place}: {amount} Münzfelder extra.",
+    "starrows.log.bonus.task": "{player} erfüllt Aufgabe {index} als Nummer {place}: {amount} Münzfelder extra.",
+    "starrows.log.coin_star": "{player} erreicht den Stern auf Münzfeld {field} ({stars} Sterne).",
+    "starrows.log.task": "{player} erfüllt Aufgabe {task} ({stars} Sterne).",
+    "starrows.log.turn_end": "{player} beendet den Zug mit {stars} Sternen.",
+    "starrows.log.final_round": "{player} hat {stars} Sterne: letzte Runde!",
+    "starrows.log.game_over": "Spielende.",
+    "starrows.log.win": "{player} gewinnt.",
+    "starrows.log.tie": "Geteilter Sieg: {players}.",
+    "starrows.log.solo_done": "15 Sterne in {turns} Zügen.",
+    # Aufgaben
+    "starrows.task.1": "Insgesamt 2 Reihen beenden",
+    "starrows.task.2": "Insgesamt 5 Reihen beenden",
+    "starrows.task.3": "Ein letzter Wurf mit allen sechs Zahlen",
+    "starrows.task.4": "Ein letzter Wurf mit mindestens 5 gleichen Zahlen",
+    "starrows.task.5": "3 verschiedene Reihen in einem Zug voranbringen",
+    "starrows.task.6": "2 Reihen in einem Zug beenden",
+    # Ergebnis
+    "starrows.detail": "{stars} Sterne, Münzfeld {coins}, {rows} Reihen, {tasks} Aufgaben, {turns} Züge",
+    "starrows.result.win": "Die meisten Sterne: {stars}.",
+    "starrows.result.coins": "Gleich viele Sterne ({stars}); die Münzreihe entscheidet: Feld {coins}.",
+    "starrows.result.tie": "Gleich viele Sterne ({stars}) und gleich weit auf der Münzreihe: geteilter Sieg.",
+    "starrows.result.solo": "Du hast {goal} Sterne in {turns} Zügen gesammelt.",
+    "starrows.result.solo_limit": "Die Zeit ist nach {turns} Zügen um: {stars} von {goal} Sternen.",
+    # Tisch
+    "starrows.ui.roll": "Würfeln",
+    "starrows.ui.reroll": "Neu würfeln",
+    "starrows.ui.stop": "Wurf behalten",
+    "starrows.ui.end": "Zug beenden",
+    "starrows.ui.mark": "Marker setzen",
+    "starrows.ui.advance": "Würfel einsetzen",
+    "starrows.ui.row": "Reihe {row}",
+    "starrows.ui.star_tray": "Sternablage",
+    "starrows.ui.coin_row": "Münzreihe",
+    "starrows.ui.tasks": "Aufgaben",
+    "starrows.ui.final_round": "Letzte Runde",
+    "starrows.ui.hint_ready": "Diese Würfel passen hierher",
+    "starrows.ui.hint_mark": "Setze einen Marker, um diese Würfel zu nutzen",
+    "starrows.ui.first": "1.",
+    "starrows.ui.second": "2.",
+    "starrows.ui.goal": "Ziel: {goal} Sterne",
+    "starrows.ui.solo_turn": "Zug {turn}",
+    "starrows.ui.solo_best": "Bestwert: {turns} Züge",
+    "starrows.ui.solo_new_best": "Neuer Bestwert: {turns} Züge!",
+    "starrows.ui.preview": "Braucht {used} Würfel, Feld {field} von 3",
+    "starrows.ui.preview_done": "Beendet die Reihe: +{stars} Sterne, +{coins} Münzfelder",
+    "starrows.ui.rerolls_left.one": "Noch {count} Wurf",
+    "starrows.ui.rerolls_left.other": "Noch {count} Würfe",
+    "starrows.ui.markers_free.one": "{count} freier Reihenmarker",
+    "starrows.ui.markers_free.other": "{count} freie Reihenmarker",
+    "starrows.ui.stars.one": "{count} Stern",
+    "starrows.ui.stars.other": "{count} Sterne",
+    "starrows.ui.dice_lost.one": "{count} Würfel verfällt",
+    "starrows.ui.dice_lost.other": "{count} Würfel verfallen",
+    # Spielanleitung
+    "starrows.howto.1.title": "Das Ziel",
+    "starrows.howto.1.body": (
+        "Sammle Sterne. Du bekommst sie, wenn du Zahlenreihen mit Würfeln füllst, Aufgaben "
+        "erfüllst und auf der Münzreihe vorankommst. Hat jemand 15 Sterne, wird die Runde zu "
+        "Ende gespielt, und wer die meisten Sterne hat, gewinnt; bei Gleichstand entscheidet "
+        "die Münzreihe. Allein versuchst du, 15 Sterne in möglichst wenigen Zügen zu erreichen."
+    ),
+    "starrows.howto.2.title": "Würfeln",
+    "starrows.howto.2.body": (
+        "In jedem Zug würfelst du mit allen neun Würfeln. Zweimal darfst du beliebige Würfel "
+        "zur Seite legen und die übrigen neu würfeln oder den Wurf so lassen. Der dritte Wurf "
+        "gilt immer."
+    ),
+    "starrows.howto.3.title": "Zahlenreihen und Marker",
+    "starrows.howto.3.body": (
+        "Du hast eine Reihe für jede Zahl. Jede Reihe hat drei Felder, die 2, 3 und 4 Würfel "
+        "ihrer Zahl brauchen. Würfel kommen nur in eine Reihe, auf der einer deiner drei "
+        "Reihenmarker liegt; einen freien Marker legst du beim Einsetzen auf eine beliebige "
+        "Reihe. Ein Marker bleibt liegen, bis seine Reihe fertig ist. Die Reihenfolge beim "
+        "Einsetzen ist egal; Würfel, die du nicht nutzen kannst, verfallen."
+    ),
+    "starrows.howto.4.title": "Eine Reihe beenden",
+    "starrows.howto.4.body": (
+        "Wer das letzte Feld füllt, bekommt einen Stern, und der Marker wird sofort frei, "
+        "sodass er im selben Zug eine andere Reihe beginnen kann. Die Reihe beginnt ab deinem "
+        "nächsten Zug wieder leer. Jeder übrige Würfel dieser Zahl bringt dich ein Feld auf der "
+        "Münzreihe weiter. Wer eine Zahlenreihe als Erster beendet, zieht 2 Münzfelder extra, "
+        "wer es als Zweiter schafft, 1."
+    ),
+    "starrows.howto.5.title": "Aufgaben und Münzreihe",
+    "starrows.howto.5.body": (
+        "Nach dem Einsetzen bringt jede Aufgabe, die du zum ersten Mal erfüllst, einen Stern: "
+        "2 Reihen beenden, 5 Reihen beenden, ein letzter Wurf mit allen sechs Zahlen, ein "
+        "letzter Wurf mit fünf gleichen Zahlen, 3 Reihen in einem Zug voranbringen, 2 Reihen "
+        "in einem Zug beenden. Wer eine Aufgabe als Erster oder Zweiter erfüllt, zieht außerdem "
+        "2 oder 1 Münzfelder extra. Jedes fünfte Feld der Münzreihe trägt einen Stern: Wer es "
+        "erreicht oder überquert, bekommt ihn. Als Ausgleich für den Vorsprung des Startspielers "
+        "bei diesen Wettläufen beginnt der zweite Spieler auf Münzfeld 1, der dritte auf 2, der "
+        "vierte auf 3."
+    ),
+}

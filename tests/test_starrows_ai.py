@@ -1,0 +1,184 @@
+"""Star Rows computer players: whole games between every pair of levels with 1-4
+players, only legal actions, determinism, short slices, sensible choices."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import replace
+
+import pytest
+
+from game.ai import starrows as ai
+from game.ai.base import ThinkingTask
+from game.ai.starrows import make_agent
+from game.rules import starrows as sr
+from game.rules.base import CHANCE, TERMINAL
+from game.rules.starrows import RULES
+
+
+def play(levels, seed, samples=None):
+    agents = [make_agent(RULES, s, lv, seed * 10 + s, samples) for s, lv in enumerate(levels)]
+    state = RULES.initial_state({"players": len(levels)}, seed)
+    rng = random.Random(seed)
+    while True:
+        who = RULES.current_player(state)
+        if who == TERMINAL:
+            return state
+        if who == CHANCE:
+            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+            continue
+        action = agents[who].choose(state)
+        assert action in RULES.legal_actions(state), action
+        state, _ = RULES.apply(state, action)
+
+
+@pytest.mark.parametrize(
+    "levels",
+    [
+        ("easy",),
+        ("medium",),
+        ("hard",),
+        ("easy", "medium"),
+        ("medium", "hard"),
+        ("hard", "easy"),
+        ("easy", "medium", "hard"),
+        ("hard", "medium", "easy", "medium"),
+    ],
+)
+def test_whole_games_end_with_a_winner_who_reached_the_goal(levels):
+    samples = None if len(levels) <= 2 else 6  # fewer samples keep the long games quick
+    state = play(levels, seed=len(levels) * 7 + len(levels[0]), samples=samples)
+    assert RULES.is_over(state) and not state.ended_by_limit
+    assert max(RULES.star_tray(state)) >= sr.STAR_GOAL
+    out = RULES.outcome(state)
+    assert len(out.places) == len(levels)
+    if len(levels) == 1:
+        assert out.scores == (state.turns[0],) and 5 <= state.turns[0] <= 40
+
+
+def _placing_state(fields, markers, dice, players=2):
+    state = RULES.initial_state({"players": players}, 0)
+    row_fields = [0] * 6
+    for row, f in fields.items():
+        row_fields[row - 1] = f
+    state = replace(
+        state,
+        fields=sr._set(state.fields, 0, tuple(row_fields)),
+        markers=sr._set(state.markers, 0, tuple(sorted(markers))),
+    )
+    state, _ = RULES.apply(state, ("roll",))
+    dice = tuple(dice) + (dice[-1],) * (sr.DICE - len(dice))  # the examples list 8 dice
+    state, _ = RULES.apply_chance(state, ("dice", tuple(sorted(dice))))
+    return state
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_every_level_completes_the_row_of_example_1(level):
+    state = _placing_state({5: 2}, [5], (5, 5, 5, 5, 5, 5, 5, 2))
+    state, _ = RULES.apply(state, ("stop",))
+    agent = make_agent(RULES, 0, level, 1)
+    assert agent.choose(state) == ("advance", 5)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_rerolls_keep_the_dice_of_a_nearly_complete_row(level):
+    state = _placing_state({6: 2}, [6], (6, 6, 6, 1, 2, 3, 4, 4))
+    action = make_agent(RULES, 0, level, 3).choose(state)
+    assert action[0] == "reroll" and 6 not in action[1]
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_perfect_roll_is_kept(level):
+    """Two rows at their last field and four of each: stopping completes both (task 6)."""
+    state = _placing_state({2: 2, 3: 2}, [2, 3], (2, 2, 2, 2, 3, 3, 3, 3))
+    assert make_agent(RULES, 0, level, 5).choose(state) == ("stop",)
+
+
+def test_medium_places_a_free_marker_where_the_dice_are():
+    state = _placing_state({}, [], (4, 4, 4, 4, 4, 1, 2, 6))
+    state, _ = RULES.apply(state, ("stop",))
+    agent = make_agent(RULES, 0, "medium", 2)
+    actions = []
+    while state.phase == sr.PLACE:
+        action = agent.choose(state)
+        actions.append(action)
+        state, _ = RULES.apply(state, action)
+    assert actions[:3] == [("mark", 4), ("advance", 4), ("advance", 4)]
+
+
+def test_decisions_are_deterministic_and_sliced():
+    state = _placing_state({1: 1, 3: 2}, [1, 3], (1, 1, 2, 3, 4, 5, 6, 6))
+    for level in ("medium", "hard"):
+        a = make_agent(RULES, 0, level, 11).choose(state)
+        b = make_agent(RULES, 0, level, 11).choose(state)
+        assert a == b
+        task = ThinkingTask(make_agent(RULES, 0, level, 11), state)
+        longest = 0.0
+        while True:
+            t0 = time.perf_counter()
+            done = task.step(0.0)  # one slice per step
+            longest = max(longest, time.perf_counter() - t0)
+            if done:
+                break
+        assert task.action == a and task.slices > 10
+        assert longest < 0.05  # generous for slow CI; the bench reports the real figures
+
+
+def test_planner_matches_the_rules():
+    """Valuing only this turn (no future), the planner's value of its plan is exactly
+    the stars (and, as a tie-break, the coin fields) the rules then award for it."""
+    rng = random.Random(4)
+    state = RULES.initial_state({"players": 2}, 4)
+    checked = 0
+    while checked < 40:
+        if RULES.is_over(state):
+            state = RULES.initial_state({"players": 2}, checked)
+        who = RULES.current_player(state)
+        if who == CHANCE:
+            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+            continue
+        if state.phase == sr.PLACE and not state.advanced:
+            seat = state.seat
+            ctx = ai.Context(state, seat, "medium")
+            ctx.future = 0.0
+            counts = sr.counts_of(state.dice)
+            stars, coins = ai.roll_task_gain(ctx, counts)
+            value, plan = ai.best_plan(
+                ctx, state.fields[seat], state.markers[seat], counts, (), (), state.coins[seat] + coins, stars
+            )
+            after = state
+            for action in plan:
+                assert action in RULES.legal_actions(after)
+                after, _ = RULES.apply(after, action)
+            gained = after.stars(seat) - state.stars(seat)
+            coins_gained = after.coins[seat] - state.coins[seat]
+            assert abs(value - (gained + 0.001 * coins_gained)) < 1e-9, (plan, value, gained)
+            checked += 1
+        state, _ = RULES.apply(state, make_agent(RULES, state.seat, "medium", checked).choose(state))
+    assert checked == 40
+
+
+@pytest.mark.parametrize("players,seed", [(1, 1), (2, 2), (3, 3), (4, 4)])
+def test_fast_playout_kernel_equals_easy_players_through_the_rules(players, seed):
+    rng = random.Random(seed)
+    agents = [make_agent(RULES, s, "easy", s) for s in range(players)]
+    state = RULES.initial_state({"players": players}, seed)
+    rolls = []
+    while not RULES.is_over(state):
+        if RULES.current_player(state) == CHANCE:
+            outcome = RULES.sample_chance(state, rng)
+            rolls.append(outcome[1])
+            state, _ = RULES.apply_chance(state, outcome)
+        else:
+            state, _ = RULES.apply(state, agents[state.seat].choose(state))
+    feed = iter(rolls)
+
+    def roll(n):
+        dice = next(feed)
+        assert len(dice) == n
+        return sr.counts_of(dice)
+
+    stars, coins, rounds = ai.easy_playout(players, roll)
+    assert stars == RULES.star_tray(state) and coins == state.coins and rounds == state.turns[0]
+    assert next(feed, None) is None
