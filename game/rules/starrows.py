@@ -266,6 +266,10 @@ def _bonus(state, seat, kind, index, order, events) -> StarRowsState:
 # --- rules ------------------------------------------------------------------------------
 class StarRowsRules(GameRules):
     game_id = "starrows"
+    event_types = frozenset(
+        {"turn_start", "roll", "rolled", "stop", "mark", "advance", "row_done", "surplus", "bonus",
+         "coin_star", "task", "turn_end", "final_round", "game_over"}
+    )  # fmt: skip
     min_players = 1
     max_players = 4
     schema_version = 1
