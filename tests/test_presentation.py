@@ -222,3 +222,10 @@ def test_hurrying_never_skips_a_waiting_step():
     gate["open"] = True
     animator.update(DT)
     assert done == [1]
+
+
+def test_log_numbers_follow_the_language_like_the_scoreboards():
+    entry = Entry("farkle.log.banked", {"player": SeatRef(0), "points": 1150, "total": 5650})
+    assert entry.text(lambda s: "Ana") == "Ana banks 1,150 and now has 5,650."
+    i18n.set_language("de")
+    assert "1.150" in entry.text(lambda s: "Ana") and "5.650" in entry.text(lambda s: "Ana")

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
-from game.i18n import language, tr, trn
+from game.i18n import language, number, tr, trn
 
 SIZE = 17  # px
 LINE_H = 22
@@ -47,6 +47,8 @@ class Entry:
                 v = name_of(int(v))
             elif isinstance(v, SeatList):
                 v = ", ".join(name_of(int(s)) for s in v)
+            elif isinstance(v, int) and not isinstance(v, bool):
+                v = number(v)  # 1,150 / 1.150, as the scoreboards write it
             params[k] = v
         if self.count is not None:
             return trn(self.key, self.count, **params)
