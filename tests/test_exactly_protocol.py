@@ -1,8 +1,4 @@
-"""Exactly! against the shared protocol tests (as if registered) and its string catalog.
-
-The game is not in games.GAME_IDS yet (the lead registers it), so these tests
-register it for their duration only and run the generic protocol checks on it.
-"""
+"""Exactly! against the shared protocol tests and its string catalog."""
 
 from __future__ import annotations
 
@@ -20,12 +16,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
-def registered(monkeypatch):
-    if "exactly" not in games.GAME_IDS:
-        monkeypatch.setattr(games, "GAME_IDS", (*games.GAME_IDS, "exactly"))  # i18n derives its catalogs
-    monkeypatch.setattr(i18n, "_catalog", {})
+def registered():
+    assert "exactly" in games.GAME_IDS  # listed: the catalogs, setup and generic tests include it
     yield
-    i18n._catalog = {}
 
 
 def test_default_config(registered):
