@@ -195,7 +195,7 @@ class ExactlyDrawing:
         for i in range(21):
             t = i / 20
             pts.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - h * math.sin(math.pi * t)))
-        colour = theme.seat_colour(seat)
+        colour = theme.seat_colour(seat) if seat is not None else theme.TEXT_DIM
         for i in range(0, 20, 2):  # dashed
             pygame.draw.line(surface, colour, pts[i], pts[i + 1], 3)
         end = pts[-1]

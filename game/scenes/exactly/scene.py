@@ -154,7 +154,7 @@ class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, GameScene):
                 face_text(st.face), DIE_AREA.centerx, DIE_AREA.centery - 4, -6, DIE, "black_gold"
             )
         self.flyers, self.sparkles = [], []
-        self.last_move = tuple(st.last_move)
+        self.last_move = (*st.last_move, None) if st.last_move else ()  # who moved it: not in the state
         self.source = None
         self.effects.clear()
 
