@@ -71,10 +71,12 @@ EN: dict[str, str] = {
     "exactly.log.passed.no_move_any": "No coin can move at all: {seat}'s turn passes.",
     "exactly.log.euro": "Exactly €1.00! {seat} takes a €1 piece ({euros} of {target}).",
     "exactly.log.euro_by": "{a} makes {seat}'s pile exactly €1.00: {seat} takes a €1 piece ({euros} of {target}).",
-    "exactly.log.game_over": "{winner} has {target} €1 pieces and wins!",
+    "exactly.log.game_over.one": "{winner} has a €1 piece and wins!",
+    "exactly.log.game_over.other": "{winner} has {target} €1 pieces and wins!",
     # results
     "exactly.detail": "€1 pieces: {euros}",
-    "exactly.result.win": "{seat} was the first to collect {euros} €1 pieces.",
+    "exactly.result.win.one": "{seat} was the first to win a €1 piece.",
+    "exactly.result.win.other": "{seat} was the first to collect {euros} €1 pieces.",
     # how to play
     "exactly.howto.1.title": "The goal",
     "exactly.howto.1.body": (
@@ -125,7 +127,7 @@ EN: dict[str, str] = {
     "exactly.scene.wins": "{player} wins!",
     "exactly.scene.wins_sub.one": "the first to win a €1 piece",
     "exactly.scene.wins_sub.other": "the first to win {count} €1 pieces",
-    "exactly.scene.goal.one": "First to {count} €1 piece wins",
+    "exactly.scene.goal.one": "The first €1 piece wins the game",
     "exactly.scene.goal.other": "First to {count} €1 pieces wins",
     "exactly.scene.closed_rule": "A pile over €1.50 is closed: nothing may be put on it.",
     "exactly.scene.moves.one": "{count} possible move",
@@ -134,6 +136,13 @@ EN: dict[str, str] = {
     "exactly.scene.more": "{first}–{last} of {count}",
 }
 
+
+# counted messages of the rules: key -> the parameter that holds the count (see game/i18n.py);
+# with "first to 1" a game ends with one €1 piece, so these need a singular
+COUNTED = {
+    "exactly.log.game_over": "target",
+    "exactly.result.win": "euros",
+}
 
 DE: dict[str, str] = {
     "exactly.name": "Genau!",
@@ -202,10 +211,12 @@ DE: dict[str, str] = {
     "exactly.log.euro_by": (
         "{a} bringt den Stapel von {seat} auf genau 1,00 €: {seat} nimmt ein 1-€-Stück ({euros} von {target})."
     ),
-    "exactly.log.game_over": "{winner} hat {target} 1-€-Stücke und gewinnt!",
+    "exactly.log.game_over.one": "{winner} hat ein 1-€-Stück und gewinnt!",
+    "exactly.log.game_over.other": "{winner} hat {target} 1-€-Stücke und gewinnt!",
     # results
     "exactly.detail": "1-€-Stücke: {euros}",
-    "exactly.result.win": "{seat} hat als Erstes {euros} 1-€-Stücke gesammelt.",
+    "exactly.result.win.one": "{seat} hat als Erstes ein 1-€-Stück gewonnen.",
+    "exactly.result.win.other": "{seat} hat als Erstes {euros} 1-€-Stücke gesammelt.",
     # how to play
     "exactly.howto.1.title": "Das Ziel",
     "exactly.howto.1.body": (
@@ -257,7 +268,7 @@ DE: dict[str, str] = {
     "exactly.scene.wins": "{player} gewinnt!",
     "exactly.scene.wins_sub.one": "zuerst ein 1-€-Stück gewonnen",
     "exactly.scene.wins_sub.other": "zuerst {count} 1-€-Stücke gewonnen",
-    "exactly.scene.goal.one": "Wer zuerst {count} 1-€-Stück hat, gewinnt",
+    "exactly.scene.goal.one": "Das erste 1-€-Stück gewinnt das Spiel",
     "exactly.scene.goal.other": "Wer zuerst {count} 1-€-Stücke hat, gewinnt",
     "exactly.scene.closed_rule": "Ein Stapel über 1,50 € ist gesperrt: Darauf darf nichts mehr.",
     "exactly.scene.moves.one": "{count} möglicher Zug",

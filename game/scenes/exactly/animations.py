@@ -147,6 +147,7 @@ class ExactlyAnimations:
             lay.slot(dst, value),
             coins.radius(value, lay.pile_scale(src)),
             coins.radius(value, lay.pile_scale(dst)),
+            src=src,
         )
         self.flyers.append(flyer)
 

@@ -88,15 +88,16 @@ class ExactlyDrawing:
         if self.die is not None:
             self.die.draw(surface)
             if self.named is not None and self.die.settled:
-                x, y = self.die.x + DIE_AREA.width * 0.42, self.die.y + 22
-                coins.draw_coin(surface, self.named, (x, y), coins.radius(self.named, 0.8), self.colourblind)
+                x, y = self.die.x + 28, self.die.y + 28
+                coins.draw_coin(surface, self.named, (x, y), coins.radius(self.named, 0.75), self.colourblind)
+        few = len(self.flyers) <= 2  # a shadow for a single coin; a round's many coins fly without
         for fl in self.flyers:
-            if fl.t <= 0 and fl.value is not None and fl.start == fl.end:
-                continue
+            if fl.t <= 0 and fl.src is not None:
+                continue  # not off yet: drawn in its pile (``draw_pile``)
             x, y = fl.pos()
             r = max(6, fl.radius())
             lift = math.sin(math.pi * max(0.0, fl.t))
-            if lift > 0.05:
+            if lift > 0.05 and few:
                 shadow = pygame.Surface((2 * r + 8, r + 6), pygame.SRCALPHA)
                 pygame.draw.ellipse(shadow, (0, 0, 0, int(40 * lift)), shadow.get_rect().inflate(-r // 2, -2))
                 sx = fl.start[0] + (fl.end[0] - fl.start[0]) * fl.t
@@ -122,7 +123,10 @@ class ExactlyDrawing:
     def draw_pile(self, surface, pile) -> None:
         lay = self.layout
         rect = lay.box(pile)
-        counts = self.vpiles.get(pile, [0, 0, 0, 0])
+        counts = list(self.vpiles.get(pile, [0, 0, 0, 0]))
+        for fl in self.flyers:  # coins waiting to fly off still lie here
+            if fl.src == pile and fl.t <= 0 and fl.value is not None:
+                counts[ex.COINS.index(fl.value)] += 1
         total = ex.pile_total(tuple(counts))
         is_bank = pile == ex.BANK
         closed = not is_bank and total > ex.CLOSED_ABOVE

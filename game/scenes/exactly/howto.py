@@ -80,14 +80,14 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
     dicelib.draw_tray(surface, inner)
     h = inner.height
     y = inner.centery
-    spots = [(0.16, 50, -0.12), (0.34, 20, 0.14), (0.5, 20, -0.1), (0.64, 10, 0.16), (0.78, 5, -0.04)]
+    spots = [(0.15, 50, -0.08), (0.31, 20, 0.16), (0.45, 20, -0.14), (0.59, 10, 0.14), (0.72, 5, -0.1)]
     for fx, v, fy in spots:
         coins.draw_coin(
             surface, v, (inner.x + inner.width * fx, y + fy * h), coins.radius(v, max(0.6, h / 140))
         )
     size = max(28, min(60, h // 3))
     dicelib.draw(surface, "?", (inner.right - size * 0.8, inner.y + size * 0.8), size, 12, "black_gold")
-    coins.draw_euro(surface, (inner.x + size * 0.7, inner.y + size * 0.7), max(10, size // 3))
+    coins.draw_euro(surface, (inner.right - size * 0.8, inner.bottom - size * 0.6), max(10, size // 3))
 
 
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
@@ -124,30 +124,24 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         theme.text(surface, "? > 50 > 20 > 10 > 5 > 0", (cx, rect.y + 320), 22, theme.ACCENT, "midtop", True)
     elif page == 3:
         piles = {
-            "a": ((cx, rect.y + 80), (0, 1, 0, 0), "Ana", 0),
-            "b": ((rect.x + 110, rect.y + 230), (0, 1, 0, 0), "Ben", 1),
-            "c": ((rect.right - 110, rect.y + 230), (0, 1, 0, 0), "Cy", 2),
-            "bank": ((cx, rect.y + 380), (10, 7, 10, 7), tr("exactly.ui.bank"), None),
+            "a": ((cx, rect.y + 104), (0, 1, 0, 0), "Ana", 0, 160),
+            "b": ((rect.x + 104, rect.y + 238), (0, 1, 0, 0), "Ben", 1, 160),
+            "c": ((rect.right - 104, rect.y + 238), (0, 1, 0, 0), "Cy", 2, 160),
+            "bank": ((cx, rect.y + 376), (10, 7, 10, 7), tr("exactly.ui.bank"), None, 250),
         }
-        rects = {k: mini_pile(surface, c, n, t, s, w=160, h=84) for k, (c, n, t, s) in piles.items()}
+        rects = {k: mini_pile(surface, c, n, t, s, w=w, h=84) for k, (c, n, t, s, w) in piles.items()}
         keys = list(rects)
         for i, p in enumerate(keys):
             for q in keys[i + 1 :]:
-                a, b = rects[p].center, rects[q].center
-                for src, dst in ((a, b), (b, a)):
-                    arrow(surface, shrink(src, dst, 52), shrink(dst, src, 52), theme.ACCENT, 2, 9, 14)
-        for k, r in rects.items():
-            mini_pile(surface, r.center, piles[k][1], piles[k][2], piles[k][3], w=160, h=84)
-        dicelib.draw(surface, "20", (rect.x + 50, rect.y + 50), 50, -8, "black_gold")
-        theme.text(
-            surface,
-            trn("exactly.scene.moves", 12),
-            (rect.right - 20, rect.y + 30),
-            20,
-            theme.FOCUS,
-            "topright",
-            True,
-        )
+                ra, rb = rects[p], rects[q]
+                for src, dst in ((ra, rb), (rb, ra)):
+                    start, end = leave(src, dst.center), leave(dst, src.center)
+                    arrow(surface, start, end, theme.ACCENT, 2, 9, 12)
+        for k, r in rects.items():  # the cards over the arrows
+            mini_pile(surface, r.center, piles[k][1], piles[k][2], piles[k][3], w=piles[k][4], h=84)
+        dicelib.draw(surface, "20", (rect.x + 44, rect.y + 44), 50, -8, "black_gold")
+        text = trn("exactly.scene.moves", 12)
+        theme.text(surface, text, (rect.right - 20, rect.y + 16), 20, theme.FOCUS, "topright", True)
     elif page == 4:
         full = mini_pile(surface, (rect.x + 140, rect.y + 120), (3, 0, 0, 1), "Ben", 1, w=210, h=110)
         ok = mini_pile(surface, (rect.right - 140, rect.y + 120), (2, 2, 1, 0), "Cy", 2, w=210, h=110)
@@ -206,7 +200,13 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         theme.text(surface, tr("exactly.ui.exact"), (cx, rect.bottom - 26), 24, theme.ACCENT, "center", True)
 
 
-def shrink(a, b, by: float):
-    """``a`` moved ``by`` px towards ``b`` (so arrows start outside the cards)."""
-    d = math.dist(a, b) or 1
-    return a[0] + (b[0] - a[0]) * by / d, a[1] + (b[1] - a[1]) * by / d
+def leave(rect: pygame.Rect, towards, gap: int = 8):
+    """The point where the line from ``rect``'s centre towards ``towards`` leaves it (plus ``gap``)."""
+    a = rect.center
+    d = math.dist(a, towards) or 1
+    ux, uy = (towards[0] - a[0]) / d, (towards[1] - a[1]) / d
+    box = rect.inflate(2 * gap, 2 * gap)
+    t = 0.0
+    while t < d and box.collidepoint(a[0] + ux * t, a[1] + uy * t):
+        t += 2
+    return a[0] + ux * t, a[1] + uy * t

@@ -123,8 +123,9 @@ class Layout:
 class Flyer:
     """A coin (or €1 piece) in the air along an arc from ``start`` to ``end``; ``t`` runs 0..1."""
 
-    def __init__(self, value, start, end, r: int, r_end: int | None = None, euro: bool = False):
+    def __init__(self, value, start, end, r: int, r_end: int | None = None, euro: bool = False, src=None):
         self.value, self.start, self.end = value, start, end
+        self.src = src  # the pile it leaves: until it takes off (t = 0) it is still counted there
         self.r0, self.r1 = r, r if r_end is None else r_end
         self.euro = euro
         self.t = 0.0
