@@ -25,7 +25,9 @@ BOT = Seat("ai", "", "easy")
 
 
 def make_app(seats, speed="instant", hints=True, lang="en", variants=None, storage=None, seed=3):
-    opts = Options(game="exactly", headless=True, seats=seats, seed=seed, speed=speed, variants=variants or {})
+    opts = Options(
+        game="exactly", headless=True, seats=seats, seed=seed, speed=speed, variants=variants or {}
+    )
     app = App(opts, storage=storage or MemoryStorage())
     app.init_display()
     app.settings.language = lang
