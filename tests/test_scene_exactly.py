@@ -386,3 +386,24 @@ def test_every_screen_draws_nothing_under_14px_in_german_with_colourblind_mode(m
     scene_mod.draw_thumbnail(thumb, thumb.get_rect())
     assert len({tuple(thumb.get_at((x, 100))) for x in range(360)}) > 8
     assert sizes and min(s for s, _ in sizes) >= theme.MIN_TEXT
+
+
+def test_hints_off_nothing_is_lit_the_keyboard_visits_every_pile_and_reasons_still_come():
+    app = make_app([ANA, BEN, Seat("human", "Cy")], hints=False)
+    scene = app.stack.top
+    rig(scene, ["?", 0, 0, 20])
+    settle(app)
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert scene.presented.value == 20 and scene.pile_marks() == (set(), set())
+    assert scene.candidates() == [0, 1, 2, ex.BANK]
+    visited = {scene.cursor}  # the keyboard starts on the pile holding a 20c: the bank
+    for k in (pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP, pygame.K_RIGHT):
+        key(app, k)  # the pile nearest in the arrow's direction
+        visited.add(scene.cursor)
+    assert visited == {0, 1, 2, ex.BANK}
+    scene.cursor = 2
+    key(app, pygame.K_RETURN)  # Cy has no 20c: said, nothing chosen
+    assert scene.source is None and scene.message == i18n.tr("exactly.err.no_coin", seat="Cy", value=20)
+    app.step(DT, [])
+    assert not any(scene.makes_exact(a) for a in scene.move_rows())  # nothing to hint anyway
