@@ -152,7 +152,7 @@ def watch(n, lang, cb, tag):
     """Computers only, mid-game, and the end."""
     app = make_app([Seat("ai", "", "medium") for _ in range(n)], lang, cb, seed=11, variants={"target": 1})
     scene = app.stack.top
-    until(app, lambda: scene.presented.turns >= 12 and not scene.busy, 20000)
+    until(app, lambda: scene.presented.turns >= 12, 20000)
     frames(app, 20)
     shot(app, f"{tag}_11_computers")
     until(app, lambda: any(b.alpha > 200 for b in scene.effects.banners) and scene.session.is_over, 60000)

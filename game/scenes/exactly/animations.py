@@ -56,6 +56,7 @@ class ExactlyAnimations:
 
     # --- the roll-off ------------------------------------------------------------------------
     def _on_rolloff_roll(self, e: dict) -> None:
+        self.app.anim.timeline.call(lambda: setattr(self, "vactive", e["seat"]))  # whose throw it is
         self._throw(e["face"], THROW_S * 0.8)
         self.app.anim.timeline.call(lambda: self.rolloff_faces.__setitem__(e["seat"], e["face"]))
 

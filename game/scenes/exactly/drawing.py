@@ -77,7 +77,6 @@ class ExactlyDrawing:
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.static_layer(), (0, 0))
-        self.draw_last_move(surface)
         for pile in self.layout.piles():
             self.draw_pile(surface, pile)
         self.draw_tray_text(surface)
@@ -85,6 +84,7 @@ class ExactlyDrawing:
         self.log.draw(surface, LOG)
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
+        self.draw_last_move(surface)
         if self.die is not None:
             self.die.draw(surface)
             if self.named is not None and self.die.settled:
@@ -200,10 +200,16 @@ class ExactlyDrawing:
             t = i / 20
             pts.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - h * math.sin(math.pi * t)))
         colour = theme.seat_colour(seat) if seat is not None else theme.TEXT_DIM
-        for i in range(0, 20, 2):  # dashed
+        for i in range(3, 19, 2):  # dashed, above the piles: what the last move was
+            pygame.draw.line(surface, theme.INK, pts[i], pts[i + 1], 5)
             pygame.draw.line(surface, colour, pts[i], pts[i + 1], 3)
-        end = pts[-1]
-        pygame.draw.circle(surface, colour, (int(end[0]), int(end[1])), 5)
+        tip, before = pts[-2], pts[-3]
+        ang = math.atan2(tip[1] - before[1], tip[0] - before[0])
+        head = [tip] + [
+            (tip[0] - 14 * math.cos(ang + d), tip[1] - 14 * math.sin(ang + d)) for d in (0.5, -0.5)
+        ]
+        pygame.draw.polygon(surface, colour, head)
+        pygame.draw.polygon(surface, theme.INK, head, 2)
 
     def draw_sparkle(self, surface, sp) -> None:
         k = sp.t
@@ -224,7 +230,7 @@ class ExactlyDrawing:
         st = self.presented
         if self.finished or st.phase == ex.OVER:
             return tr("game.over")
-        if st.phase == ex.ROLLOFF and self.vactive is None:
+        if st.phase == ex.ROLLOFF:
             return tr("exactly.ui.rolloff")
         phase = self.phase_for_human()
         if phase == ex.START:

@@ -143,7 +143,7 @@ class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, GameScene):
         st = self.presented
         self.vpiles = {pile: list(ex.pile_counts(st, pile)) for pile in self.layout.piles()}
         self.veuros = list(st.euros)
-        self.vactive = None if st.phase in (ex.ROLLOFF, ex.OVER) else st.seat
+        self.vactive = None if st.phase == ex.OVER else st.seat  # in the roll-off: who throws next
         self.rolloff_faces = {}
         if st.phase == ex.ROLLOFF:
             self.rolloff_faces = dict(zip(st.contenders, st.rolloff))
