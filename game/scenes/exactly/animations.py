@@ -12,7 +12,7 @@ from game import theme
 from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
-from game.scenes.exactly.view import DIE, DIE_AREA, FLY_S, THROW_S, TRAY, Flyer, Sparkle
+from game.scenes.exactly.view import DIE, DIE_AREA, FLY_S, THROW_S, Flyer, Sparkle
 from game.scenes.shared import dice as dicelib
 
 ANIMATIONS = {
@@ -133,8 +133,9 @@ class ExactlyAnimations:
             text = tr("exactly.scene.pass_no_move", value=e["value"])
         else:
             text = tr("exactly.scene.pass_no_move_any")
-        pos = (TRAY.centerx + 50, TRAY.bottom - 22)
-        self.app.anim.timeline.call(lambda: self.effects.float_label(text, pos, theme.TEXT_DIM, 18, 1.2))
+        bank = self.layout.box(ex.BANK)
+        pos = (bank.centerx, bank.y - 26)  # over the middle of the table
+        self.app.anim.timeline.call(lambda: self.effects.float_label(text, pos, theme.TEXT, 20, 1.2))
 
     # --- coins ------------------------------------------------------------------------------------
     def _fly(self, value, src, dst, delay=0.0, sound=True):

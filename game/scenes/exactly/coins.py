@@ -31,7 +31,7 @@ def radius(value: int, scale: float = 1.0) -> int:
     return max(8, int(round(BASE_R[value] * scale)))
 
 
-@lru_cache(maxsize=96)
+@lru_cache(maxsize=320)
 def coin(value: int, r: int, colourblind: bool = False) -> pygame.Surface:
     """A coin of ``value`` with radius ``r`` px (seen from above, a little shade below)."""
     k = 3

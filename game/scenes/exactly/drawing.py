@@ -90,19 +90,11 @@ class ExactlyDrawing:
             if self.named is not None and self.die.settled:
                 x, y = self.die.x + 28, self.die.y + 28
                 coins.draw_coin(surface, self.named, (x, y), coins.radius(self.named, 0.75), self.colourblind)
-        few = len(self.flyers) <= 2  # a shadow for a single coin; a round's many coins fly without
         for fl in self.flyers:
             if fl.t <= 0 and fl.src is not None:
                 continue  # not off yet: drawn in its pile (``draw_pile``)
             x, y = fl.pos()
             r = max(6, fl.radius())
-            lift = math.sin(math.pi * max(0.0, fl.t))
-            if lift > 0.05 and few:
-                shadow = pygame.Surface((2 * r + 8, r + 6), pygame.SRCALPHA)
-                pygame.draw.ellipse(shadow, (0, 0, 0, int(40 * lift)), shadow.get_rect().inflate(-r // 2, -2))
-                sx = fl.start[0] + (fl.end[0] - fl.start[0]) * fl.t
-                sy = fl.start[1] + (fl.end[1] - fl.start[1]) * fl.t
-                surface.blit(shadow, shadow.get_rect(center=(sx, sy + r * 0.6)))
             if fl.euro:
                 coins.draw_euro(surface, (x, y), r)
             else:
@@ -142,6 +134,10 @@ class ExactlyDrawing:
         if pile in take or pile in put:
             pygame.draw.rect(surface, LEGAL, rect.inflate(4, 4), 4, border_radius=16)
             self.draw_badge(surface, (rect.right - 4, rect.y + 4), "↑" if pile in take else "↓")
+        if self.phase_for_human() == ex.MOVE and rect.collidepoint(self.mouse) and pile != self.source:
+            pygame.draw.rect(
+                surface, theme.TEXT, rect.inflate(2, 2), 2, border_radius=15
+            )  # under the pointer
         if pile == self.source and self.source is not None:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 5, border_radius=16)
             self.draw_badge(surface, (rect.right - 4, rect.y + 4), "↑", theme.ACCENT_DARK)
