@@ -63,7 +63,7 @@ class ExactlyAnimations:
     def _on_rolloff_tie(self, e: dict) -> None:
         names = ", ".join(self.session.name_of(s) for s in e["seats"])
         self.effects.banner(tr("exactly.scene.tie"), tr("exactly.scene.tie_sub", players=names), "calm", 0.5)
-        self.app.anim.timeline.call(self.rolloff_faces.clear)
+        self.app.anim.timeline.call(lambda: self.rolloff_faces.clear())
 
     # --- rounds and turns ----------------------------------------------------------------------
     def _on_round_start(self, e: dict) -> None:
@@ -71,7 +71,7 @@ class ExactlyAnimations:
         seat = e["seat"]
         if e["round"] == 1:
             tl.wait(0.35)  # the roll-off's faces stay a moment
-            tl.call(self.rolloff_faces.clear)
+            tl.call(lambda: self.rolloff_faces.clear())
             self.effects.banner(tr("game.starts", player=self.session.name_of(seat)), "", "gold", 0.5)
             return
         tl.then(self._collect)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.i18n import tr
 from game.rules import exactly as ex
 from game.rules.base import Explanation
 from game.scenes.exactly import coins
@@ -244,6 +245,20 @@ class ExactlyInput:
     def handle_game(self, event) -> None:
         """A click on the table outside a move says what to do first."""
 
-    def draw_value_icon(self, surface, rect, value) -> None:
+    def draw_value_icon(self, surface, rect, value, ink) -> None:
+        """A value button's face: the coin, and its value beside it."""
         r = coins.radius(value, 0.9)
-        coins.draw_coin(surface, value, (rect.x + rect.height // 2 + 4, rect.centery), r, self.colourblind)
+        cx = rect.x + rect.height // 2 + 4
+        coins.draw_coin(surface, value, (cx, rect.centery), r, self.colourblind)
+        right = rect.x - 8 + self.value_buttons[0].rect.width - 10
+        left = cx + r + 10
+        theme.text_fit(
+            surface,
+            tr("exactly.coin", value=value),
+            (left, rect.centery),
+            right - left,
+            24,
+            ink,
+            "midleft",
+            True,
+        )

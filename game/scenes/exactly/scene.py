@@ -76,13 +76,13 @@ class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, GameScene):
             self.value_buttons.append(
                 Button(
                     rect,
-                    lambda v=v: tr("exactly.coin", value=v),
+                    "",  # the icon draws the coin and its value (``draw_value_icon``)
                     lambda v=v: self.name_value(v),
                     "secondary",
                     enabled=lambda v=v: ("value", v) in self.legal(),
                     visible=lambda: self.phase_for_human() == ex.CHOOSE,
                     size=24,
-                    icon=lambda surf, r, ink, v=v: self.draw_value_icon(surf, r, v),
+                    icon=lambda surf, r, ink, v=v: self.draw_value_icon(surf, r, v, ink),
                     on_refuse=lambda v=v: self.name_value(v),
                 )
             )
