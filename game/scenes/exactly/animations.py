@@ -12,7 +12,7 @@ from game import theme
 from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
-from game.scenes.exactly.view import DIE, DIE_AREA, FLY_S, THROW_S, Flyer, Sparkle
+from game.scenes.exactly.view import DIE, DIE_AREA, FLY_S, TABLE, THROW_S, Flyer, Sparkle
 from game.scenes.shared import dice as dicelib
 
 ANIMATIONS = {
@@ -178,10 +178,11 @@ class ExactlyAnimations:
                 if pile != ex.BANK:
                     sign = "+" if pile == dst else "−"
                     colour = theme.ACCENT if totals[pile] == ex.EXACT else theme.TEXT
-                    x, y = self.layout.box(pile).midtop
-                    self.effects.float_label(
-                        f"{sign}{tr('exactly.coin', value=value)}", (x, y - 4), colour, 18, 0.7
-                    )
+                    box = self.layout.box(pile)
+                    # on the felt beside the card: under the top row (the top bar is above it), else over
+                    y = box.bottom + 16 if box.centery < TABLE.centery - 100 else box.y - 6
+                    text = f"{sign}{tr('exactly.coin', value=value)}"
+                    self.effects.float_label(text, (box.centerx, y), colour, 18, 0.7)
 
         self.app.anim.timeline.then(lift).call(landed)
 
