@@ -12,6 +12,8 @@ from tools.playthrough import play
         ("farkle", "keyboard", "en"),
         ("chains", "mouse", "en"),
         ("chains", "keyboard", "de"),
+        ("exactly", "mouse", "de"),
+        ("exactly", "keyboard", "en"),
     ],
 )
 def test_a_whole_game_by_one_input_device(game, mode, lang):

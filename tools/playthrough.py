@@ -88,10 +88,35 @@ def chains_gesture(scene, mode: str) -> list:
     return keys(pygame.K_RETURN)  # the cursor starts on the nearest legal chip
 
 
+def exactly_gesture(scene, mode: str) -> list:
+    """Roll, name the first value that can move, then a move that makes €1.00 if there is one."""
+    phase = scene.presented.phase
+    if phase == "start":
+        return clicks(scene.roll_button.rect.center) if mode == "mouse" else keys(pygame.K_RETURN)
+    if phase == "choose":
+        if mode == "mouse":
+            return clicks(next(b for b in scene.value_buttons if b.enabled).rect.center)
+        return keys(pygame.K_RETURN)  # the focus starts on the first value that can move
+    rows = scene.move_rows()
+    pick = next((a for a in rows if scene.makes_exact(a)), rows[0])
+    if mode == "mouse":  # the source pile, then the destination
+        pile = pick[2] if scene.source is None else pick[3]
+        return clicks(scene.layout.box(pile).center)
+    if scene.form.focused is not scene.move_list:
+        return keys(pygame.K_TAB)
+    if scene.list_cursor != rows.index(pick):
+        return keys(pygame.K_DOWN)
+    return keys(pygame.K_RETURN)
+
+
+GAME_VARIANTS = {"farkle": {"limit": 2000}, "chains": {"swap": True}, "exactly": {"target": 1}}
+GESTURES = {"farkle": farkle_gesture, "chains": chains_gesture, "exactly": exactly_gesture}
+
+
 def play(
     game: str, mode: str, lang: str, speed: str = "normal", shots: Path | None = None, undo=True
 ) -> dict:
-    variants = {"limit": 2000} if game == "farkle" else {"swap": True}
+    variants = GAME_VARIANTS[game]
     seats = [Seat("human", "Ana"), Seat("ai", "", "medium")]
     app = App(
         Options(game=game, headless=True, seats=seats, seed=5, speed=speed, lang=lang, variants=variants),
@@ -101,7 +126,7 @@ def play(
     app.stack.push(app.first_scene())
     app.stack.apply_pending()
     scene = app.stack.top
-    gesture = farkle_gesture if game == "farkle" else chains_gesture
+    gesture = GESTURES[game]
     frames = decisions = waited = 0
     waits: list[float] = []
     undone = False  # True once a take-back removed my move and the computer's reply
@@ -148,7 +173,7 @@ def main() -> None:
     shots = Path(args.shots) if args.shots else None
     if shots:
         shots.mkdir(parents=True, exist_ok=True)
-    for game in ("farkle", "chains"):
+    for game in GESTURES:
         for mode in ("mouse", "keyboard"):
             for lang in ("en", "de"):
                 r = play(game, mode, lang, args.speed, shots)

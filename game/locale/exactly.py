@@ -71,10 +71,12 @@ EN: dict[str, str] = {
     "exactly.log.passed.no_move_any": "No coin can move at all: {seat}'s turn passes.",
     "exactly.log.euro": "Exactly €1.00! {seat} takes a €1 piece ({euros} of {target}).",
     "exactly.log.euro_by": "{a} makes {seat}'s pile exactly €1.00: {seat} takes a €1 piece ({euros} of {target}).",
-    "exactly.log.game_over": "{winner} has {target} €1 pieces and wins!",
+    "exactly.log.game_over.one": "{winner} has a €1 piece and wins!",
+    "exactly.log.game_over.other": "{winner} has {target} €1 pieces and wins!",
     # results
     "exactly.detail": "€1 pieces: {euros}",
-    "exactly.result.win": "{seat} was the first to collect {euros} €1 pieces.",
+    "exactly.result.win.one": "{seat} was the first to win a €1 piece.",
+    "exactly.result.win.other": "{seat} was the first to collect {euros} €1 pieces.",
     # how to play
     "exactly.howto.1.title": "The goal",
     "exactly.howto.1.body": (
@@ -113,8 +115,34 @@ EN: dict[str, str] = {
         "Then all coins go back to the bank, everybody takes a fresh 5c coin, and the player "
         "after the round's winner starts the next round."
     ),
+    # the scene (table, prompts, banners)
+    "exactly.scene.prompt_roll": "Your turn: roll the die.",
+    "exactly.scene.rolled": "{player} rolled {face}.",
+    "exactly.scene.tie": "Tie!",
+    "exactly.scene.tie_sub": "{players} roll again",
+    "exactly.scene.pass_zero": "0: nothing happens",
+    "exactly.scene.pass_no_move": "No {value}c coin can move",
+    "exactly.scene.pass_no_move_any": "No coin can move",
+    "exactly.scene.euro_sub": "{player} takes a €1 piece ({euros} of {target})",
+    "exactly.scene.wins": "{player} wins!",
+    "exactly.scene.wins_sub.one": "the first to win a €1 piece",
+    "exactly.scene.wins_sub.other": "the first to win {count} €1 pieces",
+    "exactly.scene.goal.one": "The first €1 piece wins the game",
+    "exactly.scene.goal.other": "First to {count} €1 pieces wins",
+    "exactly.scene.closed_rule": "A pile over €1.50 is closed: nothing may be put on it.",
+    "exactly.scene.moves.one": "{count} possible move",
+    "exactly.scene.moves.other": "{count} possible moves",
+    "exactly.scene.cancel": "Tap the chosen pile again (or Backspace) to choose another.",
+    "exactly.scene.more": "{first}–{last} of {count}",
 }
 
+
+# counted messages of the rules: key -> the parameter that holds the count (see game/i18n.py);
+# with "first to 1" a game ends with one €1 piece, so these need a singular
+COUNTED = {
+    "exactly.log.game_over": "target",
+    "exactly.result.win": "euros",
+}
 
 DE: dict[str, str] = {
     "exactly.name": "Genau!",
@@ -183,10 +211,12 @@ DE: dict[str, str] = {
     "exactly.log.euro_by": (
         "{a} bringt den Stapel von {seat} auf genau 1,00 €: {seat} nimmt ein 1-€-Stück ({euros} von {target})."
     ),
-    "exactly.log.game_over": "{winner} hat {target} 1-€-Stücke und gewinnt!",
+    "exactly.log.game_over.one": "{winner} hat ein 1-€-Stück und gewinnt!",
+    "exactly.log.game_over.other": "{winner} hat {target} 1-€-Stücke und gewinnt!",
     # results
     "exactly.detail": "1-€-Stücke: {euros}",
-    "exactly.result.win": "{seat} hat als Erstes {euros} 1-€-Stücke gesammelt.",
+    "exactly.result.win.one": "{seat} hat als Erstes ein 1-€-Stück gewonnen.",
+    "exactly.result.win.other": "{seat} hat als Erstes {euros} 1-€-Stücke gesammelt.",
     # how to play
     "exactly.howto.1.title": "Das Ziel",
     "exactly.howto.1.body": (
@@ -226,4 +256,23 @@ DE: dict[str, str] = {
         "Dann gehen alle Münzen zurück in die Bank, jeder nimmt eine neue 5-ct-Münze, und wer "
         "nach dem Rundensieger sitzt, beginnt die nächste Runde."
     ),
+    # the scene (table, prompts, banners)
+    "exactly.scene.prompt_roll": "Du bist dran: Würfle.",
+    "exactly.scene.rolled": "{player} hat {face} gewürfelt.",
+    "exactly.scene.tie": "Gleichstand!",
+    "exactly.scene.tie_sub": "{players} würfeln noch einmal",
+    "exactly.scene.pass_zero": "0: Nichts passiert",
+    "exactly.scene.pass_no_move": "Keine {value}-ct-Münze kann bewegt werden",
+    "exactly.scene.pass_no_move_any": "Keine Münze kann bewegt werden",
+    "exactly.scene.euro_sub": "{player} nimmt ein 1-€-Stück ({euros} von {target})",
+    "exactly.scene.wins": "{player} gewinnt!",
+    "exactly.scene.wins_sub.one": "zuerst ein 1-€-Stück gewonnen",
+    "exactly.scene.wins_sub.other": "zuerst {count} 1-€-Stücke gewonnen",
+    "exactly.scene.goal.one": "Das erste 1-€-Stück gewinnt das Spiel",
+    "exactly.scene.goal.other": "Wer zuerst {count} 1-€-Stücke hat, gewinnt",
+    "exactly.scene.closed_rule": "Ein Stapel über 1,50 € ist gesperrt: Darauf darf nichts mehr.",
+    "exactly.scene.moves.one": "{count} möglicher Zug",
+    "exactly.scene.moves.other": "{count} mögliche Züge",
+    "exactly.scene.cancel": "Gewählten Stapel noch einmal antippen (oder Rücktaste), um neu zu wählen.",
+    "exactly.scene.more": "{first}–{last} von {count}",
 }

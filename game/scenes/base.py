@@ -101,6 +101,10 @@ class GameScene(Scene):
     def human_turn_started(self) -> None:
         """The driver is now waiting for the human seat to decide."""
 
+    def ai_pause(self, action) -> float:
+        """Seconds (at speed 1) a computer's decision stays unseen before it is applied and shown."""
+        return AI_PAUSE
+
     def draw_table(self, surface: pygame.Surface) -> None:
         """The board layer: background, board, the game's panels (scoreboard, log, action bar)."""
         surface.blit(theme.background(), (0, 0))
@@ -325,7 +329,7 @@ class GameScene(Scene):
             events = self.session.act(action)
             self.after_action(events)
 
-        self.app.anim.timeline.wait(AI_PAUSE).call(apply_ai)
+        self.app.anim.timeline.wait(self.ai_pause(action)).call(apply_ai)
 
     # --- shared input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

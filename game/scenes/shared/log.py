@@ -64,6 +64,7 @@ class LogPanel:
         self.scroll = 0  # lines scrolled back from the newest
         self._lines_key = None
         self._lines: list[tuple[str, int | None, bool]] = []
+        self._wrapped = 0  # entries already wrapped into ``_lines`` (a long game wraps only new ones)
         self._drag: tuple[int, int] | None = None
         self._mouse = (-1, -1)
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -75,6 +76,7 @@ class LogPanel:
     def clear(self) -> None:
         self.entries = []
         self.scroll = 0
+        self._lines_key = None
 
     def texts(self) -> list[str]:
         """Every entry as text in the current language, oldest first."""
@@ -83,13 +85,13 @@ class LogPanel:
     # --- layout --------------------------------------------------------------------------
     def lines(self, width: int) -> list[tuple[str, int | None, bool]]:
         """Every entry wrapped to ``width``: (text, seat of the entry, first line of its entry)."""
-        key = (language(), width, len(self.entries), id(self.entries[-1]) if self.entries else 0)
-        if key != self._lines_key:
-            out = []
-            for e in self.entries:
-                for i, part in enumerate(theme.wrap(e.text(self.name_of), SIZE, width)):
-                    out.append((part, e.seat, i == 0))
-            self._lines_key, self._lines = key, out
+        key = (language(), width)
+        if key != self._lines_key or self._wrapped > len(self.entries):
+            self._lines_key, self._lines, self._wrapped = key, [], 0
+        for e in self.entries[self._wrapped :]:  # entries are only ever appended (or all cleared)
+            for i, part in enumerate(theme.wrap(e.text(self.name_of), SIZE, width)):
+                self._lines.append((part, e.seat, i == 0))
+        self._wrapped = len(self.entries)
         return self._lines
 
     def visible_rows(self, rect: pygame.Rect) -> int:

@@ -1,0 +1,336 @@
+"""Exactly!'s drawing: the table with the bank and the players' piles, the die tray, the action area, the log.
+
+Everything here reads the view the animations move (``vpiles``, ``veuros``,
+``die``, flyers) or the *presented* state, never the session's newer state.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game import theme
+from game.i18n import tr, trn
+from game.rules import exactly as ex
+from game.scenes.exactly import coins
+from game.scenes.exactly.input import LIST_ROWS
+from game.scenes.exactly.view import (
+    ACTION,
+    DARK_EDGE,
+    DARK_PANEL,
+    DIE_AREA,
+    LOG,
+    ROW_H,
+    TABLE,
+    TRAY,
+    pile_name,
+)
+from game.scenes.shared import dice as dicelib
+
+CARD, CARD_ACTIVE = (246, 239, 222), (255, 248, 228)
+LEGAL = (60, 170, 96)
+
+
+def money(cents: int) -> str:
+    return tr("exactly.money", **ex.money_params(cents))
+
+
+def face_label(face) -> str:
+    return tr("exactly.coin", value=face) if ex.is_coin(face) else str(face)
+
+
+@lru_cache(maxsize=16)
+def hatch(size: tuple[int, int]) -> pygame.Surface:
+    """Red diagonal stripes over a closed pile (a pattern, not only a colour)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    for x in range(-h, w, 14):
+        pygame.draw.line(surf, (200, 60, 50, 70), (x, h), (x + h, 0), 5)
+    return surf
+
+
+def table_felt(surface: pygame.Surface) -> None:
+    """The oval table with a wooden rim."""
+    oval = TABLE.inflate(-10, -40)
+    pygame.draw.ellipse(surface, (0, 0, 0), oval.move(0, 8))
+    pygame.draw.ellipse(surface, dicelib.WOOD, oval)
+    pygame.draw.ellipse(surface, dicelib.WOOD_LIGHT, oval, 3)
+    felt = oval.inflate(-26, -26)
+    pygame.draw.ellipse(surface, (30, 96, 64), felt)
+    pygame.draw.ellipse(surface, (24, 80, 54), felt, 10)
+
+
+class ExactlyDrawing:
+    """Mixed into ExactlyScene."""
+
+    # --- layers ---------------------------------------------------------------------------
+    def static_layer(self) -> pygame.Surface:
+        if self._static is None:
+            layer = theme.background().copy()
+            table_felt(layer)
+            dicelib.draw_tray(layer, TRAY.inflate(-18, -18))
+            theme.panel(layer, ACTION, colour=DARK_PANEL, edge=DARK_EDGE)
+            self._static = layer
+        return self._static
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static_layer(), (0, 0))
+        for pile in self.layout.piles():
+            self.draw_pile(surface, pile)
+        self.draw_tray_text(surface)
+        self.draw_action(surface)
+        self.log.draw(surface, LOG)
+
+    def draw_pieces(self, surface: pygame.Surface) -> None:
+        self.draw_last_move(surface)
+        if self.die is not None:
+            self.die.draw(surface)
+            if self.named is not None and self.die.settled:
+                x, y = self.die.x + 28, self.die.y + 28
+                coins.draw_coin(surface, self.named, (x, y), coins.radius(self.named, 0.75), self.colourblind)
+        for fl in self.flyers:
+            if fl.t <= 0 and fl.src is not None:
+                continue  # not off yet: drawn in its pile (``draw_pile``)
+            x, y = fl.pos()
+            r = max(6, fl.radius())
+            if fl.euro:
+                coins.draw_euro(surface, (x, y), r)
+            else:
+                coins.draw_coin(surface, fl.value, (x, y), r, self.colourblind)
+        for sp in self.sparkles:
+            self.draw_sparkle(surface, sp)
+
+    # --- piles ------------------------------------------------------------------------------
+    def pile_marks(self) -> tuple[set, set]:
+        """(piles to take from, piles to put on) worth lighting: hints on, the human's move only."""
+        st = self.presented
+        if not self.hints or self.phase_for_human() != ex.MOVE:
+            return set(), set()
+        if self.source is None:
+            return set(ex.sources(st, st.value)), set()
+        return set(), set(ex.destinations(st, st.value, self.source))
+
+    def draw_pile(self, surface, pile) -> None:
+        lay = self.layout
+        rect = lay.box(pile)
+        counts = list(self.vpiles.get(pile, [0, 0, 0, 0]))
+        for fl in self.flyers:  # coins waiting to fly off still lie here
+            if fl.src == pile and fl.t <= 0 and fl.value is not None:
+                counts[ex.COINS.index(fl.value)] += 1
+        total = ex.pile_total(tuple(counts))
+        is_bank = pile == ex.BANK
+        closed = not is_bank and total > ex.CLOSED_ABOVE
+        active = not is_bank and pile == self.vactive
+        take, put = self.pile_marks()
+        if active:
+            glow = rect.inflate(12, 12)
+            pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=18)
+        theme.panel(surface, rect, colour=CARD_ACTIVE if active else CARD, edge=theme.PANEL_EDGE, radius=14)
+        if closed:
+            surface.blit(hatch(rect.size), rect.topleft)
+            pygame.draw.rect(surface, theme.BAD, rect, 3, border_radius=14)
+        if pile in take or pile in put:
+            pygame.draw.rect(surface, LEGAL, rect.inflate(4, 4), 4, border_radius=16)
+            self.draw_badge(surface, (rect.right - 4, rect.y + 4), "↑" if pile in take else "↓")
+        if self.phase_for_human() == ex.MOVE and rect.collidepoint(self.mouse) and pile != self.source:
+            pygame.draw.rect(
+                surface, theme.TEXT, rect.inflate(2, 2), 2, border_radius=15
+            )  # under the pointer
+        if pile == self.source and self.source is not None:
+            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 5, border_radius=16)
+            self.draw_badge(surface, (rect.right - 4, rect.y + 4), "↑", theme.ACCENT_DARK)
+        # header: token and name (or "Bank"), the total on the right
+        total_text = money(total)
+        colour = theme.GOOD if total == ex.EXACT else theme.BAD if closed else theme.INK
+        trect = theme.text(surface, total_text, (rect.right - 12, rect.y + 8), 22, colour, "topright", True)
+        x = rect.x + 12
+        if not is_bank:
+            theme.seat_marker(surface, (rect.x + 22, rect.y + 20), 10, pile, self.colourblind)
+            x = rect.x + 38
+        name = pile_name(pile, self.session.name_of)
+        theme.text_fit(surface, name, (x, rect.y + 9), trect.x - x - 8, 18, theme.INK, bold=active or is_bank)
+        # the coins
+        scale = lay.pile_scale(pile)
+        lifted = self.presented.value if pile == self.source and self.source is not None else None
+        for k, value in enumerate(ex.COINS):
+            centre = lay.slot(pile, value)
+            r = coins.radius(value, scale)
+            if counts[k]:
+                coins.draw_stack(surface, value, counts[k], centre, r, self.colourblind)
+                if value == lifted:
+                    ring = (int(centre[0]), int(centre[1]))
+                    pygame.draw.circle(surface, theme.FOCUS, ring, r + 5, 4)
+            elif is_bank:
+                coins.empty_slot(surface, centre, r)
+        # the foot: €1 pieces won (players), "closed"
+        if not is_bank:
+            for i in range(self.veuros[pile] if pile < len(self.veuros) else 0):
+                coins.draw_euro(surface, lay.trophy(pile, i), 11)
+            if closed:
+                label = tr("exactly.ui.closed")
+                img = theme.render(label, 16, theme.TEXT, True)
+                pill = img.get_rect(bottomright=(rect.right - 12, rect.bottom - 8)).inflate(14, 4)
+                pygame.draw.rect(surface, theme.BAD, pill, border_radius=9)
+                surface.blit(img, img.get_rect(center=pill.center))
+            face = self.rolloff_faces.get(pile)
+            if face is not None:
+                dicelib.draw(surface, str(face), (rect.right - 26, rect.bottom - 26), 36, style="black_gold")
+
+    def draw_badge(self, surface, topright, arrow: str, colour=LEGAL) -> None:
+        c = (int(topright[0]), int(topright[1]))
+        pygame.draw.circle(surface, colour, c, 15)
+        pygame.draw.circle(surface, theme.INK, c, 15, 2)
+        theme.text(surface, arrow, c, 20, theme.TEXT, "center", True)
+
+    def draw_last_move(self, surface) -> None:
+        """A faint arc from where the last coin came from to where it went (what just happened)."""
+        if not self.last_move:
+            return
+        value, src, dst, seat = self.last_move
+        a, b = self.layout.slot(src, value), self.layout.slot(dst, value)
+        h = 50 + 0.18 * math.dist(a, b)
+        pts = []
+        for i in range(21):
+            t = i / 20
+            pts.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - h * math.sin(math.pi * t)))
+        colour = theme.seat_colour(seat) if seat is not None else theme.TEXT_DIM
+        for i in range(3, 19, 2):  # dashed, above the piles: what the last move was
+            pygame.draw.line(surface, theme.INK, pts[i], pts[i + 1], 5)
+            pygame.draw.line(surface, colour, pts[i], pts[i + 1], 3)
+        tip, before = pts[-2], pts[-3]
+        ang = math.atan2(tip[1] - before[1], tip[0] - before[0])
+        head = [tip] + [
+            (tip[0] - 14 * math.cos(ang + d), tip[1] - 14 * math.sin(ang + d)) for d in (0.5, -0.5)
+        ]
+        pygame.draw.polygon(surface, colour, head)
+        pygame.draw.polygon(surface, theme.INK, head, 2)
+
+    def draw_sparkle(self, surface, sp) -> None:
+        k = sp.t
+        if k >= 1:
+            return
+        cx, cy = sp.pos
+        for i in range(14):
+            a = i * math.tau / 14 + 0.3
+            r0, r1 = 60 + 120 * k, 90 + 160 * k
+            p0 = (cx + r0 * math.cos(a), cy + r0 * math.sin(a) * 0.7)
+            p1 = (cx + r1 * math.cos(a), cy + r1 * math.sin(a) * 0.7)
+            pygame.draw.line(
+                surface, theme.FOCUS if i % 2 else theme.ACCENT, p0, p1, max(1, int(5 * (1 - k)))
+            )
+
+    # --- the tray: the die and what to do ---------------------------------------------------------
+    def tray_text(self) -> str:
+        st = self.presented
+        if self.finished or st.phase == ex.OVER:
+            return tr("game.over")
+        if st.phase == ex.ROLLOFF:
+            return tr("exactly.ui.rolloff")
+        phase = self.phase_for_human()
+        if phase == ex.START:
+            return tr("exactly.scene.prompt_roll")
+        if phase == ex.CHOOSE:
+            return tr("exactly.ui.choose_value")
+        if phase == ex.MOVE:
+            key = "exactly.ui.pick_source" if self.source is None else "exactly.ui.pick_destination"
+            return tr(key, value=st.value)
+        seat = self.vactive
+        if seat is None:
+            return ""
+        name = self.session.name_of(seat)
+        die = self.die
+        if die is not None and die.settled and die.alpha > 200:
+            face = die.value if die.value in ("0", "?") else tr("exactly.coin", value=die.value)
+            if self.named is not None:
+                face = f"? → {tr('exactly.coin', value=self.named)}"
+            return tr("exactly.scene.rolled", player=name, face=face)
+        return tr("game.turn_of", name=name)
+
+    def draw_tray_text(self, surface) -> None:
+        x = DIE_AREA.right + 8
+        width = TRAY.right - 32 - x
+        lines = theme.wrap(self.tray_text(), 17, width)[:4]
+        y = TRAY.centery - len(lines) * 11
+        colour = theme.FOCUS if self.human_to_move() else theme.TEXT
+        for line in lines:
+            theme.text(surface, line, (x, y), 17, colour, bold=self.human_to_move())
+            y += 22
+
+    # --- the action area --------------------------------------------------------------------------------
+    def draw_action(self, surface) -> None:
+        phase = self.phase_for_human()
+        x, w = ACTION.x + 16, ACTION.width - 32
+        if phase == ex.MOVE:
+            rows = self.move_rows()
+            title = trn("exactly.scene.moves", len(rows))
+            theme.text_fit(surface, title, (x, ACTION.y + 12), w, 17, theme.TEXT_DIM, bold=True)
+            if len(rows) > LIST_ROWS:
+                first = self.list_scroll + 1
+                last = min(len(rows), self.list_scroll + LIST_ROWS)
+                more = tr("exactly.scene.more", first=first, last=last, count=len(rows))
+                theme.text(surface, more, (ACTION.right - 16, ACTION.y + 13), 15, theme.TEXT_DIM, "topright")
+            if self.source is not None:
+                for i, line in enumerate(theme.wrap(tr("exactly.scene.cancel"), 15, w)[:2]):
+                    theme.text(surface, line, (x, ACTION.y + 220 + i * 18), 15, theme.TEXT_DIM)
+            return
+        if phase == ex.CHOOSE:
+            return  # the tray says what to do; the enabled buttons are the values that can move
+        if phase == ex.START:
+            st = self.presented
+            good = round(ex.exact_chance(st, st.seat) * len(ex.FACES)) if self.hints else 0
+            if good:
+                text = tr("exactly.ui.chance", seat=self.session.name_of(st.seat), count=good)
+                for i, line in enumerate(theme.wrap(text, 16, w)[:2]):
+                    theme.text(surface, line, (x, ACTION.y + 124 + i * 20), 16, theme.FOCUS)
+            self.draw_legend(surface, ACTION.y + 176)
+            return
+        target = self.presented.target
+        theme.text_fit(
+            surface, trn("exactly.scene.goal", target), (x, ACTION.y + 14), w, 18, theme.TEXT, bold=True
+        )
+        for i, line in enumerate(theme.wrap(tr("exactly.scene.closed_rule"), 16, w)[:3]):
+            theme.text(surface, line, (x, ACTION.y + 46 + i * 20), 16, theme.TEXT_DIM)
+        self.draw_legend(surface, ACTION.y + 120)
+
+    def draw_legend(self, surface, y) -> None:
+        """The four coins side by side, with their values: what each looks like."""
+        step = (ACTION.width - 32) / 4
+        for i, value in enumerate(ex.COINS):
+            cx = ACTION.x + 16 + step * (i + 0.5)
+            coins.draw_coin(surface, value, (cx, y + 26), coins.radius(value), self.colourblind)
+            theme.text(surface, tr("exactly.coin", value=value), (cx, y + 56), 15, theme.TEXT_DIM, "midtop")
+
+    def draw_move_list(self, surface, rect, focused) -> None:
+        rows = self.move_rows()
+        for i in range(self.list_scroll, min(len(rows), self.list_scroll + LIST_ROWS)):
+            action = rows[i]
+            r = pygame.Rect(rect.x, rect.y + (i - self.list_scroll) * ROW_H, rect.width, ROW_H - 4)
+            mine = self.source is not None and action[2] == self.source
+            hover = r.collidepoint(self.mouse)
+            fill = (58, 98, 78) if hover or (focused and i == self.list_cursor) else (34, 66, 50)
+            if mine:
+                fill = (84, 112, 70)
+            pygame.draw.rect(surface, fill, r, border_radius=10)
+            if focused and i == self.list_cursor:
+                pygame.draw.rect(surface, theme.FOCUS, r, 3, border_radius=10)
+            value = action[1]
+            coins.draw_coin(
+                surface, value, (r.x + 22, r.centery), coins.radius(value, 0.72), self.colourblind
+            )
+            right = r.right - 10
+            if self.hints and self.makes_exact(action):
+                star = theme.text(
+                    surface, "★ " + money(ex.EXACT), (right, r.centery), 16, theme.FOCUS, "midright", True
+                )
+                right = star.x - 8
+            theme.text_fit(
+                surface,
+                self.move_label(action),
+                (r.x + 44, r.centery),
+                right - r.x - 48,
+                17,
+                theme.TEXT,
+                "midleft",
+            )

@@ -1,0 +1,186 @@
+"""Exactly! at the table: the scene, its view of the piles and the human's choices.
+
+The scene never judges a move itself. What may be rolled, named or moved comes
+from ``session.legal_actions()``; which piles light up from the rules' query
+helpers (``sources``, ``destinations``); why a pile cannot be used from
+``explain_source`` / ``explain_destination`` and IllegalAction reasons. The
+view (coin counts per pile, €1 pieces, the die) lags the rules state while the
+events animate (``animations.py``); input is in ``input.py``, drawing in
+``drawing.py``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.i18n import tr
+from game.rules import exactly as ex
+from game.rules.base import SEAT_PARAMS, Explanation, RulesError
+from game.scenes.base import GameScene
+from game.scenes.exactly.animations import ANIMATIONS, SILENT, ExactlyAnimations
+from game.scenes.exactly.drawing import ExactlyDrawing
+from game.scenes.exactly.input import ExactlyInput, MoveList, TablePicker
+from game.scenes.exactly.view import ACTION, DIE, DIE_AREA, TABLE, Layout
+from game.scenes.shared import dice as dicelib
+from game.scenes.shared.log import Entry, SeatRef
+from game.ui import Button
+
+COMPUTER_ROLL_PAUSE = 0.1  # seconds (speed 1) before a computer's forced roll; 0.06 s at normal speed
+COMPUTER_MOVE_PAUSE = 0.28  # before a computer's move or named value: long enough to see the die
+
+
+class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, GameScene):
+    name = "exactly"
+    ANIMATIONS = ANIMATIONS
+    SILENT = SILENT
+    BANNER_CENTER = (TABLE.centerx, TABLE.centery - 10)
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.n = session.config["players"]
+        self.layout = Layout(self.n)
+        self.rng = random.Random(session.seed ^ 0xC01)  # looks only: how the die lands
+        self.clock = 0.0
+        self._static: pygame.Surface | None = None
+        # the view (lags the state while events animate)
+        self.vpiles: dict = {}
+        self.veuros: list[int] = [0] * self.n
+        self.vactive: int | None = None
+        self.die: dicelib.Die | None = None
+        self.named: int | None = None
+        self.rolloff_faces: dict[int, object] = {}
+        self.flyers: list = []
+        self.sparkles: list = []
+        self.last_move: tuple = ()
+        # input
+        self.source = None  # the pile the human took the coin from (None: not chosen yet)
+        self.cursor = None  # the keyboard's pile on the table
+        self.mouse = (0, 0)
+        self.list_cursor = 0
+        self.list_scroll = 0
+        self.roll_button = Button(
+            (ACTION.x + 16, ACTION.y + 46, ACTION.width - 32, 64),
+            lambda: tr("exactly.ui.roll"),
+            self.roll,
+            "primary",
+            visible=lambda: self.phase_for_human() == ex.START,
+            size=26,
+        )
+        w = (ACTION.width - 48) // 2
+        self.value_buttons = []
+        for i, v in enumerate(ex.COINS):
+            col, row = i % 2, i // 2
+            rect = (ACTION.x + 16 + col * (w + 16), ACTION.y + 52 + row * 76, w, 64)
+            self.value_buttons.append(
+                Button(
+                    rect,
+                    "",  # the icon draws the coin and its value (``draw_value_icon``)
+                    lambda v=v: self.name_value(v),
+                    "secondary",
+                    enabled=lambda v=v: ("value", v) in self.legal(),
+                    visible=lambda: self.phase_for_human() == ex.CHOOSE,
+                    size=24,
+                    icon=lambda surf, r, ink, v=v: self.draw_value_icon(surf, r, v, ink),
+                    on_refuse=lambda v=v: self.name_value(v),
+                )
+            )
+        self.picker = TablePicker(self)
+        self.move_list = MoveList(self)
+        self.form.widgets[:0] = [self.roll_button, *self.value_buttons, self.picker, self.move_list]
+        self.form.focus = 0
+
+    # --- what the human may do now ------------------------------------------------------
+    def legal(self) -> list:
+        return self.session.legal_actions() if self.human_to_move() else []
+
+    def phase_for_human(self) -> str | None:
+        """The presented phase while a human is to decide in it (None otherwise)."""
+        return self.presented.phase if self.human_to_move() else None
+
+    def say(self, why: Explanation | RulesError | None, sound: bool = True) -> None:
+        """Show a rules reason, seat numbers turned into names."""
+        if why is None:
+            return
+        params = {
+            k: self.session.name_of(v) if k in SEAT_PARAMS and type(v) is int else v
+            for k, v in why.params.items()
+        }
+        self.message = tr(why.key, **params) if why.key else str(why)
+        self.message_timer = 4.5
+        if sound:
+            self.app.play("error")
+
+    def explain(self, exc: RulesError) -> None:
+        self.say(exc, sound=False)  # ``perform`` plays the error sound itself
+
+    # --- the driver's hooks ---------------------------------------------------------------
+    def ai_pause(self, action) -> float:
+        return COMPUTER_ROLL_PAUSE if action[0] == "roll" else COMPUTER_MOVE_PAUSE
+
+    def human_turn_started(self) -> None:
+        st = self.presented
+        self.source = None
+        if st.phase == ex.START:
+            self.form.set_focus(self.roll_button)
+        elif st.phase == ex.CHOOSE:
+            first = next((b for b in self.value_buttons if b.enabled), self.value_buttons[0])
+            self.form.set_focus(first)
+        elif st.phase == ex.MOVE:
+            self.cursor = self.default_cursor()
+            self.list_cursor = self.list_scroll = 0
+            self.form.set_focus(self.picker)
+
+    def sync_view(self) -> None:
+        """Every visual from the presented state (start, load, undo, back from the pause menu)."""
+        self._static = None
+        if self.busy:
+            return  # the queued animations bring the table up to date
+        self._sync()
+
+    def _sync(self) -> None:
+        st = self.presented
+        self.vpiles = {pile: list(ex.pile_counts(st, pile)) for pile in self.layout.piles()}
+        self.veuros = list(st.euros)
+        self.vactive = None if st.phase == ex.OVER else st.seat  # in the roll-off: who throws next
+        self.rolloff_faces = {}
+        if st.phase == ex.ROLLOFF:
+            self.rolloff_faces = dict(zip(st.contenders, st.rolloff))
+        self.named = st.value if st.phase == ex.MOVE and st.face == ex.ANY else None
+        self.die = None
+        if st.face is not None:
+            self.die = dicelib.Die(
+                face_text(st.face), DIE_AREA.centerx, DIE_AREA.centery - 4, -6, DIE, "black_gold"
+            )
+        self.flyers, self.sparkles = [], []
+        self.last_move = (*st.last_move, None) if st.last_move else ()  # who moved it: not in the state
+        self.source = None
+        self.effects.clear()
+
+    def enter(self) -> None:
+        super().enter()
+        self._sync()
+
+    # --- the log ------------------------------------------------------------------------------
+    def describe(self, event: dict) -> Entry | None:
+        if event["type"] == "turn_start":
+            return None  # the header and the lit pile say whose turn it is; the log stays readable
+        line = ex.log_line(event)
+        if line is None:
+            return None
+        params = {k: SeatRef(v) if k in SEAT_PARAMS and type(v) is int else v for k, v in line.params.items()}
+        seat = event.get("seat") if event["type"] != "game_over" else event["winners"][0]
+        return Entry(line.key, params, seat=seat if type(seat) is int else None)
+
+    def header_note(self) -> str:
+        return tr("exactly.ui.round", round=self.presented.round)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        super().update(dt)
+
+
+def face_text(face) -> str:
+    """What a face of the die shows: "0", "?", "50", "20", "10", "5"."""
+    return str(face)

@@ -1,0 +1,189 @@
+"""Screenshots of the Exactly! scene at interesting moments (2, 4 and 6 players, English and German).
+
+Run: SDL_VIDEODRIVER=dummy .venv/bin/python tools/screens_exactly.py
+Writes PNGs to build/screenshots/exactly_*.png (gitignored). The die is
+scripted where a moment needs it; a few positions (a closed pile, a pile one
+coin from €1.00) are set directly on the session, for pictures only.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.cli import Options  # noqa: E402
+from game.rules import exactly as ex  # noqa: E402
+from game.scenes.howto import HowToScene  # noqa: E402
+from game.session import Seat  # noqa: E402
+from game.storage import MemoryStorage  # noqa: E402
+
+OUT = Path(__file__).resolve().parent.parent / "build" / "screenshots"
+DT = 1 / 60
+NAMES = ["Ana", "Ben", "Cy", "Dora", "Emil", "Fritzi-Marie"]
+
+
+def make_app(seats, lang="en", colourblind=False, speed="normal", seed=3, variants=None) -> App:
+    app = App(
+        Options(game="exactly", headless=True, seats=seats, seed=seed, speed=speed, variants=variants or {}),
+        storage=MemoryStorage(),
+    )
+    app.init_display()
+    app.settings.language = lang
+    app.settings.colourblind = colourblind
+    app.settings.hints = True
+    app.apply_settings()
+    app.stack.push(app.first_scene())
+    app.stack.apply_pending()
+    return app
+
+
+def rig(app, faces) -> None:
+    session = app.stack.top.session
+    queue = list(faces)
+    real = session.resolve_chance
+    session.resolve_chance = lambda: session._apply_chance(("die", queue.pop(0))) if queue else real()
+
+
+def key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def click(pos):
+    pos = (int(pos[0]), int(pos[1]))
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
+
+
+def frames(app, n, events=()):
+    app.step(DT, list(events))
+    for _ in range(n - 1):
+        app.step(DT, [])
+
+
+def settle(app, limit=6000):
+    scene = app.stack.top
+    for _ in range(limit):
+        app.step(DT, [])
+        if app.stack.top is not scene or scene.human_to_move():
+            return
+    raise RuntimeError("the table never settled")
+
+
+def until(app, pred, limit=4000) -> bool:
+    for _ in range(limit):
+        app.step(DT, [])
+        if pred():
+            return True
+    return False
+
+
+def place(app, **changes) -> None:
+    """Pictures only: put the session (and the screen) in a chosen position."""
+    scene = app.stack.top
+    scene.session.state = dataclasses.replace(scene.session.state, **changes)
+    scene.presented = scene.session.state
+    scene._sync()
+    scene._prompted_at = -1
+
+
+def shot(app, name):
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"exactly_{name}.png"
+    pygame.image.save(app.screen, str(path))
+    print("wrote", path)
+
+
+def seats(n, humans=1, level="medium"):
+    return [Seat("human", NAMES[i]) if i < humans else Seat("ai", "", level) for i in range(n)]
+
+
+def table(n, lang, cb, tag):
+    """A human with computers: roll-off, roll, ?, choose the source, an illegal destination, the flight."""
+    app = make_app(seats(n), lang, cb)
+    scene = app.stack.top
+    rig(app, ["?"] + [0] * (n - 1) + ["?"])
+    frames(app, 12)
+    shot(app, f"{tag}_01_rolloff")
+    settle(app)
+    shot(app, f"{tag}_02_roll")
+    frames(app, 8, [key(pygame.K_RETURN)])
+    shot(app, f"{tag}_03_throw")
+    settle(app)
+    shot(app, f"{tag}_04_choose")
+    # a position with a closed pile and a pile one coin from a euro
+    bank = list(ex.start_bank(n))
+    piles = [list(ex.START_PILE) for _ in range(n)]
+    piles[1] = [3, 0, 0, 1]  # 155c: closed
+    piles[0] = [1, 2, 0, 1]  # 95c
+    bank[0] -= 3 + 1
+    bank[1] -= 2
+    bank[3] -= 0
+    place(app, piles=tuple(tuple(p) for p in piles), bank=tuple(bank), phase=ex.MOVE, value=5, face=5)
+    settle(app)
+    shot(app, f"{tag}_05_move")
+    frames(app, 6, click(scene.layout.box(ex.BANK).center))
+    shot(app, f"{tag}_06_source")
+    frames(app, 6, click(scene.layout.box(1).center))
+    shot(app, f"{tag}_07_closed_explained")
+    frames(app, 10, click(scene.layout.box(0).center))
+    shot(app, f"{tag}_08_flight")
+    until(app, lambda: any(b.alpha > 200 for b in scene.effects.banners))
+    frames(app, 10)
+    shot(app, f"{tag}_09_euro")
+    until(app, lambda: bool(scene.flyers) and not scene.effects.banners, 600)
+    frames(app, 8)
+    shot(app, f"{tag}_10_round_reset")
+    return app
+
+
+def watch(n, lang, cb, tag):
+    """Computers only, mid-game, and the end."""
+    app = make_app([Seat("ai", "", "medium") for _ in range(n)], lang, cb, seed=11, variants={"target": 1})
+    scene = app.stack.top
+    until(app, lambda: scene.presented.turns >= 12, 20000)
+    frames(app, 20)
+    shot(app, f"{tag}_11_computers")
+    until(app, lambda: any(b.alpha > 200 for b in scene.effects.banners) and scene.session.is_over, 60000)
+    frames(app, 4)
+    shot(app, f"{tag}_12_game_over")
+    until(app, lambda: type(app.stack.top).__name__ == "ResultsScene", 6000)
+    frames(app, 40)
+    shot(app, f"{tag}_13_results")
+
+
+def howto(lang, cb):
+    app = make_app(seats(2), lang, cb)
+    app.stack.push(HowToScene(app, "exactly"))
+    for page in range(1, 6):
+        frames(app, 30)
+        shot(app, f"howto_{lang}{'_cb' if cb else ''}_{page}")
+        frames(app, 2, [key(pygame.K_RIGHT)])
+
+
+def main() -> None:
+    only = sys.argv[1:]
+    for n, lang, cb in ((2, "en", False), (4, "de", True), (6, "en", True), (6, "de", False)):
+        tag = f"{n}p_{lang}{'_cb' if cb else ''}"
+        if only and tag not in only:
+            continue
+        table(n, lang, cb, tag)
+        watch(n, lang, cb, tag)
+    if not only:
+        howto("en", False)
+        howto("de", True)
+
+
+if __name__ == "__main__":
+    main()
