@@ -21,6 +21,7 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.cli import Options  # noqa: E402
+from game.i18n import tr  # noqa: E402
 from game.rules import buttons as bt  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
@@ -120,7 +121,9 @@ def series(lang, colourblind, seats, tag, seed=3):
     shot(app, f"{tag}_00_starts")
     settle(app)
     # make sure the human's roll gives a choice of cells: white 3, gold 2, plain 4, 5, 5
-    human_plays(app, scene, lambda: scene.human_to_move() and s.state.roller == me and s.state.phase == bt.TURN)
+    human_plays(
+        app, scene, lambda: scene.human_to_move() and s.state.roller == me and s.state.phase == bt.TURN
+    )
     rig(app, [(3, 2, (4, 5, 5, 1))])
     shot(app, f"{tag}_01_turn")
     frames(app, 20, [key(pygame.K_r)])
@@ -139,7 +142,9 @@ def series(lang, colourblind, seats, tag, seed=3):
     frames(app, 30)
     shot(app, f"{tag}_06_gold")
     frames(app, 3, [key(pygame.K_RETURN)])
-    human_plays(app, scene, lambda: scene.human_to_move() and s.state.phase == bt.TURN and s.state.roller == me)
+    human_plays(
+        app, scene, lambda: scene.human_to_move() and s.state.phase == bt.TURN and s.state.roller == me
+    )
     frames(app, 30)
     shot(app, f"{tag}_07_turn_risk")
     frames(app, 2, [key(pygame.K_o)])
@@ -154,13 +159,15 @@ def series(lang, colourblind, seats, tag, seed=3):
     frames(app, 2, [key(pygame.K_a)])
     until(app, lambda: any(p.kind == "star" and p.t > 0.6 for p in scene.pops), 300)
     shot(app, f"{tag}_11_star_pop")
-    until(app, banner(scene, ""), 4000)
+    over = tr("buttons.scene.round_over", round=1)
+    human_plays(app, scene, lambda: any(b.alpha > 200 and b.title == over for b in scene.effects.banners))
     frames(app, 10)
-    shot(app, f"{tag}_12_banner")
+    shot(app, f"{tag}_12_round_over")
     until(app, lambda: any(f.kind == "bonus" and f.t > 0.4 for f in scene.flying), 6000)
     shot(app, f"{tag}_13_bonus")
-    # a bust: the human rolls into a row where nothing is free
-    human_plays(app, scene, lambda: scene.human_to_move() and s.state.phase == bt.TURN and s.state.roller == me)
+    human_plays(
+        app, scene, lambda: scene.human_to_move() and s.state.phase == bt.TURN and s.state.roller == me
+    )
     shot(app, f"{tag}_14_new_round")
     return app, scene
 
@@ -170,12 +177,14 @@ def bust_shot(lang, colourblind, seats, tag):
     scene = app.stack.top
     s = scene.session
     me = 0
-    human_plays(app, scene, lambda: scene.human_to_move() and s.state.roller == me and s.state.phase == bt.TURN)
-    rig(app, [(4, 3, (3, 3, 3, 3)), (4, 4, (2, 2, 3, 3)), (4, 2, (3, 4, 4, 4))])
+    mine = lambda: scene.human_to_move() and s.state.roller == me and s.state.phase == bt.TURN  # noqa: E731
+    human_plays(app, scene, mine)
+    rig(app, [(4, 3, (3, 3, 3, 3))])
     frames(app, 2, [key(pygame.K_r)])
     settle(app)
     frames(app, 2, [key(pygame.K_3)])
-    human_plays(app, scene, lambda: scene.human_to_move() and s.state.roller == me and s.state.phase == bt.TURN)
+    human_plays(app, scene, mine)
+    rig(app, [(4, 2, (3, 4, 4, 4))])
     frames(app, 2, [key(pygame.K_r)])
     until(app, banner(scene))
     frames(app, 10)
@@ -186,8 +195,11 @@ def game_over(lang, colourblind, players, tag):
     seats = [Seat("ai", "", ("hard", "medium", "easy", "hard")[i]) for i in range(players)]
     app = make_app(seats, seed=7, lang=lang, colourblind=colourblind, speed="fast")
     scene = app.stack.top
-    until(app, lambda: scene.session.is_over, 60000)
-    until(app, lambda: any(b.alpha > 200 for b in scene.effects.banners), 600)
+    s = scene.session
+    until(app, lambda: s.is_over, 60000)
+    names = [s.name_of(w) for w in s.outcome().winners]
+    titles = {tr("buttons.scene.wins", player=n) for n in names} | {tr("buttons.scene.tie")}
+    until(app, lambda: any(b.alpha > 200 and b.title in titles for b in scene.effects.banners), 6000)
     frames(app, 20)
     shot(app, f"{tag}_16_game_over")
     until(app, lambda: app.stack.top is not scene, 3000)
@@ -197,7 +209,12 @@ def game_over(lang, colourblind, players, tag):
 
 def main() -> None:
     two = [Seat("human", "Ana"), Seat("ai", "", "medium")]
-    four = [Seat("human", "Ana"), Seat("human", "Bernadette-Sophie"), Seat("ai", "", "easy"), Seat("ai", "", "hard")]
+    four = [
+        Seat("human", "Ana"),
+        Seat("human", "Bernadette-Sophie"),
+        Seat("ai", "", "easy"),
+        Seat("ai", "", "hard"),
+    ]
     series("en", False, two, "en2")
     series("de", True, four, "de4cb")
     series("en", True, four, "en4cb")
@@ -240,7 +257,9 @@ def frame_times() -> None:
     times.sort()
     med = times[len(times) // 2] * 1000
     p95 = times[int(len(times) * 0.95)] * 1000
-    print(f"frame time over {len(times)} frames: median {med:.2f} ms, p95 {p95:.2f} ms, max {times[-1] * 1000:.2f} ms")
+    print(
+        f"frame time over {len(times)} frames: median {med:.2f} ms, p95 {p95:.2f} ms, max {times[-1] * 1000:.2f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -82,8 +82,14 @@ class ButtonsDrawing:
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
         dx = self.shake.value * 8 * math.sin(self.clock * 50)
+        gold_only = self.docked and self.presented.phase == bt.GOLD
         for d in self.dice:
-            d.draw(surface, dx)
+            if gold_only and d.role == "plain":  # the others may use the gold column only
+                keep, d.alpha = d.alpha, min(d.alpha, 110.0)
+                d.draw(surface, dx)
+                d.alpha = keep
+            else:
+                d.draw(surface, dx)
         for f in self.flying:
             x, y = f.pos()
             if f.kind == "bonus":
@@ -208,7 +214,15 @@ class ButtonsDrawing:
                 bar = pygame.Rect(RISK_X, y + 12, int(40 * p) + 2, 6)
                 pygame.draw.rect(surface, colour, bar, border_radius=3)
                 theme.text(surface, f"{pct}%", (RISK_X, y - 2), 15, colour, "midleft", True)
-            theme.text_fit(surface, tr("buttons.scene.risk"), (RISK_X + 22, GRID.y - 6), 56, 15, theme.TEXT_DIM, "midbottom")
+            theme.text_fit(
+                surface,
+                tr("buttons.scene.risk"),
+                (RISK_X + 22, GRID.y - 6),
+                56,
+                15,
+                theme.TEXT_DIM,
+                "midbottom",
+            )
         if self.show_cursor and state.phase in (bt.PLACE, bt.STARS):
             r = cell_rect(GRID, *self.cursor)
             pygame.draw.rect(surface, theme.INK, r.inflate(6, 6), 3, border_radius=10)
@@ -321,7 +335,8 @@ class ButtonsDrawing:
         lines = theme.wrap(text, size, PROMPT.right - 10 - left, True)[:4]
         for i, line in enumerate(lines):
             theme.text(surface, line, (left, PROMPT.y + 10 + i * (size + 4)), size, theme.TEXT, bold=True)
-        for i, line in enumerate(self.info_lines()[:2]):
-            theme.text_fit(
-                surface, line, (INFO.x + 4, INFO.y + 2 + i * 22), INFO.width - 8, 16, theme.TEXT_DIM
-            )
+        y = INFO.y
+        for line in self.info_lines()[:2]:
+            for part in theme.wrap(line, 15, INFO.width - 8)[:2]:
+                theme.text(surface, part, (INFO.x + 4, y), 15, theme.TEXT_DIM)
+                y += 19

@@ -191,8 +191,8 @@ def _rounds(surface, rect) -> None:
                 theme.ACCENT,
                 [(x + 140, rect.y + 66), (x + 152, rect.y + 74), (x + 140, rect.y + 82)],
             )
-    cell = 36
-    grid = _grid(rect, cell, 0, 44)
+    cell = 34
+    grid = _grid(rect, cell, 0, 22)
     col = [(r, 5) for r in (1, 2, 4, 5)]
     pieces.draw_board(surface, grid, BOARD, mask([(3, 5)]), mask(col), False)
     band = pygame.Surface((cell, grid.height), pygame.SRCALPHA)

@@ -38,7 +38,7 @@ def big_seat_of(state: bt.ButtonsState) -> int:
 class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
     name = "buttons"
     ANIMATIONS = ANIMATIONS
-    BANNER_CENTER = (GRID.centerx + 60, GRID.centery - 20)
+    BANNER_CENTER = (440, GRID.centery - 20)  # over the board and the tray; bar hidden meanwhile
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -72,7 +72,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
             self.place_gold,
             "primary",
             enabled=lambda: self._can(("place",)),
-            visible=lambda: self.presented.phase == bt.GOLD,
+            visible=lambda: self.bar_shows({bt.GOLD}),
             size=20,
             on_refuse=self.place_gold,
         )
@@ -83,7 +83,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
             self.auto_stars,
             "secondary",
             enabled=lambda: self._can(("star",)),
-            visible=lambda: self.presented.phase == bt.STARS,
+            visible=lambda: self.bar_shows({bt.STARS}),
             size=20,
             on_refuse=self.auto_stars,
         )
@@ -104,12 +104,14 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
             lambda: self.act(action),
             style,
             enabled=lambda: self._can(action),
-            visible=lambda: (
-                self.presented.phase in phases or self.presented.phase == bt.ROLLING and action == ("roll",)
-            ),
+            visible=lambda: self.bar_shows(phases | ({bt.ROLLING} if action == ("roll",) else set())),
             size=20,
             on_refuse=lambda: self.act(action),
         )
+
+    def bar_shows(self, phases) -> bool:
+        """An action button shows in its phases, and never under a banner."""
+        return self.presented.phase in phases and not self.effects.banners
 
     # --- what the human may do (from the rules) ---------------------------------------------
     def _can(self, action: tuple) -> bool:
