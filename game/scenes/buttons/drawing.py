@@ -132,17 +132,18 @@ class ButtonsDrawing:
         if white is None:
             return
         gold_only = self.presented.phase == bt.GOLD
-        band = pygame.Surface((GRID.right - DOCK_X + 30, CELL), pygame.SRCALPHA)
-        band.fill((*WHITE_BAND, int(48 * a)))
-        surface.blit(band, (DOCK_X - 26, GRID.y + (white - 1) * CELL))
+        level = lambda k: int(k * a) // 4 * 4  # noqa: E731  (few alpha steps: the strips are cached)
+        row_band = pieces.band(GRID.right - DOCK_X + 30, CELL, (*WHITE_BAND, level(48)))
+        surface.blit(row_band, (DOCK_X - 26, GRID.y + (white - 1) * CELL))
         for d in self.dice:
             if d.role == "white":
                 continue
             if gold_only and d.role != "gold":
                 continue
-            col = pygame.Surface((CELL, GRID.bottom - DOCK_Y + 26), pygame.SRCALPHA)
             colour = GOLD_BAND if d.role == "gold" else WHITE_BAND
-            col.fill((*colour, int((60 if d.role == "gold" else 40) * a)))
+            col = pieces.band(
+                CELL, GRID.bottom - DOCK_Y + 26, (*colour, level(60 if d.role == "gold" else 40))
+            )
             surface.blit(col, (GRID.x + (d.value - 1) * CELL, DOCK_Y - 26))
 
     def draw_board_of(self, surface, seat: int, grid: pygame.Rect) -> None:
@@ -223,6 +224,11 @@ class ButtonsDrawing:
                 theme.TEXT_DIM,
                 "midbottom",
             )
+        hover = self.hover_cell
+        if hover and not self.show_cursor and state.phase in (bt.PLACE, bt.GOLD, bt.STARS):
+            pygame.draw.rect(
+                surface, (255, 255, 255), cell_rect(GRID, *hover).inflate(4, 4), 2, border_radius=9
+            )
         if self.show_cursor and state.phase in (bt.PLACE, bt.STARS):
             r = cell_rect(GRID, *self.cursor)
             pygame.draw.rect(surface, theme.INK, r.inflate(6, 6), 3, border_radius=10)
@@ -230,10 +236,7 @@ class ButtonsDrawing:
 
     @staticmethod
     def hatch(surface, r: pygame.Rect) -> None:
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        for x in range(-r.height, r.width, 9):
-            pygame.draw.line(layer, (40, 34, 28, 150), (x, r.height), (x + r.height, 0), 2)
-        surface.blit(layer, r)
+        surface.blit(pieces.hatch_layer(r.width, r.height), r)
 
     @staticmethod
     def cross(surface, r: pygame.Rect) -> None:

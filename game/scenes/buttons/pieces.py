@@ -99,6 +99,23 @@ def star_image(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
+@lru_cache(maxsize=32)
+def hatch_layer(w: int, h: int, step: int = 9) -> pygame.Surface:
+    """Diagonal dark lines over a blocked cell (cached: drawn every frame)."""
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    for x in range(-h, w, step):
+        pygame.draw.line(layer, (40, 34, 28, 150), (x, h), (x + h, 0), 2)
+    return layer
+
+
+@lru_cache(maxsize=64)
+def band(w: int, h: int, rgba: tuple) -> pygame.Surface:
+    """A translucent strip (the dice guides), cached by size and colour."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.fill(rgba)
+    return surf
+
+
 def draw_button(surface, colour: int, center, size: int, scale: float = 1.0, alpha: int = 255) -> None:
     img = button_image(colour, size)
     if scale != 1.0:

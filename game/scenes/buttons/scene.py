@@ -57,7 +57,8 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
         self.line_glow = Fade(0.0)
         self.shake = Fade(0.0)
         self.cursor = [1, 1]
-        self.show_cursor = False
+        self.show_cursor = False  # the keyboard cursor on the big board
+        self.hover_cell = None  # the cell under the mouse
         self._pressed_cell = None
         self._static = None
         left = pygame.Rect(MID_X, BAR_Y, 122, 52)
@@ -204,9 +205,9 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
                 self.show_cursor = False
                 self.try_cell(*cell)
         elif event.type == pygame.MOUSEMOTION:
-            cell = cell_at(GRID, event.pos)
-            if cell is not None:
-                self.cursor = list(cell)
+            self.hover_cell = cell_at(GRID, event.pos)
+            if self.hover_cell is not None:
+                self.show_cursor = False
 
     # --- driver hooks ----------------------------------------------------------------------------
     def human_turn_started(self) -> None:
@@ -216,6 +217,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
             self.cursor = list(legal[0])
         elif state.dice:
             self.cursor = [state.dice[0], self.cursor[1]]
+        self.show_cursor = Form.show_focus and state.phase in (bt.PLACE, bt.STARS)  # keyboard players see it
         target = {bt.TURN: self.roll_button, bt.GOLD: self.place_button, bt.STARS: self.auto_button}
         if state.phase in target:
             self.form.set_focus(target[state.phase])
@@ -279,7 +281,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
         if self.session.seats[cur].is_ai:
             if state.phase == bt.GOLD:
                 return tr("buttons.scene.ai_gold", name=name, row=state.dice[0], col=state.dice[1])
-            return tr("game.thinking", name=name)
+            return tr("game.thinking" if self.caught_up else "game.turn_of", name=name)
         if state.phase == bt.TURN:
             return tr("buttons.scene.turn" if state.buttons[cur] else "buttons.scene.turn_first", name=name)
         if state.phase == bt.PLACE:
