@@ -71,10 +71,19 @@ class ButtonsDrawing:
         return BIG.right - 100, BIG.y + 24
 
     # --- layers ----------------------------------------------------------------------------------
+    def static_layer(self) -> pygame.Surface:
+        """The felt, the tray and the panels' cards, drawn once (the panels' edges light up per frame)."""
+        if self._static is None:
+            layer = theme.background().copy()
+            dicelib.draw_tray(layer, TRAY)
+            for rect in [BIG, PROMPT] + side_rects(self.n - 1):
+                theme.panel(layer, rect, colour=DARK, edge=DARK_EDGE)
+            self._static = layer
+        return self._static
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.background(), (0, 0))
+        surface.blit(self.static_layer(), (0, 0))
         self.draw_big(surface)
-        dicelib.draw_tray(surface, TRAY)
         self.draw_prompt(surface)
         for seat, panel in self.side_panels():
             self.draw_side(surface, seat, panel)
@@ -103,7 +112,8 @@ class ButtonsDrawing:
         view = self.seat_views[seat]
         state = self.presented
         deciding = self.rules.current_player(state) == seat
-        theme.panel(surface, BIG, colour=DARK, edge=theme.ACCENT if deciding else DARK_EDGE)
+        if deciding:
+            pygame.draw.rect(surface, theme.ACCENT, BIG, 2, border_radius=14)
         self.draw_seat_head(surface, seat, pygame.Rect(BIG.x + 12, BIG.y + 8, BIG.width - 24, 32), big=True)
         slide = self.focus.slide
         for i in range(1, 7):
@@ -302,7 +312,8 @@ class ButtonsDrawing:
         state = self.presented
         view = self.seat_views[seat]
         deciding = self.rules.current_player(state) == seat
-        theme.panel(surface, panel, colour=DARK, edge=theme.ACCENT if deciding else DARK_EDGE)
+        if deciding:
+            pygame.draw.rect(surface, theme.ACCENT, panel, 2, border_radius=14)
         self.draw_seat_head(
             surface, seat, pygame.Rect(panel.x + 8, panel.y + 4, panel.width - 16, 24), big=False
         )
@@ -327,7 +338,8 @@ class ButtonsDrawing:
     # --- the middle column ---------------------------------------------------------------------------
     def draw_prompt(self, surface) -> None:
         text = self.prompt()
-        theme.panel(surface, PROMPT, colour=DARK, edge=theme.ACCENT if self.human_to_move() else DARK_EDGE)
+        if self.human_to_move():
+            pygame.draw.rect(surface, theme.ACCENT, PROMPT, 2, border_radius=14)
         cur = self.rules.current_player(self.presented)
         left = PROMPT.x + 12
         if cur >= 0:

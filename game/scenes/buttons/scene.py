@@ -229,6 +229,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
 
     def sync_view(self) -> None:
         """Every visual from the presented state (start, load, undo, back from the pause menu)."""
+        self._static = None  # settings (language, window) may have changed
         if self.busy:
             return
         self._sync_pieces(self.presented)
