@@ -278,3 +278,26 @@ def test_layout_rectangles_stay_inside_their_panels(players):
         for k in range(4):
             x, y = view.column_dock(col, k, 4)
             assert view.BIG.collidepoint(x, y - view.DIE / 2) and y + view.DIE / 2 < view.GRID.y
+
+
+def test_the_log_and_the_choice_wait_for_the_dice_to_land():
+    app, scene = start()
+    app.settings.anim_speed = "normal"
+    app.apply_settings()
+    run(app, scene, my_turn(scene))
+    rig(scene, [(3, 2, (4, 5, 5, 1))])
+    key(app, pygame.K_r)
+    seen_in_air = False
+    for _ in range(600):
+        frames(app)
+        told = any("rolled white 3" in t for t in scene.log.texts())
+        in_air = any(not d.settled for d in scene.dice)
+        seen_in_air |= in_air
+        if in_air:
+            assert not told and not scene.human_to_move() and scene.presented.phase != bt.PLACE
+        if told:
+            break
+    assert seen_in_air and told
+    assert scene.docked and {d.role for d in scene.dice} == {"white", "gold", "plain"}
+    white = next(d for d in scene.dice if d.role == "white")
+    assert (white.x, white.y) == view.row_dock(3)  # the white die sits beside its row
