@@ -1,13 +1,13 @@
-"""Buttons strings, and the generic protocol tests run against Buttons before it is registered."""
+"""Buttons strings: both languages, every error key, one log line per event, counted forms, how-to pages.
+
+The generic protocol tests cover Buttons through GAME_IDS now that it is registered."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-import pytest
-
-from game import games, i18n
+from game import i18n
 from game.locale import buttons as loc
 from game.rules import buttons as bt
 
@@ -49,22 +49,3 @@ def test_counted_phrases_have_both_forms_and_howto_pages_exist():
     for n in range(1, 6):
         assert f"buttons.howto.{n}.title" in loc.EN and f"buttons.howto.{n}.body" in loc.EN
     assert "ß" in "".join(loc.DE.values()) or "ü" in "".join(loc.DE.values())
-
-
-@pytest.fixture
-def registered(monkeypatch):
-    """Buttons registered for the duration of one test (the lead registers it for real)."""
-    if "buttons" not in games.GAME_IDS:
-        monkeypatch.setattr(games, "GAME_IDS", games.GAME_IDS + ("buttons",))  # i18n derives its catalogs
-    monkeypatch.setattr(i18n, "_catalog", {})
-    yield
-    i18n._catalog = {}
-
-
-def test_generic_protocol_tests_pass(registered):
-    from tests import test_games_protocol as proto
-
-    proto.test_default_config_is_valid_for_every_player_count("buttons")
-    proto.test_every_value_the_setup_screen_offers_is_accepted_or_explained("buttons")
-    proto.test_illegal_actions_raise_and_random_games_finish("buttons")
-    assert i18n.has("buttons.name")

@@ -128,6 +128,8 @@ GAME_TABLES = [
     ("chains", 2, {"swap": True}),
     ("chains", 4, {}),
     ("chains", 1, {"scoring": "sohtar"}),
+    ("buttons", 2, {}),
+    ("buttons", 4, {}),
     ("exactly", 2, {"target": 1}),
     ("exactly", 6, {"target": 1}),
 ]

@@ -119,6 +119,31 @@ EN: dict[str, str] = {
         "whoever then holds red starts the next round. Tip: columns of five are easier than rows, because "
         "you choose the column but not the row. The hint shows the exact chance of busting on your next roll."
     ),
+    # the scene: buttons, prompts, banners, how-to captions
+    "buttons.scene.place": "Place",
+    "buttons.scene.place_at": "Place ({row},{col})",
+    "buttons.scene.choice": "Your choice, {name}: place at ({row},{col}) or pass.",
+    "buttons.scene.choice_short": "Your choice, {name}",
+    "buttons.scene.ai_gold": "{name} decides about ({row},{col}) …",
+    "buttons.scene.turn": "{name}: roll again, or opt out and turn buttons into stars.",
+    "buttons.scene.turn_first": "{name}: roll the dice.",
+    "buttons.scene.bust": "Bust!",
+    "buttons.scene.bust_sub": "{player}: no free cell in row {row}",
+    "buttons.scene.opted": "{player} opts out",
+    "buttons.scene.opted_sub": "{base} for stopping + {sets} for colours + {bonus} bonus = {total} ★",
+    "buttons.scene.bonus": "bonus",
+    "buttons.scene.risk": "bust",
+    "buttons.scene.round_over": "Round {round} is over",
+    "buttons.scene.wins": "{player} wins!",
+    "buttons.scene.tie": "A shared win!",
+    "buttons.scene.by_line": "Five stars in a line",
+    "buttons.scene.by_stars": "Most stars: {count}",
+    "buttons.scene.howto.1": "Left: five stars in column 3, a line that wins. Right: row 4 is a gap, no line.",
+    "buttons.scene.howto.2": "White 4, black 2 (gold), 3, 4, 4: you may use (4,2), (4,3) or (4,4); the others only the gold cell (4,2).",
+    "buttons.scene.howto.3": "Left: your button on (4,3) blocks the cells beside it. Right: this roll offers only blocked cells: bust.",
+    "buttons.scene.howto.4": "3 red, 4 blue, 1 green, bonus colour red: 1 + 2 + 1 = 4 stars.",
+    "buttons.scene.howto.stop": "Opting out",
+    "buttons.scene.howto.5": "Bonus cards move on each round. Tip: build a column, because you choose the column; the row is luck.",
 }
 
 DE: dict[str, str] = {
@@ -234,4 +259,29 @@ DE: dict[str, str] = {
         "leichter als Zeilen, denn die Spalte wählst du selbst, die Zeile nicht. Der Hinweis zeigt das "
         "genaue Risiko, beim nächsten Wurf leer auszugehen."
     ),
+    # the scene: buttons, prompts, banners, how-to captions
+    "buttons.scene.place": "Setzen",
+    "buttons.scene.place_at": "Setzen ({row},{col})",
+    "buttons.scene.choice": "Deine Wahl, {name}: auf ({row},{col}) setzen oder passen.",
+    "buttons.scene.choice_short": "Deine Wahl, {name}",
+    "buttons.scene.ai_gold": "{name} entscheidet über ({row},{col}) …",
+    "buttons.scene.turn": "{name}: weiter würfeln oder aussteigen und Knöpfe zu Sternen machen.",
+    "buttons.scene.turn_first": "{name}: Würfle.",
+    "buttons.scene.bust": "Pech!",
+    "buttons.scene.bust_sub": "{player}: kein freies Feld in Zeile {row}",
+    "buttons.scene.opted": "{player} steigt aus",
+    "buttons.scene.opted_sub": "{base} fürs Aussteigen + {sets} für Farben + {bonus} Bonus = {total} ★",
+    "buttons.scene.bonus": "Bonus",
+    "buttons.scene.risk": "Pech",
+    "buttons.scene.round_over": "Runde {round} ist vorbei",
+    "buttons.scene.wins": "{player} gewinnt!",
+    "buttons.scene.tie": "Geteilter Sieg!",
+    "buttons.scene.by_line": "Fünf Sterne in einer Reihe",
+    "buttons.scene.by_stars": "Die meisten Sterne: {count}",
+    "buttons.scene.howto.1": "Links: fünf Sterne in Spalte 3, eine Reihe, die gewinnt. Rechts: Zeile 4 fehlt, keine Reihe.",
+    "buttons.scene.howto.2": "Weiß 4, schwarz 2 (gold), 3, 4, 4: Du darfst (4,2), (4,3) oder (4,4) nehmen, die anderen nur das Goldfeld (4,2).",
+    "buttons.scene.howto.3": "Links: Dein Knopf auf (4,3) sperrt die Felder daneben. Rechts: Dieser Wurf bietet nur gesperrte Felder: Pech.",
+    "buttons.scene.howto.4": "3 rot, 4 blau, 1 grün, Bonusfarbe rot: 1 + 2 + 1 = 4 Sterne.",
+    "buttons.scene.howto.stop": "Aussteigen",
+    "buttons.scene.howto.5": "Die Bonuskarten wandern jede Runde weiter. Tipp: Baue eine Spalte, denn die Spalte wählst du, die Zeile ist Glück.",
 }

@@ -31,6 +31,11 @@ class SeatList(tuple):
     """Several seats inside log parameters: drawn as their names joined by commas."""
 
 
+class Msg(str):
+    """A message key inside log parameters (a colour's name, say): translated when drawn,
+    so it follows a language switch like the rest of the line."""
+
+
 @dataclass(frozen=True)
 class Entry:
     """One log line: ``key`` with ``params``; ``count`` picks the plural form (``key.one`` / ``key.other``)."""
@@ -47,6 +52,8 @@ class Entry:
                 v = name_of(int(v))
             elif isinstance(v, SeatList):
                 v = ", ".join(name_of(int(s)) for s in v)
+            elif isinstance(v, Msg):
+                v = tr(str(v))
             elif isinstance(v, int) and not isinstance(v, bool):
                 v = number(v)  # 1,150 / 1.150, as the scoreboards write it
             params[k] = v

@@ -1,0 +1,363 @@
+"""Buttons' rule events as animations: the throw and the dice docking where they cross, buttons
+dropping, busts, opting out with the stars counted colour by colour, stars replacing buttons, the end
+of a round, bonus cards moving on and the winning line.
+
+Each ``_on_<event>`` queues steps on the shared timeline; the scene base adds the
+event's log line after them and advances the presented state after the last one.
+"""
+
+from __future__ import annotations
+
+from game import theme
+from game.i18n import tr
+from game.rules import buttons as bt
+from game.scenes.buttons.view import DIE, THROW_S, TRAY, Pop, cell_rect, column_dock, row_dock, tray_spots
+from game.scenes.shared import dice as dicelib
+
+ANIMATIONS = {
+    "round_start": "_on_round_start",
+    "turn_start": "_on_turn_start",
+    "roll": "_on_roll",
+    "rolled": "_on_rolled",
+    "placed": "_on_placed",
+    "passed": "_on_passed",
+    "bust": "_on_bust",
+    "opted_out": "_on_opted_out",
+    "star_placed": "_on_star_placed",
+    "round_end": "_on_round_end",
+    "bonus_passed": "_on_bonus_passed",
+    "game_over": "_on_game_over",
+}
+STYLE = {"white": "white_gold", "gold": "black_gold", "plain": "black_white"}
+
+
+class Flying:
+    """A bonus card or a taken die travelling between seats; ``t`` runs 0 -> 1."""
+
+    def __init__(self, kind: str, value, start, end):
+        self.kind, self.value, self.start, self.end = kind, value, start, end
+        self.t = 0.0
+
+    def pos(self) -> tuple[float, float]:
+        k = self.t
+        return (
+            self.start[0] + (self.end[0] - self.start[0]) * k,
+            self.start[1] + (self.end[1] - self.start[1]) * k - 60 * k * (1 - k),
+        )
+
+
+def make_die(value, role: str, x: float, y: float, angle: float = 0.0) -> dicelib.Die:
+    die = dicelib.Die(value, x, y, angle, DIE, STYLE[role])
+    die.role = role
+    return die
+
+
+class ButtonsAnimations:
+    """Mixed into ButtonsScene."""
+
+    def _tween(self, target, duration, easing="out_quad", delay=0.0, **props):
+        return self.app.anim.animate(target, duration, easing=easing, delay=delay, **props)
+
+    # --- dice at rest (load, undo) ---------------------------------------------------------
+    def dice_at_rest(self, state) -> list:
+        if not state.dice:
+            return []
+        white, gold, plain = state.dice
+        out = [make_die(white, "white", *row_dock(white))]
+        cols = [("gold", gold)] + [("plain", v) for v in plain]
+        out += self._docked(cols)
+        return out
+
+    def _docked(self, cols) -> list:
+        out = []
+        for role, v in cols:
+            same = [c for c in cols if c[1] == v]
+            k = same.index((role, v)) if role == "gold" else sum(1 for d in out if d.value == v)
+            out.append(make_die(v, role, *column_dock(v, k, len(same))))
+        out.sort(key=lambda d: d.role == "gold")  # the gold die is drawn on top
+        return out
+
+    # --- the big board -------------------------------------------------------------------------
+    def switch_board(self, seat: int):
+        """The big board now shows ``seat`` (its board slides in)."""
+        if seat == self.focus.seat:
+            return []
+        self.focus.seat = seat
+        self.focus.slide = 0.0
+        return [self._tween(self.focus, 0.3, "out_cubic", slide=1.0)]
+
+    # --- events -------------------------------------------------------------------------------------
+    def _on_round_start(self, e: dict) -> None:
+        starter = e["starter"]
+
+        def start():
+            for v in self.seat_views:
+                v.status, v.taken, v.earned = "in", 0, 0
+            self.app.play("turn")
+            return self.switch_board(starter)
+
+        sub = tr("buttons.log.round_start", round=e["round"], player=self.session.name_of(starter))
+        self.effects.banner(tr("buttons.ui.round", round=e["round"]), sub, "gold", 0.7, start)
+
+    def _on_turn_start(self, e: dict) -> None:
+        seat = e["seat"]
+
+        def clear():
+            out = [self._tween(d, 0.2, alpha=0.0) for d in self.dice]
+            out.append(self._tween(self.guides, 0.2, value=0.0))
+            return out
+
+        def show():
+            self.dice, self.docked = [], False
+            return self.switch_board(seat)
+
+        self.app.anim.timeline.then(clear).then(show)
+
+    def _on_roll(self, e: dict) -> None:
+        seat = e["seat"]
+
+        def gather():
+            out = [self._tween(d, 0.18, "in_quad", alpha=0.0) for d in self.dice]
+            out.append(self._tween(self.guides, 0.18, value=0.0))
+            return out + self.switch_board(seat)
+
+        self.app.anim.timeline.then(gather).call(lambda: setattr(self, "dice", []))
+
+    def _on_rolled(self, e: dict) -> None:
+        white, gold, plain = e["white"], e["gold"], list(e["plain"])
+        roles = [("white", white), ("gold", gold)] + [("plain", v) for v in plain]
+
+        def throw():
+            spots = tray_spots(len(roles))
+            self.dice = []
+            for (role, v), (x, y) in zip(roles, spots):
+                die = make_die(v, role, x + self.rng.uniform(-6, 6), y + self.rng.uniform(-5, 5))
+                die.angle = self.rng.uniform(-12, 12)
+                die.t = 0.0
+                die.sx = TRAY.left + 20 + self.rng.uniform(0, 80)
+                die.sy = TRAY.bottom + 60 + self.rng.uniform(0, 30)
+                die.spin = self.rng.choice((-1, 1)) * self.rng.uniform(300, 620)
+                die.flicker = tuple(self.rng.randint(1, 6) for _ in range(7))
+                self.dice.append(die)
+            self.docked = False
+            self.app.play("dice")
+            return dicelib.throw(self.app.anim, self.dice, THROW_S)
+
+        def dock():
+            at_rest = {(d.role, d.value): [] for d in self.dice}
+            for d in self._docked([(r, v) for r, v in roles[1:]]):
+                at_rest[(d.role, d.value)].append((d.x, d.y))
+            out = []
+            for i, d in enumerate(self.dice):
+                x, y = row_dock(white) if d.role == "white" else at_rest[(d.role, d.value)].pop(0)
+                out.append(self._tween(d, 0.4, "in_out_cubic", delay=0.04 * i, x=x, y=y, angle=0.0))
+            return out
+
+        def guide():
+            self.docked = True
+            self.dice.sort(key=lambda d: d.role == "gold")
+            return [self._tween(self.guides, 0.3, value=1.0)]
+
+        self.app.anim.timeline.then(throw).wait(0.15).then(dock).then(guide)
+
+    def _on_placed(self, e: dict) -> None:
+        seat, row, col = e["seat"], e["row"], e["col"]
+        tl = self.app.anim.timeline
+        if seat in self.agents:  # a computer's choice: aim for a moment first
+            aim = Pop(seat, row, col, "aim")
+            tl.then(lambda: [self._pop(aim, 0.35)]).call(lambda: self._drop(aim))
+        pop = Pop(seat, row, col, "button")
+
+        def land():
+            self._drop(pop)
+            v = self.seat_views[seat]
+            v.buttons |= 1 << bt.cell_of(row, col)
+
+        def drop():
+            self.app.play("chip")
+            return [self._pop(pop, 0.3)]
+
+        tl.then(drop).call(land)
+
+    def _on_passed(self, e: dict) -> None:
+        seat, row, col = e["seat"], e["row"], e["col"]
+        pop = Pop(seat, row, col, "pass")
+
+        def show():
+            r = cell_rect(self.board_grid(seat), row, col)
+            self.effects.float_label(tr("buttons.ui.pass"), r.center, theme.TEXT_DIM, 18)
+            return [self._pop(pop, 0.6)]
+
+        self.app.anim.timeline.then(show).call(lambda: self._drop(pop))
+
+    def _on_bust(self, e: dict) -> None:
+        seat, returned = e["seat"], e["returned"]
+        pops = [Pop(seat, r, c, "gone") for r, c in returned]
+
+        def hit():
+            self.shake.value = 1.0
+            self.app.play("farkle")
+            return [self._tween(self.shake, 0.6, "linear", value=0.0)]
+
+        def empty():
+            self.seat_views[seat].buttons = 0
+            self.seat_views[seat].status = bt.BUST
+            return [self._pop(p, 0.45) for p in pops]
+
+        sub = tr("buttons.scene.bust_sub", player=self.session.name_of(seat), row=e["row"])
+        self.effects.banner(tr("buttons.scene.bust"), sub, "bad", 0.8, hit, crack=True)
+        tl = self.app.anim.timeline
+        tl.then(empty).call(lambda: [self._drop(p) for p in pops])
+        self._take_dice(seat, e["dice_taken"])
+
+    def _take_dice(self, seat: int, count: int) -> None:
+        if not count:
+            return
+        flyers = [Flying("die", None, TRAY.center, self.taken_spot(seat, self.seat_views[seat].taken + i))
+                  for i in range(count)]  # fmt: skip
+
+        def fly():
+            self.flying += flyers
+            self.app.play("swap")
+            return [self._tween(f, 0.5, "in_out_cubic", delay=0.08 * i, t=1.0) for i, f in enumerate(flyers)]
+
+        def land():
+            self.flying = [f for f in self.flying if f not in flyers]
+            self.seat_views[seat].taken += count
+
+        self.app.anim.timeline.then(fly).call(land)
+
+    def _on_opted_out(self, e: dict) -> None:
+        seat, earned = e["seat"], e["earned"]
+        colours = [bt.COLOURS.index(c) for c in e["colours"]]
+        bonus = {bt.COLOURS.index(c) for c in e["bonus_colours"]}
+        name = self.session.name_of(seat)
+        tl = self.app.anim.timeline
+
+        def show():
+            self.seat_views[seat].status = bt.OPTED
+            self.app.play("bank")
+            return self.switch_board(seat)
+
+        sub = tr("buttons.scene.opted_sub", base=1, sets=len(colours), bonus=len(bonus), total=earned)
+        self.effects.banner(tr("buttons.scene.opted", player=name), sub, "calm", 0.8, show)
+        grid = self.board_grid(seat)
+        for c in colours:
+
+            def count(c=c):
+                self.counting = {"seat": seat, "colour": c}
+                self.app.play("coin")
+                label = "+1 " + tr(f"buttons.colour.{bt.COLOURS[c]}")
+                out = [self.effects.float_label(label, (grid.centerx, grid.y - 14), theme.ACCENT, 22, 0.9)]
+                if c in bonus:
+                    out.append(
+                        self.effects.float_label(
+                            "+1 " + tr("buttons.scene.bonus"),
+                            (grid.centerx, grid.y + 20),
+                            theme.FOCUS,
+                            22,
+                            0.9,
+                        )
+                    )
+                return out
+
+            tl.then(count)
+        tl.call(lambda: setattr(self, "counting", None))
+        self._take_dice(seat, e["dice_taken"])
+
+    def _on_star_placed(self, e: dict) -> None:
+        seat, row, col = e["seat"], e["row"], e["col"]
+        pop = Pop(seat, row, col, "star")
+
+        def grow():
+            self.app.play("coin")
+            return [self._pop(pop, 0.4)]
+
+        def land():
+            self._drop(pop)
+            v = self.seat_views[seat]
+            bit = 1 << bt.cell_of(row, col)
+            v.buttons &= ~bit
+            v.stars |= bit
+
+        self.app.anim.timeline.then(grow).call(land)
+
+    def _on_round_end(self, e: dict) -> None:
+        pops = [Pop(s, r, c, "gone") for s, cells in enumerate(e["returned"]) for r, c in cells]
+        parts = [f"{self.session.name_of(s)} +{n}" for s, n in enumerate(e["earned"])]
+
+        def clear():
+            for v in self.seat_views:
+                v.buttons = 0
+            out = [self._pop(p, 0.45) for p in pops]
+            out += [self._tween(d, 0.3, alpha=0.0) for d in self.dice]
+            return out + [self._tween(self.guides, 0.3, value=0.0)]
+
+        def done():
+            for p in pops:
+                self._drop(p)
+            self.dice, self.docked = [], False
+            for v in self.seat_views:
+                v.taken = 0
+
+        self.effects.banner(tr("buttons.scene.round_over", round=e["round"]), " · ".join(parts), "gold", 0.9)
+        self.app.anim.timeline.then(clear).call(done)
+
+    def _on_bonus_passed(self, e: dict) -> None:
+        new = [tuple(bt.COLOURS.index(c) for c in cards) for cards in e["bonus"]]
+        n = self.n
+
+        def fly():
+            out = []
+            for s in range(n):
+                to = (s + 1) % n
+                for k, c in enumerate(self.seat_views[s].bonus):
+                    f = Flying("bonus", c, self.bonus_spot(s, k), self.bonus_spot(to, k))
+                    self.flying.append(f)
+                    out.append(self._tween(f, 0.6, "in_out_cubic", t=1.0))
+                self.seat_views[s].bonus = ()
+            self.app.play("swap")
+            return out
+
+        def land():
+            self.flying = [f for f in self.flying if f.kind != "bonus"]
+            for s in range(n):
+                self.seat_views[s].bonus = new[s]
+
+        self.app.anim.timeline.then(fly).call(land)
+
+    def _on_game_over(self, e: dict) -> None:
+        winners = e["winners"]
+        lines = e["lines"]
+        tl = self.app.anim.timeline
+
+        def show_line():
+            state_lines = {}
+            for s in lines:
+                state_lines[s] = bt.line_cells(self.seat_views[s].stars)
+            self.lines = state_lines
+            self.line_glow.value = 0.0
+            out = self.switch_board(winners[0])
+            return out + [self._tween(self.line_glow, 0.8, "out_cubic", value=1.0)]
+
+        tl.then(show_line)
+        if len(winners) == 1:
+            text = tr("buttons.scene.wins", player=self.session.name_of(winners[0]))
+        else:
+            text = tr("buttons.scene.tie")
+        sub = (
+            tr("buttons.scene.by_line")
+            if e["reason"] == "line"
+            else tr("buttons.scene.by_stars", count=max(e["stars"]))
+        )
+        self.effects.banner(text, sub, "gold", 1.2, lambda: self.app.play("win"))
+
+    # --- small helpers -------------------------------------------------------------------------------
+    def _pop(self, pop: Pop, seconds: float):
+        self.pops.append(pop)
+        pop.t = 0.0
+        return self._tween(pop, seconds, "out_cubic", t=1.0)
+
+    def _drop(self, pop: Pop) -> None:
+        if pop in self.pops:
+            self.pops.remove(pop)

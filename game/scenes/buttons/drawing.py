@@ -1,0 +1,357 @@
+"""Buttons' drawing: the big board with its docked dice and guides, the hints, the tray, the prompt,
+the other players' boards and the log.
+
+Pieces come from the view the animations move (``self.seat_views``, ``self.dice``,
+``self.pops``); prompts, highlights and hints read the presented state, never the
+session's newer one.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import theme
+from game.i18n import tr
+from game.rules import buttons as bt
+from game.scenes.buttons import pieces
+from game.scenes.buttons.view import (
+    BIG,
+    CELL,
+    DOCK_X,
+    DOCK_Y,
+    GRID,
+    INFO,
+    LOG,
+    PROMPT,
+    RISK_X,
+    TRAY,
+    cell_rect,
+    other_seats,
+    side_cell,
+    side_grid,
+    side_rects,
+)
+from game.scenes.shared import dice as dicelib
+
+DARK, DARK_EDGE = (20, 44, 33), (60, 100, 80)
+GOLD_BAND = (255, 206, 64)
+WHITE_BAND = (255, 255, 255)
+
+
+class ButtonsDrawing:
+    """Mixed into ButtonsScene."""
+
+    # --- geometry ------------------------------------------------------------------------------
+    def side_panels(self) -> list[tuple[int, pygame.Rect]]:
+        seats = other_seats(self.n, self.focus.seat)
+        return list(zip(seats, side_rects(len(seats))))
+
+    def board_grid(self, seat: int) -> pygame.Rect:
+        if seat == self.focus.seat:
+            return GRID
+        for s, panel in self.side_panels():
+            if s == seat:
+                return side_grid(panel)
+        return GRID
+
+    def taken_spot(self, seat: int, k: int) -> tuple[float, float]:
+        if seat == self.focus.seat:
+            return BIG.right - 32 - k * 36, GRID.bottom + 44
+        g = self.board_grid(seat)
+        return g.right + 30 + k * 32, g.bottom - 14
+
+    def bonus_spot(self, seat: int, k: int) -> tuple[float, float]:
+        if seat == self.focus.seat:
+            return BIG.right - 100 - k * 30, BIG.y + 24
+        for s, panel in self.side_panels():
+            if s == seat:
+                return panel.right - 96 - k * 28, panel.y + 16
+        return BIG.right - 100, BIG.y + 24
+
+    # --- layers ----------------------------------------------------------------------------------
+    def static_layer(self) -> pygame.Surface:
+        """The felt, the tray and the panels' cards, drawn once (the panels' edges light up per frame)."""
+        if self._static is None:
+            layer = theme.background().copy()
+            dicelib.draw_tray(layer, TRAY)
+            for rect in [BIG, PROMPT] + side_rects(self.n - 1):
+                theme.panel(layer, rect, colour=DARK, edge=DARK_EDGE)
+            self._static = layer
+        return self._static
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static_layer(), (0, 0))
+        self.draw_big(surface)
+        self.draw_prompt(surface)
+        for seat, panel in self.side_panels():
+            self.draw_side(surface, seat, panel)
+        self.log.draw(surface, LOG)
+
+    def draw_pieces(self, surface: pygame.Surface) -> None:
+        dx = self.shake.value * 8 * math.sin(self.clock * 50)
+        gold_only = self.docked and self.presented.phase == bt.GOLD
+        for d in self.dice:
+            if gold_only and d.role == "plain":  # the others may use the gold column only
+                keep, d.alpha = d.alpha, min(d.alpha, 110.0)
+                d.draw(surface, dx)
+                d.alpha = keep
+            else:
+                d.draw(surface, dx)
+        for f in self.flying:
+            x, y = f.pos()
+            if f.kind == "bonus":
+                pieces.bonus_chip(surface, f.value, (x, y), 12)
+            else:
+                pieces.taken_die(surface, (x, y), 30)
+
+    # --- the big board ----------------------------------------------------------------------------
+    def draw_big(self, surface: pygame.Surface) -> None:
+        seat = self.focus.seat
+        view = self.seat_views[seat]
+        state = self.presented
+        deciding = self.rules.current_player(state) == seat
+        if deciding:
+            pygame.draw.rect(surface, theme.ACCENT, BIG, 2, border_radius=14)
+        self.draw_seat_head(surface, seat, pygame.Rect(BIG.x + 12, BIG.y + 8, BIG.width - 24, 32), big=True)
+        slide = self.focus.slide
+        for i in range(1, 7):
+            theme.text(
+                surface, str(i), (GRID.x + (i - 0.5) * CELL, GRID.y - 6), 16, theme.TEXT_DIM, "midbottom"
+            )
+            theme.text(
+                surface, str(i), (GRID.x - 10, GRID.y + (i - 0.5) * CELL), 16, theme.TEXT_DIM, "midright"
+            )
+        grid = GRID.move(int((1 - slide) * -40), 0)
+        self.draw_guides(surface)
+        self.draw_board_of(surface, seat, grid)
+        if slide < 1:
+            veil = pygame.Surface(grid.inflate(8, 8).size, pygame.SRCALPHA)
+            veil.fill((*DARK, int(255 * (1 - slide))))
+            surface.blit(veil, grid.inflate(8, 8))
+        self.draw_hints(surface, seat)
+        self.draw_counts(surface, seat, view)
+
+    def draw_guides(self, surface) -> None:
+        """Bands from the docked dice across the board: the white die's row, the black dice's columns."""
+        if not self.docked or self.guides.value <= 0 or not self.presented.dice and not self.dice:
+            return
+        a = self.guides.value
+        white = next((d.value for d in self.dice if d.role == "white"), None)
+        if white is None:
+            return
+        gold_only = self.presented.phase == bt.GOLD
+        level = lambda k: int(k * a) // 4 * 4  # noqa: E731  (few alpha steps: the strips are cached)
+        row_band = pieces.band(GRID.right - DOCK_X + 30, CELL, (*WHITE_BAND, level(48)))
+        surface.blit(row_band, (DOCK_X - 26, GRID.y + (white - 1) * CELL))
+        for d in self.dice:
+            if d.role == "white":
+                continue
+            if gold_only and d.role != "gold":
+                continue
+            colour = GOLD_BAND if d.role == "gold" else WHITE_BAND
+            col = pieces.band(
+                CELL, GRID.bottom - DOCK_Y + 26, (*colour, level(60 if d.role == "gold" else 40))
+            )
+            surface.blit(col, (GRID.x + (d.value - 1) * CELL, DOCK_Y - 26))
+
+    def draw_board_of(self, surface, seat: int, grid: pygame.Rect) -> None:
+        view = self.seat_views[seat]
+        board = self.presented.boards[seat]
+        pieces.draw_board(surface, grid, board, view.buttons, view.stars, self.colourblind)
+        c = grid.width // 6
+        layout = bt.BOARDS[board]
+        if self.counting and self.counting["seat"] == seat:
+            colour = self.counting["colour"]
+            for i in bt.cells_of(view.buttons):
+                if layout[i] == colour:
+                    r = cell_rect(grid, i // 6 + 1, i % 6 + 1)
+                    pygame.draw.rect(surface, theme.FOCUS, r.inflate(2, 2), 4, border_radius=8)
+        for pop in self.pops:
+            if pop.seat != seat:
+                continue
+            r = cell_rect(grid, pop.row, pop.col)
+            colour = layout[bt.cell_of(pop.row, pop.col)]
+            t = pop.t
+            if pop.kind == "button":
+                pieces.draw_button(surface, colour, (r.centerx, r.centery - 30 * (1 - t)), c, 1.5 - 0.5 * t,
+                                   int(255 * min(1.0, t * 2)))  # fmt: skip
+            elif pop.kind == "gone":
+                pieces.draw_button(
+                    surface, colour, (r.centerx, r.centery - 20 * t), c, 1 - 0.6 * t, int(255 * (1 - t))
+                )
+            elif pop.kind == "star":
+                if t < 0.5:
+                    pieces.draw_button(surface, colour, r.center, c, 1 - t * 1.6)
+                else:
+                    img = pieces.star_image(c)
+                    k = (t - 0.5) * 2
+                    img = pygame.transform.rotozoom(img, 72 * (1 - k), 0.4 + 0.6 * k)
+                    surface.blit(img, img.get_rect(center=r.center))
+            elif pop.kind in ("aim", "pass"):
+                ink = theme.FOCUS if pop.kind == "aim" else theme.TEXT_DIM
+                ring = r.inflate(int(10 * (1 - t)), int(10 * (1 - t)))
+                pygame.draw.rect(surface, ink, ring, 4, border_radius=8)
+        for r_, c_ in self.lines.get(seat, []):
+            r = cell_rect(grid, r_, c_)
+            glow = 0.6 + 0.4 * math.sin(self.clock * 5)
+            w = max(3, int(6 * self.line_glow.value * glow))
+            pygame.draw.rect(surface, theme.FOCUS, r.inflate(4, 4), w, border_radius=8)
+
+    def draw_hints(self, surface, seat: int) -> None:
+        """Legal cells, blocked neighbours, the cursor and (before a roll) the bust risk per row."""
+        state = self.presented
+        mine = self.rules.current_player(state) == seat and self.human_to_move()
+        if not mine:
+            return
+        t = 0.5 + 0.5 * math.sin(self.clock * 4)
+        if self.hints and state.phase in (bt.PLACE, bt.GOLD, bt.STARS):
+            legal = bt.legal_cells(state)
+            for row, col in legal:
+                r = cell_rect(GRID, row, col)
+                pygame.draw.rect(surface, theme.FOCUS, r.inflate(2, 2), 3 + int(2 * t), border_radius=9)
+            for row, col in bt.offered_cells(state):
+                if (row, col) not in legal:
+                    self.cross(surface, cell_rect(GRID, row, col))
+        if self.hints and state.phase in (bt.TURN, bt.PLACE, bt.GOLD):
+            for row, col in bt.blocked_cells(state, seat):
+                self.hatch(surface, cell_rect(GRID, row, col))
+        if self.hints and state.phase == bt.TURN:
+            for row, p in enumerate(bt.bust_by_row(state, seat), start=1):
+                y = GRID.y + (row - 0.5) * CELL
+                pct = round(100 * p)
+                colour = theme.BAD if p >= 0.5 else theme.ACCENT if p >= 0.2 else theme.GOOD
+                bar = pygame.Rect(RISK_X, y + 12, int(40 * p) + 2, 6)
+                pygame.draw.rect(surface, colour, bar, border_radius=3)
+                theme.text(surface, f"{pct}%", (RISK_X, y - 2), 15, colour, "midleft", True)
+            theme.text_fit(
+                surface,
+                tr("buttons.scene.risk"),
+                (RISK_X + 22, GRID.y - 6),
+                56,
+                15,
+                theme.TEXT_DIM,
+                "midbottom",
+            )
+        hover = self.hover_cell
+        if hover and not self.show_cursor and state.phase in (bt.PLACE, bt.GOLD, bt.STARS):
+            pygame.draw.rect(
+                surface, (255, 255, 255), cell_rect(GRID, *hover).inflate(4, 4), 2, border_radius=9
+            )
+        if self.show_cursor and state.phase in (bt.PLACE, bt.STARS):
+            r = cell_rect(GRID, *self.cursor)
+            pygame.draw.rect(surface, theme.INK, r.inflate(6, 6), 3, border_radius=10)
+            pygame.draw.rect(surface, (255, 255, 255), r.inflate(10, 10), 2, border_radius=12)
+
+    @staticmethod
+    def hatch(surface, r: pygame.Rect) -> None:
+        surface.blit(pieces.hatch_layer(r.width, r.height), r)
+
+    @staticmethod
+    def cross(surface, r: pygame.Rect) -> None:
+        k = r.width * 0.22
+        c = r.center
+        for a, b in (((-k, -k), (k, k)), ((-k, k), (k, -k))):
+            pygame.draw.line(surface, theme.BAD, (c[0] + a[0], c[1] + a[1]), (c[0] + b[0], c[1] + b[1]), 5)
+
+    def draw_counts(self, surface, seat: int, view) -> None:
+        """Under the big board: this round's buttons per colour (bonus colours starred), taken dice."""
+        y = GRID.bottom + 44
+        counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
+        x = GRID.x - 60
+        for c in range(4):
+            chip = pygame.Rect(x, y - 18, 36, 36)
+            pieces.draw_button(surface, c, chip.center, 34)
+            ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
+            theme.text(surface, f"×{counts[c]}", (chip.right + 4, y), 20, ink, "midleft", True)
+            if c in view.bonus:
+                pieces.draw_star(surface, (chip.right - 2, chip.y + 4), 8)
+            x += 92
+        for k in range(view.taken):
+            pieces.taken_die(surface, self.taken_spot(seat, k), 30)
+
+    def draw_seat_head(self, surface, seat: int, rect: pygame.Rect, big: bool) -> None:
+        view = self.seat_views[seat]
+        size = 22 if big else 17
+        theme.seat_marker(surface, (rect.x + 12, rect.centery), 11 if big else 9, seat, self.colourblind)
+        stars_w = 70
+        bonus_w = 30 * len(view.bonus) + 8
+        room = rect.width - 30 - stars_w - bonus_w
+        name = self.session.name_of(seat)
+        nr = theme.text_fit(
+            surface, name, (rect.x + 30, rect.centery), room, size, theme.TEXT, "midleft", True
+        )
+        status = tr(f"buttons.ui.status.{view.status}")
+        if room - nr.width > 60:
+            ink = (
+                theme.BAD
+                if view.status == bt.BUST
+                else theme.ACCENT
+                if view.status == bt.OPTED
+                else theme.TEXT_DIM
+            )
+            theme.text_fit(
+                surface, status, (nr.right + 10, rect.centery + 1), room - nr.width - 12, 15, ink, "midleft"
+            )
+        pieces.draw_star(surface, (rect.right - 54, rect.centery), 12)
+        theme.text(
+            surface,
+            str(bin(view.stars).count("1")),
+            (rect.right - 36, rect.centery),
+            size,
+            theme.TEXT,
+            "midleft",
+            True,
+        )
+        for k, c in enumerate(view.bonus):
+            pieces.bonus_chip(surface, c, self.bonus_spot(seat, k), 12)
+
+    # --- the other players ---------------------------------------------------------------------------
+    def draw_side(self, surface, seat: int, panel: pygame.Rect) -> None:
+        state = self.presented
+        view = self.seat_views[seat]
+        deciding = self.rules.current_player(state) == seat
+        if deciding:
+            pygame.draw.rect(surface, theme.ACCENT, panel, 2, border_radius=14)
+        self.draw_seat_head(
+            surface, seat, pygame.Rect(panel.x + 8, panel.y + 4, panel.width - 16, 24), big=False
+        )
+        grid = side_grid(panel)
+        self.draw_board_of(surface, seat, grid)
+        if state.dice and view.status == bt.IN:
+            r = cell_rect(grid, state.dice[0], state.dice[1])
+            pygame.draw.rect(surface, GOLD_BAND, r.inflate(4, 4), 3, border_radius=6)
+        x = grid.right + 16
+        counts = bt.colour_counts(state.boards[seat], view.buttons)
+        c_size = 26 if side_cell(panel) >= 24 else 22
+        y = grid.y + 12
+        for c in range(4):
+            cx = x + (c % 2) * 74
+            cy = y + (c // 2) * (c_size + 8)
+            pieces.draw_button(surface, c, (cx + c_size / 2, cy + c_size / 2), c_size)
+            ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
+            theme.text(surface, f"×{counts[c]}", (cx + c_size + 4, cy + c_size / 2), 17, ink, "midleft", True)
+        for k in range(view.taken):
+            pieces.taken_die(surface, self.taken_spot(seat, k), 26)
+
+    # --- the middle column ---------------------------------------------------------------------------
+    def draw_prompt(self, surface) -> None:
+        text = self.prompt()
+        if self.human_to_move():
+            pygame.draw.rect(surface, theme.ACCENT, PROMPT, 2, border_radius=14)
+        cur = self.rules.current_player(self.presented)
+        left = PROMPT.x + 12
+        if cur >= 0:
+            theme.seat_marker(surface, (PROMPT.x + 20, PROMPT.y + 22), 10, cur, self.colourblind)
+            left = PROMPT.x + 38
+        lines = theme.wrap(text, 17, PROMPT.right - 10 - left, True)
+        size = 17 if len(lines) <= 3 else 15
+        lines = theme.wrap(text, size, PROMPT.right - 10 - left, True)[:4]
+        for i, line in enumerate(lines):
+            theme.text(surface, line, (left, PROMPT.y + 10 + i * (size + 4)), size, theme.TEXT, bold=True)
+        y = INFO.y
+        for line in self.info_lines()[:2]:
+            for part in theme.wrap(line, 15, INFO.width - 8)[:2]:
+                theme.text(surface, part, (INFO.x + 4, y), 15, theme.TEXT_DIM)
+                y += 19

@@ -1,0 +1,334 @@
+"""Buttons at the table: the scene, its input and its log lines.
+
+Every button, highlight and key acts only through ``session.legal_actions()``
+and the rules' query helpers (``legal_cells``, ``blocked_cells``,
+``bust_probability``...); a click on a cell that is not allowed is sent to the
+rules, whose reason is shown. The animations live in ``animations.py``, the
+drawing in ``drawing.py``, the layout in ``view.py``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.i18n import tr, trn
+from game.rules import buttons as bt
+from game.rules.base import CHANCE, TERMINAL
+from game.scenes.base import GameScene
+from game.scenes.buttons.animations import ANIMATIONS, ButtonsAnimations
+from game.scenes.buttons.drawing import ButtonsDrawing
+from game.scenes.buttons.view import BAR_Y, GRID, MID_X, BoardFocus, Fade, SeatView, cell_at
+from game.scenes.shared.log import Entry, Msg, SeatList, SeatRef
+from game.ui import Button, Form
+
+DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
+    getattr(pygame, f"K_KP{i}"): i for i in range(1, 7)
+}
+ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
+SILENT_LOG = {"roll"}  # the "rolled" line says it
+
+
+def big_seat_of(state: bt.ButtonsState) -> int:
+    """Whose board is drawn large: the seat deciding now (the roller while the dice roll)."""
+    return state.to_move if state.to_move >= 0 else state.roller
+
+
+class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
+    name = "buttons"
+    ANIMATIONS = ANIMATIONS
+    BANNER_CENTER = (440, GRID.centery - 20)  # over the board and the tray; bar hidden meanwhile
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.n = session.config["players"]
+        self.rng = random.Random(session.seed ^ 0xB077)  # looks only: jitter and tumbling faces
+        self.clock = 0.0
+        self.seat_views = [SeatView() for _ in range(self.n)]
+        self.focus = BoardFocus()
+        self.dice: list = []  # dicelib.Die objects with a .role ("white", "gold", "plain")
+        self.docked = False
+        self.guides = Fade(0.0)
+        self.pops: list = []
+        self.flying: list = []  # bonus cards and taken dice in flight
+        self.counting: dict | None = None  # opt-out scoring: which colour is being counted
+        self.lines: dict[int, list] = {}
+        self.line_glow = Fade(0.0)
+        self.shake = Fade(0.0)
+        self.cursor = [1, 1]
+        self.show_cursor = False  # the keyboard cursor on the big board
+        self.hover_cell = None  # the cell under the mouse
+        self._pressed_cell = None
+        self._static = None
+        left = pygame.Rect(MID_X, BAR_Y, 122, 52)
+        right = pygame.Rect(MID_X + 130, BAR_Y, 122, 52)
+        self.roll_button = self._action_button(left, "buttons.ui.roll", ("roll",), "primary", {bt.TURN})
+        self.opt_button = self._action_button(
+            right, "buttons.ui.opt_out", ("opt_out",), "secondary", {bt.TURN}
+        )
+        self.place_button = Button(
+            left,
+            self.place_label,
+            self.place_gold,
+            "primary",
+            enabled=lambda: self._can(("place",)),
+            visible=lambda: self.bar_shows({bt.GOLD}),
+            size=20,
+            on_refuse=self.place_gold,
+        )
+        self.pass_button = self._action_button(right, "buttons.ui.pass", ("pass",), "secondary", {bt.GOLD})
+        self.auto_button = Button(
+            pygame.Rect(MID_X, BAR_Y, 252, 52),
+            lambda: tr("buttons.ui.auto_stars"),
+            self.auto_stars,
+            "secondary",
+            enabled=lambda: self._can(("star",)),
+            visible=lambda: self.bar_shows({bt.STARS}),
+            size=20,
+            on_refuse=self.auto_stars,
+        )
+        self.actions = [
+            self.roll_button,
+            self.opt_button,
+            self.place_button,
+            self.pass_button,
+            self.auto_button,
+        ]
+        self.form.widgets[:0] = self.actions
+        self.form.focus = 0
+
+    def _action_button(self, rect, key, action, style, phases) -> Button:
+        return Button(
+            rect,
+            lambda: tr(key),
+            lambda: self.act(action),
+            style,
+            enabled=lambda: self._can(action),
+            visible=lambda: self.bar_shows(phases | ({bt.ROLLING} if action == ("roll",) else set())),
+            size=20,
+            on_refuse=lambda: self.act(action),
+        )
+
+    def bar_shows(self, phases) -> bool:
+        """An action button shows in its phases, and never under a banner."""
+        return self.presented.phase in phases and not self.effects.banners
+
+    # --- what the human may do (from the rules) ---------------------------------------------
+    def _can(self, action: tuple) -> bool:
+        """Some legal action starts like ``action`` (("place",) matches any placement)."""
+        if not self.human_to_move():
+            return False
+        return any(a[: len(action)] == action for a in self.session.legal_actions())
+
+    def act(self, action: tuple) -> None:
+        """Send an action to the rules: a legal one is played, an illegal one explained."""
+        if not self.human_to_move():
+            return
+        if self.perform(action):
+            self.app.play("click")
+
+    def place_label(self) -> str:
+        state = self.presented
+        if state.phase == bt.GOLD and state.dice:
+            return tr("buttons.scene.place_at", row=state.dice[0], col=state.dice[1])
+        return tr("buttons.scene.place")
+
+    def place_gold(self) -> None:
+        state = self.session.state
+        if state.phase == bt.GOLD and state.dice:
+            self.act(("place", state.dice[0], state.dice[1]))
+        else:
+            self.act(("place", *self.cursor))
+
+    def auto_stars(self) -> None:
+        """The rules' suggestion, played one ``star`` action at a time (one legality path)."""
+        if not self.human_to_move():
+            return
+        if self.session.state.phase != bt.STARS:
+            self.act(("star", *self.cursor))
+            return
+        events: list[dict] = []
+        for row, col in bt.suggest_stars(self.session.state):
+            if self.session.state.phase != bt.STARS:
+                break
+            events += self.session.act(("star", row, col))
+        if events:
+            self.message = ""
+            self.app.play("click")
+            self.after_action(events)
+
+    def try_cell(self, row: int, col: int) -> None:
+        kind = "star" if self.session.state.phase == bt.STARS else "place"
+        self.cursor = [row, col]
+        self.act((kind, row, col))
+
+    # --- input -------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.human_to_move() and self.handle_key(event):
+            return
+        super().handle(event)
+
+    def handle_key(self, event) -> bool:
+        Form.show_focus = True
+        phase = self.session.state.phase
+        k = event.key
+        shortcuts = {pygame.K_r: ("roll",), pygame.K_o: ("opt_out",), pygame.K_p: ("pass",)}
+        if k in shortcuts:
+            self.act(shortcuts[k])
+            return True
+        if k == pygame.K_a:
+            self.auto_stars()
+            return True
+        if k in DIGITS and phase in (bt.PLACE, bt.GOLD):
+            self.try_cell(self.session.state.dice[0], DIGITS[k])
+            return True
+        if phase in (bt.PLACE, bt.STARS) and k in ARROWS:
+            dr, dc = ARROWS[k]
+            self.cursor = [min(6, max(1, self.cursor[0] + dr)), min(6, max(1, self.cursor[1] + dc))]
+            self.show_cursor = True
+            return True
+        if phase in (bt.PLACE, bt.STARS) and k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if phase == bt.STARS and self.form.focused is self.auto_button and not self.show_cursor:
+                return False
+            self.try_cell(*self.cursor)
+            return True
+        return False
+
+    def handle_game(self, event: pygame.event.Event) -> None:
+        """A cell acts on release over the cell it was pressed on (misclick protection)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed_cell = cell_at(GRID, event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            cell, pressed, self._pressed_cell = cell_at(GRID, event.pos), self._pressed_cell, None
+            if cell is not None and cell == pressed:
+                self.show_cursor = False
+                self.try_cell(*cell)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover_cell = cell_at(GRID, event.pos)
+            if self.hover_cell is not None:
+                self.show_cursor = False
+
+    # --- driver hooks ----------------------------------------------------------------------------
+    def human_turn_started(self) -> None:
+        state = self.session.state
+        legal = bt.legal_cells(state)
+        if legal:
+            self.cursor = list(legal[0])
+        elif state.dice:
+            self.cursor = [state.dice[0], self.cursor[1]]
+        self.show_cursor = Form.show_focus and state.phase in (bt.PLACE, bt.STARS)  # keyboard players see it
+        target = {bt.TURN: self.roll_button, bt.GOLD: self.place_button, bt.STARS: self.auto_button}
+        if state.phase in target:
+            self.form.set_focus(target[state.phase])
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.effects.banner_dx = self.shake.value * 10 * (1 if int(self.clock * 40) % 2 else -1)
+        super().update(dt)
+
+    def sync_view(self) -> None:
+        """Every visual from the presented state (start, load, undo, back from the pause menu)."""
+        self._static = None  # settings (language, window) may have changed
+        if self.busy:
+            return
+        self._sync_pieces(self.presented)
+        self.focus = BoardFocus(big_seat_of(self.presented))
+        self.dice = self.dice_at_rest(self.presented)
+        self.docked = bool(self.dice)
+        self.guides.value = 1.0 if self.dice else 0.0
+        self.pops, self.flying, self.counting = [], [], None
+        self.lines = self._lines_of(self.presented)
+        self.line_glow.value = 1.0 if self.lines else 0.0
+        self.effects.clear()
+        self.shake.value = 0.0
+
+    def _sync_pieces(self, state) -> None:
+        self.seat_views = [SeatView.of(state, s) for s in range(self.n)]
+
+    def _lines_of(self, state) -> dict[int, list]:
+        if state.phase != bt.OVER:
+            return {}
+        return {s: bt.line_cells(state.stars[s]) for s in range(self.n) if bt.line_cells(state.stars[s])}
+
+    def present(self, state) -> None:
+        super().present(state)
+        self._sync_pieces(state)  # every animation of the step has landed: the pieces equal the state
+        self.pops = []
+        seat = big_seat_of(state)
+        if seat != self.focus.seat and state.phase != bt.OVER:
+            self.switch_board(seat)
+
+    # --- the header, prompt and info --------------------------------------------------------------
+    def header_note(self) -> str:
+        return tr("buttons.ui.round", round=self.presented.round)
+
+    def status_line(self) -> str:
+        state = self.presented
+        cur = self.rules.current_player(state)
+        if state.phase == bt.GOLD and cur >= 0 and not self.session.seats[cur].is_ai:
+            return tr("buttons.scene.choice_short", name=self.session.name_of(cur))
+        return super().status_line()
+
+    def prompt(self) -> str:
+        """What the seat to move is asked, from the presented state."""
+        state = self.presented
+        cur = self.rules.current_player(state)
+        if cur == TERMINAL:
+            return ""
+        if cur == CHANCE:
+            return tr("buttons.log.roll", player=self.session.name_of(state.roller))
+        name = self.session.name_of(cur)
+        if self.session.seats[cur].is_ai:
+            if state.phase == bt.GOLD:
+                return tr("buttons.scene.ai_gold", name=name, row=state.dice[0], col=state.dice[1])
+            return tr("game.thinking" if self.caught_up else "game.turn_of", name=name)
+        if state.phase == bt.TURN:
+            return tr("buttons.scene.turn" if state.buttons[cur] else "buttons.scene.turn_first", name=name)
+        if state.phase == bt.PLACE:
+            return tr("buttons.ui.place", row=state.dice[0])
+        if state.phase == bt.GOLD:
+            return tr("buttons.scene.choice", name=name, row=state.dice[0], col=state.dice[1])
+        if state.phase == bt.STARS:
+            return trn("buttons.ui.stars_left", state.stars_left)
+        return ""
+
+    def info_lines(self) -> list[str]:
+        """Under the buttons: what opting out earns, and (hints) the exact chance to bust."""
+        state = self.presented
+        if state.phase != bt.TURN:
+            return [trn("buttons.ui.dice_in_play", bt.dice_in_play(state))] if state.phase != bt.OVER else []
+        seat = state.roller
+        out = []
+        if state.buttons[seat]:
+            out.append(trn("buttons.ui.earn_now", bt.stars_if_opting_out(state, seat)))
+        if self.hints and not self.session.seats[seat].is_ai:
+            out.append(tr("buttons.ui.bust_chance", percent=round(100 * bt.bust_probability(state))))
+        else:
+            out.append(trn("buttons.ui.dice_in_play", bt.dice_in_play(state)))
+        return out
+
+    # --- the log -------------------------------------------------------------------------------------
+    def describe(self, event: dict) -> Entry | None:
+        kind = event["type"]
+        if kind in SILENT_LOG:
+            return None
+        seat = event.get("seat")
+        p = {k: v for k, v in event.items() if k not in ("type", "seat")}
+        if seat is not None:
+            p["player"] = SeatRef(seat)
+        if kind == "round_start":
+            p["player"] = SeatRef(event["starter"])
+            return Entry("buttons.log.round_start", p, seat=event["starter"])
+        if kind == "rolled":
+            p["plain"] = ", ".join(str(v) for v in event["plain"]) or "–"
+        if kind == "placed":
+            p["colour"] = Msg(f"buttons.colour.{event['colour']}")
+            key = "buttons.log.placed_gold" if event["gold"] else "buttons.log.placed"
+            return Entry(key, p, seat=seat)
+        if kind == "game_over":
+            return Entry("buttons.log.game_over", {"names": SeatList(event["winners"])})
+        for drop in ("bonus", "returned", "counts", "colours", "bonus_colours", "earned_list"):
+            if drop in p and not isinstance(p[drop], int | str):
+                p.pop(drop)
+        return Entry(f"buttons.log.{kind}", p, seat=seat)

@@ -1,0 +1,139 @@
+"""Buttons' layout (logical 1280x720), board geometry and the view the animations move.
+
+The big board (left) belongs to the seat that decides now; the dice dock on its
+edges (the white die beside its row, the black dice above their columns), so
+the crossing of the dice *is* the set of offered cells. The middle column holds
+the dice tray, the prompt, the action buttons and the log; the right column the
+other players' boards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.rules import buttons as bt
+
+BIG = pygame.Rect(16, 78, 560, 586)
+CELL = 64
+GRID = pygame.Rect(116, 198, CELL * 6, CELL * 6)  # the big board's cells
+DOCK_Y = 152  # centre line of the black dice above the columns
+DOCK_X = 58  # centre line of the white die beside the rows
+RISK_X = GRID.right + 8  # the bust-risk column (hints)
+MID_X, MID_W = 588, 252
+TRAY = pygame.Rect(MID_X + 10, 90, MID_W - 20, 140)
+PROMPT = pygame.Rect(MID_X, 246, MID_W, 92)
+BAR_Y = 348  # action buttons
+INFO = pygame.Rect(MID_X, 408, MID_W, 76)
+LOG = pygame.Rect(MID_X, 486, MID_W, 178)
+SIDE = pygame.Rect(852, 78, 412, 586)
+DIE = 44  # a die in the tray and at the dock
+THROW_S = 0.6
+
+
+def other_seats(n: int, big: int) -> list[int]:
+    """The seats on the right, in table order after the big board's seat."""
+    return [(big + k) % n for k in range(1, n)]
+
+
+def side_rects(count: int) -> list[pygame.Rect]:
+    """One panel per other seat, stacked in the right column."""
+    gap = 8
+    h = min(300, (SIDE.height - gap * (count - 1)) // max(1, count))
+    return [pygame.Rect(SIDE.x, SIDE.y + i * (h + gap), SIDE.width, h) for i in range(count)]
+
+
+def side_cell(panel: pygame.Rect) -> int:
+    return max(18, min(40, (panel.height - 40) // 6))
+
+
+def side_grid(panel: pygame.Rect) -> pygame.Rect:
+    c = side_cell(panel)
+    return pygame.Rect(panel.x + 10, panel.y + 32, c * 6, c * 6)
+
+
+def cell_rect(grid: pygame.Rect, row: int, col: int) -> pygame.Rect:
+    c = grid.width // 6
+    return pygame.Rect(grid.x + (col - 1) * c, grid.y + (row - 1) * c, c, c)
+
+
+def cell_at(grid: pygame.Rect, pos) -> tuple[int, int] | None:
+    if not grid.collidepoint(pos):
+        return None
+    c = grid.width // 6
+    return (pos[1] - grid.y) // c + 1, (pos[0] - grid.x) // c + 1
+
+
+def column_dock(col: int, k: int = 0, of: int = 1) -> tuple[float, float]:
+    """Where the k-th of ``of`` black dice showing ``col`` rests above the big board."""
+    x = GRID.x + (col - 0.5) * CELL
+    spread = min(14.0, 36.0 / max(1, of - 1)) if of > 1 else 0.0
+    return x + (k - (of - 1) / 2) * spread, DOCK_Y - (k - (of - 1) / 2) * 6
+
+
+def row_dock(row: int) -> tuple[float, float]:
+    return DOCK_X, GRID.y + (row - 0.5) * CELL
+
+
+def tray_spots(n: int) -> list[tuple[float, float]]:
+    """Resting places for n dice in the tray: two rows of three."""
+    cols = 3
+    out = []
+    for i in range(n):
+        r, c = divmod(i, cols)
+        per = min(cols, n - r * cols)
+        x = TRAY.centerx + (c - (per - 1) / 2) * (DIE + 22)
+        y = TRAY.y + 38 + r * (DIE + 22) if n > cols else TRAY.centery
+        out.append((x, y))
+    return out
+
+
+@dataclass
+class Pop:
+    """A piece appearing or leaving on a board: ``t`` runs 0 -> 1."""
+
+    seat: int
+    row: int
+    col: int
+    kind: str  # "button", "star", "gone" (a returned button), "pass"
+    t: float = 0.0
+
+
+@dataclass
+class SeatView:
+    """One seat's pieces as the screen shows them (lagging the session)."""
+
+    buttons: int = 0
+    stars: int = 0
+    status: str = "in"
+    taken: int = 0
+    bonus: tuple = ()
+    earned: int = 0
+
+    @classmethod
+    def of(cls, state: bt.ButtonsState, seat: int) -> SeatView:
+        return cls(
+            state.buttons[seat],
+            state.stars[seat],
+            state.status[seat],
+            state.taken[seat],
+            tuple(state.bonus[seat]),
+            state.earned[seat],
+        )
+
+
+@dataclass
+class Fade:
+    """A number that is tweened (alpha, pulse, slide)."""
+
+    value: float = 0.0
+
+
+@dataclass
+class BoardFocus:
+    """The seat on the big board and the slide between two seats."""
+
+    seat: int = 0
+    slide: float = 1.0  # 0 -> 1 while a new seat's board slides in
+    pulses: dict = field(default_factory=dict)
