@@ -19,7 +19,7 @@ from game.ui import Button, Form
 
 CARD_W = 820
 BUTTON_H, BUTTON_GAP = 58, 18
-SCORE_RIGHT, DETAIL_X, DETAIL_W = 520, 540, 250  # card-relative columns
+SCORE_RIGHT, DETAIL_X, DETAIL_W = 470, 490, 306  # card-relative columns
 TEXT_W = CARD_W - 80
 
 
@@ -40,6 +40,14 @@ def detail_text(detail, names=()) -> str:
     if isinstance(detail, int) and not isinstance(detail, bool):
         return number(detail)
     return "" if detail is None else str(detail)
+
+
+def two_lines(text: str, size: int) -> list[str]:
+    """A detail wrapped to the detail column in at most two lines; a longer one ends in an ellipsis."""
+    lines = theme.wrap(text, size, DETAIL_W)
+    if len(lines) > 2:
+        lines = [lines[0], theme.fit(" ".join(lines[1:]), size, DETAIL_W)]
+    return lines
 
 
 @dataclass
@@ -128,7 +136,7 @@ class ResultsScene(Scene):
         room = theme.HEIGHT - BUTTON_H - BUTTON_GAP - 36
         for row_h, detail_size, expl_size in ((56, 17, 18), (48, 16, 17), (44, 15, 16), (42, 15, 15)):
             lay = Layout(row_h, detail_size, expl_size)
-            lay.details = [theme.wrap(self.detail_of(i), detail_size, DETAIL_W)[:2] for i in range(n)]
+            lay.details = [two_lines(self.detail_of(i), detail_size) for i in range(n)]
             lay.explanation = [theme.wrap(line, expl_size, TEXT_W) for line in lines]
             expl_h = sum(len(w) * (expl_size + 5) + 6 for w in lay.explanation)
             lay.height = 128 + n * row_h + 10 + expl_h + (34 if self.new_best else 0) + 36
@@ -173,10 +181,11 @@ class ResultsScene(Scene):
         y = rect.y + 96
         theme.text(surface, tr("results.place"), (rect.x + 36, y), 17, theme.INK_DIM)
         theme.text(surface, tr("results.player"), (rect.x + 128, y), 17, theme.INK_DIM)
+        x, anchor, width = self.score_column()
         theme.text_fit(
-            surface, self.score_heading(), (rect.x + SCORE_RIGHT, y), 220, 17, theme.INK_DIM, "topright"
+            surface, self.score_heading(), (rect.x + x, y), width, 17, theme.INK_DIM, "top" + anchor
         )
-        if any(line for lines in lay.details for line in lines):
+        if self.has_details():
             theme.text(surface, tr("results.detail"), (rect.x + DETAIL_X, y), 17, theme.INK_DIM)
         y += 32
         for i in self.order:
@@ -196,6 +205,16 @@ class ResultsScene(Scene):
             text = tr("results.turns", n=turns)
             theme.text(surface, text, (rect.right - 24, rect.bottom - 14), 16, theme.INK_DIM, "bottomright")
 
+    def has_details(self) -> bool:
+        return any(line for lines in self.layout.details for line in lines)
+
+    def score_column(self) -> tuple[int, str, int]:
+        """(card-relative x, "right" or "left", width): a narrow column before the details, or,
+        when there are none (the score says it all, e.g. chain lengths), the whole rest of the row."""
+        if self.has_details():
+            return SCORE_RIGHT, "right", SCORE_RIGHT - 370
+        return 380, "left", CARD_W - 380 - 40
+
     def draw_row(self, surface, seat: int, y: int) -> None:
         rect, lay = self.rect, self.layout
         place = self.outcome.places[seat]
@@ -210,8 +229,10 @@ class ResultsScene(Scene):
         kind = tr(f"kind.{self.session.seats[seat].stat_kind}")
         theme.text_fit(surface, name, (rect.x + 128, cy - 9), 230, 21, theme.INK, "midleft", True)
         theme.text_fit(surface, kind, (rect.x + 128, cy + 12), 230, 15, theme.INK_DIM, "midleft")
-        score = self.score_text(seat)
-        theme.text_fit(surface, score, (rect.x + SCORE_RIGHT, cy), 150, 21, theme.INK, "midright", True)
+        x, anchor, width = self.score_column()
+        theme.text_fit(
+            surface, self.score_text(seat), (rect.x + x, cy), width, 21, theme.INK, "mid" + anchor, True
+        )
         lines = lay.details[seat]
         top = cy - len(lines) * (lay.detail_size + 3) // 2
         for k, line in enumerate(lines):
