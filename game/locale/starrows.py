@@ -130,6 +130,41 @@ EN: dict[str, str] = {
         "start in these races, the second player begins on coin field 1, the third on 2, the "
         "fourth on 3."
     ),
+    "starrows.howto.6.title": "About this game",
+    "starrows.howto.6.body": (
+        "Star Rows is our completion of a rule-book fragment: the fragment tells of number rows, "
+        "row markers, stars, surplus dice on a coin row, first and second bonuses and the last "
+        "round at 15 stars; its dice pictures and numbers were lost. The rest is our design, "
+        "tuned by thousands of simulated games. New rules of ours: nine dice, three fields "
+        "needing 2, 3 and 4 dice, three row markers, two rerolls, the six tasks, a star on every "
+        "fifth coin field, and a head start on the coin row for later seats (1, 2 and 3 fields)."
+    ),
+    # scene
+    "starrows.scene.held": "Kept",
+    "starrows.scene.prompt_roll": "Roll the {count} dice to start your turn.",
+    "starrows.scene.ai_rolls": "{player} is about to roll.",
+    "starrows.scene.watching": "{player} is playing this turn.",
+    "starrows.scene.start_turn": "Roll all nine dice (Enter)",
+    "starrows.scene.pick": "Click dice to throw again (1-9)",
+    "starrows.scene.reroll_n": "Reroll {count}",
+    "starrows.scene.reroll_keep": "Throw {count} again, keep {kept}",
+    "starrows.scene.kept_fit": "Kept dice already fit row {rows}",
+    "starrows.scene.kept_none": "Kept dice alone fit no row yet",
+    "starrows.scene.place": "click dice or a row (1-6)",
+    "starrows.scene.all_used": "no dice are lost",
+    "starrows.scene.on_end": "End turn (E): {what}.",
+    "starrows.scene.board_of": "{player}'s board",
+    "starrows.scene.task_rule": "each +1 star; 1st +2, 2nd +1 coin fields",
+    "starrows.scene.coin_short": "coin field {field}",
+    "starrows.scene.no_best": "No best yet",
+    "starrows.scene.final_sub": "{player} has {stars} stars: everyone after plays once more.",
+    "starrows.scene.wins": "{player} wins!",
+    "starrows.scene.tie": "Shared win!",
+    "starrows.scene.solo_done": "{stars} stars!",
+    "starrows.scene.solo_turns": "in {turns} turns",
+    "starrows.scene.howto_busy": "All three markers busy: the four 6s are lost.",
+    "starrows.scene.howto_first": "+2 (1st)",
+    "starrows.scene.howto_coins": "{fields} coin fields in all",
 }
 
 DE: dict[str, str] = {
@@ -262,4 +297,40 @@ DE: dict[str, str] = {
         "bei diesen Wettläufen beginnt der zweite Spieler auf Münzfeld 1, der dritte auf 2, der "
         "vierte auf 3."
     ),
+    "starrows.howto.6.title": "Über dieses Spiel",
+    "starrows.howto.6.body": (
+        "Sternenreihen ist unsere Vervollständigung eines Regelheft-Bruchstücks: Es erzählt von "
+        "Zahlenreihen, Reihenmarkern, Sternen, überzähligen Würfeln auf einer Münzreihe, Boni für "
+        "Erste und Zweite und der letzten Runde ab 15 Sternen; seine Würfelbilder und Zahlen "
+        "fehlen. Der Rest ist unser Entwurf, abgestimmt mit Tausenden simulierter Partien. Neue "
+        "Regeln von uns: neun Würfel, drei Felder für 2, 3 und 4 Würfel, drei Reihenmarker, zwei "
+        "Neuwürfe, die sechs Aufgaben, ein Stern auf jedem fünften Münzfeld und ein Vorsprung auf "
+        "der Münzreihe für spätere Plätze (1, 2 und 3 Felder)."
+    ),
+    # Tisch
+    "starrows.scene.held": "Behalten",
+    "starrows.scene.prompt_roll": "Wirf die {count} Würfel, um deinen Zug zu beginnen.",
+    "starrows.scene.ai_rolls": "{player} würfelt gleich.",
+    "starrows.scene.watching": "{player} ist am Zug.",
+    "starrows.scene.start_turn": "Alle neun Würfel werfen (Enter)",
+    "starrows.scene.pick": "Würfel zum Neuwerfen anklicken (1-9)",
+    "starrows.scene.reroll_n": "{count} neu werfen",
+    "starrows.scene.reroll_keep": "{count} neu werfen, {kept} behalten",
+    "starrows.scene.kept_fit": "Behaltene passen schon in Reihe {rows}",
+    "starrows.scene.kept_none": "Behaltene allein passen noch nirgends",
+    "starrows.scene.place": "Würfel oder Reihe anklicken (1-6)",
+    "starrows.scene.all_used": "kein Würfel verfällt",
+    "starrows.scene.on_end": "Zug beenden (E): {what}.",
+    "starrows.scene.board_of": "Tableau von {player}",
+    "starrows.scene.task_rule": "je +1 Stern; 1. +2, 2. +1 Münzfelder",
+    "starrows.scene.coin_short": "Münzfeld {field}",
+    "starrows.scene.no_best": "Noch kein Bestwert",
+    "starrows.scene.final_sub": "{player} hat {stars} Sterne: alle danach spielen noch einmal.",
+    "starrows.scene.wins": "{player} gewinnt!",
+    "starrows.scene.tie": "Geteilter Sieg!",
+    "starrows.scene.solo_done": "{stars} Sterne!",
+    "starrows.scene.solo_turns": "in {turns} Zügen",
+    "starrows.scene.howto_busy": "Alle drei Marker belegt: die vier 6er verfallen.",
+    "starrows.scene.howto_first": "+2 (1.)",
+    "starrows.scene.howto_coins": "{fields} Münzfelder insgesamt",
 }
