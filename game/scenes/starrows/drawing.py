@@ -79,7 +79,10 @@ class StarRowsDrawing:
 
     # --- the tray -------------------------------------------------------------------------------
     def draw_tray(self, surface) -> None:
-        if self.rerolls_shown is not None and not self.placing:
+        if self.placing and self.human_to_move():
+            theme.text_fit(surface, tr("starrows.scene.place"), (TRAY.x + 14, TRAY.y + 8), TRAY.width - 28, 16,
+                           theme.TEXT, bold=True)  # fmt: skip
+        elif self.rerolls_shown and not self.placing:
             text = trn("starrows.ui.rerolls_left", self.rerolls_shown)
             theme.text_fit(
                 surface, text, (TRAY.right - 12, TRAY.y + 8), 260, 16, theme.TEXT, "topright", True
@@ -162,7 +165,6 @@ class StarRowsDrawing:
             return [(first, theme.ACCENT), (second, theme.TEXT_DIM)]
         left = len(state.left)
         first = trn("starrows.ui.markers_free", state.free_markers(state.seat))
-        first += " · " + tr("starrows.scene.place")
         second = trn("starrows.ui.dice_lost", left) if left else tr("starrows.scene.all_used")
         return [(first, theme.TEXT), (tr("starrows.scene.on_end", what=second), theme.TEXT_DIM)]
 
@@ -272,8 +274,8 @@ class StarRowsDrawing:
         theme.text(surface, text, (area.centerx, area.bottom - 6), 16, theme.FOCUS, "midbottom", True)
 
     def draw_coin_row(self, surface, sv, seat) -> None:
-        theme.text_fit(surface, tr("starrows.ui.coin_row"), (BOARD.x + 12, COIN_Y + 40), 74, 15, theme.INK,
-                       "midleft", True)  # fmt: skip
+        theme.text_fit(surface, tr("starrows.ui.coin_row"), (BOARD.x + 10, COIN_Y + 40), 82, 15, theme.INK,
+                       "midleft")  # fmt: skip
         coins = sv.coins.value
         stars = set(R.coin_star_fields())
         for field in range(1, R.COIN_FIELDS + 1):
@@ -348,7 +350,7 @@ class StarRowsDrawing:
         name = self.session.name_of(seat)
         theme.text_fit(surface, name, (rect.x + 36, rect.y + 5), 250, 17, theme.INK, bold=active)
         stars = trn("starrows.ui.stars", sv.stars)
-        theme.text(surface, stars, (rect.right - 110, rect.y + 4), 17, theme.INK, "topright", True)
+        theme.text(surface, stars, (rect.right - 124, rect.y + 4), 17, theme.INK, "topright", True)
         coin = tr("starrows.scene.coin_short", field=int(round(sv.coins.value)))
         theme.text(surface, coin, (rect.right - 12, rect.y + 5), 15, theme.INK_DIM, "topright")
         # a compact board: per row its number, three fields, and a bar under a row with a marker

@@ -325,3 +325,13 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         if kind == "turn_start" and self.solo:
             return None
         return Entry(f"starrows.log.{kind}", p, seat=seat) if kind in LOGGED else None
+
+    # --- undo -------------------------------------------------------------------------------------------
+    def undo(self) -> None:
+        """Take back the last gesture: a row marker placed with its first dice goes back with them."""
+        before = len(self.session.log)
+        super().undo()
+        log = self.session.log
+        if len(log) < before and log and log[-1].kind == "a" and log[-1].value[0] == "mark":
+            if self.session.can_undo():
+                super().undo()
