@@ -78,7 +78,7 @@ class StarRowsAnimations:
         chosen = []
         for v in values:
             for d in pool:
-                if d.value == v and d not in chosen and not d.gone:
+                if d.value == v and d not in chosen:
                     chosen.append(d)
                     break
         return chosen
@@ -113,7 +113,7 @@ class StarRowsAnimations:
             for d, x in zip(thrown, xs):
                 d.x = x + self.rng.uniform(-4, 4)
                 d.y = DIE_Y + self.rng.uniform(-5, 5)
-                d.held = d.gone = False
+                d.held = False
             self.tray = held + thrown
             self.rerolls_shown = left
             self.app.play("dice")
