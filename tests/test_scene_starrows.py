@@ -314,3 +314,27 @@ def test_drawing_in_german_colourblind_four_players_every_text_at_least_14px(mon
     small = [(s, t) for s, t in sizes if s < 14]
     assert not small, small[:5]
     assert sizes
+
+
+def test_arrows_and_enter_place_dice_and_hints_follow_the_setting():
+    app = make_app(seats=[Seat("human", "Ana")])
+    scene = app.stack.top
+    rig(scene, [(5, 5, 5, 5, 5, 1, 2, 3, 4)])
+    settle(app)
+    step(app, [key(pygame.K_RETURN)])
+    settle(app)
+    app.settings.hints = True
+    assert scene.row_hints() == {5: "mark"}  # the rules' hint: five 5s, a free marker needed
+    app.settings.hints = False
+    assert scene.row_hints() == {}
+    step(app, [key(pygame.K_k)])
+    settle(app)
+    for _ in range(5):
+        step(app, [key(pygame.K_DOWN)], n=1)
+    assert scene.cursor_row() == 5
+    step(app, [key(pygame.K_RETURN)])
+    settle(app)
+    assert scene.session.state.fields[0][4] == 1 and scene.session.state.markers[0] == (5,)
+    step(app, [key(pygame.K_UP)], n=1)
+    step(app, [key(pygame.K_RETURN)])  # row 4: no 4s left after a mark would fit -> explained, no marker
+    assert scene.cursor_row() == 4 and scene.message and scene.session.state.markers[0] == (5,)

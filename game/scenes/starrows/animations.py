@@ -66,6 +66,7 @@ class StarRowsAnimations:
         def switch():
             self.tray = []
             self.board_seat = seat
+            self.cursor = None
             self.rerolls_shown = None
             self.board_fade.value = 0.0
             return [self._tween(self.board_fade, 0.3, value=1.0)]

@@ -225,9 +225,10 @@ class StarRowsDrawing:
         if hint or (self.human_to_move() and self.presented.phase == R.PLACE):
             have = self.presented.left.count(row) if self.presented.phase == R.PLACE else 0
             if have:
-                theme.text(
-                    surface, f"×{have}", (FIELD_X - 6, rect.bottom - 1), 14, theme.INK, "bottomright", True
-                )
+                img = theme.render(f"×{have}", 14, theme.TEXT, True)
+                pill = img.get_rect(bottomright=(FIELD_X - 4, rect.bottom + 1)).inflate(6, 0)
+                pygame.draw.rect(surface, theme.INK, pill, border_radius=6)
+                surface.blit(img, img.get_rect(center=pill.center))
         filled = sv.fields[row - 1]
         for i, need in enumerate(R.FIELD_NEEDS):
             fr = field_rect(row, i)

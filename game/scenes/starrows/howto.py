@@ -12,6 +12,7 @@ from game.scenes.starrows.drawing import star
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
 NEEDS = (2, 3, 4)
+LIGHT = (200, 200, 220)  # the outline of an empty star place on a dark ground
 
 
 def mini_row(surface, x, y, row, filled, marker_at=None, seat=0, w=84, h=34) -> int:
@@ -40,7 +41,7 @@ def coin_strip(surface, x, y, first, last, at, cell=34) -> None:
         passed = f <= at
         pygame.draw.rect(surface, (240, 214, 150) if passed else (250, 246, 234), r, border_radius=4)
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
-        if f % 5 == 0:
+        if f and f % 5 == 0:
             star(surface, r.center, 11, passed)
         else:
             theme.text(surface, str(f), r.center, 14, theme.INK_DIM, "center")
@@ -67,7 +68,13 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
     x = rect.x + 24
     if page == 1:
         for i in range(15):
-            star(surface, (x + 30 + (i % 5) * 54, rect.y + 60 + (i // 5) * 52), 20, i < 9)
+            star(
+                surface,
+                (x + 30 + (i % 5) * 54, rect.y + 60 + (i // 5) * 52),
+                20,
+                i < 9,
+                outline=theme.INK if i < 9 else LIGHT,
+            )
         theme.text(surface, "9 / 15", (rect.right - 40, rect.y + 110), 30, theme.FOCUS, "midright", True)
         coin_strip(surface, x, rect.y + 250, 1, 13, 7)
         theme.seat_marker(surface, (x + 6 * 34 + 15, rect.y + 236), 10, 0)
