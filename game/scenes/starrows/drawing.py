@@ -141,7 +141,7 @@ class StarRowsDrawing:
             if seat is None or not self.session.seats[seat].is_ai:
                 return []
             out = [(tr("starrows.scene.watching", player=self.session.name_of(seat)), theme.TEXT_DIM)]
-            if self.rerolls_shown is not None and not self.placing and state.phase != R.START:
+            if self.rerolls_shown and not self.placing and state.phase != R.START:
                 out.append((trn("starrows.ui.rerolls_left", self.rerolls_shown), theme.TEXT))
             return out
         if state.phase == R.START:

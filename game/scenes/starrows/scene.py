@@ -55,7 +55,7 @@ def dice_text(dice) -> str:
 class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
     name = "starrows"
     ANIMATIONS = ANIMATIONS
-    BANNER_CENTER = (TRAY.centerx, 300)
+    BANNER_CENTER = (640, 330)  # the banner card is wider than the left column
 
     def __init__(self, app, session):
         super().__init__(app, session)
