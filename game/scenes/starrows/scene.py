@@ -29,7 +29,6 @@ from game.scenes.starrows.view import (
     BAR,
     DIE,
     DIE_Y,
-    TRAY,
     Num,
     View,
     dice_positions,
