@@ -140,10 +140,10 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
                        theme.TEXT, bold=True)  # fmt: skip
     elif page == 5:
         # worked example 4: coin field 8, +3 -> 11, passing the star on 10
-        coin_strip(surface, x, rect.y + 80, 6, 12, 8, cell=62)
-        theme.seat_marker(surface, (x + 2 * 62 + 30, rect.y + 64), 12, 0)
-        pygame.draw.arc(surface, theme.ACCENT, (x + 2 * 62 + 30, rect.y + 20, 3 * 62, 80), 0.3, 2.8, 4)
-        theme.text(surface, "+3", (x + 3 * 62 + 60, rect.y + 26), 24, theme.ACCENT, "midbottom", True)
+        coin_strip(surface, x, rect.y + 100, 6, 12, 8, cell=62)
+        theme.seat_marker(surface, (x + 2 * 62 + 30, rect.y + 84), 12, 0)
+        pygame.draw.arc(surface, theme.ACCENT, (x + 2 * 62 + 30, rect.y + 44, 3 * 62, 80), 0.3, 2.8, 4)
+        theme.text(surface, "+3", (x + 3 * 62 + 60, rect.y + 50), 24, theme.ACCENT, "midbottom", True)
         star(surface, (rect.centerx, rect.y + 190), 30)
         theme.text(surface, "+1", (rect.centerx + 44, rect.y + 190), 28, theme.FOCUS, "midleft", True)
         for seat in range(4):
