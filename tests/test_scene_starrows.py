@@ -15,7 +15,16 @@ from game.i18n import tr  # noqa: E402
 from game.rules import starrows as R  # noqa: E402
 from game.scenes.base import GameScene  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
-from game.scenes.starrows.view import BOARD, SIDE, TASKS, log_rect, players_rect, row_rect, task_rect  # noqa: E402
+from game.scenes.starrows.view import (  # noqa: E402
+    BOARD,
+    SIDE,
+    TASKS,
+    log_rect,
+    players_rect,
+    row_hit,
+    row_rect,
+    task_rect,
+)
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
 from tests import uidriver  # noqa: E402
@@ -276,7 +285,8 @@ def test_layout_panels_fit_at_every_player_count(players):
     assert players_rect(players).top >= TASKS.bottom and log_rect(players).top >= players_rect(players).bottom
     assert log_rect(players).height >= 90 and SIDE.contains(log_rect(players))
     for row in R.ROWS:
-        assert BOARD.contains(row_rect(row)) and row_rect(row).height >= 40
+        assert BOARD.contains(row_hit(row)) and row_hit(row).height >= 44  # a touch target
+        assert row == R.ROWS[0] or not row_hit(row).colliderect(row_hit(row - 1))
 
 
 def test_drawing_in_german_colourblind_four_players_every_text_at_least_14px(monkeypatch):

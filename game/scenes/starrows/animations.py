@@ -102,6 +102,19 @@ class StarRowsAnimations:
         def drop():
             self.tray = list(self._held)
 
+        if e["seat"] in self.agents and held_values:
+
+            def show_choice():  # a computer's choice stays visible for a moment: the dice it throws lift
+                held = self._claim(held_values)
+                out = []
+                for d in self.tray:
+                    d.selected = d not in held
+                    if d.selected:
+                        out.append(self._tween(d, 0.15, lift=1.0))
+                return out
+
+            self._steps(show_choice)
+            self.app.anim.timeline.wait(0.45)
         self._steps(gather, drop)
 
     def _on_rolled(self, e: dict) -> None:

@@ -33,7 +33,7 @@ from game.scenes.starrows.view import (
     View,
     dice_positions,
     grouped_positions,
-    row_rect,
+    row_hit,
 )
 from game.session import variant_key
 from game.ui import Button, Form
@@ -254,7 +254,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
                 return ("die", die)
         if self.board_seat == self.session.state.seat:
             for row in R.ROWS:
-                if row_rect(row).collidepoint(pos):
+                if row_hit(row).collidepoint(pos):
                     return ("row", row)
         return None
 

@@ -37,6 +37,11 @@ def row_rect(row: int) -> pygame.Rect:
     return pygame.Rect(BOARD.x + 6, ROWS_TOP + (row - 1) * ROW_H, STARS_X - BOARD.x - 14, ROW_H - 4)
 
 
+def row_hit(row: int) -> pygame.Rect:
+    """Where a click or tap on row ``row`` counts: the whole 44 px band, gap included."""
+    return row_rect(row).inflate(0, ROW_H - row_rect(row).height)
+
+
 def field_rect(row: int, index: int) -> pygame.Rect:
     """Field ``index`` (0-2) of row ``row``."""
     top = ROWS_TOP + (row - 1) * ROW_H + 3
