@@ -111,7 +111,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
     def main_label(self) -> str:
         phase = self.presented.phase
         if phase == R.REROLL:
-            sel = self.selection()
+            sel = self.selection() if self.human_to_move() else ()  # a computer's lifted dice are not ours
             return tr("starrows.scene.reroll_n", count=len(sel)) if sel else tr("starrows.ui.reroll")
         if phase == R.PLACE:
             return tr("starrows.ui.end")
