@@ -342,10 +342,18 @@ def test_arrows_and_enter_place_dice_and_hints_follow_the_setting():
     for _ in range(5):
         step(app, [key(pygame.K_DOWN)], n=1)
     assert scene.cursor_row() == 5
+    assert (
+        tr("starrows.ui.preview", used=2, field=1),
+        theme.ACCENT,
+    ) in scene.bar_lines()  # the rules' preview
     step(app, [key(pygame.K_RETURN)])
     settle(app)
     assert scene.session.state.fields[0][4] == 1 and scene.session.state.markers[0] == (5,)
-    step(app, [key(pygame.K_UP)], n=1)
+    step(app, click(row_rect(5).center), n=1)  # hovering is not needed: the cursor row is previewed
+    settle(app)
+    assert scene.session.state.fields[0][4] == 2
+    for _ in range(3):  # a click put the cursor away: Up starts again from the bottom row
+        step(app, [key(pygame.K_UP)], n=1)
     step(app, [key(pygame.K_RETURN)])  # row 4: no 4s left after a mark would fit -> explained, no marker
     assert scene.cursor_row() == 4 and scene.message and scene.session.state.markers[0] == (5,)
 

@@ -165,8 +165,25 @@ class StarRowsDrawing:
             return [(first, theme.ACCENT), (second, theme.TEXT_DIM)]
         left = len(state.left)
         first = trn("starrows.ui.markers_free", state.free_markers(state.seat))
+        preview = self.row_preview(self.cursor_row() or self.hover_row)
+        if preview:
+            return [(first, theme.TEXT), (preview, theme.ACCENT)]
         second = trn("starrows.ui.dice_lost", left) if left else tr("starrows.scene.all_used")
         return [(first, theme.TEXT), (tr("starrows.scene.on_end", what=second), theme.TEXT_DIM)]
+
+    def row_preview(self, row) -> str:
+        """What placing on ``row`` would do, from the rules' preview (a marker first if needed)."""
+        if row is None or self.presented.phase != R.PLACE:
+            return ""
+        state = self.presented
+        if row not in state.markers[state.seat] and self.rules.explain_mark(state, row) is None:
+            state = self.rules.apply(state, ("mark", row))[0]
+        p = self.rules.preview_advance(state, row)
+        if p is None:
+            return ""
+        if p["completes"]:
+            return tr("starrows.ui.preview_done", stars=p["stars"], coins=p["coins"])
+        return tr("starrows.ui.preview", used=p["used"], field=p["field_to"])
 
     def kept_fit(self, keep) -> list[int]:
         """Rows the kept dice alone could already advance (the rules' hint on the kept dice)."""

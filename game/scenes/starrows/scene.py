@@ -70,6 +70,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         self.placing = False
         self.flying: dict | None = None
         self.cursor: int | None = None
+        self.hover_row: int | None = None
         self._held: list = []
         self._pressed = None
         self._static: pygame.Surface | None = None
@@ -205,7 +206,6 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
                 if phase == R.REROLL and n <= len(self.tray):
                     self.toggle(self.tray[n - 1])
                 elif phase == R.PLACE and n in R.ROWS:
-                    self.cursor = n
                     self.act_row(n)
                 else:
                     self.refuse(self.rules.explain_advance(self.session.state, n))
@@ -235,6 +235,12 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
 
     def handle_game(self, event: pygame.event.Event) -> None:
         """A die or a row acts on release over the same target it was pressed on."""
+        if event.type == pygame.MOUSEMOTION:
+            target = self.target_at(event.pos)
+            self.hover_row = None
+            if target is not None:
+                self.hover_row = target[1] if target[0] == "row" else target[1].value
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
