@@ -116,7 +116,14 @@ def whole_turn(tag, seats, lang, seed=3):
     shot(app, f"{tag}_05_rerolled")
     frames(app, 2, [key(pygame.K_k)])
     settle(app)
-    shot(app, f"{tag}_06_placing")
+    from game.scenes.starrows.view import row_rect
+
+    frames(
+        app,
+        2,
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=row_rect(5).center, rel=(0, 0), buttons=(0, 0, 0))],
+    )
+    shot(app, f"{tag}_06_placing_hover")
     frames(app, 2, [key(pygame.K_5)])
     until(app, lambda: any(d.scale < 0.9 for d in scene.tray))
     frames(app, 6)

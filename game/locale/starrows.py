@@ -318,7 +318,7 @@ DE: dict[str, str] = {
     "starrows.scene.reroll_keep": "{count} neu werfen, {kept} behalten",
     "starrows.scene.kept_fit": "Behaltene passen schon in Reihe {rows}",
     "starrows.scene.kept_none": "Behaltene allein passen noch nirgends",
-    "starrows.scene.place": "Würfelgruppe oder Reihe anklicken zum Einsetzen (Tasten 1-6 oder Pfeile und Enter)",
+    "starrows.scene.place": "Würfelgruppe oder Reihe anklicken (Tasten 1-6 oder Pfeile und Enter)",
     "starrows.scene.all_used": "kein Würfel verfällt",
     "starrows.scene.on_end": "Zug beenden (E): {what}.",
     "starrows.scene.board_of": "Tableau von {player}",

@@ -237,6 +237,8 @@ class StarRowsDrawing:
             surface.blit(glow, rect.topleft)
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(4, 4), 3, border_radius=9)
+        elif row == self.hover_row and self.human_to_move() and self.presented.phase == R.PLACE:
+            pygame.draw.rect(surface, theme.ACCENT_DARK, rect, 2, border_radius=8)
         cy = rect.centery
         dicelib.draw(surface, row, (BOARD.x + 30, cy), 32, style="white_gold")
         if hint or (self.human_to_move() and self.presented.phase == R.PLACE):
