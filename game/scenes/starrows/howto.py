@@ -48,17 +48,27 @@ def coin_strip(surface, x, y, first, last, at, cell=34) -> None:
 
 
 def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """Two number rows filling up, and a few stars in the tray."""
+    """Two number rows filling up, their markers, and stars in the tray (scaled to the card)."""
     rect = pygame.Rect(rect)
-    inner = rect.inflate(-20, -20)
-    theme.panel(surface, inner)
-    scale = min(1.0, inner.width / 360)
-    w = int(60 * scale)
-    y = inner.y + 14
-    mini_row(surface, inner.x + 10, y, 5, 2, marker_at=2, seat=0, w=w, h=28)
-    mini_row(surface, inner.x + 10, y + 38, 2, 1, marker_at=1, seat=0, w=w, h=28)
+    inner = rect.inflate(-14, -14)
+    theme.panel(surface, inner, radius=10)
+    size = min(inner.width, inner.height)
+    die = max(12, size // 6)
+    left = inner.x + 8 + die + 6
+    fw = (inner.right - 8 - left) / 3
+    for k, (row, filled) in enumerate(((5, 2), (2, 1))):
+        cy = inner.y + inner.height * (0.22 + 0.3 * k)
+        dicelib.draw(surface, row, (inner.x + 8 + die / 2, cy), die, style="white_gold")
+        for i in range(3):
+            box = pygame.Rect(int(left + i * fw), int(cy - die / 2), int(fw - 3), die)
+            colour = theme.seat_colour(0) if i < filled else (250, 246, 234)
+            pygame.draw.rect(surface, colour, box, border_radius=3)
+            pygame.draw.rect(surface, theme.INK, box, 1, border_radius=3)
+        theme.seat_marker(surface, (left + filled * fw - 2, cy), max(4, die // 3), 0)
+    r = max(5, size // 12)
     for i in range(5):
-        star(surface, (inner.x + 30 + i * 30, inner.bottom - 22), 11, i < 3)
+        pitch = min(2 * r + 6, (inner.width - 16 - 2 * r) / 4)
+        star(surface, (inner.x + 8 + r + i * pitch, inner.bottom - 8 - r), r, i < 3)
 
 
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
