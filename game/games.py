@@ -12,7 +12,7 @@ from game.ai.base import Agent
 from game.rules.base import GameRules
 
 # Display order on the title screen. A game is listed only once it is built.
-GAME_IDS: tuple[str, ...] = ("farkle", "chains", "buttons", "exactly")
+GAME_IDS: tuple[str, ...] = ("farkle", "chains", "buttons", "exactly", "starrows")
 
 
 def rules_for(game_id: str) -> GameRules:

@@ -36,14 +36,14 @@ EN: dict[str, str] = {
     "starrows.log.stop": "{player} places {dice}.",
     "starrows.log.mark": "{player} puts a row marker on row {row}.",
     "starrows.log.advance": "{player} uses {used} dice on row {row} (field {field}).",
-    "starrows.log.row_done": "{player} completes row {row} and attaches a star ({stars} stars).",
+    "starrows.log.row_done": "{player} completes row {row} and attaches a star (stars: {stars}).",
     "starrows.log.surplus": "Surplus: {count} more dice of row {row} move {player} on the coin row (field {coins}).",
     "starrows.log.bonus": "{player} is number {place} ({amount} extra coin fields, now on field {coins}).",
     "starrows.log.bonus.row": "{player} is number {place} to complete row {index}: {amount} extra coin fields.",
     "starrows.log.bonus.task": "{player} is number {place} to fulfil task {index}: {amount} extra coin fields.",
-    "starrows.log.coin_star": "{player} reaches the star on coin field {field} ({stars} stars).",
-    "starrows.log.task": "{player} fulfils task {task} ({stars} stars).",
-    "starrows.log.turn_end": "{player} ends the turn with {stars} stars.",
+    "starrows.log.coin_star": "{player} reaches the star on coin field {field} (stars: {stars}).",
+    "starrows.log.task": "{player} fulfils task {task} (stars: {stars}).",
+    "starrows.log.turn_end": "{player} ends the turn (stars: {stars}).",
     "starrows.log.final_round": "{player} has {stars} stars: last round!",
     "starrows.log.game_over": "Game over.",
     "starrows.log.win": "{player} wins.",
@@ -84,7 +84,7 @@ EN: dict[str, str] = {
     "starrows.ui.solo_best": "Best: {turns} turns",
     "starrows.ui.solo_new_best": "New personal best: {turns} turns!",
     "starrows.ui.preview": "Uses {used} dice, field {field} of 3",
-    "starrows.ui.preview_done": "Completes the row: +{stars} stars, +{coins} coin fields",
+    "starrows.ui.preview_done": "Completes the row: stars +{stars}, coin fields +{coins}",
     "starrows.ui.rerolls_left.one": "{count} reroll left",
     "starrows.ui.rerolls_left.other": "{count} rerolls left",
     "starrows.ui.markers_free.one": "{count} free row marker",
@@ -130,6 +130,41 @@ EN: dict[str, str] = {
         "start in these races, the second player begins on coin field 1, the third on 2, the "
         "fourth on 3."
     ),
+    "starrows.howto.6.title": "About this game",
+    "starrows.howto.6.body": (
+        "Star Rows is our completion of a rule-book fragment: the fragment tells of number rows, "
+        "row markers, stars, surplus dice on a coin row, first and second bonuses and the last "
+        "round at 15 stars; its dice pictures and numbers were lost. The rest is our design, "
+        "tuned by thousands of simulated games. New rules of ours: nine dice, three fields "
+        "needing 2, 3 and 4 dice, three row markers, two rerolls, the six tasks, a star on every "
+        "fifth coin field, and a head start on the coin row for later seats (1, 2 and 3 fields)."
+    ),
+    # scene
+    "starrows.scene.held": "Kept",
+    "starrows.scene.prompt_roll": "Roll the {count} dice to start your turn.",
+    "starrows.scene.ai_rolls": "{player} is about to roll.",
+    "starrows.scene.watching": "{player} is playing this turn.",
+    "starrows.scene.start_turn": "Roll all nine dice (Enter)",
+    "starrows.scene.pick": "Click dice to throw again (1-9)",
+    "starrows.scene.reroll_n": "Reroll {count}",
+    "starrows.scene.reroll_keep": "Throw {count} again, keep {kept}",
+    "starrows.scene.kept_fit": "Kept dice already fit row {rows}",
+    "starrows.scene.kept_none": "Kept dice alone fit no row yet",
+    "starrows.scene.place": "Click a die group or a row to place dice (keys 1-6, or arrows and Enter)",
+    "starrows.scene.all_used": "no dice are lost",
+    "starrows.scene.on_end": "End turn (E): {what}.",
+    "starrows.scene.board_of": "{player}'s board",
+    "starrows.scene.task_rule": "each +1 star; 1st +2, 2nd +1 coin fields",
+    "starrows.scene.coin_short": "coin field {field}",
+    "starrows.scene.no_best": "No best yet",
+    "starrows.scene.final_sub": "{player} has {stars} stars: everyone after plays once more.",
+    "starrows.scene.wins": "{player} wins!",
+    "starrows.scene.tie": "Shared win!",
+    "starrows.scene.solo_done": "{stars} stars!",
+    "starrows.scene.solo_turns": "in {turns} turns",
+    "starrows.scene.howto_busy": "All three markers busy: the four 6s are lost.",
+    "starrows.scene.howto_first": "+2 (1st)",
+    "starrows.scene.howto_coins": "{fields} coin fields in all",
 }
 
 DE: dict[str, str] = {
@@ -164,14 +199,14 @@ DE: dict[str, str] = {
     "starrows.log.stop": "{player} setzt {dice} ein.",
     "starrows.log.mark": "{player} legt einen Reihenmarker auf Reihe {row}.",
     "starrows.log.advance": "{player} setzt {used} Würfel in Reihe {row} ein (Feld {field}).",
-    "starrows.log.row_done": "{player} beendet Reihe {row} und legt einen Stern an ({stars} Sterne).",
+    "starrows.log.row_done": "{player} beendet Reihe {row} und legt einen Stern an (Sterne: {stars}).",
     "starrows.log.surplus": "Überhang: {count} weitere Würfel der Reihe {row} bringen {player} auf der Münzreihe voran (Feld {coins}).",
     "starrows.log.bonus": "{player} ist Nummer {place} ({amount} Münzfelder extra, jetzt auf Feld {coins}).",
     "starrows.log.bonus.row": "{player} beendet Reihe {index} als Nummer {place}: {amount} Münzfelder extra.",
     "starrows.log.bonus.task": "{player} erfüllt Aufgabe {index} als Nummer {place}: {amount} Münzfelder extra.",
-    "starrows.log.coin_star": "{player} erreicht den Stern auf Münzfeld {field} ({stars} Sterne).",
-    "starrows.log.task": "{player} erfüllt Aufgabe {task} ({stars} Sterne).",
-    "starrows.log.turn_end": "{player} beendet den Zug mit {stars} Sternen.",
+    "starrows.log.coin_star": "{player} erreicht den Stern auf Münzfeld {field} (Sterne: {stars}).",
+    "starrows.log.task": "{player} erfüllt Aufgabe {task} (Sterne: {stars}).",
+    "starrows.log.turn_end": "{player} beendet den Zug (Sterne: {stars}).",
     "starrows.log.final_round": "{player} hat {stars} Sterne: letzte Runde!",
     "starrows.log.game_over": "Spielende.",
     "starrows.log.win": "{player} gewinnt.",
@@ -212,7 +247,7 @@ DE: dict[str, str] = {
     "starrows.ui.solo_best": "Bestwert: {turns} Züge",
     "starrows.ui.solo_new_best": "Neuer Bestwert: {turns} Züge!",
     "starrows.ui.preview": "Braucht {used} Würfel, Feld {field} von 3",
-    "starrows.ui.preview_done": "Beendet die Reihe: +{stars} Sterne, +{coins} Münzfelder",
+    "starrows.ui.preview_done": "Beendet die Reihe: Sterne +{stars}, Münzfelder +{coins}",
     "starrows.ui.rerolls_left.one": "Noch {count} Wurf",
     "starrows.ui.rerolls_left.other": "Noch {count} Würfe",
     "starrows.ui.markers_free.one": "{count} freier Reihenmarker",
@@ -262,4 +297,40 @@ DE: dict[str, str] = {
         "bei diesen Wettläufen beginnt der zweite Spieler auf Münzfeld 1, der dritte auf 2, der "
         "vierte auf 3."
     ),
+    "starrows.howto.6.title": "Über dieses Spiel",
+    "starrows.howto.6.body": (
+        "Sternenreihen ist unsere Vervollständigung eines Regelheft-Bruchstücks: Es erzählt von "
+        "Zahlenreihen, Reihenmarkern, Sternen, überzähligen Würfeln auf einer Münzreihe, Boni für "
+        "Erste und Zweite und der letzten Runde ab 15 Sternen; seine Würfelbilder und Zahlen "
+        "fehlen. Der Rest ist unser Entwurf, abgestimmt mit Tausenden simulierter Partien. Neue "
+        "Regeln von uns: neun Würfel, drei Felder für 2, 3 und 4 Würfel, drei Reihenmarker, zwei "
+        "Neuwürfe, die sechs Aufgaben, ein Stern auf jedem fünften Münzfeld und ein Vorsprung auf "
+        "der Münzreihe für spätere Plätze (1, 2 und 3 Felder)."
+    ),
+    # Tisch
+    "starrows.scene.held": "Behalten",
+    "starrows.scene.prompt_roll": "Wirf die {count} Würfel, um deinen Zug zu beginnen.",
+    "starrows.scene.ai_rolls": "{player} würfelt gleich.",
+    "starrows.scene.watching": "{player} ist am Zug.",
+    "starrows.scene.start_turn": "Alle neun Würfel werfen (Enter)",
+    "starrows.scene.pick": "Würfel zum Neuwerfen anklicken (1-9)",
+    "starrows.scene.reroll_n": "{count} neu werfen",
+    "starrows.scene.reroll_keep": "{count} neu werfen, {kept} behalten",
+    "starrows.scene.kept_fit": "Behaltene passen schon in Reihe {rows}",
+    "starrows.scene.kept_none": "Behaltene allein passen noch nirgends",
+    "starrows.scene.place": "Würfelgruppe oder Reihe anklicken (Tasten 1-6 oder Pfeile und Enter)",
+    "starrows.scene.all_used": "kein Würfel verfällt",
+    "starrows.scene.on_end": "Zug beenden (E): {what}.",
+    "starrows.scene.board_of": "Tableau von {player}",
+    "starrows.scene.task_rule": "je +1 Stern; 1. +2, 2. +1 Münzfelder",
+    "starrows.scene.coin_short": "Münzfeld {field}",
+    "starrows.scene.no_best": "Noch kein Bestwert",
+    "starrows.scene.final_sub": "{player} hat {stars} Sterne: alle danach spielen noch einmal.",
+    "starrows.scene.wins": "{player} gewinnt!",
+    "starrows.scene.tie": "Geteilter Sieg!",
+    "starrows.scene.solo_done": "{stars} Sterne!",
+    "starrows.scene.solo_turns": "in {turns} Zügen",
+    "starrows.scene.howto_busy": "Alle drei Marker belegt: die vier 6er verfallen.",
+    "starrows.scene.howto_first": "+2 (1.)",
+    "starrows.scene.howto_coins": "{fields} Münzfelder insgesamt",
 }

@@ -90,9 +90,17 @@ class HowToScene(Scene):
         theme.panel(surface, card)
         base = f"{self.game_id}.howto.{self.page}"
         theme.text(surface, tr(f"{base}.title"), (card.x + 28, card.y + 24), 30, theme.INK, bold=True)
-        theme.paragraph(surface, tr(f"{base}.body"), card.inflate(-56, -110).move(0, 36), 21, theme.INK)
+        body, area = tr(f"{base}.body"), card.inflate(-56, -110).move(0, 36)
+        theme.paragraph(surface, body, area, body_size(body, area), theme.INK)
         # page dots
         for i in range(self.pages):
             col = theme.ACCENT if i + 1 == self.page else theme.TEXT_DIM
             pygame.draw.circle(surface, col, (640 + (i - (self.pages - 1) / 2) * 22, 612), 6)
         self.form.draw(surface)
+
+
+def body_size(body: str, area: pygame.Rect, size: int = 21, smallest: int = 16) -> int:
+    """The largest text size (from 21 px down to 16) at which a page's text fits its card."""
+    while size > smallest and len(theme.wrap(body, size, area.width)) * int(size * 1.35) > area.height:
+        size -= 1
+    return size

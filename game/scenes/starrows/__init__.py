@@ -1,0 +1,14 @@
+"""Star Rows' scene package.
+
+``scene.py`` the scene and its input, ``animations.py`` its rule events as
+animations, ``drawing.py`` the table, ``howto.py`` the title card and how-to
+pictures, ``view.py`` the layout and the view the animations move.
+"""
+
+from game.scenes.starrows.howto import draw_howto, draw_thumbnail
+from game.scenes.starrows.scene import StarRowsScene
+
+SCENE = StarRowsScene
+SOUNDS = ("dice", "chip", "coin", "bank", "hotdice")
+
+__all__ = ["SCENE", "SOUNDS", "draw_howto", "draw_thumbnail"]

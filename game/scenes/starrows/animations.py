@@ -1,0 +1,325 @@
+"""Star Rows' rule events as animations: throws, held dice, markers moving field by field,
+completed rows flashing, stars flying to the tray, surplus dice sliding to the coin row.
+
+Each ``_on_<event>`` queues steps on the shared timeline; the scene base adds
+the event's log line and advances the presented state after them. Every step
+changes the view (``self.view``, ``self.tray``) only when it runs, so the board
+shows nothing before its animation.
+"""
+
+from __future__ import annotations
+
+from game import theme
+from game.i18n import tr, trn
+from game.scenes.shared import dice as dicelib
+from game.scenes.starrows.view import (
+    DIE,
+    DIE_Y,
+    THROW_S,
+    TRAY,
+    coin_pos,
+    dice_positions,
+    field_rect,
+    grouped_positions,
+    marker_pos,
+    star_slot,
+    stock_pos,
+    task_rect,
+)
+
+ANIMATIONS = {
+    "turn_start": "_on_turn_start",
+    "roll": "_on_roll",
+    "rolled": "_on_rolled",
+    "stop": "_on_stop",
+    "mark": "_on_mark",
+    "advance": "_on_advance",
+    "row_done": "_on_row_done",
+    "surplus": "_on_surplus",
+    "bonus": "_on_bonus",
+    "coin_star": "_on_coin_star",
+    "task": "_on_task",
+    "turn_end": "_on_turn_end",
+    "final_round": "_on_final_round",
+    "game_over": "_on_game_over",
+}
+
+
+class StarRowsAnimations:
+    """Mixed into StarRowsScene."""
+
+    def _tween(self, target, duration, easing="out_quad", delay=0.0, **props):
+        return self.app.anim.animate(target, duration, easing=easing, delay=delay, **props)
+
+    def _steps(self, *steps) -> None:
+        tl = self.app.anim.timeline
+        for step in steps:
+            tl.then(step)
+
+    # --- turn and dice -------------------------------------------------------------------------
+    def _on_turn_start(self, e: dict) -> None:
+        seat = e["seat"]
+
+        def clear():
+            return [self._tween(d, 0.2, alpha=0.0) for d in self.tray]
+
+        def switch():
+            self.tray = []
+            self.board_seat = seat
+            self.cursor = None
+            self.rerolls_shown = None
+            self.board_fade.value = 0.0
+            return [self._tween(self.board_fade, 0.3, value=1.0)]
+
+        self._steps(clear, switch)
+
+    def _claim(self, values, avoid=()) -> list:
+        """Tray dice showing ``values`` (dice in ``avoid`` last), leftmost first."""
+        pool = [d for d in self.tray if d not in avoid] + [d for d in self.tray if d in avoid]
+        chosen = []
+        for v in values:
+            for d in pool:
+                if d.value == v and d not in chosen:
+                    chosen.append(d)
+                    break
+        return chosen
+
+    def _on_roll(self, e: dict) -> None:
+        held_values = tuple(e["held"])
+
+        def gather():
+            selected = [d for d in self.tray if d.selected]
+            held = self._claim(held_values, avoid=selected)
+            leaving = [d for d in self.tray if d not in held]
+            xs, _, _ = dice_positions(len(held), 0)
+            out = [self._tween(d, 0.2, "in_quad", y=TRAY.bottom + 10.0, alpha=0.0, lift=0.0) for d in leaving]
+            for d, x in zip(sorted(held, key=lambda d: d.value), xs):
+                d.selected, d.held = False, True
+                out.append(self._tween(d, 0.25, "in_out_cubic", x=x, y=float(DIE_Y), angle=0.0))
+            self._held = sorted(held, key=lambda d: d.value)
+            return out
+
+        def drop():
+            self.tray = list(self._held)
+
+        if e["seat"] in self.agents and held_values:
+
+            def show_choice():  # a computer's choice stays visible for a moment: the dice it throws lift
+                held = self._claim(held_values)
+                out = []
+                for d in self.tray:
+                    d.selected = d not in held
+                    if d.selected:
+                        out.append(self._tween(d, 0.15, lift=1.0))
+                return out
+
+            self._steps(show_choice)
+            self.app.anim.timeline.wait(0.45)
+        self._steps(gather, drop)
+
+    def _on_rolled(self, e: dict) -> None:
+        new, left = tuple(e["new"]), e["rerolls_left"]
+
+        def throw():
+            held = [d for d in self.tray if d.held]
+            _, xs, _ = dice_positions(len(held), len(new))
+            thrown = dicelib.lay_out(new, TRAY, self.rng, DIE, thrown=True)
+            for d, x in zip(thrown, xs):
+                d.x = x + self.rng.uniform(-4, 4)
+                d.y = DIE_Y + self.rng.uniform(-5, 5)
+                d.held = False
+            self.tray = held + thrown
+            self.rerolls_shown = left
+            self.app.play("dice")
+            return dicelib.throw(self.app.anim, thrown, THROW_S)
+
+        self._steps(throw)
+
+    def _on_stop(self, e: dict) -> None:
+        def arrange():
+            self.tray.sort(key=lambda d: d.value)
+            xs = grouped_positions([d.value for d in self.tray])
+            out = []
+            for d, x in zip(self.tray, xs):
+                d.held = d.selected = False
+                out.append(self._tween(d, 0.3, "in_out_cubic", x=x, y=float(DIE_Y), angle=0.0, lift=0.0))
+            self.rerolls_shown = 0
+            self.placing = True
+            return out
+
+        self._steps(arrange)
+
+    # --- placing ---------------------------------------------------------------------------------
+    def _on_mark(self, e: dict) -> None:
+        seat, row = e["seat"], e["row"]
+        sv = self.view.seats[seat]
+
+        def slide():
+            free = 3 - len(sv.markers)
+            x0, y0 = stock_pos(max(0, free - 1))
+            self.flying = {"seat": seat, "x": float(x0), "y": float(y0)}
+            x1, y1 = marker_pos(row, sv.fields[row - 1])
+            self.app.play("chip")
+            return [self._tween(self.flying, 0.35, "in_out_cubic", x=float(x1), y=float(y1))]
+
+        def land():
+            self.flying = None
+            sv.markers.add(row)
+            sv.marker_x[row].value = float(sv.fields[row - 1])
+
+        self._steps(slide)
+        self.app.anim.timeline.call(land)
+
+    def _on_advance(self, e: dict) -> None:
+        seat, row, field, used = e["seat"], e["row"], e["field"], e["used"]
+        sv = self.view.seats[seat]
+        cell: dict = {}
+
+        def fly():
+            cell["dice"] = dice = self._claim((row,) * used)
+            target = field_rect(row, field - 1).center
+            self.app.play("chip")
+            return [
+                self._tween(
+                    d, 0.4, "in_out_cubic", delay=0.05 * i, x=float(target[0]), y=float(target[1]), scale=0.4
+                )
+                for i, d in enumerate(dice)
+            ]
+
+        def fill():
+            self.tray = [d for d in self.tray if d not in cell["dice"]]
+            sv.fields[row - 1] = field
+            return [self._tween(sv.marker_x[row], 0.3, "out_back", value=float(field))]
+
+        self._steps(fly, fill)
+
+    def _on_row_done(self, e: dict) -> None:
+        seat, row, stars = e["seat"], e["row"], e["stars"]
+        sv = self.view.seats[seat]
+
+        def flash():
+            self.view.flash[row].value = 1.0
+            self.app.play("hotdice")
+            start = marker_pos(row, 3)
+            return [
+                self._tween(self.view.flash[row], 0.8, "linear", value=0.0),
+                self.effects.fly("★", start, star_slot(stars - 1), theme.FOCUS, 30, 0.6),
+            ]
+
+        def land():
+            sv.stars = stars
+            sv.row_stars[row - 1] += 1
+            sv.markers.discard(row)
+            sv.fields[row - 1] = 0
+            sv.marker_x[row].value = 0.0
+
+        self._steps(flash)
+        self.app.anim.timeline.call(land)
+
+    def _on_surplus(self, e: dict) -> None:
+        seat, row, count, coins = e["seat"], e["row"], e["count"], e["coins"]
+        sv = self.view.seats[seat]
+        cell: dict = {}
+
+        def slide():
+            cell["dice"] = dice = self._claim((row,) * count)
+            x, y = coin_pos(coins)
+            return [
+                self._tween(d, 0.45, "in_out_cubic", delay=0.06 * i, x=float(x), y=float(y), scale=0.35)
+                for i, d in enumerate(dice)
+            ]
+
+        def move():
+            self.tray = [d for d in self.tray if d not in cell["dice"]]
+            self.app.play("coin")
+            self.effects.float_label(f"+{count}", coin_pos(coins), theme.ACCENT, 20)
+            return [self._tween(sv.coins, 0.15 * count + 0.2, "linear", value=float(coins))]
+
+        self._steps(slide, move)
+
+    def _on_bonus(self, e: dict) -> None:
+        seat, kind, index, place = e["seat"], e["kind"], e["index"], e["place"]
+        amount, coins = e["amount"], e["coins"]
+        sv = self.view.seats[seat]
+
+        def move():
+            if kind == "row" and seat not in self.view.row_order[index - 1]:
+                self.view.row_order[index - 1].append(seat)
+            mark = tr("starrows.ui.first") if place == 1 else tr("starrows.ui.second")
+            self.app.play("coin")
+            if seat == self.board_seat:
+                self.effects.float_label(f"+{amount} ({mark})", coin_pos(coins), theme.ACCENT, 20)
+            return [self._tween(sv.coins, 0.2 * amount + 0.2, "linear", value=float(coins))]
+
+        self._steps(move)
+
+    def _on_coin_star(self, e: dict) -> None:
+        seat, field, stars = e["seat"], e["field"], e["stars"]
+        sv = self.view.seats[seat]
+
+        def fly():
+            if seat != self.board_seat:
+                return None
+            return [self.effects.fly("★", coin_pos(field), star_slot(stars - 1), theme.FOCUS, 30, 0.55)]
+
+        def land():
+            sv.stars = stars
+
+        self._steps(fly)
+        self.app.anim.timeline.call(land)
+
+    def _on_task(self, e: dict) -> None:
+        seat, task, stars = e["seat"], e["task"], e["stars"]
+        sv = self.view.seats[seat]
+
+        def flash():
+            order = self.view.task_order[task - 1]
+            if seat not in order:
+                order.append(seat)
+            self.view.task_flash[task].value = 1.0
+            self.app.play("bank")
+            out = [self._tween(self.view.task_flash[task], 0.9, "linear", value=0.0)]
+            if seat == self.board_seat:
+                out.append(self.effects.fly("★", task_rect(task).center, star_slot(stars - 1), theme.FOCUS))
+            return out
+
+        def land():
+            sv.stars = stars
+            sv.task_stars[task - 1] = 1
+
+        self._steps(flash)
+        self.app.anim.timeline.call(land)
+
+    def _on_turn_end(self, e: dict) -> None:
+        lost = e["lost"]
+
+        def fade():
+            for d in self.tray:
+                d.dead = True
+            self.placing = False
+            if lost:
+                text = trn("starrows.ui.dice_lost", lost)
+                self.effects.float_label(text, (TRAY.centerx, TRAY.y + 30), theme.BAD, 20)
+            return [self._tween(d, 0.5, "in_quad", delay=0.2, alpha=0.0) for d in self.tray] or None
+
+        self._steps(fade)
+
+    def _on_final_round(self, e: dict) -> None:
+        seat = e["seat"]
+        self.app.anim.timeline.call(lambda: setattr(self.view, "final", True))
+        if self.solo:
+            return
+        sub = tr("starrows.scene.final_sub", player=self.session.name_of(seat), stars=e["stars"])
+        self.effects.banner(tr("starrows.ui.final_round"), sub, "gold", 1.2, lambda: self.app.play("turn"))
+
+    def _on_game_over(self, e: dict) -> None:
+        winners = e["winners"]
+        if self.solo:
+            stars = self.view.seats[0].stars
+            text = tr("starrows.scene.solo_done", stars=stars)
+            sub = tr("starrows.scene.solo_turns", turns=self.session.state.turns[0])
+        elif len(winners) == 1:
+            text, sub = tr("starrows.scene.wins", player=self.session.name_of(winners[0])), ""
+        else:
+            text, sub = tr("starrows.scene.tie"), ", ".join(self.session.name_of(w) for w in winners)
+        self.effects.banner(text, sub, "gold", 1.1, lambda: self.app.play("win"))

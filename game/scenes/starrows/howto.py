@@ -1,0 +1,175 @@
+"""Star Rows' title-card thumbnail and the pictures of its how-to pages, drawn from the
+spec's worked examples (rows filling, a completed row with surplus, the coin-row star)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.i18n import tr
+from game.scenes.shared import dice as dicelib
+from game.scenes.starrows.drawing import star
+from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
+
+NEEDS = (2, 3, 4)
+LIGHT = (200, 200, 220)  # the outline of an empty star place on a dark ground
+
+
+def mini_row(surface, x, y, row, filled, marker_at=None, seat=0, w=84, h=34) -> int:
+    """A number row: its die, three fields (filled ones in the seat colour), the marker."""
+    dicelib.draw(surface, row, (x + 16, y + h / 2), 30, style="white_gold")
+    for i, need in enumerate(NEEDS):
+        r = pygame.Rect(x + 40 + i * (w + 6), y, w, h)
+        done = i < filled
+        pygame.draw.rect(surface, theme.seat_colour(seat) if done else (250, 246, 234), r, border_radius=6)
+        pygame.draw.rect(surface, theme.INK, r, 2 if done else 1, border_radius=6)
+        size = 15
+        left = r.centerx - (need * (size + 3) - 3) / 2
+        for k in range(need):
+            dicelib.draw(
+                surface, row, (left + size / 2 + k * (size + 3), r.centery), size,
+                style="plain" if done else "white_gold", alpha=255 if done else 110,
+            )  # fmt: skip
+    if marker_at is not None:
+        theme.seat_marker(surface, (x + 37 + marker_at * (w + 6), y + h / 2), 11, seat)
+    return x + 40 + 3 * (w + 6)
+
+
+def coin_strip(surface, x, y, first, last, at, cell=34) -> None:
+    for f in range(first, last + 1):
+        r = pygame.Rect(x + (f - first) * cell, y, cell - 3, 30)
+        passed = f <= at
+        pygame.draw.rect(surface, (240, 214, 150) if passed else (250, 246, 234), r, border_radius=4)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
+        if f and f % 5 == 0:
+            star(surface, r.center, 11, passed)
+        else:
+            theme.text(surface, str(f), r.center, 14, theme.INK_DIM, "center")
+
+
+def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Two number rows filling up, their markers, and stars in the tray (scaled to the card)."""
+    rect = pygame.Rect(rect)
+    inner = rect.inflate(-14, -14)
+    theme.panel(surface, inner, radius=10)
+    size = min(inner.width, inner.height)
+    die = max(12, size // 6)
+    left = inner.x + 8 + die + 6
+    fw = (inner.right - 8 - left) / 3
+    for k, (row, filled) in enumerate(((5, 2), (2, 1))):
+        cy = inner.y + inner.height * (0.22 + 0.3 * k)
+        dicelib.draw(surface, row, (inner.x + 8 + die / 2, cy), die, style="white_gold")
+        for i in range(3):
+            box = pygame.Rect(int(left + i * fw), int(cy - die / 2), int(fw - 3), die)
+            colour = theme.seat_colour(0) if i < filled else (250, 246, 234)
+            pygame.draw.rect(surface, colour, box, border_radius=3)
+            pygame.draw.rect(surface, theme.INK, box, 1, border_radius=3)
+        theme.seat_marker(surface, (left + filled * fw - 2, cy), max(4, die // 3), 0)
+    r = max(5, size // 12)
+    for i in range(5):
+        pitch = min(2 * r + 6, (inner.width - 16 - 2 * r) / 4)
+        star(surface, (inner.x + 8 + r + i * pitch, inner.bottom - 8 - r), r, i < 3)
+
+
+def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
+    """Pictures for the how-to pages (520 x 440)."""
+    rect = pygame.Rect(rect)
+    theme.panel(surface, rect, colour=DARK_PANEL, edge=DARK_EDGE)
+    x = rect.x + 24
+    if page == 1:
+        for i in range(15):
+            star(
+                surface,
+                (x + 30 + (i % 5) * 54, rect.y + 60 + (i // 5) * 52),
+                20,
+                i < 9,
+                outline=theme.INK if i < 9 else LIGHT,
+            )
+        theme.text(surface, "9 / 15", (rect.right - 40, rect.y + 110), 30, theme.FOCUS, "midright", True)
+        coin_strip(surface, x, rect.y + 250, 1, 13, 7)
+        theme.seat_marker(surface, (x + 6 * 34 + 15, rect.y + 236), 10, 0)
+        tray = pygame.Rect(x, rect.y + 310, rect.width - 48, 100)
+        pygame.draw.rect(surface, (250, 246, 234), tray, border_radius=8)
+        theme.text(surface, "6", (tray.x + 16, tray.y + 14), 20, theme.INK, bold=True)
+        lines = theme.wrap(tr("starrows.task.6"), 18, tray.width - 60)
+        for i, line in enumerate(lines[:2]):
+            theme.text(surface, line, (tray.x + 44, tray.y + 14 + i * 24), 18, theme.INK)
+        theme.seat_marker(surface, (tray.x + 56, tray.bottom - 20), 9, 1)
+        theme.text(surface, "1.", (tray.x + 70, tray.bottom - 20), 16, theme.INK, "midleft", True)
+    elif page == 2:
+        felt = pygame.Rect(x, rect.y + 30, rect.width - 48, 120)
+        dicelib.draw_tray(surface, felt.inflate(-10, -10))
+        held = (5, 5, 5)
+        for i, v in enumerate(held):
+            dicelib.draw(surface, v, (felt.x + 44 + i * 52, felt.centery), 46)
+        pygame.draw.line(
+            surface, (150, 190, 160), (felt.x + 186, felt.y + 16), (felt.x + 186, felt.bottom - 16), 2
+        )
+        for i, v in enumerate((1, 2, 3, 5, 6, 6)):
+            style = "selected" if v != 5 else "plain"
+            dicelib.draw(
+                surface, v, (felt.x + 220 + i * 40, felt.centery + (-6 if i % 2 else 6)), 36, style=style
+            )
+        for i in range(3):
+            label = ("1", "2", "3")[i]
+            cy = rect.y + 200 + i * 70
+            pygame.draw.circle(surface, theme.ACCENT if i < 2 else theme.GOOD, (x + 24, cy), 20)
+            theme.text(surface, label, (x + 24, cy), 22, theme.INK, "center", True)
+            text = ("↻", "↻", "✓")[i]
+            theme.text(surface, text, (x + 60, cy), 28, theme.TEXT, "midleft", True)
+            dicelib.draw_row(surface, (5,) * (3 + 2 * i), x + 100, cy, 30)
+    elif page == 3:
+        # worked example 2: a free marker goes on row 2; five 2s fill fields 1 (2 dice) and 2 (3 dice)
+        dicelib.draw_row(surface, (2, 2, 2, 2, 2, 1, 4, 6, 6), x, rect.y + 50, 40)
+        mini_row(surface, x, rect.y + 110, 2, 0, marker_at=0)
+        theme.text(surface, "↓", (rect.centerx, rect.y + 168), 30, theme.TEXT, "midtop", True)
+        mini_row(surface, x, rect.y + 210, 2, 2, marker_at=2)
+        # worked example 3: all three markers busy, four 6s cannot be used
+        y = rect.y + 290
+        for i, row in enumerate((1, 3, 4)):
+            dicelib.draw(surface, row, (x + 20 + i * 70, y + 24), 34, style="white_gold")
+            theme.seat_marker(surface, (x + 48 + i * 70, y + 24), 10, 0)
+        dicelib.draw_row(surface, (6, 6, 6, 6), x + 230, y + 24, 34, style="dead")
+        theme.text(surface, "✗", (rect.right - 30, y + 24), 34, theme.BAD, "midright", True)
+        theme.text_fit(
+            surface, tr("starrows.scene.howto_busy"), (x, y + 70), rect.width - 48, 17, theme.TEXT_DIM
+        )
+    elif page == 4:
+        # worked example 1: row 5 at field 2, seven 5s: 4 complete it, 3 are surplus, +2 for the first
+        dicelib.draw_row(surface, (5,) * 7 + (2,), x, rect.y + 50, 40)
+        mini_row(surface, x, rect.y + 110, 5, 2, marker_at=2)
+        theme.text(surface, "↓", (rect.centerx, rect.y + 160), 30, theme.TEXT, "midtop", True)
+        right = mini_row(surface, x, rect.y + 200, 5, 3)
+        star(surface, (right + 40, rect.y + 217), 24)
+        theme.text(surface, "+1", (right + 70, rect.y + 217), 22, theme.FOCUS, "midleft", True)
+        y = rect.y + 290
+        dicelib.draw_row(surface, (5, 5, 5), x, y, 34)
+        theme.text(surface, "→ +3", (x + 130, y), 24, theme.ACCENT, "midleft", True)
+        theme.text(surface, tr("starrows.scene.howto_first"), (x + 230, y), 20, theme.ACCENT, "midleft", True)
+        theme.text_fit(surface, tr("starrows.scene.howto_coins", fields=5), (x, y + 50), rect.width - 48, 20,
+                       theme.TEXT, bold=True)  # fmt: skip
+    elif page == 5:
+        # worked example 4: coin field 8, +3 -> 11, passing the star on 10
+        coin_strip(surface, x, rect.y + 100, 6, 12, 8, cell=62)
+        theme.seat_marker(surface, (x + 2 * 62 + 30, rect.y + 84), 12, 0)
+        pygame.draw.arc(surface, theme.ACCENT, (x + 2 * 62 + 30, rect.y + 44, 3 * 62, 80), 0.3, 2.8, 4)
+        theme.text(surface, "+3", (x + 3 * 62 + 60, rect.y + 50), 24, theme.ACCENT, "midbottom", True)
+        star(surface, (rect.centerx, rect.y + 190), 30)
+        theme.text(surface, "+1", (rect.centerx + 44, rect.y + 190), 28, theme.FOCUS, "midleft", True)
+        for seat in range(4):
+            cy = rect.y + 270 + seat * 40
+            theme.seat_marker(surface, (x + 20, cy), 12, seat)
+            coin_strip(surface, x + 50, cy - 15, 0, 5, seat, cell=40)
+    else:
+        theme.text(surface, "?", (rect.x + 70, rect.y + 90), 80, theme.TEXT_DIM, "center", True)
+        pygame.draw.rect(surface, (236, 226, 200), (rect.x + 120, rect.y + 40, 160, 110), border_radius=4)
+        for i in range(5):
+            pygame.draw.line(surface, theme.INK_DIM, (rect.x + 132, rect.y + 56 + i * 18),
+                             (rect.x + 132 + (140 if i % 2 else 96), rect.y + 56 + i * 18), 2)  # fmt: skip
+        pygame.draw.line(surface, theme.BAD, (rect.x + 250, rect.y + 40), (rect.x + 280, rect.y + 150), 3)
+        dicelib.draw_row(surface, (1, 2, 3, 4, 5, 6, 3, 5, 6), x, rect.y + 200, 40, gap=6)
+        theme.text(surface, "9", (rect.right - 30, rect.y + 200), 34, theme.FOCUS, "midright", True)
+        for seat, start in enumerate((0, 1, 2, 3)):
+            cx = x + 40 + seat * 120
+            theme.seat_marker(surface, (cx, rect.y + 300), 14, seat)
+            theme.text(surface, f"→ {start}", (cx + 22, rect.y + 300), 22, theme.TEXT, "midleft", True)

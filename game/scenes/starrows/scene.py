@@ -1,0 +1,342 @@
+"""Star Rows at the table: the scene and its input.
+
+The scene never judges a move itself: the buttons and the clickable rows and
+dice come from ``session.legal_actions()``; a refused click is sent through the
+rules' ``explain_advance`` / ``explain_mark`` / IllegalAction, and its reason is
+shown. Rerolling: click dice (or press 1-9) to choose the dice to throw again,
+then Reroll (R), or keep the roll (K). Placing: click a die group or a row (or
+press 1-6, or move the row cursor with the arrows and press Enter); a row
+without a marker gets a free marker first, in the same gesture. End the turn
+with the button (E). The animations live in ``animations.py``, the drawing in
+``drawing.py``, the layout and view in ``view.py``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.i18n import tr
+from game.rules import starrows as R
+from game.rules.base import IllegalAction, RulesError
+from game.scenes.base import GameScene
+from game.scenes.shared import dice as dicelib
+from game.scenes.shared.log import Entry, SeatList, SeatRef
+from game.scenes.starrows.animations import ANIMATIONS, StarRowsAnimations
+from game.scenes.starrows.drawing import StarRowsDrawing
+from game.scenes.starrows.view import (
+    BAR,
+    DIE,
+    DIE_Y,
+    Num,
+    View,
+    dice_positions,
+    grouped_positions,
+    row_hit,
+)
+from game.session import variant_key
+from game.ui import Button, Form
+
+DIE_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)} | {
+    getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)
+}
+LOGGED = {
+    "turn_start", "rolled", "stop", "mark", "advance", "row_done", "surplus", "coin_star", "task",
+    "turn_end", "final_round",
+}  # fmt: skip
+
+
+def dice_text(dice) -> str:
+    return ", ".join(str(d) for d in dice)
+
+
+class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
+    name = "starrows"
+    ANIMATIONS = ANIMATIONS
+    BANNER_CENTER = (640, 330)  # the banner card is wider than the left column
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.n = session.config["players"]
+        self.solo = self.n == 1
+        self.variant = variant_key(session.config)
+        self.rng = random.Random(session.seed ^ 0x57A2)  # looks only: jitter and tumbling faces
+        self.view = View.from_state(session.state)
+        self.tray: list[dicelib.Die] = []
+        self.board_seat: int | None = session.state.seat
+        self.board_fade = Num(1.0)
+        self.rerolls_shown: int | None = None
+        self.placing = False
+        self.flying: dict | None = None
+        self.cursor: int | None = None
+        self.hover_row: int | None = None
+        self._held: list = []
+        self._pressed = None
+        self._static: pygame.Surface | None = None
+        self.main_button = Button(
+            (BAR.right - 162, BAR.y + 8, 150, 48),
+            self.main_label,
+            self.press_main,
+            "primary",
+            enabled=lambda: self.main_action() is not None,
+            size=18,
+            on_refuse=self.press_main,
+        )
+        self.keep_button = Button(
+            (BAR.right - 332, BAR.y + 8, 162, 48),
+            lambda: tr("starrows.ui.stop"),
+            lambda: self.act([("stop",)]),
+            "secondary",
+            enabled=lambda: self.human_to_move() and ("stop",) in self.session.legal_actions(),
+            visible=lambda: self.presented.phase == R.REROLL,
+            size=18,
+        )
+        self.form.widgets[:0] = [self.main_button, self.keep_button]
+        self.form.focus = 0
+
+    # --- what the buttons do ---------------------------------------------------------------------
+    def selection(self) -> tuple[int, ...]:
+        return tuple(sorted(d.value for d in self.tray if d.selected))
+
+    def main_action(self) -> tuple | None:
+        """The main button's action now, if the rules allow it (None: disabled)."""
+        if not self.human_to_move():
+            return None
+        phase = self.session.state.phase
+        action = {R.START: ("roll",), R.PLACE: ("end",)}.get(phase)
+        if phase == R.REROLL:
+            action = ("reroll", self.selection())
+        return action if action in self.session.legal_actions() else None
+
+    def main_label(self) -> str:
+        phase = self.presented.phase
+        if phase == R.REROLL:
+            sel = self.selection() if self.human_to_move() else ()  # a computer's lifted dice are not ours
+            return tr("starrows.scene.reroll_n", count=len(sel)) if sel else tr("starrows.ui.reroll")
+        if phase == R.PLACE:
+            return tr("starrows.ui.end")
+        return tr("starrows.ui.roll")
+
+    def press_main(self) -> None:
+        if not self.human_to_move():
+            return
+        phase = self.session.state.phase
+        if phase == R.REROLL:
+            self.act([("reroll", self.selection())])
+        elif phase == R.PLACE:
+            self.act([("end",)])
+        else:
+            self.act([("roll",)])
+
+    def act(self, actions: list[tuple]) -> bool:
+        """Apply one gesture's actions (a mark and its advance are one gesture); explain a refusal."""
+        if not self.human_to_move():
+            return False
+        events: list[dict] = []
+        for action in actions:
+            try:
+                events += self.session.act(action)
+            except IllegalAction as exc:
+                self.refuse(exc)
+                break
+        if not events:
+            return False
+        self.message = ""
+        self.app.play("click")
+        self.after_action(events)
+        return True
+
+    def refuse(self, err: RulesError | None) -> None:
+        if err is not None:
+            self.explain(err)
+        self.app.play("error")
+
+    def act_row(self, row: int) -> None:
+        """Advance ``row``; a row without a marker gets a free marker first (one gesture)."""
+        if not self.human_to_move():
+            return
+        state, rules = self.session.state, self.rules
+        legal = self.session.legal_actions()
+        if ("advance", row) in legal:
+            self.act([("advance", row)])
+            return
+        if ("mark", row) in legal:
+            after = rules.apply(state, ("mark", row))[0]
+            err = rules.explain_advance(after, row)
+            if err is None:
+                self.act([("mark", row), ("advance", row)])
+            else:
+                self.refuse(err)
+            return
+        err = rules.explain_advance(state, row)
+        if err is not None and err.key == "starrows.err.no_marker":
+            err = rules.explain_mark(state, row) or err
+        self.refuse(err)
+
+    def toggle(self, die) -> None:
+        if not self.human_to_move():
+            return
+        if self.session.state.phase == R.PLACE:
+            self.act_row(die.value)
+            return
+        if self.session.state.phase != R.REROLL:
+            self.refuse(IllegalAction("not now", "starrows.err.not_rerolling"))
+            return
+        die.selected = not die.selected
+        self.app.anim.animate(die, 0.12, lift=1.0 if die.selected else 0.0)
+        self.app.play("click")
+
+    def clear_selection(self) -> None:
+        for d in self.tray:
+            if d.selected:
+                d.selected = False
+                self.app.anim.animate(d, 0.12, lift=0.0)
+
+    def cursor_row(self) -> int | None:
+        return self.cursor if self.human_to_move() and self.presented.phase == R.PLACE else None
+
+    # --- input ---------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.human_to_move():
+            phase = self.session.state.phase
+            Form.show_focus = True
+            if event.key in DIE_KEYS:
+                n = DIE_KEYS[event.key]
+                if phase == R.REROLL and n <= len(self.tray):
+                    self.toggle(self.tray[n - 1])
+                elif phase == R.PLACE and n in R.ROWS:
+                    self.act_row(n)
+                else:
+                    self.refuse(self.rules.explain_advance(self.session.state, n))
+                return
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and phase == R.PLACE:
+                step = -1 if event.key == pygame.K_UP else 1
+                self.cursor = (((self.cursor or (0 if step > 0 else 7)) - 1 + step) % 6) + 1
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor_row() is not None:
+                self.act_row(self.cursor)
+                return
+            if event.key == pygame.K_TAB:
+                self.cursor = None
+            if event.key == pygame.K_r and phase == R.REROLL:
+                self.press_main()
+                return
+            if event.key in (pygame.K_k, pygame.K_s) and phase == R.REROLL:
+                self.act([("stop",)])
+                return
+            if event.key == pygame.K_e and phase == R.PLACE:
+                self.act([("end",)])
+                return
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_0, pygame.K_KP0):
+                self.clear_selection()
+                return
+        super().handle(event)
+
+    def handle_game(self, event: pygame.event.Event) -> None:
+        """A die or a row acts on release over the same target it was pressed on."""
+        if event.type == pygame.MOUSEMOTION:
+            target = self.target_at(event.pos)
+            self.hover_row = None
+            if target is not None:
+                self.hover_row = target[1] if target[0] == "row" else target[1].value
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self.target_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            target, pressed, self._pressed = self.target_at(event.pos), self._pressed, None
+            if target is None or target != pressed:
+                return
+            kind, value = target
+            if kind == "die":
+                self.toggle(value)
+            else:
+                self.cursor = None
+                self.act_row(value)
+
+    def target_at(self, pos):
+        for die in reversed(self.tray):
+            if die.settled and die.scale > 0.99 and die.hit(pos):
+                return ("die", die)
+        if self.board_seat == self.session.state.seat:
+            for row in R.ROWS:
+                if row_hit(row).collidepoint(pos):
+                    return ("row", row)
+        return None
+
+    # --- driver hooks ----------------------------------------------------------------------------------
+    def human_turn_started(self) -> None:
+        self.form.set_focus(self.main_button)
+
+    def present(self, state) -> None:
+        super().present(state)
+        self.view.sync(state)  # the numbers catch up exactly with the rules (the dice stay as they lie)
+        self.board_seat = state.seat
+
+    def sync_view(self) -> None:
+        """Rebuild every visual from the presented state (start, load, undo, back from the pause menu)."""
+        self._static = None
+        if self.busy:
+            return
+        state = self.presented
+        self.view = View.from_state(state)
+        self.board_seat = state.seat
+        self.board_fade.value = 1.0
+        self.flying = None
+        self.effects.clear()
+        self.placing = state.phase == R.PLACE
+        self.rerolls_shown = {R.REROLL: state.rerolls_left, R.PLACE: 0, R.ROLLING: state.rerolls_left}.get(
+            state.phase
+        )
+        if state.phase == R.PLACE:
+            values = state.left
+            xs = grouped_positions(values)
+            held = [False] * len(values)
+        elif state.phase in (R.REROLL, R.ROLLING):
+            values = state.dice
+            held_x, new_x, _ = dice_positions(len(values), 0), dice_positions(0, len(values))[1], None
+            xs = held_x[0] if state.phase == R.ROLLING else new_x
+            held = [state.phase == R.ROLLING] * len(values)
+        else:
+            values, xs, held = (), [], []
+        self.tray = []
+        for v, x, h in zip(values, xs, held):
+            die = dicelib.Die(v, x, DIE_Y, 0.0, DIE)
+            die.held = h
+            self.tray.append(die)
+
+    # --- the log ---------------------------------------------------------------------------------------
+    def describe(self, event: dict) -> Entry | None:
+        kind = event["type"]
+        seat = event.get("seat")
+        p = {k: v for k, v in event.items() if k not in ("type", "seat", "left", "new", "held")}
+        if seat is not None:
+            p["player"] = SeatRef(seat)
+        if "dice" in p:
+            p["dice"] = dice_text(p["dice"])
+        if kind == "game_over":
+            winners = event["winners"]
+            if self.solo:
+                state = self.session.state
+                if event["reason"] == "round_limit":
+                    params = {"turns": state.turns[0], "stars": state.stars(0), "goal": R.STAR_GOAL}
+                    return Entry("starrows.result.solo_limit", params, seat=0)
+                return Entry("starrows.log.solo_done", {"turns": state.turns[0]}, seat=0)
+            if len(winners) == 1:
+                return Entry("starrows.log.win", {"player": SeatRef(winners[0])}, seat=winners[0])
+            return Entry("starrows.log.tie", {"players": SeatList(winners)})
+        if kind == "bonus":
+            return Entry(f"starrows.log.bonus.{event['kind']}", p, seat=seat)
+        if kind == "turn_start" and self.solo:
+            return None
+        return Entry(f"starrows.log.{kind}", p, seat=seat) if kind in LOGGED else None
+
+    # --- undo -------------------------------------------------------------------------------------------
+    def undo(self) -> None:
+        """Take back the last gesture: a row marker placed with its first dice goes back with them."""
+        before = len(self.session.log)
+        super().undo()
+        log = self.session.log
+        if len(log) < before and log and log[-1].kind == "a" and log[-1].value[0] == "mark":
+            if self.session.can_undo():
+                super().undo()
