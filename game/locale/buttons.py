@@ -147,8 +147,8 @@ EN: dict[str, str] = {
 }
 
 DE: dict[str, str] = {
-    "buttons.name": "Buttons",
-    "buttons.tagline": "Knöpfe dorthin, wo sich die Würfel kreuzen – rechtzeitig aufhören und Sterne sammeln.",
+    "buttons.name": "Knöpfe",
+    "buttons.tagline": "Knöpfe, wo die Würfel sich kreuzen – rechtzeitig aufhören, Sterne sammeln.",
     # setup options
     "buttons.opt.boards": "Spielpläne",
     "buttons.opt.boards.random": "Zufällige Pläne",
@@ -160,7 +160,7 @@ DE: dict[str, str] = {
     "buttons.colour.blue": "blau",
     # configuration errors
     "buttons.err.config": "Diese Einstellungen sind ungültig.",
-    "buttons.err.players": "Buttons braucht {min} bis {max} Spieler.",
+    "buttons.err.players": "Knöpfe braucht {min} bis {max} Spieler.",
     "buttons.err.boards": "Unbekannte Auswahl der Spielpläne.",
     # illegal actions
     "buttons.err.bad_action": "Dieser Zug ist unverständlich.",

@@ -40,6 +40,15 @@ def card_rects(n: int, area: pygame.Rect = AREA) -> list[pygame.Rect]:
     return rects
 
 
+def tagline_lines(text: str, width: int, rows: int = 3) -> tuple[int, list[str]]:
+    """The tagline in at most ``rows`` lines: 16 px, smaller down to 14 px, then an ellipsis."""
+    for size in (16, 15, theme.MIN_TEXT):
+        lines = theme.wrap(text, size, width)
+        if len(lines) <= rows:
+            return size, lines
+    return size, lines[: rows - 1] + [theme.fit(" ".join(lines[rows - 1 :]), size, width)]
+
+
 class GameCard(Widget):
     """The card's face: a click anywhere on it does what its main button does (its buttons take the focus)."""
 
@@ -74,9 +83,9 @@ class GameCard(Widget):
         x = rect.x + THUMB + 26
         width = rect.right - 64 - x
         theme.text_fit(surface, tr(f"{self.game_id}.name"), (x, rect.y + 14), width, 26, theme.INK, bold=True)
-        lines = theme.wrap(tr(f"{self.game_id}.tagline"), 16, rect.right - 14 - x)
-        for i, line in enumerate(lines[:3]):
-            theme.text(surface, line, (x, rect.y + 60 + i * 20), 16, theme.INK_DIM)
+        size, lines = tagline_lines(tr(f"{self.game_id}.tagline"), rect.right - 14 - x)
+        for i, line in enumerate(lines):
+            theme.text(surface, line, (x, rect.y + 60 + i * 20), size, theme.INK_DIM)
         rules = games.rules_for(self.game_id)
         lo, hi = rules.min_players, rules.max_players
         players = tr("title.players", lo=lo, hi=hi) if lo != hi else tr("title.players_n", n=lo)
