@@ -171,6 +171,10 @@ class GameScene(Scene):
         tl.call(lambda state=self.session.state: self.present(state))
         self.app.autosave(self.session)
 
+    def tween(self, target, duration, easing="out_quad", delay=0.0, **props):
+        """Animate ``target``'s attributes now (game animations return these from timeline steps)."""
+        return self.app.anim.animate(target, duration, easing=easing, delay=delay, **props)
+
     def land(self, event: dict) -> None:
         """An event's animation has ended: its log line appears now."""
         entry = self.describe(event)

@@ -55,9 +55,6 @@ def make_die(value, role: str, x: float, y: float, angle: float = 0.0) -> diceli
 class ButtonsAnimations:
     """Mixed into ButtonsScene."""
 
-    def _tween(self, target, duration, easing="out_quad", delay=0.0, **props):
-        return self.app.anim.animate(target, duration, easing=easing, delay=delay, **props)
-
     # --- dice at rest (load, undo) ---------------------------------------------------------
     def dice_at_rest(self, state) -> list:
         if not state.dice:
@@ -84,7 +81,7 @@ class ButtonsAnimations:
             return []
         self.focus.seat = seat
         self.focus.slide = 0.0
-        return [self._tween(self.focus, 0.3, "out_cubic", slide=1.0)]
+        return [self.tween(self.focus, 0.3, "out_cubic", slide=1.0)]
 
     # --- events -------------------------------------------------------------------------------------
     def _on_round_start(self, e: dict) -> None:
@@ -103,8 +100,8 @@ class ButtonsAnimations:
         seat = e["seat"]
 
         def clear():
-            out = [self._tween(d, 0.2, alpha=0.0) for d in self.dice]
-            out.append(self._tween(self.guides, 0.2, value=0.0))
+            out = [self.tween(d, 0.2, alpha=0.0) for d in self.dice]
+            out.append(self.tween(self.guides, 0.2, value=0.0))
             return out
 
         def show():
@@ -117,8 +114,8 @@ class ButtonsAnimations:
         seat = e["seat"]
 
         def gather():
-            out = [self._tween(d, 0.18, "in_quad", alpha=0.0) for d in self.dice]
-            out.append(self._tween(self.guides, 0.18, value=0.0))
+            out = [self.tween(d, 0.18, "in_quad", alpha=0.0) for d in self.dice]
+            out.append(self.tween(self.guides, 0.18, value=0.0))
             return out + self.switch_board(seat)
 
         self.app.anim.timeline.then(gather).call(lambda: setattr(self, "dice", []))
@@ -150,13 +147,13 @@ class ButtonsAnimations:
             out = []
             for i, d in enumerate(self.dice):
                 x, y = row_dock(white) if d.role == "white" else at_rest[(d.role, d.value)].pop(0)
-                out.append(self._tween(d, 0.4, "in_out_cubic", delay=0.04 * i, x=x, y=y, angle=0.0))
+                out.append(self.tween(d, 0.4, "in_out_cubic", delay=0.04 * i, x=x, y=y, angle=0.0))
             return out
 
         def guide():
             self.docked = True
             self.dice.sort(key=lambda d: d.role == "gold")
-            return [self._tween(self.guides, 0.3, value=1.0)]
+            return [self.tween(self.guides, 0.3, value=1.0)]
 
         self.app.anim.timeline.then(throw).wait(0.15).then(dock).then(guide)
 
@@ -197,7 +194,7 @@ class ButtonsAnimations:
         def hit():
             self.shake.value = 1.0
             self.app.play("farkle")
-            return [self._tween(self.shake, 0.6, "linear", value=0.0)]
+            return [self.tween(self.shake, 0.6, "linear", value=0.0)]
 
         def empty():
             self.seat_views[seat].buttons = 0
@@ -219,7 +216,7 @@ class ButtonsAnimations:
         def fly():
             self.flying += flyers
             self.app.play("swap")
-            return [self._tween(f, 0.5, "in_out_cubic", delay=0.08 * i, t=1.0) for i, f in enumerate(flyers)]
+            return [self.tween(f, 0.5, "in_out_cubic", delay=0.08 * i, t=1.0) for i, f in enumerate(flyers)]
 
         def land():
             self.flying = [f for f in self.flying if f not in flyers]
@@ -290,8 +287,8 @@ class ButtonsAnimations:
             for v in self.seat_views:
                 v.buttons = 0
             out = [self._pop(p, 0.45) for p in pops]
-            out += [self._tween(d, 0.3, alpha=0.0) for d in self.dice]
-            return out + [self._tween(self.guides, 0.3, value=0.0)]
+            out += [self.tween(d, 0.3, alpha=0.0) for d in self.dice]
+            return out + [self.tween(self.guides, 0.3, value=0.0)]
 
         def done():
             for p in pops:
@@ -314,7 +311,7 @@ class ButtonsAnimations:
                 for k, c in enumerate(self.seat_views[s].bonus):
                     f = Flying("bonus", c, self.bonus_spot(s, k), self.bonus_spot(to, k))
                     self.flying.append(f)
-                    out.append(self._tween(f, 0.6, "in_out_cubic", t=1.0))
+                    out.append(self.tween(f, 0.6, "in_out_cubic", t=1.0))
                 self.seat_views[s].bonus = ()
             self.app.play("swap")
             return out
@@ -338,7 +335,7 @@ class ButtonsAnimations:
             self.lines = state_lines
             self.line_glow.value = 0.0
             out = self.switch_board(winners[0])
-            return out + [self._tween(self.line_glow, 0.8, "out_cubic", value=1.0)]
+            return out + [self.tween(self.line_glow, 0.8, "out_cubic", value=1.0)]
 
         tl.then(show_line)
         if len(winners) == 1:
@@ -356,7 +353,7 @@ class ButtonsAnimations:
     def _pop(self, pop: Pop, seconds: float):
         self.pops.append(pop)
         pop.t = 0.0
-        return self._tween(pop, seconds, "out_cubic", t=1.0)
+        return self.tween(pop, seconds, "out_cubic", t=1.0)
 
     def _drop(self, pop: Pop) -> None:
         if pop in self.pops:

@@ -35,9 +35,6 @@ FACE_TEXTS = ("0", "?", "50", "20", "10", "5")
 class ExactlyAnimations:
     """Mixed into ExactlyScene."""
 
-    def _tween(self, target, duration, easing="out_quad", delay=0.0, **props):
-        return self.app.anim.animate(target, duration, easing=easing, delay=delay, **props)
-
     def _throw(self, face, seconds=THROW_S):
         def start():
             self.die = dicelib.lay_out(
@@ -110,7 +107,7 @@ class ExactlyAnimations:
     def _on_roll(self, e: dict) -> None:
         def clear():
             self.named = None
-            return [self._tween(self.die, 0.08, alpha=0.0)] if self.die is not None else None
+            return [self.tween(self.die, 0.08, alpha=0.0)] if self.die is not None else None
 
         self.app.anim.timeline.then(clear)
 
@@ -160,7 +157,7 @@ class ExactlyAnimations:
             if sound:
                 self.app.play("chip")
 
-        return self._tween(flyer, FLY_S, "in_out_quad", delay=delay, on_done=land, t=1.0)
+        return self.tween(flyer, FLY_S, "in_out_quad", delay=delay, on_done=land, t=1.0)
 
     def _on_moved(self, e: dict) -> None:
         value, src, dst, seat = e["value"], e["src"], e["dst"], e["seat"]
@@ -205,8 +202,8 @@ class ExactlyAnimations:
                 self.veuros[seat] = euros
 
             return [
-                self._tween(sparkle, 1.0, "out_cubic", t=1.0),
-                self._tween(flyer, 0.7, "in_out_cubic", on_done=land, t=1.0),
+                self.tween(sparkle, 1.0, "out_cubic", t=1.0),
+                self.tween(flyer, 0.7, "in_out_cubic", on_done=land, t=1.0),
             ]
 
         sub = tr("exactly.scene.euro_sub", player=self.session.name_of(seat), euros=euros, target=target)

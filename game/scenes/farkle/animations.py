@@ -40,16 +40,13 @@ ANIMATIONS = {
 class FarkleAnimations:
     """Mixed into FarkleScene: the tweens of every Farkle event."""
 
-    def _tween(self, target, duration, easing="out_quad", delay=0.0, **props):
-        return self.app.anim.animate(target, duration, easing=easing, delay=delay, **props)
-
     def _on_turn_start(self, e: dict) -> None:
         seat = e["seat"]
 
         def clear():
-            out = [self._tween(d, 0.25, alpha=0.0) for d in self.tray]
-            out += [self._tween(r, 0.25, alpha=0.0) for r in self.rows]
-            out.append(self._tween(self.hl, 0.3, "in_out_cubic", value=float(seat)))
+            out = [self.tween(d, 0.25, alpha=0.0) for d in self.tray]
+            out += [self.tween(r, 0.25, alpha=0.0) for r in self.rows]
+            out.append(self.tween(self.hl, 0.3, "in_out_cubic", value=float(seat)))
             return out
 
         def reset():
@@ -63,7 +60,7 @@ class FarkleAnimations:
     def _on_roll(self, e: dict) -> None:
         def gather():
             return [
-                self._tween(d, 0.18, "in_quad", x=TRAY.left + 40.0, y=TRAY.bottom + 20.0, alpha=0.0)
+                self.tween(d, 0.18, "in_quad", x=TRAY.left + 40.0, y=TRAY.bottom + 20.0, alpha=0.0)
                 for d in self.tray
             ]
 
@@ -104,14 +101,14 @@ class FarkleAnimations:
             cell["dice"] = chosen = self._claim(values, preferred)
             for d in self.tray:
                 d.selected = d in chosen
-            return [self._tween(d, 0.15, lift=1.0) for d in chosen]
+            return [self.tween(d, 0.15, lift=1.0) for d in chosen]
 
         def move():
             if len(self.rows) >= SHELF_ROWS * SHELF_COLS:
                 self.rows = []  # a very long turn: start a fresh page of rows
             x, y = row_slot(len(self.rows))
             return [
-                self._tween(
+                self.tween(
                     d,
                     0.35,
                     "in_out_cubic",
@@ -134,9 +131,7 @@ class FarkleAnimations:
             x, y = row_slot(len(self.rows) - 1)
             self.app.play("chip")
             self.effects.float_label(f"+{points}", (x + 6 * (SMALL + 4) + 40, y + 16), theme.ACCENT, 22)
-            return [
-                self._tween(self.turn, 0.3, "out_cubic", value=float(total))
-            ]  # the label rises on its own
+            return [self.tween(self.turn, 0.3, "out_cubic", value=float(total))]  # the label rises on its own
 
         tl.then(pick)
         if is_ai:
@@ -151,7 +146,7 @@ class FarkleAnimations:
                 self.rows[-1].hot = True
             self.bursts.append(burst)
             self.app.play("hotdice")
-            return [self._tween(burst, 1.0, "out_cubic", t=1.0)]
+            return [self.tween(burst, 1.0, "out_cubic", t=1.0)]
 
         self.effects.banner(tr("farkle.ui.hot_dice"), tr("farkle.scene.hot_sub"), "bright", 0.7, mark)
         self.app.anim.timeline.call(lambda: self.bursts.remove(burst) if burst in self.bursts else None)
@@ -167,9 +162,9 @@ class FarkleAnimations:
             self.turn_red = True
             self.app.play("farkle")
             return [
-                self._tween(self.shake, 0.7, "linear", value=0.0),
-                self._tween(self.flash, 0.6, value=0.0),
-                self._tween(self.turn, 0.8, "in_quad", value=0.0),
+                self.tween(self.shake, 0.7, "linear", value=0.0),
+                self.tween(self.flash, 0.6, value=0.0),
+                self.tween(self.turn, 0.8, "in_quad", value=0.0),
             ]
 
         sub = tr("farkle.scene.farkle_lost", points=lost) if lost else tr("farkle.scene.farkle_sub")
@@ -183,7 +178,7 @@ class FarkleAnimations:
             self.bursts.append(crumble)
             self.totals[seat].value = 0.0
             self.app.play("bankrupt")
-            return [self._tween(crumble, 1.1, "linear", t=1.0)]
+            return [self.tween(crumble, 1.1, "linear", t=1.0)]
 
         sub = tr("farkle.scene.bankrupt_sub", player=self.session.name_of(seat), points=lost)
         self.effects.banner(tr("farkle.ui.bankrupt"), sub, "dark", 0.9, fall)
@@ -197,12 +192,12 @@ class FarkleAnimations:
             self.app.play("bank")
             return [
                 self.effects.fly(f"+{points}", start, self.total_pos(seat)),
-                self._tween(self.turn, 0.5, value=0.0),
+                self.tween(self.turn, 0.5, value=0.0),
             ]
 
         def count():
             self.app.play("coin")
-            return [self._tween(self.totals[seat], 0.6, "out_cubic", value=float(total))]
+            return [self.tween(self.totals[seat], 0.6, "out_cubic", value=float(total))]
 
         self.app.anim.timeline.then(fly).then(count)
 

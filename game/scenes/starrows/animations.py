@@ -48,9 +48,6 @@ ANIMATIONS = {
 class StarRowsAnimations:
     """Mixed into StarRowsScene."""
 
-    def _tween(self, target, duration, easing="out_quad", delay=0.0, **props):
-        return self.app.anim.animate(target, duration, easing=easing, delay=delay, **props)
-
     def _steps(self, *steps) -> None:
         tl = self.app.anim.timeline
         for step in steps:
@@ -61,7 +58,7 @@ class StarRowsAnimations:
         seat = e["seat"]
 
         def clear():
-            return [self._tween(d, 0.2, alpha=0.0) for d in self.tray]
+            return [self.tween(d, 0.2, alpha=0.0) for d in self.tray]
 
         def switch():
             self.tray = []
@@ -69,7 +66,7 @@ class StarRowsAnimations:
             self.cursor = None
             self.rerolls_shown = None
             self.board_fade.value = 0.0
-            return [self._tween(self.board_fade, 0.3, value=1.0)]
+            return [self.tween(self.board_fade, 0.3, value=1.0)]
 
         self._steps(clear, switch)
 
@@ -92,10 +89,10 @@ class StarRowsAnimations:
             held = self._claim(held_values, avoid=selected)
             leaving = [d for d in self.tray if d not in held]
             xs, _, _ = dice_positions(len(held), 0)
-            out = [self._tween(d, 0.2, "in_quad", y=TRAY.bottom + 10.0, alpha=0.0, lift=0.0) for d in leaving]
+            out = [self.tween(d, 0.2, "in_quad", y=TRAY.bottom + 10.0, alpha=0.0, lift=0.0) for d in leaving]
             for d, x in zip(sorted(held, key=lambda d: d.value), xs):
                 d.selected, d.held = False, True
-                out.append(self._tween(d, 0.25, "in_out_cubic", x=x, y=float(DIE_Y), angle=0.0))
+                out.append(self.tween(d, 0.25, "in_out_cubic", x=x, y=float(DIE_Y), angle=0.0))
             self._held = sorted(held, key=lambda d: d.value)
             return out
 
@@ -110,7 +107,7 @@ class StarRowsAnimations:
                 for d in self.tray:
                     d.selected = d not in held
                     if d.selected:
-                        out.append(self._tween(d, 0.15, lift=1.0))
+                        out.append(self.tween(d, 0.15, lift=1.0))
                 return out
 
             self._steps(show_choice)
@@ -142,7 +139,7 @@ class StarRowsAnimations:
             out = []
             for d, x in zip(self.tray, xs):
                 d.held = d.selected = False
-                out.append(self._tween(d, 0.3, "in_out_cubic", x=x, y=float(DIE_Y), angle=0.0, lift=0.0))
+                out.append(self.tween(d, 0.3, "in_out_cubic", x=x, y=float(DIE_Y), angle=0.0, lift=0.0))
             self.rerolls_shown = 0
             self.placing = True
             return out
@@ -160,7 +157,7 @@ class StarRowsAnimations:
             self.flying = {"seat": seat, "x": float(x0), "y": float(y0)}
             x1, y1 = marker_pos(row, sv.fields[row - 1])
             self.app.play("chip")
-            return [self._tween(self.flying, 0.35, "in_out_cubic", x=float(x1), y=float(y1))]
+            return [self.tween(self.flying, 0.35, "in_out_cubic", x=float(x1), y=float(y1))]
 
         def land():
             self.flying = None
@@ -180,7 +177,7 @@ class StarRowsAnimations:
             target = field_rect(row, field - 1).center
             self.app.play("chip")
             return [
-                self._tween(
+                self.tween(
                     d, 0.4, "in_out_cubic", delay=0.05 * i, x=float(target[0]), y=float(target[1]), scale=0.4
                 )
                 for i, d in enumerate(dice)
@@ -189,7 +186,7 @@ class StarRowsAnimations:
         def fill():
             self.tray = [d for d in self.tray if d not in cell["dice"]]
             sv.fields[row - 1] = field
-            return [self._tween(sv.marker_x[row], 0.3, "out_back", value=float(field))]
+            return [self.tween(sv.marker_x[row], 0.3, "out_back", value=float(field))]
 
         self._steps(fly, fill)
 
@@ -202,7 +199,7 @@ class StarRowsAnimations:
             self.app.play("hotdice")
             start = marker_pos(row, 3)
             return [
-                self._tween(self.view.flash[row], 0.8, "linear", value=0.0),
+                self.tween(self.view.flash[row], 0.8, "linear", value=0.0),
                 self.effects.fly("★", start, star_slot(stars - 1), theme.FOCUS, 30, 0.6),
             ]
 
@@ -225,7 +222,7 @@ class StarRowsAnimations:
             cell["dice"] = dice = self._claim((row,) * count)
             x, y = coin_pos(coins)
             return [
-                self._tween(d, 0.45, "in_out_cubic", delay=0.06 * i, x=float(x), y=float(y), scale=0.35)
+                self.tween(d, 0.45, "in_out_cubic", delay=0.06 * i, x=float(x), y=float(y), scale=0.35)
                 for i, d in enumerate(dice)
             ]
 
@@ -233,7 +230,7 @@ class StarRowsAnimations:
             self.tray = [d for d in self.tray if d not in cell["dice"]]
             self.app.play("coin")
             self.effects.float_label(f"+{count}", coin_pos(coins), theme.ACCENT, 20)
-            return [self._tween(sv.coins, 0.15 * count + 0.2, "linear", value=float(coins))]
+            return [self.tween(sv.coins, 0.15 * count + 0.2, "linear", value=float(coins))]
 
         self._steps(slide, move)
 
@@ -249,7 +246,7 @@ class StarRowsAnimations:
             self.app.play("coin")
             if seat == self.board_seat:
                 self.effects.float_label(f"+{amount} ({mark})", coin_pos(coins), theme.ACCENT, 20)
-            return [self._tween(sv.coins, 0.2 * amount + 0.2, "linear", value=float(coins))]
+            return [self.tween(sv.coins, 0.2 * amount + 0.2, "linear", value=float(coins))]
 
         self._steps(move)
 
@@ -278,7 +275,7 @@ class StarRowsAnimations:
                 order.append(seat)
             self.view.task_flash[task].value = 1.0
             self.app.play("bank")
-            out = [self._tween(self.view.task_flash[task], 0.9, "linear", value=0.0)]
+            out = [self.tween(self.view.task_flash[task], 0.9, "linear", value=0.0)]
             if seat == self.board_seat:
                 out.append(self.effects.fly("★", task_rect(task).center, star_slot(stars - 1), theme.FOCUS))
             return out
@@ -300,7 +297,7 @@ class StarRowsAnimations:
             if lost:
                 text = trn("starrows.ui.dice_lost", lost)
                 self.effects.float_label(text, (TRAY.centerx, TRAY.y + 30), theme.BAD, 20)
-            return [self._tween(d, 0.5, "in_quad", delay=0.2, alpha=0.0) for d in self.tray] or None
+            return [self.tween(d, 0.5, "in_quad", delay=0.2, alpha=0.0) for d in self.tray] or None
 
         self._steps(fade)
 
