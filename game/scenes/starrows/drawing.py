@@ -7,6 +7,8 @@ Everything reads the view the animations move (``self.view``, ``self.tray``) or 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game import theme
@@ -41,11 +43,21 @@ from game.scenes.starrows.view import (
 READY, MARK = (120, 214, 140), (250, 214, 120)
 
 
-def star(surface, center, r, filled=True, colour=theme.FOCUS, outline=theme.INK) -> None:
-    pts = theme.shape_points("star", center, r)
+@lru_cache(maxsize=64)
+def star_image(r: float, filled: bool, colour, outline) -> pygame.Surface:
+    """A star drawn once per look: the boards show dozens of them every frame."""
+    size = int(r * 2 + 6)
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    pts = theme.shape_points("star", (size / 2, size / 2), r)
     if filled:
-        pygame.draw.polygon(surface, colour, pts)
-    pygame.draw.polygon(surface, outline, pts, 1 if filled else 2)
+        pygame.draw.polygon(img, colour, pts)
+    pygame.draw.polygon(img, outline, pts, 1 if filled else 2)
+    return img
+
+
+def star(surface, center, r, filled=True, colour=theme.FOCUS, outline=theme.INK) -> None:
+    img = star_image(round(r * 2) / 2, bool(filled), tuple(colour), tuple(outline))
+    surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
 
 class StarRowsDrawing:
