@@ -18,31 +18,23 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
+import shots  # noqa: E402
+from shots import DT, OUT, click, frames, key, settle, until  # noqa: E402, F401
 
 from game.app import App  # noqa: E402
-from game.cli import Options  # noqa: E402
 from game.i18n import tr  # noqa: E402
 from game.rules import buttons as bt  # noqa: E402
 from game.session import Seat  # noqa: E402
-from game.storage import MemoryStorage  # noqa: E402
-
-OUT = Path(__file__).resolve().parent.parent / "build" / "screenshots"
-DT = 1 / 60
 
 
 def make_app(seats, seed=3, lang="en", colourblind=False, speed="normal", hints=True) -> App:
-    app = App(
-        Options(game="buttons", headless=True, seats=seats, seed=seed, speed=speed, variants={}),
-        storage=MemoryStorage(),
+    return shots.make_app(
+        "buttons", seats, seed=seed, lang=lang, colourblind=colourblind, speed=speed, hints=hints
     )
-    app.init_display()
-    app.settings.language = lang
-    app.settings.colourblind = colourblind
-    app.settings.hints = hints
-    app.apply_settings()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
-    return app
+
+
+def shot(app, name: str) -> None:
+    shots.shot(app, f"buttons_{name}")
 
 
 def rig(app, rolls) -> None:
@@ -59,40 +51,6 @@ def rig(app, rolls) -> None:
         return real()
 
     session.resolve_chance = resolve
-
-
-def key(k, mod=0):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
-
-
-def frames(app, n, events=()):
-    app.step(DT, list(events))
-    for _ in range(n - 1):
-        app.step(DT, [])
-
-
-def settle(app, limit=3000):
-    scene = app.stack.top
-    for _ in range(limit):
-        app.step(DT, [])
-        if app.stack.top is not scene or scene.human_to_move():
-            return
-    raise RuntimeError("the table never settled")
-
-
-def until(app, pred, limit=4000):
-    for _ in range(limit):
-        app.step(DT, [])
-        if pred():
-            return True
-    return False
-
-
-def shot(app, name):
-    OUT.mkdir(parents=True, exist_ok=True)
-    path = OUT / f"buttons_{name}.png"
-    pygame.image.save(app.screen, str(path))
-    print("wrote", path)
 
 
 def banner(scene, word=""):

@@ -17,47 +17,34 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
+import shots  # noqa: E402
+from shots import DT, OUT, click, frames, key, settle, until  # noqa: E402, F401
 
 from game.app import App  # noqa: E402
-from game.cli import Options  # noqa: E402
 from game.rules import chains as rules_mod  # noqa: E402
 from game.scenes import chains as scene_mod  # noqa: E402
 from game.session import Seat  # noqa: E402
-from game.storage import MemoryStorage  # noqa: E402
-
-OUT = Path(__file__).resolve().parent.parent / "build" / "screenshots"
-DT = 1 / 60
 
 
 def make_app(seats, variants=None, seed=3, lang="en", colourblind=False, speed="normal", hints=True) -> App:
-    opts = Options(game="chains", headless=True, seats=seats, seed=seed, variants=variants or {}, speed=speed)
-    app = App(opts, storage=MemoryStorage())
-    app.init_display()
-    app.settings.language = lang
-    app.settings.colourblind = colourblind
-    app.settings.hints = hints
-    app.apply_settings()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
-    return app
+    return shots.make_app(
+        "chains",
+        seats,
+        seed=seed,
+        lang=lang,
+        colourblind=colourblind,
+        speed=speed,
+        hints=hints,
+        variants=variants,
+    )
 
 
-def key(k, mod=0):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+def shot(app, name: str) -> None:
+    shots.shot(app, f"chains_{name}")
 
 
 def motion(pos):
     return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-
-
-def settle(app, limit=4000):
-    """Step until the human may act (or the game is over)."""
-    scene = app.stack.top
-    for _ in range(limit):
-        app.step(DT, [])
-        if app.stack.top is not scene or scene.human_to_move():
-            return
-    raise RuntimeError("the table never settled")
 
 
 def fast_forward(app, takes: int) -> None:
@@ -68,12 +55,6 @@ def fast_forward(app, takes: int) -> None:
         s.act(s.legal_actions()[0] if s.state.phase != "swap" else ("no_swap",))
     scene.presented = scene.session.state
     scene._sync()
-
-
-def shot(app, name: str) -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(OUT / f"chains_{name}.png"))
-    print("wrote", OUT / f"chains_{name}.png")
 
 
 def main() -> None:

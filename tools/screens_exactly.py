@@ -18,75 +18,30 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
+import shots  # noqa: E402
+from shots import DT, OUT, click, frames, key, settle, until  # noqa: E402, F401
 
 from game.app import App  # noqa: E402
-from game.cli import Options  # noqa: E402
 from game.rules import exactly as ex  # noqa: E402
 from game.scenes.howto import HowToScene  # noqa: E402
 from game.session import Seat  # noqa: E402
-from game.storage import MemoryStorage  # noqa: E402
-
-OUT = Path(__file__).resolve().parent.parent / "build" / "screenshots"
-DT = 1 / 60
-NAMES = ["Ana", "Ben", "Cy", "Dora", "Emil", "Fritzi-Marie"]
 
 
 def make_app(seats, lang="en", colourblind=False, speed="normal", seed=3, variants=None) -> App:
-    app = App(
-        Options(game="exactly", headless=True, seats=seats, seed=seed, speed=speed, variants=variants or {}),
-        storage=MemoryStorage(),
+    return shots.make_app(
+        "exactly", seats, seed=seed, lang=lang, colourblind=colourblind, speed=speed, variants=variants
     )
-    app.init_display()
-    app.settings.language = lang
-    app.settings.colourblind = colourblind
-    app.settings.hints = True
-    app.apply_settings()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
-    return app
+
+
+def shot(app, name: str) -> None:
+    shots.shot(app, f"exactly_{name}")
+
+
+NAMES = ["Ana", "Ben", "Cy", "Dora", "Emil", "Fritzi-Marie"]
 
 
 def rig(app, faces) -> None:
-    session = app.stack.top.session
-    queue = list(faces)
-    real = session.resolve_chance
-    session.resolve_chance = lambda: session._apply_chance(("die", queue.pop(0))) if queue else real()
-
-
-def key(k, mod=0):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
-
-
-def click(pos):
-    pos = (int(pos[0]), int(pos[1]))
-    return [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ]
-
-
-def frames(app, n, events=()):
-    app.step(DT, list(events))
-    for _ in range(n - 1):
-        app.step(DT, [])
-
-
-def settle(app, limit=6000):
-    scene = app.stack.top
-    for _ in range(limit):
-        app.step(DT, [])
-        if app.stack.top is not scene or scene.human_to_move():
-            return
-    raise RuntimeError("the table never settled")
-
-
-def until(app, pred, limit=4000) -> bool:
-    for _ in range(limit):
-        app.step(DT, [])
-        if pred():
-            return True
-    return False
+    shots.rig(app, faces, lambda face: ("die", face))
 
 
 def place(app, **changes) -> None:
@@ -96,13 +51,6 @@ def place(app, **changes) -> None:
     scene.presented = scene.session.state
     scene._sync()
     scene._prompted_at = -1
-
-
-def shot(app, name):
-    OUT.mkdir(parents=True, exist_ok=True)
-    path = OUT / f"exactly_{name}.png"
-    pygame.image.save(app.screen, str(path))
-    print("wrote", path)
 
 
 def seats(n, humans=1, level="medium"):

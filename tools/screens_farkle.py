@@ -18,79 +18,26 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
+import shots  # noqa: E402
+from shots import DT, OUT, click, frames, key, settle, until  # noqa: E402, F401
 
 from game.app import App  # noqa: E402
-from game.cli import Options  # noqa: E402
 from game.session import Seat  # noqa: E402
-from game.storage import MemoryStorage  # noqa: E402
-
-OUT = Path(__file__).resolve().parent.parent / "build" / "screenshots"
-DT = 1 / 60
 
 
 def make_app(seats, variants=None, seed=3, lang="en", colourblind=False, speed="normal") -> App:
-    app = App(
-        Options(game="farkle", headless=True, seats=seats, seed=seed, variants=variants or {}, speed=speed),
-        storage=MemoryStorage(),
+    return shots.make_app(
+        "farkle", seats, seed=seed, lang=lang, colourblind=colourblind, speed=speed, variants=variants
     )
-    app.init_display()
-    app.settings.language = lang
-    app.settings.colourblind = colourblind
-    app.apply_settings()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
-    return app
+
+
+def shot(app, name: str) -> None:
+    shots.shot(app, f"farkle_{name}")
 
 
 def rig(app, rolls) -> None:
     """Make the next chance outcomes the given rolls (then the seeded dice again)."""
-    scene = app.stack.top
-    session = scene.session
-    queue = list(rolls)
-    real = session.resolve_chance
-
-    def resolve():
-        if queue:
-            return session._apply_chance(("dice", tuple(sorted(queue.pop(0)))))
-        return real()
-
-    session.resolve_chance = resolve
-
-
-def key(k, mod=0):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
-
-
-def frames(app, n, events=()):
-    app.step(DT, list(events))
-    for _ in range(n - 1):
-        app.step(DT, [])
-
-
-def settle(app, limit=2000):
-    """Step until the human may act (or the game is over)."""
-    scene = app.stack.top
-    for _ in range(limit):
-        app.step(DT, [])
-        top = app.stack.top
-        if top is not scene or scene.human_to_move():
-            return
-    raise RuntimeError("the table never settled")
-
-
-def until(app, pred, limit=4000):
-    for _ in range(limit):
-        app.step(DT, [])
-        if pred():
-            return True
-    return False
-
-
-def shot(app, name):
-    OUT.mkdir(parents=True, exist_ok=True)
-    path = OUT / f"farkle_{name}.png"
-    pygame.image.save(app.screen, str(path))
-    print("wrote", path)
+    shots.rig(app, rolls, lambda roll: ("dice", tuple(sorted(roll))))
 
 
 def has_banner(scene):
