@@ -3,7 +3,7 @@ seed parity does not matter: both are medium) play many games; prints game lengt
 the start player's win rate, where the winner's stars come from and how often each
 task is fulfilled. Run: python -m bench.starrows_balance [--quick] [--games N]
 
-The spec's targets (/work/shared/rules/starrows.md, "Balance"):
+The spec's targets (../shared/rules/starrows.md, "Balance"):
 - an average 2-player medium-vs-medium game lasts 12-18 rounds;
 - no single task or row gives more than a third of the winner's stars;
 - the start player wins 50 ± 4% of the games between equal players;

@@ -1,6 +1,6 @@
 """Exactly! ("Genau!"): move one coin a turn and be the first to hold exactly €1.00.
 
-Spec: /work/shared/rules/exactly.md (seed 003). All money is in integer cents.
+Spec: ../shared/rules/exactly.md (seed 003). All money is in integer cents.
 
 Piles and coins
   Every seat has a pile; the ``BANK`` (the string "bank") is the pile in the

@@ -1,4 +1,4 @@
-"""Farkle: six-dice push-your-luck (spec: /work/shared/rules/farkle.md).
+"""Farkle: six-dice push-your-luck (spec: ../shared/rules/farkle.md).
 
 Dice are explicit chance nodes: ("roll",) hands the state to CHANCE and the
 outcome ("dice", sorted_values) comes back through ``apply_chance``. Everything

@@ -1,6 +1,6 @@
 """Star Rows ("Sternenreihen"): fill number rows with dice, collect stars.
 
-Spec: /work/shared/rules/starrows.md (facts F1-F7 from a rule-book fragment,
+Spec: ../shared/rules/starrows.md (facts F1-F7 from a rule-book fragment,
 the rest is our design, tuned by bench/starrows_balance.py).
 
 Turn flow (``phase``)::
