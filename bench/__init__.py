@@ -7,6 +7,17 @@ import time
 from game.rules.base import CHANCE, TERMINAL
 
 
+def pct(values: list[float], q: float) -> float:
+    """The ``q`` quantile of ``values`` (nearest rank; 0.5 is the median)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def ci95(p: float, n: int) -> float:
+    """Half-width of the 95% interval of a rate ``p`` measured over ``n`` games: 1.96·sqrt(p(1-p)/n)."""
+    return 1.96 * (max(p * (1 - p), 1e-12) / n) ** 0.5
+
+
 def play_game(rules, state, agents, rng, times: dict | None = None, labels=None):
     """Play ``state`` to the end with one agent per seat; chance from ``rng``.
 

@@ -13,16 +13,11 @@ import statistics
 import sys
 import time
 
-from bench import play_game
+from bench import ci95, pct, play_game
 from game.ai.base import ThinkingTask
 from game.ai.buttons import make_agent
 from game.rules.base import CHANCE, TERMINAL
 from game.rules.buttons import RULES
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def random_games_per_second(games: int, players: int = 2) -> tuple[float, float]:
@@ -108,10 +103,6 @@ def slice_times(level: str, decisions: int) -> list[float]:
     return out
 
 
-def _ci(p: float, n: int) -> float:
-    return 1.96 * (p * (1 - p) / n) ** 0.5
-
-
 def run(quick: bool = False) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     for players in (2, 4):
@@ -127,7 +118,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
         rows.append(
             (
                 f"{a} vs {b}, 2 players, {games} games",
-                f"{100 * share:.1f}% ± {100 * _ci(share, games):.1f}{goal_txt}, mean {rounds:.1f} rounds",
+                f"{100 * share:.1f}% ± {100 * ci95(share, games):.1f}{goal_txt}, mean {rounds:.1f} rounds",
             )
         )
     for level in ("easy", "medium", "hard"):
@@ -135,14 +126,14 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
         rows.append(
             (
                 f"decision time {level} (ms CPU, median / p95 / max, n={len(ms)})",
-                f"{statistics.median(ms):.3f} / {_pct(ms, 0.95):.3f} / {max(ms):.2f}",
+                f"{statistics.median(ms):.3f} / {pct(ms, 0.95):.3f} / {max(ms):.2f}",
             )
         )
     sl = slice_times("hard", 200 if quick else 2000)
     rows.append(
         (
             f"hard: longest slice per decision (ms CPU, median / p95 / max, n={len(sl)})",
-            f"{statistics.median(sl):.3f} / {_pct(sl, 0.95):.3f} / {max(sl):.2f}",
+            f"{statistics.median(sl):.3f} / {pct(sl, 0.95):.3f} / {max(sl):.2f}",
         )
     )
     for players in (3, 4):
@@ -162,7 +153,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
             rows.append(
                 (
                     f"{players} players, one {strong} vs {players - 1} {weak}, {games} games",
-                    f"{strong} wins {100 * p:.1f}% ± {100 * _ci(p, games):.1f} (fair share {100 / players:.0f}%),"
+                    f"{strong} wins {100 * p:.1f}% ± {100 * ci95(p, games):.1f} (fair share {100 / players:.0f}%),"
                     f" mean {rounds / games:.1f} rounds",
                 )
             )

@@ -13,15 +13,10 @@ import statistics
 import sys
 import time
 
-from bench import play_game
+from bench import pct, play_game
 from game.ai.chains import HARD_NODES, Pos, make_agent, random_playout
 from game.rules.base import TERMINAL
 from game.rules.chains import RULES
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def _playouts_rules(seconds: float) -> float:
@@ -102,7 +97,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
         rows.append(
             (
                 f"decision time {level} (ms, median / p95 / max, n={len(ms)})",
-                f"{statistics.median(ms):.2f} / {_pct(ms, 0.95):.2f} / {max(ms):.2f}",
+                f"{statistics.median(ms):.2f} / {pct(ms, 0.95):.2f} / {max(ms):.2f}",
             )
         )
 

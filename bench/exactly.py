@@ -16,15 +16,10 @@ import random
 import sys
 import time
 
-from bench import play_game
+from bench import pct, play_game
 from game.ai.exactly import HARD_NODES, Pos, make_agent
 from game.rules.base import CHANCE, TERMINAL
 from game.rules.exactly import COINS, FACES, RULES
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def _random_games(seconds: float, players: int = 2) -> tuple[float, float, float]:
@@ -176,7 +171,7 @@ def _time_rows(quick: bool) -> list[tuple[str, str]]:
         rows.append(
             (
                 f"decision ms {label} (median / p95 / max, n={len(ms)})",
-                f"{_pct(ms, 0.5):.2f} / {_pct(ms, 0.95):.2f} / {max(ms):.2f}",
+                f"{pct(ms, 0.5):.2f} / {pct(ms, 0.95):.2f} / {max(ms):.2f}",
             )
         )
     return rows

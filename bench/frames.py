@@ -22,6 +22,8 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from bench import pct
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -29,11 +31,6 @@ os.environ.setdefault("DICECHIPS_DATA", tempfile.mkdtemp(prefix="dicechips-bench
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 FRAME_S = 1 / 60
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 class Recorder:

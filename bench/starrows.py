@@ -12,16 +12,11 @@ import statistics
 import sys
 import time
 
-from bench import play_game
+from bench import ci95, pct, play_game
 from game.ai.base import ThinkingTask
 from game.ai.starrows import easy_playout, make_agent
 from game.rules.base import CHANCE, TERMINAL
 from game.rules.starrows import PLACE, REROLL, RULES
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def _random_policy(rng, state):
@@ -135,10 +130,6 @@ def _sliced_decisions(level: str, decisions: int) -> list[tuple[str, float, floa
     return out
 
 
-def _ci(p: float, n: int) -> float:
-    return 1.96 * math.sqrt(max(p * (1 - p), 1e-12) / n)
-
-
 def run(quick: bool = False) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     secs = 1.0 if quick else 5.0
@@ -161,7 +152,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
     rows.append(
         (
             f"medium vs easy, 2p, {n_me} games",
-            f"{100 * share:.1f}% ± {100 * _ci(share, n_me):.1f} (goal >= 70%)",
+            f"{100 * share:.1f}% ± {100 * ci95(share, n_me):.1f} (goal >= 70%)",
         )
     )
     n_hm = 40 if quick else 400
@@ -169,7 +160,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
     rows.append(
         (
             f"hard vs medium, 2p, {n_hm} games",
-            f"{100 * share:.1f}% ± {100 * _ci(share, n_hm):.1f} (goal >= 60%)",
+            f"{100 * share:.1f}% ± {100 * ci95(share, n_hm):.1f} (goal >= 60%)",
         )
     )
     for level in ("easy", "medium", "hard"):
@@ -177,7 +168,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
         rows.append(
             (
                 f"decision time {level} (ms, median / p95 / max, n={len(ms)})",
-                f"{statistics.median(ms):.3f} / {_pct(ms, 0.95):.2f} / {max(ms):.1f}",
+                f"{statistics.median(ms):.3f} / {pct(ms, 0.95):.2f} / {max(ms):.1f}",
             )
         )
     for level in ("easy", "medium", "hard"):
@@ -187,13 +178,13 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
         rows.append(
             (
                 f"{level}: reroll decisions, CPU ms (median / p95 / max, n={len(rerolls)})",
-                f"{statistics.median(rerolls):.2f} / {_pct(rerolls, 0.95):.1f} / {max(rerolls):.1f}",
+                f"{statistics.median(rerolls):.2f} / {pct(rerolls, 0.95):.1f} / {max(rerolls):.1f}",
             )
         )
         rows.append(
             (
                 f"{level}: longest slice of a decision, CPU ms (median / p99 / max)",
-                f"{statistics.median(slices):.3f} / {_pct(slices, 0.99):.2f} / {max(slices):.2f}",
+                f"{statistics.median(slices):.3f} / {pct(slices, 0.99):.2f} / {max(slices):.2f}",
             )
         )
 

@@ -23,6 +23,7 @@ import sys
 import time
 from itertools import accumulate
 
+from bench import ci95
 from game.ai import starrows as ai
 from game.rules import starrows as rules_module
 from game.rules.base import CHANCE, TERMINAL
@@ -60,10 +61,6 @@ def play(seed: int, levels=("medium", "medium")):
                 first_round.setdefault(e["task"], state.turns[e["seat"]])
                 if state.turns[e["seat"]] <= 3:
                     own_by3[e["task"]] = own_by3.get(e["task"], 0) + 1
-
-
-def _ci(p: float, n: int) -> float:
-    return 1.96 * math.sqrt(max(p * (1 - p), 1e-12) / n)
 
 
 def run(games: int) -> list[tuple[str, str]]:
@@ -112,7 +109,7 @@ def run(games: int) -> list[tuple[str, str]]:
             f"{mean:.2f} ± {1.96 * sd / math.sqrt(n):.2f}  (sd {sd:.1f}, {min(rounds)}-{max(rounds)}; goal 12-18)",
         ),
         ("games ended by the round limit", f"{limit_games}"),
-        ("start player's win rate", f"{100 * p1:.1f}% ± {100 * _ci(p1, n):.1f}  (goal 50 ± 4%)"),
+        ("start player's win rate", f"{100 * p1:.1f}% ± {100 * ci95(p1, n):.1f}  (goal 50 ± 4%)"),
         ("winner's mean stars", f"{winner_stars / n:.2f}"),
         ("games where one row/task gave > 1/3 of the winner's stars", f"{over_third}"),
     ]
@@ -129,7 +126,7 @@ def run(games: int) -> list[tuple[str, str]]:
         rows.append(
             (
                 f"task {t}: fulfilled in games / by someone by turn 3",
-                f"{100 * p:.1f}% ± {100 * _ci(p, n):.1f} / {100 * q:.1f}% ± {100 * _ci(q, n):.1f}"
+                f"{100 * p:.1f}% ± {100 * ci95(p, n):.1f} / {100 * q:.1f}% ± {100 * ci95(q, n):.1f}"
                 "  (goal >= 20% / < 100%)",
             )
         )
