@@ -55,3 +55,11 @@ def test_a_throw_lands_every_die_inside_the_tray_and_settles_on_its_value():
     for d in thrown:
         assert d.settled and tray.collidepoint(d.x, d.y)
         assert d.pose()[5] == d.value  # a settled die shows the value the rules rolled
+
+
+def test_claim_finds_the_dice_an_event_means_preferring_the_players_selection():
+    tray = [dice.Die(v, i * 90.0, 0.0, 0.0) for i, v in enumerate((5, 1, 5, 3, 5))]
+    assert dice.claim(tray, (5, 5)) == [tray[0], tray[2]]  # leftmost first
+    assert dice.claim(tray, (5,), prefer=[tray[4]]) == [tray[4]]  # the selected die, not the leftmost
+    assert dice.claim(tray, (5, 5), avoid=[tray[0]]) == [tray[2], tray[4]]
+    assert dice.claim(tray, (5, 5, 5, 5)) == [tray[0], tray[2], tray[4]]  # never one die twice

@@ -79,17 +79,6 @@ class FarkleAnimations:
 
         self.app.anim.timeline.then(throw)
 
-    def _claim(self, values, preferred: list) -> list:
-        """The tray dice showing ``values``: the human's selection first, else the leftmost matches."""
-        pool = [d for d in preferred if d in self.tray] + [d for d in self.tray if d not in preferred]
-        chosen = []
-        for v in values:
-            for d in pool:
-                if d.value == v and d not in chosen:
-                    chosen.append(d)
-                    break
-        return chosen
-
     def _on_kept(self, e: dict) -> None:
         values, points, total = tuple(e["dice"]), e["points"], e["turn_total"]
         is_ai = e["seat"] in self.agents
@@ -98,7 +87,7 @@ class FarkleAnimations:
         tl = self.app.anim.timeline
 
         def pick():
-            cell["dice"] = chosen = self._claim(values, preferred)
+            cell["dice"] = chosen = dicelib.claim(self.tray, values, prefer=preferred)
             for d in self.tray:
                 d.selected = d in chosen
             return [self.tween(d, 0.15, lift=1.0) for d in chosen]

@@ -211,6 +211,21 @@ class Die:
         )
 
 
+def claim(dice: list[Die], values, prefer=(), avoid=()) -> list[Die]:
+    """The dice showing ``values`` (one die each): those in ``prefer`` first, those in ``avoid`` last,
+    otherwise leftmost first. Animations use it to find which dice on the table an event means."""
+    pool = [d for d in prefer if d in dice]
+    pool += [d for d in dice if d not in pool and d not in avoid]
+    pool += [d for d in dice if d in avoid and d not in pool]
+    chosen: list[Die] = []
+    for v in values:
+        for d in pool:
+            if d.value == v and d not in chosen:
+                chosen.append(d)
+                break
+    return chosen
+
+
 def faces_for(value) -> tuple:
     """The faces a tumbling die flickers through: pips 1-6, or the die's own text faces."""
     return (1, 2, 3, 4, 5, 6) if isinstance(value, int) else (value,)

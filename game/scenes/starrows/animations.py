@@ -70,23 +70,12 @@ class StarRowsAnimations:
 
         self._steps(clear, switch)
 
-    def _claim(self, values, avoid=()) -> list:
-        """Tray dice showing ``values`` (dice in ``avoid`` last), leftmost first."""
-        pool = [d for d in self.tray if d not in avoid] + [d for d in self.tray if d in avoid]
-        chosen = []
-        for v in values:
-            for d in pool:
-                if d.value == v and d not in chosen:
-                    chosen.append(d)
-                    break
-        return chosen
-
     def _on_roll(self, e: dict) -> None:
         held_values = tuple(e["held"])
 
         def gather():
             selected = [d for d in self.tray if d.selected]
-            held = self._claim(held_values, avoid=selected)
+            held = dicelib.claim(self.tray, held_values, avoid=selected)
             leaving = [d for d in self.tray if d not in held]
             xs, _, _ = dice_positions(len(held), 0)
             out = [self.tween(d, 0.2, "in_quad", y=TRAY.bottom + 10.0, alpha=0.0, lift=0.0) for d in leaving]
@@ -102,7 +91,7 @@ class StarRowsAnimations:
         if e["seat"] in self.agents and held_values:
 
             def show_choice():  # a computer's choice stays visible for a moment: the dice it throws lift
-                held = self._claim(held_values)
+                held = dicelib.claim(self.tray, held_values)
                 out = []
                 for d in self.tray:
                     d.selected = d not in held
@@ -173,7 +162,7 @@ class StarRowsAnimations:
         cell: dict = {}
 
         def fly():
-            cell["dice"] = dice = self._claim((row,) * used)
+            cell["dice"] = dice = dicelib.claim(self.tray, (row,) * used)
             target = field_rect(row, field - 1).center
             self.app.play("chip")
             return [
@@ -219,7 +208,7 @@ class StarRowsAnimations:
         cell: dict = {}
 
         def slide():
-            cell["dice"] = dice = self._claim((row,) * count)
+            cell["dice"] = dice = dicelib.claim(self.tray, (row,) * count)
             x, y = coin_pos(coins)
             return [
                 self.tween(d, 0.45, "in_out_cubic", delay=0.06 * i, x=float(x), y=float(y), scale=0.35)
