@@ -52,6 +52,35 @@ class StateError(RulesError):
     """A serialized state is corrupt, inconsistent or of another schema version."""
 
 
+def state_corrupt(message: str) -> StateError:
+    """The error for a saved state that no real game could have produced."""
+    return StateError(f"saved state is inconsistent: {message}", "err.state_corrupt")
+
+
+def read_list(value: Any, what: str, length: int | None = None) -> list:
+    """A list field of a saved state (of ``length`` items when given), or StateError."""
+    if not isinstance(value, list | tuple) or (length is not None and len(value) != length):
+        raise state_corrupt(f"{what} is not a list" + (f" of {length}" if length is not None else ""))
+    return list(value)
+
+
+def read_ints(value: Any, what: str, length: int | None = None) -> tuple[int, ...]:
+    """A list of whole numbers (booleans are not numbers here), or StateError."""
+    items = read_list(value, what, length)
+    if not all(type(v) is int for v in items):
+        raise state_corrupt(f"{what} is not a list of integers")
+    return tuple(items)
+
+
+def read_int(value: Any, what: str, lo: int, hi: int | None = None) -> int:
+    """A whole number in [lo, hi] (no upper bound when ``hi`` is None), or StateError."""
+    if type(value) is not int:
+        raise state_corrupt(f"{what} is not an integer: {value!r}")
+    if value < lo or (hi is not None and value > hi):
+        raise state_corrupt(f"{what} {value} is out of range")
+    return value
+
+
 def to_tuple(value: Any) -> Any:
     """Turn JSON lists back into (nested) tuples so actions compare and hash."""
     if isinstance(value, list | tuple):

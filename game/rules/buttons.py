@@ -59,7 +59,8 @@ from game.rules.base import (
     IllegalAction,
     Option,
     Outcome,
-    StateError,
+    read_ints,
+    state_corrupt,
 )
 
 # --- the table -----------------------------------------------------------------
@@ -318,10 +319,6 @@ def _with(state: ButtonsState, **changes) -> ButtonsState:
 
 def _at(t: tuple, i: int, value) -> tuple:
     return t[:i] + (value,) + t[i + 1 :]
-
-
-def _err(message: str, key: str, **params) -> IllegalAction:
-    return IllegalAction(message, key, **params)
 
 
 def _colour_names(colours) -> list[str]:
@@ -606,25 +603,25 @@ class ButtonsRules(GameRules):
     def explain(self, state: ButtonsState, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal now (None if it is legal): the UI asks before acting."""
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            return _err(f"malformed action {action!r}", "buttons.err.bad_action")
+            return IllegalAction(f"malformed action {action!r}", "buttons.err.bad_action")
         kind = action[0]
         if kind not in ("roll", "opt_out", "place", "pass", "star"):
-            return _err(f"unknown action {kind!r}", "buttons.err.bad_action")
+            return IllegalAction(f"unknown action {kind!r}", "buttons.err.bad_action")
         if kind in ("place", "star"):
             if len(action) != 3 or not all(type(v) is int and 1 <= v <= SIZE for v in action[1:]):
-                return _err(f"malformed {kind} {action!r}", "buttons.err.bad_action")
+                return IllegalAction(f"malformed {kind} {action!r}", "buttons.err.bad_action")
         elif len(action) != 1:
-            return _err(f"malformed {kind} {action!r}", "buttons.err.bad_action")
+            return IllegalAction(f"malformed {kind} {action!r}", "buttons.err.bad_action")
         phase = state.phase
         if phase == OVER:
-            return _err("the game is over", "buttons.err.game_over")
+            return IllegalAction("the game is over", "buttons.err.game_over")
         if phase == ROLLING:
-            return _err("the dice are rolling", "buttons.err.rolling")
+            return IllegalAction("the dice are rolling", "buttons.err.rolling")
         wrong = self._explain_phase(state, kind)
         if wrong is not None:
             return wrong
         if kind == "opt_out" and not state.buttons[state.roller]:
-            return _err("opting out needs a button this round", "buttons.err.opt_out_empty")
+            return IllegalAction("opting out needs a button this round", "buttons.err.opt_out_empty")
         if kind == "place":
             return self._explain_place(state, action[1], action[2])
         if kind == "star":
@@ -636,38 +633,40 @@ class ButtonsRules(GameRules):
         if kind in _ALLOWED[phase]:
             return None
         if phase == TURN:
-            return _err("roll or opt out first", "buttons.err.roll_first")
+            return IllegalAction("roll or opt out first", "buttons.err.roll_first")
         if phase == PLACE:
             if kind == "pass":
-                return _err("the roller must place a button", "buttons.err.must_place")
-            return _err("place a button first", "buttons.err.place_first")
+                return IllegalAction("the roller must place a button", "buttons.err.must_place")
+            return IllegalAction("place a button first", "buttons.err.place_first")
         if phase == GOLD:
-            return _err("place on the gold cell or pass", "buttons.err.gold_first")
-        return _err("place your stars first", "buttons.err.stars_first", left=state.stars_left)
+            return IllegalAction("place on the gold cell or pass", "buttons.err.gold_first")
+        return IllegalAction("place your stars first", "buttons.err.stars_first", left=state.stars_left)
 
     def _explain_place(self, state: ButtonsState, row: int, col: int) -> IllegalAction | None:
         white, gold, plain = state.dice
         if row != white:
-            return _err(
+            return IllegalAction(
                 f"row {row} is not the white die {white}", "buttons.err.not_white_row", row=row, white=white
             )
         if state.phase == GOLD and col != gold:
-            return _err(f"only the gold column {gold}", "buttons.err.not_gold", col=col, gold=gold)
+            return IllegalAction(f"only the gold column {gold}", "buttons.err.not_gold", col=col, gold=gold)
         if state.phase == PLACE and col != gold and col not in plain:
-            return _err(f"column {col} was not rolled", "buttons.err.not_rolled", col=col)
+            return IllegalAction(f"column {col} was not rolled", "buttons.err.not_rolled", col=col)
         return self.explain_cell(state, state.to_move, row, col)
 
     def explain_cell(self, state: ButtonsState, seat: int, row: int, col: int) -> IllegalAction | None:
         """Why ``seat`` may not put a button on (row, col) whatever the dice say (None if it may)."""
         i = cell_of(row, col)
         if state.stars[seat] >> i & 1:
-            return _err(f"({row},{col}) holds a star", "buttons.err.star_there", row=row, col=col)
+            return IllegalAction(f"({row},{col}) holds a star", "buttons.err.star_there", row=row, col=col)
         if state.buttons[seat] >> i & 1:
-            return _err(f"({row},{col}) holds a button", "buttons.err.button_there", row=row, col=col)
+            return IllegalAction(
+                f"({row},{col}) holds a button", "buttons.err.button_there", row=row, col=col
+            )
         near = NEIGHBOURS[i] & state.buttons[seat]
         if near:
             r2, c2 = row_col(cells_of(near)[0])
-            return _err(
+            return IllegalAction(
                 f"({row},{col}) is next to your button at ({r2},{c2})",
                 "buttons.err.adjacent",
                 row=row,
@@ -681,9 +680,11 @@ class ButtonsRules(GameRules):
         i = cell_of(row, col)
         seat = state.to_move
         if state.stars[seat] >> i & 1:
-            return _err(f"({row},{col}) is already a star", "buttons.err.star_there", row=row, col=col)
+            return IllegalAction(
+                f"({row},{col}) is already a star", "buttons.err.star_there", row=row, col=col
+            )
         if not state.buttons[seat] >> i & 1:
-            return _err(
+            return IllegalAction(
                 "a star replaces one of this round's buttons", "buttons.err.star_not_button", row=row, col=col
             )
         return None
@@ -691,7 +692,7 @@ class ButtonsRules(GameRules):
     # --- actions ----------------------------------------------------------------------
     def apply(self, state: ButtonsState, action: Action) -> tuple[ButtonsState, list[Event]]:
         if not _is_legal(state, action):  # the cheap test; explain says why
-            raise self.explain(state, action) or _err(
+            raise self.explain(state, action) or IllegalAction(
                 f"{action!r} is not legal now", "buttons.err.bad_action"
             )
         kind = action[0]
@@ -836,7 +837,7 @@ class ButtonsRules(GameRules):
 
     def apply_chance(self, state: ButtonsState, outcome: Any) -> tuple[ButtonsState, list[Event]]:
         if state.phase != ROLLING:
-            raise _err("no dice are being rolled", "buttons.err.not_rolling")
+            raise IllegalAction("no dice are being rolled", "buttons.err.not_rolling")
         k = dice_in_play(state)
         ok = (
             isinstance(outcome, tuple | list)
@@ -848,7 +849,7 @@ class ButtonsRules(GameRules):
             and all(type(v) is int and 1 <= v <= 6 for v in outcome[3])
         )
         if not ok:
-            raise _err(
+            raise IllegalAction(
                 f"not a roll of white, gold and {k} plain dice: {outcome!r}", "buttons.err.bad_dice", count=k
             )
         white, gold = outcome[1], outcome[2]
@@ -1025,58 +1026,54 @@ class ButtonsRules(GameRules):
         try:
             cfg = self.validate_config(d["config"])
         except Exception as exc:
-            raise _bad(f"bad config: {exc}") from exc
+            raise state_corrupt(f"bad config: {exc}") from exc
         if cfg != d["config"]:
-            raise _bad("config is not normalised")
+            raise state_corrupt("config is not normalised")
         n = cfg["players"]
 
         def ints(seq, length=None) -> tuple[int, ...]:
-            if not isinstance(seq, list) or not all(type(v) is int for v in seq):
-                raise _bad("expected a list of integers")
-            if length is not None and len(seq) != length:
-                raise _bad("a per-seat list has the wrong length")
-            return tuple(seq)
+            return read_ints(seq, "a list of numbers", length)
 
         def seats(seq, kind):
             if not isinstance(seq, list) or len(seq) != n:
-                raise _bad(f"{kind} needs one entry per seat")
+                raise state_corrupt(f"{kind} needs one entry per seat")
             return seq
 
         def mask(cells) -> int:
             if not isinstance(cells, list):
-                raise _bad("cells must be a list")
+                raise state_corrupt("cells must be a list")
             m = 0
             for cell in cells:
                 r, c = ints(cell, 2)
                 if not (1 <= r <= SIZE and 1 <= c <= SIZE):
-                    raise _bad("cell off the board")
+                    raise state_corrupt("cell off the board")
                 bit = 1 << cell_of(r, c)
                 if m & bit:
-                    raise _bad("a cell is listed twice")
+                    raise state_corrupt("a cell is listed twice")
                 m |= bit
             return m
 
         def colours(names) -> tuple[int, ...]:
             if not isinstance(names, list) or not all(v in COLOURS for v in names):
-                raise _bad("unknown bonus colour")
+                raise state_corrupt("unknown bonus colour")
             return tuple(sorted(COLOURS.index(v) for v in names))
 
         for key in ("seed", "round", "starter", "roller", "to_move", "stars_left", "turns"):
             if type(d[key]) is not int:
-                raise _bad(f"{key} must be an integer")
+                raise state_corrupt(f"{key} must be an integer")
         dice: tuple = ()
         if d["dice"] is not None:
             dd = d["dice"]
             if not isinstance(dd, dict):
-                raise _bad("dice must be an object")
+                raise state_corrupt("dice must be an object")
             if type(dd["white"]) is not int or type(dd["gold"]) is not int:
-                raise _bad("dice must be integers")
+                raise state_corrupt("dice must be integers")
             dice = (dd["white"], dd["gold"], ints(dd["plain"]))
         history = d["history"]
         if not isinstance(history, list):
-            raise _bad("history must be a list")
+            raise state_corrupt("history must be a list")
         if not all(isinstance(s, str) for s in seats(d["status"], "status")):
-            raise _bad("status must be strings")
+            raise state_corrupt("status must be strings")
         return ButtonsState(
             players=n,
             board_choice=cfg["boards"],
@@ -1102,85 +1099,81 @@ class ButtonsRules(GameRules):
         )
 
 
-def _bad(msg: str) -> StateError:
-    return StateError(f"inconsistent buttons state: {msg}", "err.state_corrupt")
-
-
 def _validate(s: ButtonsState) -> None:
     """Every invariant a real game keeps; anything else is a corrupt or edited save."""
     n = s.players
     if len(set(s.boards)) != n or not all(0 <= b < len(BOARDS) for b in s.boards):
-        raise _bad("each seat needs a different board")
+        raise state_corrupt("each seat needs a different board")
     if s.board_choice == "fixed" and s.boards != tuple(range(n)):
-        raise _bad("fixed boards are 1..n in seat order")
+        raise state_corrupt("fixed boards are 1..n in seat order")
     cards = sorted(c for b in s.bonus for c in b)
     expected = 3 if n == 3 else 4
     if len(cards) != expected or len(set(cards)) != expected or RED not in cards:
-        raise _bad("bonus cards are not a valid deal")
+        raise state_corrupt("bonus cards are not a valid deal")
     if any(len(b) != expected // n for b in s.bonus):
-        raise _bad("bonus cards are unevenly dealt")
+        raise state_corrupt("bonus cards are unevenly dealt")
     if s.starter != red_holder(s.bonus):
-        raise _bad("the red holder starts the round")
+        raise state_corrupt("the red holder starts the round")
     for seat in range(n):
         b, st = s.buttons[seat], s.stars[seat]
         if b & st:
-            raise _bad("a button lies on a star")
+            raise state_corrupt("a button lies on a star")
         if any_adjacent(b):
-            raise _bad("two buttons of one round are adjacent")
+            raise state_corrupt("two buttons of one round are adjacent")
         if s.status[seat] not in STATUSES:
-            raise _bad("unknown status")
+            raise state_corrupt("unknown status")
         if s.status[seat] == BUST and b:
-            raise _bad("a seat that busted keeps no buttons")
+            raise state_corrupt("a seat that busted keeps no buttons")
         if s.status[seat] == IN and (s.taken[seat] or s.earned[seat]):
-            raise _bad("a seat in the round has taken no dice and earned nothing")
+            raise state_corrupt("a seat in the round has taken no dice and earned nothing")
         if s.status[seat] != IN and s.phase != OVER and s.taken[seat] != dice_per_exit(n):
-            raise _bad("a seat out of the round took the wrong number of dice")
+            raise state_corrupt("a seat out of the round took the wrong number of dice")
         if s.status[seat] != OPTED and s.earned[seat]:
-            raise _bad("only seats that opted out earn stars")
+            raise state_corrupt("only seats that opted out earn stars")
     if dice_in_play(s) < 0:
-        raise _bad("more dice taken than exist")
+        raise state_corrupt("more dice taken than exist")
     if s.round < 1 or s.turns < 0 or len(s.history) != s.round - 1 + (s.phase == OVER):
-        raise _bad("round counters do not match the history")
+        raise state_corrupt("round counters do not match the history")
     if not (0 <= s.roller < n):
-        raise _bad("bad roller")
+        raise state_corrupt("bad roller")
     if s.phase not in PHASES:
-        raise _bad(f"unknown phase {s.phase!r}")
+        raise state_corrupt(f"unknown phase {s.phase!r}")
     if s.dice:
         white, gold, plain = s.dice
         if not all(1 <= v <= 6 for v in (white, gold, *plain)) or list(plain) != sorted(plain):
-            raise _bad("bad dice")
+            raise state_corrupt("bad dice")
     expect_dice = s.phase in (PLACE, GOLD)
     if bool(s.dice) != expect_dice:
-        raise _bad("dice belong to the place and gold phases")
+        raise state_corrupt("dice belong to the place and gold phases")
     if s.phase == PLACE and len(s.dice[2]) != dice_in_play(s):
-        raise _bad("the roll does not match the dice in play")
+        raise state_corrupt("the roll does not match the dice in play")
     if s.phase in (TURN, ROLLING, PLACE) and (
         s.to_move != (CHANCE if s.phase == ROLLING else s.roller) or s.status[s.roller] != IN
     ):
-        raise _bad("the roller must be in the round and deciding")
+        raise state_corrupt("the roller must be in the round and deciding")
     if s.phase == PLACE and not legal_cells(s):
-        raise _bad("a roller without a legal cell busts at once")
+        raise state_corrupt("a roller without a legal cell busts at once")
     if s.phase == GOLD:
         if not s.queue or s.to_move != s.queue[0] or s.roller in s.queue:
-            raise _bad("bad gold queue")
+            raise state_corrupt("bad gold queue")
         if any(s.status[q] != IN for q in s.queue) or not legal_cells(s):
-            raise _bad("the gold queue holds seats that cannot place")
+            raise state_corrupt("the gold queue holds seats that cannot place")
     elif s.queue:
-        raise _bad("a gold queue outside the gold phase")
+        raise state_corrupt("a gold queue outside the gold phase")
     if s.phase == STARS:
         if (
             s.to_move != s.roller
             or s.status[s.roller] != OPTED
             or not 1 <= s.stars_left <= s.buttons[s.roller].bit_count()
         ):
-            raise _bad("bad star placement")
+            raise state_corrupt("bad star placement")
     elif s.stars_left:
-        raise _bad("stars left outside the stars phase")
+        raise state_corrupt("stars left outside the stars phase")
     if s.phase == OVER:
         if s.to_move != TERMINAL or s.end_reason not in ("line", "stars"):
-            raise _bad("a finished game needs a reason")
+            raise state_corrupt("a finished game needs a reason")
     elif s.end_reason:
-        raise _bad("only a finished game has an end reason")
+        raise state_corrupt("only a finished game has an end reason")
 
 
 RULES = ButtonsRules()

@@ -38,6 +38,9 @@ from game.rules.base import (
     Option,
     Outcome,
     StateError,
+    read_ints,
+    read_list,
+    state_corrupt,
 )
 
 # --- board geometry --------------------------------------------------------
@@ -253,10 +256,6 @@ def deal(seed: int, game_index: int) -> tuple[tuple[int, ...], int]:
     return tuple(pieces), pieces.index(0)
 
 
-def _err(message: str, key: str, **params) -> IllegalAction:
-    return IllegalAction(message, key, **params)
-
-
 def _deal_score(state: ChainsState, seat: int):
     if state.scoring == "tournament":
         return tournament_points(state.held[seat])
@@ -372,9 +371,9 @@ class ChainsRules(GameRules):
 
     def apply(self, state: ChainsState, action: Action) -> tuple[ChainsState, list[Event]]:
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            raise _err(f"malformed action {action!r}", "chains.err.bad_action")
+            raise IllegalAction(f"malformed action {action!r}", "chains.err.bad_action")
         if state.phase == "over":
-            raise _err("the game is over", "chains.err.game_over")
+            raise IllegalAction("the game is over", "chains.err.game_over")
         kind = action[0]
         if kind == "take":
             return self._take(state, action)
@@ -382,19 +381,19 @@ class ChainsRules(GameRules):
             return self._assign(state, action)
         if kind in ("swap", "no_swap"):
             return self._swap(state, action)
-        raise _err(f"unknown action {kind!r}", "chains.err.bad_action")
+        raise IllegalAction(f"unknown action {kind!r}", "chains.err.bad_action")
 
     def _take(self, state: ChainsState, action: Action):
         if state.phase != "move":
-            raise _err("finish the current turn first", "chains.err.wrong_phase")
+            raise IllegalAction("finish the current turn first", "chains.err.wrong_phase")
         if len(action) != 2 or type(action[1]) is not int or not 0 <= action[1] < N_SQUARES:
-            raise _err(f"malformed take {action!r}", "chains.err.bad_action")
+            raise IllegalAction(f"malformed take {action!r}", "chains.err.bad_action")
         sq = action[1]
         if not state.board[sq]:
-            raise _err("there is no chip on that square", "chains.err.no_chip")
+            raise IllegalAction("there is no chip on that square", "chains.err.no_chip")
         line = line_targets(state.board, state.star)
         if line and sq not in line:
-            raise _err("the star cannot reach that chip", "chains.err.not_in_line")
+            raise IllegalAction("the star cannot reach that chip", "chains.err.not_in_line")
         seat = state.to_move
         chip = state.board[sq]
         board = list(state.board)
@@ -443,11 +442,13 @@ class ChainsRules(GameRules):
 
     def _assign(self, state: ChainsState, action: Action):
         if state.phase != "assign":
-            raise _err("there is no chip to assign", "chains.err.wrong_phase")
+            raise IllegalAction("there is no chip to assign", "chains.err.wrong_phase")
         seat = state.to_move
         fits = sohtar_fits(state.chains[seat], state.pending)
         if len(action) != 2 or action[1] not in fits:
-            raise _err(f"{action!r} is not a chain the chip fits", "chains.err.bad_chain", options=fits)
+            raise IllegalAction(
+                f"{action!r} is not a chain the chip fits", "chains.err.bad_chain", options=fits
+            )
         mine, joined = sohtar_join(state.chains[seat], state.pending, action[1])
         new = _with(state, chains=_replace_at(state.chains, seat, mine), pending=0, phase="move")
         events: list[Event] = [{"type": "assigned", "seat": seat, "chip": state.pending, "chain": joined}]
@@ -464,25 +465,27 @@ class ChainsRules(GameRules):
 
     def _swap(self, state: ChainsState, action: Action):
         if state.phase != "swap":
-            raise _err("a swap is only possible right after your move", "chains.err.wrong_phase")
+            raise IllegalAction("a swap is only possible right after your move", "chains.err.wrong_phase")
         seat = state.to_move
         if action[0] == "no_swap":
             if len(action) != 1:
-                raise _err(f"malformed action {action!r}", "chains.err.bad_action")
+                raise IllegalAction(f"malformed action {action!r}", "chains.err.bad_action")
             return self._end_turn(_with(state, phase="move"), [])
         if len(action) != 4 or not all(type(v) is int for v in action[1:]):
-            raise _err(f"malformed swap {action!r}", "chains.err.bad_action")
+            raise IllegalAction(f"malformed swap {action!r}", "chains.err.bad_action")
         _, mine, other, theirs = action
         if state.swaps_left[seat] <= 0:
-            raise _err("no swap chips left", "chains.err.no_swaps_left")
+            raise IllegalAction("no swap chips left", "chains.err.no_swaps_left")
         if mine not in state.held[seat]:
-            raise _err(f"{mine} is not your chip", "chains.err.not_own_chip", chip=mine)
+            raise IllegalAction(f"{mine} is not your chip", "chains.err.not_own_chip", chip=mine)
         if not 0 <= other < state.players or other == seat:
-            raise _err(f"seat {other} is not an opponent", "chains.err.bad_opponent")
+            raise IllegalAction(f"seat {other} is not an opponent", "chains.err.bad_opponent")
         if theirs not in state.held[other]:
-            raise _err(f"{theirs} is not that player's chip", "chains.err.not_their_chip", chip=theirs)
+            raise IllegalAction(
+                f"{theirs} is not that player's chip", "chains.err.not_their_chip", chip=theirs
+            )
         if in_chain(state.held[other], theirs):
-            raise _err(f"{theirs} is part of a chain", "chains.err.in_chain", chip=theirs)
+            raise IllegalAction(f"{theirs} is part of a chain", "chains.err.in_chain", chip=theirs)
         held = list(state.held)
         held[seat] = tuple(sorted([c for c in held[seat] if c != mine] + [theirs]))
         held[other] = tuple(sorted([c for c in held[other] if c != theirs] + [mine]))
@@ -617,9 +620,7 @@ class ChainsRules(GameRules):
             raise StateError("config is not normalised", "err.state_corrupt")
 
         def ints(seq) -> tuple[int, ...]:
-            if not isinstance(seq, list) or not all(type(v) is int for v in seq):
-                raise StateError("expected a list of integers", "err.state_corrupt")
-            return tuple(seq)
+            return read_ints(seq, "a list of numbers")
 
         def pair(v) -> tuple[int, int]:
             t = ints(v)
@@ -648,7 +649,7 @@ class ChainsRules(GameRules):
             board=ints(d["board"]),
             star=d["star"],
             held=tuple(ints(h) for h in d["held"]),
-            chains=tuple(tuple(pair(c) for c in _as_list(ch)) for ch in d["chains"]),
+            chains=tuple(tuple(pair(c) for c in read_list(ch, "chains")) for ch in d["chains"]),
             swaps_left=ints(d["swaps_left"]),
             to_move=d["to_move"],
             phase=d["phase"],
@@ -661,100 +662,90 @@ class ChainsRules(GameRules):
         )
 
 
-def _as_list(v) -> list:
-    if not isinstance(v, list):
-        raise StateError("expected a list", "err.state_corrupt")
-    return v
-
-
-def _bad(msg: str) -> StateError:
-    return StateError(f"inconsistent chains state: {msg}", "err.state_corrupt")
-
-
 def _validate(s: ChainsState) -> None:
     """Every invariant a real game keeps; anything else is a corrupt or edited save."""
     n = s.players
     if len(s.board) != N_SQUARES or any(not 0 <= c <= N_CHIPS for c in s.board):
-        raise _bad("board must hold 49 squares with chips 0..48")
+        raise state_corrupt("board must hold 49 squares with chips 0..48")
     if not 0 <= s.star < N_SQUARES or s.board[s.star] != 0:
-        raise _bad("the star must stand on an empty square")
+        raise state_corrupt("the star must stand on an empty square")
     if len(s.held) != n or len(s.chains) != n or len(s.swaps_left) != n or len(s.totals) != n:
-        raise _bad("per-seat lists have the wrong length")
+        raise state_corrupt("per-seat lists have the wrong length")
     all_chips = [c for c in s.board if c] + [c for h in s.held for c in h]
     if sorted(all_chips) != list(range(1, N_CHIPS + 1)):
-        raise _bad("chips must be exactly 1..48 across board and players")
+        raise state_corrupt("chips must be exactly 1..48 across board and players")
     if any(list(h) != sorted(h) for h in s.held):
-        raise _bad("held chips must be sorted")
+        raise state_corrupt("held chips must be sorted")
     on_board = sum(1 for c in s.board if c)
     if s.takes != N_CHIPS - on_board:
-        raise _bad("take count does not match the board")
+        raise state_corrupt("take count does not match the board")
     if s.phase not in PHASES:
-        raise _bad(f"unknown phase {s.phase!r}")
+        raise state_corrupt(f"unknown phase {s.phase!r}")
     if not 0 <= s.game_index < s.series:
-        raise _bad("game index outside the series")
+        raise state_corrupt("game index outside the series")
     first0 = first_seat_of_series(s.seed, n)
     if s.first_seat != (first0 + s.game_index) % n:
-        raise _bad("first seat does not follow from the seed")
+        raise state_corrupt("first seat does not follow from the seed")
     limit = swap_chips_per_player(n) if s.swap else 0
     if any(not 0 <= v <= limit for v in s.swaps_left):
-        raise _bad("swap chips out of range")
+        raise state_corrupt("swap chips out of range")
     if s.turns < 0:
-        raise _bad("negative turn count")
+        raise state_corrupt("negative turn count")
     if s.phase == "over":
         if s.to_move != TERMINAL or s.takes != N_CHIPS or s.game_index != s.series - 1:
-            raise _bad("a finished game must have every chip taken in its last deal")
+            raise state_corrupt("a finished game must have every chip taken in its last deal")
         if len(s.results) != s.series:
-            raise _bad("results table has the wrong length")
+            raise state_corrupt("results table has the wrong length")
     else:
         if len(s.results) != s.game_index:
-            raise _bad("results table has the wrong length")
+            raise state_corrupt("results table has the wrong length")
         mover_takes = s.takes if s.phase == "move" else s.takes - 1
         if s.phase != "move" and s.takes == 0:
-            raise _bad("nothing was taken yet")
+            raise state_corrupt("nothing was taken yet")
         if s.to_move != (s.first_seat + mover_takes) % n:
-            raise _bad("wrong seat to move")
+            raise state_corrupt("wrong seat to move")
         if s.phase == "move" and s.takes >= N_CHIPS:
-            raise _bad("a deal with every chip taken must be over")
+            raise state_corrupt("a deal with every chip taken must be over")
     if s.phase == "swap":
         if s.swaps_left[s.to_move] <= 0:
-            raise _bad("swap phase without swap chips")
+            raise state_corrupt("swap phase without swap chips")
     for row in s.results:
         if len(row) != n:
-            raise _bad("results row has the wrong length")
+            raise state_corrupt("results row has the wrong length")
         for p in row:
             if s.scoring == "standard":
                 if not isinstance(p, tuple) or list(p) != sorted(p, reverse=True) or any(v < 2 for v in p):
-                    raise _bad("standard results must be chain lengths, longest first")
+                    raise state_corrupt("standard results must be chain lengths, longest first")
             elif type(p) is not int or p < 0:
-                raise _bad("deal points must be non-negative integers")
+                raise state_corrupt("deal points must be non-negative integers")
     if s.scoring == "tournament":
         sums = tuple(sum(row[i] for row in s.results) for i in range(n))
         if s.totals != sums:
-            raise _bad("series totals do not add up")
+            raise state_corrupt("series totals do not add up")
     elif any(s.totals):
-        raise _bad("totals are only kept in tournament scoring")
+        raise state_corrupt("totals are only kept in tournament scoring")
     if s.scoring == "sohtar":
         if (s.pending != 0) != (s.phase == "assign"):
-            raise _bad("a pending chip exists exactly in the assign phase")
+            raise state_corrupt("a pending chip exists exactly in the assign phase")
         for seat in range(n):
             covered = []
             for lo, hi in s.chains[seat]:
                 if lo > hi:
-                    raise _bad("chain low above high")
+                    raise state_corrupt("chain low above high")
                 covered.extend(range(lo, hi + 1))
             expected = [c for c in s.held[seat] if not (seat == s.to_move and c == s.pending)]
             if sorted(covered) != expected or list(s.chains[seat]) != sorted(s.chains[seat]):
-                raise _bad("Sohtar chains must cover the held chips exactly")
+                raise state_corrupt("Sohtar chains must cover the held chips exactly")
         if s.phase == "assign":
             if s.pending not in s.held[s.to_move] or len(sohtar_fits(s.chains[s.to_move], s.pending)) != 2:
-                raise _bad("the pending chip must fit two chains")
+                raise state_corrupt("the pending chip must fit two chains")
     elif s.pending or any(s.chains) or s.phase == "assign":
-        raise _bad("Sohtar data outside Sohtar scoring")
+        raise state_corrupt("Sohtar data outside Sohtar scoring")
     if s.last_move:
         if len(s.last_move) != 3 or not all(0 <= v < N_SQUARES for v in s.last_move[1:]):
-            raise _bad("bad last move")
+            raise state_corrupt("bad last move")
         if not 0 <= s.last_move[0] < n or s.last_move[2] != s.star:
-            raise _bad("bad last move")
+            raise state_corrupt("bad last move")
 
 
 def _replace_at(t: tuple, i: int, value) -> tuple:

@@ -67,7 +67,9 @@ from game.rules.base import (
     IllegalAction,
     Option,
     Outcome,
-    StateError,
+    read_ints,
+    read_list,
+    state_corrupt,
 )
 
 # --- the components and the numbers of the rules ------------------------------
@@ -348,10 +350,6 @@ def log_line(event: Event) -> Explanation | None:
     return None  # "roll": the die animation says it
 
 
-def _err(message: str, key: str, **params) -> IllegalAction:
-    return IllegalAction(message, key, **params)
-
-
 def _replace_at(t: tuple, i: int, value) -> tuple:
     return t[:i] + (value,) + t[i + 1 :]
 
@@ -435,29 +433,29 @@ class ExactlyRules(GameRules):
         if kind == "move" and size == 4 and state.phase == MOVE:  # the hot path first
             return self._move(state, action[1], action[2], action[3])
         if not isinstance(kind, str):
-            raise _err(f"malformed action {action!r}", "exactly.err.bad_action")
+            raise IllegalAction(f"malformed action {action!r}", "exactly.err.bad_action")
         if state.phase == OVER:
-            raise _err("the game is over", "exactly.err.game_over")
+            raise IllegalAction("the game is over", "exactly.err.game_over")
         if state.phase in (ROLLOFF, ROLLING):
-            raise _err("the die is rolling", "exactly.err.rolling")
+            raise IllegalAction("the die is rolling", "exactly.err.rolling")
         if kind == "roll" and size == 1:
             if state.phase != START:
-                raise _err("the die has been rolled already", "exactly.err.rolled")
+                raise IllegalAction("the die has been rolled already", "exactly.err.rolled")
             return _with(state, phase=ROLLING), [{"type": "roll", "seat": state.seat}]
         if kind == "value" and size == 2:
             return self._choose(state, action[1])
         if kind == "move" and size == 4:
             return self._move(state, action[1], action[2], action[3])
-        raise _err(f"unknown action {action!r}", "exactly.err.bad_action")
+        raise IllegalAction(f"unknown action {action!r}", "exactly.err.bad_action")
 
     def _choose(self, state: ExactlyState, value) -> tuple[ExactlyState, list[Event]]:
         if state.phase != CHOOSE:
             key = "exactly.err.roll_first" if state.phase == START else "exactly.err.not_any"
-            raise _err("there is no ? to name a value for", key)
+            raise IllegalAction("there is no ? to name a value for", key)
         if not is_coin(value):
-            raise _err(f"{value!r} is not a coin value", "exactly.err.bad_value", value=value)
+            raise IllegalAction(f"{value!r} is not a coin value", "exactly.err.bad_value", value=value)
         if not has_move(state, value):
-            raise _err(f"no {value}c coin can move", "exactly.err.value_no_move", value=value)
+            raise IllegalAction(f"no {value}c coin can move", "exactly.err.value_no_move", value=value)
         events = [{"type": "value_chosen", "seat": state.seat, "value": value}]
         return _with(state, phase=MOVE, value=value), events
 
@@ -492,7 +490,7 @@ class ExactlyRules(GameRules):
     def _move(self, state: ExactlyState, value, src, dst) -> tuple[ExactlyState, list[Event]]:
         if not self._is_legal_move(state, value, src, dst):
             why = self.explain_move(state, value, src, dst) or Explanation("exactly.err.bad_action", {})
-            raise _err(f"illegal move {value}c {src!r} -> {dst!r}: {why.key}", why.key, **why.params)
+            raise IllegalAction(f"illegal move {value}c {src!r} -> {dst!r}: {why.key}", why.key, **why.params)
         k = COIN_INDEX[value]
         piles, bank = list(state.piles), state.bank
         if src == BANK:
@@ -527,11 +525,11 @@ class ExactlyRules(GameRules):
 
     def apply_chance(self, state: ExactlyState, outcome) -> tuple[ExactlyState, list[Event]]:
         if state.phase not in (ROLLOFF, ROLLING):
-            raise _err("no die is rolling", "exactly.err.not_rolling")
+            raise IllegalAction("no die is rolling", "exactly.err.not_rolling")
         ok = type(outcome) in (tuple, list) and len(outcome) == 2 and outcome[0] == "die"
         face = outcome[1] if ok else None
         if not ok or not is_face(face):
-            raise _err(f"{outcome!r} is not a face of the die", "exactly.err.bad_face")
+            raise IllegalAction(f"{outcome!r} is not a face of the die", "exactly.err.bad_face")
         if state.phase == ROLLOFF:
             return self._rolloff(state, face)
         return self._landed(state, face)
@@ -653,30 +651,30 @@ class ExactlyRules(GameRules):
         try:
             cfg = self.validate_config(d["config"])
         except ConfigError as exc:
-            raise _bad(f"bad config: {exc}") from exc
+            raise state_corrupt(f"bad config: {exc}") from exc
         if cfg != d["config"]:
-            raise _bad("config is not normalised")
+            raise state_corrupt("config is not normalised")
         for key in ("seat", "value", "round", "starter", "turns"):
             if type(d[key]) is not int:
-                raise _bad(f"{key} must be an integer")
+                raise state_corrupt(f"{key} must be an integer")
         face = d["face"]
         if face is not None and not is_face(face):
-            raise _bad("bad face")
-        rolloff = _list(d["rolloff"])
+            raise state_corrupt("bad face")
+        rolloff = read_list(d["rolloff"], "rolloff")
         if not all(is_face(f) for f in rolloff):
-            raise _bad("bad roll-off face")
-        last = _list(d["last_move"])
+            raise state_corrupt("bad roll-off face")
+        last = read_list(d["last_move"], "last_move")
         return ExactlyState(
             players=cfg["players"],
             target=cfg["target"],
             phase=d["phase"],
             seat=d["seat"],
-            piles=tuple(_pile(p) for p in _list(d["piles"])),
+            piles=tuple(_pile(p) for p in read_list(d["piles"], "piles")),
             bank=_pile(d["bank"]),
-            euros=_ints(d["euros"]),
+            euros=read_ints(d["euros"], "euros"),
             value=d["value"],
             face=face,
-            contenders=_ints(d["contenders"]),
+            contenders=read_ints(d["contenders"], "contenders"),
             rolloff=tuple(rolloff),
             round=d["round"],
             starter=d["starter"],
@@ -685,27 +683,10 @@ class ExactlyRules(GameRules):
         )
 
 
-def _bad(msg: str) -> StateError:
-    return StateError(f"inconsistent exactly state: {msg}", "err.state_corrupt")
-
-
-def _list(v) -> list:
-    if not isinstance(v, list):
-        raise _bad("expected a list")
-    return v
-
-
-def _ints(v) -> tuple[int, ...]:
-    seq = _list(v)
-    if not all(type(x) is int for x in seq):
-        raise _bad("expected a list of integers")
-    return tuple(seq)
-
-
 def _pile(v) -> Pile:
-    t = _ints(v)
+    t = read_ints(v, "a pile")
     if len(t) != len(COINS) or any(c < 0 for c in t):
-        raise _bad("a pile must hold 4 non-negative coin counts")
+        raise state_corrupt("a pile must hold 4 non-negative coin counts")
     return t  # type: ignore[return-value]
 
 
@@ -713,53 +694,53 @@ def _validate(s: ExactlyState) -> None:
     """Everything a real game keeps; anything else is a corrupt or edited save."""
     n = s.players
     if s.phase not in PHASES:
-        raise _bad(f"unknown phase {s.phase!r}")
+        raise state_corrupt(f"unknown phase {s.phase!r}")
     if len(s.piles) != n or len(s.euros) != n:
-        raise _bad("per-seat lists have the wrong length")
+        raise state_corrupt("per-seat lists have the wrong length")
     for k in range(len(COINS)):
         if s.bank[k] + sum(p[k] for p in s.piles) != COIN_SUPPLY:
-            raise _bad(f"the {COINS[k]}c coins do not add up to {COIN_SUPPLY}")
+            raise state_corrupt(f"the {COINS[k]}c coins do not add up to {COIN_SUPPLY}")
     if any(e < 0 for e in s.euros) or sum(s.euros) > EURO_PIECES:
-        raise _bad("impossible €1 pieces")
+        raise state_corrupt("impossible €1 pieces")
     winners = [i for i in range(n) if s.euros[i] >= s.target]
     if s.phase == OVER:
         if len(winners) != 1 or s.euros[winners[0]] != s.target:
-            raise _bad("a finished game has exactly one winner")
+            raise state_corrupt("a finished game has exactly one winner")
     elif winners:
-        raise _bad("a seat has enough €1 pieces but the game goes on")
+        raise state_corrupt("a seat has enough €1 pieces but the game goes on")
     if s.round != sum(s.euros) + (0 if s.phase == OVER else 1):
-        raise _bad("the round number does not match the €1 pieces taken")
+        raise state_corrupt("the round number does not match the €1 pieces taken")
     if not 0 <= s.seat < n or not 0 <= s.starter < n or s.turns < 0:
-        raise _bad("seat out of range")
+        raise state_corrupt("seat out of range")
     tots = s.totals
     if s.phase != OVER and any(t == EXACT for t in tots):
-        raise _bad("a pile is worth exactly €1 but the round goes on")
+        raise state_corrupt("a pile is worth exactly €1 but the round goes on")
     if any(t > CLOSED_ABOVE + max(COINS) for t in tots):
-        raise _bad("a pile holds more than any game can put on it")
+        raise state_corrupt("a pile holds more than any game can put on it")
     if s.phase == ROLLOFF:
         if s.round != 1 or s.turns or s.euros != (0,) * n or s.piles != (START_PILE,) * n:
-            raise _bad("the roll-off happens before the first turn")
+            raise state_corrupt("the roll-off happens before the first turn")
         c = s.contenders
         if len(c) < 2 or list(c) != sorted(set(c)) or not all(0 <= x < n for x in c):
-            raise _bad("bad roll-off contenders")
+            raise state_corrupt("bad roll-off contenders")
         if len(s.rolloff) >= len(c) or s.seat != c[len(s.rolloff)]:
-            raise _bad("wrong roll-off seat")
+            raise state_corrupt("wrong roll-off seat")
     elif s.contenders or s.rolloff:
-        raise _bad("roll-off data outside the roll-off")
+        raise state_corrupt("roll-off data outside the roll-off")
     if s.phase == MOVE:
         if not is_coin(s.value) or s.face not in (ANY, s.value):
-            raise _bad("the move phase needs the rolled value")
+            raise state_corrupt("the move phase needs the rolled value")
     elif s.value != 0:
-        raise _bad("a coin value outside the move phase")
+        raise state_corrupt("a coin value outside the move phase")
     if s.phase == CHOOSE and s.face != ANY:
-        raise _bad("choosing a value needs a ?")
+        raise state_corrupt("choosing a value needs a ?")
     if s.phase in (ROLLOFF, START, ROLLING, OVER) and s.face is not None:
-        raise _bad("a face lies on the table outside a turn")
+        raise state_corrupt("a face lies on the table outside a turn")
     if s.last_move:
         if len(s.last_move) != 3 or not is_coin(s.last_move[0]):
-            raise _bad("bad last move")
+            raise state_corrupt("bad last move")
         if not all(p == BANK or (type(p) is int and 0 <= p < n) for p in s.last_move[1:]):
-            raise _bad("bad last move")
+            raise state_corrupt("bad last move")
 
 
 RULES = ExactlyRules()

@@ -26,6 +26,9 @@ from game.rules.base import (
     Outcome,
     RulesError,
     StateError,
+    read_int,
+    read_list,
+    state_corrupt,
 )
 
 DICE = 6
@@ -518,13 +521,13 @@ class FarkleRules(GameRules):
         except ConfigError as exc:
             raise StateError(f"bad config: {exc}", "err.state_corrupt") from exc
         n = cfg["players"]
-        seat = _int(data.get("seat"), "seat", 0, n - 1)
+        seat = read_int(data.get("seat"), "seat", 0, n - 1)
         phase = data.get("phase")
         if phase not in PHASES:
-            raise _corrupt(f"unknown phase {phase!r}")
+            raise state_corrupt(f"unknown phase {phase!r}")
         trigger = data.get("final_trigger")
         if trigger is not None:
-            trigger = _int(trigger, "final_trigger", 0, n - 1)
+            trigger = read_int(trigger, "final_trigger", 0, n - 1)
         state = FarkleState(
             players=n,
             limit=cfg["limit"],
@@ -532,12 +535,12 @@ class FarkleRules(GameRules):
             seat=seat,
             phase=phase,
             roll=_dice(data.get("roll"), "roll"),
-            kept=tuple(_dice(g, "kept group") for g in _list(data.get("kept"), "kept")),
-            turn_total=_int(data.get("turn_total"), "turn_total", 0),
-            totals=tuple(_int(t, "total", 0) for t in _list(data.get("totals"), "totals")),
+            kept=tuple(_dice(g, "kept group") for g in read_list(data.get("kept"), "kept")),
+            turn_total=read_int(data.get("turn_total"), "turn_total", 0),
+            totals=tuple(read_int(t, "total", 0) for t in read_list(data.get("totals"), "totals")),
             history=tuple(
-                tuple(_int(p, "history entry", 0) for p in _list(h, "history turn"))
-                for h in _list(data.get("history"), "history")
+                tuple(read_int(p, "history entry", 0) for p in read_list(h, "history turn"))
+                for h in read_list(data.get("history"), "history")
             ),
             final_trigger=trigger,
         )
@@ -545,28 +548,10 @@ class FarkleRules(GameRules):
         return state
 
 
-def _corrupt(message: str) -> StateError:
-    return StateError(f"saved state is inconsistent: {message}", "err.state_corrupt")
-
-
-def _list(value, what: str) -> list:
-    if not isinstance(value, list | tuple):
-        raise _corrupt(f"{what} is not a list")
-    return list(value)
-
-
-def _int(value, what: str, lo: int, hi: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise _corrupt(f"{what} is not an integer: {value!r}")
-    if value < lo or (hi is not None and value > hi):
-        raise _corrupt(f"{what} {value} is out of range")
-    return value
-
-
 def _dice(value, what: str) -> tuple[int, ...]:
-    dice = tuple(_int(d, f"die in {what}", 1, 6) for d in _list(value, what))
+    dice = tuple(read_int(d, f"die in {what}", 1, 6) for d in read_list(value, what))
     if list(dice) != sorted(dice):
-        raise _corrupt(f"{what} is not sorted")
+        raise state_corrupt(f"{what} is not sorted")
     return dice
 
 
@@ -574,48 +559,48 @@ def _check_consistent(s: FarkleState) -> None:
     """Everything a real game could have produced; anything else is corruption."""
     n = s.players
     if len(s.totals) != n or len(s.history) != n:
-        raise _corrupt("totals/history do not match the player count")
+        raise state_corrupt("totals/history do not match the player count")
     for t, h in zip(s.totals, s.history):
         if t % 50 or any(p % 50 or 0 < p <= BANK_MIN for p in h):
-            raise _corrupt("points must be multiples of 50 and banks above 350")
+            raise state_corrupt("points must be multiples of 50 and banks above 350")
         if t > sum(h) or (not s.bankruptcy and t != sum(h)):
-            raise _corrupt("a total does not match its turn history")
+            raise state_corrupt("a total does not match its turn history")
     lengths = [len(h) for h in s.history]
     top = max(lengths)
     ahead = sum(1 for x in lengths if x == top)
     if min(lengths) < top - 1 or lengths != sorted(lengths, reverse=True):
-        raise _corrupt("turn histories are out of seat order")
+        raise state_corrupt("turn histories are out of seat order")
     expected_seat = n - 1 if s.phase == OVER else (0 if ahead == n else ahead)
     if s.seat != expected_seat:
-        raise _corrupt("the seat to move does not match the turn history")
+        raise state_corrupt("the seat to move does not match the turn history")
     if s.final_trigger is None:
         if s.phase == OVER or any(t >= s.limit for t in s.totals):
-            raise _corrupt("a total reached the limit without a final round")
+            raise state_corrupt("a total reached the limit without a final round")
     else:
         if s.totals[s.final_trigger] < s.limit:
-            raise _corrupt("the final round trigger has not reached the limit")
+            raise state_corrupt("the final round trigger has not reached the limit")
         if s.phase != OVER and s.final_trigger >= s.seat:
-            raise _corrupt("the final round trigger must have played before the seat to move")
+            raise state_corrupt("the final round trigger must have played before the seat to move")
         if s.phase == OVER and ahead != n:
-            raise _corrupt("a finished game must have complete rounds")
+            raise state_corrupt("a finished game must have complete rounds")
     # the turn in progress
     dice_left = DICE
     for group in s.kept:
         if not group or len(group) > dice_left or nonscoring_die(group) is not None:
-            raise _corrupt("a kept group is empty, too large or does not score")
+            raise state_corrupt("a kept group is empty, too large or does not score")
         dice_left -= len(group)
         if dice_left == 0:
             dice_left = DICE
     if s.turn_total != sum(score(g) for g in s.kept):
-        raise _corrupt("the turn total does not match the kept dice")
+        raise state_corrupt("the turn total does not match the kept dice")
     if s.phase in (START, OVER) and (s.kept or s.roll):
-        raise _corrupt(f"no turn can be in progress in phase {s.phase}")
+        raise state_corrupt(f"no turn can be in progress in phase {s.phase}")
     if s.phase in (ROLLING, DECIDE) and s.roll:
-        raise _corrupt("a roll is lying on the table in the wrong phase")
+        raise state_corrupt("a roll is lying on the table in the wrong phase")
     if s.phase == DECIDE and not s.kept:
-        raise _corrupt("nothing was kept before deciding")
+        raise state_corrupt("nothing was kept before deciding")
     if s.phase == KEEP and (len(s.roll) != dice_left or not best_score(s.roll)):
-        raise _corrupt("the roll to keep from has the wrong size or cannot score")
+        raise state_corrupt("the roll to keep from has the wrong size or cannot score")
 
 
 RULES = FarkleRules()

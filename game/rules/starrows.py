@@ -60,6 +60,9 @@ from game.rules.base import (
     Outcome,
     RulesError,
     StateError,
+    read_int,
+    read_list,
+    state_corrupt,
 )
 
 # --- tunable numbers (⚙ in the spec); tuned with bench/starrows_balance.py ---------------
@@ -752,30 +755,36 @@ class StarRowsRules(GameRules):
             raise StateError(f"bad config: {exc}", "err.state_corrupt") from exc
         phase = data.get("phase")
         if phase not in PHASES:
-            raise _corrupt(f"unknown phase {phase!r}")
+            raise state_corrupt(f"unknown phase {phase!r}")
         trigger = data.get("final_trigger")
         if trigger is not None:
-            trigger = _int(trigger, "final_trigger", 0, n - 1)
+            trigger = read_int(trigger, "final_trigger", 0, n - 1)
         by_limit = data.get("ended_by_limit")
         if not isinstance(by_limit, bool):
-            raise _corrupt("ended_by_limit is not a boolean")
+            raise state_corrupt("ended_by_limit is not a boolean")
         state = StarRowsState(
             players=n,
-            seat=_int(data.get("seat"), "seat", 0, n - 1),
+            seat=read_int(data.get("seat"), "seat", 0, n - 1),
             phase=phase,
             fields=_per_seat(data.get("fields"), n, "fields", 6, 0, ROW_LENGTH - 1),
-            markers=tuple(_sorted_set(m, "markers") for m in _list(data.get("markers"), "markers", n)),
-            coins=tuple(_int(c, "coins", 0, COIN_FIELDS) for c in _list(data.get("coins"), "coins", n)),
+            markers=tuple(_sorted_set(m, "markers") for m in read_list(data.get("markers"), "markers", n)),
+            coins=tuple(
+                read_int(c, "coins", 0, COIN_FIELDS) for c in read_list(data.get("coins"), "coins", n)
+            ),
             row_stars=_per_seat(data.get("row_stars"), n, "row_stars", 6, 0, 10_000),
             task_stars=_per_seat(data.get("task_stars"), n, "task_stars", 6, 0, 1),
-            turns=tuple(_int(t, "turns", 0, MAX_ROUNDS) for t in _list(data.get("turns"), "turns", n)),
-            row_order=tuple(_order(o, n, "row_order") for o in _list(data.get("row_order"), "row_order", 6)),
+            turns=tuple(
+                read_int(t, "turns", 0, MAX_ROUNDS) for t in read_list(data.get("turns"), "turns", n)
+            ),
+            row_order=tuple(
+                _order(o, n, "row_order") for o in read_list(data.get("row_order"), "row_order", 6)
+            ),
             task_order=tuple(
-                _order(o, n, "task_order") for o in _list(data.get("task_order"), "task_order", 6)
+                _order(o, n, "task_order") for o in read_list(data.get("task_order"), "task_order", 6)
             ),
             dice=_dice(data.get("dice"), "dice"),
             left=_dice(data.get("left"), "left"),
-            rolls=_int(data.get("rolls"), "rolls", 0, 1 + REROLLS),
+            rolls=read_int(data.get("rolls"), "rolls", 0, 1 + REROLLS),
             advanced=_sorted_set(data.get("advanced"), "advanced"),
             completed=_sorted_set(data.get("completed"), "completed"),
             final_trigger=trigger,
@@ -785,46 +794,31 @@ class StarRowsRules(GameRules):
         return state
 
 
-def _corrupt(message: str) -> StateError:
-    return StateError(f"saved state is inconsistent: {message}", "err.state_corrupt")
-
-
-def _list(value, what: str, length: int | None = None) -> list:
-    if not isinstance(value, list | tuple) or (length is not None and len(value) != length):
-        raise _corrupt(f"{what} is not a list of the right length")
-    return list(value)
-
-
-def _int(value, what: str, lo: int, hi: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise _corrupt(f"{what} is not an integer in [{lo}, {hi}]: {value!r}")
-    return value
-
-
 def _per_seat(value, n: int, what: str, width: int, lo: int, hi: int) -> tuple[tuple[int, ...], ...]:
     return tuple(
-        tuple(_int(x, what, lo, hi) for x in _list(row, what, width)) for row in _list(value, what, n)
+        tuple(read_int(x, what, lo, hi) for x in read_list(row, what, width))
+        for row in read_list(value, what, n)
     )
 
 
 def _sorted_set(value, what: str) -> tuple[int, ...]:
-    rows = tuple(_int(r, what, 1, 6) for r in _list(value, what))
+    rows = tuple(read_int(r, what, 1, 6) for r in read_list(value, what))
     if list(rows) != sorted(set(rows)):
-        raise _corrupt(f"{what} is not a sorted set of rows")
+        raise state_corrupt(f"{what} is not a sorted set of rows")
     return rows
 
 
 def _order(value, n: int, what: str) -> tuple[int, ...]:
-    seats = tuple(_int(s, what, 0, n - 1) for s in _list(value, what))
+    seats = tuple(read_int(s, what, 0, n - 1) for s in read_list(value, what))
     if len(seats) > 2 or len(set(seats)) != len(seats):
-        raise _corrupt(f"{what} lists too many or repeated seats")
+        raise state_corrupt(f"{what} lists too many or repeated seats")
     return seats
 
 
 def _dice(value, what: str) -> tuple[int, ...]:
-    dice = tuple(_int(d, what, 1, 6) for d in _list(value, what))
+    dice = tuple(read_int(d, what, 1, 6) for d in read_list(value, what))
     if len(dice) > DICE or list(dice) != sorted(dice):
-        raise _corrupt(f"{what} is not a sorted roll")
+        raise state_corrupt(f"{what} is not a sorted roll")
     return dice
 
 
@@ -833,49 +827,49 @@ def _check_consistent(s: StarRowsState) -> None:
     n = s.players
     for seat in range(n):
         if len(s.markers[seat]) > MARKERS:
-            raise _corrupt("too many row markers")
+            raise state_corrupt("too many row markers")
         if any(f and r not in s.markers[seat] for r, f in zip(ROWS, s.fields[seat])):
-            raise _corrupt("a started row has no marker")
+            raise state_corrupt("a started row has no marker")
     for idx, order in enumerate(s.row_order):
         if any(not s.row_stars[seat][idx] for seat in order) or (
             len(order) < 2 and any(s.row_stars[x][idx] and x not in order for x in range(n))
         ):
-            raise _corrupt("the first/second order of a row does not match the stars")
+            raise state_corrupt("the first/second order of a row does not match the stars")
     for idx, order in enumerate(s.task_order):
         if any(not s.task_stars[seat][idx] for seat in order) or (
             len(order) < 2 and any(s.task_stars[x][idx] and x not in order for x in range(n))
         ):
-            raise _corrupt("the first/second order of a task does not match the stars")
+            raise state_corrupt("the first/second order of a task does not match the stars")
     top = max(s.turns)
     ahead = sum(1 for t in s.turns if t == top)
     if min(s.turns) < top - 1 or list(s.turns) != sorted(s.turns, reverse=True):
-        raise _corrupt("turn counts are out of seat order")
+        raise state_corrupt("turn counts are out of seat order")
     expected = n - 1 if s.phase == OVER else (0 if ahead == n else ahead)
     if s.seat != expected:
-        raise _corrupt("the seat to move does not match the turn counts")
+        raise state_corrupt("the seat to move does not match the turn counts")
     if s.final_trigger is not None and s.stars(s.final_trigger) < STAR_GOAL:
-        raise _corrupt("the last-round trigger has too few stars")
+        raise state_corrupt("the last-round trigger has too few stars")
     if s.final_trigger is not None and s.phase != OVER and s.final_trigger >= s.seat:
-        raise _corrupt("the last-round trigger must have played before the seat to move")
+        raise state_corrupt("the last-round trigger must have played before the seat to move")
     if s.phase == OVER and not (s.final_trigger is not None or s.ended_by_limit):
-        raise _corrupt("a finished game needs a trigger")
+        raise state_corrupt("a finished game needs a trigger")
     if s.ended_by_limit and s.phase != OVER:
-        raise _corrupt("only a finished game ends by the round limit")
+        raise state_corrupt("only a finished game ends by the round limit")
     if s.phase in (START, OVER) and (s.dice or s.left or s.rolls or s.advanced or s.completed):
-        raise _corrupt(f"no turn can be in progress in phase {s.phase}")
+        raise state_corrupt(f"no turn can be in progress in phase {s.phase}")
     if s.phase == ROLLING and (s.rolls > REROLLS or s.left or s.advanced or s.completed):
-        raise _corrupt("a roll is under way in a wrong moment")
+        raise state_corrupt("a roll is under way in a wrong moment")
     if s.phase == ROLLING and s.rolls == 0 and s.dice:
-        raise _corrupt("the first roll uses all dice")
+        raise state_corrupt("the first roll uses all dice")
     if s.phase == REROLL and (len(s.dice) != DICE or not 1 <= s.rolls <= REROLLS or s.left):
-        raise _corrupt("a reroll decision needs a full roll")
+        raise state_corrupt("a reroll decision needs a full roll")
     if s.phase == PLACE:
         if len(s.dice) != DICE or not s.rolls or remove_dice(s.dice, s.left) is None:
-            raise _corrupt("the dice left over are not part of the roll")
+            raise state_corrupt("the dice left over are not part of the roll")
         if not set(s.completed) <= set(s.advanced):
-            raise _corrupt("a row completed this turn was not advanced")
+            raise state_corrupt("a row completed this turn was not advanced")
     elif s.advanced or s.completed:
-        raise _corrupt("rows advanced outside of placing")
+        raise state_corrupt("rows advanced outside of placing")
 
 
 RULES = StarRowsRules()
