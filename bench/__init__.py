@@ -18,6 +18,14 @@ def ci95(p: float, n: int) -> float:
     return 1.96 * (max(p * (1 - p), 1e-12) / n) ** 0.5
 
 
+def report(produce, width: int = 64) -> None:
+    """Print the (metric, value) rows ``produce()`` returns, then how long producing and printing took."""
+    t0 = time.perf_counter()
+    for metric, value in produce():
+        print(f"{metric:<{width}} {value}", flush=True)
+    print(f"{'bench time (s)':<{width}} {time.perf_counter() - t0:.0f}")
+
+
 def play_game(rules, state, agents, rng, times: dict | None = None, labels=None):
     """Play ``state`` to the end with one agent per seat; chance from ``rng``.
 

@@ -13,7 +13,7 @@ import statistics
 import sys
 import time
 
-from bench import pct, play_game
+from bench import pct, play_game, report
 from game.ai.chains import HARD_NODES, Pos, make_agent, random_playout
 from game.rules.base import TERMINAL
 from game.rules.chains import RULES
@@ -132,10 +132,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
 
 
 def main(argv: list[str]) -> None:
-    t0 = time.perf_counter()
-    for metric, value in run(quick="--quick" in argv):
-        print(f"{metric:<66} {value}", flush=True)
-    print(f"{'bench time (s)':<66} {time.perf_counter() - t0:.0f}")
+    report(lambda: run(quick="--quick" in argv))
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ import random
 import sys
 import time
 
-from bench import pct, play_game
+from bench import pct, play_game, report
 from game.ai.exactly import HARD_NODES, Pos, make_agent
 from game.rules.base import CHANCE, TERMINAL
 from game.rules.exactly import COINS, FACES, RULES
@@ -201,11 +201,8 @@ def _match_rows(quick: bool, players_wanted: int) -> list[tuple[str, str]]:
 
 def main(argv: list[str]) -> None:
     """``--quick`` for a smoke run; name parts (speed, times, 2p, 4p) to run only those."""
-    t0 = time.perf_counter()
     parts = [a for a in argv if a in PARTS] or PARTS
-    for metric, value in run(quick="--quick" in argv, parts=parts):
-        print(f"{metric:<62} {value}", flush=True)
-    print(f"{'bench time (s)':<62} {time.perf_counter() - t0:.0f}")
+    report(lambda: run(quick="--quick" in argv, parts=parts))
 
 
 if __name__ == "__main__":

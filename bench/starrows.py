@@ -12,7 +12,7 @@ import statistics
 import sys
 import time
 
-from bench import ci95, pct, play_game
+from bench import ci95, pct, play_game, report
 from game.ai.base import ThinkingTask
 from game.ai.starrows import easy_playout, make_agent
 from game.rules.base import CHANCE, TERMINAL
@@ -203,10 +203,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
 
 
 def main(argv: list[str]) -> None:
-    t0 = time.perf_counter()
-    for metric, value in run(quick="--quick" in argv):
-        print(f"{metric:<62} {value}", flush=True)
-    print(f"{'bench time (s)':<62} {time.perf_counter() - t0:.0f}")
+    report(lambda: run(quick="--quick" in argv))
 
 
 if __name__ == "__main__":
