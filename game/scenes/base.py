@@ -58,6 +58,7 @@ class GameScene(Scene):
         self.session = session
         self.rules = session.rules
         self.presented = session.state  # what the player has seen land (see the module docstring)
+        self.step_state = session.state  # while an event lands: the state its step ends in (see land)
         self.log = LogPanel(session.name_of)
         self.effects = Effects(app.anim, self.BANNER_CENTER)
         self.message: str = ""  # the latest explanation for the human (e.g. why an action is illegal)
@@ -165,18 +166,25 @@ class GameScene(Scene):
 
     def after_action(self, events: list[dict]) -> None:
         tl = self.app.anim.timeline
+        after = self.session.state
         for event in events:
             self.animate(event)
-            tl.call(lambda e=event: self.land(e))
-        tl.call(lambda state=self.session.state: self.present(state))
+            tl.call(lambda e=event: self.land(e, after))
+        tl.call(lambda: self.present(after))
         self.app.autosave(self.session)
 
     def tween(self, target, duration, easing="out_quad", delay=0.0, **props):
         """Animate ``target``'s attributes now (game animations return these from timeline steps)."""
         return self.app.anim.animate(target, duration, easing=easing, delay=delay, **props)
 
-    def land(self, event: dict) -> None:
-        """An event's animation has ended: its log line appears now."""
+    def land(self, event: dict, step_state) -> None:
+        """An event's animation has ended: its log line appears now.
+
+        While ``describe`` runs, ``self.presented`` is still the state before the event's step and
+        ``self.step_state`` the state once the whole step is done (for final figures, such as how
+        many turns a finished game took), the same in live play and when the log is rebuilt.
+        """
+        self.step_state = step_state
         entry = self.describe(event)
         if entry is not None:
             self.log.add(entry)
@@ -207,13 +215,13 @@ class GameScene(Scene):
         if first >= 0:
             self.log.add(Entry("game.log.starts", {"player": SeatRef(first)}, seat=first))
         for item in session.log:
+            self.presented = state  # as in live play: the state before the step ...
             if item.kind == "a":
                 state, events = rules.apply(state, item.value)
             else:
                 state, events = rules.apply_chance(state, item.value)
-            self.presented = state  # describe() may read the presented state
             for event in events:
-                self.land(event)
+                self.land(event, state)  # ... and the state after it
         self.presented = keep
 
     # --- actions -------------------------------------------------------------------------------

@@ -277,7 +277,7 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
         if kind == "game_over":
             winners = event["winners"]
             if self.solo:
-                params = {"limit": self.presented.limit, "turns": self.rules.turn_count(self.presented)}
+                params = {"limit": self.presented.limit, "turns": self.rules.turn_count(self.step_state)}
                 return Entry("farkle.log.solo_done", params, seat=0)
             if len(winners) == 1:
                 return Entry("farkle.log.win", {"player": SeatRef(winners[0])}, seat=winners[0])

@@ -317,7 +317,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         if kind == "game_over":
             winners = event["winners"]
             if self.solo:
-                state = self.session.state
+                state = self.step_state
                 if event["reason"] == "round_limit":
                     params = {"turns": state.turns[0], "stars": state.stars(0), "goal": R.STAR_GOAL}
                     return Entry("starrows.result.solo_limit", params, seat=0)
