@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import sys
-import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -198,26 +197,6 @@ def main() -> None:
             buttons.draw_howto(page, r, i)
         pygame.image.save(page, str(OUT / f"buttons_howto_{lang}.png"))
     print("wrote thumbnail and how-to pages")
-    frame_times()
-
-
-def frame_times() -> None:
-    seats = [Seat("ai", "", "hard"), Seat("ai", "", "medium"), Seat("ai", "", "easy"), Seat("ai", "", "hard")]
-    app = make_app(seats, seed=11)
-    scene = app.stack.top
-    times = []
-    for _ in range(1800):
-        t0 = time.perf_counter()
-        app.step(DT, [])
-        times.append(time.perf_counter() - t0)
-        if app.stack.top is not scene:
-            break
-    times.sort()
-    med = times[len(times) // 2] * 1000
-    p95 = times[int(len(times) * 0.95)] * 1000
-    print(
-        f"frame time over {len(times)} frames: median {med:.2f} ms, p95 {p95:.2f} ms, max {times[-1] * 1000:.2f} ms"
-    )
 
 
 if __name__ == "__main__":

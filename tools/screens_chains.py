@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 import os
 import sys
-import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -73,21 +72,6 @@ def main() -> None:
     for _ in range(20):
         app.step(DT, [])
     shot(app, "anim")
-    # frame time over a few hundred frames of normal play
-    times = []
-    for _ in range(400):
-        t0 = time.perf_counter()
-        app.step(DT, [])
-        times.append(time.perf_counter() - t0)
-        if scene.human_to_move():
-            if scene.state.phase == "swap":
-                scene.no_swap()
-            else:
-                scene.take(scene.take_targets()[0])
-    times.sort()
-    print(
-        f"frame time median {times[len(times) // 2] * 1000:.2f} ms, p95 {times[int(len(times) * 0.95)] * 1000:.2f} ms"
-    )
 
     # 3. four players, tournament series, swap step, German, colour-blind
     seats = [human, Seat("ai", "Ben", "easy"), Seat("ai", "Cleo", "easy"), Seat("ai", "Dora", "easy")]

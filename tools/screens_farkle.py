@@ -1,4 +1,4 @@
-"""Screenshots of the Farkle scene at interesting moments, plus a frame-time figure.
+"""Screenshots of the Farkle scene at interesting moments (frame times: python -m bench.frames).
 
 Run: SDL_VIDEODRIVER=dummy .venv/bin/python tools/screens_farkle.py
 Writes PNGs to build/screenshots/farkle_*.png (gitignored). Dice are scripted
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import sys
-import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -149,26 +148,6 @@ def main() -> None:
         farkle.draw_howto(page, r, i)
     pygame.image.save(page, str(OUT / "farkle_howto.png"))
     print("wrote thumbnail and how-to pages")
-    frame_times()
-
-
-def frame_times() -> None:
-    """Median/p95 draw time of the scene over a computer game at normal speed."""
-    app = make_app([Seat("ai", "", "hard"), Seat("ai", "", "medium"), Seat("ai", "", "easy")], seed=11)
-    scene = app.stack.top
-    times = []
-    for _ in range(1800):
-        t0 = time.perf_counter()
-        app.step(DT, [])
-        times.append(time.perf_counter() - t0)
-        if app.stack.top is not scene:
-            break
-    times.sort()
-    med = times[len(times) // 2] * 1000
-    p95 = times[int(len(times) * 0.95)] * 1000
-    print(
-        f"frame time over {len(times)} frames: median {med:.2f} ms, p95 {p95:.2f} ms, max {times[-1] * 1000:.2f} ms"
-    )
 
 
 if __name__ == "__main__":
