@@ -321,6 +321,53 @@ def test_illegal_actions_explain_themselves_and_change_nothing():
     with pytest.raises(IllegalAction) as info:
         RULES.apply_chance(rolling, ("dice", (1, 2, 3)))
     assert info.value.key == "starrows.err.bad_dice"
+    nine = pad((1, 2, 3, 4, 5, 6, 6, 6))
+    garbage = [
+        ("dice", (True,) + nine[1:]),  # a bool equals 1 but is not a die
+        ("dice", (1.0,) + nine[1:]),
+        ("dice", ("1",) + nine[1:]),
+        ("dice", ([1],) + nine[1:]),
+        ("dice", (0,) + nine[1:]),
+        ("dice", (7,) + nine[1:]),
+        ("dice", nine + (1,)),
+        ("dice", 5),
+        ("dice",),
+        ("pips", nine),
+        None,
+    ]
+    for outcome in garbage:
+        with pytest.raises(IllegalAction) as info:
+            RULES.apply_chance(rolling, outcome)
+        assert info.value.key == "starrows.err.bad_dice", outcome
+    for action in (("advance", True), ("mark", True), ("advance", 1.0), ("mark", 2.0)):
+        with pytest.raises(IllegalAction) as info:
+            RULES.apply(marked, action)
+        assert info.value.key == "starrows.err.no_row", action
+
+
+def test_a_drawn_roll_is_what_random_choices_draws():
+    """Saved games replay their dice from seeded Randoms: the fast draw must pick exactly
+    what ``rng.choices`` over the roll table picks."""
+    rolling, _ = RULES.apply(start(), ("roll",))
+    rerolling = replace(rolling, dice=(1, 1, 1, 2, 2, 6))  # 3 dice to roll
+    for state, n in ((rolling, sr.DICE), (rerolling, 3)):
+        for k in range(500):
+            ours = RULES.sample_chance(state, random.Random(f"7:{k}"))
+            theirs = random.Random(f"7:{k}").choices(sr.ROLLS[n], cum_weights=sr._CUMULATIVE[n], k=1)[0][0]
+            assert ours == ("dice", theirs)
+
+
+@given(st.lists(st.integers(1, 6), min_size=1, max_size=sr.DICE))
+@settings(max_examples=60, deadline=None)
+def test_rerolls_are_every_sub_multiset_once(dice):
+    dice = tuple(sorted(dice))
+    subs = sr.sub_multisets(dice)
+    assert len(set(subs)) == len(subs) == math.prod(dice.count(f) + 1 for f in set(dice)) - 1
+    assert all(sr.remove_dice(dice, s) is not None and s == tuple(sorted(s)) for s in subs)
+    assert list(subs) == sorted(subs, key=lambda s: (len(s), s))
+    assert RULES.legal_actions(replace(start(), phase=sr.REROLL, dice=dice, rolls=1)) == [("stop",)] + [
+        ("reroll", s) for s in subs
+    ]
 
 
 def test_config_is_validated():

@@ -43,10 +43,11 @@ personal best the app records).
 
 from __future__ import annotations
 
+from bisect import bisect
 from dataclasses import dataclass
-from dataclasses import replace as _replace
+from dataclasses import fields as dataclass_fields
 from functools import lru_cache
-from itertools import accumulate, combinations_with_replacement, product
+from itertools import accumulate, combinations_with_replacement
 from math import factorial
 from typing import Any
 
@@ -91,6 +92,7 @@ TASKS = (1, 2, 3, 4, 5, 6)  # task 3: a final roll showing all six faces
 START, ROLLING, REROLL, PLACE, OVER = "start", "rolling", "reroll", "place", "over"
 PHASES = (START, ROLLING, REROLL, PLACE, OVER)
 ROW_LENGTH = len(FIELD_NEEDS)
+_SEQUENCE = (tuple, list)  # what an action or a chance outcome may be (JSON gives lists)
 
 
 # --- dice -------------------------------------------------------------------------------
@@ -108,6 +110,18 @@ def _roll_table(n: int) -> tuple[tuple[tuple[int, ...], float], ...]:
 
 ROLLS = {n: _roll_table(n) for n in range(1, DICE + 1)}
 _CUMULATIVE = {n: tuple(accumulate(p for _, p in ROLLS[n])) for n in ROLLS}
+_ROLL_SETS = {n: frozenset(roll for roll, _ in ROLLS[n]) for n in ROLLS}
+
+
+def _as_roll(outcome, n: int) -> tuple[int, ...] | None:
+    """The sorted dice of a chance outcome ``("dice", dice)`` of ``n`` dice (None if it is not one)."""
+    if not (isinstance(outcome, _SEQUENCE) and len(outcome) == 2 and outcome[0] == "dice"):
+        return None
+    dice = outcome[1]
+    if not isinstance(dice, _SEQUENCE) or len(dice) != n or set(map(type, dice)) != {int}:
+        return None
+    dice = tuple(sorted(dice))
+    return dice if dice in _ROLL_SETS[n] else None
 
 
 def counts_of(dice) -> tuple[int, ...]:
@@ -132,13 +146,18 @@ def remove_dice(dice: tuple[int, ...], used) -> tuple[int, ...] | None:
 def sub_multisets(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """Every non-empty sub-multiset of the sorted ``dice`` (the possible rerolls)."""
     counts = counts_of(dice)
-    faces = [f for f in range(1, FACES + 1) if counts[f]]
-    out = []
-    for pick in product(*(range(counts[f] + 1) for f in faces)):
-        subset = tuple(f for f, k in zip(faces, pick) for _ in range(k))
-        if subset:
-            out.append(subset)
-    return tuple(sorted(out, key=lambda s: (len(s), s)))
+    subsets: list[tuple[int, ...]] = [()]
+    for f in range(1, FACES + 1):
+        if counts[f]:
+            subsets = [s + (f,) * k for s in subsets for k in range(counts[f] + 1)]
+    subsets.sort(key=lambda s: (len(s), s))
+    return tuple(subsets[1:])
+
+
+@lru_cache(maxsize=4096)
+def _reroll_actions(dice: tuple[int, ...]) -> tuple[tuple, ...]:
+    """The legal actions between rolls: keep the roll, or reroll any sub-multiset."""
+    return (("stop",),) + tuple(("reroll", s) for s in sub_multisets(dice))
 
 
 def coin_star_fields() -> tuple[int, ...]:
@@ -151,21 +170,24 @@ def coin_stars(coins: int) -> int:
     return min(coins, COIN_FIELDS) // COIN_STAR_EVERY
 
 
-def task_met(task: int, completions: int, roll, advanced: int, completed: int) -> bool:
-    """Whether a turn fulfils ``task``: ``completions`` = rows completed in the game so far,
+def tasks_met(tasks, completions: int, roll, advanced: int, completed: int) -> list[int]:
+    """Which of ``tasks`` a turn fulfils: ``completions`` = rows completed in the game so far,
     ``roll`` the final roll, ``advanced``/``completed`` = different rows advanced/completed this turn."""
-    if task == 1:
-        return completions >= TASK_ROWS_FEW
-    if task == 2:
-        return completions >= TASK_ROWS_MANY
-    counts = counts_of(roll)
-    if task == 3:
-        return all(counts[f] for f in ROWS)
-    if task == 4:
-        return max(counts) >= TASK_SAME_FACE
-    if task == 5:
-        return advanced >= TASK_ADVANCE_ROWS
-    return completed >= TASK_COMPLETE_IN_TURN
+    counts = counts_of(roll) if 3 in tasks or 4 in tasks else ()
+    met = {
+        1: completions >= TASK_ROWS_FEW,
+        2: completions >= TASK_ROWS_MANY,
+        3: bool(counts) and all(counts[f] for f in ROWS),
+        4: bool(counts) and max(counts) >= TASK_SAME_FACE,
+        5: advanced >= TASK_ADVANCE_ROWS,
+        6: completed >= TASK_COMPLETE_IN_TURN,
+    }
+    return [t for t in tasks if met[t]]
+
+
+def task_met(task: int, completions: int, roll, advanced: int, completed: int) -> bool:
+    """Whether a turn fulfils ``task`` (see tasks_met)."""
+    return bool(tasks_met((task,), completions, roll, advanced, completed))
 
 
 # --- state ------------------------------------------------------------------------------
@@ -227,6 +249,20 @@ class StarRowsState:
 
     def completions(self, seat: int) -> int:
         return sum(self.row_stars[seat])
+
+
+_FIELD_NAMES = frozenset(f.name for f in dataclass_fields(StarRowsState))
+
+
+def _replace(state: StarRowsState, **changes) -> StarRowsState:
+    """``dataclasses.replace`` without its per-call introspection and ``__init__`` (this is
+    the rules' hot path: a whole random game makes thousands of states)."""
+    assert changes.keys() <= _FIELD_NAMES, changes.keys() - _FIELD_NAMES
+    new = object.__new__(StarRowsState)
+    values = new.__dict__
+    values.update(state.__dict__)
+    values.update(changes)
+    return new
 
 
 def field_need(fields_done: int) -> int:
@@ -314,7 +350,7 @@ class StarRowsRules(GameRules):
         if state.phase == START:
             return [("roll",)]
         if state.phase == REROLL:
-            return [("stop",)] + [("reroll", s) for s in sub_multisets(state.dice)]
+            return list(_reroll_actions(state.dice))
         if state.phase == PLACE:
             return self._placing_actions(state)
         return []
@@ -337,7 +373,7 @@ class StarRowsRules(GameRules):
         """Why a free marker cannot go on ``row`` now (None if it can)."""
         if state.phase != PLACE:
             return IllegalAction("markers are placed after the final roll", "starrows.err.not_placing")
-        if row not in ROWS:
+        if type(row) is not int or row not in ROWS:
             return IllegalAction(f"there is no row {row!r}", "starrows.err.no_row", row=repr(row))
         if row in state.markers[state.seat]:
             return IllegalAction(f"row {row} already has a marker", "starrows.err.has_marker", row=row)
@@ -353,7 +389,7 @@ class StarRowsRules(GameRules):
         """Why row ``row`` cannot be advanced now (None if it can)."""
         if state.phase != PLACE:
             return IllegalAction("dice are placed after the final roll", "starrows.err.not_placing")
-        if row not in ROWS:
+        if type(row) is not int or row not in ROWS:
             return IllegalAction(f"there is no row {row!r}", "starrows.err.no_row", row=repr(row))
         if row not in state.markers[state.seat]:
             if row in state.completed:
@@ -460,7 +496,7 @@ class StarRowsRules(GameRules):
 
     # --- actions ---------------------------------------------------------------------------
     def apply(self, state: StarRowsState, action) -> tuple[StarRowsState, list[dict]]:
-        kind = action[0] if isinstance(action, tuple | list) and action else None
+        kind = action[0] if isinstance(action, _SEQUENCE) and action else None
         if state.phase == OVER:
             raise IllegalAction("the game is over", "starrows.err.game_over")
         if state.phase == ROLLING:
@@ -492,7 +528,7 @@ class StarRowsRules(GameRules):
     def _reroll(self, state, dice):
         if state.phase != REROLL:
             raise IllegalAction("no reroll is possible now", "starrows.err.not_rerolling")
-        if not isinstance(dice, tuple | list) or not dice or not all(d in ROWS for d in dice):
+        if not isinstance(dice, _SEQUENCE) or not dice or not all(d in ROWS for d in dice):
             raise IllegalAction("choose at least one die to reroll", "starrows.err.reroll_empty")
         held = remove_dice(state.dice, dice)
         if held is None:
@@ -510,21 +546,22 @@ class StarRowsRules(GameRules):
         return new, [{"type": "mark", "seat": seat, "row": row, "free": new.free_markers(seat)}]
 
     def _advance(self, state, row):
-        error = self.explain_advance(state, row)
-        if error is not None:
-            raise error
         seat = state.seat
-        done = state.fields[seat][row - 1]
-        need = field_need(done)
+        legal = state.phase == PLACE and type(row) is int and row in state.markers[seat]
+        done = state.fields[seat][row - 1] if legal else 0
+        need = FIELD_NEEDS[done]
+        if not legal or state.left.count(row) < need:  # explain_advance says why
+            raise self.explain_advance(state, row) or RulesError("no reason found", "starrows.err.unknown")
         left = remove_dice(state.left, (row,) * need)
         done += 1
         events: list[dict] = [
             {"type": "advance", "seat": seat, "row": row, "field": done, "used": need, "left": left}
         ]
-        state = _replace(state, left=left, advanced=_add_sorted(state.advanced, row))
+        advanced = _add_sorted(state.advanced, row)
         if done < ROW_LENGTH:
             fields = _set(state.fields, seat, _set(state.fields[seat], row - 1, done))
-            return _replace(state, fields=fields), events
+            return _replace(state, left=left, advanced=advanced, fields=fields), events
+        state = _replace(state, left=left, advanced=advanced)
         return self._complete_row(state, seat, row, events), events
 
     def _complete_row(self, state, seat, row, events) -> StarRowsState:
@@ -567,13 +604,11 @@ class StarRowsRules(GameRules):
     def _end_turn(self, state):
         seat = state.seat
         events: list[dict] = []
-        for t in TASKS:
-            if state.task_stars[seat][t - 1]:
-                continue
-            if not task_met(
-                t, state.completions(seat), state.dice, len(state.advanced), len(state.completed)
-            ):
-                continue
+        open_tasks = [t for t in TASKS if not state.task_stars[seat][t - 1]]
+        met = tasks_met(
+            open_tasks, state.completions(seat), state.dice, len(state.advanced), len(state.completed)
+        )
+        for t in met:
             order = state.task_order[t - 1]
             if len(order) < 2:
                 order = order + (seat,)
@@ -608,19 +643,10 @@ class StarRowsRules(GameRules):
             if not last_seat:
                 events.append({"type": "final_round", "seat": seat, "stars": state.stars(seat)})
         by_limit = last_seat and trigger is None and turns[seat] >= MAX_ROUNDS
-        state = _replace(
-            state,
-            turns=turns,
-            final_trigger=trigger,
-            dice=(),
-            left=(),
-            rolls=0,
-            advanced=(),
-            completed=(),
-            ended_by_limit=by_limit,
-        )
+        cleared = {"dice": (), "left": (), "rolls": 0, "advanced": (), "completed": ()}
+        changes = {"turns": turns, "final_trigger": trigger, "ended_by_limit": by_limit, **cleared}
         if last_seat and (trigger is not None or by_limit):
-            over = _replace(state, phase=OVER)
+            over = _replace(state, phase=OVER, **changes)
             events.append(
                 {
                     "type": "game_over",
@@ -630,7 +656,7 @@ class StarRowsRules(GameRules):
             )
             return over
         nxt = (seat + 1) % state.players
-        state = _replace(state, seat=nxt, phase=START)
+        state = _replace(state, seat=nxt, phase=START, **changes)
         events.append({"type": "turn_start", "seat": nxt, "round": state.round})
         return state
 
@@ -644,40 +670,35 @@ class StarRowsRules(GameRules):
         return [(("dice", roll), p) for roll, p in ROLLS[self.dice_to_roll(state)]]
 
     def sample_chance(self, state: StarRowsState, rng) -> tuple:
+        # what rng.choices(ROLLS[n], cum_weights=_CUMULATIVE[n]) draws, without its checks
         n = self.dice_to_roll(state)
-        return ("dice", rng.choices(ROLLS[n], cum_weights=_CUMULATIVE[n], k=1)[0][0])
+        cumulative = _CUMULATIVE[n]
+        pick = bisect(cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+        return ("dice", ROLLS[n][pick][0])
 
     def apply_chance(self, state: StarRowsState, outcome) -> tuple[StarRowsState, list[dict]]:
         if state.phase != ROLLING:
             raise IllegalAction("no dice are being rolled", "starrows.err.not_rolling")
         n = self.dice_to_roll(state)
-        ok = (
-            isinstance(outcome, tuple | list)
-            and len(outcome) == 2
-            and outcome[0] == "dice"
-            and isinstance(outcome[1], tuple | list)
-            and len(outcome[1]) == n
-            and all(not isinstance(d, bool) and d in ROWS for d in outcome[1])
-        )
-        if not ok:
+        new_dice = _as_roll(outcome, n)
+        if new_dice is None:
             raise IllegalAction(f"{outcome!r} is not a roll of {n} dice", "starrows.err.bad_dice", count=n)
-        new_dice = tuple(sorted(outcome[1]))
         dice = tuple(sorted(state.dice + new_dice))
         rolls = state.rolls + 1
-        state = _replace(state, dice=dice, rolls=rolls)
+        rerolls_left = max(0, 1 + REROLLS - rolls)
         events = [
             {
                 "type": "rolled",
                 "seat": state.seat,
                 "dice": dice,
                 "new": new_dice,
-                "rerolls_left": state.rerolls_left,
+                "rerolls_left": rerolls_left,
             }
         ]
-        if state.rerolls_left:
-            return _replace(state, phase=REROLL), events
+        if rerolls_left:
+            return _replace(state, dice=dice, rolls=rolls, phase=REROLL), events
         events.append({"type": "stop", "seat": state.seat, "dice": dice})
-        return _replace(state, phase=PLACE, left=dice), events
+        return _replace(state, dice=dice, rolls=rolls, phase=PLACE, left=dice), events
 
     # --- results ---------------------------------------------------------------------------
     def outcome(self, state: StarRowsState) -> Outcome:
