@@ -125,6 +125,65 @@ def test_decisions_are_deterministic_and_sliced():
         assert longest < 0.05  # generous for slow CI; the bench reports the real figures
 
 
+def _hard_tables(state):
+    agent = make_agent(RULES, state.seat, "hard", 0)
+    gen = agent._exact_tables(state, ai.lattice())
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+def _brute_keep(final, kept, lat):
+    """Expected value of keeping ``kept`` (sorted dice) and rolling the rest once, summed
+    over the roll table with its probabilities."""
+    n = sr.DICE - len(kept)
+    if not n:
+        return final[lat.index[sr.counts_of(kept)]]
+    return sum(p * final[lat.index[sr.counts_of(kept + roll)]] for roll, p in sr.ROLLS[n])
+
+
+def test_hard_reroll_tables_are_the_exact_expectations():
+    """The lattice recursion (roll one die at a time) gives exactly the expectation over
+    the roll tables, and a roll's value with a reroll left is its best choice."""
+    state = _placing_state({1: 1, 3: 2}, [1, 3], (1, 1, 2, 3, 4, 5, 6, 6))
+    lat = ai.lattice()
+    final, (one_left, two_left) = _hard_tables(state)
+    for kept in [(), (3,), (1, 1), (3, 3, 3, 6), (1, 2, 3, 4, 5, 6), (3,) * 8]:
+        assert one_left[lat.index[sr.counts_of(kept)]] == pytest.approx(
+            _brute_keep(final, kept, lat), abs=1e-12
+        )
+    dice = state.dice
+    best_after = max(
+        [final[lat.index[sr.counts_of(dice)]]]
+        + [_brute_keep(final, sr.remove_dice(dice, r), lat) for r in sr.sub_multisets(dice)]
+    )
+    with_one_left = [0.0] * len(final)
+    for i in lat.full:  # the value of a whole roll when one reroll is still to come
+        d = lat.dice[i]
+        subs = [one_left[lat.index[sr.counts_of(sr.remove_dice(d, r))]] for r in sr.sub_multisets(d)]
+        with_one_left[i] = max([final[i]] + subs)
+    assert with_one_left[lat.index[sr.counts_of(dice)]] == pytest.approx(best_after, abs=1e-12)
+    for kept in [(), (3, 3), (1, 3, 3)]:
+        expected = _brute_keep(with_one_left, kept, lat)
+        assert two_left[lat.index[sr.counts_of(kept)]] == pytest.approx(expected, abs=1e-12)
+
+
+def test_hard_takes_the_reroll_with_the_best_exact_expectation():
+    state = _placing_state({1: 1, 3: 2}, [1, 3], (1, 1, 2, 3, 4, 5, 6, 6))
+    state, _ = RULES.apply(state, ("reroll", (2, 4, 5, 6, 6, 6)))
+    state, _ = RULES.apply_chance(state, ("dice", (2, 3, 3, 4, 5, 6)))
+    assert state.rerolls_left == 1
+    lat = ai.lattice()
+    final, _ = _hard_tables(state)
+    options = {("stop",): final[lat.index[sr.counts_of(state.dice)]]}
+    for r in sr.sub_multisets(state.dice):
+        options[("reroll", r)] = _brute_keep(final, sr.remove_dice(state.dice, r), lat)
+    best = max(options.values())
+    assert options[make_agent(RULES, 0, "hard", 9).choose(state)] == pytest.approx(best, abs=1e-12)
+
+
 def test_planner_matches_the_rules():
     """Valuing only this turn (no future), the planner's value of its plan is exactly
     the stars (and, as a tie-break, the coin fields) the rules then award for it."""

@@ -7,13 +7,15 @@
   the expected value of the best placement of the next roll, enumerated exactly for
   small rerolls and sampled (a fixed number of samples) for big ones; places with
   an exhaustive search over the turn's mark/advance sequences.
-- hard: the same search with more samples, a two-roll look-ahead while two rerolls
-  are left, and a valuation that knows the race: first/second bonuses still open,
-  tasks nobody has yet, and the end of the game (in the last round only stars count).
-  Solo it simply maximises the expected stars per turn (fewest turns to the goal).
+- hard: the same placing search, and rerolls by exact expectimax over the rest of the
+  turn: it values all 2,002 possible rolls once, then every way to keep dice (any
+  sub-multiset, not only whole faces) with one and with two rerolls left, knowing it
+  will choose again after the next roll. Its valuation knows the race: first/second
+  bonuses still open, tasks nobody has yet, and the end of the game (in the last round
+  only the chance to win counts). Solo it maximises the value per turn.
 
-Budgets are counted in evaluated rolls (samples), never in time, so a state and a
-seed always give the same action. ``think`` yields after every candidate reroll.
+Budgets are counted in work (evaluated rolls), never in time, so a state and a seed
+always give the same action; ``think`` yields every few evaluated rolls.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from game.rules.starrows import (
     COIN_FIELDS,
     COIN_STAR_EVERY,
     DICE,
+    FACES,
     FIELD_NEEDS,
     FIRST_BONUS,
     MARKERS,
@@ -46,6 +49,7 @@ from game.rules.starrows import (
     TASKS,
     StarRowsState,
     counts_of,
+    sub_multisets,
     task_met,
 )
 
@@ -57,12 +61,12 @@ TASK6_SETUP = 0.2  # two rows waiting at their last field: a chance at task 6 (a
 COIN_PARTIAL = 0.8  # share of a coin field's value counted before its star is reached
 COIN_VALUE = 1.0 / COIN_STAR_EVERY  # a coin field is a fifth of a star
 OPEN_BONUS = 0.12  # hard: extra value of a started row whose first/second bonus is still open
-# samples per candidate reroll (a roll of more dice than EXACT_UPTO is sampled)
-SAMPLES = {"medium": 10, "hard": 32}
-EXACT_UPTO = {"medium": 2, "hard": 3}
+SAMPLES = {"medium": 10}  # medium: samples per candidate reroll of more than EXACT_UPTO dice
+EXACT_UPTO = 2
 WIN_STAR = 0.01  # hard, last round: stars still count a little beside the chance to win
 EASY_REROLLS = 1  # easy: a hasty player, it rerolls once and takes what comes
 SLICE_ROLLS = 4  # evaluated rolls between two yields
+EXACT_SLICE = 16  # hard: whole rolls valued between two yields
 
 
 def _bonus(order: tuple[int, ...], seat: int) -> int:
@@ -96,7 +100,6 @@ class Context:
         if level == "hard" and state.players > 1 and state.final_round:
             self.target = max((state.stars(s), state.coins[s]) for s in range(state.players) if s != seat)
         self.task6_open = 6 in self.tasks_open
-        self.samples: dict = {}  # hard: the shared draws per number of dice
         self.progress = HARD_ROW_PROGRESS if level == "hard" else ROW_PROGRESS
         self.cache: dict = {}
 
@@ -137,10 +140,10 @@ def leaf_value(ctx: Context, fields, markers, advanced: int, completed: int, coi
             f = fields[r - 1]
             value += future * (ctx.progress[f] if f else EMPTY_MARKER)
             waiting += f == ROW_LENGTH - 1
-        if waiting >= TASK_COMPLETE_IN_TURN and ctx.task6_open:
-            value += future * TASK6_SETUP
             if ctx.level == "hard" and f and ctx.row_bonus[r - 1]:
                 value += future * OPEN_BONUS * ctx.row_bonus[r - 1] / FIRST_BONUS
+        if waiting >= TASK_COMPLETE_IN_TURN and ctx.task6_open:
+            value += future * TASK6_SETUP
     value += 0.001 * (after - before)  # coins break ties
     return value
 
@@ -219,12 +222,105 @@ def keep_candidates(dice: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[
     return out
 
 
+class Lattice:
+    """Every multiset of at most DICE dice, as indices: ``children[i][f-1]`` is multiset i
+    with one more die showing f (for the sizes below DICE), ``parents[i]`` the multisets
+    with one die fewer, ``full`` the indices of whole rolls and ``dice[i]`` a whole roll's
+    sorted dice. Rolling m dice onto a kept multiset is rolling one die m times, so the
+    expectation over a reroll is a mean over children, computed size by size."""
+
+    def __init__(self):
+        self.sets: list[tuple[int, ...]] = []
+        self.index: dict[tuple[int, ...], int] = {}
+        self.children: list[tuple[int, ...]] = []
+        self.parents: list[tuple[int, ...]] = []
+
+    def build(self):
+        """Fill the tables (a generator: it yields between slices of the work)."""
+        self.size: list[int] = []
+        for n in range(DICE + 1):
+            rolls = [roll for roll, _ in ROLLS[n]] if n else [()]
+            self.sets += [counts_of(roll) for roll in rolls]
+            self.size += [n] * len(rolls)
+            yield None
+        self.full = [i for i, n in enumerate(self.size) if n == DICE]
+        self.dice = dict(zip(self.full, (roll for roll, _ in ROLLS[DICE]), strict=True))
+        self.index = {c: i for i, c in enumerate(self.sets)}
+        yield None
+        self.by_size_down = [i for i in range(len(self.sets) - 1, -1, -1) if self.size[i] < DICE]
+        self.by_size_up = list(range(len(self.sets)))
+        yield None
+        index = self.index
+        for chunk in _chunks(self.sets):
+            for c in chunk:
+                self.children.append(tuple(index[_plus(c, f)] for f in ROWS) if sum(c) < DICE else ())
+                self.parents.append(tuple(index[_plus(c, f, -1)] for f in ROWS if c[f]))
+            yield None
+
+
+def _chunks(items: list, size: int = 250):
+    """``items`` in consecutive slices (a yield between two keeps a slice short)."""
+    return (items[k : k + size] for k in range(0, len(items), size))
+
+
+def _minus(counts: tuple[int, ...], dice) -> tuple[int, ...]:
+    out = list(counts)
+    for d in dice:
+        out[d] -= 1
+    return tuple(out)
+
+
+def _plus(counts: tuple[int, ...], face: int, k: int = 1) -> tuple[int, ...]:
+    return counts[:face] + (counts[face] + k,) + counts[face + 1 :]
+
+
+_LATTICE: list[Lattice] = []
+
+
+def lattice_steps():
+    """The one Lattice, built on first use in slices (a generator that returns it)."""
+    if not _LATTICE:
+        lat = Lattice()
+        yield from lat.build()
+        if not _LATTICE:  # another decision may have finished it meanwhile
+            _LATTICE.append(lat)
+    return _LATTICE[0]
+
+
+def lattice() -> Lattice:
+    """The one Lattice, built at once if needed."""
+    steps = lattice_steps()
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def board_key(state: StarRowsState) -> tuple:
+    """What a seat's roll values depend on during its rerolls (not the dice themselves)."""
+    seat = state.seat
+    return (
+        seat,
+        state.players,
+        state.fields,
+        state.markers,
+        state.coins,
+        state.row_stars,
+        state.task_stars,
+        state.row_order,
+        state.task_order,
+        state.final_trigger,
+    )
+
+
 class StarRowsAgent(Agent):
     """One class for all levels; ``level`` picks the reroll and placing policies."""
 
     def __init__(self, rules, seat: int, level: str, seed: int = 0):
         super().__init__(rules, seat, level, seed)
         self.samples = SAMPLES.get(level, 0)
+        self._tables: tuple | None = None  # hard: (board key, exact reroll tables) of this turn
 
     def think(self, state: StarRowsState) -> Thinking:
         legal = self.rules.legal_actions(state)
@@ -274,6 +370,8 @@ class StarRowsAgent(Agent):
     def _reroll(self, state: StarRowsState):
         if self.level == "easy":
             return self._easy_reroll(state)
+        if self.level == "hard":
+            return (yield from self._exact_reroll(state))
         ctx = Context(state, state.seat, self.level)
         dice = state.dice
         best_value = roll_value(ctx, dice)
@@ -285,27 +383,71 @@ class StarRowsAgent(Agent):
                 best_value, best = value, ("reroll", rerolled)
         return best
 
-    def _outcomes(self, n: int, samples: int, shared: dict | None = None):
-        """(roll, weight) pairs: every roll of n dice, or ``samples`` drawn ones. With
-        ``shared`` (hard) every candidate rolling n dice gets the same draws (common random
-        numbers), so the comparison between candidates is not blurred by sampling luck."""
-        if n <= EXACT_UPTO[self.level]:
+    def _exact_reroll(self, state: StarRowsState):
+        """The best reroll by exact expectimax over the turn's remaining rolls: the value
+        of every whole roll (its best placement), then for each reroll left the expected
+        value of every kept multiset and the best choice after each roll. The tables
+        depend only on the board, so the turn's second reroll decision reuses them."""
+        lat = yield from lattice_steps()
+        key = board_key(state)
+        if self._tables is None or self._tables[0] != key:
+            tables = yield from self._exact_tables(state, lat)
+            self._tables = (key, tables)
+        final, keep_values = self._tables[1]
+        expected = keep_values[state.rerolls_left - 1]
+        dice = state.dice
+        here = lat.index[counts_of(dice)]
+        best_value, best = final[here], ("stop",)
+        for rerolled in sub_multisets(dice):
+            kept = lat.index[_minus(counts_of(dice), rerolled)]
+            if expected[kept] > best_value + 1e-9:
+                best_value, best = expected[kept], ("reroll", rerolled)
+        return best
+
+    def _exact_tables(self, state: StarRowsState, lat: Lattice):
+        """(final, keep_values): ``final[i]`` the value of whole roll i placed at once,
+        ``keep_values[r-1][k]`` the expected value of keeping multiset k with r rerolls left."""
+        ctx = Context(state, state.seat, self.level)
+        final = [0.0] * len(lat.size)
+        for n, i in enumerate(lat.full):
+            if n % EXACT_SLICE == EXACT_SLICE - 1:
+                yield None
+            final[i] = roll_value(ctx, lat.dice[i])
+        keep_values = []
+        value = final  # value of a whole roll with r-1 rerolls still to come
+        for _ in range(REROLLS):
+            expected = value[:]
+            for chunk in _chunks(lat.by_size_down):
+                for i in chunk:
+                    expected[i] = sum(map(expected.__getitem__, lat.children[i])) / FACES
+                yield None
+            best_keep = expected[:]  # the best kept multiset within each multiset
+            for chunk in _chunks(lat.by_size_up):
+                for i in chunk:
+                    for p in lat.parents[i]:
+                        if best_keep[p] > best_keep[i]:
+                            best_keep[i] = best_keep[p]
+                yield None
+            value = final[:]
+            for chunk in _chunks(lat.full):
+                for i in chunk:
+                    value[i] = max([final[i]] + [best_keep[p] for p in lat.parents[i]])
+                yield None
+            keep_values.append(expected)
+        return final, keep_values
+
+    def _outcomes(self, n: int, samples: int):
+        """(roll, weight) pairs: every roll of n dice, or ``samples`` drawn ones."""
+        if n <= EXACT_UPTO:
             return ROLLS[n]
-        key = (n, samples)
-        if shared is not None and key in shared:
-            return shared[key]
         picks = self.rng.choices(ROLLS[n], cum_weights=CUMULATIVE[n], k=samples)
-        out = [(roll, 1.0 / samples) for roll, _ in picks]
-        if shared is not None:
-            shared[key] = out
-        return out
+        return [(roll, 1.0 / samples) for roll, _ in picks]
 
     def _expected(self, ctx: Context, kept, n: int):
         """Expected value of keeping ``kept`` and rolling ``n`` dice (a generator: it
         yields every few evaluated rolls so one slice stays short)."""
         total = 0.0
-        shared = ctx.samples if self.level == "hard" else None
-        for i, (roll, p) in enumerate(self._outcomes(n, self.samples, shared)):
+        for i, (roll, p) in enumerate(self._outcomes(n, self.samples)):
             if i % SLICE_ROLLS == SLICE_ROLLS - 1:
                 yield None
             total += p * roll_value(ctx, tuple(sorted(kept + roll)))
