@@ -92,6 +92,9 @@ TASKS = (1, 2, 3, 4, 5, 6)  # task 3: a final roll showing all six faces
 START, ROLLING, REROLL, PLACE, OVER = "start", "rolling", "reroll", "place", "over"
 PHASES = (START, ROLLING, REROLL, PLACE, OVER)
 ROW_LENGTH = len(FIELD_NEEDS)
+_ADVANCE = {r: ("advance", r) for r in ROWS}  # the placing actions, built once
+_MARK = {r: ("mark", r) for r in ROWS}
+_END = ("end",)
 _SEQUENCE = (tuple, list)  # what an action or a chance outcome may be (JSON gives lists)
 
 
@@ -361,11 +364,11 @@ class StarRowsRules(GameRules):
         seat = state.seat
         markers = state.markers[seat]
         fields = state.fields[seat]
-        left = counts_of(state.left)
-        acts = [("advance", r) for r in markers if left[r] >= FIELD_NEEDS[fields[r - 1]]]
+        left = state.left
+        acts = [_ADVANCE[r] for r in markers if left.count(r) >= FIELD_NEEDS[fields[r - 1]]]
         if len(markers) < MARKERS:
-            acts += [("mark", r) for r in ROWS if r not in markers and r not in state.completed]
-        acts.append(("end",))
+            acts += [_MARK[r] for r in ROWS if r not in markers and r not in state.completed]
+        acts.append(_END)
         return acts
 
     # --- explanations and previews for the scene -----------------------------------------
