@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from game.ai import starrows as ai
-from game.ai.base import ThinkingTask
+from game.ai.base import ThinkingTask, finish
 from game.ai.starrows import make_agent
 from game.rules import starrows as sr
 from game.rules.base import CHANCE, TERMINAL
@@ -126,13 +126,7 @@ def test_decisions_are_deterministic_and_sliced():
 
 
 def _hard_tables(state):
-    agent = make_agent(RULES, state.seat, "hard", 0)
-    gen = agent._exact_tables(state, ai.lattice())
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            return stop.value
+    return finish(make_agent(RULES, state.seat, "hard", 0)._exact_tables(state, ai.lattice()))
 
 
 def _brute_keep(final, kept, lat):

@@ -42,12 +42,17 @@ class Agent:
 
     def choose(self, state: Any) -> Action:
         """Run ``think`` to completion (tests, benchmarks, the browser test page)."""
-        gen = self.think(state)
-        while True:
-            try:
-                next(gen)
-            except StopIteration as stop:
-                return stop.value
+        return finish(self.think(state))
+
+
+def finish(steps: Generator[None, None, Any]) -> Any:
+    """Run a sliced computation (a generator that yields between slices) to its end at once
+    and return its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
 
 
 class ThinkingTask:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.ai.base import Agent, Thinking
+from game.ai.base import Agent, Thinking, finish
 from game.rules.base import Action, GameRules
 from game.rules.buttons import (
     BOARDS,
@@ -100,12 +100,7 @@ def _gain(stars: int, cell: int) -> float:
 
 def best_stars(stars: int, buttons: int, k: int) -> tuple[float, int]:
     """(gain, cells mask): the best ``k`` buttons to turn into stars (exhaustive when small, else greedy)."""
-    steps = best_stars_steps(stars, buttons, k)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as stop:
-            return stop.value
+    return finish(best_stars_steps(stars, buttons, k))
 
 
 STAR_COMBOS_PER_SLICE = 25

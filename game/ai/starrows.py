@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.ai.base import Agent, Thinking
+from game.ai.base import Agent, Thinking, finish
 from game.rules.starrows import (
     _CUMULATIVE as CUMULATIVE,
 )
@@ -230,14 +230,18 @@ class Lattice:
     expectation over a reroll is a mean over children, computed size by size."""
 
     def __init__(self):
-        self.sets: list[tuple[int, ...]] = []
+        self.sets: list[tuple[int, ...]] = []  # counts per face (index 0 unused), by size
+        self.size: list[int] = []
         self.index: dict[tuple[int, ...], int] = {}
         self.children: list[tuple[int, ...]] = []
         self.parents: list[tuple[int, ...]] = []
+        self.full: list[int] = []
+        self.dice: dict[int, tuple[int, ...]] = {}
+        self.by_size_down: list[int] = []
+        self.by_size_up: list[int] = []
 
     def build(self):
         """Fill the tables (a generator: it yields between slices of the work)."""
-        self.size: list[int] = []
         for n in range(DICE + 1):
             rolls = [roll for roll, _ in ROLLS[n]] if n else [()]
             self.sets += [counts_of(roll) for roll in rolls]
@@ -289,12 +293,7 @@ def lattice_steps():
 
 def lattice() -> Lattice:
     """The one Lattice, built at once if needed."""
-    steps = lattice_steps()
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
+    return finish(lattice_steps())
 
 
 def board_key(state: StarRowsState) -> tuple:
