@@ -89,7 +89,7 @@ def test_example_1_second_player_gets_one_more_and_third_none():
     seat1 = replace(seat1, row_stars=sr._set(base.row_stars, 0, (0, 0, 0, 0, 1, 0)))
     state, _ = roll_final(seat1, (5, 5, 5, 5, 5, 5, 5, 2))
     state, events = RULES.apply(state, ("advance", 5))
-    assert state.coins[1] == sr.START_COINS[1] + 3 + 1
+    assert state.coins[1] == sr.START_COINS[3][1] + 3 + 1
     assert state.row_order[4] == (0, 1)
     seat2 = with_board(state, seat=2, fields={5: 2}, markers=[5])
     seat2 = replace(
@@ -98,7 +98,7 @@ def test_example_1_second_player_gets_one_more_and_third_none():
     state, _ = roll_final(seat2, (5, 5, 5, 5, 1, 1, 2, 2))
     state, events = RULES.apply(state, ("advance", 5))
     assert "bonus" not in types(events) and "surplus" not in types(events)
-    assert state.coins[2] == sr.START_COINS[2] and state.row_stars[2][4] == 1
+    assert state.coins[2] == sr.START_COINS[3][2] and state.row_stars[2][4] == 1
 
 
 def test_example_2_place_a_marker_then_two_fields_no_surplus():
@@ -169,7 +169,7 @@ def test_example_5_three_players_the_others_finish_the_round():
     assert events[-1]["type"] == "game_over" and events[-1]["winners"] == [0]
     assert RULES.outcome(state).places[0] == 1
     # seat 1 was first to task 3 (+2 coin fields), seat 2 second (+1)
-    assert state.coins[1:] == (sr.START_COINS[1] + 2, sr.START_COINS[2] + 1)
+    assert state.coins[1:] == (sr.START_COINS[3][1] + 2, sr.START_COINS[3][2] + 1)
 
 
 def test_last_seat_reaching_the_goal_ends_at_once():
@@ -582,7 +582,9 @@ def test_legal_placing_moves_are_exactly_the_explained_ones(seed):
         state, _ = RULES.apply(state, _sensible(rng, state))
 
 
-def test_later_seats_start_further_on_the_coin_row():
-    state = start(4)
-    assert state.coins == sr.START_COINS[:4] and state.coins[0] == 0
-    assert all(state.stars(s) == 0 for s in range(4))  # no seat starts on or past a star field
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_later_seats_start_further_on_the_coin_row(players):
+    state = start(players)
+    assert state.coins == sr.START_COINS[players] and state.coins[0] == 0
+    assert list(state.coins) == sorted(state.coins)
+    assert all(state.stars(s) == 0 for s in range(players))  # no seat starts on or past a star field

@@ -485,7 +485,7 @@ def easy_playout(players: int, roll) -> tuple[tuple[int, ...], tuple[int, ...], 
     speed benchmark of random full games and for quick balance checks."""
     fields = [[0] * 7 for _ in range(players)]
     markers: list[list[int]] = [[] for _ in range(players)]
-    coins = [START_COINS[s] for s in range(players)]
+    coins = list(START_COINS[players])
     completions = [0] * players
     tasks = [[0] * 7 for _ in range(players)]
     row_order: list[list[int]] = [[] for _ in range(7)]

@@ -121,8 +121,8 @@ EN: dict[str, str] = {
         "advance 3 rows in one turn, complete 2 rows in one turn. Being first or second to a "
         "task also gives 2 or 1 extra coin fields. Every fifth field of the coin row holds a "
         "star: reaching or passing it earns that star. To make up for the start player's head "
-        "start in these races, the second player begins on coin field 1, the third on 2, the "
-        "fourth on 3."
+        "start in these races, later players begin further along the coin row: with two "
+        "players the second on field 1; with three the others on 2 and 3; with four on 1, 2 and 3."
     ),
     "starrows.howto.6.title": "About this game",
     "starrows.howto.6.body": (
@@ -131,7 +131,7 @@ EN: dict[str, str] = {
         "round at 15 stars; its dice pictures and numbers were lost. The rest is our design, "
         "tuned by thousands of simulated games. New rules of ours: nine dice, three fields "
         "needing 2, 3 and 4 dice, three row markers, two rerolls, the six tasks, a star on every "
-        "fifth coin field, and a head start on the coin row for later seats (1, 2 and 3 fields)."
+        "fifth coin field, and a head start on the coin row for later seats (1 to 3 fields)."
     ),
     # scene
     "starrows.scene.held": "Kept",
@@ -282,8 +282,8 @@ DE: dict[str, str] = {
         "in einem Zug beenden. Wer eine Aufgabe als Erster oder Zweiter erfüllt, zieht außerdem "
         "2 oder 1 Münzfelder extra. Jedes fünfte Feld der Münzreihe trägt einen Stern: Wer es "
         "erreicht oder überquert, bekommt ihn. Als Ausgleich für den Vorsprung des Startspielers "
-        "bei diesen Wettläufen beginnt der zweite Spieler auf Münzfeld 1, der dritte auf 2, der "
-        "vierte auf 3."
+        "bei diesen Wettläufen beginnen spätere Spieler weiter vorn auf der Münzreihe: zu zweit "
+        "der zweite auf Feld 1, zu dritt die anderen auf 2 und 3, zu viert auf 1, 2 und 3."
     ),
     "starrows.howto.6.title": "Über dieses Spiel",
     "starrows.howto.6.body": (
@@ -293,7 +293,7 @@ DE: dict[str, str] = {
         "fehlen. Der Rest ist unser Entwurf, abgestimmt mit Tausenden simulierter Partien. Neue "
         "Regeln von uns: neun Würfel, drei Felder für 2, 3 und 4 Würfel, drei Reihenmarker, zwei "
         "Neuwürfe, die sechs Aufgaben, ein Stern auf jedem fünften Münzfeld und ein Vorsprung auf "
-        "der Münzreihe für spätere Plätze (1, 2 und 3 Felder)."
+        "der Münzreihe für spätere Plätze (1 bis 3 Felder)."
     ),
     # Tisch
     "starrows.scene.held": "Behalten",

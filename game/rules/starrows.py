@@ -78,7 +78,9 @@ COIN_FIELDS = 40  # length of the coin row; moves beyond its end are lost
 STAR_GOAL = 15  # stars that start the last round (F6)
 FIRST_BONUS = 2  # coin fields for the first to complete a row / fulfil a task (F5)
 SECOND_BONUS = 1  # ... and for the second (F5)
-START_COINS = (0, 1, 2, 3)  # coin-row start field by seat: evens out the start player's bonus edge [ours]
+# coin-row start field by number of players and seat: evens out the start player's edge in the
+# first/second races [ours]; tuned per player count with bench/starrows_balance.py
+START_COINS = {1: (0,), 2: (0, 1), 3: (0, 2, 3), 4: (0, 1, 2, 3)}
 MAX_ROUNDS = 60  # safety net: the game also ends after this many rounds [ours]
 
 # the six tasks: (task number, threshold); see task_met()
@@ -332,7 +334,7 @@ class StarRowsRules(GameRules):
             phase=START,
             fields=((0,) * 6,) * n,
             markers=((),) * n,
-            coins=tuple(START_COINS[s] for s in range(n)),
+            coins=START_COINS[n],
             row_stars=((0,) * 6,) * n,
             task_stars=((0,) * 6,) * n,
             turns=(0,) * n,

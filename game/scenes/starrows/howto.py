@@ -7,18 +7,18 @@ import pygame
 
 from game import theme
 from game.i18n import tr
+from game.rules.starrows import FIELD_NEEDS, START_COINS
 from game.scenes.shared import dice as dicelib
 from game.scenes.starrows.drawing import star
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
-NEEDS = (2, 3, 4)
 LIGHT = (200, 200, 220)  # the outline of an empty star place on a dark ground
 
 
 def mini_row(surface, x, y, row, filled, marker_at=None, seat=0, w=84, h=34) -> int:
     """A number row: its die, three fields (filled ones in the seat colour), the marker."""
     dicelib.draw(surface, row, (x + 16, y + h / 2), 30, style="white_gold")
-    for i, need in enumerate(NEEDS):
+    for i, need in enumerate(FIELD_NEEDS):
         r = pygame.Rect(x + 40 + i * (w + 6), y, w, h)
         done = i < filled
         pygame.draw.rect(surface, theme.seat_colour(seat) if done else (250, 246, 234), r, border_radius=6)
@@ -156,10 +156,12 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         theme.text(surface, "+3", (x + 3 * 62 + 60, rect.y + 50), 24, theme.ACCENT, "midbottom", True)
         star(surface, (rect.centerx, rect.y + 190), 30)
         theme.text(surface, "+1", (rect.centerx + 44, rect.y + 190), 28, theme.FOCUS, "midleft", True)
-        for seat in range(4):
-            cy = rect.y + 270 + seat * 40
-            theme.seat_marker(surface, (x + 20, cy), 12, seat)
-            coin_strip(surface, x + 50, cy - 15, 0, 5, seat, cell=40)
+        for k, players in enumerate((2, 3, 4)):  # the coin-row start field of each seat
+            cy = rect.y + 266 + k * 62
+            for seat, start in enumerate(START_COINS[players]):
+                cx = x + 20 + seat * 112
+                theme.seat_marker(surface, (cx, cy), 12, seat)
+                coin_strip(surface, cx + 22, cy - 15, start, start, start, cell=46)
     else:
         theme.text(surface, "?", (rect.x + 70, rect.y + 90), 80, theme.TEXT_DIM, "center", True)
         pygame.draw.rect(surface, (236, 226, 200), (rect.x + 120, rect.y + 40, 160, 110), border_radius=4)
@@ -169,7 +171,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         pygame.draw.line(surface, theme.BAD, (rect.x + 250, rect.y + 40), (rect.x + 280, rect.y + 150), 3)
         dicelib.draw_row(surface, (1, 2, 3, 4, 5, 6, 3, 5, 6), x, rect.y + 200, 40, gap=6)
         theme.text(surface, "9", (rect.right - 30, rect.y + 200), 34, theme.FOCUS, "midright", True)
-        for seat, start in enumerate((0, 1, 2, 3)):
+        for seat, start in enumerate(START_COINS[4]):
             cx = x + 40 + seat * 120
             theme.seat_marker(surface, (cx, rect.y + 300), 14, seat)
             theme.text(surface, f"→ {start}", (cx + 22, rect.y + 300), 22, theme.TEXT, "midleft", True)
