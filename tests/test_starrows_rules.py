@@ -294,6 +294,7 @@ def test_illegal_actions_explain_themselves_and_change_nothing():
     cases += [
         (rerolling, ("roll",), "starrows.err.rolled_already"),
         (rerolling, ("reroll", ()), "starrows.err.reroll_empty"),
+        (rerolling, ("reroll", (True,)), "starrows.err.reroll_empty"),
         (rerolling, ("reroll", (6,)), "starrows.err.not_in_roll"),
         (rerolling, ("mark", 1), "starrows.err.not_placing"),
     ]

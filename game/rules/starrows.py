@@ -533,7 +533,7 @@ class StarRowsRules(GameRules):
     def _reroll(self, state, dice):
         if state.phase != REROLL:
             raise IllegalAction("no reroll is possible now", "starrows.err.not_rerolling")
-        if not isinstance(dice, _SEQUENCE) or not dice or not all(d in ROWS for d in dice):
+        if not isinstance(dice, _SEQUENCE) or not dice or not all(type(d) is int and d in ROWS for d in dice):
             raise IllegalAction("choose at least one die to reroll", "starrows.err.reroll_empty")
         held = remove_dice(state.dice, dice)
         if held is None:
