@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import math
 import random
-from dataclasses import replace
+from dataclasses import fields, replace
 
 import pytest
 from hypothesis import given, settings
@@ -396,7 +396,11 @@ def _sensible(rng, state):
     return rng.choice(legal)
 
 
+FIELD_NAMES = {f.name for f in fields(StarRowsState)}
+
+
 def _check_invariants(before, after, events):
+    assert after.__dict__.keys() == FIELD_NAMES  # the fast copy got only real field names
     for seat in range(after.players):
         assert len(after.markers[seat]) <= sr.MARKERS
         assert all(f == 0 or r in after.markers[seat] for r, f in zip(sr.ROWS, after.fields[seat]))
