@@ -25,7 +25,7 @@ from game.notices import SETTINGS_WHAT, Notice, from_problem
 from game.saves import SaveShelf, summary
 from game.scene import SceneStack, Transition
 from game.session import Session, variant_key
-from game.settings import load_settings, save_settings
+from game.settings import load_settings, save_settings, stored_stats
 from game.storage import FileStorage, MemoryStorage, WriteFailed, default_storage
 from game.webenv import IS_WEB, announce_ready, set_text_focus
 
@@ -53,6 +53,7 @@ class App:
         self.settings, settings_problem = load_settings(self.storage)
         self.saved_language = self.settings.language  # --lang is for this run only; saves keep this one
         self.settings_writable = settings_problem is None or not settings_problem.untouched
+        self.stats_unsaved = False  # a counted game this copy could not write yet
         if settings_problem is not None:
             self.notify(from_problem(settings_problem, **SETTINGS_WHAT))
         if self.options.lang:
@@ -109,10 +110,22 @@ class App:
             self.audio.set_volume(self.settings.volume)
             self.audio.set_muted(self.settings.muted)
 
+    def refresh_stats(self) -> None:
+        """Take the statistics as stored: another copy of the game running at the same time
+        may have counted games since. Skipped while this copy holds a count it could not
+        write (it would be lost); then the next successful save writes this copy's view."""
+        if self.stats_unsaved or not self.settings_writable:
+            return
+        fresh = stored_stats(self.storage)
+        if fresh is not None:
+            self.settings.stats = fresh
+
     def save_settings(self) -> bool:
-        """Store the settings; a failure is told to the player and tried again at the next change."""
+        """Store the settings; a failure is told to the player and tried again at the next change.
+        The statistics written are the stored ones (see refresh_stats) plus this copy's counts."""
         if not self.settings_writable:
             return False
+        self.refresh_stats()
         stored = self.settings
         if self.options.lang and stored.language == self.options.lang:
             stored = dataclasses.replace(stored, language=self.saved_language)  # --lang is for this run only
@@ -121,6 +134,7 @@ class App:
         except WriteFailed as exc:
             self.notify(Notice("err.save_failed", **SETTINGS_WHAT, detail=str(exc)))
             return False
+        self.stats_unsaved = False
         return True
 
     # --- notices -------------------------------------------------------------------
@@ -198,9 +212,11 @@ class App:
         solo = None
         if len(session.seats) == 1 and not session.seats[0].is_ai:
             solo = (variant_key(session.config), outcome.scores[0])
+        self.refresh_stats()  # count onto what is stored, not onto this copy's old view
         new_best = self.settings.record_game(
             session.game_id, [s.stat_kind for s in session.seats], outcome.winners, solo
         )
+        self.stats_unsaved = True
         self.save_settings()
         self.drop_save(session.game_id)
         self.finished_result = self.result_dict(session)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import math
 from dataclasses import asdict, dataclass, field
 
 from game import i18n
 from game.anim import SPEEDS
-from game.storage import LoadProblem, load_json, save_json
+from game.storage import LoadProblem, Unreadable, load_json, save_json
 from game.webenv import system_language
 
 SETTINGS_KEY = "settings"
@@ -194,6 +195,21 @@ def load_settings(storage) -> tuple[Settings, LoadProblem | None]:
     if not copy:
         return settings, LoadProblem("err.save_stuck", detail, "", untouched=True)
     return settings, LoadProblem("err.settings_fields", detail, copy)
+
+
+def stored_stats(storage) -> dict | None:
+    """The statistics as stored right now (None if there are none usable). Another copy of
+    the game may have counted games since this one loaded them. Reading has no side
+    effects: a bad file is dealt with, and told, when the settings are loaded."""
+    try:
+        raw = storage.read(SETTINGS_KEY)
+        data = json.loads(raw) if raw is not None else None
+    except (Unreadable, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or type(data.get("schema")) is not int or data["schema"] != SETTINGS_SCHEMA:
+        return None
+    stats = data.get("stats")
+    return _clean_stats(stats) if isinstance(stats, dict) else None
 
 
 def save_settings(storage, settings: Settings) -> None:

@@ -193,3 +193,70 @@ def test_settings_persist_and_switch_language():
     key(app, pygame.K_ESCAPE)
     settle(app)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def _finished_session(seed: int):
+    import random
+
+    from game.session import Seat, Session
+
+    rules = games.rules_for("chains")
+    session = Session(
+        "chains", rules.default_config(2), [Seat("human", "Ana"), Seat("ai", "Bo", "easy")], seed
+    )
+    rng = random.Random(seed)
+    while not session.is_over:
+        if session.at_chance:
+            session.resolve_chance()
+        else:
+            legal = session.legal_actions()
+            session.act(legal[rng.randrange(len(legal))])
+    return session
+
+
+def test_two_copies_running_at_once_count_every_finished_game():
+    """Two copies of the game share one store (two browser tabs, two windows): each counts
+    its finished games onto what is stored, and a settings change in one copy does not
+    undo the other's counts."""
+    import json
+
+    from game.storage import MemoryStorage
+
+    storage = MemoryStorage()
+    first, second = make_app(storage=storage), make_app(storage=storage)
+    first.finish_game(_finished_session(1))
+    second.finish_game(_finished_session(2))
+    first.finish_game(_finished_session(3))
+    assert json.loads(storage.read("settings"))["stats"]["chains"]["games"] == 3
+    second.settings.volume = 0.3  # a setting changed in the copy that has not seen game 3
+    second.save_settings()
+    stored = json.loads(storage.read("settings"))
+    assert stored["volume"] == 0.3 and stored["stats"]["chains"]["games"] == 3
+    assert second.settings.stats["chains"]["games"] == 3
+
+
+def test_a_count_that_could_not_be_written_is_written_later():
+    """A full disk at the end of a game: the player is told, and the count is not lost by
+    the next save taking the stored (older) statistics."""
+    import json
+
+    from game.storage import MemoryStorage, WriteFailed
+
+    class Flaky(MemoryStorage):
+        full = False
+
+        def write(self, key, text):
+            if self.full:
+                raise WriteFailed("no space left on device")
+            super().write(key, text)
+
+    storage = Flaky()
+    app = make_app(storage=storage)
+    app.finish_game(_finished_session(1))
+    storage.full = True
+    app.finish_game(_finished_session(2))
+    assert app.notice == "err.save_failed"
+    storage.full = False
+    app.settings.hints = False
+    assert app.save_settings()
+    assert json.loads(storage.read("settings"))["stats"]["chains"]["games"] == 2
