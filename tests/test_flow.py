@@ -10,7 +10,7 @@ from game.scenes.results import ResultsScene
 from game.scenes.setup import SEAT_KINDS, SetupScene
 from game.scenes.title import GameCard, TitleScene
 from game.ui import Choice
-from tests.uidriver import _label, button, click, frames, key, make_app, settle, widget
+from tests.uidriver import FullStorage, _label, button, click, frames, key, make_app, settle, widget
 
 
 def run_until(app, predicate, limit=20000):
@@ -240,17 +240,7 @@ def test_a_count_that_could_not_be_written_is_written_later():
     the next save taking the stored (older) statistics."""
     import json
 
-    from game.storage import MemoryStorage, WriteFailed
-
-    class Flaky(MemoryStorage):
-        full = False
-
-        def write(self, key, text):
-            if self.full:
-                raise WriteFailed("no space left on device")
-            super().write(key, text)
-
-    storage = Flaky()
+    storage = FullStorage(full=False)
     app = make_app(storage=storage)
     app.finish_game(_finished_session(1))
     storage.full = True

@@ -12,9 +12,9 @@ from game.scenes.base import GameScene
 from game.scenes.title import TitleScene
 from game.session import Seat, Session
 from game.settings import load_settings
-from game.storage import MemoryStorage, WriteFailed
+from game.storage import MemoryStorage
 from game.ui import Button, Choice, Form
-from tests.uidriver import button, click, frames, key, make_app, settle, widget
+from tests.uidriver import FullStorage, button, click, frames, key, make_app, settle, widget
 
 
 def _tab(form: Form, shift: bool = False) -> None:
@@ -133,11 +133,7 @@ def test_volume_stays_within_its_range():
 
 
 def test_a_settings_write_failure_is_told_and_play_goes_on():
-    class Full(MemoryStorage):
-        def write(self, key, text):
-            raise WriteFailed("No space left on device")
-
-    app = make_app(storage=Full())
+    app = make_app(storage=FullStorage())
     _open_settings(app)
     choice = widget(app, lambda w: isinstance(w, Choice) and w.label() == tr("settings.hints"))
     click(app, choice.arrow_rects()[1].center)
@@ -149,15 +145,7 @@ def test_a_settings_write_failure_is_told_and_play_goes_on():
 
 
 def test_an_autosave_failure_shows_over_the_game_and_the_game_goes_on():
-    class Full(MemoryStorage):
-        fail = True
-
-        def write(self, key, text):
-            if self.fail:
-                raise WriteFailed("No space left on device")
-            super().write(key, text)
-
-    storage = Full()
+    storage = FullStorage()
     app = make_app(storage=storage)
     session = Session("farkle", {"players": 2}, [Seat("human", "Ana"), Seat("ai", "Bot", "easy")], 3)
     app.start_game(session, transition=False)
@@ -168,7 +156,7 @@ def test_an_autosave_failure_shows_over_the_game_and_the_game_goes_on():
     frames(app)
     assert app.screen.get_at((188, 613))[:3] == (255, 232, 200)  # the message panel is drawn over the game
     assert scene.perform(("roll",))  # play goes on
-    storage.fail = False
+    storage.full = False
     settle(app)
     _human_keeps(app, scene, session)
     scene.perform(session.legal_actions()[0])

@@ -6,7 +6,20 @@ import pygame
 
 from game.app import App
 from game.cli import Options
-from game.storage import MemoryStorage
+from game.storage import MemoryStorage, WriteFailed
+
+
+class FullStorage(MemoryStorage):
+    """A store whose writes fail ("no space left") while ``full`` is true."""
+
+    def __init__(self, full: bool = True):
+        super().__init__()
+        self.full = full
+
+    def write(self, key, text):
+        if self.full:
+            raise WriteFailed("No space left on device")
+        super().write(key, text)
 
 
 def make_app(lang: str = "en", speed: str = "instant", storage=None, **opts) -> App:
