@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import time
 
-from game.rules.base import CHANCE, TERMINAL
-
 
 def pct(values: list[float], q: float) -> float:
     """The ``q`` quantile of ``values`` (nearest rank; 0.5 is the median)."""
@@ -26,21 +24,20 @@ def report(produce, width: int = 64) -> None:
     print(f"{'bench time (s)':<{width}} {time.perf_counter() - t0:.0f}")
 
 
-def play_game(rules, state, agents, rng, times: dict | None = None, labels=None):
+def play_game(rules, state, agents, rng, times: dict | None = None, labels=None, clock=time.perf_counter):
     """Play ``state`` to the end with one agent per seat; chance from ``rng``.
 
-    With ``times``, each decision's seconds are appended under ``labels[seat]``.
+    With ``times``, each decision's seconds (by ``clock``: wall time, or
+    ``time.process_time`` on a shared machine) are appended under ``labels[seat]``.
     Returns the final state.
     """
-    while True:
+
+    def choose(state):
         seat = rules.current_player(state)
-        if seat == TERMINAL:
-            return state
-        if seat == CHANCE:
-            state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
-            continue
-        t0 = time.perf_counter()
+        t0 = clock()
         action = agents[seat].choose(state)
         if times is not None:
-            times.setdefault(labels[seat], []).append(time.perf_counter() - t0)
-        state, _ = rules.apply(state, action)
+            times.setdefault(labels[seat], []).append(clock() - t0)
+        return action
+
+    return rules.play_out(state, rng, choose)

@@ -28,17 +28,13 @@ def random_games_per_second(games: int, players: int = 2) -> tuple[float, float]
     rng = random.Random(1)
     rounds = 0
     t0 = time.process_time()
+
+    def choose(state):
+        acts = RULES.legal_actions(state)
+        return acts[int(rng.random() * len(acts))]
+
     for n in range(games):
-        state = RULES.initial_state({"players": players}, n)
-        while True:
-            seat = state.to_move
-            if seat == TERMINAL:
-                break
-            if seat == CHANCE:
-                state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
-                continue
-            acts = RULES.legal_actions(state)
-            state, _ = RULES.apply(state, acts[int(rng.random() * len(acts))])
+        state = RULES.play_out(RULES.initial_state({"players": players}, n), rng, choose)
         rounds += state.round
     return games / (time.process_time() - t0), rounds / games
 
@@ -48,18 +44,7 @@ def _game(players: int, levels, seed: int, times=None):
     agents = [make_agent(RULES, s, lv, seed * 10 + s) for s, lv in enumerate(levels)]
     state = RULES.initial_state({"players": players}, seed)
     rng = random.Random(f"bench/{seed}")
-    if times is None:
-        return play_game(RULES, state, agents, rng)
-    while state.to_move != TERMINAL:  # like bench.play_game, timed in CPU time (the machine is shared)
-        seat = state.to_move
-        if seat == CHANCE:
-            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
-            continue
-        t0 = time.process_time()
-        action = agents[seat].choose(state)
-        times.setdefault(levels[seat], []).append(time.process_time() - t0)
-        state, _ = RULES.apply(state, action)
-    return state
+    return play_game(RULES, state, agents, rng, times, levels, clock=time.process_time)
 
 
 def match(a: str, b: str, games: int, times=None, seed0: int = 5000) -> tuple[float, float, int]:

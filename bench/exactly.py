@@ -18,7 +18,7 @@ import time
 
 from bench import pct, play_game, report
 from game.ai.exactly import HARD_NODES, Pos, make_agent
-from game.rules.base import CHANCE, TERMINAL
+from game.rules.base import CHANCE
 from game.rules.exactly import COINS, FACES, RULES
 
 
@@ -29,20 +29,16 @@ def _random_games(seconds: float, players: int = 2) -> tuple[float, float, float
     code does natively on an idle machine than the wall clock under load.
     """
     rng = random.Random(1)
+
+    def choose(state):
+        legal = RULES.legal_actions(state)
+        return legal[int(rng.random() * len(legal))]
+
     games = turns = 0
     t0 = time.perf_counter()
     c0 = time.process_time()
     while time.perf_counter() - t0 < seconds:
-        state = RULES.initial_state({"players": players}, games)
-        while True:
-            seat = RULES.current_player(state)
-            if seat == TERMINAL:
-                break
-            if seat == CHANCE:
-                state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
-            else:
-                legal = RULES.legal_actions(state)
-                state, _ = RULES.apply(state, legal[int(rng.random() * len(legal))])
+        state = RULES.play_out(RULES.initial_state({"players": players}, games), rng, choose)
         games += 1
         turns += state.turns
     return games / (time.perf_counter() - t0), games / (time.process_time() - c0), turns / games

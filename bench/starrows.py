@@ -60,21 +60,17 @@ def _random_games(seconds: float, uniform: bool) -> tuple[float, float, float, i
     """(games per wall second, games per CPU second, mean rounds, games ended by the round
     limit) of random two-player games through the rules API."""
     rng = random.Random(1)
+
+    def choose(state):
+        if uniform:
+            legal = RULES.legal_actions(state)
+            return legal[int(rng.random() * len(legal))]
+        return _random_policy(rng, state)
+
     games = rounds = by_limit = 0
     t0, c0 = time.perf_counter(), time.process_time()
     while time.perf_counter() - t0 < seconds:
-        state = RULES.initial_state({"players": 2}, games)
-        while True:
-            who = RULES.current_player(state)
-            if who == TERMINAL:
-                break
-            if who == CHANCE:
-                state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
-            elif uniform:
-                legal = RULES.legal_actions(state)
-                state, _ = RULES.apply(state, legal[int(rng.random() * len(legal))])
-            else:
-                state, _ = RULES.apply(state, _random_policy(rng, state))
+        state = RULES.play_out(RULES.initial_state({"players": 2}, games), rng, choose)
         games += 1
         rounds += state.turns[0]
         by_limit += state.ended_by_limit

@@ -27,7 +27,6 @@ from itertools import accumulate
 from bench import ci95
 from game.ai import starrows as ai
 from game.rules import starrows as rules_module
-from game.rules.base import CHANCE, TERMINAL
 from game.rules.starrows import ROWS, RULES, TASKS
 
 
@@ -49,19 +48,16 @@ def play(seed: int, levels=("medium", "medium")):
     rng = random.Random(f"balance:{seed}")
     first_round = {}
     own_by3: dict[int, int] = {}  # task -> how many seats had it by their own turn 3
-    while True:
-        seat = RULES.current_player(state)
-        if seat == TERMINAL:
-            return state, first_round, own_by3
-        if seat == CHANCE:
-            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
-            continue
-        state, events = RULES.apply(state, agents[seat].choose(state))
+
+    def count_tasks(before, state, events):
         for e in events:
             if e["type"] == "task":
                 first_round.setdefault(e["task"], state.turns[e["seat"]])
                 if state.turns[e["seat"]] <= 3:
                     own_by3[e["task"]] = own_by3.get(e["task"], 0) + 1
+
+    state = RULES.play_out(state, rng, lambda s: agents[s.seat].choose(s), count_tasks)
+    return state, first_round, own_by3
 
 
 def run(games: int) -> list[tuple[str, str]]:

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game import games, i18n
-from game.rules.base import CHANCE, TERMINAL, ConfigError, IllegalAction
+from game.rules.base import ConfigError, IllegalAction
 
 
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
@@ -48,22 +48,28 @@ def test_illegal_actions_raise_and_random_games_finish(game_id):
             rules.apply(state, ("no-such-action",))
         assert info.value.key and i18n.has(info.value.key)
         assert json.dumps(rules.state_to_dict(state), sort_keys=True) == snapshot
-        for _ in range(5000):
-            player = rules.current_player(state)
-            if player == TERMINAL:
-                break
-            if player == CHANCE:
-                state, events = rules.apply_chance(state, rules.sample_chance(state, rng))
-                emitted.update(e["type"] for e in events)
-            else:
-                legal = rules.legal_actions(state)
-                assert legal, "a seat to move must have a legal action"
-                state, events = rules.apply(state, rng.choice(legal))
-                assert all(isinstance(e, dict) and "type" in e for e in events)
-                emitted.update(e["type"] for e in events)
+
+        def choose(state):
+            legal = rules.legal_actions(state)
+            assert legal, "a seat to move must have a legal action"
+            return rng.choice(legal)
+
+        def collect(before, after, events):
+            assert all(isinstance(e, dict) and "type" in e for e in events)
+            emitted.update(e["type"] for e in events)
+
+        state = rules.play_out(state, rng, choose, collect, max_steps=5000)
         assert rules.is_over(state)
         outcome = rules.outcome(state)
         assert len(outcome.places) == n and min(outcome.places) == 1
         assert rules.state_from_dict(json.loads(json.dumps(rules.state_to_dict(state)))) == state
     undeclared = emitted - rules.event_types
     assert not undeclared, f"{game_id} emits event types it does not declare in event_types: {undeclared}"
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_play_out_stops_a_game_that_does_not_end(game_id):
+    rules = games.rules_for(game_id)
+    state = rules.initial_state(rules.default_config(rules.min_players), seed=1)
+    with pytest.raises(RuntimeError, match="no end after 3 steps"):
+        rules.play_out(state, random.Random(1), lambda s: rules.legal_actions(s)[0], max_steps=3)

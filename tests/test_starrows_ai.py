@@ -13,24 +13,19 @@ from game.ai import starrows as ai
 from game.ai.base import ThinkingTask, finish
 from game.ai.starrows import make_agent
 from game.rules import starrows as sr
-from game.rules.base import CHANCE, TERMINAL
+from game.rules.base import CHANCE
 from game.rules.starrows import RULES
 
 
 def play(levels, seed, samples=None):
     agents = [make_agent(RULES, s, lv, seed * 10 + s, samples) for s, lv in enumerate(levels)]
-    state = RULES.initial_state({"players": len(levels)}, seed)
-    rng = random.Random(seed)
-    while True:
-        who = RULES.current_player(state)
-        if who == TERMINAL:
-            return state
-        if who == CHANCE:
-            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
-            continue
-        action = agents[who].choose(state)
+
+    def choose(state):
+        action = agents[state.seat].choose(state)
         assert action in RULES.legal_actions(state), action
-        state, _ = RULES.apply(state, action)
+        return action
+
+    return RULES.play_out(RULES.initial_state({"players": len(levels)}, seed), random.Random(seed), choose)
 
 
 @pytest.mark.parametrize(

@@ -421,20 +421,19 @@ def _check_invariants(before, after, events):
 @given(seed=st.integers(0, 10**6), players=st.integers(1, 4))
 def test_random_games_keep_the_invariants_and_end(seed, players):
     rng = random.Random(seed)
-    state = RULES.initial_state({"players": players}, seed)
-    for _ in range(20000):
-        who = RULES.current_player(state)
-        if who == TERMINAL:
-            break
-        if who == CHANCE:
-            new, events = RULES.apply_chance(state, RULES.sample_chance(state, rng))
-        else:
-            action = _sensible(rng, state)
-            assert action in RULES.legal_actions(state)
-            new, events = RULES.apply(state, action)
-        _check_invariants(state, new, events)
-        assert _roundtrip(new) == new  # every reachable state saves and loads
-        state = new
+
+    def choose(state):
+        action = _sensible(rng, state)
+        assert action in RULES.legal_actions(state)
+        return action
+
+    def check(before, after, events):
+        _check_invariants(before, after, events)
+        assert _roundtrip(after) == after  # every reachable state saves and loads
+
+    state = RULES.play_out(
+        RULES.initial_state({"players": players}, seed), rng, choose, check, max_steps=20000
+    )
     assert RULES.is_over(state)
     out = RULES.outcome(state)
     assert len(out.places) == players and min(out.places) == 1

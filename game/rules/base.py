@@ -293,3 +293,25 @@ class GameRules(ABC):
         """The default legality check: the action must be one of ``legal_actions``."""
         if action not in self.legal_actions(state):
             raise IllegalAction(f"{action!r} is not a legal action now", "err.illegal")
+
+    def play_out(self, state: Any, rng, choose, on_step=None, max_steps: int | None = None) -> Any:
+        """Play ``state`` to the end and return the final state: chance outcomes drawn with
+        ``sample_chance(state, rng)``, every decision ``choose(state)``. ``on_step(before,
+        after, events)`` sees each step; more than ``max_steps`` steps raise RuntimeError (a
+        game that does not end). For tests, benchmarks and simulations; the app plays through
+        its Session instead."""
+        steps = 0
+        while True:
+            seat = self.current_player(state)
+            if seat == TERMINAL:
+                return state
+            steps += 1
+            if max_steps is not None and steps > max_steps:
+                raise RuntimeError(f"{self.game_id}: no end after {max_steps} steps")
+            if seat == CHANCE:
+                after, events = self.apply_chance(state, self.sample_chance(state, rng))
+            else:
+                after, events = self.apply(state, choose(state))
+            if on_step is not None:
+                on_step(state, after, events)
+            state = after
