@@ -20,7 +20,7 @@ from game.scenes.base import GameScene
 from game.scenes.buttons.animations import ANIMATIONS, ButtonsAnimations
 from game.scenes.buttons.drawing import ButtonsDrawing
 from game.scenes.buttons.view import BAR_Y, GRID, MID_X, BoardFocus, Fade, SeatView, cell_at
-from game.scenes.shared.log import Entry, Msg, SeatList, SeatRef
+from game.scenes.shared.log import Entry, Msg, SeatList, SeatRef, event_params
 from game.ui import Button, Form
 
 DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
@@ -314,9 +314,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
         if kind in SILENT_LOG:
             return None
         seat = event.get("seat")
-        p = {k: v for k, v in event.items() if k not in ("type", "seat")}
-        if seat is not None:
-            p["player"] = SeatRef(seat)
+        p = event_params(event)
         if kind == "round_start":
             p["player"] = SeatRef(event["starter"])
             return Entry("buttons.log.round_start", p, seat=event["starter"])

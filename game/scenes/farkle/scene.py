@@ -23,7 +23,7 @@ from game.scenes.farkle.animations import ANIMATIONS, FarkleAnimations
 from game.scenes.farkle.drawing import FarkleDrawing
 from game.scenes.farkle.view import BAR, DIE, TRAY, Plan, Row, Value, dice_text, reason_text
 from game.scenes.shared import dice as dicelib
-from game.scenes.shared.log import Entry, SeatList, SeatRef
+from game.scenes.shared.log import Entry, SeatList, SeatRef, event_params
 from game.ui import Button, Form
 
 KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
@@ -269,9 +269,7 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
     def describe(self, event: dict) -> Entry | None:
         kind = event["type"]
         seat = event.get("seat")
-        p = {k: v for k, v in event.items() if k not in ("type", "seat")}
-        if seat is not None:
-            p["player"] = SeatRef(seat)
+        p = event_params(event)
         if "dice" in p:
             p["dice"] = dice_text(p["dice"])
         if kind == "game_over":

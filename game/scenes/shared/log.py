@@ -36,6 +36,15 @@ class Msg(str):
     so it follows a language switch like the rest of the line."""
 
 
+def event_params(event: dict, drop: tuple[str, ...] = ()) -> dict:
+    """A rules event's fields as log parameters: without ``type``, ``seat`` and ``drop``,
+    and the seat (if any) as ``player``, drawn as that seat's name."""
+    params = {k: v for k, v in event.items() if k not in ("type", "seat") and k not in drop}
+    if event.get("seat") is not None:
+        params["player"] = SeatRef(event["seat"])
+    return params
+
+
 @dataclass(frozen=True)
 class Entry:
     """One log line: ``key`` with ``params``; ``count`` picks the plural form (``key.one`` / ``key.other``)."""

@@ -55,6 +55,21 @@ def star_image(r: float, filled: bool, colour, outline) -> pygame.Surface:
     return img
 
 
+def draw_field(
+    surface, rect, row: int, need: int, done: bool, seat: int, size=16, edge=theme.PANEL_EDGE
+) -> None:
+    """One field of a number row: ``need`` small dice of face ``row``, faint while empty,
+    on the seat's colour once filled."""
+    pygame.draw.rect(surface, theme.seat_colour(seat) if done else (250, 246, 234), rect, border_radius=6)
+    pygame.draw.rect(surface, theme.INK if done else edge, rect, 2 if done else 1, border_radius=6)
+    left = rect.centerx - (need * (size + 3) - 3) / 2
+    for k in range(need):
+        dicelib.draw(
+            surface, row, (left + size / 2 + k * (size + 3), rect.centery), size,
+            style="plain" if done else "white_gold", alpha=255 if done else 110,
+        )  # fmt: skip
+
+
 def star(surface, center, r, filled=True, colour=theme.FOCUS, outline=theme.INK) -> None:
     img = star_image(round(r * 2) / 2, bool(filled), tuple(colour), tuple(outline))
     surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
@@ -262,20 +277,7 @@ class StarRowsDrawing:
                 surface.blit(img, img.get_rect(center=pill.center))
         filled = sv.fields[row - 1]
         for i, need in enumerate(R.FIELD_NEEDS):
-            fr = field_rect(row, i)
-            done = i < filled
-            colour = theme.seat_colour(seat) if done else (250, 246, 234)
-            pygame.draw.rect(surface, colour, fr, border_radius=6)
-            pygame.draw.rect(
-                surface, theme.INK if done else theme.PANEL_EDGE, fr, 2 if done else 1, border_radius=6
-            )
-            size = 16
-            left = fr.centerx - (need * (size + 3) - 3) / 2
-            for k in range(need):
-                dicelib.draw(
-                    surface, row, (left + size / 2 + k * (size + 3), fr.centery), size,
-                    style="plain" if done else "white_gold", alpha=255 if done else 110,
-                )  # fmt: skip
+            draw_field(surface, field_rect(row, i), row, need, i < filled, seat)
         if row in sv.markers:
             pos = marker_pos(row, sv.marker_x[row].value)
             theme.seat_marker(surface, pos, 12, seat, self.colourblind)

@@ -9,7 +9,7 @@ from game import theme
 from game.i18n import tr
 from game.rules.starrows import FIELD_NEEDS, START_COINS
 from game.scenes.shared import dice as dicelib
-from game.scenes.starrows.drawing import star
+from game.scenes.starrows.drawing import draw_field, star
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
 LIGHT = (200, 200, 220)  # the outline of an empty star place on a dark ground
@@ -19,17 +19,9 @@ def mini_row(surface, x, y, row, filled, marker_at=None, seat=0, w=84, h=34) -> 
     """A number row: its die, three fields (filled ones in the seat colour), the marker."""
     dicelib.draw(surface, row, (x + 16, y + h / 2), 30, style="white_gold")
     for i, need in enumerate(FIELD_NEEDS):
-        r = pygame.Rect(x + 40 + i * (w + 6), y, w, h)
-        done = i < filled
-        pygame.draw.rect(surface, theme.seat_colour(seat) if done else (250, 246, 234), r, border_radius=6)
-        pygame.draw.rect(surface, theme.INK, r, 2 if done else 1, border_radius=6)
-        size = 15
-        left = r.centerx - (need * (size + 3) - 3) / 2
-        for k in range(need):
-            dicelib.draw(
-                surface, row, (left + size / 2 + k * (size + 3), r.centery), size,
-                style="plain" if done else "white_gold", alpha=255 if done else 110,
-            )  # fmt: skip
+        draw_field(
+            surface, pygame.Rect(x + 40 + i * (w + 6), y, w, h), row, need, i < filled, seat, 15, theme.INK
+        )
     if marker_at is not None:
         theme.seat_marker(surface, (x + 37 + marker_at * (w + 6), y + h / 2), 11, seat)
     return x + 40 + 3 * (w + 6)

@@ -22,7 +22,7 @@ from game.rules import starrows as R
 from game.rules.base import IllegalAction, RulesError
 from game.scenes.base import GameScene
 from game.scenes.shared import dice as dicelib
-from game.scenes.shared.log import Entry, SeatList, SeatRef
+from game.scenes.shared.log import Entry, SeatList, SeatRef, event_params
 from game.scenes.starrows.animations import ANIMATIONS, StarRowsAnimations
 from game.scenes.starrows.drawing import StarRowsDrawing
 from game.scenes.starrows.view import (
@@ -309,9 +309,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
     def describe(self, event: dict) -> Entry | None:
         kind = event["type"]
         seat = event.get("seat")
-        p = {k: v for k, v in event.items() if k not in ("type", "seat", "left", "new", "held")}
-        if seat is not None:
-            p["player"] = SeatRef(seat)
+        p = event_params(event, drop=("left", "new", "held"))
         if "dice" in p:
             p["dice"] = dice_text(p["dice"])
         if kind == "game_over":
