@@ -15,11 +15,11 @@ import pytest  # noqa: E402
 
 from game import anim, games, i18n  # noqa: E402
 from game.app import App  # noqa: E402
-from game.cli import Options  # noqa: E402
 from game.scenes.shared.fx import Effects  # noqa: E402
 from game.scenes.shared.log import Entry, LogPanel, SeatRef  # noqa: E402
 from game.session import Seat  # noqa: E402
-from game.storage import MemoryStorage  # noqa: E402
+from tests import uidriver  # noqa: E402
+from tests.uidriver import game_app  # noqa: E402
 
 DT = 1 / 60
 
@@ -32,21 +32,9 @@ def english():
 
 
 def make_app(game="farkle", seats=None, speed="normal", variants=None) -> App:
-    app = App(
-        Options(
-            game=game,
-            headless=True,
-            seats=seats or [Seat("human", "Ana"), Seat("ai", "", "easy")],
-            seed=3,
-            speed=speed,
-            variants=variants or {},
-        ),
-        storage=MemoryStorage(),
+    return game_app(
+        game, seats or [Seat("human", "Ana"), Seat("ai", "", "easy")], speed=speed, variants=variants
     )
-    app.init_display()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
-    return app
 
 
 def key(k):
@@ -55,10 +43,7 @@ def key(k):
 
 def rig(scene, rolls):
     """The session's next chance outcomes are these rolls (then its own seeded ones)."""
-    queue = list(rolls)
-    session = scene.session
-    real = session.resolve_chance
-    session.resolve_chance = lambda: session._apply_chance(("dice", queue.pop(0))) if queue else real()
+    uidriver.rig(scene, rolls, lambda roll: ("dice", roll))
 
 
 def settle(app, limit=2000):

@@ -17,6 +17,7 @@ from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.shared.log import Entry, Msg, SeatRef  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
+from tests import uidriver  # noqa: E402
 from tests.test_flow import continue_button  # noqa: E402
 from tests.uidriver import click, frames, key, make_app  # noqa: E402
 
@@ -41,17 +42,12 @@ def start(seats=ANA, seed=3, storage=None, hints=True):
 def rig(scene, rolls):
     """The next chance outcomes are these (white, gold, plain) rolls (plain cut to the dice in play)."""
     session = scene.session
-    queue = list(rolls)
-    real = session.resolve_chance
 
-    def resolve():
-        if not queue:
-            return real()
-        w, g, plain = queue.pop(0)
-        k = bt.dice_in_play(session.state)
-        return session._apply_chance(("dice", w, g, tuple(sorted(plain[:k]))))
+    def outcome(roll):
+        w, g, plain = roll
+        return ("dice", w, g, tuple(sorted(plain[: bt.dice_in_play(session.state)])))
 
-    session.resolve_chance = resolve
+    uidriver.rig(scene, rolls, outcome)
 
 
 def run(app, scene, stop, policy=None, limit=6000):

@@ -11,15 +11,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
-from game.app import App  # noqa: E402
-from game.cli import Options  # noqa: E402
 from game.rules import chains as R  # noqa: E402
 from game.scenes import chains as scene_mod  # noqa: E402
 from game.scenes.chains import input as chains_input  # noqa: E402
 from game.scenes.chains import rack  # noqa: E402
 from game.scenes.chains.scene import ChainsScene  # noqa: E402
 from game.session import Seat  # noqa: E402
-from game.storage import MemoryStorage  # noqa: E402
+from tests.uidriver import game_app, key  # noqa: E402
+from tests.uidriver import settle_turn as settle  # noqa: E402
 
 DT = 1 / 60
 ANA = Seat("human", "Ana")
@@ -27,34 +26,13 @@ BO = Seat("human", "Bo")
 
 
 def make_app(seats, variants=None, seed=3, speed="instant", hints=True):
-    opts = Options(game="chains", headless=True, seats=seats, seed=seed, variants=variants or {}, speed=speed)
-    app = App(opts, storage=MemoryStorage())
-    app.init_display()
-    app.settings.language = "en"
-    app.settings.hints = hints
-    app.apply_settings()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
-    return app
-
-
-def settle(app, limit=3000):
-    scene = app.stack.top
-    for _ in range(limit):
-        app.step(DT, [])
-        if app.stack.top is not scene or scene.human_to_move():
-            return scene
-    raise AssertionError("the table never settled")
+    return game_app("chains", seats, seed, speed, variants=variants, lang="en", hints=hints)
 
 
 def click(app, pos):
     pos = (int(pos[0]), int(pos[1]))
     app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
     app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def key(app, k, mod=0):
-    app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
 
 
 def fast_forward(scene, takes):

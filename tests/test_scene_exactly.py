@@ -18,6 +18,9 @@ from game.scenes.exactly import view  # noqa: E402
 from game.scenes.exactly.input import LIST_ROWS  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
+from tests import uidriver  # noqa: E402
+from tests.uidriver import game_app, key  # noqa: E402
+from tests.uidriver import settle_turn as settle  # noqa: E402
 
 DT = 1 / 60
 ANA, BEN = Seat("human", "Ana"), Seat("human", "Ben")
@@ -25,34 +28,12 @@ BOT = Seat("ai", "", "easy")
 
 
 def make_app(seats, speed="instant", hints=True, lang="en", variants=None, storage=None, seed=3):
-    opts = Options(
-        game="exactly", headless=True, seats=seats, seed=seed, speed=speed, variants=variants or {}
-    )
-    app = App(opts, storage=storage or MemoryStorage())
-    app.init_display()
-    app.settings.language = lang
-    app.settings.hints = hints
-    app.apply_settings()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
-    return app
+    return game_app("exactly", seats, seed, speed, storage, variants, lang=lang, hints=hints)
 
 
 def rig(scene, faces):
     """The session's next die faces (then its own seeded ones)."""
-    queue = list(faces)
-    session = scene.session
-    real = session.resolve_chance
-    session.resolve_chance = lambda: session._apply_chance(("die", queue.pop(0))) if queue else real()
-
-
-def settle(app, limit=3000):
-    scene = app.stack.top
-    for _ in range(limit):
-        app.step(DT, [])
-        if app.stack.top is not scene or scene.human_to_move():
-            return scene
-    raise AssertionError("the table never settled")
+    uidriver.rig(scene, faces, lambda face: ("die", face))
 
 
 def click(app, pos):
@@ -60,10 +41,6 @@ def click(app, pos):
     app.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
     app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def key(app, k, mod=0):
-    app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
 
 
 def place(scene, **changes):

@@ -13,6 +13,8 @@ from game.app import App  # noqa: E402
 from game.cli import Options  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
+from tests import uidriver  # noqa: E402
+from tests.uidriver import game_app  # noqa: E402
 
 DT = 1 / 60
 
@@ -30,27 +32,11 @@ def click(pos):
 
 @pytest.fixture
 def app():
-    a = App(
-        Options(
-            game="farkle",
-            headless=True,
-            seats=[Seat("human", "Ana"), Seat("ai", "", "easy")],
-            seed=3,
-            speed="instant",
-        ),
-        storage=MemoryStorage(),
-    )
-    a.init_display()
-    a.stack.push(a.first_scene())
-    a.stack.apply_pending()
-    return a
+    return game_app("farkle", [Seat("human", "Ana"), Seat("ai", "", "easy")])
 
 
 def rig(scene, rolls):
-    queue = list(rolls)
-    session = scene.session
-    real = session.resolve_chance
-    session.resolve_chance = lambda: session._apply_chance(("dice", queue.pop(0))) if queue else real()
+    uidriver.rig(scene, rolls, lambda roll: ("dice", roll))
 
 
 def step(app, events=(), n=3):

@@ -10,7 +10,6 @@ import pytest  # noqa: E402
 
 from game import i18n, theme  # noqa: E402
 from game.app import App  # noqa: E402
-from game.cli import Options  # noqa: E402
 from game.i18n import tr  # noqa: E402
 from game.rules import starrows as R  # noqa: E402
 from game.scenes.base import GameScene  # noqa: E402
@@ -28,6 +27,7 @@ from game.scenes.starrows.view import (  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
 from tests import uidriver  # noqa: E402
+from tests.uidriver import settle_turn as settle  # noqa: E402
 
 DT = 1 / 60
 
@@ -40,29 +40,12 @@ def english():
 
 
 def make_app(seats=None, speed="instant", storage=None, seed=3) -> App:
-    app = App(
-        Options(
-            game="starrows",
-            headless=True,
-            seats=seats or [Seat("human", "Ana"), Seat("ai", "", "easy")],
-            seed=seed,
-            speed=speed,
-        ),
-        storage=storage or MemoryStorage(),
-    )
-    app.init_display()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
-    return app
+    seats = seats or [Seat("human", "Ana"), Seat("ai", "", "easy")]
+    return uidriver.game_app("starrows", seats, seed, speed, storage)
 
 
 def rig(scene, rolls):
-    queue = list(rolls)
-    session = scene.session
-    real = session.resolve_chance
-    session.resolve_chance = lambda: (
-        session._apply_chance(("dice", tuple(sorted(queue.pop(0))))) if queue else real()
-    )
+    uidriver.rig(scene, rolls, lambda roll: ("dice", tuple(sorted(roll))))
 
 
 def key(k):
@@ -81,15 +64,6 @@ def step(app, events=(), n=3):
     app.step(DT, list(events))
     for _ in range(n - 1):
         app.step(DT, [])
-
-
-def settle(app, limit=3000):
-    scene = app.stack.top
-    for _ in range(limit):
-        app.step(DT, [])
-        if scene.human_to_move() or app.stack.top is not scene:
-            return
-    raise AssertionError("the human was never asked to move")
 
 
 def test_whole_turn_by_keyboard_reroll_mark_advance_complete_and_refusals():

@@ -32,6 +32,41 @@ def make_app(lang: str = "en", speed: str = "instant", storage=None, **opts) -> 
     return app
 
 
+def game_app(
+    game: str,
+    seats,
+    seed: int = 3,
+    speed: str = "instant",
+    storage=None,
+    variants=None,
+    lang=None,
+    hints=None,
+) -> App:
+    """An App that starts straight into ``game`` with these seats, as the command line would
+    start it; ``lang``/``hints``, when given, are set as the player's settings first."""
+    opts = Options(game=game, headless=True, seats=seats, seed=seed, speed=speed, variants=variants or {})
+    app = App(opts, storage=storage or MemoryStorage())
+    app.init_display()
+    if lang is not None or hints is not None:
+        if lang is not None:
+            app.settings.language = lang
+        if hints is not None:
+            app.settings.hints = hints
+        app.apply_settings()
+    app.stack.push(app.first_scene())
+    app.stack.apply_pending()
+    return app
+
+
+def rig(scene, outcomes, as_outcome=lambda o: o) -> None:
+    """The session's next chance outcomes are these, each made into a chance outcome by
+    ``as_outcome`` when it is needed (then the session's own seeded ones)."""
+    queue = list(outcomes)
+    session = scene.session
+    real = session.resolve_chance
+    session.resolve_chance = lambda: session._apply_chance(as_outcome(queue.pop(0))) if queue else real()
+
+
 def frames(app: App, n: int = 1, events=()) -> None:
     app.step(1 / 60, list(events))
     for _ in range(n - 1):
@@ -44,6 +79,16 @@ def settle(app: App, limit: int = 600) -> None:
         app.step(1 / 60, [])
         if app.stack.transition is None and not app.anim.busy:
             return
+
+
+def settle_turn(app: App, limit: int = 3000):
+    """Step until the human is asked to move (or another scene is on top); the game scene."""
+    scene = app.stack.top
+    for _ in range(limit):
+        app.step(1 / 60, [])
+        if app.stack.top is not scene or scene.human_to_move():
+            return scene
+    raise AssertionError("the human was never asked to move")
 
 
 def click(app: App, pos) -> None:
