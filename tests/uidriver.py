@@ -41,17 +41,18 @@ def game_app(
     variants=None,
     lang=None,
     hints=None,
+    colourblind=None,
 ) -> App:
     """An App that starts straight into ``game`` with these seats, as the command line would
-    start it; ``lang``/``hints``, when given, are set as the player's settings first."""
+    start it; ``lang``/``hints``/``colourblind``, when given, are set as the player's settings first."""
     opts = Options(game=game, headless=True, seats=seats, seed=seed, speed=speed, variants=variants or {})
     app = App(opts, storage=storage or MemoryStorage())
     app.init_display()
-    if lang is not None or hints is not None:
-        if lang is not None:
-            app.settings.language = lang
-        if hints is not None:
-            app.settings.hints = hints
+    chosen = {"language": lang, "hints": hints, "colourblind": colourblind}
+    chosen = {name: value for name, value in chosen.items() if value is not None}
+    if chosen:
+        for name, value in chosen.items():
+            setattr(app.settings, name, value)
         app.apply_settings()
     app.stack.push(app.first_scene())
     app.stack.apply_pending()

@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.cli import Options  # noqa: E402
-from game.storage import MemoryStorage  # noqa: E402
+from tests.uidriver import frames, game_app, settle_turn  # noqa: E402, F401 (frames: for the drivers)
+from tests.uidriver import rig as rig_scene  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "build" / "screenshots"
 DT = 1 / 60
@@ -29,24 +29,14 @@ def make_app(
     game, seats, seed=3, lang="en", colourblind=False, speed="normal", hints=True, variants=None
 ) -> App:
     """A headless app already showing ``game`` with these seats and settings."""
-    options = Options(game=game, headless=True, seats=seats, seed=seed, variants=variants or {}, speed=speed)
-    app = App(options, storage=MemoryStorage())
-    app.init_display()
-    app.settings.language = lang
-    app.settings.colourblind = colourblind
-    app.settings.hints = hints
-    app.apply_settings()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
-    return app
+    return game_app(
+        game, seats, seed, speed, variants=variants, lang=lang, hints=hints, colourblind=colourblind
+    )
 
 
 def rig(app, items, outcome=lambda item: item) -> None:
     """The session's next chance outcomes are ``outcome(item)`` for each item, then its seeded ones again."""
-    session = app.stack.top.session
-    queue = list(items)
-    real = session.resolve_chance
-    session.resolve_chance = lambda: session._apply_chance(outcome(queue.pop(0))) if queue else real()
+    rig_scene(app.stack.top, items, outcome)
 
 
 def key(k, mod=0):
@@ -62,20 +52,9 @@ def click(pos):
     ]
 
 
-def frames(app, n, events=()):
-    app.step(DT, list(events))
-    for _ in range(n - 1):
-        app.step(DT, [])
-
-
 def settle(app, limit=6000):
     """Step until the human may act, or another scene (results) is on top."""
-    scene = app.stack.top
-    for _ in range(limit):
-        app.step(DT, [])
-        if app.stack.top is not scene or scene.human_to_move():
-            return
-    raise RuntimeError("the table never settled")
+    settle_turn(app, limit)
 
 
 def until(app, pred, limit=4000) -> bool:
