@@ -258,17 +258,12 @@ class StarRowsState:
 def _replace(state: StarRowsState, **changes) -> StarRowsState:
     """``dataclasses.replace`` without its per-call introspection and ``__init__`` (this is
     the rules' hot path: a whole random game makes thousands of states). It does not check
-    the names; a test checks every call's keywords against the fields."""
+    the names: the random-game test checks that every state it reaches has exactly the fields."""
     new = object.__new__(StarRowsState)
     values = new.__dict__
     values.update(state.__dict__)
     values.update(changes)
     return new
-
-
-def field_need(fields_done: int) -> int:
-    """Dice the next field of a row needs when ``fields_done`` fields are filled."""
-    return FIELD_NEEDS[fields_done]
 
 
 def _set(tup: tuple, index: int, value) -> tuple:
@@ -398,7 +393,7 @@ class StarRowsRules(GameRules):
                     f"row {row} was completed this turn", "starrows.err.completed_this_turn", row=row
                 )
             return IllegalAction(f"row {row} has no row marker", "starrows.err.no_marker", row=row)
-        need = field_need(state.fields[state.seat][row - 1])
+        need = FIELD_NEEDS[state.fields[state.seat][row - 1]]
         have = state.left.count(row)
         if have < need:
             return IllegalAction(
@@ -417,7 +412,7 @@ class StarRowsRules(GameRules):
             return None
         seat = state.seat
         before = state.fields[seat][row - 1]
-        need = field_need(before)
+        need = FIELD_NEEDS[before]
         completes = before + 1 == ROW_LENGTH
         new, _ = self.apply(state, ("advance", row))
         return {
@@ -440,7 +435,7 @@ class StarRowsRules(GameRules):
         dice = state.left if state.phase == PLACE else state.dice
         out = {}
         for r in ROWS:
-            if dice.count(r) < field_need(state.fields[seat][r - 1]) or r in state.completed:
+            if dice.count(r) < FIELD_NEEDS[state.fields[seat][r - 1]] or r in state.completed:
                 continue
             if r in state.markers[seat]:
                 out[r] = "ready"
