@@ -71,8 +71,17 @@ class Settings:
         return self.stats.get(game_id, {}).get("best", {}).get(key)
 
 
+MAX_STAT = 2**53  # larger numbers are no count or score a game can reach (and floats lose them)
+
+
 def _finite_number(value) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+    """A usable best score: a finite float or an int of sane size (``math.isfinite`` raises
+    OverflowError for a 400-digit int, which crashed every start)."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return abs(value) <= MAX_STAT
+    return isinstance(value, float) and math.isfinite(value)
 
 
 def _volume(value) -> float:
@@ -165,7 +174,7 @@ def _clean_stats(raw: dict) -> dict:
 
 
 def _count(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_STAT
 
 
 def default_settings() -> Settings:

@@ -6,7 +6,7 @@ import os
 import pytest
 
 from game import storage as storage_mod
-from game.settings import Settings, load_settings, save_settings
+from game.settings import Settings, load_settings, save_settings, stored_stats
 from game.storage import (
     FileStorage,
     LoadProblem,
@@ -328,3 +328,28 @@ def test_two_copies_of_the_game_saving_at_once_never_crash(tmp_path):
     last = json.loads((tmp_path / "autosave.farkle.json").read_text())
     assert last["n"] == 399
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.farkle.json"]
+
+
+@pytest.mark.parametrize(
+    "stats",
+    [
+        {"starrows": {"best": {"k": int("1" + "0" * 400)}}},
+        {"starrows": {"best": {"k": -int("9" * 400)}}},
+        {"farkle": {"games": int("9" * 400)}},
+        {"farkle": {"wins": {"human": int("9" * 400)}}},
+    ],
+)
+def test_a_huge_number_in_the_statistics_is_reported_not_a_crash(tmp_path, stats):
+    store = FileStorage(tmp_path)
+    original = json.dumps({"schema": 1, "volume": 0.25, "stats": stats}).encode()
+    (tmp_path / "settings.json").write_bytes(original)
+    s, problem = load_settings(store)
+    assert problem is not None and problem.message_key == "err.settings_fields" and "stats" in problem.detail
+    assert s.volume == 0.25
+    copies = list(tmp_path.glob("settings.invalid-*.json"))
+    assert len(copies) == 1 and copies[0].read_bytes() == original
+    # the cleaning that runs before statistics are saved at the end of a game
+    assert stored_stats(store) is not None
+    s.record_game("starrows", ["human"], [0], solo=("k", 3))
+    save_settings(store, s)
+    assert load_settings(store)[1] is None
