@@ -76,7 +76,12 @@ def render(string: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Su
     if img is None:
         if len(_render_cache) > 1500:
             _render_cache.clear()
-        img = _render_cache[key] = font(size, bold).render(string, True, colour)
+        f = font(size, bold)
+        try:
+            img = f.render(string, True, colour)
+        except pygame.error:  # "Text has zero width": marks or joiners alone draw nothing
+            img = pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
+        _render_cache[key] = img
     return img
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.names import typed
 
 Label = str | Callable[[], str]
 
@@ -260,8 +261,7 @@ class TextField(Widget):
 
     def text_input(self, string: str) -> None:
         if self.enabled:
-            clean = "".join(ch for ch in string if ch.isprintable())
-            self.set((self.get() + clean)[: self.max_len])
+            self.set(typed(self.get(), string, self.max_len))
 
     def draw(self, surface, focused, hovered):
         rect = self.rect

@@ -6,14 +6,16 @@ import json
 import pygame
 import pytest
 
+from game import games, theme
 from game.anim import SPEEDS
 from game.i18n import tr
 from game.scenes.base import GameScene
+from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.session import Seat, Session
 from game.settings import load_settings
 from game.storage import MemoryStorage
-from game.ui import Button, Choice, Form
+from game.ui import Button, Choice, Form, TextField
 from tests.uidriver import FullStorage, button, click, frames, key, make_app, settle, widget
 
 
@@ -176,3 +178,31 @@ def test_the_picture_is_scaled_to_the_window_with_bars():
     assert app.window.get_at((960, 1200 - 30))[:3] == (0, 0, 0)
     event = app.map_mouse(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1920 - 1, 60 + 1080 - 1), button=1))
     assert event.pos == (1279, 719)
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_zero_width_characters_typed_into_a_name_field_are_dropped_not_a_crash(game_id):
+    """U+FE0F (emoji pickers), U+034F and U+17B4 pass str.isprintable() but draw nothing:
+    pygame raised "Text has zero width" at the next frame in every setup screen."""
+    app = make_app()
+    app.stack.push(SetupScene(app, game_id))
+    settle(app)
+    field = next(w for w in app.stack.top.form.widgets if isinstance(w, TextField) and w.enabled)
+    app.stack.top.form.set_focus(field)
+    for text in ("\ufe0f", "\u034f", "\u17b4", "\u200b", "A\ufe0f", "\u034f"):
+        app.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
+        frames(app, 2)
+    assert field.get() == "A\ufe0f\u034f"  # a mark after a letter is kept, as names keep it
+    field.set("")
+    app.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text="\ufe0f")])
+    frames(app, 2)
+    assert field.get() == ""
+
+
+@pytest.mark.parametrize("text", ["\ufe0f", "\u034f", "\u17b4", "\u200b", "\ufe0f\u034f"])
+def test_the_text_renderer_draws_zero_width_text_as_an_empty_surface(text):
+    make_app()
+    img = theme.render(text, 20)
+    assert img.get_width() == 0 and img.get_height() > 0
+    surface = pygame.Surface((100, 40))
+    assert theme.text(surface, text, (10, 10), 20).width == 0
