@@ -77,6 +77,8 @@ class SaveShelf:
             raw = self.storage.read(LEGACY_KEY)
         except StorageError as exc:
             return [Notice("err.save_unreadable", detail=str(exc))]  # left alone: nothing writes that key
+        except UnicodeDecodeError:
+            raw = ""  # damaged: load_json below keeps it aside and says so
         if raw is None:
             return []
         try:
@@ -94,7 +96,7 @@ class SaveShelf:
                     return []  # the old key stays where it is (nothing writes it) and is tried again
                 return [Notice("notice.older_save_kept", **game_what(session.game_id), where=moved)]
             self.storage.remove(LEGACY_KEY)
-        except StorageError:
+        except (StorageError, UnicodeDecodeError):
             return []  # the old key stays and is tried again at the next start
         return []
 

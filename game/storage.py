@@ -6,6 +6,8 @@ Callers see ``read(key)`` / ``write(key, text)`` / ``remove(key)`` /
 
 - ``read`` returns None only when nothing is stored; data that exists but
   cannot be read raises ``Unreadable`` (it must then never be overwritten).
+  Bytes that are not UTF-8 raise ``UnicodeDecodeError`` (a ValueError): the
+  data is damaged, and ``load_json`` keeps it aside like any other.
 - ``write`` and ``remove`` raise ``WriteFailed`` (full disk, read-only folder,
   browser quota...) and never leave half a value behind. Temporary files have
   a name unique to the write, so two copies of the game can save at once.
@@ -115,7 +117,7 @@ class FileStorage(_KeepAside):
 
     def read(self, key: str) -> str | None:
         raw = self._read_exact(key)
-        return None if raw is None else raw.decode("utf-8", errors="replace")
+        return None if raw is None else raw.decode("utf-8")  # never "\ufffd" in place of the player's bytes
 
     def write(self, key: str, text: str) -> None:
         path = self._path(key)
@@ -284,6 +286,10 @@ def load_json(storage, key: str, schema: int, validate=None) -> Any | None:
         raw = storage.read(key)
     except Unreadable as exc:
         raise LoadProblem("err.save_unreadable", str(exc), "", untouched=True) from None
+    except UnicodeDecodeError as exc:
+        raise _set_aside(
+            storage, key, "err.save_corrupt", f"{key}: {exc.reason} at byte {exc.start}"
+        ) from None
     if raw is None:
         return None
     try:

@@ -260,3 +260,34 @@ def test_fuzz_helpers_can_fail():
     app.notices.append(object())
     with pytest.raises(AssertionError):
         assert_kept_and_told(Path(folder), "settings.json", b"gone", app, usable=False)
+
+
+@pytest.mark.parametrize("key", [autosave_key("farkle"), LEGACY_KEY])
+def test_a_save_with_invalid_utf8_is_kept_aside_and_told_not_loaded_as_replacement_chars(tmp_path, key):
+    """A name byte damaged on disk used to load silently as "\ufffd"; the next autosave then
+    overwrote the player's original bytes."""
+    set_language("en")
+    text = json.dumps(a_game(names=("Zoë", "Hard 2")).to_dict(), ensure_ascii=False)
+    original = text.encode("utf-8").replace("ë".encode(), b"\xeb")  # a Latin-1 byte in UTF-8
+    (tmp_path / f"{key}.json").write_bytes(original)
+    app = App(Options(), storage=FileStorage(tmp_path))
+    assert app.saved_games() == {}
+    assert app.notice == "err.save_corrupt"
+    kept = list(tmp_path.glob(f"{key}.corrupt-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == original
+    assert str(kept[0]) in app.notice_text()
+    assert app.autosave(a_game(seed=9))  # the new game's save no longer replaces the only copy
+    assert kept[0].read_bytes() == original
+
+
+def test_settings_with_invalid_utf8_are_kept_aside_and_told(tmp_path):
+    from game.settings import load_settings, stored_stats
+
+    original = b'{"schema": 1, "volume": 0.25, "stats": {"farkle": {"games": 3}}, "x": "\xff"}'
+    (tmp_path / "settings.json").write_bytes(original)
+    store = FileStorage(tmp_path)
+    assert stored_stats(store) is None  # a read without side effects: no crash either
+    s, problem = load_settings(store)
+    assert problem is not None and problem.message_key == "err.save_corrupt"
+    kept = list(tmp_path.glob("settings.corrupt-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == original
