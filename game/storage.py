@@ -134,12 +134,21 @@ class FileStorage(_KeepAside):
             raise WriteFailed(_reason(exc)) from None
 
     def _create(self, key: str, raw: bytes) -> bool:
+        path = self._path(key)
         try:
-            with open(self._path(key), "xb") as f:
-                f.write(raw)
+            f = open(path, "xb")  # noqa: SIM115 - closed below, and removed again if writing fails
         except FileExistsError:
             return False
         except OSError as exc:
+            raise WriteFailed(_reason(exc)) from None
+        try:
+            with f:
+                f.write(raw)
+        except OSError as exc:  # a full disk: what was created is removed, never left empty
+            try:
+                path.unlink()
+            except OSError:
+                pass
             raise WriteFailed(_reason(exc)) from None
         return True
 

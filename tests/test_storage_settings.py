@@ -353,3 +353,41 @@ def test_a_huge_number_in_the_statistics_is_reported_not_a_crash(tmp_path, stats
     s.record_game("starrows", ["human"], [0], solo=("k", 3))
     save_settings(store, s)
     assert load_settings(store)[1] is None
+
+
+def test_a_full_disk_leaves_no_empty_copies_behind(tmp_path, monkeypatch):
+    """Each failed attempt to keep a damaged save aside left an empty *.corrupt-*.json (one more
+    at every start): the copy was created, then writing it failed."""
+    import errno
+
+    real_open = open
+
+    class FullFile:
+        def __init__(self, f):
+            self.f = f
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.f.close()
+
+        def close(self):
+            self.f.close()
+
+        def write(self, data):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    def full_disk_open(path, mode="r", *args, **kwargs):
+        f = real_open(path, mode, *args, **kwargs)
+        return FullFile(f) if "x" in mode else f
+
+    monkeypatch.setattr(storage_mod, "open", full_disk_open, raising=False)
+    store = FileStorage(tmp_path)
+    (tmp_path / "autosave.farkle.json").write_bytes(b"broken{")
+    for _ in range(3):  # three starts
+        with pytest.raises(LoadProblem) as info:
+            load_json(store, "autosave.farkle", 1)
+        assert info.value.message_key == "err.save_stuck" and info.value.untouched
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.farkle.json"]
+    assert (tmp_path / "autosave.farkle.json").read_bytes() == b"broken{"
