@@ -140,8 +140,14 @@ class App:
     # --- notices -------------------------------------------------------------------
     def notify(self, notice: Notice) -> None:
         """Tell the player about their data: on the title screen, and at once over a game."""
-        if notice not in self.notices:
-            self.notices.append(notice)
+        for i, told in enumerate(self.notices):
+            grouped = told.grouped_with(notice)
+            if grouped is not None:
+                self.notices[i] = notice = grouped
+                break
+        else:
+            if notice not in self.notices:
+                self.notices.append(notice)
         self.toast = notice
         self.toast_left = TOAST_S
 
@@ -346,10 +352,11 @@ class App:
         top = self.stack.top
         if top is None or top.name == "title":
             return
-        rect = pygame.Rect(0, 0, 920, 74)
+        msg = self.toast.text()
+        rect = pygame.Rect(0, 0, 920, max(74, len(theme.wrap(msg, 17, 888)) * int(17 * 1.35) + 16))
         rect.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 70)
         theme.panel(self.screen, rect, colour=(255, 232, 200), edge=theme.BAD)
-        theme.paragraph(self.screen, self.toast.text(), rect.inflate(-32, -16), 17, theme.INK)
+        theme.paragraph(self.screen, msg, rect.inflate(-32, -16), 17, theme.INK)
 
     async def run(self) -> int:
         self.init_display()

@@ -10,11 +10,12 @@ from hypothesis import strategies as st
 
 from game.app import App
 from game.cli import Options
-from game.i18n import set_language
+from game.i18n import set_language, tr
+from game.notices import Notice, game_what
 from game.rules.base import CHANCE
 from game.saves import LEGACY_KEY, autosave_key
 from game.session import Seat, Session
-from game.storage import FileStorage, MemoryStorage, WriteFailed
+from game.storage import FileStorage, MemoryStorage, Unreadable, WriteFailed
 
 
 def a_game(game_id="farkle", steps=12, seed=5, names=("Ana", "Hard 2")) -> Session:
@@ -291,3 +292,49 @@ def test_settings_with_invalid_utf8_are_kept_aside_and_told(tmp_path):
     assert problem is not None and problem.message_key == "err.save_corrupt"
     kept = list(tmp_path.glob("settings.corrupt-*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == original
+
+
+class DeniedStorage(MemoryStorage):
+    """A store where every read fails the way a folder without read permission does (also as root)."""
+
+    def _read_exact(self, key):
+        raise Unreadable("Permission denied")
+
+    def read(self, key):
+        raise Unreadable("Permission denied")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_store_that_cannot_be_read_is_told_in_one_notice(lang):
+    """It showed seven identical notices on the title screen (settings, the old autosave and
+    one per game), to be dismissed one by one."""
+    from game import games
+
+    set_language(lang)
+    app = App(Options(), storage=DeniedStorage())
+    app.saved_games()
+    app.saved_games()  # the title screen reads the saves again: still one notice
+    assert len(app.notices) == 1 and app.notice == "err.save_unreadable"
+    text = app.notice_text()
+    for game_id in games.GAME_IDS:
+        assert tr(f"{game_id}.name") in text
+    assert tr("what.settings")[1:] in text and "Permission denied" in text
+    assert text.count("Permission denied") == 1
+    app.dismiss_notice()
+    assert app.notices == []
+    set_language("en")
+
+
+def test_different_problems_stay_separate_notices():
+    set_language("en")
+    app = App(Options(), storage=MemoryStorage())
+    app.notify(Notice("err.save_unreadable", "what.settings", detail="Permission denied"))
+    app.notify(Notice("err.save_unreadable", **game_what("farkle"), detail="Is a directory"))
+    app.notify(Notice("err.save_failed", **game_what("chains"), detail="Permission denied"))
+    app.notify(Notice("err.save_unreadable", **game_what("chains"), detail="Permission denied"))
+    assert [n.key for n in app.notices] == ["err.save_unreadable"] * 2 + ["err.save_failed"]
+    assert app.notice_text() == (
+        "Your settings file (with your statistics) and your saved Number Chains game exist but cannot be "
+        "read (Permission denied). They stay untouched and will not be overwritten; check the permissions "
+        "of the data folder."
+    )

@@ -125,6 +125,11 @@ EN: dict[str, str] = {
     "err.settings_fields": "Some settings could not be used ({detail}) and are back to their defaults. The original file was kept ({where}).",
     "notice.names_repaired": "{what} had player names that cannot be shown; they were repaired. The original was kept ({where}).",
     "notice.older_save_kept": "{what} exists twice (from an older version too); the older copy was put aside ({where}).",
+    # several of the player's data with the same problem, told at once ({what} lists them)
+    "list.and": " and ",
+    "what.games": "Your saved {games} games",
+    "err.save_unreadable.many": "{what} exist but cannot be read ({detail}). They stay untouched and will not be overwritten; check the permissions of the data folder.",
+    "err.save_stuck.many": "{what} could not be used ({detail}), and no copy of them could be put aside. They stay untouched and will not be overwritten.",
 }
 
 # counted messages: key -> the parameter that holds the count (see game/i18n.py)
@@ -247,4 +252,8 @@ DE: dict[str, str] = {
     "err.settings_fields": "Einige Einstellungen waren ungültig ({detail}) und stehen wieder auf ihrem Standardwert. Die ursprüngliche Datei wurde aufbewahrt ({where}).",
     "notice.names_repaired": "{what} enthielt Spielernamen, die sich nicht anzeigen lassen; sie wurden repariert. Das Original wurde aufbewahrt ({where}).",
     "notice.older_save_kept": "{what} gibt es doppelt (auch aus einer älteren Version); die ältere Kopie wurde beiseitegelegt ({where}).",
+    "list.and": " und ",
+    "what.games": "Deine gespeicherten Spiele ({games})",
+    "err.save_unreadable.many": "{what} sind vorhanden, aber nicht lesbar ({detail}). Sie bleiben unverändert und werden nicht überschrieben; bitte prüfe die Zugriffsrechte des Datenordners.",
+    "err.save_stuck.many": "{what} sind nicht verwendbar ({detail}), und es konnte keine Kopie angelegt werden. Sie bleiben unverändert und werden nicht überschrieben.",
 }

@@ -227,8 +227,9 @@ class TitleScene(Scene):
         )
         if self.app.notices:
             msg = self.app.notice_text()
-            rect = pygame.Rect(0, 0, 1000, 110)
-            rect.center = (theme.WIDTH // 2, 112)
+            lines = len(theme.wrap(msg, 19, 960))  # grows with a long (grouped) message
+            rect = pygame.Rect(0, 0, 1000, max(110, lines * int(19 * 1.35) + 24))
+            rect.midtop = (theme.WIDTH // 2, 57)
             theme.panel(surface, rect, colour=(255, 232, 200), edge=theme.BAD)
             theme.paragraph(surface, msg, rect.inflate(-40, -24), 19, theme.INK)
 
