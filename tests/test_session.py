@@ -111,13 +111,15 @@ def play_some(session: Session, steps: int, pick: int = 0) -> None:
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
 def test_save_round_trip_resumes_identically(game_id):
     rules = games.rules_for(game_id)
-    seats = [Seat("human", "A"), Seat("ai", "B", "hard")]
+    # chosen colours and shapes (not each seat's own index): a save that dropped them passed before
+    seats = [Seat("human", "A", style=4), Seat("ai", "B", "hard", style=0)]
     s = Session(game_id, rules.default_config(2), seats, 99)
     play_some(s, 25, pick=1)
     data = json.loads(json.dumps(s.to_dict()))
     loaded = Session.from_dict(data)
     assert loaded.state == s.state
     assert loaded.seats == s.seats
+    assert [seat.style for seat in loaded.seats] == [4, 0]
     play_some(s, 30)
     play_some(loaded, 30)
     assert loaded.state == s.state  # same future dice: chance comes from seed and position
