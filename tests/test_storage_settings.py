@@ -48,6 +48,8 @@ def test_personal_best_keeps_the_lower_score():
         ("anim_speed", [], "normal"),  # unhashable: crashed every start
         ("volume", int("9" * 400), 0.7),  # OverflowError: crashed every start
         ("volume", 5, 0.7),  # out of range
+        ("volume", 1.5, 0.7),  # above the upper bound (a float: ints take another path)
+        ("volume", 1.0000001, 0.7),
         ("volume", -0.5, 0.7),
         ("volume", True, 0.7),
         ("language", "xx", None),
