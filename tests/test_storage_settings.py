@@ -167,16 +167,39 @@ def test_an_unreadable_file_is_reported_and_left_alone(tmp_path, monkeypatch):
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.farkle.json"]
 
 
-@pytest.mark.skipif(AS_ROOT or os.name == "nt", reason="root reads files without read permission")
-def test_a_file_without_read_permission_is_unreadable(tmp_path):
+def _deny(monkeypatch, folder, method):
+    """What the file system does to a process without permission, for root too (root reads and
+    writes anything, and CI containers run as root): ``Path.<method>`` under ``folder`` raises
+    the same PermissionError."""
+    real = getattr(storage_mod.Path, method)
+
+    def denied(self, *args, **kwargs):
+        if folder in self.parents or self == folder:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(storage_mod.Path, method, denied)
+
+
+def test_a_file_without_read_permission_is_unreadable(tmp_path, monkeypatch):
     path = tmp_path / "autosave.farkle.json"
     path.write_text("{}")
-    path.chmod(0)
+    if os.name != "nt":
+        path.chmod(0)
+    if AS_ROOT or os.name == "nt":
+        _deny(monkeypatch, tmp_path, "read_bytes")
     try:
-        with pytest.raises(Unreadable):
-            FileStorage(tmp_path).read("autosave.farkle")
+        store = FileStorage(tmp_path)
+        with pytest.raises(Unreadable, match="Permission denied"):
+            store.read("autosave.farkle")
+        with pytest.raises(LoadProblem) as info:
+            load_json(store, "autosave.farkle", 1)
+        assert info.value.message_key == "err.save_unreadable" and info.value.untouched
     finally:
+        monkeypatch.undo()
         path.chmod(0o600)
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.farkle.json"]
+    assert path.read_text() == "{}"
 
 
 def test_a_folder_in_place_of_a_file_is_unreadable_and_unwritable(tmp_path):
@@ -199,14 +222,24 @@ def test_a_data_path_that_is_a_file_fails_writes_cleanly(tmp_path):
     assert data.read_text() == "not a folder"
 
 
-@pytest.mark.skipif(AS_ROOT or os.name == "nt", reason="root writes into read-only folders")
-def test_a_read_only_folder_fails_writes_cleanly(tmp_path):
-    tmp_path.chmod(0o500)
+def test_a_read_only_folder_fails_writes_cleanly(tmp_path, monkeypatch):
+    (tmp_path / "settings.json").write_text("{}")
+    if os.name != "nt":
+        tmp_path.chmod(0o500)
+    if AS_ROOT or os.name == "nt":
+        _deny(monkeypatch, tmp_path, "write_bytes")
+        _deny(monkeypatch, tmp_path, "unlink")
     try:
-        with pytest.raises(WriteFailed):
-            FileStorage(tmp_path).write("settings", "{}")
+        store = FileStorage(tmp_path)
+        with pytest.raises(WriteFailed, match="Permission denied"):
+            store.write("settings", '{"schema": 1}')
+        with pytest.raises(WriteFailed, match="Permission denied"):
+            store.remove("settings")
     finally:
+        monkeypatch.undo()
         tmp_path.chmod(0o700)
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]  # no temporary file left
+    assert (tmp_path / "settings.json").read_text() == "{}"
 
 
 # --- the browser: localStorage ---------------------------------------------------------------
