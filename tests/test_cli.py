@@ -251,3 +251,44 @@ def test_max_frames_stops_an_unfinished_game_with_exit_1(tmp_path):
     )
     assert proc.returncode == 1
     assert json.loads(result.read_text())["finished"] is False
+
+
+def test_allowed_values_in_errors_are_in_order():
+    with pytest.raises(CliError) as info:
+        parse(["--game", "farkle", "--variant", "limit=abc"])
+    assert "limit=1000|1500|2000|2500|3000|4000|5000|7500|10000|15000|20000)" in str(info.value)
+    with pytest.raises(CliError) as info:
+        parse(["--game", "chains", "--variant", "series=6"])
+    assert "series=1|2|3|4|5|7|10)" in str(info.value)
+
+
+def test_help_explains_every_option_the_players_format_and_each_games_variants():
+    proc = run("--help")
+    assert proc.returncode == 0
+    out = proc.stdout
+    parser_options = ["--list-games", "--game", "--players", "--seed", "--lang", "--autoplay", "--headless"]
+    parser_options += ["--variant", "--max-frames", "--screenshot", "--result", "--speed", "--data-dir"]
+    lines = out.split("options:")[1].split("\n\n")[0].splitlines()
+    for flag in parser_options:
+        at = next(i for i, line in enumerate(lines) if line.strip().startswith(flag))
+        block = [lines[at]] + [line for line in lines[at + 1 :] if line.startswith(" " * 20)][:3]
+        words = " ".join(block).split()[1:]  # without the flag
+        if words and (words[0].isupper() or words[0].startswith("{")):
+            words = words[1:]  # its metavar
+        assert len(words) >= 3, f"{flag} is not explained: {block}"
+    assert "human:NAME" in out and "ai:easy" in out and "ai:hard" in out
+    for game_id in games.GAME_IDS:
+        assert f"  {game_id} (" in out
+        for opt in games.rules_for(game_id).options():
+            assert f"    {opt.key}=" in out
+    assert "exit status" in out and "--max-frames" in out.split("exit status")[-1]
+
+
+def test_the_package_description_names_the_five_games():
+    import tomllib
+
+    description = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["description"]
+    for game_id in games.GAME_IDS:
+        from game.i18n import tr
+
+        assert tr(f"{game_id}.name") in description
