@@ -76,7 +76,41 @@ def _show(value) -> str:
 
 
 def _allowed(opt) -> str:
-    return "|".join(_show(v) for v in list(opt.choices) + [v for v in opt.more if v not in opt.choices])
+    values = list(opt.choices) + [v for v in opt.more if v not in opt.choices]
+    if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        values.sort()  # numbers in order (the presets came first, then the custom values)
+    return "|".join(_show(v) for v in values)
+
+
+def _help_epilog() -> str:
+    """--help's part on --players and every game's --variant keys, from the rules themselves."""
+    from game.i18n import tr
+
+    lines = [
+        "players: --players takes one seat per comma, in playing order: human (a player at this",
+        "  screen), human:NAME (with a name), or ai:easy, ai:medium, ai:hard (a computer player),",
+        "  e.g. --players human:Ana,human:Ben,ai:hard. Without it: you and a medium computer",
+        "  (with --autoplay: hard computers only; --autoplay accepts no human seat).",
+        "",
+        "variants (--variant KEY=VALUE, repeatable):",
+    ]
+    for game_id in games.GAME_IDS:
+        rules = games.rules_for(game_id)
+        head = f"  {game_id} ({tr(f'{game_id}.name')}, {rules.min_players}-{rules.max_players} players):"
+        opts = list(rules.options())
+        if not opts:
+            lines.append(f"{head} no options")
+            continue
+        lines.append(head)
+        for o in opts:
+            lines.append(f"    {o.key}={_allowed(o)}  {tr(o.label_key)}, default {_show(o.default)}")
+    lines += [
+        "",
+        "exit status: 0 when the run ends normally (--autoplay: the game finished); 1 when --max-frames",
+        "  stopped a run with --autoplay, --result or --screenshot before its game finished; 2 for bad",
+        "  arguments or an output file that could not be written.",
+    ]
+    return "\n".join(lines)
 
 
 def _variant_error(game_id: str, item: str, problem: str, options) -> CliError:
@@ -135,25 +169,59 @@ def _coerce(value: str):
 
 
 def parse(argv: list[str]) -> Options:
-    p = _Parser(prog="main.py", add_help=True, description="Dice & Chips game collection")
-    p.add_argument("--list-games", action="store_true")
-    p.add_argument("--game")
-    p.add_argument("--players")
-    p.add_argument("--seed", type=int)
-    p.add_argument("--lang", choices=("en", "de"))
-    p.add_argument("--autoplay", action="store_true")
-    p.add_argument("--headless", action="store_true")
+    p = _Parser(
+        prog="main.py",
+        add_help=True,
+        description="Dice & Chips: Farkle, Number Chains, Buttons, Exactly! and Star Rows. Without "
+        "options it opens the title screen.",
+        epilog=_help_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--list-games", action="store_true", help="print the game ids, one a line, and exit")
+    p.add_argument("--game", metavar="ID", help=f"start this game at once ({', '.join(games.GAME_IDS)})")
+    p.add_argument(
+        "--players",
+        metavar="SEATS",
+        help="the table, e.g. human:Ana,ai:hard (seat kinds: human, human:NAME, ai:easy|medium|hard; "
+        "see below); needs --game",
+    )
+    p.add_argument(
+        "--seed", type=int, metavar="N", help="0 or more: the same dice and computer choices every run"
+    )
+    p.add_argument(
+        "--lang", choices=("en", "de"), help="language for this run only (the saved setting stays)"
+    )
+    p.add_argument(
+        "--autoplay",
+        action="store_true",
+        help="computers play every seat (needs --game); in a window the results stay until a key or "
+        "click, with --headless the run ends when the game does",
+    )
+    p.add_argument(
+        "--headless",
+        action="store_true",
+        help="no window (tests, benchmarks); instant animations with --autoplay",
+    )
     p.add_argument(
         "--variant",
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a game option, e.g. --variant limit=2000 --variant bankruptcy=off",
+        help="a game option, e.g. --variant limit=2000 --variant bankruptcy=off (keys per game below)",
     )
-    p.add_argument("--max-frames", type=int)
-    p.add_argument("--screenshot")
-    p.add_argument("--result")
-    p.add_argument("--speed", choices=("slow", "normal", "fast", "instant"))
+    p.add_argument(
+        "--max-frames",
+        type=int,
+        metavar="N",
+        help="stop after N frames (1 or more); exit status 1 if the game had not finished (see below)",
+    )
+    p.add_argument("--screenshot", metavar="PNG", help="save the last frame as a PNG image when the run ends")
+    p.add_argument(
+        "--result", metavar="JSON", help="write the game's outcome (winners, scores, turns, frames) as JSON"
+    )
+    p.add_argument(
+        "--speed", choices=("slow", "normal", "fast", "instant"), help="animation speed for this run"
+    )
     p.add_argument(
         "--data-dir",
         metavar="DIR",
