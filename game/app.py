@@ -366,7 +366,10 @@ class App:
         status = 0
         while self.running:
             dt = 1 / 60 if self.headless else min(0.1, self.clock.tick(60) / 1000)
-            self.step(dt, pygame.event.get())
+            events = pygame.event.get()
+            if self.autoplay_over() and any(e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP) for e in events):
+                break  # a watched --autoplay game: its results stay until a key or click
+            self.step(dt, events)
             if not self.headless:
                 self.present()
             if self.frames == 1:
@@ -375,12 +378,7 @@ class App:
                 # full passes (6-9 ms natively, 13 ms in the browser) to the objects made since.
                 gc.collect()
                 gc.freeze()
-            if (
-                opts.autoplay
-                and self.finished_result is not None
-                and not self.anim.busy
-                and self.stack.transition is None
-            ):
+            if self.headless and self.autoplay_over():
                 break
             if opts.max_frames is not None and self.frames >= opts.max_frames:
                 break
@@ -389,6 +387,15 @@ class App:
             status = self.write_outputs()
         pygame.quit()
         return status
+
+    def autoplay_over(self) -> bool:
+        """An --autoplay game has finished and its results screen is in place."""
+        return (
+            self.options.autoplay
+            and self.finished_result is not None
+            and not self.anim.busy
+            and self.stack.transition is None
+        )
 
     def write_outputs(self) -> int:
         """--screenshot and --result (their places were checked before the game started)."""

@@ -3,6 +3,7 @@
 import json
 
 import pygame
+import pytest
 
 from game.ai.base import Agent, ThinkingTask
 from game.rules.base import CHANCE
@@ -87,3 +88,43 @@ def test_illegal_action_through_the_scene_is_explained_and_changes_nothing():
     assert scene.message  # the reason is shown
     assert (session.state, len(session.log)) == before
     assert session.current != CHANCE
+
+
+class _Clock:
+    def tick(self, fps=0):
+        return 16
+
+
+@pytest.mark.parametrize("headless", [False, True])
+def test_an_autoplay_game_in_a_window_stays_on_its_results_until_a_key(monkeypatch, headless):
+    """Watching computers play, the results vanished as the window closed at once; headless
+    runs (tests, benchmarks) still end with the game."""
+    import asyncio
+
+    from game.app import App
+    from game.cli import parse
+
+    opts = parse(["--autoplay", "--game", "exactly", "--players", "ai:easy,ai:easy", "--seed", "4"])
+    opts.headless, opts.speed = headless, "instant"
+    app = App(opts)
+    monkeypatch.setattr(pygame.time, "Clock", _Clock)
+    real_get = pygame.event.get
+    seen = {"results": 0, "finished_at": None}
+
+    def events(*args, **kwargs):
+        real_get(*args, **kwargs)
+        if app.finished_result is None:
+            assert app.frames < 20000, "the game did not end"
+            return []
+        seen["finished_at"] = seen["finished_at"] or app.frames
+        seen["results"] += app.stack.top is not None and app.stack.top.name == "results"
+        if app.frames - seen["finished_at"] < 120:
+            return []
+        return [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)]
+
+    monkeypatch.setattr(pygame.event, "get", events)
+    assert asyncio.run(app.run()) == 0
+    if headless:
+        assert seen["results"] < 5  # it ended once the results were in place
+    else:
+        assert seen["results"] >= 100  # two seconds on the results screen, ended by the key
