@@ -164,6 +164,7 @@ def test_tables_and_results_are_readable_and_the_card_holds_its_text(
     assert not outside, f"text runs out of the results card: {outside[:3]}"
     names = {s for s, _ in inside}
     assert any("Annemarie" in s for s in names)
+    assert results.stats and all(line in names for line in results.stats)  # this game's statistics
     explanation = [line for line in results.outcome.explanation]
     assert sum(len(w) for w in results.layout.explanation) >= len(explanation)  # every line drawn
     assert not rec.too_small(), rec.too_small()

@@ -63,6 +63,8 @@ EN: dict[str, str] = {
     "stats.games.other": "{n} games",
     "stats.wins": "Wins",
     "stats.best": "Personal best: {value} ({variant})",
+    "results.stats": "Your {game} statistics: {games} · Wins: {wins}",
+    "results.best": "Personal best: {value}",
     # in game
     "game.menu": "Menu",
     "game.undo": "Undo",
@@ -194,6 +196,8 @@ DE: dict[str, str] = {
     "stats.games.other": "{n} Spiele",
     "stats.wins": "Siege",
     "stats.best": "Bestleistung: {value} ({variant})",
+    "results.stats": "Deine {game}-Statistik: {games} · Siege: {wins}",
+    "results.best": "Bestleistung: {value}",
     "game.menu": "Menü",
     "game.undo": "Rückgängig",
     "game.undone": "Zug zurückgenommen.",

@@ -15,6 +15,7 @@ from game import theme
 from game.i18n import counted_by, has, number, tr
 from game.rules.base import SEAT_PARAMS, Explanation
 from game.scene import Scene
+from game.scenes import results_stats
 from game.ui import Button, Form
 
 CARD_W = 820
@@ -77,6 +78,7 @@ class ResultsScene(Scene):
         self.t = 0.0
         self._picture: pygame.Surface | None = None
         self.order = sorted(range(len(session.seats)), key=lambda i: (self.outcome.places[i], i))
+        self.stats = results_stats.wrapped(app.settings, session, TEXT_W)  # this game's statistics
         self.layout = self.measure()
         room = theme.HEIGHT - BUTTON_H - BUTTON_GAP - 24
         self.rect = pygame.Rect(0, 0, CARD_W, self.layout.height)
@@ -140,6 +142,7 @@ class ResultsScene(Scene):
             lay.explanation = [theme.wrap(line, expl_size, TEXT_W) for line in lines]
             expl_h = sum(len(w) * (expl_size + 5) + 6 for w in lay.explanation)
             lay.height = 128 + n * row_h + 10 + expl_h + (34 if self.new_best else 0) + 36
+            lay.height += results_stats.height(self.stats)
             if lay.height <= room:
                 break
         return lay
@@ -200,6 +203,8 @@ class ResultsScene(Scene):
         if self.new_best:
             # a fact, not praise: the game's own verdict above says how good the result is
             theme.text(surface, tr("results.new_best"), (rect.x + 40, y + 4), 20, theme.INK, bold=True)
+            y += 34
+        results_stats.draw(surface, self.stats, rect.x + 40, y, rect.right - 40)
         turns = self.session.turns()
         if turns:
             text = tr("results.turns", n=turns)

@@ -1,0 +1,58 @@
+"""The finished game's statistics on its results screen (Settings shows every game's).
+
+They are counted before the results appear, so the figures include the game just played.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.i18n import number, tr
+from game.scenes.option_text import variant_text
+from game.scenes.settings import STAT_KINDS
+from game.session import variant_key
+
+STATS_SIZE = 16
+
+
+def stats_lines(settings, session) -> list[str]:
+    """ "Your Farkle statistics: 12 games · Wins: Human 5, Easy 2, ..." and, after a solo game,
+    the personal best for its variant."""
+    game_id = session.game_id
+    entry = settings.stats.get(game_id, {})
+    wins = entry.get("wins", {})
+    listed = ", ".join(
+        f"{tr('kind.human' if kind == 'human' else f'level.{kind}')} {number(wins.get(kind, 0))}"
+        for kind in STAT_KINDS
+    )
+    played = tr("stats.games", n=entry.get("games", 0))
+    lines = [tr("results.stats", game=tr(f"{game_id}.name"), games=played, wins=listed)]
+    if len(session.seats) == 1 and not session.seats[0].is_ai:
+        key = variant_key(session.config)
+        best = settings.best(game_id, key)
+        if best is not None:
+            variant = variant_text(game_id, key)  # "" for a game without options
+            best_text = number(best) if isinstance(best, int) else best
+            lines.append(
+                tr("stats.best", value=best_text, variant=variant)
+                if variant
+                else tr("results.best", value=best_text)
+            )
+    return lines
+
+
+def wrapped(settings, session, width: int) -> list[str]:
+    return [part for line in stats_lines(settings, session) for part in theme.wrap(line, STATS_SIZE, width)]
+
+
+def height(lines: list[str]) -> int:
+    return len(lines) * (STATS_SIZE + 5) + 10 if lines else 0
+
+
+def draw(surface, lines: list[str], x: int, y: int, right: int) -> None:
+    """A thin rule, then the lines."""
+
+    pygame.draw.line(surface, theme.PANEL_EDGE, (x, y + 2), (right, y + 2), 1)
+    for k, line in enumerate(lines):
+        theme.text(surface, line, (x, y + 8 + k * (STATS_SIZE + 5)), STATS_SIZE, theme.INK_DIM)
