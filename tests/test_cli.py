@@ -71,7 +71,7 @@ def test_variant_errors_share_one_form_and_list_the_allowed_values(args, problem
     assert "(allowed for farkle: " in message
     assert "bankruptcy=on|off" in message or "limit=" in message
     if "limit" in args[1] and "=" in args[1]:
-        assert "limit=2000|3000|5000|10000" in message
+        assert "limit=1000|1500|2000|2500|3000|4000|5000|7500|10000|15000|20000" in message
 
 
 def test_variant_and_players_need_a_game():
