@@ -21,7 +21,8 @@ import pygame
 from game import i18n, theme
 from game.anim import SPEEDS, Animator
 from game.cli import Options, default_seats
-from game.notices import SETTINGS_WHAT, Notice, from_problem
+from game.game_lock import GameLocks
+from game.notices import SETTINGS_WHAT, Notice, from_problem, game_what
 from game.saves import SaveShelf, summary
 from game.scene import SceneStack, Transition
 from game.session import Session, variant_key
@@ -60,6 +61,8 @@ class App:
             self.settings.language = self.options.lang
         i18n.set_language(self.settings.language)
         self.saves = SaveShelf(self.storage)
+        self.locks = GameLocks(self.storage)  # two copies never save the same game
+        self.read_only: set[str] = set()  # games another running copy is playing: never saved here
         self.saved: dict[str, Session] = {}
         self.anim = Animator(self.speed_factor())
         self.stack = SceneStack(lambda: self.anim.speed)
@@ -177,6 +180,11 @@ class App:
 
     def autosave(self, session: Session) -> bool:
         """Save a game in progress (a finished one drops its save). False, with a notice, if it failed."""
+        game_id = session.game_id
+        if game_id in self.locks.held and not self.locks.still_mine(game_id):
+            self.lock_lost(game_id)
+        if game_id in self.read_only:
+            return False
         stored, notices = self.saves.write(session)
         for notice in notices:
             self.notify(notice)
@@ -187,6 +195,8 @@ class App:
         return stored
 
     def drop_save(self, game_id: str) -> bool:
+        if game_id in self.read_only:
+            return True  # the save is the other copy's
         self.saved.pop(game_id, None)
         notices = self.saves.drop(game_id)
         for notice in notices:
@@ -203,6 +213,27 @@ class App:
         return int(time.time() * 1000) % 1_000_000_007
 
     def start_game(self, session: Session, transition: bool = True) -> None:
+        """Start (or continue) a game; if another running copy plays this game, ask first."""
+        if self.locks.claim(session.game_id):
+            self.read_only.discard(session.game_id)
+        elif session.game_id not in self.read_only:
+            from game.scenes.lock_dialog import ask
+
+            ask(self, session, lambda s, read_only: self.start_read_only(s, transition))
+            return
+        self._start_game(session, transition)
+
+    def start_read_only(self, session: Session, transition: bool = True) -> None:
+        self.read_only.add(session.game_id)
+        self.notify(Notice("notice.read_only", **game_what(session.game_id, saved=False)))
+        self._start_game(session, transition)
+
+    def lock_lost(self, game_id: str) -> None:
+        """Another copy took this game over while this one was frozen or slow: stop saving it."""
+        self.read_only.add(game_id)
+        self.notify(Notice("notice.lock_lost", **game_what(game_id, saved=False)))
+
+    def _start_game(self, session: Session, transition: bool = True) -> None:
         from game.scenes.registry import game_scene
 
         scene = game_scene(self, session)
@@ -225,6 +256,7 @@ class App:
         self.stats_unsaved = True
         self.save_settings()
         self.drop_save(session.game_id)
+        self.locks.release(session.game_id)
         self.finished_result = self.result_dict(session)
         self.stack.push(ResultsScene(self, session, new_best), Transition("fade", 0.4))
 
@@ -249,6 +281,7 @@ class App:
     def go_title(self) -> None:
         from game.scenes.title import TitleScene
 
+        self.locks.release()  # no game is being played here now
         self.stack.reset(TitleScene(self), Transition("fade", 0.3))
 
     def quit(self) -> None:
@@ -275,6 +308,9 @@ class App:
                 raise SystemExit(2) from None
             from game.scenes.registry import game_scene
 
+            if not self.locks.claim(opts.game):
+                self.read_only.add(opts.game)  # started from the command line: told, not asked
+                self.notify(Notice("notice.read_only", **game_what(opts.game, saved=False)))
             return game_scene(self, session)
         return TitleScene(self)
 
@@ -329,6 +365,8 @@ class App:
             if mapped is not None:
                 self.stack.handle(mapped)
             self.stack.apply_pending(self.screen)
+        for game_id in self.locks.beat():
+            self.lock_lost(game_id)
         top = self.stack.top
         if top is None or not top.freezes_game:
             self.anim.update(dt)
@@ -383,6 +421,7 @@ class App:
             if opts.max_frames is not None and self.frames >= opts.max_frames:
                 break
             await asyncio.sleep(0)
+        self.locks.release()
         if opts.autoplay or opts.screenshot or opts.result:
             status = self.write_outputs()
         pygame.quit()

@@ -1,0 +1,93 @@
+"""Which copy of the app is playing which game, so two copies never overwrite each other's save.
+
+Each game id has a lock (``lock.<game_id>``) in the same storage as the saves: a file in the data
+folder natively, a ``localStorage`` key in the browser (shared by every tab of the page). It holds
+the owning copy's id and a heartbeat time that the owner rewrites every ``BEAT_S`` seconds while it
+plays. A lock whose heartbeat is older than ``STALE_S`` belongs to a copy that crashed, was closed
+without a goodbye (a browser tab) or is frozen (a background tab): it is free to take. A copy that
+finds its lock taken by another copy stops saving that game and says so, so the last writer never
+silently wins. Locks are not the player's data: they are rewritten freely.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+
+from game.storage import StorageError
+
+BEAT_S = 2.0  # seconds between heartbeats of a game being played
+STALE_S = 10.0  # a heartbeat this old means the copy is gone (crashed, closed, frozen)
+
+
+def now() -> float:
+    """Wall-clock seconds, comparable between processes and browser tabs (tests replace it)."""
+    return time.time()
+
+
+def lock_key(game_id: str) -> str:
+    return f"lock.{game_id}"
+
+
+class GameLocks:
+    def __init__(self, storage, owner: str | None = None):
+        self.storage = storage
+        self.owner = owner or uuid.uuid4().hex
+        self.held: dict[str, float] = {}  # game id -> when this copy last wrote its heartbeat
+
+    def holder(self, game_id: str) -> str | None:
+        """The id of another live copy playing ``game_id``, or None."""
+        try:
+            raw = self.storage.read(lock_key(game_id))
+            data = json.loads(raw) if raw is not None else None
+            owner, beat = data["owner"], float(data["beat"])
+        except (StorageError, ValueError, TypeError, KeyError, RecursionError):
+            return None  # no lock, or a damaged one: nobody is known to play
+        if owner == self.owner or not isinstance(owner, str) or now() - beat >= STALE_S:
+            return None
+        return owner
+
+    def claim(self, game_id: str) -> bool:
+        """Take the game's lock; False if another live copy holds it. A lock that cannot be
+        written is no reason to refuse (saving will fail too, and that is told)."""
+        if self.holder(game_id) is not None:
+            return False
+        self._write(game_id)
+        return True
+
+    def _write(self, game_id: str) -> None:
+        stamp = now()
+        self.held[game_id] = stamp
+        try:
+            self.storage.write(lock_key(game_id), json.dumps({"owner": self.owner, "beat": stamp}))
+        except StorageError:
+            pass
+
+    def beat(self) -> list[str]:
+        """Renew due heartbeats (call every frame; cheap between beats). Returns the games whose
+        lock another copy has taken meanwhile (this copy was frozen or too slow): no longer held."""
+        lost = []
+        t = now()
+        for game_id, last in list(self.held.items()):
+            if t - last < BEAT_S:
+                continue
+            if self.holder(game_id) is not None:
+                del self.held[game_id]
+                lost.append(game_id)
+            else:
+                self._write(game_id)
+        return lost
+
+    def still_mine(self, game_id: str) -> bool:
+        """Checked before each save: this copy holds the lock and no other copy has taken it."""
+        return game_id in self.held and self.holder(game_id) is None
+
+    def release(self, game_id: str | None = None) -> None:
+        """Let go of one game's lock (or all): leaving the game, finishing it, quitting."""
+        for gid in [game_id] if game_id else list(self.held):
+            if self.held.pop(gid, None) is not None and self.holder(gid) is None:
+                try:
+                    self.storage.remove(lock_key(gid))
+                except StorageError:
+                    pass
