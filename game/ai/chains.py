@@ -8,9 +8,7 @@ values, and make/unmake. Swaps are not searched (they are decided at the root).
 
 from __future__ import annotations
 
-import logging
 import math
-import time
 
 from game.ai.base import Agent
 from game.rules.chains import LIVE_RAYS, N_SQUARES, ChainsState, sohtar_fits
@@ -269,20 +267,19 @@ def random_playout(pos: Pos, rng) -> None:
 
 # --- the computer players ----------------------------------------------------------
 
-# The hard level's budget is counted in search nodes, so its choice depends only on the state and
-# its seed (a bug report with --seed replays exactly, on a busy machine too). 16 000 nodes take
-# about 65 ms natively (median; 240 000 nodes/s of CPU, docs/benchmarks.md). Wall time is only a
-# safety cap: when it fires the decision is no longer reproducible, so it is counted and logged.
-HARD_NODES = 16_000
-HARD_TIME_CAP = 2.0  # seconds (30x the median; only a machine far too busy or slow reaches it)
+# The hard level's budget is counted in search nodes only, so its choice depends only on the state
+# and its seed: the same seed gives the same game on any machine, however busy or slow (there is no
+# wall-time cap: a cap that fired made the choice depend on the clock). 8 000 nodes are sized so a
+# decision stays under 100 ms of thinking in the browser (Pyodide runs 1.2-2.1x slower than native):
+# natively 21.7 / 23.7 / 27.2 ms CPU (median / p95 / max, 912 decisions of whole 2-4 player games,
+# bench/chains_decisions.py), so at most ~57 ms at 2.1x. Still above the 6 000 nodes that beat
+# medium 80.6% of the time.
+HARD_NODES = 8_000
 YIELD_EVERY = 16  # search nodes between yields: ~0.2 ms natively, ~1 ms in the browser
 REPLY = 0.8  # medium: weight of the best immediate gain the move hands to the next player
 DENY = 0.5  # medium: weight of the chain gain the taken chip would have given an opponent
 EASY_MARGIN = 12.0  # easy: moves this far below the best are "obvious blunders"
 SWAP_RESERVE = 6.0  # value of an unused swap chip at the start of a deal (falls to 0 at the end)
-
-
-log = logging.getLogger(__name__)
 
 
 class _Timeout(Exception):
@@ -293,15 +290,12 @@ class ChainsAgent(Agent):
     """Easy: random but no obvious blunders. Medium: one ply plus the reply it opens up.
     Hard: iterative-deepening alpha-beta (paranoid with 3-4 players) with exact endgames."""
 
-    def __init__(self, rules, seat, level, seed=0, node_budget=None, time_cap=None):
+    def __init__(self, rules, seat, level, seed=0, node_budget=None):
         super().__init__(rules, seat, level, seed)
         self.node_budget = HARD_NODES if node_budget is None else node_budget
-        self.time_cap = HARD_TIME_CAP if time_cap is None else time_cap
         self.nodes = 0
         self.last_depth = 0
         self.exact = False
-        self.capped = False  # the last decision was cut by the wall-time cap (not reproducible)
-        self.caps = 0  # how often that happened
 
     def think(self, state: ChainsState):
         if state.phase == "swap":
@@ -352,8 +346,6 @@ class ChainsAgent(Agent):
     # --- hard ------------------------------------------------------------------------
     def _search_root(self, pos: Pos, root, me: int):
         self.nodes = 0
-        self.capped = False
-        self._deadline = time.perf_counter() + self.time_cap
         order = list(root)
         scored = yield from self._one_ply(pos, order, me)
         scored.sort(key=lambda t: -t[0])
@@ -389,17 +381,6 @@ class ChainsAgent(Agent):
         self.nodes += 1
         if self.nodes % YIELD_EVERY == 0:
             if self.nodes >= self.node_budget:
-                raise _Timeout
-            if time.perf_counter() >= self._deadline:
-                self.capped = True
-                self.caps += 1
-                log.warning(
-                    "Number Chains hard player: wall-time cap %.2f s hit after %d of %d nodes; "
-                    "this decision depends on the machine's speed",
-                    self.time_cap,
-                    self.nodes,
-                    self.node_budget,
-                )
                 raise _Timeout
             yield
         if pos.left == 0:
@@ -469,5 +450,5 @@ class ChainsAgent(Agent):
 
 
 def make_agent(rules, seat: int, level: str, seed: int = 0, **kwargs) -> ChainsAgent:
-    """A Number Chains computer player; ``node_budget`` (and the safety ``time_cap``) tune the hard level."""
+    """A Number Chains computer player; ``node_budget`` tunes the hard level."""
     return ChainsAgent(rules, seat, level, seed, **kwargs)
