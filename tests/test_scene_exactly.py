@@ -280,6 +280,7 @@ def test_continue_mid_turn_restores_the_table():
     state = scene.session.state
     assert state.phase in (ex.MOVE, ex.CHOOSE)
     lines = scene.log.texts()
+    app.locks.release()  # as if the first window were closed: else the second asks (the game is open there)
     again = App(Options(game=None, headless=True), storage=storage)
     again.init_display()
     saved = again.saved_games()["exactly"]

@@ -151,6 +151,7 @@ def test_save_and_continue_between_rerolls_and_mid_placement():
     settle(app)
     assert scene.session.state.phase == R.REROLL
     # between rerolls: a second app continues from the title screen
+    app.locks.release()  # as if the first window were closed: else the second asks (the game is open there)
     app2 = uidriver.make_app(storage=storage)
     uidriver.settle(app2)
     uidriver.click(app2, continue_button(app2).rect.center)
@@ -167,6 +168,7 @@ def test_save_and_continue_between_rerolls_and_mid_placement():
     settle(app)
     state = scene.session.state
     assert state.phase == R.PLACE and state.fields[0][row - 1] == 1
+    app2.locks.release()
     app3 = uidriver.make_app(storage=storage)
     uidriver.settle(app3)
     uidriver.click(app3, continue_button(app3).rect.center)
