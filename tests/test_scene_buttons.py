@@ -19,7 +19,7 @@ from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
 from tests import uidriver  # noqa: E402
 from tests.test_flow import continue_button  # noqa: E402
-from tests.uidriver import click, frames, key, make_app  # noqa: E402
+from tests.uidriver import click, frames, key, make_app, settle  # noqa: E402
 
 ANA = [Seat("human", "Ana"), Seat("ai", "", "easy")]
 
@@ -94,7 +94,9 @@ def test_keyboard_turn_with_refusals_explained():
     key(app, pygame.K_4)
     frames(app, 3)
     assert scene.session.state.buttons[0] == 1 << bt.cell_of(3, 4)
-    assert scene.seat_views[0].buttons == scene.session.state.buttons[0] or scene.busy
+    placed = scene.session.state.buttons[0]
+    settle(app)  # the placing animation lands: the board on screen shows the button
+    assert not scene.busy and scene.seat_views[0].buttons == placed
 
 
 def test_mouse_turn_gold_choice_hot_seat_prompt_and_stars():
@@ -203,6 +205,7 @@ def test_save_and_continue_mid_round_and_mid_star_placement():
             frames(app, 3)
             assert scene.session.state.phase == bt.STARS and scene.session.state.stars_left >= 1
         state = scene.session.state
+        app.locks.release()  # the first window closes (else the second one asks: the game is open there)
         app2 = make_app(storage=storage)
         click(app2, continue_button(app2, "buttons").rect.center)
         frames(app2, 40)
@@ -211,6 +214,7 @@ def test_save_and_continue_mid_round_and_mid_star_placement():
         assert resumed.session.state == state and resumed.presented == state
         assert resumed.human_to_move() and resumed.session.legal_actions() == scene.session.legal_actions()
         assert [v.buttons for v in resumed.seat_views] == list(state.buttons)
+        app2.locks.release()
         assert bool(resumed.dice) == bool(state.dice)
         assert resumed.log.texts()[-1] == scene.log.texts()[-1]
 
@@ -261,7 +265,8 @@ def test_layout_rectangles_stay_inside_their_panels(players):
         assert a.bottom <= b.y
     assert view.TRAY.inflate(18, 18).bottom <= view.PROMPT.y
     assert view.BAR_Y >= view.PROMPT.bottom and view.BAR_Y + 52 <= view.INFO.y
-    assert view.LOG.bottom <= 664 and view.SIDE.contains(view.SIDE)
+    assert view.LOG.bottom <= 664 and screen.contains(view.SIDE)
+    assert view.MID_X + view.MID_W <= view.SIDE.x and view.BIG.right <= view.MID_X  # three columns apart
     panels = view.side_rects(players - 1)
     for p in panels:
         assert view.SIDE.contains(p) and screen.contains(p)
