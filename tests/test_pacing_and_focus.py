@@ -8,7 +8,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 
-from game import i18n  # noqa: E402
+from game import i18n, theme  # noqa: E402
 from game.scenes.base import GameScene  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.ui import Button, Form  # noqa: E402
@@ -39,17 +39,41 @@ def test_the_first_player_is_announced_by_a_banner_that_never_hides_a_choice(mon
     assert scene.log.texts()[0] == i18n.tr("game.log.starts", player=first)
 
 
+def _note_frames(app, monkeypatch, n: int) -> int:
+    """Steps ``n`` frames; how many pictures showed the hurry note. Each one must be of a frame
+    in which something moves (the note's own condition is not trusted: the drawn text is)."""
+    drawn = set()
+    real = theme.text_fit
+
+    def spy(surface, string, *args, **kwargs):
+        if string == i18n.tr("game.hurry"):
+            drawn.add(app.frames)
+        return real(surface, string, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text_fit", spy)
+    scene, seen = app.stack.top, 0
+    for _ in range(n):
+        app.step(DT, [])
+        on_screen = app.frames - 1 in drawn
+        seen += on_screen
+        assert not on_screen or scene.busy, "the note shows only while something moves"
+    return seen
+
+
 def test_the_hurry_note_shows_once_while_something_moves(monkeypatch):
     monkeypatch.setattr(GameScene, "hurry_hint", {"left": 3.0, "wait": 0.0})
     app = make_app("farkle", seats=[Seat("ai", "", "easy"), Seat("ai", "", "easy")])
-    scene = app.stack.top
-    seen = 0
-    for _ in range(60 * 12):
-        app.step(DT, [])
-        seen += scene.hurry_hint_showing()
-        assert not scene.hurry_hint_showing() or scene.busy
+    seen = _note_frames(app, monkeypatch, 60 * 12)
     assert 0 < seen <= 3.0 / DT + 10  # about three seconds of animation, once
     assert GameScene.hurry_hint["left"] <= 0  # and it never comes back
+
+
+def test_the_hurry_note_goes_when_a_human_must_decide(monkeypatch):
+    # long enough to outlast the computer's turn: then Ana decides, nothing moves, the note goes
+    monkeypatch.setattr(GameScene, "hurry_hint", {"left": 30.0, "wait": 0.0})
+    app = make_app("farkle", seats=[Seat("ai", "", "easy"), Seat("human", "Ana")])
+    assert _note_frames(app, monkeypatch, 60 * 12) > 0
+    assert app.stack.top.human_to_move() and GameScene.hurry_hint["left"] > 0
 
 
 def test_focus_skips_disabled_controls_and_a_disabled_control_says_why():
