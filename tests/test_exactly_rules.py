@@ -157,6 +157,19 @@ def test_example_8_exactly_150_is_still_open_160_is_closed():
     moves = RULES.legal_actions(state)
     assert ("move", 5, B, 0) in moves and ("move", 5, B, 1) not in moves
     assert ex.destinations(state, 5, B) == [0, 2]
+    after, events = RULES.apply(state, ("move", 5, B, 0))  # the move the example allows, made
+    assert ex.totals(after)[:2] == (155, 160) and ex.closed_piles(after)[:2] == [0, 1]
+    assert events[0] == {
+        "type": "moved",
+        "seat": 0,
+        "value": 5,
+        "src": "bank",
+        "dst": 0,
+        "totals": (155, 160, 0),
+    }
+    with pytest.raises(IllegalAction) as info:
+        RULES.apply(state, ("move", 5, B, 1))
+    assert info.value.key == "exactly.err.closed" and ex.totals(state)[:2] == (150, 160)
 
 
 # --- two piles exact at once, roll-off, rounds and the end ------------------------------------
