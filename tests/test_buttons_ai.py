@@ -142,6 +142,24 @@ def test_medium_takes_a_gold_cell_that_completes_a_set():
     assert make_agent(RULES, 1, "hard", 1).choose(state) == ("place", row, col)
 
 
+@pytest.mark.parametrize(
+    ("boards", "chosen", "cell", "expected"),
+    [
+        ((3, 6), 0b100000000000010000100001000000000001, (6, 1), ("place", 6, 1)),
+        ((5, 3), 0b100000000001000000000000000010, (4, 3), ("pass",)),
+    ],
+)
+def test_hard_judges_a_gold_cell_on_its_own_board_not_the_rollers(boards, chosen, cell, expected):
+    """Seat 1 decides on seat 0's roll. These cases were searched so that judging the cell on the
+    roller's board (seat 0's) gives the opposite answer; medium's simple rule agrees with hard."""
+    row, col = cell
+    state = turn_state(buttons=(0, chosen), boards=boards)
+    state = replace(state, phase=bt.GOLD, to_move=1, dice=(row, col, (1, 1, 1, 1)), queue=(1,))
+    assert RULES.legal_actions(state) == [("place", row, col), ("pass",)]
+    assert make_agent(RULES, 1, "hard", 1).choose(state) == expected
+    assert make_agent(RULES, 1, "medium", 1).choose(state) == expected
+
+
 def test_hard_thinks_in_small_slices():
     state = turn_state(buttons=(mask((1, 1), (3, 3), (5, 5), (2, 6)), 0))
     task = ThinkingTask(make_agent(RULES, 0, "hard", 1), state)
