@@ -386,3 +386,37 @@ def test_hints_off_nothing_is_lit_the_keyboard_visits_every_pile_and_reasons_sti
     assert scene.source is None and scene.message == i18n.tr("exactly.err.no_coin", seat="Cy", value=20)
     app.step(DT, [])
     assert not any(scene.makes_exact(a) for a in scene.move_rows())  # nothing to hint anyway
+
+
+def test_mid_flight_the_screen_shows_the_table_before_the_move(monkeypatch):
+    """While the coin flies, the picture (not only the model) shows Ana's old total, her turn and
+    no log line of the move; once it lands, the new total, the log line and the next player."""
+    from game.scenes.exactly.drawing import money
+    from tests.test_readable import Recorder
+
+    app = make_app([ANA, BOT], speed="normal")
+    scene = app.stack.top
+    rig(scene, ["?", 0, 50])
+    settle(app)
+    click(app, scene.roll_button.rect.center)
+    for _ in range(200):
+        app.step(DT, [])
+        if scene.human_to_move():
+            break
+    old = ex.totals(scene.session.state)[0]
+    click(app, scene.layout.box(ex.BANK).center)
+    click(app, scene.layout.box(0).center)
+    app.step(DT, [])
+    assert scene.flyers and scene.busy
+    new = ex.totals(scene.session.state)[0]
+    assert new == old + 50
+    rec = Recorder(monkeypatch)
+    scene.draw(app.screen)
+    mid = {s for s, _ in rec.sizes}
+    rec.clear()
+    click(app, (600, 360))  # a tap hurries it
+    scene.draw(app.screen)
+    after = {s for s, _ in rec.sizes}
+    assert money(old) in mid and money(new) not in mid
+    assert not any("moves a 50c" in s for s in mid) and any("moves a 50c" in s for s in after)
+    assert money(new) in after

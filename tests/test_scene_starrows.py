@@ -349,3 +349,38 @@ def test_howto_pages_fit_their_card_and_say_the_game_is_our_completion(lang):
     about = tr("starrows.howto.6.body")
     assert ("fragment" if lang == "en" else "Bruchstück") in about
     assert ("nine dice" if lang == "en" else "neun Würfel") in about
+
+
+def test_mid_animation_the_screen_shows_the_stars_before_the_row_completes(monkeypatch):
+    """Completing a row at normal speed: a few frames in, the picture still shows the old star
+    count and no log line of the completion; once the animation lands, both are there."""
+    from tests.test_readable import Recorder
+
+    app = make_app(seats=[Seat("human", "Ana")], speed="normal")
+    scene = app.stack.top
+    rig(scene, [(5, 5, 5, 5, 5, 1, 2, 3, 4), (5, 5, 5, 5, 5, 5, 5, 6, 6)])
+    settle(app)
+    for target in ("main", "keep", "five", "row", "main", "main", "keep"):
+        if target == "five":
+            five = next(d for d in scene.tray if d.value == 5)
+            step(app, click((five.x, five.y)))
+        elif target == "row":
+            step(app, click(row_rect(5).center))
+        else:
+            step(app, click(getattr(scene, f"{target}_button").rect.center))
+        settle(app)
+    stars = scene.view.seats[0].stars
+    step(app, click(row_rect(5).center), n=8)  # completes row 5
+    assert scene.busy and scene.session.state.stars(0) > stars
+    rec = Recorder(monkeypatch)
+    scene.draw(app.screen)
+    mid = {s for s, _ in rec.sizes}
+    rec.clear()
+    settle(app)
+    scene.draw(app.screen)
+    after = {s for s, _ in rec.sizes}
+    completes = [s for s in after if "completes row 5" in s]
+    assert completes and not any("completes row 5" in s for s in mid)
+    total = f"{scene.session.state.stars(0)} / 15"
+    assert total in after and total not in mid
+    assert scene.view.seats[0].stars == scene.session.state.stars(0)
