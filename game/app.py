@@ -181,7 +181,11 @@ class App:
     def autosave(self, session: Session) -> bool:
         """Save a game in progress (a finished one drops its save). False, with a notice, if it failed."""
         game_id = session.game_id
-        if game_id in self.locks.held and not self.locks.still_mine(game_id):
+        if (
+            game_id not in self.read_only
+            and game_id in self.locks.held
+            and not self.locks.still_mine(game_id)
+        ):
             self.lock_lost(game_id)
         if game_id in self.read_only:
             return False
@@ -219,7 +223,7 @@ class App:
         elif session.game_id not in self.read_only:
             from game.scenes.lock_dialog import ask
 
-            ask(self, session, lambda s, read_only: self.start_read_only(s, transition))
+            ask(self, session, lambda s: self.start_read_only(s, transition))
             return
         self._start_game(session, transition)
 
@@ -231,6 +235,7 @@ class App:
     def lock_lost(self, game_id: str) -> None:
         """Another copy took this game over while this one was frozen or slow: stop saving it."""
         self.read_only.add(game_id)
+        self.locks.held.pop(game_id, None)
         self.notify(Notice("notice.lock_lost", **game_what(game_id, saved=False)))
 
     def _start_game(self, session: Session, transition: bool = True) -> None:
