@@ -52,7 +52,6 @@ def height(lines: list[str]) -> int:
 
 def draw(surface, lines: list[str], x: int, y: int, right: int) -> None:
     """A thin rule, then the lines."""
-
     pygame.draw.line(surface, theme.PANEL_EDGE, (x, y + 2), (right, y + 2), 1)
     for k, line in enumerate(lines):
         theme.text(surface, line, (x, y + 8 + k * (STATS_SIZE + 5)), STATS_SIZE, theme.INK_DIM)
