@@ -139,7 +139,9 @@ def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in string.split("\n"):
-        words = para.split()
+        words = [
+            w for w in para.split(" ") if w
+        ]  # only plain spaces break: a no-break space holds (1,00\u00a0€)
         if not words:
             lines.append("")
             continue

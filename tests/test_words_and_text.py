@@ -3,6 +3,7 @@ values, banners that leave their lines readable, German that says what it means 
 money that never breaks across lines."""
 
 import os
+import re
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -92,3 +93,10 @@ def test_farkle_german_start_prompt_is_not_shrunk_and_turn_points_are_not_the_tu
     points_label = i18n.tr("farkle.scene.turn").lower()
     turn_number = i18n.tr("farkle.ui.solo_turn", turn=3).split()[0].lower()
     assert points_label != turn_number and "punkte" in points_label
+
+
+def test_money_never_breaks_between_amount_and_unit():
+    for lang, table in i18n.catalog().items():
+        for key, text in table.items():
+            assert not re.search(r"[0-9}] (€|ct\b)", text), (lang, key, text)
+    assert theme.wrap("Ein Stapel mit genau 1,00\u00a0€ wert", 20, 150)[1].endswith("1,00\u00a0€")
