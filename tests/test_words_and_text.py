@@ -10,12 +10,13 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 
-from game import i18n, theme  # noqa: E402
+from game import games, i18n, theme  # noqa: E402
+from game.saves import summary  # noqa: E402
 from game.scenes.shared.fx import Banner  # noqa: E402
-from game.session import Seat  # noqa: E402
+from game.session import Seat, Session  # noqa: E402
 from tests import uidriver  # noqa: E402
 from tests.test_readable import Recorder  # noqa: E402
-from tests.uidriver import frames, game_app, settle_turn  # noqa: E402
+from tests.uidriver import frames, game_app, make_app, settle_turn  # noqa: E402
 
 FARKLE_SEATS = [Seat("human", "Ana"), Seat("ai", "", "easy")]
 
@@ -100,3 +101,39 @@ def test_money_never_breaks_between_amount_and_unit():
         for key, text in table.items():
             assert not re.search(r"[0-9}] (€|ct\b)", text), (lang, key, text)
     assert theme.wrap("Ein Stapel mit genau 1,00\u00a0€ wert", 20, 150)[1].endswith("1,00\u00a0€")
+
+
+def test_title_cards_draw_every_game_name_at_one_size(monkeypatch):
+    for lang in ("en", "de"):
+        rec = Recorder(monkeypatch)
+        app = make_app(lang=lang)
+        frames(app, 3)
+        names = {i18n.tr(f"{g}.name") for g in games.GAME_IDS}
+        sizes = {n for s, n in rec.sizes if s in names}
+        assert {s for s, _ in rec.sizes} >= names
+        assert len(sizes) == 1, (lang, sorted((s, n) for s, n in rec.sizes if s in names))
+
+
+def play_turns(session, turns: int) -> None:
+    """Farkle: bank as soon as allowed, keep the most dice, until ``turns`` turns are over."""
+    while session.turns() < turns:
+        if session.at_chance:
+            session.resolve_chance()
+            continue
+        legal = session.legal_actions()
+        keeps = [a for a in legal if a[0] == "keep"]
+        session.act(
+            ("bank",) if ("bank",) in legal else max(keeps, key=lambda a: len(a[1])) if keeps else legal[0]
+        )
+
+
+def test_a_saved_game_is_summarised_by_its_round_not_by_every_seats_turns():
+    session = Session("farkle", {"players": 2, "limit": 10000}, FARKLE_SEATS, 7)
+    play_turns(session, 4)  # two turns each: the third round is being played
+    i18n.set_language("en")
+    assert summary(session).endswith("round 3")
+    i18n.set_language("de")
+    assert summary(session).endswith("Runde 3")
+    i18n.set_language("en")
+    exactly = Session("exactly", {"players": 2, "target": 3}, FARKLE_SEATS, 7)
+    assert summary(exactly).endswith("round 1")  # Exactly! counts its own rounds
