@@ -137,3 +137,21 @@ def test_a_saved_game_is_summarised_by_its_round_not_by_every_seats_turns():
     i18n.set_language("en")
     exactly = Session("exactly", {"players": 2, "target": 3}, FARKLE_SEATS, 7)
     assert summary(exactly).endswith("round 1")  # Exactly! counts its own rounds
+
+
+def test_chains_setup_explains_each_option_in_a_line_that_fits(monkeypatch):
+    from game.scenes.setup import SetupScene
+
+    for lang in ("en", "de"):
+        rec = Recorder(monkeypatch)
+        app = make_app(lang=lang)
+        app.stack.push(SetupScene(app, "chains"))
+        app.stack.apply_pending()
+        frames(app, 30)
+        scene = app.stack.top
+        lines = i18n.tr("chains.setup_note").split("\n")
+        assert len(lines) == 3  # scoring, series, swap chips
+        for line, option in zip(lines, ("scoring", "series", "swap")):
+            assert line.startswith(i18n.tr(f"chains.opt.{option}") + ":"), (lang, line)
+        note = [r for s, r in rec.rects if r.x == 860 and s in i18n.tr("chains.setup_note")]
+        assert note and all(scene.options_bottom <= r.top and r.bottom < 630 for r in note), lang

@@ -20,6 +20,11 @@ EN: dict[str, str] = {
     "chains.opt.swap": "Swap chips",
     "chains.opt.off": "Off",
     "chains.opt.on": "On",
+    "chains.setup_note": (
+        "Scoring: the longest chain wins; tournament: a chain of n scores 1+2+…+n; Sohtar: fewest chains.\n"
+        "Games in the series: tournament points add up over all of them.\n"
+        "Swap chips: after your move, trade a chip of yours for a rival's loose chip."
+    ),
     "chains.solitaire": "Solitaire (Sohtar scoring)",
     # configuration errors
     "chains.err.config": "These settings are not valid.",
@@ -194,6 +199,12 @@ DE: dict[str, str] = {
     "chains.opt.swap": "Tauschchips",
     "chains.opt.off": "Aus",
     "chains.opt.on": "An",
+    "chains.setup_note": (
+        "Wertung: Die längste Kette gewinnt; Turnier: Eine Kette aus n zählt 1+2+…+n; "
+        "Sohtar: wenigste Ketten.\n"
+        "Partien der Serie: Die Turnierpunkte aller Partien zählen zusammen.\n"
+        "Tauschchips: Nach deinem Zug einen deiner Chips gegen einen losen fremden tauschen."
+    ),
     "chains.solitaire": "Solitär (Sohtar-Wertung)",
     # configuration errors
     "chains.err.config": "Diese Einstellungen sind ungültig.",
