@@ -155,3 +155,56 @@ def test_chains_setup_explains_each_option_in_a_line_that_fits(monkeypatch):
             assert line.startswith(i18n.tr(f"chains.opt.{option}") + ":"), (lang, line)
         note = [r for s, r in rec.rects if r.x == 860 and s in i18n.tr("chains.setup_note")]
         assert note and all(scene.options_bottom <= r.top and r.bottom < 630 for r in note), lang
+
+
+STARROWS_SEATS = [Seat("human", "Ana"), Seat("ai", "", "easy")]
+
+
+def test_starrows_german_reroll_prompt_is_drawn_whole(monkeypatch):
+    rec = Recorder(monkeypatch)
+    app = game_app("starrows", STARROWS_SEATS, lang="de")
+    scene = settle_turn(app)
+    scene.perform(("roll",))
+    settle_turn(app)
+    rec.clear()
+    frames(app, 2)
+    pick = i18n.tr("starrows.scene.pick")
+    assert pick in [s for s, _ in rec.sizes]  # not shortened with an ellipsis
+
+
+def test_starrows_lost_dice_label_stays_inside_the_tray():
+    from game.scenes.starrows.view import TRAY
+
+    app = game_app("starrows", STARROWS_SEATS, speed="normal")
+    scene = settle_turn(app)
+    uidriver.rig(scene, [(1, 1, 2, 2, 3, 3, 4, 4, 5)], lambda roll: ("dice", roll))
+    scene.perform(("roll",))
+    settle_turn(app)
+    scene.perform(("stop",))
+    settle_turn(app)
+    scene.perform(("end",))  # nothing placed: all nine dice are lost
+    lost = i18n.trn("starrows.ui.dice_lost", 9)
+    seen = False
+    for _ in range(240):
+        frames(app)
+        for f in scene.effects.floats:
+            if f.text == lost:
+                seen = True
+                assert TRAY.contains(f.rect()), f.rect()
+    assert seen
+
+
+def test_starrows_log_says_kept_not_placed_and_names_the_head_start():
+    app = game_app("starrows", [Seat("human", "Ana"), Seat("ai", "", "easy"), Seat("ai", "", "easy")])
+    scene = settle_turn(app)
+    texts = scene.log.texts()
+    assert texts[1:3] == [
+        i18n.tr("starrows.log.head_start", player="Easy 2", field=2),
+        i18n.tr("starrows.log.head_start", player="Easy 3", field=3),
+    ]
+    scene.perform(("roll",))
+    settle_turn(app)
+    scene.perform(("stop",))
+    settle_turn(app)
+    stop = scene.log.texts()[-1]
+    assert stop.startswith("Ana keeps") and "places" not in stop
