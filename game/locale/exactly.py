@@ -39,6 +39,9 @@ EN: dict[str, str] = {
     "exactly.err.closed": "{seat}'s pile holds €{euros}.{cents:02d}: nothing may be put on it.",
     # money and table labels
     "exactly.money": "€{euros}.{cents:02d}",
+    "exactly.ui.keep_move": "Keep move (Enter)",
+    "exactly.ui.move_open": "Your move is still open",
+    "exactly.ui.move_open_sub": "Undo (U) takes it back until the next roll; Keep move lets the game go on now.",
     "exactly.coin": "{value}c",
     "exactly.ui.bank": "Bank",
     "exactly.ui.roll": "Roll",
@@ -177,6 +180,9 @@ DE: dict[str, str] = {
     "exactly.err.closed": "Auf dem Stapel von {seat} liegen {euros},{cents:02d}\u00a0€: Darauf darf nichts mehr.",
     # money and table labels
     "exactly.money": "{euros},{cents:02d}\u00a0€",
+    "exactly.ui.keep_move": "Zug behalten (Enter)",
+    "exactly.ui.move_open": "Dein Zug ist noch offen",
+    "exactly.ui.move_open_sub": "Rückgängig (U) nimmt ihn zurück, bis gewürfelt wird; „Zug behalten“ spielt sofort weiter.",
     "exactly.coin": "{value}\u00a0ct",
     "exactly.ui.bank": "Bank",
     "exactly.ui.roll": "Würfeln",
