@@ -208,3 +208,19 @@ def test_starrows_log_says_kept_not_placed_and_names_the_head_start():
     settle_turn(app)
     stop = scene.log.texts()[-1]
     assert stop.startswith("Ana keeps") and "places" not in stop
+
+
+def test_a_human_seat_without_a_name_is_player_n_in_both_languages():
+    from game.scenes.setup import SetupScene
+
+    for lang, expected in (("en", "Player 1"), ("de", "Spieler 1")):
+        app = make_app(lang=lang)
+        app.stack.push(SetupScene(app, "buttons"))
+        app.stack.apply_pending()
+        setup = app.stack.top
+        assert setup.placeholder(0) == expected
+        seats = setup.seats()
+        assert seats[0].name == ""  # no name typed: the default, drawn in the current language
+        session = Session("buttons", setup.config, seats, 1)
+        assert session.name_of(0) == expected
+        assert i18n.tr("game.your_turn", name=session.name_of(0)).startswith(expected)
