@@ -19,6 +19,7 @@ from game.rules.base import CHANCE, TERMINAL
 from game.scenes.base import GameScene
 from game.scenes.buttons.animations import ANIMATIONS, ButtonsAnimations
 from game.scenes.buttons.drawing import ButtonsDrawing
+from game.scenes.buttons.summary import ButtonsSummary
 from game.scenes.buttons.view import BAR_Y, GRID, MID_X, BoardFocus, Fade, SeatView, cell_at
 from game.scenes.shared.log import Entry, Msg, SeatList, SeatRef, event_params
 from game.ui import Button, Form
@@ -35,7 +36,7 @@ def big_seat_of(state: bt.ButtonsState) -> int:
     return state.to_move if state.to_move >= 0 else state.roller
 
 
-class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
+class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene):
     name = "buttons"
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (440, GRID.centery - 20)  # over the board and the tray; bar hidden meanwhile
@@ -97,6 +98,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
         ]
         self.form.widgets[:0] = self.actions
         self.form.focus = 0
+        self.init_summary()
 
     def _action_button(self, rect, key, action, style, phases) -> Button:
         return Button(
@@ -165,9 +167,14 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
 
     # --- input -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.summary_key(event):  # the round summary is up: it takes the input
+            return
         if event.type == pygame.KEYDOWN and self.human_to_move() and self.handle_key(event):
             return
         super().handle(event)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        self.draw_summary(surface)
 
     def handle_key(self, event) -> bool:
         Form.show_focus = True
@@ -224,6 +231,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.tick_summary(dt)
         self.effects.banner_dx = self.shake.value * 10 * (1 if int(self.clock * 40) % 2 else -1)
         super().update(dt)
 
