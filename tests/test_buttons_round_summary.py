@@ -1,4 +1,5 @@
-"""Buttons (issue 18): the end of a round is summed up on screen, and the next round waits for it."""
+"""Buttons (issue 18): the end of a round is summed up on screen and the next round waits for it; your
+board stays where it is while the seat playing is shown large."""
 
 import os
 
@@ -74,3 +75,41 @@ def test_a_table_of_computers_shows_the_summary_for_a_moment():
         if scene.presented.round == 2:
             break
     assert seen and scene.summary is None and scene.presented.round == 2
+
+
+def test_your_board_stays_big_while_the_seat_playing_is_shown_large_on_the_right():
+    seats = [Seat("human", "Ana"), Seat("ai", "", "easy"), Seat("ai", "", "medium"), Seat("ai", "", "hard")]
+    app = game_app("buttons", seats, seed=5, speed="fast")
+    scene = app.stack.top
+    from game.scenes.buttons.view import GRID
+
+    computer_turns = set()
+    for _ in range(6000):
+        if scene.human_to_move():
+            legal = scene.session.legal_actions()
+            scene.perform(("roll",) if ("roll",) in legal else legal[0])
+        frames(app)
+        assert scene.focus.seat == 0 and scene.board_grid(0) == GRID  # Ana's board never moves
+        roller = scene.presented.roller
+        if roller != 0 and scene.presented.phase == "place":
+            panels = dict(scene.side_panels())
+            assert panels[roller].height == max(p.height for p in panels.values())
+            assert panels[roller].height > min(p.height for p in panels.values())
+            computer_turns.add(roller)
+        if len(computer_turns) == 2:
+            break
+    assert len(computer_turns) == 2
+
+
+def test_side_panels_with_one_large_stay_inside_the_column():
+    from game.scenes.buttons import view
+
+    for count in (1, 2, 3):
+        for large in range(count):
+            panels = view.side_rects(count, large)
+            for p in panels:
+                assert view.SIDE.contains(p) and p.contains(view.side_grid(p).inflate(8, 8))
+                assert view.side_cell(p) >= 20
+            assert view.side_cell(panels[large]) >= 34
+            for a, b in zip(panels, panels[1:]):
+                assert not a.colliderect(b)

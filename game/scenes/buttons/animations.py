@@ -76,7 +76,12 @@ class ButtonsAnimations:
 
     # --- the big board -------------------------------------------------------------------------
     def switch_board(self, seat: int):
-        """The big board now shows ``seat`` (its board slides in)."""
+        """``seat`` plays now: its board is shown large. With one human at the table their own board
+        stays on the left all game and ``seat``'s panel on the right grows instead; else the big board
+        shows ``seat`` (its board slides in)."""
+        if self.focus.home is not None:
+            self.focus.active = seat if seat != self.focus.home else None
+            return []
         if seat == self.focus.seat:
             return []
         self.focus.seat = seat

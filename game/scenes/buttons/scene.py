@@ -241,7 +241,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene)
         if self.busy:
             return
         self._sync_pieces(self.presented)
-        self.focus = BoardFocus(big_seat_of(self.presented))
+        self.focus = self.board_focus(self.presented)
         self.dice = self.dice_at_rest(self.presented)
         self.docked = bool(self.dice)
         self.guides.value = 1.0 if self.dice else 0.0
@@ -250,6 +250,14 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene)
         self.line_glow.value = 1.0 if self.lines else 0.0
         self.effects.clear()
         self.shake.value = 0.0
+
+    def board_focus(self, state) -> BoardFocus:
+        """One human at the table: their board is the big one for the whole game."""
+        humans = [s for s, seat in enumerate(self.session.seats) if not seat.is_ai]
+        seat = big_seat_of(state)
+        if len(humans) == 1 and self.n > 1:
+            return BoardFocus(humans[0], home=humans[0], active=seat if seat != humans[0] else None)
+        return BoardFocus(seat)
 
     def _sync_pieces(self, state) -> None:
         self.seat_views = [SeatView.of(state, s) for s in range(self.n)]
@@ -264,7 +272,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene)
         self._sync_pieces(state)  # every animation of the step has landed: the pieces equal the state
         self.pops = []
         seat = big_seat_of(state)
-        if seat != self.focus.seat and state.phase != bt.OVER:
+        if state.phase != bt.OVER:
             self.switch_board(seat)
 
     # --- the header, prompt and info --------------------------------------------------------------
