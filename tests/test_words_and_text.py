@@ -224,3 +224,19 @@ def test_a_human_seat_without_a_name_is_player_n_in_both_languages():
         session = Session("buttons", setup.config, seats, 1)
         assert session.name_of(0) == expected
         assert i18n.tr("game.your_turn", name=session.name_of(0)).startswith(expected)
+
+
+def test_farkle_hot_dice_star_sits_after_wide_points(monkeypatch):
+    from game.scenes.farkle import drawing as farkle_drawing
+    from game.scenes.farkle.view import Row
+
+    app = game_app("farkle", FARKLE_SEATS)
+    scene = settle_turn(app)
+    scene.rows = [Row((1, 1, 1, 5, 5, 5), 2500, hot=True)]
+    rec = Recorder(monkeypatch)
+    stars = []
+    monkeypatch.setattr(farkle_drawing, "star", lambda surface, center, r, colour: stars.append((center, r)))
+    frames(app)
+    label = next(r for s, r in rec.rects if s == "+2,500")
+    (cx, cy), r = stars[-1]
+    assert cx - r >= label.right  # the star does not cover the points

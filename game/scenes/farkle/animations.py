@@ -152,7 +152,7 @@ class FarkleAnimations:
                 self.tween(self.flash, 0.6, value=0.0),
             ]
 
-        sub = tr("farkle.scene.farkle_lost", points=lost) if lost else tr("farkle.scene.farkle_sub")
+        sub = tr("farkle.scene.farkle_lost", points=number(lost)) if lost else tr("farkle.scene.farkle_sub")
         self.effects.banner(tr("farkle.ui.farkle"), sub, "bad", 0.9, hit, crack=True)
 
     def _on_bankrupt(self, e: dict) -> None:
@@ -165,7 +165,7 @@ class FarkleAnimations:
             self.app.play("bankrupt")
             return [self.tween(crumble, 1.1, "linear", t=1.0)]
 
-        sub = tr("farkle.scene.bankrupt_sub", player=self.session.name_of(seat), points=lost)
+        sub = tr("farkle.scene.bankrupt_sub", player=self.session.name_of(seat), points=number(lost))
         self.effects.banner(tr("farkle.ui.bankrupt"), sub, "dark", 0.9, fall)
         self.app.anim.timeline.call(lambda: self.bursts.remove(crumble) if crumble in self.bursts else None)
 

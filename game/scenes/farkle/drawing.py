@@ -222,7 +222,7 @@ class FarkleDrawing:
                 pos = (x + SMALL / 2 + j * (SMALL + 4), y + SMALL / 2 + 2)
                 dicelib.draw(surface, v, pos, SMALL, alpha=row.alpha)
             tx = x + 6 * (SMALL + 4) + 8
-            theme.text(
+            label = theme.text(
                 surface,
                 f"+{number(row.points)}",
                 (tx, y + 4),
@@ -232,7 +232,7 @@ class FarkleDrawing:
                 alpha=int(row.alpha),
             )
             if row.hot:
-                star(surface, (tx + 86, y + 16), 10, theme.FOCUS)
+                star(surface, (label.right + 14, y + 16), 10, theme.FOCUS)  # after the points, however wide
 
     # --- the scoreboard -----------------------------------------------------------------------------
     def draw_board(self, surface) -> None:
