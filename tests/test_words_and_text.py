@@ -32,26 +32,26 @@ def farkle_turn_values(app, scene, seat=0, limit=2000) -> set[int]:
     return seen
 
 
-def test_farkle_turn_total_shows_the_lost_points_then_zero_never_in_between():
+def farkle_kept(rolls, keep):
+    """Ana (normal speed) rolls the scripted ``rolls``, keeps ``keep`` and may decide again."""
     app = game_app("farkle", FARKLE_SEATS, speed="normal")
     scene = settle_turn(app)
-    uidriver.rig(scene, [(1, 2, 3, 4, 6, 6), (2, 3, 4, 6, 6)], lambda roll: ("dice", roll))
+    uidriver.rig(scene, rolls, lambda roll: ("dice", roll))
     scene.perform(("roll",))
     settle_turn(app)
-    scene.perform(("keep", (1,)))
+    scene.perform(("keep", keep))
     settle_turn(app)
+    return app, scene
+
+
+def test_farkle_turn_total_shows_the_lost_points_then_zero_never_in_between():
+    app, scene = farkle_kept([(1, 2, 3, 4, 6, 6), (2, 3, 4, 6, 6)], (1,))
     scene.perform(("roll",))  # 2 3 4 6 6: a farkle, the 100 are lost
     assert farkle_turn_values(app, scene) <= {100, 0}
 
 
 def test_farkle_banked_total_leaves_the_bar_whole():
-    app = game_app("farkle", FARKLE_SEATS, speed="normal")
-    scene = settle_turn(app)
-    uidriver.rig(scene, [(1, 1, 1, 5, 2, 3)], lambda roll: ("dice", roll))
-    scene.perform(("roll",))
-    settle_turn(app)
-    scene.perform(("keep", (1, 1, 1, 5)))
-    settle_turn(app)
+    app, scene = farkle_kept([(1, 1, 1, 5, 2, 3)], (1, 1, 1, 5))
     scene.perform(("bank",))
     assert farkle_turn_values(app, scene) <= {1050, 0}
 
