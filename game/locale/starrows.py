@@ -34,7 +34,8 @@ EN: dict[str, str] = {
     "starrows.log.roll": "{player} rolls {count} dice.",
     "starrows.log.rolled": "{player} rolled {dice}.",
     "starrows.log.stop": "{player} keeps {dice} to place.",
-    "starrows.log.head_start": "{player} begins on coin field {field}: a head start for playing later.",
+    "starrows.log.head_start.one": "Head start for playing later: {players} begins on coin field {fields}.",
+    "starrows.log.head_start.other": "Head start for playing later: {players} begin on coin fields {fields}.",
     "starrows.log.mark": "{player} puts a row marker on row {row}.",
     "starrows.log.advance": "{player} uses {used} dice on row {row} (field {field}).",
     "starrows.log.row_done": "{player} completes row {row} and attaches a star (stars: {stars}).",
@@ -192,7 +193,10 @@ DE: dict[str, str] = {
     "starrows.log.roll": "{player} würfelt mit {count} Würfeln.",
     "starrows.log.rolled": "{player} hat {dice} gewürfelt.",
     "starrows.log.stop": "{player} behält {dice} zum Einsetzen.",
-    "starrows.log.head_start": "{player} beginnt auf Münzfeld {field}: ein Ausgleich fürs spätere Drankommen.",
+    "starrows.log.head_start.one": "Ausgleich fürs spätere Drankommen: {players} beginnt auf Münzfeld {fields}.",
+    "starrows.log.head_start.other": (
+        "Ausgleich fürs spätere Drankommen: {players} beginnen auf den Münzfeldern {fields}."
+    ),
     "starrows.log.mark": "{player} legt einen Reihenmarker auf Reihe {row}.",
     "starrows.log.advance": "{player} setzt {used} Würfel in Reihe {row} ein (Feld {field}).",
     "starrows.log.row_done": "{player} beendet Reihe {row} und legt einen Stern an (Sterne: {stars}).",

@@ -316,9 +316,9 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         entries = self.log.entries
         self.log.clear()
         self.log.add(entries[0])
-        for seat in ahead:
-            params = {"player": SeatRef(seat), "field": start[seat]}
-            self.log.add(Entry("starrows.log.head_start", params, seat=seat))
+        fields = ", ".join(str(start[seat]) for seat in ahead)  # one line, in seat order
+        params = {"players": SeatList(ahead), "fields": fields}
+        self.log.add(Entry("starrows.log.head_start", params, count=len(ahead)))
         for entry in entries[1:]:
             self.log.add(entry)
 
