@@ -23,9 +23,18 @@ def autosave_key(game_id: str) -> str:
 
 
 def summary(session: Session) -> str:
-    """One line for a game card: "Ana vs Hard 2 — turn 7"."""
+    """One line for a game card: "Ana vs Hard 2 — round 3"."""
     names = tr("save.vs").join(session.name_of(i) for i in range(len(session.seats)))
-    return tr("save.summary", players=names, turn=session.turns() + 1)
+    return tr("save.summary", players=names, round=table_round(session))
+
+
+def table_round(session: Session) -> int:
+    """The round being played: the game's own round (Buttons, Exactly!), else one per turn of every seat
+    (a turn count would count all seats' turns: "turn 5" of a 2-player game is its third round)."""
+    own = getattr(session.state, "round", None)
+    if type(own) is int and own > 0:
+        return own
+    return session.turns() // len(session.seats) + 1
 
 
 class SaveShelf:

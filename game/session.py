@@ -158,7 +158,9 @@ class Session:
         Against computers (one human at a table with computer seats): the human's last
         own decision and every computer reply since, provided no chance outcome (a dice
         roll) lies after it. Hot-seat and solo: the deciding human's own decisions since
-        the last chance outcome, one at a time, while it is still their turn.
+        the last chance outcome, one at a time, while it is still their turn; in a game
+        whose rules keep a turn open until the next roll (``rules.open_until_roll``,
+        Exactly!), also a human's turn-ending decision until the next seat rolls.
         """
         cur = self.current
         if not self.log or cur < 0:
@@ -173,7 +175,9 @@ class Session:
                     return len(self.log) - k
             return 0
         last = self.log[-1]
-        return 1 if last.kind == "a" and last.seat == cur and not self.seats[cur].is_ai else 0
+        if last.kind != "a" or self.seats[last.seat].is_ai:
+            return 0
+        return 1 if last.seat == cur or self.rules.open_until_roll else 0
 
     def undo_blocker(self) -> str:
         """Why nothing can be taken back now, as a message key ("" when undo applies)."""

@@ -144,7 +144,8 @@ def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in string.split("\n"):
-        words = para.split()
+        # only plain spaces break: a no-break space holds (1,00\u00a0€)
+        words = [w for w in para.split(" ") if w]
         if not words:
             lines.append("")
             continue

@@ -72,14 +72,16 @@ def test_every_key_the_rules_name_exists():
 def test_money_is_shown_in_both_languages(registered):
     i18n.set_language("de")
     try:
-        assert i18n.tr("exactly.money", **ex.money_params(155)) == "1,55 €"
+        assert (
+            i18n.tr("exactly.money", **ex.money_params(155)) == "1,55\u00a0€"
+        )  # a no-break space: never split across lines
         assert i18n.tr("exactly.err.closed", seat="Ben", **ex.money_params(155)).startswith(
-            "Auf dem Stapel von Ben liegen 1,55 €"
+            "Auf dem Stapel von Ben liegen 1,55\u00a0€"
         )
     finally:
         i18n.set_language("en")
     assert i18n.tr("exactly.money", **ex.money_params(105)) == "€1.05"
-    assert i18n.trn("exactly.ui.euros", 1) == "1 €1 piece"
+    assert i18n.trn("exactly.ui.euros", 1) == "1\u00a0€1 piece"
 
 
 def test_a_session_saves_and_replays_mid_round(registered):

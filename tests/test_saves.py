@@ -146,14 +146,14 @@ def test_a_save_whose_copy_cannot_be_made_is_never_overwritten():
     assert store.data[autosave_key("farkle")] == "broken{"
 
 
-def test_the_summary_names_the_players_and_the_turn():
+def test_the_summary_names_the_players_and_the_round():
     set_language("en")
     app = App(Options(), storage=MemoryStorage())
     session = a_game(steps=0 + 1)
-    turn = session.turns() + 1
-    assert app.save_summary(session) == f"Ana vs Hard 2 — turn {turn}"
+    rnd = session.turns() // len(session.seats) + 1
+    assert app.save_summary(session) == f"Ana vs Hard 2 — round {rnd}"
     set_language("de")
-    assert app.save_summary(session) == f"Ana gegen Hard 2 — Zug {turn}"
+    assert app.save_summary(session) == f"Ana gegen Hard 2 — Runde {rnd}"
     set_language("en")
 
 

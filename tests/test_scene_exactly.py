@@ -351,7 +351,7 @@ def test_every_screen_draws_nothing_under_14px_in_german_with_colourblind_mode(m
     settle(app)
     click(app, scene.layout.box(ex.BANK).center)
     click(app, scene.layout.box(1).center)  # the closed pile: explained
-    assert scene.message.startswith("Auf dem Stapel von Ben liegen 1,55 €")
+    assert scene.message.startswith("Auf dem Stapel von Ben liegen 1,55\u00a0€")
     app.step(DT, [])
     assert sizes and min(s for s, _ in sizes) >= theme.MIN_TEXT, [x for x in sizes if x[0] < 14][:5]
     sizes.clear()

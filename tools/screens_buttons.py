@@ -64,6 +64,8 @@ def human_plays(app, scene, stop) -> None:
         if scene.human_to_move():
             legal = scene.session.legal_actions()
             scene.perform(legal[0])
+        if scene.summary is not None and scene.summary["human"]:
+            scene.close_summary()  # the round summary waits for the player
         app.step(DT, [])
     raise RuntimeError("stop condition never met")
 
@@ -122,6 +124,10 @@ def series(lang, colourblind, seats, tag, seed=3):
     shot(app, f"{tag}_12_round_over")
     until(app, lambda: any(f.kind == "bonus" and f.t > 0.4 for f in scene.flying), 6000)
     shot(app, f"{tag}_13_bonus")
+    until(app, lambda: scene.summary is not None, 6000)
+    frames(app, 10)
+    shot(app, f"{tag}_13b_summary")
+    frames(app, 2, [key(pygame.K_RETURN)])  # the player has read it: the next round
     human_plays(
         app, scene, lambda: scene.human_to_move() and s.state.phase == bt.TURN and s.state.roller == me
     )

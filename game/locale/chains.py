@@ -20,6 +20,11 @@ EN: dict[str, str] = {
     "chains.opt.swap": "Swap chips",
     "chains.opt.off": "Off",
     "chains.opt.on": "On",
+    "chains.setup_note": (
+        "Scoring: the longest chain wins; tournament: a chain of n scores 1+2+…+n; Sohtar: fewest chains.\n"
+        "Games in the series: tournament points add up over all of them.\n"
+        "Swap chips: after your move, trade a chip of yours for a rival's loose chip."
+    ),
     "chains.solitaire": "Solitaire (Sohtar scoring)",
     # configuration errors
     "chains.err.config": "These settings are not valid.",
@@ -45,7 +50,7 @@ EN: dict[str, str] = {
     "chains.ui.jump": "No chip in line with the star: jump to any chip.",
     "chains.ui.assign": "{chip} fits two chains. Which one should it join?",
     "chains.ui.assign_to": "Join {low}–{high}",
-    "chains.ui.swap": "Use a swap chip? Give one of yours for an opponent's chip outside a chain.",
+    "chains.ui.swap": "Use a swap chip? Take a ringed chip of an opponent's and give one of yours for it.",
     "chains.ui.no_swap": "Don't swap",
     "chains.ui.swaps_left.one": "1 swap chip",
     "chains.ui.swaps_left.other": "{n} swap chips",
@@ -131,7 +136,8 @@ EN: dict[str, str] = {
     ),
     # --- scene ---
     "chains.scene.keys.move": "Arrows or numpad: choose · Tab: next · Enter: take",
-    "chains.scene.keys.swap": "Arrows: choose a chip · Enter: pick · Tab: don't swap",
+    "chains.scene.keys.swap": "Arrows: choose a chip · Enter: pick · Tab: on to “Don't swap”",
+    "chains.scene.swap_legend": "Struck-out chips are part of a chain: they cannot be taken.",
     "chains.scene.prompt.swap_mine": "Now pick one of your own chips to give for the {chip}.",
     "chains.scene.prompt.swap_theirs": "Now pick an opponent's chip outside a chain to take for your {chip}.",
     "chains.scene.status.swap": "{name}: swap a chip?",
@@ -142,7 +148,7 @@ EN: dict[str, str] = {
     "chains.scene.chains_score": "chains {chains}",
     "chains.scene.place": "place {place}",
     "chains.scene.if_now": "If the game ended now: {why}",
-    "chains.scene.marks": "A token on a chip: it would extend that player's chain",
+    "chains.scene.marks": "A link badge on a chip: it would extend that player's chain",
     "chains.scene.tournament_score": "{chains} · {pts} pts",
     "chains.scene.series_total": "series {n}",
     "chains.scene.series_title": "after game {k} of {n}",
@@ -194,6 +200,12 @@ DE: dict[str, str] = {
     "chains.opt.swap": "Tauschchips",
     "chains.opt.off": "Aus",
     "chains.opt.on": "An",
+    "chains.setup_note": (
+        "Wertung: Die längste Kette gewinnt; Turnier: Eine Kette aus n zählt 1+2+…+n; "
+        "Sohtar: wenigste Ketten.\n"
+        "Partien der Serie: Die Turnierpunkte aller Partien zählen zusammen.\n"
+        "Tauschchips: Nach deinem Zug einen deiner Chips gegen einen losen fremden tauschen."
+    ),
     "chains.solitaire": "Solitär (Sohtar-Wertung)",
     # configuration errors
     "chains.err.config": "Diese Einstellungen sind ungültig.",
@@ -219,7 +231,7 @@ DE: dict[str, str] = {
     "chains.ui.jump": "Kein Chip liegt in Linie mit dem Stern: Spring zu einem beliebigen Chip.",
     "chains.ui.assign": "Die {chip} passt an zwei Ketten. An welche soll sie?",
     "chains.ui.assign_to": "An {low}–{high} anlegen",
-    "chains.ui.swap": "Tauschchip einsetzen? Gib einen deiner Chips für einen fremden Chip außerhalb einer Kette.",
+    "chains.ui.swap": "Tauschchip einsetzen? Nimm einen umrandeten fremden Chip und gib dafür einen deiner.",
     "chains.ui.no_swap": "Nicht tauschen",
     "chains.ui.swaps_left.one": "1 Tauschchip",
     "chains.ui.swaps_left.other": "{n} Tauschchips",
@@ -309,7 +321,8 @@ DE: dict[str, str] = {
     ),
     # --- scene ---
     "chains.scene.keys.move": "Pfeile/Ziffernblock: wählen · Tab: weiter · Enter: nehmen",
-    "chains.scene.keys.swap": "Pfeile: Chip wählen · Enter: auswählen · Tab: nicht tauschen",
+    "chains.scene.keys.swap": "Pfeile: Chip wählen · Enter: auswählen · Tab: weiter zu „Nicht tauschen“",
+    "chains.scene.swap_legend": "Durchgestrichene Chips gehören zu einer Kette und sind nicht tauschbar.",
     "chains.scene.prompt.swap_mine": "Wähle jetzt einen deiner Chips, den du für die {chip} abgibst.",
     "chains.scene.prompt.swap_theirs": "Wähle jetzt einen gegnerischen Chip außerhalb einer Kette für deine {chip}.",
     "chains.scene.status.swap": "{name}: einen Chip tauschen?",
@@ -320,7 +333,7 @@ DE: dict[str, str] = {
     "chains.scene.chains_score": "Ketten {chains}",
     "chains.scene.place": "Platz {place}",
     "chains.scene.if_now": "Wäre jetzt Schluss: {why}",
-    "chains.scene.marks": "Marke auf einem Chip: Er verlängert die Kette dieses Spielers",
+    "chains.scene.marks": "Kettenglied auf einem Chip: Er verlängert die Kette dieses Spielers",
     "chains.scene.tournament_score": "{chains} · {pts} Pkt.",
     "chains.scene.series_total": "Serie {n}",
     "chains.scene.series_title": "nach Partie {k} von {n}",

@@ -17,7 +17,7 @@ EN: dict[str, str] = {
     # config and state errors
     "exactly.err.config": "The game settings are invalid.",
     "exactly.err.players": "Exactly! needs {min} to {max} players.",
-    "exactly.err.target": "Play to 1, 2 or 3 €1 pieces.",
+    "exactly.err.target": "Play to 1, 2 or 3\u00a0€1 pieces.",
     # illegal actions and why a pile cannot be used
     "exactly.err.bad_action": "That move does not exist.",
     "exactly.err.game_over": "The game is over.",
@@ -39,6 +39,9 @@ EN: dict[str, str] = {
     "exactly.err.closed": "{seat}'s pile holds €{euros}.{cents:02d}: nothing may be put on it.",
     # money and table labels
     "exactly.money": "€{euros}.{cents:02d}",
+    "exactly.ui.keep_move": "Keep move (Enter)",
+    "exactly.ui.move_open": "Your move is still open",
+    "exactly.ui.move_open_sub": "Undo (U) takes it back until the next roll; Keep move lets the game go on now.",
     "exactly.coin": "{value}c",
     "exactly.ui.bank": "Bank",
     "exactly.ui.roll": "Roll",
@@ -50,8 +53,8 @@ EN: dict[str, str] = {
     "exactly.ui.round": "Round {round}",
     "exactly.ui.rolloff": "Who starts? Highest roll: ? beats 50c, 20c, 10c, 5c and 0.",
     "exactly.ui.chance": "{seat} can make exactly €1.00 with {count} of the 6 faces.",
-    "exactly.ui.euros.one": "{count} €1 piece",
-    "exactly.ui.euros.other": "{count} €1 pieces",
+    "exactly.ui.euros.one": "{count}\u00a0€1 piece",
+    "exactly.ui.euros.other": "{count}\u00a0€1 pieces",
     # log lines (one per event type; variants by case)
     "exactly.log.rolloff_roll.coin": "{seat} rolls {value}c for the start.",
     "exactly.log.rolloff_roll.zero": "{seat} rolls 0 for the start.",
@@ -72,11 +75,11 @@ EN: dict[str, str] = {
     "exactly.log.euro": "Exactly €1.00! {seat} takes a €1 piece ({euros} of {target}).",
     "exactly.log.euro_by": "{a} makes {seat}'s pile exactly €1.00: {seat} takes a €1 piece ({euros} of {target}).",
     "exactly.log.game_over.one": "{winner} has a €1 piece and wins!",
-    "exactly.log.game_over.other": "{winner} has {target} €1 pieces and wins!",
+    "exactly.log.game_over.other": "{winner} has {target}\u00a0€1 pieces and wins!",
     # results
     "exactly.detail": "€1 pieces: {euros}",
     "exactly.result.win.one": "{seat} was the first to win a €1 piece.",
-    "exactly.result.win.other": "{seat} was the first to collect {euros} €1 pieces.",
+    "exactly.result.win.other": "{seat} was the first to collect {euros}\u00a0€1 pieces.",
     # how to play
     "exactly.howto.1.title": "The goal",
     "exactly.howto.1.body": (
@@ -126,9 +129,9 @@ EN: dict[str, str] = {
     "exactly.scene.euro_sub": "{player} takes a €1 piece ({euros} of {target})",
     "exactly.scene.wins": "{player} wins!",
     "exactly.scene.wins_sub.one": "the first to win a €1 piece",
-    "exactly.scene.wins_sub.other": "the first to win {count} €1 pieces",
+    "exactly.scene.wins_sub.other": "the first to win {count}\u00a0€1 pieces",
     "exactly.scene.goal.one": "The first €1 piece wins the game",
-    "exactly.scene.goal.other": "First to {count} €1 pieces wins",
+    "exactly.scene.goal.other": "First to {count}\u00a0€1 pieces wins",
     "exactly.scene.closed_rule": "A pile over €1.50 is closed: nothing may be put on it.",
     "exactly.scene.moves.one": "{count} possible move",
     "exactly.scene.moves.other": "{count} possible moves",
@@ -174,10 +177,13 @@ DE: dict[str, str] = {
     "exactly.err.no_coin": "{seat} hat keine {value}-ct-Münze.",
     "exactly.err.nowhere": "Jeder Stapel, der diese {value}-ct-Münze nehmen könnte, ist gesperrt.",
     "exactly.err.same_pile": "Nimm die Münze von einem Stapel und leg sie auf einen anderen.",
-    "exactly.err.closed": "Auf dem Stapel von {seat} liegen {euros},{cents:02d} €: Darauf darf nichts mehr.",
+    "exactly.err.closed": "Auf dem Stapel von {seat} liegen {euros},{cents:02d}\u00a0€: Darauf darf nichts mehr.",
     # money and table labels
-    "exactly.money": "{euros},{cents:02d} €",
-    "exactly.coin": "{value} ct",
+    "exactly.money": "{euros},{cents:02d}\u00a0€",
+    "exactly.ui.keep_move": "Zug behalten (Enter)",
+    "exactly.ui.move_open": "Dein Zug ist noch offen",
+    "exactly.ui.move_open_sub": "Rückgängig (U) nimmt ihn zurück, bis gewürfelt wird; „Zug behalten“ spielt sofort weiter.",
+    "exactly.coin": "{value}\u00a0ct",
     "exactly.ui.bank": "Bank",
     "exactly.ui.roll": "Würfeln",
     "exactly.ui.choose_value": "Du hast ? gewürfelt: Welche Münze bewegst du?",
@@ -187,29 +193,29 @@ DE: dict[str, str] = {
     "exactly.ui.exact": "Genau!",
     "exactly.ui.round": "Runde {round}",
     "exactly.ui.rolloff": "Wer beginnt? Höchster Wurf: ? schlägt 50, 20, 10, 5 Cent und 0.",
-    "exactly.ui.chance": "{seat} kommt mit {count} der 6 Würfelseiten auf genau 1,00 €.",
+    "exactly.ui.chance": "{seat} kommt mit {count} der 6 Würfelseiten auf genau 1,00\u00a0€.",
     "exactly.ui.euros.one": "{count} 1-€-Stück",
     "exactly.ui.euros.other": "{count} 1-€-Stücke",
     # log lines
-    "exactly.log.rolloff_roll.coin": "{seat} würfelt {value} ct um den Start.",
+    "exactly.log.rolloff_roll.coin": "{seat} würfelt {value}\u00a0ct um den Start.",
     "exactly.log.rolloff_roll.zero": "{seat} würfelt 0 um den Start.",
     "exactly.log.rolloff_roll.any": "{seat} würfelt ? um den Start: die höchste Seite.",
     "exactly.log.rolloff_tie": "{count} Spieler teilen sich den höchsten Wurf und würfeln noch einmal.",
-    "exactly.log.round_start": "Runde {round}: Alle haben 5 ct, {seat} beginnt.",
+    "exactly.log.round_start": "Runde {round}: Alle haben 5\u00a0ct, {seat} beginnt.",
     "exactly.log.turn_start": "{seat} ist am Zug.",
-    "exactly.log.rolled.coin": "{seat} würfelt {value} ct.",
+    "exactly.log.rolled.coin": "{seat} würfelt {value}\u00a0ct.",
     "exactly.log.rolled.zero": "{seat} würfelt 0.",
     "exactly.log.rolled.any": "{seat} würfelt ?: ein beliebiger Münzwert.",
-    "exactly.log.value_chosen": "{seat} wählt {value} ct.",
+    "exactly.log.value_chosen": "{seat} wählt {value}\u00a0ct.",
     "exactly.log.moved.between": "{seat} legt eine {value}-ct-Münze von {a} zu {b}.",
     "exactly.log.moved.from_bank": "{seat} legt eine {value}-ct-Münze von der Bank zu {b}.",
     "exactly.log.moved.to_bank": "{seat} legt eine {value}-ct-Münze von {a} in die Bank.",
     "exactly.log.passed.zero": "Nichts passiert; der Würfel geht weiter.",
     "exactly.log.passed.no_move": "Keine {value}-ct-Münze kann bewegt werden: {seat} setzt aus.",
     "exactly.log.passed.no_move_any": "Keine Münze kann bewegt werden: {seat} setzt aus.",
-    "exactly.log.euro": "Genau 1,00 €! {seat} nimmt ein 1-€-Stück ({euros} von {target}).",
+    "exactly.log.euro": "Genau 1,00\u00a0€! {seat} nimmt ein 1-€-Stück ({euros} von {target}).",
     "exactly.log.euro_by": (
-        "{a} bringt den Stapel von {seat} auf genau 1,00 €: {seat} nimmt ein 1-€-Stück ({euros} von {target})."
+        "{a} bringt den Stapel von {seat} auf genau 1,00\u00a0€: {seat} nimmt ein 1-€-Stück ({euros} von {target})."
     ),
     "exactly.log.game_over.one": "{winner} hat ein 1-€-Stück und gewinnt!",
     "exactly.log.game_over.other": "{winner} hat {target} 1-€-Stücke und gewinnt!",
@@ -221,7 +227,7 @@ DE: dict[str, str] = {
     "exactly.howto.1.title": "Das Ziel",
     "exactly.howto.1.body": (
         "Vor jedem liegt ein kleiner Münzstapel, in der Mitte liegt die Bank. Wessen Stapel genau "
-        "1,00 € wert ist, gewinnt die Runde und ein 1-€-Stück.\n"
+        "1,00\u00a0€ wert ist, gewinnt die Runde und ein 1-€-Stück.\n"
         "Wer zuerst drei 1-€-Stücke hat, gewinnt das Spiel (oder eins oder zwei, wenn ihr ein "
         "kürzeres Spiel gewählt habt)."
     ),
@@ -241,16 +247,16 @@ DE: dict[str, str] = {
         "Bei ? nennst du den Wert selbst, bei 0 passiert nichts. Wenn du ziehen kannst, musst du; "
         "nur wenn keine Münze dieses Werts bewegt werden kann, ist der Nächste dran."
     ),
-    "exactly.howto.4.title": "Über 1,50 €",
+    "exactly.howto.4.title": "Über 1,50\u00a0€",
     "exactly.howto.4.body": (
-        "Ein Stapel mit mehr als 1,50 € ist gesperrt: Darauf darf keine Münze gelegt werden, "
-        "herunternehmen darf man aber. Genau 1,50 € ist noch offen.\n"
-        "Wer einen Gegner über 1,50 € schiebt, bremst ihn also: Zurück auf 1,00 € kommt er nur, "
+        "Ein Stapel mit mehr als 1,50\u00a0€ ist gesperrt: Darauf darf keine Münze gelegt werden, "
+        "herunternehmen darf man aber. Genau 1,50\u00a0€ ist noch offen.\n"
+        "Wer einen Gegner über 1,50\u00a0€ schiebt, bremst ihn also: Zurück auf 1,00\u00a0€ kommt er nur, "
         "indem er Münzen verliert."
     ),
     "exactly.howto.5.title": "Genau ein Euro",
     "exactly.howto.5.body": (
-        "Sobald ein Stapel genau 1,00 € wert ist, bekommt sein Besitzer ein 1-€-Stück, auch wenn "
+        "Sobald ein Stapel genau 1,00\u00a0€ wert ist, bekommt sein Besitzer ein 1-€-Stück, auch wenn "
         "jemand anderes gezogen hat. Macht ein Zug zwei Stapel genau, gewinnt der Ziehende, wenn "
         "einer davon seiner ist, sonst der Stapel, der die Münze bekommen hat.\n"
         "Dann gehen alle Münzen zurück in die Bank, jeder nimmt eine neue 5-ct-Münze, und wer "
@@ -270,7 +276,7 @@ DE: dict[str, str] = {
     "exactly.scene.wins_sub.other": "zuerst {count} 1-€-Stücke gewonnen",
     "exactly.scene.goal.one": "Das erste 1-€-Stück gewinnt das Spiel",
     "exactly.scene.goal.other": "Wer zuerst {count} 1-€-Stücke hat, gewinnt",
-    "exactly.scene.closed_rule": "Ein Stapel über 1,50 € ist gesperrt: Darauf darf nichts mehr.",
+    "exactly.scene.closed_rule": "Ein Stapel über 1,50\u00a0€ ist gesperrt: Darauf darf nichts mehr.",
     "exactly.scene.moves.one": "{count} möglicher Zug",
     "exactly.scene.moves.other": "{count} mögliche Züge",
     "exactly.scene.cancel": "Gewählten Stapel noch einmal antippen (oder Rücktaste), um neu zu wählen.",

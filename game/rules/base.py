@@ -170,6 +170,9 @@ class GameRules(ABC):
     schema_version: int = 1
     # every event "type" apply / apply_chance may emit; a scene must animate each or declare it silent
     event_types: frozenset[str] = frozenset()
+    # True: a decision that ends its player's turn may still be taken back until the next dice roll
+    # (Exactly!: a move ends the turn and the next seat's only choice is to roll; see Session.undo_span)
+    open_until_roll: bool = False
 
     # --- configuration -------------------------------------------------
     def options(self) -> Sequence[Option]:

@@ -241,6 +241,30 @@ def swap_eligible(state: ChainsState, seat: int) -> set[int]:
     return {c for c in chips if c - 1 not in s and c + 1 not in s}
 
 
+def swap_gain(held: tuple[int, ...], mine: int, theirs: int) -> int:
+    """How much giving ``mine`` for ``theirs`` adds to your chains (tournament points: longer and more
+    chains count more); 0 or less when the swap builds nothing for you."""
+    after = tuple(sorted([c for c in held if c != mine] + [theirs]))
+    return tournament_points(after) - tournament_points(held)
+
+
+def useful_swaps(state: ChainsState) -> list[tuple[str, int, int, int]]:
+    """The swaps the player to move could make that build a chain of theirs (the chip taken joins or
+    lengthens one without breaking another); the scene asks about a swap only when there is one."""
+    if state.phase != "swap":
+        return []
+    seat = state.to_move
+    own = state.held[seat]
+    return [
+        ("swap", mine, other, theirs)
+        for other in range(state.players)
+        if other != seat
+        for theirs in sorted(swap_eligible(state, other))
+        for mine in own
+        if swap_gain(own, mine, theirs) > 0
+    ]
+
+
 def swap_chips_per_player(players: int) -> int:
     return 1 if players >= 4 else 2
 

@@ -368,6 +368,7 @@ class ExactlyRules(GameRules):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     schema_version = 1
+    open_until_roll = True  # a misclicked move can be taken back until the next seat rolls
 
     def options(self) -> tuple[Option, ...]:
         return (

@@ -191,6 +191,7 @@ class SetupScene(Scene):
                 )
             )
             oy += 92
+        self.options_bottom = oy  # the setup note (what the options mean) starts below the last option
         widgets.append(Button((80, 630, 200, 56), lambda: tr("setup.back"), self.back, "secondary"))
         widgets.append(Button((300, 630, 240, 56), lambda: tr("setup.howto"), self.howto, "secondary"))
         widgets.append(Button((1000, 630, 240, 56), lambda: tr("setup.start"), self.start, "primary"))
@@ -236,4 +237,5 @@ class SetupScene(Scene):
             theme.text(surface, self.error, (640, 600), 20, theme.BAD, "center", True)
         if i18n.has(f"{self.game_id}.setup_note"):
             note = tr(f"{self.game_id}.setup_note")
-            theme.paragraph(surface, note, pygame.Rect(860, 520, 380, 90), 17, theme.TEXT_DIM)
+            top = self.options_bottom + 10
+            theme.paragraph(surface, note, pygame.Rect(860, top, 380, 612 - top), 16, theme.TEXT_DIM)

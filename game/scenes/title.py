@@ -82,7 +82,11 @@ class GameCard(Widget):
         pygame.draw.rect(surface, theme.PANEL_EDGE, (rect.x + 12, rect.y + 12, THUMB, THUMB), 2)
         x = rect.x + THUMB + 26
         width = rect.right - 64 - x
-        theme.text_fit(surface, tr(f"{self.game_id}.name"), (x, rect.y + 14), width, 26, theme.INK, bold=True)
+        # one size for every game's name: the size the longest name needs on its card
+        size = min(theme.fit_size(tr(f"{g}.name"), 26, width, True) for g in games.GAME_IDS)
+        theme.text_fit(
+            surface, tr(f"{self.game_id}.name"), (x, rect.y + 14), width, size, theme.INK, bold=True
+        )
         size, lines = tagline_lines(tr(f"{self.game_id}.tagline"), rect.right - 14 - x)
         for i, line in enumerate(lines):
             theme.text(surface, line, (x, rect.y + 60 + i * 20), size, theme.INK_DIM)

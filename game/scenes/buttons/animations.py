@@ -76,7 +76,12 @@ class ButtonsAnimations:
 
     # --- the big board -------------------------------------------------------------------------
     def switch_board(self, seat: int):
-        """The big board now shows ``seat`` (its board slides in)."""
+        """``seat`` plays now: its board is shown large. With one human at the table their own board
+        stays on the left all game and ``seat``'s panel on the right grows instead; else the big board
+        shows ``seat`` (its board slides in)."""
+        if self.focus.home is not None:
+            self.focus.active = seat if seat != self.focus.home else None
+            return []
         if seat == self.focus.seat:
             return []
         self.focus.seat = seat
@@ -86,6 +91,8 @@ class ButtonsAnimations:
     # --- events -------------------------------------------------------------------------------------
     def _on_round_start(self, e: dict) -> None:
         starter = e["starter"]
+        if e["round"] > 1:  # the round before is summed up (its last log lines have landed) first
+            self.queue_summary(e["round"] - 1)
 
         def start():
             for v in self.seat_views:
@@ -197,6 +204,7 @@ class ButtonsAnimations:
             return [self.tween(self.shake, 0.6, "linear", value=0.0)]
 
         def empty():
+            self.note_round(seat, ("bust", e["row"], len(returned)))
             self.seat_views[seat].buttons = 0
             self.seat_views[seat].status = bt.BUST
             return [self._pop(p, 0.45) for p in pops]
@@ -232,6 +240,7 @@ class ButtonsAnimations:
         tl = self.app.anim.timeline
 
         def show():
+            self.note_round(seat, ("opted", earned))
             self.seat_views[seat].status = bt.OPTED
             self.app.play("bank")
             return self.switch_board(seat)

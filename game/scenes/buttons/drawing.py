@@ -46,7 +46,8 @@ class ButtonsDrawing:
     # --- geometry ------------------------------------------------------------------------------
     def side_panels(self) -> list[tuple[int, pygame.Rect]]:
         seats = other_seats(self.n, self.focus.seat)
-        return list(zip(seats, side_rects(len(seats))))
+        active = self.focus.active
+        return list(zip(seats, side_rects(len(seats), seats.index(active) if active in seats else None)))
 
     def board_grid(self, seat: int) -> pygame.Rect:
         if seat == self.focus.seat:
@@ -76,7 +77,7 @@ class ButtonsDrawing:
         if self._static is None:
             layer = theme.background().copy()
             dicelib.draw_tray(layer, TRAY)
-            for rect in [BIG, PROMPT] + side_rects(self.n - 1):
+            for rect in [BIG, PROMPT]:  # the side panels change size with the seat playing
                 theme.panel(layer, rect, colour=DARK, edge=DARK_EDGE)
             self._static = layer
         return self._static
@@ -86,6 +87,7 @@ class ButtonsDrawing:
         self.draw_big(surface)
         self.draw_prompt(surface)
         for seat, panel in self.side_panels():
+            theme.panel(surface, panel, colour=DARK, edge=DARK_EDGE)
             self.draw_side(surface, seat, panel)
         self.log.draw(surface, LOG)
 
@@ -134,14 +136,15 @@ class ButtonsDrawing:
         self.draw_counts(surface, seat, view)
 
     def draw_guides(self, surface) -> None:
-        """Bands from the docked dice across the board: the white die's row, the black dice's columns."""
+        """Bands from the docked dice across the board: the white die's row, the black dice's columns
+        (on your own board while another seat rolls: only the gold column, the one you may use too)."""
         if not self.docked or self.guides.value <= 0 or not self.presented.dice and not self.dice:
             return
         a = self.guides.value
         white = next((d.value for d in self.dice if d.role == "white"), None)
         if white is None:
             return
-        gold_only = self.presented.phase == bt.GOLD
+        gold_only = self.presented.phase == bt.GOLD or self.presented.roller != self.focus.seat
         level = lambda k: int(k * a) // 4 * 4  # noqa: E731  (few alpha steps: the strips are cached)
         row_band = pieces.band(GRID.right - DOCK_X + 30, CELL, (*WHITE_BAND, level(48)))
         surface.blit(row_band, (DOCK_X - 26, GRID.y + (white - 1) * CELL))
@@ -320,6 +323,10 @@ class ButtonsDrawing:
         grid = side_grid(panel)
         self.draw_board_of(surface, seat, grid)
         if state.dice and view.status == bt.IN:
+            if seat == state.roller and state.phase == bt.PLACE:  # the roller's offer: the white row
+                for col in set(state.dice[2]):  # crossing the plain dice (the gold one is outlined next)
+                    r = cell_rect(grid, state.dice[0], col)
+                    pygame.draw.rect(surface, theme.INK, r.inflate(2, 2), 2, border_radius=5)
             r = cell_rect(grid, state.dice[0], state.dice[1])
             pygame.draw.rect(surface, GOLD_BAND, r.inflate(4, 4), 3, border_radius=6)
         x = grid.right + 16

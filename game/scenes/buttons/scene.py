@@ -19,6 +19,7 @@ from game.rules.base import CHANCE, TERMINAL
 from game.scenes.base import GameScene
 from game.scenes.buttons.animations import ANIMATIONS, ButtonsAnimations
 from game.scenes.buttons.drawing import ButtonsDrawing
+from game.scenes.buttons.summary import ButtonsSummary
 from game.scenes.buttons.view import BAR_Y, GRID, MID_X, BoardFocus, Fade, SeatView, cell_at
 from game.scenes.shared.log import Entry, Msg, SeatList, SeatRef, event_params
 from game.ui import Button, Form
@@ -35,7 +36,7 @@ def big_seat_of(state: bt.ButtonsState) -> int:
     return state.to_move if state.to_move >= 0 else state.roller
 
 
-class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
+class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene):
     name = "buttons"
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (440, GRID.centery - 20)  # over the board and the tray; bar hidden meanwhile
@@ -97,6 +98,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
         ]
         self.form.widgets[:0] = self.actions
         self.form.focus = 0
+        self.init_summary()
 
     def _action_button(self, rect, key, action, style, phases) -> Button:
         return Button(
@@ -165,9 +167,14 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
 
     # --- input -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.summary_key(event):  # the round summary is up: it takes the input
+            return
         if event.type == pygame.KEYDOWN and self.human_to_move() and self.handle_key(event):
             return
         super().handle(event)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        self.draw_summary(surface)
 
     def handle_key(self, event) -> bool:
         Form.show_focus = True
@@ -224,6 +231,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.tick_summary(dt)
         self.effects.banner_dx = self.shake.value * 10 * (1 if int(self.clock * 40) % 2 else -1)
         super().update(dt)
 
@@ -233,7 +241,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
         if self.busy:
             return
         self._sync_pieces(self.presented)
-        self.focus = BoardFocus(big_seat_of(self.presented))
+        self.focus = self.board_focus(self.presented)
         self.dice = self.dice_at_rest(self.presented)
         self.docked = bool(self.dice)
         self.guides.value = 1.0 if self.dice else 0.0
@@ -242,6 +250,14 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
         self.line_glow.value = 1.0 if self.lines else 0.0
         self.effects.clear()
         self.shake.value = 0.0
+
+    def board_focus(self, state) -> BoardFocus:
+        """One human at the table: their board is the big one for the whole game."""
+        humans = [s for s, seat in enumerate(self.session.seats) if not seat.is_ai]
+        seat = big_seat_of(state)
+        if len(humans) == 1 and self.n > 1:
+            return BoardFocus(humans[0], home=humans[0], active=seat if seat != humans[0] else None)
+        return BoardFocus(seat)
 
     def _sync_pieces(self, state) -> None:
         self.seat_views = [SeatView.of(state, s) for s in range(self.n)]
@@ -256,7 +272,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
         self._sync_pieces(state)  # every animation of the step has landed: the pieces equal the state
         self.pops = []
         seat = big_seat_of(state)
-        if seat != self.focus.seat and state.phase != bt.OVER:
+        if state.phase != bt.OVER:
             self.switch_board(seat)
 
     # --- the header, prompt and info --------------------------------------------------------------

@@ -29,6 +29,7 @@ INFO = pygame.Rect(MID_X, 408, MID_W, 76)
 LOG = pygame.Rect(MID_X, 486, MID_W, 178)
 SIDE = pygame.Rect(852, 78, 412, 586)
 DIE = 44  # a die in the tray and at the dock
+SMALL_SIDE_H = 160  # the smallest side panel (a 20 px board) beside a large one
 THROW_S = 0.6
 
 
@@ -37,11 +38,21 @@ def other_seats(n: int, big: int) -> list[int]:
     return [(big + k) % n for k in range(1, n)]
 
 
-def side_rects(count: int) -> list[pygame.Rect]:
-    """One panel per other seat, stacked in the right column."""
+def side_rects(count: int, large: int | None = None) -> list[pygame.Rect]:
+    """One panel per other seat, stacked in the right column; panel ``large`` (the seat playing now,
+    when your own board stays on the left) gets the room of a 40 px board, the others share the rest."""
     gap = 8
     h = min(300, (SIDE.height - gap * (count - 1)) // max(1, count))
-    return [pygame.Rect(SIDE.x, SIDE.y + i * (h + gap), SIDE.width, h) for i in range(count)]
+    heights = [h] * count
+    if large is not None and count > 1:
+        rest = max(SMALL_SIDE_H, (SIDE.height - gap * (count - 1) - 300) // (count - 1))
+        heights = [rest] * count
+        heights[large] = min(300, SIDE.height - gap * (count - 1) - rest * (count - 1))
+    out, y = [], SIDE.y
+    for height in heights:
+        out.append(pygame.Rect(SIDE.x, y, SIDE.width, height))
+        y += height + gap
+    return out
 
 
 def side_cell(panel: pygame.Rect) -> int:
@@ -132,8 +143,11 @@ class Fade:
 
 @dataclass
 class BoardFocus:
-    """The seat on the big board and the slide between two seats."""
+    """The seat on the big board and the slide between two seats; with one human at the table the
+    big board stays theirs (``home``) and ``active`` is the seat playing now, drawn large on the right."""
 
     seat: int = 0
     slide: float = 1.0  # 0 -> 1 while a new seat's board slides in
     pulses: dict = field(default_factory=dict)
+    home: int | None = None
+    active: int | None = None

@@ -69,15 +69,16 @@ class ChainsAnimations:
             self.view_pending[seat] = chip
         elif chip not in self.view_held[seat]:
             self.view_held[seat] = sorted(self.view_held[seat] + [chip])
-        return [self._fly(chip, self.geom.center(to), seat, sound="chip")]
+        return [self._fly(chip, self.geom.center(to), seat, sound="chip", board=True)]
 
-    def _fly(self, chip: int, start, seat: int, sound: str | None = None, start_r: float | None = None):
-        """Tween a chip from ``start`` to its slot in ``seat``'s rack (hidden there until it lands)."""
+    def _fly(self, chip: int, start, seat: int, sound=None, start_r: float | None = None, board=False):
+        """Tween a chip from ``start`` to its slot in ``seat``'s rack (hidden there until it lands);
+        ``board``: it comes off the board (counted as on the board until it lands)."""
         pos, _, pitch = self.rack_layout(seat)
         end = pos.get(chip, self._chip_area(seat).center)
         self.hidden.add(chip)
         s0 = 1.0 if start_r is None else start_r / self.geom.radius
-        flier = {"chip": chip, "x": start[0], "y": start[1], "r": self.geom.radius, "s": s0}
+        flier = {"chip": chip, "x": start[0], "y": start[1], "r": self.geom.radius, "s": s0, "board": board}
         self.fliers.append(flier)
         scale = (pitch * 0.44) / self.geom.radius
 

@@ -15,7 +15,15 @@ from game.anim import ease
 from game.i18n import tr
 from game.rules import chains as rules_mod
 from game.rules.chains import chains_of
-from game.scenes.chains.pieces import GOLD, blit_chip, blit_star, dashed_line, shade, swap_token
+from game.scenes.chains.pieces import (
+    GOLD,
+    blit_chip,
+    blit_star,
+    dashed_line,
+    extend_mark,
+    shade,
+    swap_token,
+)
 from game.scenes.chains.rack import draw_groups, summary_text
 from game.scenes.results import detail_text
 from game.ui import Form
@@ -110,7 +118,8 @@ class ChainsDrawing:
             blit_star(surface, (x, y), int(r * 1.05))
         elif t >= 1.0 or self.view_star / 49 * 0.6 < t:
             blit_star(surface, geom.center(self.view_star), int(r * 1.05))
-        left = 48 - (self.view_board.count(0) - 1)
+        # a chip still flying to its rack is not gone yet: the count drops when it lands
+        left = 48 - (self.view_board.count(0) - 1) + sum(1 for f in self.fliers if f.get("board"))
         theme.text(
             surface, tr("chains.scene.chips_left"), (geom.rect.x + 4, geom.rect.y + 2), 15, theme.TEXT_DIM
         )
@@ -164,9 +173,8 @@ class ChainsDrawing:
             c = geom.center(sq)
             shown = [s for s in seats if s == me or self.hints]
             for k, seat in enumerate(shown):
-                pos = (c[0] + r * 0.78 - k * 15, c[1] - r * 0.78)
-                pygame.draw.circle(surface, theme.INK, pos, 9)
-                theme.seat_marker(surface, pos, 7, seat, self.colourblind)
+                pos = (c[0] + r * 0.7 - k * 42, c[1] - r * 0.78)
+                extend_mark(surface, pos, seat, self.colourblind)
 
     def draw_prompt(self, surface, rect) -> None:
         """What to do now, and (with hints) the keys and what the tokens on the chips mean."""
@@ -221,6 +229,8 @@ class ChainsDrawing:
                 ok = {c for s, c in self.swap_targets() if s == seat}
                 dim = {c for c in pos if c not in ok}
                 highlight = ok
+            elif self.swap_theirs is not None and self.swap_mine is None:
+                highlight = set(pos)  # their chip is picked: now one of yours, to give
         draw_groups(
             surface,
             pos,
@@ -314,22 +324,7 @@ class ChainsDrawing:
                 bold=True,
             )
         elif self._swap_active() and not self.busy:
-            theme.panel(surface, rect, colour=(26, 54, 40), edge=theme.ACCENT, radius=12, shadow=False)
-            b = self.no_swap_button
-            b.rect.width = max(200, theme.font(b.size, True).size(tr("chains.ui.no_swap"))[0] + 36)
-            b.rect.right = rect.right - 16
-            if self.swap_mine is None and self.swap_theirs is None:
-                key, params = "chains.ui.swap", {}
-            elif self.swap_mine is None:
-                key, params = "chains.scene.prompt.swap_mine", {"chip": self.swap_theirs[1]}
-            else:
-                key, params = "chains.scene.prompt.swap_theirs", {"chip": self.swap_mine}
-            box = pygame.Rect(rect.x + 16, rect.y + 12, rect.width - 32, b.rect.y - rect.y - 16)
-            theme.paragraph(surface, tr(key, **params), box, 18, theme.TEXT, 1.3)
-            if self.hints:
-                lines = theme.wrap(tr("chains.scene.keys.swap"), 15, b.rect.x - rect.x - 32)[:2]
-                for i, line in enumerate(reversed(lines)):
-                    theme.text(surface, line, (rect.x + 16, rect.bottom - 24 - i * 19), 15, theme.TEXT_DIM)
+            self.draw_swap_prompt(surface, rect)  # swapping.py: the question above the log
         else:
             strip = pygame.Rect(rect.x + 14, rect.y + 10, rect.width - 28, PROMPT_H - 12)
             if self._board_active() and not self.busy:

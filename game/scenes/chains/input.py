@@ -332,6 +332,11 @@ class ChainsInput:
             slot = next((s for s in self._swap_slots() if s in self.swap_targets()), None)
             if slot:
                 self.swap_cursor = slot
+        elif seat != me and self.swap_theirs is not None:
+            # theirs first: the cursor goes to your own chips (which light up as the ones to give)
+            slot = next((s for s in self._swap_slots() if s[0] == me), None)
+            if slot:
+                self.swap_cursor = slot
 
     def no_swap(self) -> None:
         if ("no_swap",) in self.session.legal_actions():

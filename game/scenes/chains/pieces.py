@@ -164,3 +164,17 @@ def swap_token(surface, center, r) -> None:
     pygame.draw.polygon(
         surface, theme.INK, [(x - r * 0.6, y + r * 0.3), (x - r * 0.2, y), (x - r * 0.2, y + r * 0.6)]
     )
+
+
+def extend_mark(surface, center, seat: int, colourblind: bool = False) -> None:
+    """On a chip that would extend ``seat``'s chain: a 40x22 badge with a chain link and the seat's
+    token (not the bare token, which marks where the star came from)."""
+    x, y = int(center[0]), int(center[1])
+    badge = pygame.Rect(0, 0, 40, 22)
+    badge.center = (x, y)
+    pygame.draw.rect(surface, (255, 250, 236), badge, border_radius=11)
+    pygame.draw.rect(surface, theme.seat_colour(seat), badge, 3, border_radius=11)
+    link = pygame.Rect(badge.x + 5, y - 5, 12, 10)
+    pygame.draw.rect(surface, theme.INK, link, 2, border_radius=5)
+    pygame.draw.rect(surface, theme.INK, link.move(7, 0), 2, border_radius=5)
+    theme.seat_marker(surface, (badge.right - 10, y), 7, seat, colourblind)

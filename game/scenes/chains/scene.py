@@ -20,12 +20,13 @@ from game.scenes.chains.drawing import ACTION_AREA, BOARD_AREA, RACK_AREA, Chain
 from game.scenes.chains.input import CONFIRM, ChainChoiceButton, ChainsInput, _Picker
 from game.scenes.chains.pieces import BoardGeom, blit_board
 from game.scenes.chains.rack import fit_layout, sohtar_groups, standard_groups
+from game.scenes.chains.swapping import ChainsSwapping
 from game.scenes.shared.log import Entry, SeatList, SeatRef
 from game.session import variant_key
 from game.ui import Button
 
 
-class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, GameScene):
+class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, GameScene):
     name = "chains"
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
@@ -193,6 +194,8 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, GameScene):
         elif st.phase == "assign":
             self.form.set_focus(self.choice_buttons[0])
         elif st.phase == "swap":
+            if self.skip_useless_swap():
+                return
             own = [slot for slot in self._swap_slots() if slot[0] == st.to_move]
             self.swap_cursor = own[0] if own else None
             self.form.set_focus(self.rack_picker)

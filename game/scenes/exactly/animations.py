@@ -30,6 +30,7 @@ ANIMATIONS = {
 }
 SILENT: frozenset[str] = frozenset()
 FACE_TEXTS = ("0", "?", "50", "20", "10", "5")
+PASS_HOLD_S = 1.0  # seconds (speed 1; 0.6 s at normal speed) a passing roll stays readable
 
 
 class ExactlyAnimations:
@@ -68,7 +69,7 @@ class ExactlyAnimations:
         seat = e["seat"]
         if e["round"] == 1:
             tl.wait(0.35)  # the roll-off's faces stay a moment
-            tl.call(lambda: self.rolloff_faces.clear())
+            tl.call(self._clear_rolloff)
             self.effects.banner(tr("game.starts", player=self.session.name_of(seat)), "", "gold", 0.5)
             return
         tl.then(self._collect)
@@ -76,10 +77,16 @@ class ExactlyAnimations:
         sub = tr("game.starts", player=self.session.name_of(seat))
         self.effects.banner(tr("exactly.ui.round", round=e["round"]), sub, "gold", 0.45)
 
+    def _clear_rolloff(self) -> None:
+        """The roll-off is over: its faces and its die leave the table (the tray is empty until a roll)."""
+        self.rolloff_faces.clear()
+        self.die = None
+
     def _collect(self):
         """Every coin on the players' piles flies back to the bank."""
         self.source = None
         self.last_move = ()
+        self.die = None  # the die of the last round's final turn: the new round starts with an empty tray
         out = []
         for seat in range(self.n):
             for k, value in enumerate(ex.COINS):
@@ -107,6 +114,7 @@ class ExactlyAnimations:
     def _on_roll(self, e: dict) -> None:
         def clear():
             self.named = None
+            self.last_move = ()  # the previous move's arrow goes as the next roll starts
             return [self.tween(self.die, 0.08, alpha=0.0)] if self.die is not None else None
 
         self.app.anim.timeline.then(clear)
@@ -132,7 +140,9 @@ class ExactlyAnimations:
             text = tr("exactly.scene.pass_no_move_any")
         bank = self.layout.box(ex.BANK)
         pos = (bank.centerx, bank.y - 26)  # over the middle of the table
-        self.app.anim.timeline.call(lambda: self.effects.float_label(text, pos, theme.TEXT, 20, 1.2))
+        tl = self.app.anim.timeline
+        tl.call(lambda: self.effects.float_label(text, pos, theme.TEXT, 20, 1.2))
+        tl.wait(PASS_HOLD_S)  # the die (a 0, say) and the reason stay in view before the turn passes
 
     # --- coins ------------------------------------------------------------------------------------
     def _fly(self, value, src, dst, delay=0.0, sound=True):
@@ -193,7 +203,7 @@ class ExactlyAnimations:
         def celebrate():
             self.sparkles.append(sparkle)
             self.app.play("hotdice")
-            flyer = Flyer(None, self.layout.box(ex.BANK).center, slot, 26, 11, euro=True)
+            flyer = Flyer(None, self.layout.trophy_box().center, slot, 18, coins.TROPHY_R, euro=True)
             self.flyers.append(flyer)
 
             def land():

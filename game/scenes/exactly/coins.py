@@ -25,6 +25,7 @@ COLOURS = {
     5: ((128, 86, 58), (74, 46, 28), (250, 236, 214)),
 }
 EURO_RING, EURO_CORE = (210, 214, 222), (236, 192, 72)
+TROPHY_R = 14  # a €1 piece won, on its owner's card and in the box on the table
 
 
 def radius(value: int, scale: float = 1.0) -> int:

@@ -79,9 +79,26 @@ class ExactlyDrawing:
         surface.blit(self.static_layer(), (0, 0))
         for pile in self.layout.piles():
             self.draw_pile(surface, pile)
+        self.draw_trophies(surface)
         self.draw_tray_text(surface)
         self.draw_action(surface)
         self.log.draw(surface, LOG)
+
+    def euros_left(self) -> int:
+        """The €1 pieces still in the box: neither won nor flying to a winner."""
+        flying = sum(1 for fl in self.flyers if fl.euro)
+        return max(0, ex.EURO_PIECES - sum(self.veuros) - flying)
+
+    def draw_trophies(self, surface: pygame.Surface) -> None:
+        """The €1 pieces to be won, as a stack on the table with their count."""
+        box = self.layout.trophy_box()
+        left = self.euros_left()
+        pygame.draw.rect(surface, (22, 72, 48), box, border_radius=12)
+        pygame.draw.rect(surface, (60, 120, 84), box, 2, border_radius=12)
+        r = coins.TROPHY_R
+        for i in range(min(left, 4)):
+            coins.draw_euro(surface, (box.x + 26 + i * 9, box.centery - i * 2), r)
+        theme.text(surface, f"×{left}", (box.x + 76, box.centery), 18, theme.TEXT, "midleft", True)
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
         self.draw_last_move(surface)
@@ -167,7 +184,7 @@ class ExactlyDrawing:
         # the foot: €1 pieces won (players), "closed"
         if not is_bank:
             for i in range(self.veuros[pile] if pile < len(self.veuros) else 0):
-                coins.draw_euro(surface, lay.trophy(pile, i), 11)
+                coins.draw_euro(surface, lay.trophy(pile, i), coins.TROPHY_R)
             if closed:
                 label = tr("exactly.ui.closed")
                 img = theme.render(label, 16, theme.TEXT, True)
@@ -249,7 +266,7 @@ class ExactlyDrawing:
         return tr("game.turn_of", name=name)
 
     def draw_tray_text(self, surface) -> None:
-        x = DIE_AREA.right + 8
+        x = DIE_AREA.right + 8 if self.die is not None else TRAY.x + 28  # no die yet: the text takes the tray
         width = TRAY.right - 32 - x
         lines = theme.wrap(self.tray_text(), 17, width)[:4]
         y = TRAY.centery - len(lines) * 11
@@ -260,6 +277,9 @@ class ExactlyDrawing:
 
     # --- the action area --------------------------------------------------------------------------------
     def draw_action(self, surface) -> None:
+        if self.take_back_left > 0:
+            self.draw_take_back(surface)
+            return
         phase = self.phase_for_human()
         x, w = ACTION.x + 16, ACTION.width - 32
         if phase == ex.MOVE:

@@ -221,6 +221,8 @@ class ExactlyInput:
 
     # --- scene input ------------------------------------------------------------------------
     def handle(self, event) -> None:
+        if self.take_back_key(event):
+            return
         if event.type == pygame.KEYDOWN and self.human_to_move():
             Form.show_focus = True
             if event.key == pygame.K_ESCAPE and self.source is not None:

@@ -22,6 +22,7 @@ from game.scenes.base import GameScene
 from game.scenes.exactly.animations import ANIMATIONS, SILENT, ExactlyAnimations
 from game.scenes.exactly.drawing import ExactlyDrawing
 from game.scenes.exactly.input import ExactlyInput, MoveList, TablePicker
+from game.scenes.exactly.takeback import ExactlyTakeBack
 from game.scenes.exactly.view import ACTION, DIE, DIE_AREA, TABLE, Layout
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.log import Entry, SeatRef
@@ -31,7 +32,7 @@ COMPUTER_ROLL_PAUSE = 0.1  # seconds (speed 1) before a computer's forced roll; 
 COMPUTER_MOVE_PAUSE = 0.28  # before a computer's move or named value: long enough to see the die
 
 
-class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, GameScene):
+class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, ExactlyTakeBack, GameScene):
     name = "exactly"
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
@@ -89,6 +90,7 @@ class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, GameScene):
         self.picker = TablePicker(self)
         self.move_list = MoveList(self)
         self.form.widgets[:0] = [self.roll_button, *self.value_buttons, self.picker, self.move_list]
+        self.init_take_back()
         self.form.focus = 0
 
     # --- what the human may do now ------------------------------------------------------
@@ -173,11 +175,17 @@ class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, GameScene):
         seat = event.get("seat") if event["type"] != "game_over" else event["winners"][0]
         return Entry(line.key, params, seat=seat if type(seat) is int else None)
 
+    def status_line(self) -> str:
+        if self.take_back_left > 0:  # the computer is not thinking: it waits for the open move
+            return tr("game.turn_of", name=self.session.name_of(self.session.current))
+        return super().status_line()
+
     def header_note(self) -> str:
         return tr("exactly.ui.round", round=self.presented.round)
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.track_take_back(dt)
         super().update(dt)
 
 

@@ -80,7 +80,12 @@ class Layout:
 
     def trophy(self, seat: int, i: int) -> tuple[float, float]:
         r = self.boxes[seat]
-        return r.x + 22 + i * 26, r.bottom - 20
+        return r.x + 24 + i * 31, r.bottom - 22
+
+    def trophy_box(self) -> pygame.Rect:
+        """Where the €1 pieces not yet won lie: the table's bottom-left corner, clear of every pile box
+        and of the labels that rise over the boxes, at every player count."""
+        return pygame.Rect(TABLE.x + 12, TABLE.bottom - 58, 150, 46)
 
     def pile_at(self, pos):
         for pile in self.piles():

@@ -6,8 +6,7 @@ adds the event's log line and advances the presented state after them.
 
 from __future__ import annotations
 
-from game import theme
-from game.i18n import tr
+from game.i18n import number, tr
 from game.scenes.farkle.view import (
     BAR,
     DIE,
@@ -117,10 +116,8 @@ class FarkleAnimations:
                 d.selected = False
                 d.lift = 0.0
             self.rows.append(Row(values, points))
-            x, y = row_slot(len(self.rows) - 1)
-            self.app.play("chip")
-            self.effects.float_label(f"+{points}", (x + 6 * (SMALL + 4) + 40, y + 16), theme.ACCENT, 22)
-            return [self.tween(self.turn, 0.3, "out_cubic", value=float(total))]  # the label rises on its own
+            self.app.play("chip")  # the row's own "+points" label appears with it (no second, floating copy)
+            return [self.tween(self.turn, 0.3, "out_cubic", value=float(total))]
 
         tl.then(pick)
         if is_ai:
@@ -148,15 +145,14 @@ class FarkleAnimations:
                 d.dead = True
                 d.selected = False
             self.shake.value, self.flash.value = 1.0, 1.0
-            self.turn_red = True
+            self.turn_red = True  # the lost total stays, red and struck through, until the next turn
             self.app.play("farkle")
             return [
                 self.tween(self.shake, 0.7, "linear", value=0.0),
                 self.tween(self.flash, 0.6, value=0.0),
-                self.tween(self.turn, 0.8, "in_quad", value=0.0),
             ]
 
-        sub = tr("farkle.scene.farkle_lost", points=lost) if lost else tr("farkle.scene.farkle_sub")
+        sub = tr("farkle.scene.farkle_lost", points=number(lost)) if lost else tr("farkle.scene.farkle_sub")
         self.effects.banner(tr("farkle.ui.farkle"), sub, "bad", 0.9, hit, crack=True)
 
     def _on_bankrupt(self, e: dict) -> None:
@@ -169,7 +165,7 @@ class FarkleAnimations:
             self.app.play("bankrupt")
             return [self.tween(crumble, 1.1, "linear", t=1.0)]
 
-        sub = tr("farkle.scene.bankrupt_sub", player=self.session.name_of(seat), points=lost)
+        sub = tr("farkle.scene.bankrupt_sub", player=self.session.name_of(seat), points=number(lost))
         self.effects.banner(tr("farkle.ui.bankrupt"), sub, "dark", 0.9, fall)
         self.app.anim.timeline.call(lambda: self.bursts.remove(crumble) if crumble in self.bursts else None)
 
@@ -179,10 +175,8 @@ class FarkleAnimations:
 
         def fly():
             self.app.play("bank")
-            return [
-                self.effects.fly(f"+{points}", start, self.total_pos(seat)),
-                self.tween(self.turn, 0.5, value=0.0),
-            ]
+            self.turn = Value()  # the turn total is what flies: it leaves the bar whole, never counting down
+            return [self.effects.fly(f"+{number(points)}", start, self.total_pos(seat))]
 
         def count():
             self.app.play("coin")

@@ -160,8 +160,13 @@ class FarkleDrawing:
     def draw_bar(self, surface) -> None:
         x, cy = BAR.x + 18, BAR.centery
         theme.text(surface, tr("farkle.scene.turn"), (x, BAR.y + 10), 16, theme.TEXT_DIM)
-        colour = theme.BAD if self.turn_red and int(self.turn) > 0 else theme.TEXT
-        theme.text(surface, str(int(self.turn)), (x, BAR.y + 28), 32, colour, bold=True)
+        lost = self.turn_red and int(self.turn) > 0  # a farkle: the turn's points are gone
+        colour = theme.BAD if lost else theme.TEXT
+        shown = theme.text(surface, number(int(self.turn)), (x, BAR.y + 28), 32, colour, bold=True)
+        if lost:
+            pygame.draw.line(
+                surface, colour, (shown.x - 2, shown.centery), (shown.right + 2, shown.centery), 3
+            )
         mid = BAR.x + 160
         width = self.roll_button.rect.x - mid - 12
         if not self.human_to_move():
@@ -174,9 +179,11 @@ class FarkleDrawing:
         plan = self.plan()
         sel = self.selection()
         if not self.tray:  # the turn has not been rolled yet: there is nothing to bank
-            theme.text_fit(
-                surface, tr("farkle.scene.start_turn"), (mid, cy), width, 18, theme.TEXT_DIM, "midleft"
-            )
+            lines = theme.wrap(tr("farkle.scene.start_turn"), 18, width)[:2]  # wrapped, never shrunk
+            for i, line in enumerate(lines):
+                theme.text(
+                    surface, line, (mid, cy + (i - (len(lines) - 1) / 2) * 24), 18, theme.TEXT_DIM, "midleft"
+                )
         elif sel and plan.points is not None:
             text = tr("farkle.ui.selection", points=plan.points)
             theme.text_fit(surface, text, (mid, BAR.y + 12), width, 22, theme.GOOD, bold=True)
@@ -215,11 +222,17 @@ class FarkleDrawing:
                 pos = (x + SMALL / 2 + j * (SMALL + 4), y + SMALL / 2 + 2)
                 dicelib.draw(surface, v, pos, SMALL, alpha=row.alpha)
             tx = x + 6 * (SMALL + 4) + 8
-            theme.text(
-                surface, f"+{row.points}", (tx, y + 4), 20, theme.ACCENT, bold=True, alpha=int(row.alpha)
+            label = theme.text(
+                surface,
+                f"+{number(row.points)}",
+                (tx, y + 4),
+                20,
+                theme.ACCENT,
+                bold=True,
+                alpha=int(row.alpha),
             )
             if row.hot:
-                star(surface, (tx + 86, y + 16), 10, theme.FOCUS)
+                star(surface, (label.right + 14, y + 16), 10, theme.FOCUS)  # after the points, however wide
 
     # --- the scoreboard -----------------------------------------------------------------------------
     def draw_board(self, surface) -> None:

@@ -72,8 +72,11 @@ class Banner:
             pygame.draw.rect(card, (0, 0, 0, 110), (4, 8, w - 4, h - 8), border_radius=18)
             pygame.draw.rect(card, fill, (0, 0, w - 6, h - 10), border_radius=18)
             pygame.draw.rect(card, ink, (0, 0, w - 6, h - 10), 3, border_radius=18)
-            if self.crack:
-                pts = [(w * 0.1, h * 0.2), (w * 0.3, h * 0.45), (w * 0.25, h * 0.6), (w * 0.5, h * 0.85)]
+            if self.crack:  # across the title only: the line under it (points lost) stays readable
+                top, bottom = 3, 8 + big.get_height()
+                left, tw = (w - 6) / 2 - big.get_width() / 2, big.get_width()
+                pts = [(left + tw * 0.2, top), (left + tw * 0.34, top + (bottom - top) * 0.45)]
+                pts += [(left + tw * 0.28, top + (bottom - top) * 0.65), (left + tw * 0.44, bottom)]
                 pygame.draw.lines(card, (120, 24, 20), False, pts, 3)
             card.blit(big, big.get_rect(midtop=((w - 6) / 2, 12)))
             if sub:

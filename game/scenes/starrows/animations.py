@@ -285,7 +285,8 @@ class StarRowsAnimations:
             self.placing = False
             if lost:
                 text = trn("starrows.ui.dice_lost", lost)
-                self.effects.float_label(text, (TRAY.centerx, TRAY.y + 30), theme.BAD, 20)
+                # in the middle of the tray: rising from its top edge, the label ran into the frame
+                self.effects.float_label(text, (TRAY.centerx, TRAY.centery + 12), theme.BAD, 22, 1.0)
             return [self.tween(d, 0.5, "in_quad", delay=0.2, alpha=0.0) for d in self.tray] or None
 
         self._steps(fade)

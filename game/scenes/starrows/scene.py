@@ -306,6 +306,22 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
             self.tray.append(die)
 
     # --- the log ---------------------------------------------------------------------------------------
+    def rebuild_log(self) -> None:
+        """The log, with the later seats' head start on the coin row said right after who starts."""
+        super().rebuild_log()
+        start = self.rules.initial_state(self.session.config, self.session.seed).coins
+        ahead = [seat for seat, field in enumerate(start) if field > 0]
+        if not ahead or not self.log.entries:
+            return
+        entries = self.log.entries
+        self.log.clear()
+        self.log.add(entries[0])
+        fields = ", ".join(str(start[seat]) for seat in ahead)  # one line, in seat order
+        params = {"players": SeatList(ahead), "fields": fields}
+        self.log.add(Entry("starrows.log.head_start", params, count=len(ahead)))
+        for entry in entries[1:]:
+            self.log.add(entry)
+
     def describe(self, event: dict) -> Entry | None:
         kind = event["type"]
         seat = event.get("seat")

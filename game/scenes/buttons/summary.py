@@ -1,0 +1,143 @@
+"""Buttons' round summary: what happened to every seat this round, read before the next one starts.
+
+A round ends after the last seat busts or opts out, often on a board the player
+was not looking at. Once the buttons have gone back and the bonus cards have
+moved on, a card over the table lists each seat: bust (in which row, how many
+buttons went back) or opted out (stars taken home), its stars now, and the
+bonus card it holds for the next round. It is a ``timeline.until`` step: the
+next round waits until the player closes it (Enter, Space, a click, or the
+button); a table of computers only shows it for a moment, and at "instant" speed it is skipped
+like every banner.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.i18n import tr, trn
+from game.scenes.buttons import pieces
+from game.ui import Button, Form
+
+SUMMARY_PAUSE = 2.4  # seconds (speed 1) an all-computer table shows the summary
+ROW_H = 46
+HOME = (38, 118, 62)  # stars taken home: a green dark enough to read on the cream card
+
+
+class ButtonsSummary:
+    """Mixed into ButtonsScene."""
+
+    def init_summary(self) -> None:
+        self.round_notes: dict[int, tuple] = {}  # seat -> ("bust", row, buttons) | ("opted", stars)
+        self.summary: dict | None = None
+        self.summary_timer = 0.0
+        self.summary_button = Button(
+            (0, 0, 280, 54),
+            lambda: tr("buttons.scene.next_round"),
+            self.close_summary,
+            "primary",
+            visible=lambda: self.summary is not None and self.summary["human"],
+        )
+        self.form.add(self.summary_button)
+
+    def note_round(self, seat: int, note: tuple) -> None:
+        """What happened to ``seat`` this round (noted as its animation lands)."""
+        self.round_notes[seat] = note
+
+    def queue_summary(self, round_no: int) -> None:
+        """After the round's end and the bonus cards: the summary, and the timeline waits for it."""
+        tl = self.app.anim.timeline
+        tl.call(lambda: self.open_summary(round_no))
+        tl.until(lambda: self.summary is None)
+
+    def open_summary(self, round_no: int) -> None:
+        human = any(not s.is_ai for s in self.session.seats)
+        self.summary = {"round": round_no, "human": human, "notes": dict(self.round_notes)}
+        self.round_notes = {}
+        rect = self.summary_rect()
+        self.summary_button.rect.midbottom = (rect.centerx, rect.bottom - 16)
+        if self.app.anim.speed <= 0:
+            self.summary = None  # "instant": nothing waits, as no banner does
+        elif human:
+            self.form.set_focus(self.summary_button)
+        else:
+            self.summary_timer = SUMMARY_PAUSE
+
+    def close_summary(self) -> None:
+        if self.summary is not None:
+            self.summary = None
+            self.app.play("click")
+
+    def tick_summary(self, dt: float) -> None:
+        if self.summary is not None and not self.summary["human"] and self.summary_timer > 0:
+            self.summary_timer -= dt * max(self.app.anim.speed, 0.001)
+            if self.summary_timer <= 0:
+                self.close_summary()
+
+    def summary_key(self, event) -> bool:
+        """While the summary is up it takes the input: Enter/Space/click close it, Esc pauses."""
+        if self.summary is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+        elif self.summary["human"]:
+            if event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_RETURN,
+                pygame.K_KP_ENTER,
+                pygame.K_SPACE,
+            ):
+                self.close_summary()
+            else:
+                self.form.handle(event)
+        return True
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def summary_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 760, 120 + ROW_H * self.n + 84)
+        rect.center = (640, 380)
+        return rect
+
+    def summary_line(self, note: tuple | None) -> tuple[str, tuple]:
+        if note is None:
+            return tr("buttons.scene.summary_none"), theme.INK_DIM
+        if note[0] == "bust":
+            return trn("buttons.scene.summary_bust", note[2], row=note[1]), theme.BAD
+        return trn("buttons.scene.summary_opted", note[1]), HOME
+
+    def draw_summary(self, surface) -> None:
+        if self.summary is None:
+            return
+        theme.veil(surface, 120)
+        rect = self.summary_rect()
+        pygame.draw.rect(surface, (8, 16, 12), rect.move(4, 6), border_radius=16)
+        theme.panel(surface, rect, shadow=False)
+        title = tr("buttons.scene.round_over", round=self.summary["round"])
+        theme.text(surface, title, (rect.centerx, rect.y + 14), 28, theme.INK, "midtop", True)
+        sub = tr("buttons.scene.summary_sub")
+        theme.text_fit(
+            surface, sub, (rect.centerx, rect.y + 52), rect.width - 40, 17, theme.INK_DIM, "midtop"
+        )
+        x = rect.x + 28
+        heads = ((x + 34, "buttons.scene.summary_seat"), (x + 250, "buttons.scene.summary_round"))
+        heads += ((x + 560, "buttons.scene.summary_stars"), (x + 640, "buttons.scene.summary_bonus"))
+        for hx, key in heads:
+            theme.text(surface, tr(key), (hx, rect.y + 86), 15, theme.INK_DIM, bold=True)
+        y = rect.y + 110
+        for seat in range(self.n):
+            cy = y + ROW_H // 2
+            if seat % 2 == 0:
+                band = pygame.Rect(rect.x + 16, y, rect.width - 32, ROW_H)
+                pygame.draw.rect(surface, theme.PANEL_DARK, band, border_radius=8)
+            theme.seat_marker(surface, (x + 14, cy), 10, seat, self.colourblind)
+            name = self.session.name_of(seat)
+            theme.text_fit(surface, name, (x + 34, cy), 200, 19, theme.INK, "midleft", True)
+            text, colour = self.summary_line(self.summary["notes"].get(seat))
+            theme.text_fit(surface, text, (x + 250, cy), 290, 18, colour, "midleft", True)
+            stars = self.seat_views[seat].stars.bit_count()  # a mask of the board's star cells
+            theme.text(surface, f"{stars} ★", (x + 560, cy), 19, theme.INK, "midleft", True)
+            for k, c in enumerate(self.seat_views[seat].bonus):
+                pieces.bonus_chip(surface, c, (x + 652 + k * 24, cy), 12)
+            y += ROW_H
+        if self.summary["human"]:  # over the HUD layer, so the overlay draws its own button
+            b = self.summary_button
+            b.draw(surface, Form.show_focus and self.form.focused is b, self.form.hover is b)
