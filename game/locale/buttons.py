@@ -290,7 +290,7 @@ DE: dict[str, str] = {
     "buttons.scene.summary_seat": "Spieler",
     "buttons.scene.summary_round": "Diese Runde",
     "buttons.scene.summary_stars": "Sterne",
-    "buttons.scene.summary_bonus": "Bonus",
+    "buttons.scene.summary_bonus": "Bonuskarte",
     "buttons.scene.summary_bust.one": "Pech in Zeile {row}: 1 Knopf zurück",
     "buttons.scene.summary_bust.other": "Pech in Zeile {row}: {count} Knöpfe zurück",
     "buttons.scene.summary_opted.one": "Ausgestiegen: 1 Stern gesichert",
