@@ -133,6 +133,7 @@ class GameScene(Scene):
 
     def resume(self) -> None:
         self.sync_view()
+        self.form.go_home()  # Enter means the main control again, not the Menu button that opened the menu
 
     @property
     def colourblind(self) -> bool:
@@ -309,6 +310,9 @@ class GameScene(Scene):
         elif self._prompted_at != len(session.log):
             self._prompted_at = len(session.log)
             self.human_turn_started()
+            offered = self.form.widgets[self.form.focus]  # what the game offers Enter for now
+            if offered not in (self.menu_button, self.undo_button):
+                self.form.home = offered
 
     hurry_hint = {"left": 3.0, "wait": 0.0}  # shared by every game scene: the note shows once a run
 

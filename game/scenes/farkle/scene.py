@@ -206,9 +206,10 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
                 return
             focused = self.form.focused
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused in (
+                None,
                 self.roll_button,
                 self.bank_button,
-            ):
+            ):  # Enter is "keep and roll" (or why not) unless the keyboard put the focus on Bank
                 self.commit("bank" if focused is self.bank_button else "roll")
                 return
         super().handle(event)
