@@ -21,6 +21,7 @@ from game.scenes.buttons.animations import ANIMATIONS, ButtonsAnimations
 from game.scenes.buttons.drawing import ButtonsDrawing
 from game.scenes.buttons.view import BAR_Y, GRID, MID_X, BoardFocus, Fade, SeatView, cell_at
 from game.scenes.shared.log import Entry, Msg, SeatList, SeatRef, event_params
+from game.scenes.shared.pace import Pace
 from game.ui import Button, Form
 
 DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
@@ -37,6 +38,7 @@ def big_seat_of(state: bt.ButtonsState) -> int:
 
 class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
     name = "buttons"
+    PACE = Pace(budget=1.8, boost=1.3, soft=0.45)  # a computer turn within the issue-18 limit at normal speed
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (440, GRID.centery - 20)  # over the board and the tray; bar hidden meanwhile
 

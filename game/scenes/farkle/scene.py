@@ -24,6 +24,7 @@ from game.scenes.farkle.drawing import FarkleDrawing
 from game.scenes.farkle.view import BAR, DIE, TRAY, Plan, Row, Value, dice_text, reason_text
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.log import Entry, SeatList, SeatRef, event_params
+from game.scenes.shared.pace import Pace
 from game.ui import Button, Form
 
 KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
@@ -34,6 +35,9 @@ LOGGED = {"rolled", "kept", "hot_dice", "farkle", "bankrupt", "banked", "final_r
 
 class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
     name = "farkle"
+    PACE = Pace(
+        budget=1.7, boost=1.5, soft=0.45, most=5.0
+    )  # a computer turn within the issue-18 limit at normal speed
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (TRAY.centerx, TRAY.centery - 10)
     OFFERS_UNDO = False  # keep + roll / bank is one gesture, and undo never crosses a roll (Ctrl+Z says so)
