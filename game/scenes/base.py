@@ -300,7 +300,6 @@ class GameScene(Scene):
 
     # --- the driver ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.track_hurry_hint(dt)
         self.app.anim.pace = self.pace(dt)
         if self.message_timer > 0:
             self.message_timer -= dt
@@ -308,6 +307,7 @@ class GameScene(Scene):
                 self.message = ""
         self.skip.update()
         self.drive()
+        self.track_hurry_hint(dt)  # after the driver: it counts the frames the note is drawn in
 
     def drive(self) -> None:
         """The driver: present what has landed, resolve chance, let a computer think or prompt the human."""
