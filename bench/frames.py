@@ -15,6 +15,7 @@ many frames took over 16 ms after a scene's first frame.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import tempfile
@@ -112,15 +113,20 @@ def main() -> None:
     from game.app import App
     from game.cli import Options
     from game.storage import MemoryStorage
+    from game.warmup import freeze_loaded, preload_games
 
     app = App(Options(), storage=MemoryStorage())
     app.settings.anim_speed = "normal"
     app.init_display()
+    preload_games()  # as App.run does before its first frame
     app.stack.push(app.first_scene())
     app.stack.apply_pending()
     rec = Recorder(app)
     t0 = time.perf_counter()
-    rec.run(120)
+    rec.frame()
+    freeze_loaded()  # as App.run does after its first frame
+    full = watch_full_collections(rec)
+    rec.run(119)
     for game_id in ids or games.GAME_IDS:
         visit(game_id, rec, quick)
     wall = time.perf_counter() - t0
@@ -133,6 +139,25 @@ def main() -> None:
             f"{label:<14} {len(times):>7} {max(rec.first[label]):>7.2f} {pct(times, 0.5):>7.2f} "
             f"{pct(times, 0.95):>7.2f} {max(times):>7.2f} {over:>6}"
         )
+    said = ", ".join(f"{label} {ms:.1f} ms" for label, ms in full) or "none"
+    print(f"full (generation-2) garbage collections after the freeze: {len(full)} ({said})")
+
+
+def watch_full_collections(rec: Recorder) -> list[tuple[str, float]]:
+    """(scene, ms) of every generation-2 collection from now on, through ``gc.callbacks``."""
+    full: list[tuple[str, float]] = []
+    began: list[float] = []
+
+    def note(phase: str, info: dict) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            began.append(time.perf_counter())
+        elif began:
+            full.append((rec.label(), (time.perf_counter() - began.pop()) * 1000))
+
+    gc.callbacks.append(note)
+    return full
 
 
 if __name__ == "__main__":
