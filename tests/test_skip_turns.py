@@ -101,3 +101,20 @@ def test_no_skip_in_hot_seat_and_the_f_key_does_nothing_then():
     before = len(scene.session.log)
     key(app, KEY)
     assert len(scene.session.log) == before
+
+
+def test_tab_reaches_the_skip_button_and_enter_on_it_skips():
+    app = game_app("starrows", SEATS, seed=5, speed="normal")
+    scene = app.stack.top
+    play_until_computers(app, scene)
+    for _ in range(6):
+        if scene.form.focused is scene.skip.button:
+            break
+        key(app, pygame.K_TAB)
+    assert scene.form.focused is scene.skip.button
+    key(app, pygame.K_RETURN)
+    for _ in range(600):
+        frames(app)
+        if isinstance(app.stack.top, SkipSummary):
+            break
+    assert isinstance(app.stack.top, SkipSummary) and scene.human_to_move()

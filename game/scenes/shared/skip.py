@@ -18,9 +18,10 @@ import pygame
 from game import theme
 from game.i18n import tr, trn
 from game.scene import Scene
-from game.ui import Button
+from game.ui import Button, Form
 
 KEY = pygame.K_f  # used by no game; "fast forward" in both languages
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 FRAME_S = 0.010  # wall time a skipping frame may spend (the computers think in their own 4 ms slices)
 BUTTON = (1012, 668, 252, 44)  # bottom right, below every game's panels
 TOP, BOTTOM, HEADING = 70, 64, 36  # the summary panel's title band, close-hint band and seat heading
@@ -51,7 +52,10 @@ class SkipControl:
         """The F key and clicks on the button, before a click would only hurry the animation."""
         if not self.button.visible:
             return False
-        if event.type == pygame.KEYDOWN and event.key == KEY:
+        if event.type == pygame.KEYDOWN and (
+            event.key == KEY
+            or (event.key in ENTER and Form.show_focus and self.scene.form.focused is self.button)
+        ):  # Enter on the focused button skips (it would otherwise only hurry the animation)
             self.start()
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
