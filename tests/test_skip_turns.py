@@ -118,3 +118,15 @@ def test_tab_reaches_the_skip_button_and_enter_on_it_skips():
         if isinstance(app.stack.top, SkipSummary):
             break
     assert isinstance(app.stack.top, SkipSummary) and scene.human_to_move()
+
+
+def test_a_menu_opened_while_skipping_stops_the_skip_and_brings_the_sound_back():
+    app = game_app("farkle", SEATS, seed=5, speed="normal")
+    scene = app.stack.top
+    play_until_computers(app, scene)
+    scene.skip.start()
+    assert scene.skip.active and (app.audio is None or app.audio.muted)
+    key(app, pygame.K_ESCAPE)  # the pause menu, in the same frame
+    frames(app, 2)
+    assert app.stack.top.name == "pause" and not scene.skip.active
+    assert app.audio is None or app.audio.muted == app.settings.muted

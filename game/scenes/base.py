@@ -140,9 +140,11 @@ class GameScene(Scene):
 
     def pause(self) -> None:
         self.app.anim.pace = 1.0  # a menu or the results over the game play at the player's speed
+        self.skip.halt()
 
     def leave(self) -> None:
         self.app.anim.pace = 1.0
+        self.skip.halt()
 
     def resume(self) -> None:
         self.sync_view()

@@ -92,12 +92,22 @@ class SkipControl:
             if scene.task is not None and not anim.busy:
                 return  # thinking: one slice a frame, as always
 
+    def halt(self) -> None:
+        """A menu opened or the game was left while skipping: the sound comes back, no summary."""
+        if self.active:
+            self.active = False
+            self._unmute()
+
+    def _unmute(self) -> None:
+        app = self.scene.app
+        if app.audio is not None:
+            app.audio.set_muted(app.settings.muted)
+
     def stop(self) -> None:
         scene = self.scene
         app = scene.app
         self.active = False
-        if app.audio is not None:
-            app.audio.set_muted(app.settings.muted)
+        self._unmute()
         entries = scene.log.entries[self.mark :]
         if not scene.finished and entries:
             app.stack.push(SkipSummary(app, scene, entries))
