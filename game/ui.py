@@ -307,7 +307,7 @@ class Form:
         return widget
 
     def usable(self) -> list[Widget]:
-        return [w for w in self.widgets if w.visible and w.focusable and w.enabled]
+        return [w for w in self.widgets if self.can_focus(w)]
 
     @staticmethod
     def can_focus(w: Widget | None) -> bool:

@@ -124,10 +124,9 @@ class FarkleAnimations:
             x, y = row_slot(len(self.rows) - 1)
             self.app.play("chip")
             self.effects.float_label(f"+{points}", (x + 6 * (SMALL + 4) + 40, y + 16), theme.ACCENT, 22)
-            counter = self.tween(
-                self.turn, 0.3, "out_cubic", value=float(total)
-            )  # the label rises on its own
-            return None if is_ai else [counter]  # a computer's next throw starts while the total counts up
+            # the label rises on its own; a computer's next throw starts while its total counts up
+            counter = self.tween(self.turn, 0.3, "out_cubic", value=float(total))
+            return None if is_ai else [counter]
 
         tl.then(pick)
         if is_ai:
