@@ -68,3 +68,21 @@ def test_farkle_a_click_on_the_disabled_bank_leaves_enter_as_keep_and_roll():
     assert scene.form.focused is scene.roll_button
     key(app, pygame.K_RETURN)
     assert scene.session.state.kept == ((1,),)  # keep and roll, not Bank's refusal again
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_after_the_keyboard_opened_the_menu_and_closed_it_enter_is_the_main_action_again(game):
+    app = game_app(game, SEATS, seed=4)
+    scene = settle_turn(app)
+    scene.form.set_focus(
+        scene.menu_button
+    )  # as Tab would put it there (in Number Chains Tab walks the board)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert isinstance(app.stack.top, PauseScene)
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    moves = len(scene.session.log)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert app.stack.top is scene and len(scene.session.log) > moves

@@ -148,7 +148,8 @@ class GameScene(Scene):
 
     def resume(self) -> None:
         self.sync_view()
-        self.form.go_home()  # Enter means the main control again, not the Menu button that opened the menu
+        if self.form.focused in (None, self.menu_button, self.undo_button, self.skip.button):
+            self.form.go_home()  # Enter means the main control again, not the Menu button that opened the menu
 
     @property
     def colourblind(self) -> bool:
