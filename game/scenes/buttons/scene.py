@@ -38,9 +38,8 @@ def big_seat_of(state: bt.ButtonsState) -> int:
 
 class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
     name = "buttons"
-    PACE = Pace(
-        budget=1.8, boost=1.3, soft=0.45, most=6.0
-    )  # a computer turn within the issue-18 limit at normal speed
+    # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
+    PACE = Pace(budget=1.8, boost=1.3, soft=0.45, most=6.0)
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (440, GRID.centery - 20)  # over the board and the tray; bar hidden meanwhile
 

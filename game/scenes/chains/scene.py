@@ -28,7 +28,8 @@ from game.ui import Button
 
 class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, GameScene):
     name = "chains"
-    PACE = Pace(budget=1.8)  # a computer turn within the issue-18 limit at normal speed
+    # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
+    PACE = Pace(budget=1.8)
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
     BANNER_CENTER = BOARD_AREA.center

@@ -34,7 +34,8 @@ COMPUTER_MOVE_PAUSE = 0.28  # before a computer's move or named value: long enou
 
 class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, GameScene):
     name = "exactly"
-    PACE = Pace(budget=1.4, most=6.0)  # a computer turn within the issue-18 limit at normal speed
+    # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
+    PACE = Pace(budget=1.4, most=6.0)
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
     BANNER_CENTER = (TABLE.centerx, TABLE.centery - 10)

@@ -35,9 +35,8 @@ LOGGED = {"rolled", "kept", "hot_dice", "farkle", "bankrupt", "banked", "final_r
 
 class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
     name = "farkle"
-    PACE = Pace(
-        budget=1.7, boost=1.5, soft=0.45, most=5.0
-    )  # a computer turn within the issue-18 limit at normal speed
+    # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
+    PACE = Pace(budget=1.7, boost=1.5, soft=0.45, most=5.0)
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (TRAY.centerx, TRAY.centery - 10)
     OFFERS_UNDO = False  # keep + roll / bank is one gesture, and undo never crosses a roll (Ctrl+Z says so)

@@ -54,7 +54,8 @@ def dice_text(dice) -> str:
 
 class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
     name = "starrows"
-    PACE = Pace(budget=2.7, boost=1.6, soft=0.4)  # a computer turn within the issue-18 limit at normal speed
+    # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
+    PACE = Pace(budget=2.7, boost=1.6, soft=0.4)
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (640, 330)  # the banner card is wider than the left column
 
