@@ -41,7 +41,7 @@ def computer_turns(game: str, turns: int = 30, speed: str = "normal", seed: int 
     scene = app.stack.top
     me = games.make_agent(game, 0, "easy", seed=seed)
     durations: list[float] = []
-    current, started = None, 0
+    current, started, timed = None, 0, None  # the computer being timed, from which frame; the last one timed
     for frame in range(60 * 60 * 20):
         app.step(DT, [])
         if app.stack.top is not scene or scene.finished:
@@ -52,11 +52,10 @@ def computer_turns(game: str, turns: int = 30, speed: str = "normal", seed: int 
             current = None
             if len(durations) >= turns:
                 break
-        if current is None and seat is not None and seat != 0 and seat != getattr(scene, "_timed", None):
-            current, started = seat, frame
-            scene._timed = seat
+        if current is None and seat is not None and seat != 0 and seat != timed:
+            current, started, timed = seat, frame, seat
         if scene.human_to_move():
-            scene._timed = None
+            timed = None
             task = ThinkingTask(me, scene.session.state)
             while not task.step(1.0):
                 pass
