@@ -1,6 +1,6 @@
 """Frame times as a player gets them: real 60 fps pacing, whole games, transitions included.
 
-    python -m bench.frames [--quick] [--games farkle,chains]
+    python -m bench.frames [--quick] [--cpu] [--games farkle,chains]
 
 The app runs with a real (dummy-driver) window, so each frame is the whole
 frame: input, update, draw and the blit to the window. Frames are paced to
@@ -15,6 +15,7 @@ many frames took over 16 ms after a scene's first frame.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import tempfile
@@ -31,6 +32,9 @@ os.environ.setdefault("DICECHIPS_DATA", tempfile.mkdtemp(prefix="dicechips-bench
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 FRAME_S = 1 / 60
+# --cpu: a frame's cost is the CPU time this thread spent on it, which a machine busy with other work
+# does not inflate (wall time, the default, includes waiting for a core)
+COST_CLOCK = time.thread_time if "--cpu" in sys.argv else time.perf_counter
 
 
 class Recorder:
@@ -57,10 +61,10 @@ class Recorder:
             time.sleep(self._next - now)  # a benchmark, not game code: pacing like Clock.tick(60)
         self._next = max(self._next + FRAME_S, time.perf_counter())
         label = self.label()
-        t0 = time.perf_counter()
+        t0 = COST_CLOCK()
         self.app.step(FRAME_S, list(events))
         self.app.present()
-        ms = (time.perf_counter() - t0) * 1000
+        ms = (COST_CLOCK() - t0) * 1000
         if label != self._last:
             self.first[label].append(ms)  # a scene's first frame builds its caches: reported apart
         else:
@@ -112,20 +116,27 @@ def main() -> None:
     from game.app import App
     from game.cli import Options
     from game.storage import MemoryStorage
+    from game.warmup import freeze_loaded, preload_games
 
     app = App(Options(), storage=MemoryStorage())
     app.settings.anim_speed = "normal"
     app.init_display()
+    preload_games()  # as App.run does before its first frame
     app.stack.push(app.first_scene())
     app.stack.apply_pending()
     rec = Recorder(app)
     t0 = time.perf_counter()
-    rec.run(120)
+    rec.frame()
+    freeze_loaded()  # as App.run does after its first frame
+    full = watch_full_collections(rec)
+    rec.run(119)
     for game_id in ids or games.GAME_IDS:
         visit(game_id, rec, quick)
     wall = time.perf_counter() - t0
     print(f"{rec.frames} paced frames in {wall:.0f} s ({'quick' if quick else 'full'} run)")
-    print("ms per frame; 'first' is the worst first frame of a visit (caches are built then)")
+    print(
+        f"{'CPU' if COST_CLOCK is time.thread_time else 'wall'} ms per frame; 'first' is the worst first frame of a visit (caches are built then)"
+    )
     print(f"{'scene':<14} {'frames':>7} {'first':>7} {'median':>7} {'p95':>7} {'max':>7} {'>16ms':>6}")
     for label, times in sorted(rec.times.items()):
         over = sum(1 for t in times if t > 16)
@@ -133,6 +144,25 @@ def main() -> None:
             f"{label:<14} {len(times):>7} {max(rec.first[label]):>7.2f} {pct(times, 0.5):>7.2f} "
             f"{pct(times, 0.95):>7.2f} {max(times):>7.2f} {over:>6}"
         )
+    said = ", ".join(f"{label} {ms:.1f} ms" for label, ms in full) or "none"
+    print(f"full (generation-2) garbage collections after the freeze: {len(full)} ({said})")
+
+
+def watch_full_collections(rec: Recorder) -> list[tuple[str, float]]:
+    """(scene, ms) of every generation-2 collection from now on, through ``gc.callbacks``."""
+    full: list[tuple[str, float]] = []
+    began: list[float] = []
+
+    def note(phase: str, info: dict) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            began.append(COST_CLOCK())
+        elif began:
+            full.append((rec.label(), (COST_CLOCK() - began.pop()) * 1000))
+
+    gc.callbacks.append(note)
+    return full
 
 
 if __name__ == "__main__":

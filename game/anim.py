@@ -200,6 +200,9 @@ class Animator:
 
     def __init__(self, speed: float = 1.0):
         self.speed = speed
+        self.pace = (
+            1.0  # a scene's extra factor on top of the player's speed (a computer's turn plays brisker)
+        )
         self._tweens: list[Tween] = []
         self.timeline = Timeline(self)
 
@@ -223,7 +226,7 @@ class Animator:
     def update(self, dt: float) -> None:
         self.timeline.update()  # steps queued since the last frame start now and get this frame's time
         for tween in list(self._tweens):
-            tween.update(dt, self.speed)
+            tween.update(dt, self.speed * self.pace)
         self._tweens = [t for t in self._tweens if not t.done]
         self.timeline.update()
 

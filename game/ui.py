@@ -29,6 +29,7 @@ def _flag(value: bool | Callable[[], bool]) -> bool:
 
 class Widget:
     focusable = True
+    focus_on_click = True  # a press moves the keyboard focus here (text fields, choices; not buttons)
 
     def __init__(
         self, rect, enabled: bool | Callable[[], bool] = True, visible: bool | Callable[[], bool] = True
@@ -72,6 +73,8 @@ STYLES = {
 
 
 class Button(Widget):
+    focus_on_click = False  # a click acts at once; Enter keeps meaning the control the screen names
+
     def __init__(
         self,
         rect,
@@ -275,7 +278,14 @@ class TextField(Widget):
 
 
 class Form:
-    """Focus, hover and activation for a set of widgets."""
+    """Focus, hover and activation for a set of widgets.
+
+    The focus never rests on a disabled or hidden widget: while the widget the
+    focus was put on cannot act, ``focused`` is the form's ``home`` (the control
+    the screen says Enter means, when it can act) or nothing, and the focus goes
+    back to that widget once it can act again. A click does not move the focus
+    onto a button, so Enter still means what the screen says after mouse use.
+    """
 
     show_focus = False  # shared: the last input device decides for every form
 
@@ -287,6 +297,7 @@ class Form:
         self.columns = columns
         self.focus = 0
         self.hover: Widget | None = None
+        self.home: Widget | None = None  # where the focus returns (see go_home)
         self._pressed: Widget | None = None
         self._fix_focus(1)
 
@@ -296,15 +307,27 @@ class Form:
         return widget
 
     def usable(self) -> list[Widget]:
-        return [w for w in self.widgets if w.visible and w.focusable and w.enabled]
+        return [w for w in self.widgets if self.can_focus(w)]
+
+    @staticmethod
+    def can_focus(w: Widget | None) -> bool:
+        return w is not None and w.visible and w.focusable and w.enabled
 
     @property
     def focused(self) -> Widget | None:
+        """The widget keys act on: never a disabled or hidden one (then ``home``, or nothing)."""
         if 0 <= self.focus < len(self.widgets):
             w = self.widgets[self.focus]
-            if w.visible and w.focusable:
+            if self.can_focus(w):
                 return w
+        if self.home in self.widgets and self.can_focus(self.home):
+            return self.home
         return None
+
+    def go_home(self) -> None:
+        """The focus back on ``home`` (after a menu over the scene closes, at a new decision)."""
+        if self.home is not None:
+            self.set_focus(self.home)
 
     @property
     def typing(self) -> bool:
@@ -331,10 +354,11 @@ class Form:
         n = len(self.widgets)
         if not n:
             return
-        start = self.focus
+        here = self.focused
+        start = self.widgets.index(here) if here is not None else self.focus
         for step in range(1, n + 1):
             w = self.widgets[(start + delta * step) % n]
-            if w.visible and w.focusable and w.enabled:
+            if self.can_focus(w):
                 self.focus = (start + delta * step) % n
                 return
 
@@ -354,7 +378,7 @@ class Form:
             Form.show_focus = False
             w = self.widget_at(event.pos)
             self._pressed = w
-            if w is not None and w.focusable:
+            if w is not None and w.focus_on_click and self.can_focus(w):
                 self.set_focus(w)
             return w is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:

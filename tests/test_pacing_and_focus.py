@@ -88,11 +88,14 @@ def test_focus_skips_disabled_controls_and_a_disabled_control_says_why():
     tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="")
     form.handle(tab)
     assert form.focused is c
-    form.set_focus(b)  # a control that became disabled while focused
+    form.home = a
+    form.set_focus(b)  # a control that became disabled while focused: Enter means the home control
+    assert form.focused is a
     form.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         form.handle(pygame.event.Event(kind, pos=(50, 70), button=1))
-    assert said == ["why", "why"]
+    assert said == ["a", "why"]
+    assert form.focused is a  # the click on the disabled control did not take the focus
 
 
 def test_undo_from_the_pause_menu_explains_itself_on_the_board_when_it_cannot_apply():

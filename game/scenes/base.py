@@ -30,11 +30,14 @@ import pygame
 
 from game import games, theme
 from game.ai.base import SLICE_S, ThinkingTask
+from game.anim import SPEEDS
 from game.i18n import tr
 from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
 from game.scene import Scene
 from game.scenes.shared.fx import Effects
 from game.scenes.shared.log import Entry, LogPanel, SeatRef
+from game.scenes.shared.pace import Pace
+from game.scenes.shared.skip import SkipControl
 from game.session import Session
 from game.ui import Button, Form
 
@@ -52,6 +55,7 @@ class GameScene(Scene):
     SILENT: frozenset[str] = frozenset()
     BANNER_CENTER = (640, 300)
     OFFERS_UNDO = True  # False: every decision ends in a roll, so the button would never apply
+    PACE = Pace()  # how brisk a computer's turn plays (game/scenes/shared/pace.py)
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -69,6 +73,7 @@ class GameScene(Scene):
         self.turn_seat: int | None = None  # the seat the header names (kept through chance steps)
         self.turn_pulse = {"k": 0.0}
         self._prompted_at = -1  # log length when the human was last prompted
+        self.paced = {"seat": None, "shown": 0.0, "thought": 0.0}  # the computer turn on screen (see pace)
         self.agents = {
             i: games.make_agent(session.game_id, i, seat.level, seed=session.seed * 31 + i)
             for i, seat in enumerate(session.seats)
@@ -90,6 +95,8 @@ class GameScene(Scene):
         )
         self.form.add(self.menu_button)
         self.form.add(self.undo_button)
+        self.skip = SkipControl(self)  # "skip to my turn" (game/scenes/shared/skip.py)
+        self.form.add(self.skip.button)
 
     # --- hooks for subclasses ------------------------------------------------------------
     def sync_view(self) -> None:
@@ -131,8 +138,18 @@ class GameScene(Scene):
         """A short banner names who starts; it is a timeline step, so it is gone before anyone chooses."""
         self.effects.banner(tr("game.starts", player=self.session.name_of(seat)), "", "gold", 0.5)
 
+    def pause(self) -> None:
+        self.app.anim.pace = 1.0  # a menu or the results over the game play at the player's speed
+        self.skip.halt()
+
+    def leave(self) -> None:
+        self.app.anim.pace = 1.0
+        self.skip.halt()
+
     def resume(self) -> None:
         self.sync_view()
+        if self.form.focused in (None, self.menu_button, self.undo_button, self.skip.button):
+            self.form.go_home()  # Enter means the main control again, not the Menu button that opened the menu
 
     @property
     def colourblind(self) -> bool:
@@ -286,11 +303,17 @@ class GameScene(Scene):
 
     # --- the driver ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.track_hurry_hint(dt)
+        self.app.anim.pace = self.pace(dt)
         if self.message_timer > 0:
             self.message_timer -= dt
             if self.message_timer <= 0:
                 self.message = ""
+        self.skip.update()
+        self.drive()
+        self.track_hurry_hint(dt)  # after the driver: it counts the frames the note is drawn in
+
+    def drive(self) -> None:
+        """The driver: present what has landed, resolve chance, let a computer think or prompt the human."""
         if self.busy or self.finished:
             return
         session = self.session
@@ -309,6 +332,30 @@ class GameScene(Scene):
         elif self._prompted_at != len(session.log):
             self._prompted_at = len(session.log)
             self.human_turn_started()
+            offered = self.form.widgets[self.form.focus]  # what the game offers Enter for now
+            if offered not in (self.menu_button, self.undo_button):
+                self.form.home = offered
+
+    def pace(self, dt: float) -> float:
+        """The animator's extra factor now: a computer's turn plays brisker, and a long one more so."""
+        paced, seat = self.paced, self.turn_seat
+        if self.finished or not self.computers_step():
+            paced["seat"] = None
+            return 1.0
+        if paced["seat"] != seat:
+            paced.update(seat=seat, shown=0.0, thought=0.0)
+        paced["shown"] += dt * self.app.anim.speed / SPEEDS["normal"]  # as if at normal speed
+        if self.task is not None:
+            paced["thought"] += dt
+        return self.PACE.factor(paced["shown"])
+
+    def computers_step(self) -> bool:
+        """What is on screen is a computer's: its thinking and pause, or the steps after its decision."""
+        cur = self.rules.current_player(self.presented)
+        if cur >= 0:
+            return cur in self.agents
+        last = next((item for item in reversed(self.session.log) if item.kind == "a"), None)
+        return cur == CHANCE and last is not None and last.seat in self.agents
 
     hurry_hint = {"left": 3.0, "wait": 0.0}  # shared by every game scene: the note shows once a run
 
@@ -336,16 +383,19 @@ class GameScene(Scene):
         action = self.task.action
         self.task = None
         self.task_seat = None
+        anim = self.app.anim
+        pause = max(0.0, self.ai_pause(action) - self.paced["thought"] * anim.speed * anim.pace)
+        self.paced["thought"] = 0.0  # the thinking overlapped the pause that shows the position
 
         def apply_ai():
             events = self.session.act(action)
             self.after_action(events)
 
-        self.app.anim.timeline.wait(self.ai_pause(action)).call(apply_ai)
+        anim.timeline.wait(pause).call(apply_ai)
 
     # --- shared input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.log.handle(event):
+        if self.log.handle(event) or self.skip.handle(event):
             return
         if self.busy and (
             (event.type == pygame.MOUSEBUTTONUP and event.button == 1)

@@ -96,6 +96,7 @@ class HowToScene(Scene):
         for i in range(self.pages):
             col = theme.ACCENT if i + 1 == self.page else theme.TEXT_DIM
             pygame.draw.circle(surface, col, (640 + (i - (self.pages - 1) / 2) * 22, 612), 6)
+        theme.paragraph(surface, tr("howto.skip"), pygame.Rect(490, 632, 530, 60), 16, theme.TEXT_DIM, 1.25)
         self.form.draw(surface)
 
 

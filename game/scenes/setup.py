@@ -12,6 +12,7 @@ from game.scene import Scene, Transition
 from game.scenes.option_text import value_text
 from game.session import Seat, Session, default_name
 from game.ui import Button, Choice, Form, TextField, Widget
+from game.warmup import SceneWarmup
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 ROW_H = 58
@@ -57,6 +58,16 @@ class SetupScene(Scene):
         self.config = self.rules.default_config(self.count)
         self.error = ""
         self.build()
+        self.warmup = SceneWarmup(app, self.warm_session)  # the game's first drawings, before Start
+
+    def warm_session(self) -> Session | None:
+        try:
+            return Session(self.game_id, self.config, self.seats(), 0)
+        except (RulesError, ValueError):
+            return None
+
+    def update(self, dt: float) -> None:
+        self.warmup.step()
 
     # --- model ---------------------------------------------------------------------
     def set_count(self, n: int) -> None:

@@ -22,6 +22,7 @@ from game.scenes.buttons.drawing import ButtonsDrawing
 from game.scenes.buttons.summary import ButtonsSummary
 from game.scenes.buttons.view import BAR_Y, GRID, MID_X, BoardFocus, Fade, SeatView, cell_at
 from game.scenes.shared.log import Entry, Msg, SeatList, SeatRef, event_params
+from game.scenes.shared.pace import Pace
 from game.ui import Button, Form
 
 DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
@@ -38,6 +39,8 @@ def big_seat_of(state: bt.ButtonsState) -> int:
 
 class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene):
     name = "buttons"
+    # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
+    PACE = Pace(budget=1.8, boost=1.3, soft=0.45, most=6.0)
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (440, GRID.centery - 20)  # over the board and the tray; bar hidden meanwhile
 

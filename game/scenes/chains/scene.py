@@ -22,12 +22,15 @@ from game.scenes.chains.pieces import BoardGeom, blit_board
 from game.scenes.chains.rack import fit_layout, sohtar_groups, standard_groups
 from game.scenes.chains.swapping import ChainsSwapping
 from game.scenes.shared.log import Entry, SeatList, SeatRef
+from game.scenes.shared.pace import Pace
 from game.session import variant_key
 from game.ui import Button
 
 
 class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, GameScene):
     name = "chains"
+    # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
+    PACE = Pace(budget=1.8)
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
     BANNER_CENTER = BOARD_AREA.center

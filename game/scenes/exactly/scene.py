@@ -26,6 +26,7 @@ from game.scenes.exactly.takeback import ExactlyTakeBack
 from game.scenes.exactly.view import ACTION, DIE, DIE_AREA, TABLE, Layout
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.log import Entry, SeatRef
+from game.scenes.shared.pace import Pace
 from game.ui import Button
 
 COMPUTER_ROLL_PAUSE = 0.1  # seconds (speed 1) before a computer's forced roll; 0.06 s at normal speed
@@ -34,6 +35,8 @@ COMPUTER_MOVE_PAUSE = 0.28  # before a computer's move or named value: long enou
 
 class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, ExactlyTakeBack, GameScene):
     name = "exactly"
+    # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
+    PACE = Pace(budget=1.4, most=6.0)
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
     BANNER_CENTER = (TABLE.centerx, TABLE.centery - 10)

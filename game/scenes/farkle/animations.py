@@ -22,6 +22,9 @@ from game.scenes.farkle.view import (
 )
 from game.scenes.shared import dice as dicelib
 
+AI_THROW = 0.7  # a computer's throw takes this share of a human's (its turn is only watched)
+AI_CHOICE_S = 0.3  # seconds (speed 1) the dice a computer keeps stay lifted before they move
+
 ANIMATIONS = {
     "turn_start": "_on_turn_start",
     "roll": "_on_roll",
@@ -70,11 +73,12 @@ class FarkleAnimations:
 
     def _on_rolled(self, e: dict) -> None:
         values = tuple(e["dice"])
+        seconds = THROW_S * (AI_THROW if e.get("seat") in self.agents else 1.0)
 
         def throw():
             self.tray = dicelib.lay_out(values, TRAY, self.rng, DIE, thrown=True)
             self.app.play("dice")
-            return dicelib.throw(self.app.anim, self.tray, THROW_S)
+            return dicelib.throw(self.app.anim, self.tray, seconds)
 
         self.app.anim.timeline.then(throw)
 
@@ -117,11 +121,13 @@ class FarkleAnimations:
                 d.lift = 0.0
             self.rows.append(Row(values, points))
             self.app.play("chip")  # the row's own "+points" label appears with it (no second, floating copy)
-            return [self.tween(self.turn, 0.3, "out_cubic", value=float(total))]
+            # a computer's next throw starts while its total counts up
+            counter = self.tween(self.turn, 0.3, "out_cubic", value=float(total))
+            return None if is_ai else [counter]
 
         tl.then(pick)
         if is_ai:
-            tl.wait(0.45)  # the computer's choice stays visible for a moment
+            tl.wait(AI_CHOICE_S)  # the computer's choice stays visible for a moment
         tl.then(move).then(land)
 
     def _on_hot_dice(self, e: dict) -> None:

@@ -24,6 +24,7 @@ from game.scenes.farkle.drawing import FarkleDrawing
 from game.scenes.farkle.view import BAR, DIE, TRAY, Plan, Row, Value, dice_text, reason_text
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.log import Entry, SeatList, SeatRef, event_params
+from game.scenes.shared.pace import Pace
 from game.ui import Button, Form
 
 KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
@@ -34,6 +35,8 @@ LOGGED = {"rolled", "kept", "hot_dice", "farkle", "bankrupt", "banked", "final_r
 
 class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
     name = "farkle"
+    # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
+    PACE = Pace(budget=1.7, boost=1.5, soft=0.45, most=5.0)
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (TRAY.centerx, TRAY.centery - 10)
     OFFERS_UNDO = False  # keep + roll / bank is one gesture, and undo never crosses a roll (Ctrl+Z says so)
@@ -206,9 +209,10 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
                 return
             focused = self.form.focused
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused in (
+                None,
                 self.roll_button,
                 self.bank_button,
-            ):
+            ):  # Enter is "keep and roll" (or why not) unless the keyboard put the focus on Bank
                 self.commit("bank" if focused is self.bank_button else "roll")
                 return
         super().handle(event)

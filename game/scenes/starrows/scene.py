@@ -23,6 +23,7 @@ from game.rules.base import IllegalAction, RulesError
 from game.scenes.base import GameScene
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.log import Entry, SeatList, SeatRef, event_params
+from game.scenes.shared.pace import Pace
 from game.scenes.starrows.animations import ANIMATIONS, StarRowsAnimations
 from game.scenes.starrows.drawing import StarRowsDrawing
 from game.scenes.starrows.view import (
@@ -53,6 +54,8 @@ def dice_text(dice) -> str:
 
 class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
     name = "starrows"
+    # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
+    PACE = Pace(budget=2.7, boost=1.6, soft=0.4)
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (640, 330)  # the banner card is wider than the left column
 

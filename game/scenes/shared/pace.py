@@ -1,0 +1,31 @@
+"""How fast a computer's turn plays, so that watching it stays short (issue 18: at normal speed at most
+1.5 s a turn in Exactly!, 3 s in Star Rows, 2 s elsewhere) and every step stays followable.
+
+A computer's steps play ``boost`` times faster than the player's speed setting says (the same
+animations, only brisker: a human's own steps keep their pace). A long turn (Farkle's hot dice, a
+Buttons run of many rolls, Star Rows' three throws with many placements) would still outlast its
+``budget``, so once a turn has used ``soft`` of it, its remaining steps speed up further, doubling
+every ``double`` of the budget up to ``most`` times the boost. Everything is counted in frame time,
+so a turn takes the same on any machine; the computer's own thinking overlaps its pause before the
+move (``GameScene.drive_agent``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Pace:
+    budget: float = 2.0  # seconds at normal speed a computer's whole turn should take at most
+    boost: float = 1.0  # a computer's steps play this much faster than the speed setting
+    soft: float = 0.5  # fraction of the budget after which a long turn speeds up further ...
+    double: float = 0.15  # ... doubling every this fraction of the budget ...
+    most: float = 4.0  # ... up to this many times the boost
+
+    def factor(self, elapsed: float) -> float:
+        """The speed factor for a computer's turn that has been on screen ``elapsed`` seconds."""
+        over = elapsed - self.soft * self.budget
+        if over <= 0:
+            return self.boost
+        return self.boost * min(self.most, 2.0 ** (over / (self.double * self.budget)))

@@ -1,0 +1,192 @@
+"""'Skip to my turn': the computers' turns played at once, then a summary of what they did.
+
+The control shows only while it helps: a human plays, and what is on screen is a computer's turn
+(the computers move before the next human decision). Pressing it (click, tap, or the F key)
+mutes the table and, frame by frame, hurries every queued animation to its end and lets the driver
+go on, with the computers still thinking in their slices, until a human is asked to decide. Every
+step still goes through the timeline, so the presented state, the log, the scores and the header
+land exactly as in watched play; only the pictures in between are not shown. Then a summary lists,
+per computer seat, its log lines since the skip began, and a tap, Enter or Esc closes it.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game import theme
+from game.i18n import tr, trn
+from game.scene import Scene
+from game.ui import Button, Form
+
+KEY = pygame.K_f  # used by no game; "fast forward" in both languages
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+FRAME_S = 0.010  # wall time a skipping frame may spend (the computers think in their own 4 ms slices)
+BUTTON = (1012, 668, 252, 44)  # bottom right, below every game's panels
+TOP, BOTTOM, HEADING = 70, 64, 36  # the summary panel's title band, close-hint band and seat heading
+
+
+class SkipControl:
+    """The button, the F key and the skipping itself, for one game scene."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.active = False
+        self.mark = 0  # log length when the skip began
+        self.button = Button(
+            BUTTON, lambda: tr("game.skip"), self.start, "secondary", size=18, visible=self.useful
+        )
+
+    def useful(self) -> bool:
+        """A human plays and the computers are to move before the next human decision."""
+        scene = self.scene
+        session = scene.session
+        if self.active or scene.finished or not scene.agents or session.is_over:
+            return False
+        if all(seat.is_ai for seat in session.seats):
+            return False
+        return not scene.human_to_move() and scene.computers_step()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The F key and clicks on the button, before a click would only hurry the animation."""
+        if not self.button.visible:
+            return False
+        if event.type == pygame.KEYDOWN and (
+            event.key == KEY
+            or (event.key in ENTER and Form.show_focus and self.scene.form.focused is self.button)
+        ):  # Enter on the focused button skips (it would otherwise only hurry the animation)
+            self.start()
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            if self.button.rect.collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.start()
+                return True
+        return False
+
+    def start(self) -> None:
+        if self.active or not self.useful():
+            return
+        app = self.scene.app
+        app.play("click")
+        self.active = True
+        self.mark = len(self.scene.log.entries)
+        if app.audio is not None:
+            app.audio.set_muted(True)  # dozens of dice and coins at once would only be noise
+
+    def update(self) -> None:
+        """While skipping: hurry everything queued and drive the game on, within a frame's share."""
+        if not self.active:
+            return
+        scene, anim = self.scene, self.scene.app.anim
+        began = time.perf_counter()
+        while True:
+            anim.finish_all()
+            if scene.finished or scene.human_to_move() or anim.timeline.waiting:
+                self.stop()
+                return
+            if time.perf_counter() - began > FRAME_S:
+                return  # the next frame goes on (a computer may still be thinking)
+            scene.drive()
+            if scene.task is not None and not anim.busy:
+                return  # thinking: one slice a frame, as always
+
+    def halt(self) -> None:
+        """A menu opened or the game was left while skipping: the sound comes back, no summary."""
+        if self.active:
+            self.active = False
+            self._unmute()
+
+    def _unmute(self) -> None:
+        app = self.scene.app
+        if app.audio is not None:
+            app.audio.set_muted(app.settings.muted)
+
+    def stop(self) -> None:
+        scene = self.scene
+        app = scene.app
+        self.active = False
+        self._unmute()
+        entries = scene.log.entries[self.mark :]
+        if not scene.finished and entries:
+            app.stack.push(SkipSummary(app, scene, entries))
+
+
+class SkipSummary(Scene):
+    """What each computer did while the player skipped, from the log; any tap or Enter closes it."""
+
+    name = "skip_summary"
+    opaque = False
+    freezes_game = True
+    PANEL = pygame.Rect(250, 96, 780, 556)
+    SIZE = 18
+
+    def __init__(self, app, game, entries):
+        super().__init__(app)
+        self.game = game
+        self.groups = self.group(game, entries)
+
+    @staticmethod
+    def group(game, entries) -> list[tuple[int, list]]:
+        """Per computer seat (in seat order) its log lines; lines of no seat go with the seat before."""
+        by_seat: dict[int, list] = {}
+        seat = None
+        for entry in entries:
+            if entry.seat is not None:
+                seat = entry.seat
+            if seat is not None and seat in game.agents:
+                by_seat.setdefault(seat, []).append(entry)
+        return sorted(by_seat.items())
+
+    def handle(self, event) -> None:
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+        ):
+            self.app.play("click")
+            self.app.stack.pop()
+
+    def lines(self) -> list[tuple[int | None, str, bool]]:
+        """(seat, text, heading) rows that fit the panel; the oldest lines of a long turn give way."""
+        width = self.PANEL.width - 96
+        name_of = self.game.session.name_of
+        per_seat = []
+        for seat, entries in self.groups:
+            rows = []
+            for entry in entries:
+                rows += theme.wrap(entry.text(name_of), self.SIZE, width)
+            per_seat.append((seat, rows))
+        room = (self.PANEL.height - TOP - BOTTOM - HEADING * len(per_seat)) // int(self.SIZE * 1.4)
+        keep = [len(rows) for _, rows in per_seat]
+        while sum(keep) > room and max(keep) > 2:
+            keep[keep.index(max(keep))] -= 1  # the longest turn gives way first (the log has it all)
+        out: list[tuple[int | None, str, bool]] = []
+        for (seat, rows), n in zip(per_seat, keep, strict=True):
+            if len(rows) > n:
+                rows = [trn("game.skip.earlier", len(rows) - n + 1)] + rows[-(n - 1) :]
+            out.append((seat, name_of(seat), True))
+            out += [(seat, row, False) for row in rows]
+        return out
+
+    def draw(self, surface) -> None:
+        theme.veil(surface, 150)
+        rect = self.PANEL
+        theme.panel(surface, rect, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
+        theme.text(
+            surface, tr("game.skip.title"), (rect.centerx, rect.y + 34), 30, theme.ACCENT, "center", True
+        )
+        y = rect.y + TOP
+        step = int(self.SIZE * 1.4)
+        colourblind = self.game.colourblind
+        for seat, row, heading in self.lines():
+            if heading:
+                theme.seat_marker(surface, (rect.x + 44, y + 18), 10, seat, colourblind)
+                theme.text(surface, row, (rect.x + 64, y + 18), 22, theme.TEXT, "midleft", True)
+                y += HEADING
+            else:
+                theme.text(surface, row, (rect.x + 64, y), self.SIZE, theme.TEXT_DIM)
+                y += step
+        theme.text(
+            surface, tr("game.skip.close"), (rect.centerx, rect.bottom - 28), 18, theme.ACCENT, "center"
+        )

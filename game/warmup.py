@@ -1,0 +1,101 @@
+"""Loading and first drawings done before a scene change, so the frames of the change stay light.
+
+``preload_games`` imports every game's rules, scene package and computer player before the app's
+first frame: the game's computer player would otherwise be imported in the frame that starts the
+game (up to 30 ms in a busy browser tab), and objects created after ``gc.freeze()`` (in
+``App.run``) count toward the collector's next *full* collection, which a whole module of
+functions and tables set off during play (issue 18: 17-84 ms in Star Rows, the last game a
+session loaded).
+
+``SceneWarmup`` draws the game about to start once, offscreen, in slices across idle frames of the
+setup screen (a throwaway scene on its own animator, so nothing reaches the real timeline, the
+sound or the saves): the text the table shows and the start banner's large type are then in the
+render cache when the real scene's first frame draws them.
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib
+from collections.abc import Callable, Iterator
+
+import pygame
+
+from game import theme
+from game.anim import Animator
+from game.games import GAME_IDS
+
+
+def preload_games() -> None:
+    for game_id in GAME_IDS:
+        importlib.import_module(f"game.rules.{game_id}")
+        importlib.import_module(f"game.ai.{game_id}")
+        importlib.import_module(f"game.scenes.{game_id}")
+
+
+def freeze_loaded() -> None:
+    """Everything loaded so far lives as long as the app: freezing it keeps the collector's full
+    passes (6-9 ms natively, 13 ms in the browser over the whole heap) to the objects made since."""
+    gc.collect()
+    gc.freeze()
+
+
+class _Offstage:
+    """The app as a throwaway scene sees it: its own animator, no sound, no saving."""
+
+    def __init__(self, app):
+        self._app = app
+        self.anim = Animator(1.0)
+
+    def __getattr__(self, name):
+        return getattr(self._app, name)
+
+    def play(self, sound: str) -> None:
+        pass
+
+    def autosave(self, session) -> bool:
+        return True
+
+
+class SceneWarmup:
+    """One slice a frame (``step``): build, enter and draw the coming game offscreen, once."""
+
+    def __init__(self, app, make_session: Callable[[], object], wait_frames: int = 30):
+        self.app = app
+        self.make_session = make_session
+        self.wait_frames = wait_frames  # the setup screen's own slide-in comes first
+        self._steps: Iterator[None] | None = self._slices()
+
+    @property
+    def done(self) -> bool:
+        return self._steps is None
+
+    def step(self) -> None:
+        if self._steps is None:
+            return
+        try:
+            next(self._steps)
+        except StopIteration:
+            self._steps = None
+        except Exception:  # noqa: BLE001 - a warm-up must never break the screen it runs under
+            self._steps = None
+
+    def _slices(self) -> Iterator[None]:
+        for _ in range(self.wait_frames):
+            yield
+        session = self.make_session()
+        if session is None:
+            return
+        stage = _Offstage(self.app)
+        scene = importlib.import_module(f"game.scenes.{session.game_id}").SCENE(stage, session)
+        yield
+        scene.enter()  # the log's first line and the start banner (on the throwaway animator)
+        yield
+        surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        scene.draw_table(surface)
+        yield
+        scene.draw_pieces(surface)
+        scene.draw_hud(surface)
+        yield
+        stage.anim.update(0.5)  # the banner has popped in
+        scene.effects.draw_banners(surface)

@@ -1,0 +1,50 @@
+"""Computer turns at normal speed stay short (issue 18, "Pace of computer turns"): measured the way a player
+waits, in simulated 1/60 s frames through the real scene, from the frame the header names the computer
+until the next seat can act (tools/pace_ai.py). Thinking is made instant so the figures are deterministic
+frame counts of the animations alone; bench figures with real thinking are in the closing report."""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import statistics  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.games import GAME_IDS  # noqa: E402
+from game.scenes import base  # noqa: E402
+from tools import pace_ai  # noqa: E402
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_computer_turn_at_normal_speed_stays_within_the_limit(game, monkeypatch):
+    monkeypatch.setattr(base, "SLICE_S", 60.0)  # a decision within its first frame
+    durations = pace_ai.computer_turns(game, turns=14, speed="normal", seed=2)
+    limit = pace_ai.LIMITS.get(game, pace_ai.LIMIT)
+    assert len(durations) >= 10
+    ranked = sorted(durations)
+    assert statistics.median(durations) <= limit * 0.85, ranked
+    assert ranked[int(0.9 * (len(ranked) - 1))] <= limit, ranked
+    # a rare long turn (seven Farkle throws after hot dice, a Buttons round ending) may run over a little:
+    # its steps are already at their briskest, and each still needs its frames
+    assert ranked[-1] <= limit * 1.35, ranked
+
+
+def test_only_a_computers_steps_play_brisker():
+    """A human's own roll keeps the pace of the speed setting; the computer's steps that follow are faster."""
+    from game.session import Seat
+    from tests.uidriver import frames, game_app, key, settle_turn
+
+    app = game_app("farkle", [Seat("human", "Ana"), Seat("ai", "", "easy")], speed="normal")
+    scene = settle_turn(app)
+    key(app, pygame.K_RETURN)  # the human rolls
+    paces = set()
+    while not scene.caught_up:
+        frames(app)
+        paces.add(app.anim.pace)
+    assert paces == {1.0}
+    scene.computers_step = lambda: True  # as if a computer had rolled
+    frames(app)
+    assert app.anim.pace == scene.PACE.boost > 1.0
