@@ -148,3 +148,14 @@ def test_the_euro_pieces_lie_on_the_table():
     for n in range(2, 7):
         lay = Layout(n)
         assert not any(lay.trophy_box().colliderect(lay.box(p)) for p in lay.piles())
+
+
+def test_skip_to_my_turn_keeps_the_move_and_the_computer_rolls_at_once():
+    app, scene = start([ANA, BOT], ["?", 0, 50])
+    chances = scene.session.chance_count
+    scene.perform(MOVE)
+    landed(app, scene)
+    assert scene.take_back_left > 0 and scene.skip.button.visible
+    key(app, pygame.K_f)  # skip to my turn: the player has no more use for the window
+    frames(app, 10)
+    assert scene.take_back_left == 0 and scene.session.chance_count > chances

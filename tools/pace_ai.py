@@ -1,6 +1,7 @@
 """Seconds a computer's turn takes at a given speed, the way a player waits for it: simulated frames of
 1/60 s through the real game scene, from the frame the header names the computer until the next seat
-can act (the next computer is named, or the human is asked to move). The human seat is played by an
+can act (the next computer is named, or the human is asked to move). Exactly!'s take-back window after
+a human's move (game/scenes/exactly/takeback.py) is not counted: the computer may not roll before it closes. The human seat is played by an
 easy computer through the scene's own ``perform``, as a player's click would.
 
     SDL_VIDEODRIVER=dummy python -m tools.pace_ai [--turns 40] [--speed normal] [--games exactly,starrows]
@@ -54,6 +55,8 @@ def computer_turns(game: str, turns: int = 30, speed: str = "normal", seed: int 
                 break
         if current is None and seat is not None and seat != 0 and seat != timed:
             current, started, timed = seat, frame, seat
+        if current is not None and getattr(scene, "take_back_left", 0) > 0:
+            started = frame  # Exactly!'s take-back window is the human's time: the computer may not roll yet
         if scene.human_to_move():
             timed = None
             task = ThinkingTask(me, scene.session.state)

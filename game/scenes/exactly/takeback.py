@@ -49,7 +49,7 @@ class ExactlyTakeBack:
         return last.kind == "a" and not s.seats[last.seat].is_ai and s.current in self.agents
 
     def track_take_back(self, dt: float) -> None:
-        if not self.move_open():
+        if not self.move_open() or self.skip.active:  # skipping to my turn keeps the move
             self.take_back_left, self._take_back_for = 0.0, None
             return
         if self._take_back_for is not self.session.state:  # a new move (also after an undo and redo)
