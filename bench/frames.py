@@ -58,8 +58,8 @@ class Recorder:
         self._next = max(self._next + FRAME_S, time.perf_counter())
         label = self.label()
         t0 = time.perf_counter()
-        self.app.step(FRAME_S, list(events))
-        self.app.present()
+        if self.app.step(FRAME_S, list(events)):
+            self.app.present()  # a frame in which nothing changed is neither drawn nor presented
         ms = (time.perf_counter() - t0) * 1000
         if label != self._last:
             self.first[label].append(ms)  # a scene's first frame builds its caches: reported apart

@@ -178,6 +178,7 @@ class Timeline:
                 self._running = []
                 return
             started = self._steps.popleft()()
+            self.animator.moved = True  # a step can change anything (a log line, the presented state)
             self._running = [t for t in (started or []) if t is not None]
             if self.animator.speed <= 0:
                 for t in self._running:
@@ -189,6 +190,7 @@ class Timeline:
         return any(isinstance(t, Gate) and not t.done for t in self._running)
 
     def clear(self) -> None:
+        self.animator.moved = True
         self._steps.clear()
         for t in self._running:
             t.finish()
@@ -202,6 +204,10 @@ class Animator:
         self.speed = speed
         self._tweens: list[Tween] = []
         self.timeline = Timeline(self)
+        # Something visible may have changed since the frame loop last looked (``take_moved``): a
+        # tween moved or ended, or a timeline step started. A pure wait that only ticks does not count,
+        # nor does a timeline held by an ``until`` step: the picture stands still then.
+        self.moved = True
 
     def animate(self, target, duration: float, easing="out_quad", delay=0.0, on_done=None, **props) -> Tween:
         for t in self._tweens:
@@ -211,6 +217,7 @@ class Animator:
                 if not t.props:
                     t.cancel()
         tween = Tween(target, duration, props, easing, delay, on_done)
+        self.moved = True
         if self.speed <= 0:
             tween.finish()
         else:
@@ -224,8 +231,15 @@ class Animator:
         self.timeline.update()  # steps queued since the last frame start now and get this frame's time
         for tween in list(self._tweens):
             tween.update(dt, self.speed)
+            if tween.done or not isinstance(tween.target, _Dummy):
+                self.moved = True
         self._tweens = [t for t in self._tweens if not t.done]
         self.timeline.update()
+
+    def take_moved(self) -> bool:
+        """Whether anything visible moved since the last call (the frame loop's question)."""
+        moved, self.moved = self.moved, False
+        return moved
 
     @property
     def busy(self) -> bool:
@@ -233,6 +247,7 @@ class Animator:
 
     def finish_all(self) -> None:
         """Skip to the end of everything (a click during an animation), up to a waiting ``until`` step."""
+        self.moved = True
         for _ in range(1000):
             if not self.busy or self.timeline.waiting:
                 return
@@ -244,6 +259,7 @@ class Animator:
             self.speed = saved
 
     def clear(self) -> None:
+        self.moved = True
         for t in self._tweens:
             t.cancel()
         self._tweens = []

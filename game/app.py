@@ -22,12 +22,13 @@ from game import i18n, theme
 from game.anim import SPEEDS, Animator
 from game.cli import Options, default_seats
 from game.notices import SETTINGS_WHAT, Notice, from_problem
+from game.redraw import FrameGate
 from game.saves import SaveShelf, summary
 from game.scene import SceneStack, Transition
 from game.session import Session, variant_key
 from game.settings import load_settings, save_settings, stored_stats
 from game.storage import FileStorage, MemoryStorage, WriteFailed, default_storage
-from game.webenv import IS_WEB, announce_ready, set_text_focus
+from game.webenv import IS_WEB, PageVisibility, announce_ready, set_text_focus
 
 SIZE = (theme.WIDTH, theme.HEIGHT)
 TOAST_S = 6.0  # how long a data problem shows over a game
@@ -46,6 +47,11 @@ class App:
     def __init__(self, options: Options | None = None, storage=None):
         self.options = options or Options()
         self.headless = self.options.headless
+        # Frames in which nothing can have changed are not drawn (game/redraw.py). Headless runs
+        # (tests, autoplay) draw every frame unless a test or benchmark turns this on.
+        self.lazy = not self.headless
+        self.gate = FrameGate()
+        self.page = PageVisibility()
         self.storage = storage if storage is not None else storage_for(self.options)
         self.notices: list[Notice] = []  # shown on the title screen, oldest first, until dismissed
         self.toast: Notice | None = None  # shown over any other scene for TOAST_S seconds
@@ -104,6 +110,7 @@ class App:
         pygame.key.set_repeat(350, 40)
 
     def apply_settings(self) -> None:
+        self.redraw()
         i18n.set_language(self.settings.language)
         self.anim.speed = self.speed_factor()
         if self.audio is not None:
@@ -144,6 +151,7 @@ class App:
             self.notices.append(notice)
         self.toast = notice
         self.toast_left = TOAST_S
+        self.redraw()
 
     @property
     def notice(self) -> str | None:
@@ -305,6 +313,7 @@ class App:
         self.fullscreen = not self.fullscreen
         flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
         self.window = pygame.display.set_mode((0, 0) if self.fullscreen else SIZE, flags)
+        self.redraw()
 
     def present(self) -> None:
         if self.window.get_size() == SIZE:
@@ -316,8 +325,15 @@ class App:
             self.window.blit(pygame.transform.smoothscale(self.screen, size), (ox, oy))
         pygame.display.flip()
 
-    def step(self, dt: float, events) -> None:
-        """One frame: input, update, draw. Separate from ``run`` so tests can drive frames."""
+    def redraw(self) -> None:
+        """Draw the next frame whatever else happened (for what game/redraw.py cannot see)."""
+        self.gate.request()
+
+    def step(self, dt: float, events) -> bool:
+        """One frame: input, update, draw. Separate from ``run`` so tests can drive frames.
+
+        Returns whether the frame was drawn: a lazy app skips drawing when nothing can have
+        changed since the picture on screen (game/redraw.py); then there is nothing to present."""
         for event in events:
             mapped = self.handle_window_event(event)
             if mapped is not None:
@@ -328,20 +344,34 @@ class App:
             self.anim.update(dt)
         self.stack.update(dt)
         self.stack.apply_pending(self.screen)
-        self.stack.draw(self.screen)
-        self.draw_toast(dt)
+        self.tick_toast(dt)
+        drew = self.gate.due(self, bool(events)) if self.lazy else True
+        if drew:
+            self.stack.draw(self.screen)
+            self.draw_toast()
         set_text_focus(self.stack.top is not None and self.stack.top.typing())
         if IS_WEB and self.audio is not None:
             self.audio.preload_next()  # decode one sound per frame instead of stalling on first play
         self.frames += 1
+        return drew
 
-    def draw_toast(self, dt: float) -> None:
+    def tick_toast(self, dt: float) -> None:
+        if self.toast is not None:
+            self.toast_left -= dt
+            if self.toast_left <= 0:
+                self.toast = None
+
+    def hidden_step(self, dt: float) -> None:
+        """The browser tab is hidden: no drawing, no animation; computer players go on thinking."""
+        top = self.stack.top
+        if top is not None:
+            top.background(dt)
+        self.redraw()  # the first frame back shows the page as it is
+        self.frames += 1
+
+    def draw_toast(self) -> None:
         """A data problem over a game or menu (the title screen shows its own notice panel)."""
         if self.toast is None:
-            return
-        self.toast_left -= dt
-        if self.toast_left <= 0:
-            self.toast = None
             return
         top = self.stack.top
         if top is None or top.name == "title":
@@ -359,8 +389,10 @@ class App:
         status = 0
         while self.running:
             dt = 1 / 60 if self.headless else min(0.1, self.clock.tick(60) / 1000)
-            self.step(dt, pygame.event.get())
-            if not self.headless:
+            events = pygame.event.get()
+            if not events and self.page.hidden():
+                self.hidden_step(dt)
+            elif self.step(dt, events) and not self.headless:
                 self.present()
             if self.frames == 1:
                 announce_ready()

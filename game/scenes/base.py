@@ -52,6 +52,8 @@ class GameScene(Scene):
     SILENT: frozenset[str] = frozenset()
     BANNER_CENTER = (640, 300)
     OFFERS_UNDO = True  # False: every decision ends in a roll, so the button would never apply
+    # a computer's thinking and the message's countdown change nothing on screen (game/redraw.py)
+    REDRAW_IGNORES = frozenset({"message_timer", "task", "task_seat"})
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -150,6 +152,18 @@ class GameScene(Scene):
     @property
     def caught_up(self) -> bool:
         return not self.busy and self.presented is self.session.state
+
+    def view_key(self):
+        """The header and hints follow whether the table has caught up (see game/redraw.py)."""
+        return self.caught_up, self.hurry_hint_showing()
+
+    def background(self, dt: float) -> None:
+        """The page is hidden: a computer to move goes on thinking; its move shows once the page is back."""
+        session = self.session
+        if self.busy or self.finished or self.presented is not session.state:
+            return
+        if not session.is_over and not session.at_chance and session.current in self.agents:
+            self.drive_agent(session.current)
 
     def human_to_move(self) -> bool:
         seat = self.session.seat_to_move()

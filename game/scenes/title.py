@@ -96,8 +96,12 @@ class GameCard(Widget):
             theme.text_fit(surface, text, (rect.x + 14, rect.y + THUMB + 22), rect.width - 28, 16, theme.INK)
 
 
+BOB_S = 4.0  # the die and the chip bob for a few seconds after the title appears, then rest
+
+
 class TitleScene(Scene):
     name = "title"
+    REDRAW_IGNORES = frozenset({"t"})
 
     def __init__(self, app):
         super().__init__(app)
@@ -218,6 +222,9 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def moving(self) -> bool:
+        return self.t < BOB_S
+
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         self.draw_title(surface)
@@ -234,7 +241,7 @@ class TitleScene(Scene):
 
     def draw_title(self, surface) -> None:
         # a die and a chip bobbing either side of the title
-        bob = math.sin(self.t * 2) * 4
+        bob = math.sin(self.t * 2) * 4 * max(0.0, 1 - self.t / BOB_S)
         cx = 420
         theme.text(surface, tr("title.name"), (cx, 50 + bob * 0.3), 54, theme.ACCENT, "center", True)
         theme.text(surface, tr("title.subtitle"), (cx, 100), 20, theme.TEXT_DIM, "center")

@@ -195,7 +195,7 @@ class ButtonsDrawing:
                 pygame.draw.rect(surface, ink, ring, 4, border_radius=8)
         for r_, c_ in self.lines.get(seat, []):
             r = cell_rect(grid, r_, c_)
-            glow = 0.6 + 0.4 * math.sin(self.clock * 5)
+            glow = 0.6 + 0.4 * math.sin(self.pulse_clock() * 5)
             w = max(3, int(6 * self.line_glow.value * glow))
             pygame.draw.rect(surface, theme.FOCUS, r.inflate(4, 4), w, border_radius=8)
 
@@ -205,7 +205,7 @@ class ButtonsDrawing:
         mine = self.rules.current_player(state) == seat and self.human_to_move()
         if not mine:
             return
-        t = 0.5 + 0.5 * math.sin(self.clock * 4)
+        t = 0.5 + 0.5 * math.sin(self.pulse_clock() * 4)
         if self.hints and state.phase in (bt.PLACE, bt.GOLD, bt.STARS):
             legal = bt.legal_cells(state)
             for row, col in legal:

@@ -28,6 +28,7 @@ DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
 }
 ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
 SILENT_LOG = {"roll"}  # the "rolled" line says it
+PULSE_S = 3.0  # the legal cells and a finished line pulse this long, then rest (an idle frame is free)
 
 
 def big_seat_of(state: bt.ButtonsState) -> int:
@@ -39,12 +40,14 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
     name = "buttons"
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (440, GRID.centery - 20)  # over the board and the tray; bar hidden meanwhile
+    REDRAW_IGNORES = frozenset({"clock"})  # the picture reads it through pulse_clock or while shaking
 
     def __init__(self, app, session):
         super().__init__(app, session)
         self.n = session.config["players"]
         self.rng = random.Random(session.seed ^ 0xB077)  # looks only: jitter and tumbling faces
         self.clock = 0.0
+        self.pulse_from = 0.0  # the clock when the current pulse began
         self.seat_views = [SeatView() for _ in range(self.n)]
         self.focus = BoardFocus()
         self.dice: list = []  # dicelib.Die objects with a .role ("white", "gold", "plain")
@@ -210,7 +213,15 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
                 self.show_cursor = False
 
     # --- driver hooks ----------------------------------------------------------------------------
+    def pulse_clock(self) -> float:
+        """The clock the hint and line pulses read: it stops PULSE_S after they began."""
+        return min(self.clock, self.pulse_from + PULSE_S)
+
+    def moving(self) -> bool:
+        return self.clock < self.pulse_from + PULSE_S and bool(self.lines or self.human_to_move())
+
     def human_turn_started(self) -> None:
+        self.pulse_from = self.clock
         state = self.session.state
         legal = bt.legal_cells(state)
         if legal:

@@ -1,0 +1,106 @@
+"""Which frames are drawn: a frame in which nothing can have changed costs (almost) nothing.
+
+The frame loop still runs every frame (input, ``update``, ``await asyncio.sleep(0)``), but it
+draws the scene stack and presents the picture only when something can have changed since the
+picture on screen was drawn. ``FrameGate.due`` decides, from what the app and the base classes
+already know, so a scene rarely has to say anything:
+
+- an input or window event arrived (any event: a click, a key, a mouse move, a resize);
+- the scene stack changed or a transition runs;
+- the animator moved something (a tween, a timeline step starting: ``Animator.take_moved``);
+  a pure wait (a computer's pause before it moves) or a timeline held until the player
+  decides does not count;
+- the app asked for it (``App.redraw``: a toast appeared or ran out, the settings changed);
+- the *fingerprint* of the scene on top changed: every attribute of the scene (``vars``),
+  small lists, dicts and tuples by content, other objects by identity or by their own
+  ``view_key()`` (a ``Form``: focus, hover, enabled buttons, the text cursor's blink), plus
+  the scene's ``view_key()`` (what it draws that is not an attribute). So ``self.message =
+  ...`` in ``update`` is seen without the scene saying so;
+- the scene on top says it is ``moving()`` (its own timers: a pulse that runs a few seconds).
+
+An attribute that counts every frame without changing the picture (a clock that only matters
+while something shakes) is listed in the scene's ``REDRAW_IGNORES``; one that is not listed
+costs a redraw every frame (safe, and ``bench/idle.py`` shows it), never a stale picture.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+_SMALL = 16  # containers up to this size are compared by content, larger ones by identity and length
+_PLAIN = (bool, int, float, str, bytes, type(None))
+_IGNORES: dict[type, frozenset[str]] = {}
+
+
+def ignores(cls: type) -> frozenset[str]:
+    """Every ``REDRAW_IGNORES`` along the class's bases (a subclass adds to its parents' list)."""
+    found = _IGNORES.get(cls)
+    if found is None:
+        names: set[str] = set()
+        for base in cls.__mro__:
+            names |= set(vars(base).get("REDRAW_IGNORES", ()))
+        found = _IGNORES[cls] = frozenset(names)
+    return found
+
+
+def token(value, depth: int = 2):
+    """A cheap value that changes when ``value`` may draw differently."""
+    if isinstance(value, _PLAIN):
+        return value
+    key = getattr(value, "view_key", None)
+    if key is not None and callable(key) and not isinstance(value, type):
+        return key()
+    if isinstance(value, list | tuple | deque | set | frozenset):
+        if depth > 0 and len(value) <= _SMALL and not isinstance(value, set | frozenset):
+            return tuple(token(v, depth - 1) for v in value)
+        return (id(value), len(value))
+    if isinstance(value, dict):
+        if depth > 0 and len(value) <= _SMALL:
+            return tuple((k, token(v, depth - 1)) for k, v in value.items())
+        return (id(value), len(value))
+    return id(value)
+
+
+def fingerprint(scene) -> tuple:
+    skip = ignores(type(scene))
+    attrs = tuple(token(v) for k, v in vars(scene).items() if k not in skip)
+    return attrs, scene.view_key()
+
+
+class FrameGate:
+    """Remembers what the picture on screen was drawn from, and says when it is out of date."""
+
+    def __init__(self) -> None:
+        self.requested = True  # the first frame is always drawn
+        self._drawn_from = None
+        self._moving = False
+
+    def request(self) -> None:
+        self.requested = True
+
+    def due(self, app, had_events: bool) -> bool:
+        """Whether this frame must be drawn (call once per frame, after the update)."""
+        stack = app.stack
+        top = stack.top
+        moved = app.anim.take_moved()
+        key = (
+            tuple(id(s) for s in stack.scenes),
+            id(stack.transition),  # the frame a transition ends shows the scene without it
+            id(app.toast),
+            fingerprint(top) if top is not None else None,
+        )
+        changed = key != self._drawn_from
+        self._drawn_from = key
+        moving = top is not None and top.moving()
+        draw = (
+            self.requested
+            or had_events
+            or changed
+            or moved
+            or stack.transition is not None
+            or moving
+            or self._moving  # the frame a scene's own timer stops shows where it stopped
+        )
+        self._moving = moving
+        self.requested = False
+        return draw
