@@ -74,6 +74,7 @@ class FrameGate:
         self.requested = True  # the first frame is always drawn
         self._drawn_from = None
         self._moving = False
+        self.why = "requested"  # why the last frame was drawn ("" when it was skipped)
 
     def request(self) -> None:
         self.requested = True
@@ -92,15 +93,15 @@ class FrameGate:
         changed = key != self._drawn_from
         self._drawn_from = key
         moving = top is not None and top.moving()
-        draw = (
-            self.requested
-            or had_events
-            or changed
-            or moved
-            or stack.transition is not None
-            or moving
-            or self._moving  # the frame a scene's own timer stops shows where it stopped
+        reasons = (
+            ("requested", self.requested),
+            ("input", had_events),
+            ("transition", stack.transition is not None),
+            ("animation", moved),
+            ("scene", changed),
+            ("moving", moving or self._moving),  # the frame a scene's timer stops shows where it stopped
         )
+        self.why = next((name for name, hit in reasons if hit), "")  # for benchmarks and debugging
         self._moving = moving
         self.requested = False
-        return draw
+        return bool(self.why)

@@ -118,12 +118,24 @@ def _diff_rect(a, b) -> pygame.Rect:
     return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
 
-def test_the_checker_catches_a_scene_that_changes_without_asking(monkeypatch, tmp_path):
-    """Were the title's bobbing not declared (``moving``), the screen would go stale: the test says so."""
+def test_the_checker_catches_a_scene_that_changes_without_asking(monkeypatch):
+    """Were the title's bobbing not declared (``view_key``), the screen would go stale: the test says so."""
     app = make_app(speed="normal")
     chk = Checker(app, monkeypatch)
-    monkeypatch.setattr(TitleScene, "moving", lambda self: False)
+    monkeypatch.setattr(TitleScene, "view_key", lambda self: ())
     with pytest.raises(AssertionError, match="stale picture on TitleScene"):
+        chk.run(60)
+
+
+def test_the_checker_catches_a_text_cursor_that_blinks_unseen(monkeypatch):
+    app = make_app(speed="normal")
+    chk = Checker(app, monkeypatch)
+    app.stack.top.open_setup("farkle")
+    chk.run(50)
+    while not app.stack.top.typing():
+        chk.key(pygame.K_TAB)
+    monkeypatch.setattr(ui.Form, "view_key", lambda self: (self.focus, ui.Form.show_focus))
+    with pytest.raises(AssertionError, match="stale picture on SetupScene"):
         chk.run(60)
 
 

@@ -222,8 +222,14 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
-    def moving(self) -> bool:
-        return self.t < BOB_S
+    def bob(self) -> tuple[int, int, int]:
+        """Where the title, the die and the chip are drawn (whole pixels), bobbing for BOB_S seconds:
+        a frame is drawn only when one of them moves a pixel (``view_key``)."""
+        bob = math.sin(self.t * 2) * 4 * max(0.0, 1 - self.t / BOB_S)
+        return round(50 + bob * 0.3), round(54 + bob), round(54 - bob)
+
+    def view_key(self):
+        return self.bob()
 
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
@@ -241,17 +247,17 @@ class TitleScene(Scene):
 
     def draw_title(self, surface) -> None:
         # a die and a chip bobbing either side of the title
-        bob = math.sin(self.t * 2) * 4 * max(0.0, 1 - self.t / BOB_S)
+        title_y, die_y, chip_y = self.bob()
         cx = 420
-        theme.text(surface, tr("title.name"), (cx, 50 + bob * 0.3), 54, theme.ACCENT, "center", True)
+        theme.text(surface, tr("title.name"), (cx, title_y), 54, theme.ACCENT, "center", True)
         theme.text(surface, tr("title.subtitle"), (cx, 100), 20, theme.TEXT_DIM, "center")
         die = pygame.Rect(0, 0, 48, 48)
-        die.center = (cx - 240, 54 + bob)
+        die.center = (cx - 240, die_y)
         pygame.draw.rect(surface, theme.PANEL, die, border_radius=9)
         pygame.draw.rect(surface, theme.PANEL_EDGE, die, 2, border_radius=9)
         for dx, dy in ((-12, -12), (0, 0), (12, 12), (12, -12), (-12, 12)):
             pygame.draw.circle(surface, theme.INK, (die.centerx + dx, die.centery + dy), 4)
-        chip = (cx + 240, int(54 - bob))
+        chip = (cx + 240, chip_y)
         pygame.draw.circle(surface, theme.SEAT_COLOURS[5], chip, 26)
         pygame.draw.circle(surface, theme.PANEL, chip, 26, 4)
         pygame.draw.circle(surface, theme.PANEL, chip, 15, 2)

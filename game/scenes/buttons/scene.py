@@ -9,6 +9,7 @@ drawing in ``drawing.py``, the layout in ``view.py``.
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -28,7 +29,7 @@ DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
 }
 ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
 SILENT_LOG = {"roll"}  # the "rolled" line says it
-PULSE_S = 3.0  # the legal cells and a finished line pulse this long, then rest (an idle frame is free)
+PULSE_S = 3.0  # the legal cells and a finished line pulse this long, then rest
 
 
 def big_seat_of(state: bt.ButtonsState) -> int:
@@ -40,7 +41,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
     name = "buttons"
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (440, GRID.centery - 20)  # over the board and the tray; bar hidden meanwhile
-    REDRAW_IGNORES = frozenset({"clock"})  # the picture reads it through pulse_clock or while shaking
+    REDRAW_IGNORES = frozenset({"clock"})  # the picture reads it through pulse_widths or while shaking
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -213,12 +214,16 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, GameScene):
                 self.show_cursor = False
 
     # --- driver hooks ----------------------------------------------------------------------------
-    def pulse_clock(self) -> float:
-        """The clock the hint and line pulses read: it stops PULSE_S after they began."""
-        return min(self.clock, self.pulse_from + PULSE_S)
+    def pulse_widths(self) -> tuple[int, int]:
+        """Ring widths (px) of the legal cells and of a finished line as they pulse; the pulses stop
+        PULSE_S after they began. A frame is drawn only when a width changes (``view_key``)."""
+        clock = min(self.clock, self.pulse_from + PULSE_S)
+        hint = 3 + int(2 * (0.5 + 0.5 * math.sin(clock * 4)))
+        line = max(3, int(6 * self.line_glow.value * (0.6 + 0.4 * math.sin(clock * 5))))
+        return hint, line
 
-    def moving(self) -> bool:
-        return self.clock < self.pulse_from + PULSE_S and bool(self.lines or self.human_to_move())
+    def view_key(self):
+        return super().view_key(), self.pulse_widths()
 
     def human_turn_started(self) -> None:
         self.pulse_from = self.clock
