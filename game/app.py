@@ -51,6 +51,7 @@ class App:
         # (tests, autoplay) draw every frame unless a test or benchmark turns this on.
         self.lazy = not self.headless
         self.gate = FrameGate()
+        self.drawn_area: pygame.Rect | None = None  # set by step: the part drawn, None for all of it
         self.page = PageVisibility()
         self.storage = storage if storage is not None else storage_for(self.options)
         self.notices: list[Notice] = []  # shown on the title screen, oldest first, until dismissed
@@ -316,6 +317,11 @@ class App:
         self.redraw()
 
     def present(self) -> None:
+        area = self.drawn_area
+        if area is not None and self.window.get_size() == SIZE:
+            self.window.blit(self.screen, area, area)
+            pygame.display.update(area)  # only the part that changed goes to the window (or canvas)
+            return
         if self.window.get_size() == SIZE:
             self.window.blit(self.screen, (0, 0))
         else:
@@ -329,11 +335,12 @@ class App:
         """Draw the next frame whatever else happened (for what game/redraw.py cannot see)."""
         self.gate.request()
 
-    def step(self, dt: float, events) -> bool:
+    def step(self, dt: float, events) -> bool | pygame.Rect:
         """One frame: input, update, draw. Separate from ``run`` so tests can drive frames.
 
         Returns whether the frame was drawn: a lazy app skips drawing when nothing can have
-        changed since the picture on screen (game/redraw.py); then there is nothing to present."""
+        changed since the picture on screen (game/redraw.py); then there is nothing to present.
+        When only a small part changed it returns that rect, drawn and presented alone."""
         for event in events:
             mapped = self.handle_window_event(event)
             if mapped is not None:
@@ -346,9 +353,12 @@ class App:
         self.stack.apply_pending(self.screen)
         self.tick_toast(dt)
         drew = self.gate.due(self, bool(events)) if self.lazy else True
+        self.drawn_area = None if drew is True else drew  # a rect: only that part changed
         if drew:
+            self.screen.set_clip(self.drawn_area)
             self.stack.draw(self.screen)
             self.draw_toast()
+            self.screen.set_clip(None)
         set_text_focus(self.stack.top is not None and self.stack.top.typing())
         if IS_WEB and self.audio is not None:
             self.audio.preload_next()  # decode one sound per frame instead of stalling on first play
@@ -390,7 +400,7 @@ class App:
         while self.running:
             dt = 1 / 60 if self.headless else min(0.1, self.clock.tick(60) / 1000)
             events = pygame.event.get()
-            if not events and self.page.hidden():
+            if self.page.hidden():  # a hidden browser tab: no input, no drawing (see hidden_step)
                 self.hidden_step(dt)
             elif self.step(dt, events) and not self.headless:
                 self.present()

@@ -18,6 +18,9 @@ already know, so a scene rarely has to say anything:
   ...`` in ``update`` is seen without the scene saying so;
 - the scene on top says it is ``moving()`` (its own timers: a pulse that runs a few seconds).
 
+When nothing but a small part changed (the text cursor blinking, a scene's ``small_parts()``:
+the title's bobbing die), only that part's rect is drawn (clipped) and presented.
+
 An attribute that counts every frame without changing the picture (a clock that only matters
 while something shakes) is listed in the scene's ``REDRAW_IGNORES``; one that is not listed
 costs a redraw every frame (safe, and ``bench/idle.py`` shows it), never a stale picture.
@@ -26,6 +29,12 @@ costs a redraw every frame (safe, and ``bench/idle.py`` shows it), never a stale
 from __future__ import annotations
 
 from collections import deque
+
+import pygame
+
+from game import theme
+
+SCREEN = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
 
 _SMALL = 16  # containers up to this size are compared by content, larger ones by identity and length
 _PLAIN = (bool, int, float, str, bytes, type(None))
@@ -67,20 +76,33 @@ def fingerprint(scene) -> tuple:
     return attrs, scene.view_key()
 
 
+def _parts(scene) -> tuple:
+    """(what is shown, where) of the scene's small parts that change on their own."""
+    if scene is None:
+        return ()
+    parts = list(scene.small_parts())
+    cursor = getattr(getattr(scene, "form", None), "cursor_part", None)
+    if cursor is not None:
+        parts.append(cursor())
+    return tuple((key, pygame.Rect(rect)) for key, rect in parts)
+
+
 class FrameGate:
     """Remembers what the picture on screen was drawn from, and says when it is out of date."""
 
     def __init__(self) -> None:
         self.requested = True  # the first frame is always drawn
         self._drawn_from = None
+        self._parts: tuple = ()
         self._moving = False
         self.why = "requested"  # why the last frame was drawn ("" when it was skipped)
 
     def request(self) -> None:
         self.requested = True
 
-    def due(self, app, had_events: bool) -> bool:
-        """Whether this frame must be drawn (call once per frame, after the update)."""
+    def due(self, app, had_events: bool) -> bool | pygame.Rect:
+        """Whether this frame must be drawn (call once per frame, after the update): True for the
+        whole screen, a rect when only small parts changed (``Scene.small_parts``, the text cursor)."""
         stack = app.stack
         top = stack.top
         moved = app.anim.take_moved()
@@ -104,4 +126,17 @@ class FrameGate:
         self.why = next((name for name, hit in reasons if hit), "")  # for benchmarks and debugging
         self._moving = moving
         self.requested = False
-        return bool(self.why)
+        parts = _parts(top)
+        before, self._parts = self._parts, parts
+        if self.why:
+            return True
+        if len(parts) != len(before):
+            self.why = "scene"
+            return True
+        changed_parts = [(r, r0) for (k, r), (k0, r0) in zip(parts, before) if k != k0]
+        if not changed_parts:
+            return False
+        rects = [r for pair in changed_parts for r in pair if r.w and r.h]
+        area = rects[0].unionall(rects[1:]).clip(SCREEN) if rects else SCREEN
+        self.why = "part" if area != SCREEN else "scene"
+        return area if area != SCREEN else True

@@ -54,6 +54,11 @@ class Scene:
         """What the picture depends on besides the scene's attributes, input and animations."""
         return ()
 
+    def small_parts(self) -> list:
+        """Parts that change on their own in a small area, as (what is shown, rect) pairs: when
+        only these change, only their rects (old and new) are drawn and presented."""
+        return []
+
     def moving(self) -> bool:
         """The scene's own timers move something on screen (a pulse): redraw every frame."""
         return False

@@ -414,8 +414,14 @@ class Form:
         shown = [
             (w.visible and (w.enabled, _text(w.label) if isinstance(w, Button) else 0)) for w in self.widgets
         ]
-        blink = Form.show_focus and self.typing and cursor_on()
-        return self.focus, id(self.hover), Form.show_focus, blink, tuple(shown)
+        return self.focus, id(self.hover), Form.show_focus, tuple(shown)
+
+    def cursor_part(self) -> tuple[bool, pygame.Rect]:
+        """The text cursor's blink and where it is (a small part of the screen, game/redraw.py)."""
+        w = self.focused
+        if Form.show_focus and isinstance(w, TextField):
+            return cursor_on(), w.rect
+        return False, pygame.Rect(0, 0, 0, 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         focused = self.focused if Form.show_focus else None

@@ -45,16 +45,17 @@ class Checker:
         self.now = 0
         monkeypatch.setattr(ui, "ticks", lambda: self.now)  # the text cursor blinks on frame time
         self.tmp_path = tmp_path
-        self.drawn = self.skipped = 0
+        self.drawn = self.skipped = self.partial = 0
 
     def frame(self, events=(), what: str = "") -> bool:
         self.now += round(1000 * DT)
         drew = self.app.step(DT, list(events))
         self.app.stack.apply_pending(self.app.screen)
-        if drew:  # a drawn frame is a full redraw: only a skipped one can be stale
+        if drew is True:  # a full redraw: only a skipped or partly drawn frame can be stale
             self.drawn += 1
         else:
-            self.skipped += 1
+            self.skipped += not drew
+            self.partial += bool(drew)
             self.compare(what)
         return drew
 
@@ -119,10 +120,10 @@ def _diff_rect(a, b) -> pygame.Rect:
 
 
 def test_the_checker_catches_a_scene_that_changes_without_asking(monkeypatch):
-    """Were the title's bobbing not declared (``view_key``), the screen would go stale: the test says so."""
+    """Were the title's bobbing not declared (``small_parts``), the screen would go stale: the test says so."""
     app = make_app(speed="normal")
     chk = Checker(app, monkeypatch)
-    monkeypatch.setattr(TitleScene, "view_key", lambda self: ())
+    monkeypatch.setattr(TitleScene, "small_parts", lambda self: [])
     with pytest.raises(AssertionError, match="stale picture on TitleScene"):
         chk.run(60)
 
@@ -134,7 +135,7 @@ def test_the_checker_catches_a_text_cursor_that_blinks_unseen(monkeypatch):
     chk.run(50)
     while not app.stack.top.typing():
         chk.key(pygame.K_TAB)
-    monkeypatch.setattr(ui.Form, "view_key", lambda self: (self.focus, ui.Form.show_focus))
+    monkeypatch.setattr(ui.Form, "cursor_part", lambda self: (False, pygame.Rect(0, 0, 0, 0)))
     with pytest.raises(AssertionError, match="stale picture on SetupScene"):
         chk.run(60)
 
@@ -143,6 +144,7 @@ def test_menus_skip_idle_frames_and_never_show_a_stale_picture(monkeypatch, tmp_
     app = make_app(speed="normal")
     chk = Checker(app, monkeypatch, tmp_path)
     chk.run(260, "title bobbing, then at rest")
+    assert chk.partial > 10  # the bobbing die is drawn alone, not the whole title screen
     assert chk.run(60, "title at rest") == 60
     chk.hover_widgets()
     chk.key(pygame.K_TAB, what="keyboard focus")
@@ -264,3 +266,41 @@ def test_results_skip_idle_frames_and_never_show_a_stale_picture(game_id, monkey
     chk.hover_widgets()
     chk.key(pygame.K_TAB, what="results focus")
     chk.run(10)
+
+
+def test_a_hidden_page_draws_nothing_and_the_computers_go_on_thinking(monkeypatch):
+    app = game_app("chains", [Seat("ai", "", "hard"), Seat("ai", "", "hard")], seed=3, speed="normal")
+    scene = app.stack.top
+    for _ in range(600):
+        app.step(DT, [])
+        if scene.task is not None:
+            break
+    assert scene.task is not None  # a computer is thinking over several frames
+    state, log_len = scene.session.state, len(scene.log.entries)
+    drawn = []
+    monkeypatch.setattr(app.stack, "draw", lambda *a, **k: drawn.append(1))
+    for _ in range(2000):
+        app.hidden_step(DT)
+        if scene.task is None:
+            break
+    assert scene.task is None and scene.busy  # it has chosen; its move waits to be shown
+    assert scene.session.state is state and len(scene.log.entries) == log_len and not drawn
+    app.lazy = True
+    assert app.step(DT, [])  # the first frame back is drawn
+
+
+def test_the_run_loop_runs_only_hidden_frames_while_the_page_is_hidden(monkeypatch):
+    from game.app import App
+    from game.cli import Options
+    from game.storage import MemoryStorage
+
+    app = App(Options(headless=True, max_frames=30), storage=MemoryStorage())
+    monkeypatch.setattr(app.page, "hidden", lambda: True)
+    steps, hidden = [], []
+    monkeypatch.setattr(app, "step", lambda dt, events: steps.append(1) or True)
+    real_hidden_step = app.hidden_step
+    monkeypatch.setattr(app, "hidden_step", lambda dt: hidden.append(1) or real_hidden_step(dt))
+    import asyncio
+
+    asyncio.run(app.run())
+    assert len(hidden) == 30 and not steps

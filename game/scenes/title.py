@@ -97,6 +97,7 @@ class GameCard(Widget):
 
 
 BOB_S = 4.0  # the die and the chip bob for a few seconds after the title appears, then rest
+BOB_AREA = pygame.Rect(120, 0, 600, 96)  # where the title, the die and the chip bob (German included)
 
 
 class TitleScene(Scene):
@@ -224,12 +225,12 @@ class TitleScene(Scene):
 
     def bob(self) -> tuple[int, int, int]:
         """Where the title, the die and the chip are drawn (whole pixels), bobbing for BOB_S seconds:
-        a frame is drawn only when one of them moves a pixel (``view_key``)."""
+        a frame is drawn only when one of them moves a pixel, and only there (``small_parts``)."""
         bob = math.sin(self.t * 2) * 4 * max(0.0, 1 - self.t / BOB_S)
         return round(50 + bob * 0.3), round(54 + bob), round(54 - bob)
 
-    def view_key(self):
-        return self.bob()
+    def small_parts(self) -> list:
+        return [(self.bob(), BOB_AREA)]
 
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
