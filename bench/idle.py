@@ -1,6 +1,6 @@
 """CPU per frame when nothing moves, and per animated frame (issue 22).
 
-    python -m bench.idle [--seconds 10] [--games farkle,chains] [--skip-animated]
+    python -m bench.idle [--seconds 10] [--games=farkle,chains] [--skip-animated]
 
 The app runs natively with a real (dummy-driver) window, paced at 60 frames a second like
 ``Clock.tick(60)``; each frame is what ``App.run`` does: take the events, ``App.step`` and,
@@ -188,23 +188,42 @@ def animated_rows(ids, seconds: float) -> list[tuple[str, int, float, float]]:
     return rows
 
 
-def main() -> None:
+def run(quick: bool = False, ids=None, seconds: float = 10.0, animated: bool = True) -> list[tuple[str, str]]:
+    """The rows of docs/benchmarks.md's section (bench.run_all calls this)."""
     from game import games
 
+    ids = ids or list(games.GAME_IDS)
+    frames = int((2.0 if quick else seconds) * 60)
+    print(f"idle: mean CPU ms per frame ± 95% interval, {frames} paced frames each", flush=True)
+    rows = [
+        (f"idle CPU ms per frame, {label} (mean ± 95%, n={n} frames, {drawn} drawn)", value.strip())
+        for label, n, value, drawn in idle_rows(ids, frames)
+    ]
+    if animated:
+        print("animated frames: CPU ms including presenting", flush=True)
+        for game_id, n, p95, worst in animated_rows(ids, 5.0 if quick else 20.0):
+            rows.append(
+                (
+                    f"animated frame CPU ms, {game_id}: setup slide, fade in, computers play (p95 / max, n={n})",
+                    f"{p95:.2f} / {worst:.2f}",
+                )
+            )
+    return rows
+
+
+def main() -> None:
     args = sys.argv[1:]
     seconds = 10.0
-    ids = list(games.GAME_IDS)
+    ids = None
     for i, arg in enumerate(args):
         if arg == "--seconds":
             seconds = float(args[i + 1])
         elif arg.startswith("--games="):
             ids = arg.split("=", 1)[1].split(",")
     t0 = time.perf_counter()
-    print(f"idle: mean CPU ms per frame ± 95% interval, {int(seconds * 60)} paced frames each")
-    idle_rows(ids, int(seconds * 60))
-    if "--skip-animated" not in args:
-        print("animated frames: CPU ms including presenting")
-        animated_rows(ids, 20.0)
+    rows = run(ids=ids, seconds=seconds, animated="--skip-animated" not in args)
+    for metric, value in rows:
+        print(f"| {metric} | {value} |")
     print(f"bench wall time {time.perf_counter() - t0:.0f} s")
 
 

@@ -353,7 +353,7 @@ class App:
         self.stack.apply_pending(self.screen)
         self.tick_toast(dt)
         drew = self.gate.due(self, bool(events)) if self.lazy else True
-        self.drawn_area = None if drew is True else drew  # a rect: only that part changed
+        self.drawn_area = drew if isinstance(drew, pygame.Rect) else None  # only that part changed
         if drew:
             self.screen.set_clip(self.drawn_area)
             self.stack.draw(self.screen)

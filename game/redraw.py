@@ -19,7 +19,8 @@ already know, so a scene rarely has to say anything:
 - the scene on top says it is ``moving()`` (its own timers: a pulse that runs a few seconds).
 
 When nothing but a small part changed (the text cursor blinking, a scene's ``small_parts()``:
-the title's bobbing die), only that part's rect is drawn (clipped) and presented.
+the title's bobbing die; a tween given an ``area``: the header's turn pulse), only that part's
+rect is drawn (clipped) and presented.
 
 An attribute that counts every frame without changing the picture (a clock that only matters
 while something shakes) is listed in the scene's ``REDRAW_IGNORES``; one that is not listed
@@ -38,6 +39,7 @@ SCREEN = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
 
 _SMALL = 16  # containers up to this size are compared by content, larger ones by identity and length
 _PLAIN = (bool, int, float, str, bytes, type(None))
+_PLAIN_TYPES = frozenset(_PLAIN)
 _IGNORES: dict[type, frozenset[str]] = {}
 
 
@@ -54,18 +56,23 @@ def ignores(cls: type) -> frozenset[str]:
 
 def token(value, depth: int = 2):
     """A cheap value that changes when ``value`` may draw differently."""
-    if isinstance(value, _PLAIN):
+    kind = type(value)
+    if kind in _PLAIN_TYPES or isinstance(value, _PLAIN):
         return value
+    if kind is list or kind is tuple or kind is deque:
+        if depth > 0 and len(value) <= _SMALL:
+            return tuple([token(v, depth - 1) for v in value])
+        return (id(value), len(value))
+    if kind is dict:
+        if depth > 0 and len(value) <= _SMALL:
+            return tuple([(k, token(v, depth - 1)) for k, v in value.items()])
+        return (id(value), len(value))
     key = getattr(value, "view_key", None)
     if key is not None and callable(key) and not isinstance(value, type):
         return key()
-    if isinstance(value, list | tuple | deque | set | frozenset):
-        if depth > 0 and len(value) <= _SMALL and not isinstance(value, set | frozenset):
-            return tuple(token(v, depth - 1) for v in value)
-        return (id(value), len(value))
-    if isinstance(value, dict):
-        if depth > 0 and len(value) <= _SMALL:
-            return tuple((k, token(v, depth - 1)) for k, v in value.items())
+    if isinstance(value, set | frozenset) and len(value) <= _SMALL:
+        return frozenset(value)
+    if isinstance(value, list | tuple | deque | dict | set | frozenset):
         return (id(value), len(value))
     return id(value)
 
@@ -119,7 +126,7 @@ class FrameGate:
             ("requested", self.requested),
             ("input", had_events),
             ("transition", stack.transition is not None),
-            ("animation", moved),
+            ("animation", moved is True),
             ("scene", changed),
             ("moving", moving or self._moving),  # the frame a scene's timer stops shows where it stopped
         )
@@ -134,6 +141,8 @@ class FrameGate:
             self.why = "scene"
             return True
         changed_parts = [(r, r0) for (k, r), (k0, r0) in zip(parts, before) if k != k0]
+        if moved:  # tweens that said where they show (the header's turn pulse)
+            changed_parts.append((pygame.Rect(moved), pygame.Rect(moved)))
         if not changed_parts:
             return False
         rects = [r for pair in changed_parts for r in pair if r.w and r.h]
