@@ -41,6 +41,7 @@ _SMALL = 16  # containers up to this size are compared by content, larger ones b
 _PLAIN = (bool, int, float, str, bytes, type(None))
 _PLAIN_TYPES = frozenset(_PLAIN)
 _IGNORES: dict[type, frozenset[str]] = {}
+_KIND: dict[type, str] = {}  # how token treats a type (see _kind)
 
 
 def ignores(cls: type) -> frozenset[str]:
@@ -57,7 +58,7 @@ def ignores(cls: type) -> frozenset[str]:
 def token(value, depth: int = 2):
     """A cheap value that changes when ``value`` may draw differently."""
     kind = type(value)
-    if kind in _PLAIN_TYPES or isinstance(value, _PLAIN):
+    if kind in _PLAIN_TYPES:
         return value
     if kind is list or kind is tuple or kind is deque:
         if depth > 0 and len(value) <= _SMALL:
@@ -67,19 +68,36 @@ def token(value, depth: int = 2):
         if depth > 0 and len(value) <= _SMALL:
             return tuple([(k, token(v, depth - 1)) for k, v in value.items()])
         return (id(value), len(value))
-    key = getattr(value, "view_key", None)
-    if key is not None and callable(key) and not isinstance(value, type):
-        return key()
-    if isinstance(value, set | frozenset) and len(value) <= _SMALL:
+    how = _KIND.get(kind)
+    if how is None:
+        how = _KIND[kind] = _kind(kind)
+    if how == "object":
+        return id(value)
+    if how == "keyed":
+        return value.view_key()
+    if how == "plain":
+        return value
+    if how == "set" and len(value) <= _SMALL:
         return frozenset(value)
-    if isinstance(value, list | tuple | deque | dict | set | frozenset):
-        return (id(value), len(value))
-    return id(value)
+    return (id(value), len(value))
+
+
+def _kind(kind: type) -> str:
+    """How ``token`` treats values of a type other than the common ones."""
+    if callable(getattr(kind, "view_key", None)) and not issubclass(kind, type):
+        return "keyed"
+    if issubclass(kind, _PLAIN):
+        return "plain"
+    if issubclass(kind, set | frozenset):
+        return "set"
+    if issubclass(kind, list | tuple | deque | dict):
+        return "container"
+    return "object"
 
 
 def fingerprint(scene) -> tuple:
     skip = ignores(type(scene))
-    attrs = tuple(token(v) for k, v in vars(scene).items() if k not in skip)
+    attrs = tuple([token(v) for k, v in vars(scene).items() if k not in skip])
     return attrs, scene.view_key()
 
 
