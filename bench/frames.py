@@ -33,6 +33,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 FRAME_S = 1 / 60
 
 
+def pace(due: float) -> float:
+    """Sleep until ``due`` like ``Clock.tick(60)`` would; returns when the next frame is due."""
+    now = time.perf_counter()
+    if now < due:
+        time.sleep(due - now)  # a benchmark, not game code
+    return max(due + FRAME_S, time.perf_counter())
+
+
 class Recorder:
     """Runs paced frames and files each frame's time under the scene that was on top."""
 
@@ -52,10 +60,7 @@ class Recorder:
         return getattr(top, "bench_label", None) or top.name
 
     def frame(self, events=()) -> None:
-        now = time.perf_counter()
-        if now < self._next:
-            time.sleep(self._next - now)  # a benchmark, not game code: pacing like Clock.tick(60)
-        self._next = max(self._next + FRAME_S, time.perf_counter())
+        self._next = pace(self._next)
         label = self.label()
         t0 = time.perf_counter()
         if self.app.step(FRAME_S, list(events)):

@@ -23,22 +23,12 @@ Works on the code before issue 22 too (every frame drawn), for the before/after 
 
 from __future__ import annotations
 
-import os
 import statistics
 import sys
-import tempfile
 import time
-from pathlib import Path
 
 from bench import pct
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("DICECHIPS_DATA", tempfile.mkdtemp(prefix="dicechips-bench-"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-FRAME_S = 1 / 60
+from bench.frames import FRAME_S, pace  # also: the dummy drivers and a throw-away data folder
 
 
 class PacedLoop:
@@ -53,10 +43,7 @@ class PacedLoop:
 
     def frame(self) -> tuple[float, bool, bool]:
         """One paced frame: (CPU ms, drawn, animated)."""
-        now = time.perf_counter()
-        if now < self._next:
-            time.sleep(self._next - now)  # a benchmark, not game code: pacing like Clock.tick(60)
-        self._next = max(self._next + FRAME_S, time.perf_counter())
+        self._next = pace(self._next)
         app = self.app
         moving_before = _moving(app)
         c0 = time.process_time()
