@@ -13,7 +13,7 @@ already know, so a scene rarely has to say anything:
 - the app asked for it (``App.redraw``: a toast appeared or ran out, the settings changed);
 - the *fingerprint* of the scene on top changed: every attribute of the scene (``vars``),
   small lists, dicts and tuples by content, other objects by identity or by their own
-  ``view_key()`` (a ``Form``: focus, hover, enabled buttons, the text cursor's blink), plus
+  ``view_key()`` (a ``Form``: focus, hover, enabled buttons and their labels), plus
   the scene's ``view_key()`` (what it draws that is not an attribute). So ``self.message =
   ...`` in ``update`` is seen without the scene saying so;
 - the scene on top says it is ``moving()`` (its own timers: a pulse that runs a few seconds).
