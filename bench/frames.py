@@ -37,6 +37,14 @@ FRAME_S = 1 / 60
 COST_CLOCK = time.thread_time if "--cpu" in sys.argv else time.perf_counter
 
 
+def pace(due: float) -> float:
+    """Sleep until ``due`` like ``Clock.tick(60)`` would; returns when the next frame is due."""
+    now = time.perf_counter()
+    if now < due:
+        time.sleep(due - now)  # a benchmark, not game code
+    return max(due + FRAME_S, time.perf_counter())
+
+
 class Recorder:
     """Runs paced frames and files each frame's time under the scene that was on top."""
 
@@ -56,14 +64,11 @@ class Recorder:
         return getattr(top, "bench_label", None) or top.name
 
     def frame(self, events=()) -> None:
-        now = time.perf_counter()
-        if now < self._next:
-            time.sleep(self._next - now)  # a benchmark, not game code: pacing like Clock.tick(60)
-        self._next = max(self._next + FRAME_S, time.perf_counter())
+        self._next = pace(self._next)
         label = self.label()
         t0 = COST_CLOCK()
-        self.app.step(FRAME_S, list(events))
-        self.app.present()
+        if self.app.step(FRAME_S, list(events)):
+            self.app.present()  # a frame in which nothing changed is neither drawn nor presented
         ms = (COST_CLOCK() - t0) * 1000
         if label != self._last:
             self.first[label].append(ms)  # a scene's first frame builds its caches: reported apart

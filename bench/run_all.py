@@ -139,6 +139,9 @@ def main() -> None:
     sections: list[tuple[str, list[tuple[str, str]]]] = []
     t0 = time.perf_counter()
     sections.append(("App", startup_rows() + scene_rows(quick)))
+    from bench import idle
+
+    sections.append(("Idle and animated frames, paced at 60 fps, CPU time (bench/idle.py)", idle.run(quick)))
     for game_id in games.GAME_IDS:
         try:
             module = importlib.import_module(f"bench.{game_id}")

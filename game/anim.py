@@ -88,6 +88,7 @@ class Tween:
         self.easing = easing
         self.delay = max(0.0, delay)
         self.on_done = on_done
+        self.area = None  # where on screen the change shows, if the animator is told (a small part)
         self.elapsed = 0.0
         self.start: dict | None = None
         self.done = False
@@ -178,6 +179,7 @@ class Timeline:
                 self._running = []
                 return
             started = self._steps.popleft()()
+            self.animator.moved = True  # a step can change anything (a log line, the presented state)
             self._running = [t for t in (started or []) if t is not None]
             if self.animator.speed <= 0:
                 for t in self._running:
@@ -189,6 +191,7 @@ class Timeline:
         return any(isinstance(t, Gate) and not t.done for t in self._running)
 
     def clear(self) -> None:
+        self.animator.moved = True
         self._steps.clear()
         for t in self._running:
             t.finish()
@@ -205,8 +208,16 @@ class Animator:
         )
         self._tweens: list[Tween] = []
         self.timeline = Timeline(self)
+        # Something visible may have changed since the frame loop last looked (``take_moved``): a
+        # tween moved or ended, or a timeline step started. A pure wait that only ticks does not count,
+        # nor does a timeline held by an ``until`` step: the picture stands still then. True means
+        # anywhere; a rect, only there (every tween that moved was given its ``area``).
+        self.moved: bool | Any = True
 
-    def animate(self, target, duration: float, easing="out_quad", delay=0.0, on_done=None, **props) -> Tween:
+    def animate(
+        self, target, duration: float, easing="out_quad", delay=0.0, on_done=None, area=None, **props
+    ) -> Tween:
+        """Tween ``target``'s ``props``; ``area`` (a rect) says the change shows only there."""
         for t in self._tweens:
             if t.target is target and not t.done and t.props.keys() & props.keys():
                 for name in t.props.keys() & props.keys():
@@ -214,6 +225,8 @@ class Animator:
                 if not t.props:
                     t.cancel()
         tween = Tween(target, duration, props, easing, delay, on_done)
+        tween.area = area
+        self._mark(area)
         if self.speed <= 0:
             tween.finish()
         else:
@@ -227,8 +240,24 @@ class Animator:
         self.timeline.update()  # steps queued since the last frame start now and get this frame's time
         for tween in list(self._tweens):
             tween.update(dt, self.speed * self.pace)
+            if tween.done and tween.on_done is not None:
+                self.moved = True  # a callback can change anything
+            elif tween.done or not isinstance(tween.target, _Dummy):
+                self._mark(tween.area)
         self._tweens = [t for t in self._tweens if not t.done]
         self.timeline.update()
+
+    def _mark(self, area) -> None:
+        if area is None or self.moved is True:
+            self.moved = True
+        else:
+            self.moved = area if self.moved is False else self.moved.union(area)
+
+    def take_moved(self):
+        """Whether anything visible moved since the last call (the frame loop's question): False,
+        True (anywhere) or the rect where it moved."""
+        moved, self.moved = self.moved, False
+        return moved
 
     @property
     def busy(self) -> bool:
@@ -236,6 +265,7 @@ class Animator:
 
     def finish_all(self) -> None:
         """Skip to the end of everything (a click during an animation), up to a waiting ``until`` step."""
+        self.moved = True
         for _ in range(1000):
             if not self.busy or self.timeline.waiting:
                 return
@@ -247,6 +277,7 @@ class Animator:
             self.speed = saved
 
     def clear(self) -> None:
+        self.moved = True
         for t in self._tweens:
             t.cancel()
         self._tweens = []

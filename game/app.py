@@ -22,13 +22,14 @@ from game.anim import SPEEDS, Animator
 from game.cli import Options, default_seats
 from game.game_lock import GameLocks
 from game.notices import SETTINGS_WHAT, Notice, from_problem, game_what
+from game.redraw import FrameGate
 from game.saves import SaveShelf, summary
 from game.scene import SceneStack, Transition
 from game.session import Session, variant_key
 from game.settings import load_settings, save_settings, stored_stats
 from game.storage import FileStorage, MemoryStorage, WriteFailed, default_storage
 from game.warmup import freeze_loaded, preload_games
-from game.webenv import IS_WEB, announce_ready, set_text_focus
+from game.webenv import IS_WEB, PageVisibility, announce_ready, set_text_focus
 
 SIZE = (theme.WIDTH, theme.HEIGHT)
 TOAST_S = 6.0  # how long a data problem shows over a game
@@ -47,6 +48,12 @@ class App:
     def __init__(self, options: Options | None = None, storage=None):
         self.options = options or Options()
         self.headless = self.options.headless
+        # Frames in which nothing can have changed are not drawn (game/redraw.py). Headless runs
+        # (tests, autoplay) draw every frame unless a test or benchmark turns this on.
+        self.lazy = not self.headless
+        self.gate = FrameGate()
+        self.drawn_area: pygame.Rect | None = None  # set by step: the part drawn, None for all of it
+        self.page = PageVisibility()
         self.storage = storage if storage is not None else storage_for(self.options)
         self.notices: list[Notice] = []  # shown on the title screen, oldest first, until dismissed
         self.toast: Notice | None = None  # shown over any other scene for TOAST_S seconds
@@ -107,6 +114,7 @@ class App:
         pygame.key.set_repeat(350, 40)
 
     def apply_settings(self) -> None:
+        self.redraw()
         i18n.set_language(self.settings.language)
         self.anim.speed = self.speed_factor()
         if self.audio is not None:
@@ -153,6 +161,7 @@ class App:
                 self.notices.append(notice)
         self.toast = notice
         self.toast_left = TOAST_S
+        self.redraw()
 
     @property
     def notice(self) -> str | None:
@@ -352,8 +361,14 @@ class App:
         self.fullscreen = not self.fullscreen
         flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
         self.window = pygame.display.set_mode((0, 0) if self.fullscreen else SIZE, flags)
+        self.redraw()
 
     def present(self) -> None:
+        area = self.drawn_area
+        if area is not None and self.window.get_size() == SIZE:
+            self.window.blit(self.screen, area, area)
+            pygame.display.update(area)  # only the part that changed goes to the window (or canvas)
+            return
         if self.window.get_size() == SIZE:
             self.window.blit(self.screen, (0, 0))
         else:
@@ -363,34 +378,64 @@ class App:
             self.window.blit(pygame.transform.smoothscale(self.screen, size), (ox, oy))
         pygame.display.flip()
 
-    def step(self, dt: float, events) -> None:
-        """One frame: input, update, draw. Separate from ``run`` so tests can drive frames."""
+    def redraw(self) -> None:
+        """Draw the next frame whatever else happened (for what game/redraw.py cannot see)."""
+        self.gate.request()
+
+    def step(self, dt: float, events) -> bool | pygame.Rect:
+        """One frame: input, update, draw. Separate from ``run`` so tests can drive frames.
+
+        Returns whether the frame was drawn: a lazy app skips drawing when nothing can have
+        changed since the picture on screen (game/redraw.py); then there is nothing to present.
+        When only a small part changed it returns that rect, drawn and presented alone."""
         for event in events:
             mapped = self.handle_window_event(event)
             if mapped is not None:
                 self.stack.handle(mapped)
             self.stack.apply_pending(self.screen)
-        for game_id in self.locks.beat():
-            self.lock_lost(game_id)
+        self.keep_locks()
         top = self.stack.top
         if top is None or not top.freezes_game:
             self.anim.update(dt)
         self.stack.update(dt)
         self.stack.apply_pending(self.screen)
-        self.stack.draw(self.screen)
-        self.draw_toast(dt)
+        self.tick_toast(dt)
+        drew = self.gate.due(self, bool(events)) if self.lazy else True
+        self.drawn_area = drew if isinstance(drew, pygame.Rect) else None  # only that part changed
+        if drew:
+            self.screen.set_clip(self.drawn_area)
+            self.stack.draw(self.screen)
+            self.draw_toast()
+            self.screen.set_clip(None)
         set_text_focus(self.stack.top is not None and self.stack.top.typing())
         if IS_WEB and self.audio is not None:
             self.audio.preload_next()  # decode one sound per frame instead of stalling on first play
         self.frames += 1
+        return drew
 
-    def draw_toast(self, dt: float) -> None:
+    def tick_toast(self, dt: float) -> None:
+        if self.toast is not None:
+            self.toast_left -= dt
+            if self.toast_left <= 0:
+                self.toast = None
+
+    def keep_locks(self) -> None:
+        """The heartbeat of the games this copy plays (game/game_lock.py), also while its tab is hidden."""
+        for game_id in self.locks.beat():
+            self.lock_lost(game_id)
+
+    def hidden_step(self, dt: float) -> None:
+        """The browser tab is hidden: no drawing, no animation; computer players go on thinking."""
+        self.keep_locks()
+        top = self.stack.top
+        if top is not None:
+            top.background(dt)
+        self.redraw()  # the first frame back shows the page as it is
+        self.frames += 1
+
+    def draw_toast(self) -> None:
         """A data problem over a game or menu (the title screen shows its own notice panel)."""
         if self.toast is None:
-            return
-        self.toast_left -= dt
-        if self.toast_left <= 0:
-            self.toast = None
             return
         top = self.stack.top
         if top is None or top.name == "title":
@@ -413,8 +458,9 @@ class App:
             events = pygame.event.get()
             if self.autoplay_over() and any(e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP) for e in events):
                 break  # a watched --autoplay game: its results stay until a key or click
-            self.step(dt, events)
-            if not self.headless:
+            if self.page.hidden():  # a hidden browser tab: no input, no drawing (see hidden_step)
+                self.hidden_step(dt)
+            elif self.step(dt, events) and not self.headless:
                 self.present()
             if self.frames == 1:
                 announce_ready()

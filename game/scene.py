@@ -47,6 +47,25 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    # --- redrawing (game/redraw.py decides; a scene only adds what it alone knows) -----------
+    REDRAW_IGNORES: frozenset[str] = frozenset()  # attributes that tick without changing the picture
+
+    def view_key(self):
+        """What the picture depends on besides the scene's attributes, input and animations."""
+        return ()
+
+    def small_parts(self) -> list:
+        """Parts that change on their own in a small area, as (what is shown, rect) pairs: when
+        only these change, only their rects (old and new) are drawn and presented."""
+        return []
+
+    def moving(self) -> bool:
+        """The scene's own timers move something on screen (a pulse): redraw every frame."""
+        return False
+
+    def background(self, dt: float) -> None:
+        """A frame while the page is hidden: nothing is drawn; only work that must go on runs."""
+
     def typing(self) -> bool:
         """A text field has the focus (the browser page then lets Space through)."""
         form = getattr(self, "form", None)

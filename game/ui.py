@@ -273,8 +273,18 @@ class TextField(Widget):
             surface, theme.FOCUS if focused else theme.PANEL_EDGE, rect, 3 if focused else 2, border_radius=8
         )
         r = theme.text(surface, self.get(), (rect.x + 10, rect.centery), self.size, theme.INK, "midleft")
-        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if focused and cursor_on():
             pygame.draw.line(surface, theme.INK, (r.right + 2, rect.y + 8), (r.right + 2, rect.bottom - 8), 2)
+
+
+def ticks() -> int:
+    """Milliseconds since start (tests replace it to freeze the text cursor's blink)."""
+    return pygame.time.get_ticks()
+
+
+def cursor_on() -> bool:
+    """The text cursor blinks twice a second."""
+    return (ticks() // 500) % 2 == 0
 
 
 class Form:
@@ -422,6 +432,20 @@ class Form:
             self.on_back()
             return True
         return False
+
+    def view_key(self) -> tuple:
+        """What the form's picture depends on (see game/redraw.py): focus, hover, enabled widgets."""
+        shown = [
+            (w.visible and (w.enabled, _text(w.label) if isinstance(w, Button) else 0)) for w in self.widgets
+        ]
+        return self.focus, id(self.hover), Form.show_focus, tuple(shown)
+
+    def cursor_part(self) -> tuple[bool, pygame.Rect]:
+        """The text cursor's blink and where it is (a small part of the screen, game/redraw.py)."""
+        w = self.focused
+        if Form.show_focus and isinstance(w, TextField):
+            return cursor_on(), w.rect
+        return False, pygame.Rect(0, 0, 0, 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         focused = self.focused if Form.show_focus else None

@@ -71,3 +71,36 @@ def set_text_focus(active: bool) -> None:
         win.dcTextFocus = bool(active)
     except Exception:  # noqa: BLE001 - the page works without it; only Space in names is lost
         pass
+
+
+class PageVisibility:
+    """Whether the browser tab is hidden (``document.hidden``); natively never.
+
+    Asked every frame, it looks at the page at most four times a second."""
+
+    EVERY_S = 0.25
+
+    def __init__(self) -> None:
+        self._hidden = False
+        self._checked = -1.0
+
+    def hidden(self) -> bool:
+        if not IS_WEB:
+            return False
+        import time
+
+        now = time.monotonic()
+        if now - self._checked >= self.EVERY_S:
+            self._checked = now
+            self._hidden = page_hidden()
+        return self._hidden
+
+
+def page_hidden() -> bool:
+    win = browser_window()
+    if win is None:
+        return False
+    try:
+        return bool(win.document.hidden)
+    except Exception:  # noqa: BLE001 - an odd page counts as visible: frames go on as before
+        return False

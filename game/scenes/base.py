@@ -46,6 +46,7 @@ log = logging.getLogger(__name__)
 AI_PAUSE = 0.35  # seconds (at speed 1, "slow") before a computer decision is shown
 HURRY_AFTER = 0.4  # seconds an animation runs before the "tap to hurry" note may appear
 HEADER_H = 68
+HEADER_AREA = pygame.Rect(0, 0, theme.WIDTH, HEADER_H + 2)  # the top bar and its line
 
 
 class GameScene(Scene):
@@ -56,6 +57,9 @@ class GameScene(Scene):
     BANNER_CENTER = (640, 300)
     OFFERS_UNDO = True  # False: every decision ends in a roll, so the button would never apply
     PACE = Pace()  # how brisk a computer's turn plays (game/scenes/shared/pace.py)
+    # a computer's thinking and the message's countdown change nothing on screen (game/redraw.py)
+    # (the turn pulse is tweened: the animator reports it, with its area)
+    REDRAW_IGNORES = frozenset({"message_timer", "task", "task_seat", "turn_pulse"})
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -168,6 +172,18 @@ class GameScene(Scene):
     def caught_up(self) -> bool:
         return not self.busy and self.presented is self.session.state
 
+    def view_key(self):
+        """The header and hints follow whether the table has caught up (see game/redraw.py)."""
+        return self.caught_up, self.hurry_hint_showing()
+
+    def background(self, dt: float) -> None:
+        """The page is hidden: a computer to move goes on thinking; its move shows once the page is back."""
+        session = self.session
+        if self.busy or self.finished or self.presented is not session.state:
+            return
+        if not session.is_over and not session.at_chance and session.current in self.agents:
+            self.drive_agent(session.current)
+
     def human_to_move(self) -> bool:
         seat = self.session.seat_to_move()
         return seat is not None and not seat.is_ai and self.caught_up and not self.finished
@@ -217,7 +233,7 @@ class GameScene(Scene):
         """The seat to move changed: the header names it with its token and pulses."""
         self.turn_seat = seat
         self.turn_pulse["k"] = 1.0
-        self.app.anim.animate(self.turn_pulse, 0.6, "out_cubic", k=0.0)
+        self.app.anim.animate(self.turn_pulse, 0.6, "out_cubic", area=HEADER_AREA, k=0.0)
         humans = sum(1 for s in self.session.seats if not s.is_ai)
         if humans > 1 and not self.session.seats[seat].is_ai:
             self.app.play("turn")  # hot-seat: the next player should look up

@@ -69,6 +69,7 @@ class ResultsScene(Scene):
     is not redrawn every frame)."""
 
     name = "results"
+    REDRAW_IGNORES = frozenset({"t"})
 
     def __init__(self, app, session, new_best: bool = False):
         super().__init__(app)
@@ -164,6 +165,9 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+
+    def moving(self) -> bool:
+        return self._picture is None  # drawn every frame until its picture is kept
 
     def draw(self, surface) -> None:
         if self._picture is None:

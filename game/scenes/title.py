@@ -100,8 +100,13 @@ class GameCard(Widget):
             theme.text_fit(surface, text, (rect.x + 14, rect.y + THUMB + 22), rect.width - 28, 16, theme.INK)
 
 
+BOB_S = 4.0  # the die and the chip bob for a few seconds after the title appears, then rest
+BOB_AREA = pygame.Rect(120, 0, 600, 96)  # where the title, the die and the chip bob (German included)
+
+
 class TitleScene(Scene):
     name = "title"
+    REDRAW_IGNORES = frozenset({"t"})
 
     def __init__(self, app):
         super().__init__(app)
@@ -222,6 +227,15 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def bob(self) -> tuple[int, int, int]:
+        """Where the title, the die and the chip are drawn (whole pixels), bobbing for BOB_S seconds:
+        a frame is drawn only when one of them moves a pixel, and only there (``small_parts``)."""
+        bob = math.sin(self.t * 2) * 4 * max(0.0, 1 - self.t / BOB_S)
+        return round(50 + bob * 0.3), round(54 + bob), round(54 - bob)
+
+    def small_parts(self) -> list:
+        return [(self.bob(), BOB_AREA)]
+
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         self.draw_title(surface)
@@ -239,17 +253,17 @@ class TitleScene(Scene):
 
     def draw_title(self, surface) -> None:
         # a die and a chip bobbing either side of the title
-        bob = math.sin(self.t * 2) * 4
+        title_y, die_y, chip_y = self.bob()
         cx = 420
-        theme.text(surface, tr("title.name"), (cx, 50 + bob * 0.3), 54, theme.ACCENT, "center", True)
+        theme.text(surface, tr("title.name"), (cx, title_y), 54, theme.ACCENT, "center", True)
         theme.text(surface, tr("title.subtitle"), (cx, 100), 20, theme.TEXT_DIM, "center")
         die = pygame.Rect(0, 0, 48, 48)
-        die.center = (cx - 240, 54 + bob)
+        die.center = (cx - 240, die_y)
         pygame.draw.rect(surface, theme.PANEL, die, border_radius=9)
         pygame.draw.rect(surface, theme.PANEL_EDGE, die, 2, border_radius=9)
         for dx, dy in ((-12, -12), (0, 0), (12, 12), (12, -12), (-12, 12)):
             pygame.draw.circle(surface, theme.INK, (die.centerx + dx, die.centery + dy), 4)
-        chip = (cx + 240, int(54 - bob))
+        chip = (cx + 240, chip_y)
         pygame.draw.circle(surface, theme.SEAT_COLOURS[5], chip, 26)
         pygame.draw.circle(surface, theme.PANEL, chip, 26, 4)
         pygame.draw.circle(surface, theme.PANEL, chip, 15, 2)

@@ -343,6 +343,7 @@ class ButtonsAnimations:
                 state_lines[s] = bt.line_cells(self.seat_views[s].stars)
             self.lines = state_lines
             self.line_glow.value = 0.0
+            self.pulse_from = self.clock
             out = self.switch_board(winners[0])
             return out + [self.tween(self.line_glow, 0.8, "out_cubic", value=1.0)]
 

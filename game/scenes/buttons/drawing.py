@@ -196,10 +196,9 @@ class ButtonsDrawing:
                 ink = theme.FOCUS if pop.kind == "aim" else theme.TEXT_DIM
                 ring = r.inflate(int(10 * (1 - t)), int(10 * (1 - t)))
                 pygame.draw.rect(surface, ink, ring, 4, border_radius=8)
+        w = self.pulse_widths()[1]
         for r_, c_ in self.lines.get(seat, []):
             r = cell_rect(grid, r_, c_)
-            glow = 0.6 + 0.4 * math.sin(self.clock * 5)
-            w = max(3, int(6 * self.line_glow.value * glow))
             pygame.draw.rect(surface, theme.FOCUS, r.inflate(4, 4), w, border_radius=8)
 
     def draw_hints(self, surface, seat: int) -> None:
@@ -208,12 +207,12 @@ class ButtonsDrawing:
         mine = self.rules.current_player(state) == seat and self.human_to_move()
         if not mine:
             return
-        t = 0.5 + 0.5 * math.sin(self.clock * 4)
+        ring = self.pulse_widths()[0]
         if self.hints and state.phase in (bt.PLACE, bt.GOLD, bt.STARS):
             legal = bt.legal_cells(state)
             for row, col in legal:
                 r = cell_rect(GRID, row, col)
-                pygame.draw.rect(surface, theme.FOCUS, r.inflate(2, 2), 3 + int(2 * t), border_radius=9)
+                pygame.draw.rect(surface, theme.FOCUS, r.inflate(2, 2), ring, border_radius=9)
             for row, col in bt.offered_cells(state):
                 if (row, col) not in legal:
                     self.cross(surface, cell_rect(GRID, row, col))

@@ -9,6 +9,7 @@ drawing in ``drawing.py``, the layout in ``view.py``.
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -30,6 +31,7 @@ DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
 }
 ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
 SILENT_LOG = {"roll"}  # the "rolled" line says it
+PULSE_S = 3.0  # the legal cells and a finished line pulse this long, then rest
 
 
 def big_seat_of(state: bt.ButtonsState) -> int:
@@ -43,12 +45,14 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene)
     PACE = Pace(budget=1.8, boost=1.3, soft=0.45, most=6.0)
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (440, GRID.centery - 20)  # over the board and the tray; bar hidden meanwhile
+    REDRAW_IGNORES = frozenset({"clock"})  # the picture reads it through pulse_widths or while shaking
 
     def __init__(self, app, session):
         super().__init__(app, session)
         self.n = session.config["players"]
         self.rng = random.Random(session.seed ^ 0xB077)  # looks only: jitter and tumbling faces
         self.clock = 0.0
+        self.pulse_from = 0.0  # the clock when the current pulse began
         self.seat_views = [SeatView() for _ in range(self.n)]
         self.focus = BoardFocus()
         self.dice: list = []  # dicelib.Die objects with a .role ("white", "gold", "plain")
@@ -220,7 +224,19 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene)
                 self.show_cursor = False
 
     # --- driver hooks ----------------------------------------------------------------------------
+    def pulse_widths(self) -> tuple[int, int]:
+        """Ring widths (px) of the legal cells and of a finished line as they pulse; the pulses stop
+        PULSE_S after they began. A frame is drawn only when a width changes (``view_key``)."""
+        clock = min(self.clock, self.pulse_from + PULSE_S)
+        hint = 3 + int(2 * (0.5 + 0.5 * math.sin(clock * 4)))
+        line = max(3, int(6 * self.line_glow.value * (0.6 + 0.4 * math.sin(clock * 5))))
+        return hint, line
+
+    def view_key(self):
+        return super().view_key(), self.pulse_widths()
+
     def human_turn_started(self) -> None:
+        self.pulse_from = self.clock
         state = self.session.state
         legal = bt.legal_cells(state)
         if legal:

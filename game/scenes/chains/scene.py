@@ -34,6 +34,7 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
     BANNER_CENTER = BOARD_AREA.center
+    REDRAW_IGNORES = frozenset({"panel_timer"})  # the panel closes when it runs out: that is seen
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -54,6 +55,7 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
         self.fliers: list[dict] = []
         self.hidden: set[int] = set()
         self.rack_pos: dict[int, list[float]] = {}
+        self.racks_moving = True  # a chip is still sliding to its place in a rack
         self.deal_in = {"t": 1.0}
         self._layouts: dict = {}
         # input
@@ -248,21 +250,32 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
             self.panel_timer -= dt * max(self.app.anim.speed, 0.001)
             if self.panel_timer <= 0:
                 self.close_panel()
-        self._ease_racks(dt)
+        self.racks_moving = self._ease_racks(dt)
         super().update(dt)
 
-    def _ease_racks(self, dt: float) -> None:
+    def moving(self) -> bool:
+        return self.racks_moving
+
+    def _ease_racks(self, dt: float) -> bool:
+        """Chips slide to their places in the racks; True while one is still on its way."""
         speed = self.app.anim.speed
         k = 1.0 if speed <= 0 else min(1.0, dt * 14 * speed)
+        moved = False
         for seat in range(self.n):
             pos, _, _ = self.rack_layout(seat)
             for chip, target in pos.items():
                 cur = self.rack_pos.get(chip)
                 if cur is None or chip in self.hidden:
+                    moved = moved or cur is None or list(cur) != list(target)
                     self.rack_pos[chip] = list(target)
+                elif abs(target[0] - cur[0]) + abs(target[1] - cur[1]) < 0.5:
+                    moved = moved or list(cur) != list(target)
+                    cur[0], cur[1] = target  # close enough: rest exactly there
                 else:
                     cur[0] += (target[0] - cur[0]) * k
                     cur[1] += (target[1] - cur[1]) * k
+                    moved = True
+        return moved
 
     def handle(self, event) -> None:
         if self.panel is not None:

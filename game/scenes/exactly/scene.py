@@ -40,6 +40,7 @@ class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, ExactlyTakeB
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
     BANNER_CENTER = (TABLE.centerx, TABLE.centery - 10)
+    REDRAW_IGNORES = frozenset({"clock"})
 
     def __init__(self, app, session):
         super().__init__(app, session)

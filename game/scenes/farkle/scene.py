@@ -40,6 +40,7 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = (TRAY.centerx, TRAY.centery - 10)
     OFFERS_UNDO = False  # keep + roll / bank is one gesture, and undo never crosses a roll (Ctrl+Z says so)
+    REDRAW_IGNORES = frozenset({"clock"})  # drawn only while a tweened shake runs
 
     def __init__(self, app, session):
         super().__init__(app, session)

@@ -1,0 +1,218 @@
+"""CPU per frame when nothing moves, and per animated frame (issue 22).
+
+    python -m bench.idle [--seconds 10] [--games=farkle,chains] [--skip-animated]
+
+The app runs natively with a real (dummy-driver) window, paced at 60 frames a second like
+``Clock.tick(60)``; each frame is what ``App.run`` does: take the events, ``App.step`` and,
+when the step drew, ``App.present``. CPU time (``time.process_time``: what a battery pays)
+is measured per frame, so the pacing sleep and the start-up are not counted.
+
+Idle: the title screen from its second frame (its bobbing die included), settings, the
+setup screen of each game once it has slid in, and each game waiting for the human's decision
+(human against a medium computer, normal speed), each for ``--seconds`` (10 s = 600 frames):
+mean CPU ms per frame with its 95% interval.
+
+Animated: a whole visit per game, as in bench/frames.py: the title's slide to the setup,
+the fade into a game between two computers at normal speed, its dice, chips, coins and
+banners for 20 s. A frame counts as animated when the animator moved something or a
+transition ran (``FrameGate.why``; before issue 22, when a tween that moves something or a
+transition ran). p95 and max CPU ms with the number of frames.
+
+Works on the code before issue 22 too (every frame drawn), for the before/after figures.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+
+from bench import pct
+from bench.frames import FRAME_S, pace  # also: the dummy drivers and a throw-away data folder
+
+
+class PacedLoop:
+    """The frame loop of ``App.run`` at 60 frames a second, measuring each frame's CPU time."""
+
+    def __init__(self, app):
+        import pygame
+
+        self.app = app
+        self.get_events = pygame.event.get
+        self._next = time.perf_counter()
+
+    def frame(self) -> tuple[float, bool, bool]:
+        """One paced frame: (CPU ms, drawn, animated)."""
+        self._next = pace(self._next)
+        app = self.app
+        moving_before = _moving(app)
+        c0 = time.process_time()
+        drew = app.step(FRAME_S, self.get_events())
+        drew = True if drew is None else drew  # before issue 22 every frame was drawn
+        if drew:
+            app.present()
+        ms = (time.process_time() - c0) * 1000
+        gate = getattr(app, "gate", None)
+        animated = gate.why in ("animation", "transition") if gate is not None else moving_before
+        return ms, drew, animated
+
+    def run(self, frames: int) -> list[float]:
+        return [self.frame()[0] for _ in range(frames)]
+
+    def until(self, done, limit: int) -> None:
+        for _ in range(limit):
+            if done():
+                return
+            self.frame()
+        raise RuntimeError("bench: the awaited moment never came")
+
+
+def _moving(app) -> bool:
+    from game.anim import _Dummy
+
+    return app.stack.transition is not None or any(not isinstance(t.target, _Dummy) for t in app.anim._tweens)
+
+
+def make_app():
+    from game.app import App
+    from game.cli import Options
+    from game.storage import MemoryStorage
+
+    app = App(Options(), storage=MemoryStorage())
+    app.settings.anim_speed = "normal"
+    app.init_display()
+    app.apply_settings()
+    app.stack.push(app.first_scene())
+    app.stack.apply_pending()
+    return app
+
+
+def summary(times: list[float]) -> str:
+    n = len(times)
+    mean = statistics.fmean(times)
+    half = 1.96 * statistics.stdev(times) / n**0.5
+    return f"{mean:6.3f} ± {half:5.3f}"
+
+
+def idle_rows(ids, frames: int) -> list[tuple[str, int, str, int]]:
+    """(scene, frames, mean ± 95% ms, frames drawn)."""
+    from game import games
+    from game.scenes.settings import SettingsScene
+    from game.session import Seat, Session
+
+    rows = []
+    app = make_app()
+    loop = PacedLoop(app)
+
+    def measure(label: str) -> None:
+        out = [loop.frame() for _ in range(frames)]
+        times = [ms for ms, _, _ in out]
+        rows.append((label, len(times), summary(times), sum(1 for _, d, _ in out if d)))
+        print(f"  {label:<28} {rows[-1][2]} ms  ({rows[-1][3]} of {frames} frames drawn)", flush=True)
+
+    loop.run(1)  # the first frame builds the caches (start-up, not idling)
+    measure("title (bobbing 4 s, then at rest)")
+    title = app.stack.top
+    app.stack.push(SettingsScene(app))
+    loop.run(30)
+    measure("settings")
+    app.stack.pop()
+    loop.run(30)
+    for game_id in ids:
+        title.open_setup(game_id)
+        loop.until(lambda: app.stack.transition is None and app.stack.top is not title, 600)
+        measure(f"setup {game_id}")
+        app.stack.pop()
+        loop.run(30)
+    for game_id in ids:
+        rules = games.rules_for(game_id)
+        config = rules.default_config(2)
+        session = Session(game_id, config, [Seat("human", "Ana"), Seat("ai", "", "medium")], 5)
+        app.start_game(session)
+        loop.run(2)
+        scene = app.stack.top
+        loop.until(lambda s=scene: s.human_to_move() and app.stack.transition is None, 60 * 60)
+        measure(f"{game_id} waiting for the human")
+        app.go_title()
+        loop.run(40)
+    return rows
+
+
+def animated_rows(ids, seconds: float) -> list[tuple[str, int, float, float]]:
+    """(game, animated frames, p95 ms, max ms) over a visit: slide to setup, fade in, computers play."""
+    from game import games
+    from game.session import Seat, Session
+
+    rows = []
+    app = make_app()
+    loop = PacedLoop(app)
+    loop.run(30)
+    for game_id in ids:
+        times = []
+        title = app.stack.top
+        title.open_setup(game_id)
+        for _ in range(40):
+            ms, _, animated = loop.frame()
+            if animated:
+                times.append(ms)
+        rules = games.rules_for(game_id)
+        session = Session(
+            game_id, rules.default_config(2), [Seat("ai", "", "medium"), Seat("ai", "", "medium")], 11
+        )
+        app.start_game(session)
+        for _ in range(int(seconds * 60)):
+            ms, _, animated = loop.frame()
+            if animated:
+                times.append(ms)
+            if app.finished_result is not None:
+                break
+        rows.append((game_id, len(times), pct(times, 0.95), max(times)))
+        print(
+            f"  {game_id:<10} p95 {rows[-1][2]:.2f} ms, max {rows[-1][3]:.2f} ms over {len(times)} animated frames"
+        )
+        app.go_title()
+        loop.run(40)
+    return rows
+
+
+def run(quick: bool = False, ids=None, seconds: float = 10.0, animated: bool = True) -> list[tuple[str, str]]:
+    """The rows of docs/benchmarks.md's section (bench.run_all calls this)."""
+    from game import games
+
+    ids = ids or list(games.GAME_IDS)
+    frames = int((2.0 if quick else seconds) * 60)
+    print(f"idle: mean CPU ms per frame ± 95% interval, {frames} paced frames each", flush=True)
+    rows = [
+        (f"idle CPU ms per frame, {label} (mean ± 95%, n={n} frames, {drawn} drawn)", value.strip())
+        for label, n, value, drawn in idle_rows(ids, frames)
+    ]
+    if animated:
+        print("animated frames: CPU ms including presenting", flush=True)
+        for game_id, n, p95, worst in animated_rows(ids, 5.0 if quick else 20.0):
+            rows.append(
+                (
+                    f"animated frame CPU ms, {game_id}: setup slide, fade in, computers play (p95 / max, n={n})",
+                    f"{p95:.2f} / {worst:.2f}",
+                )
+            )
+    return rows
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    seconds = 10.0
+    ids = None
+    for i, arg in enumerate(args):
+        if arg == "--seconds":
+            seconds = float(args[i + 1])
+        elif arg.startswith("--games="):
+            ids = arg.split("=", 1)[1].split(",")
+    t0 = time.perf_counter()
+    rows = run(ids=ids, seconds=seconds, animated="--skip-animated" not in args)
+    for metric, value in rows:
+        print(f"| {metric} | {value} |")
+    print(f"bench wall time {time.perf_counter() - t0:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

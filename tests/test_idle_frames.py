@@ -1,0 +1,287 @@
+"""Frames in which nothing changes are skipped, and the picture is never stale (issue 22).
+
+Every scene is driven with the app's idle skipping on (``app.lazy``): title, setup of each
+game, settings, how-to, each game at rest and while it animates (with hover, keyboard
+focus, a message that runs out, a toast, the pause menu) and the results. After every
+frame that was skipped or drawn only in part, the picture on screen must equal a fresh full
+redraw of the same moment (a frame drawn whole is that redraw); and the frames at rest must
+really be skipped.
+"""
+
+import random
+
+import pygame
+import pytest
+
+from game import games, i18n, ui
+from game.notices import SETTINGS_WHAT, Notice
+from game.scenes.results import ResultsScene
+from game.scenes.title import TitleScene
+from game.session import Seat
+from tests.test_flow import _finished_session
+from tests.uidriver import game_app, make_app
+
+DT = 1 / 60
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    ui.Form.show_focus = False
+    yield
+    ui.Form.show_focus = False
+
+
+class Checker:
+    """Steps a lazy app frame by frame and compares the screen with a fresh full redraw."""
+
+    def __init__(self, app, monkeypatch, tmp_path=None):
+        self.app = app
+        app.lazy = True
+        app.redraw()
+        self.now = 0
+        monkeypatch.setattr(ui, "ticks", lambda: self.now)  # the text cursor blinks on frame time
+        self.tmp_path = tmp_path
+        self.drawn = self.skipped = self.partial = 0
+
+    def frame(self, events=(), what: str = "") -> bool:
+        self.now += round(1000 * DT)
+        drew = self.app.step(DT, list(events))
+        self.app.stack.apply_pending(self.app.screen)
+        if drew is True:  # a full redraw: only a skipped or partly drawn frame can be stale
+            self.drawn += 1
+        else:
+            self.skipped += not drew
+            self.partial += bool(drew)
+            self.compare(what)
+        return drew
+
+    def run(self, n: int, what: str = "") -> int:
+        """n frames; returns how many were skipped."""
+        before = self.skipped
+        for _ in range(n):
+            self.frame(what=what)
+        return self.skipped - before
+
+    def until(self, done, limit: int = 3000, what: str = "") -> None:
+        for _ in range(limit):
+            if done():
+                return
+            self.frame(what=what)
+        raise AssertionError(f"never happened: {what}")
+
+    def compare(self, what: str) -> None:
+        app = self.app
+        real = app.screen
+        fresh = pygame.Surface(real.get_size()).convert()
+        app.screen = fresh
+        try:
+            app.stack.draw(fresh)
+            app.draw_toast()
+        finally:
+            app.screen = real
+        if pygame.image.tobytes(real, "RGB") != pygame.image.tobytes(fresh, "RGB"):
+            diff = _diff_rect(real, fresh)
+            if self.tmp_path is not None:
+                pygame.image.save(real, str(self.tmp_path / "on_screen.png"))
+                pygame.image.save(fresh, str(self.tmp_path / "redrawn.png"))
+            top = type(app.stack.top).__name__
+            raise AssertionError(f"stale picture on {top} ({what}), frame {app.frames}: differs in {diff}")
+
+    # --- input -----------------------------------------------------------------------
+    def key(self, k: int, mod: int = 0, what: str = "") -> None:
+        self.frame([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)], what)
+
+    def text(self, s: str) -> None:
+        self.frame([pygame.event.Event(pygame.TEXTINPUT, text=s)], "typing")
+
+    def hover(self, pos, what: str = "hover") -> None:
+        self.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], what)
+
+    def hover_widgets(self, limit: int = 12) -> None:
+        """The mouse passes over the top scene's widgets, then leaves them."""
+        form = getattr(self.app.stack.top, "form", None)
+        widgets = [w for w in form.widgets if w.visible][:limit] if form else []
+        for w in widgets:
+            self.hover(w.rect.center, f"hover {type(w).__name__}")
+            self.run(2, "after hover")
+        self.hover((2, 716), "mouse away")
+        self.run(3, "after the mouse left")
+
+
+def _diff_rect(a, b) -> pygame.Rect:
+    mask = pygame.mask.from_threshold(a, (0, 0, 0), (1, 1, 1, 255), b, 1)
+    mask.invert()  # from_threshold marks the pixels that match
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+
+def test_the_checker_catches_a_scene_that_changes_without_asking(monkeypatch):
+    """Were the title's bobbing not declared (``small_parts``), the screen would go stale: the test says so."""
+    app = make_app(speed="normal")
+    chk = Checker(app, monkeypatch)
+    monkeypatch.setattr(TitleScene, "small_parts", lambda self: [])
+    with pytest.raises(AssertionError, match="stale picture on TitleScene"):
+        chk.run(60)
+
+
+def test_the_checker_catches_a_text_cursor_that_blinks_unseen(monkeypatch):
+    app = make_app(speed="normal")
+    chk = Checker(app, monkeypatch)
+    app.stack.top.open_setup("farkle")
+    chk.run(50)
+    while not app.stack.top.typing():
+        chk.key(pygame.K_TAB)
+    monkeypatch.setattr(ui.Form, "cursor_part", lambda self: (False, pygame.Rect(0, 0, 0, 0)))
+    with pytest.raises(AssertionError, match="stale picture on SetupScene"):
+        chk.run(60)
+
+
+def test_menus_skip_idle_frames_and_never_show_a_stale_picture(monkeypatch, tmp_path):
+    app = make_app(speed="normal")
+    chk = Checker(app, monkeypatch, tmp_path)
+    chk.run(260, "title bobbing, then at rest")
+    assert chk.partial > 10  # the bobbing die is drawn alone, not the whole title screen
+    assert chk.run(60, "title at rest") == 60
+    chk.hover_widgets()
+    chk.key(pygame.K_TAB, what="keyboard focus")
+    chk.key(pygame.K_RIGHT, what="focus moves")
+    assert chk.run(30) == 30
+    app.notify(Notice("err.save_failed", **SETTINGS_WHAT, detail="disk full"))
+    chk.run(5, "a notice on the title")
+    chk.key(pygame.K_ESCAPE, what="the notice is dismissed")
+    chk.run(10, "after the notice")
+    app.toast_left = 0.5  # the toast would show over the next scenes for six seconds
+    chk.run(31, "the toast runs out")
+    title = app.stack.top
+    for game_id in games.GAME_IDS:
+        title.open_setup(game_id)
+        chk.run(50, f"setup {game_id} slides in")
+        assert chk.run(30, f"setup {game_id} at rest") == 30
+        chk.hover_widgets(8)
+        for _ in range(12):  # the keyboard walks to a name field: the text cursor blinks
+            chk.key(pygame.K_TAB, what=f"setup {game_id} focus")
+            if app.stack.top.typing():
+                break
+        skipped = chk.run(70, f"setup {game_id} cursor blinking")
+        if app.stack.top.typing():
+            assert 55 <= skipped < 70  # redrawn when the cursor blinks (twice a second), not more
+            chk.text("x")
+            chk.key(pygame.K_BACKSPACE, what="backspace")
+            chk.run(5)
+        chk.key(pygame.K_ESCAPE, what=f"setup {game_id} closes")
+        chk.run(50, "back to the title")
+        assert app.stack.top is title
+        title.open_howto(game_id)
+        chk.run(50, f"how-to {game_id}")
+        assert chk.run(20) == 20
+        chk.key(pygame.K_RIGHT, what="next page")
+        chk.run(40, f"how-to {game_id} page 2")
+        chk.hover_widgets(6)
+        chk.key(pygame.K_ESCAPE, what="how-to closes")
+        chk.run(50, "back to the title")
+    title.open_settings()
+    chk.run(50, "settings")
+    assert chk.run(20) == 20
+    chk.hover_widgets()
+    for k in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_LEFT):
+        chk.key(k, what="settings keys")
+        chk.run(3)
+    chk.key(pygame.K_ESCAPE, what="settings close")
+    chk.run(60, "back to the title")
+    assert chk.skipped > 5 * chk.drawn / 10  # most frames on menus at rest are skipped
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_games_skip_idle_frames_and_never_show_a_stale_picture(game_id, monkeypatch, tmp_path):
+    app = game_app(game_id, [Seat("human", "Ana"), Seat("ai", "", "easy")], seed=5, speed="normal")
+    chk = Checker(app, monkeypatch, tmp_path)
+    scene = app.stack.top
+    chk.until(lambda: scene.human_to_move(), what="start banner and the computer's turns")
+    chk.run(10, "the human's turn begins")
+    chk.run(200, "waiting for the human")  # a pulse may run a few seconds, not more
+    assert chk.run(60, "still waiting") == 60
+    chk.hover_widgets()
+    for pos in ((640, 360), (300, 300), (900, 500), (200, 600)):  # over the table (dice, cells, chips)
+        chk.hover(pos, "hover over the table")
+        chk.run(2)
+    chk.key(pygame.K_TAB, what="keyboard focus")
+    chk.run(5)
+    chk.key(pygame.K_TAB, what="focus moves")
+    chk.run(5)
+    chk.key(pygame.K_u, pygame.KMOD_CTRL, what="take back refused: a message")
+    assert scene.message
+    scene.message_timer = min(scene.message_timer, 0.5)  # the same countdown, shorter
+    chk.run(40, "the message runs out")
+    assert not scene.message
+    app.notify(Notice("err.save_failed", **SETTINGS_WHAT, detail="disk full"))
+    app.toast_left = 0.5
+    chk.run(40, "a toast over the game runs out")
+    assert app.toast is None
+    chk.key(pygame.K_ESCAPE, what="pause")
+    chk.run(40, "pause over the board")
+    assert chk.run(20) == 20
+    chk.hover_widgets(4)
+    chk.key(pygame.K_ESCAPE, what="back to the game")
+    chk.run(40, "back in the game")
+    rng = random.Random(1)
+    acted = 0
+    for _ in range(6):  # the human decides and the computer answers: dice, chips, coins, banners
+        if scene.human_to_move():
+            legal = scene.session.legal_actions()
+            acted += scene.perform(legal[rng.randrange(len(legal))])
+        chk.run(150, "animations land, log lines appear")
+        if app.stack.top is not scene:
+            break
+    assert acted
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_results_skip_idle_frames_and_never_show_a_stale_picture(seed, monkeypatch, tmp_path):
+    app = game_app("chains", [Seat("human", "Ana"), Seat("ai", "", "easy")], seed=5, speed="normal")
+    chk = Checker(app, monkeypatch, tmp_path)
+    app.start_game(_finished_session(seed))
+    chk.until(lambda: isinstance(app.stack.top, ResultsScene), what="the game ends")
+    chk.run(90, "results fade in")
+    assert chk.run(60, "results at rest") == 60
+    chk.hover_widgets()
+    chk.key(pygame.K_TAB, what="results focus")
+    chk.run(10)
+
+
+def test_a_hidden_page_draws_nothing_and_the_computers_go_on_thinking(monkeypatch):
+    app = game_app("chains", [Seat("ai", "", "hard"), Seat("ai", "", "hard")], seed=3, speed="normal")
+    scene = app.stack.top
+    for _ in range(600):
+        app.step(DT, [])
+        if scene.task is not None:
+            break
+    assert scene.task is not None  # a computer is thinking over several frames
+    state, log_len = scene.session.state, len(scene.log.entries)
+    drawn = []
+    monkeypatch.setattr(app.stack, "draw", lambda *a, **k: drawn.append(1))
+    for _ in range(2000):
+        app.hidden_step(DT)
+        if scene.task is None:
+            break
+    assert scene.task is None and scene.busy  # it has chosen; its move waits to be shown
+    assert scene.session.state is state and len(scene.log.entries) == log_len and not drawn
+    app.lazy = True
+    assert app.step(DT, [])  # the first frame back is drawn
+
+
+def test_the_run_loop_runs_only_hidden_frames_while_the_page_is_hidden(monkeypatch):
+    from game.app import App
+    from game.cli import Options
+    from game.storage import MemoryStorage
+
+    app = App(Options(headless=True, max_frames=30), storage=MemoryStorage())
+    monkeypatch.setattr(app.page, "hidden", lambda: True)
+    steps, hidden = [], []
+    monkeypatch.setattr(app, "step", lambda dt, events: steps.append(1) or True)
+    real_hidden_step = app.hidden_step
+    monkeypatch.setattr(app, "hidden_step", lambda dt: hidden.append(1) or real_hidden_step(dt))
+    import asyncio
+
+    asyncio.run(app.run())
+    assert len(hidden) == 30 and not steps
