@@ -14,13 +14,13 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.games import GAME_IDS  # noqa: E402
-from game.scenes import base  # noqa: E402
+from game.scenes import computers  # noqa: E402
 from tools import pace_ai  # noqa: E402
 
 
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_a_computer_turn_at_normal_speed_stays_within_the_limit(game, monkeypatch):
-    monkeypatch.setattr(base, "SLICE_S", 60.0)  # a decision within its first frame
+    monkeypatch.setattr(computers, "SLICE_S", 60.0)  # a decision within its first frame
     durations = pace_ai.computer_turns(game, turns=14, speed="normal", seed=2)
     limit = pace_ai.LIMITS.get(game, pace_ai.LIMIT)
     assert len(durations) >= 10

@@ -77,9 +77,9 @@ def summary(durations: list[float]) -> str:
 
 def instant_thinking():
     """Computers decide within their first frame: the figures count only the animations (deterministic)."""
-    from game.scenes import base
+    from game.scenes import computers
 
-    base.SLICE_S = 60.0
+    computers.SLICE_S = 60.0
 
 
 if __name__ == "__main__":

@@ -29,11 +29,11 @@ import logging
 import pygame
 
 from game import games, theme
-from game.ai.base import SLICE_S, ThinkingTask
-from game.anim import SPEEDS
+from game.ai.base import ThinkingTask
 from game.i18n import tr
 from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
 from game.scene import Scene
+from game.scenes.computers import ComputerTurns
 from game.scenes.shared.fx import Effects
 from game.scenes.shared.log import Entry, LogPanel, SeatRef
 from game.scenes.shared.pace import Pace
@@ -49,7 +49,7 @@ HEADER_H = 68
 HEADER_AREA = pygame.Rect(0, 0, theme.WIDTH, HEADER_H + 2)  # the top bar and its line
 
 
-class GameScene(Scene):
+class GameScene(ComputerTurns, Scene):
     name = "game"
     # event type -> name of the method that queues its animation; SILENT: types with nothing to show
     ANIMATIONS: dict[str, str] = {}
@@ -352,27 +352,6 @@ class GameScene(Scene):
             if offered not in (self.menu_button, self.undo_button):
                 self.form.home = offered
 
-    def pace(self, dt: float) -> float:
-        """The animator's extra factor now: a computer's turn plays brisker, and a long one more so."""
-        paced, seat = self.paced, self.turn_seat
-        if self.finished or not self.computers_step():
-            paced["seat"] = None
-            return 1.0
-        if paced["seat"] != seat:
-            paced.update(seat=seat, shown=0.0, thought=0.0)
-        paced["shown"] += dt * self.app.anim.speed / SPEEDS["normal"]  # as if at normal speed
-        if self.task is not None:
-            paced["thought"] += dt
-        return self.PACE.factor(paced["shown"])
-
-    def computers_step(self) -> bool:
-        """What is on screen is a computer's: its thinking and pause, or the steps after its decision."""
-        cur = self.rules.current_player(self.presented)
-        if cur >= 0:
-            return cur in self.agents
-        last = next((item for item in reversed(self.session.log) if item.kind == "a"), None)
-        return cur == CHANCE and last is not None and last.seat in self.agents
-
     hurry_hint = {"left": 3.0, "wait": 0.0}  # shared by every game scene: the note shows once a run
 
     def track_hurry_hint(self, dt: float) -> None:
@@ -389,25 +368,6 @@ class GameScene(Scene):
     def hurry_hint_showing(self) -> bool:
         hint = GameScene.hurry_hint
         return self.busy and hint["wait"] >= HURRY_AFTER and hint["left"] > 0 and not self.message
-
-    def drive_agent(self, seat: int) -> None:
-        if self.task is None or self.task_seat != seat:
-            self.task = ThinkingTask(self.agents[seat], self.session.state)
-            self.task_seat = seat
-        if not self.task.step(SLICE_S):
-            return
-        action = self.task.action
-        self.task = None
-        self.task_seat = None
-        anim = self.app.anim
-        pause = max(0.0, self.ai_pause(action) - self.paced["thought"] * anim.speed * anim.pace)
-        self.paced["thought"] = 0.0  # the thinking overlapped the pause that shows the position
-
-        def apply_ai():
-            events = self.session.act(action)
-            self.after_action(events)
-
-        anim.timeline.wait(pause).call(apply_ai)
 
     # --- shared input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -1,0 +1,56 @@
+"""A computer's turn in a game scene: thinking in slices, the pause that shows the position, and the pace.
+
+Mixed into ``GameScene`` (game/scenes/base.py), which owns the state these read: ``agents``, ``task``,
+``task_seat``, ``paced``, ``presented``, ``session`` and ``PACE``. A computer thinks in slices of
+``SLICE_S`` a frame (game/ai/base.py), its thinking overlaps the pause before its move is shown, and
+what is on screen of a computer's turn plays brisker than a human's own steps
+(game/scenes/shared/pace.py).
+"""
+
+from __future__ import annotations
+
+from game.ai.base import SLICE_S, ThinkingTask
+from game.anim import SPEEDS
+from game.rules.base import CHANCE
+
+
+class ComputerTurns:
+    def pace(self, dt: float) -> float:
+        """The animator's extra factor now: a computer's turn plays brisker, and a long one more so."""
+        paced, seat = self.paced, self.turn_seat
+        if self.finished or not self.computers_step():
+            paced["seat"] = None
+            return 1.0
+        if paced["seat"] != seat:
+            paced.update(seat=seat, shown=0.0, thought=0.0)
+        paced["shown"] += dt * self.app.anim.speed / SPEEDS["normal"]  # as if at normal speed
+        if self.task is not None:
+            paced["thought"] += dt
+        return self.PACE.factor(paced["shown"])
+
+    def computers_step(self) -> bool:
+        """What is on screen is a computer's: its thinking and pause, or the steps after its decision."""
+        cur = self.rules.current_player(self.presented)
+        if cur >= 0:
+            return cur in self.agents
+        last = next((item for item in reversed(self.session.log) if item.kind == "a"), None)
+        return cur == CHANCE and last is not None and last.seat in self.agents
+
+    def drive_agent(self, seat: int) -> None:
+        if self.task is None or self.task_seat != seat:
+            self.task = ThinkingTask(self.agents[seat], self.session.state)
+            self.task_seat = seat
+        if not self.task.step(SLICE_S):
+            return
+        action = self.task.action
+        self.task = None
+        self.task_seat = None
+        anim = self.app.anim
+        pause = max(0.0, self.ai_pause(action) - self.paced["thought"] * anim.speed * anim.pace)
+        self.paced["thought"] = 0.0  # the thinking overlapped the pause that shows the position
+
+        def apply_ai():
+            events = self.session.act(action)
+            self.after_action(events)
+
+        anim.timeline.wait(pause).call(apply_ai)
