@@ -174,7 +174,10 @@ class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, GameScene):
         return Entry(line.key, params, seat=seat if type(seat) is int else None)
 
     def header_note(self) -> str:
-        return tr("exactly.ui.round", round=self.presented.round)
+        left = ex.turns_left(self.presented)
+        if left is None:
+            return tr("exactly.ui.round", round=self.presented.round)
+        return tr("exactly.ui.round_left", round=self.presented.round, left=left)
 
     def update(self, dt: float) -> None:
         self.clock += dt
