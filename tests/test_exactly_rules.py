@@ -486,7 +486,7 @@ def test_with_three_players_the_last_turn_of_a_round_gives_the_closest_pile_the_
     assert new.euros == (0, 1, 0) and new.round == 2 and new.seat == 2
     assert new.piles == (ex.START_PILE,) * 3 and ex.turns_left(new) == ex.ROUND_TURNS
     line = ex.log_line(euro)
-    assert line.key == "exactly.log.euro_closest" and line.params["euros"] == 0 and line.params["cents"] == 90
+    assert line.key == "exactly.log.euro_closest" and line.params["seat"] == 1 and line.params["count"] == 1
 
 
 def test_a_move_on_the_last_turn_counts_before_the_limit_decides():
@@ -510,3 +510,10 @@ def test_the_round_start_is_saved_checked_and_missing_in_old_saves_means_now():
             RULES.state_from_dict({**data, "round_start": bad})
     with pytest.raises(StateError):  # a live round past its limit
         RULES.state_from_dict({**data, "round_start": 50 - ex.ROUND_TURNS})
+
+
+def test_the_how_to_and_the_log_state_the_round_limit_in_both_languages():
+    for catalog in (loc.EN, loc.DE):
+        assert f" {ex.ROUND_TURNS} " in catalog["exactly.howto.5.body"]
+        line = catalog["exactly.log.euro_closest"].format(seat="Ana", count="1", target="3", limit="24")
+        assert "24" in line and "Ana" in line and "{" not in line  # as the log writes numbers: strings

@@ -49,7 +49,8 @@ EN: dict[str, str] = {
     "exactly.ui.exact": "Exactly!",
     "exactly.ui.closest": "Time's up: closest!",
     "exactly.ui.round": "Round {round}",
-    "exactly.ui.round_left": "Round {round} · {left} turns left",
+    "exactly.ui.round_left.one": "Round {round} · last turn",
+    "exactly.ui.round_left.other": "Round {round} · {count} turns left",
     "exactly.ui.rolloff": "Who starts? Highest roll: ? beats 50c, 20c, 10c, 5c and 0.",
     "exactly.ui.chance": "{seat} can make exactly €1.00 with {count} of the 6 faces.",
     "exactly.ui.euros.one": "{count} €1 piece",
@@ -74,8 +75,8 @@ EN: dict[str, str] = {
     "exactly.log.euro": "Exactly €1.00! {seat} takes a €1 piece ({euros} of {target}).",
     "exactly.log.euro_by": "{a} makes {seat}'s pile exactly €1.00: {seat} takes a €1 piece ({euros} of {target}).",
     "exactly.log.euro_closest": (
-        "The round's {limit} turns are up: {seat} is closest to €1.00 (€{euros}.{cents:02d})"
-        " and takes a €1 piece ({count} of {target})."
+        "The round's {limit} turns are up: {seat} is closest to €1.00 and takes a €1 piece"
+        " ({count} of {target})."
     ),
     "exactly.log.game_over.one": "{winner} has a €1 piece and wins!",
     "exactly.log.game_over.other": "{winner} has {target} €1 pieces and wins!",
@@ -120,7 +121,7 @@ EN: dict[str, str] = {
         "wins if one of them is theirs, otherwise the pile that received the coin.\n"
         "Then all coins go back to the bank, everybody takes a fresh 5c coin, and the player "
         "after the round's winner starts the next round.\n"
-        "With three or more players a round lasts at most 32 turns: then the pile closest to "
+        "With three or more players a round lasts at most 24 turns: then the pile closest to "
         "€1.00 takes the €1 piece (if two are equally close, the one whose turn comes first)."
     ),
     # the scene (table, prompts, banners)
@@ -195,7 +196,8 @@ DE: dict[str, str] = {
     "exactly.ui.exact": "Genau!",
     "exactly.ui.closest": "Zeit um: am nächsten!",
     "exactly.ui.round": "Runde {round}",
-    "exactly.ui.round_left": "Runde {round} · noch {left} Züge",
+    "exactly.ui.round_left.one": "Runde {round} · letzter Zug",
+    "exactly.ui.round_left.other": "Runde {round} · noch {count} Züge",
     "exactly.ui.rolloff": "Wer beginnt? Höchster Wurf: ? schlägt 50, 20, 10, 5 Cent und 0.",
     "exactly.ui.chance": "{seat} kommt mit {count} der 6 Würfelseiten auf genau 1,00 €.",
     "exactly.ui.euros.one": "{count} 1-€-Stück",
@@ -222,8 +224,8 @@ DE: dict[str, str] = {
         "{a} bringt den Stapel von {seat} auf genau 1,00 €: {seat} nimmt ein 1-€-Stück ({euros} von {target})."
     ),
     "exactly.log.euro_closest": (
-        "Die {limit} Züge der Runde sind um: {seat} ist am nächsten an 1,00 € ({euros},{cents:02d} €)"
-        " und nimmt ein 1-€-Stück ({count} von {target})."
+        "Die {limit} Züge der Runde sind um: {seat} ist am nächsten an 1,00 € und nimmt ein"
+        " 1-€-Stück ({count} von {target})."
     ),
     "exactly.log.game_over.one": "{winner} hat ein 1-€-Stück und gewinnt!",
     "exactly.log.game_over.other": "{winner} hat {target} 1-€-Stücke und gewinnt!",
@@ -269,7 +271,7 @@ DE: dict[str, str] = {
         "einer davon seiner ist, sonst der Stapel, der die Münze bekommen hat.\n"
         "Dann gehen alle Münzen zurück in die Bank, jeder nimmt eine neue 5-ct-Münze, und wer "
         "nach dem Rundensieger sitzt, beginnt die nächste Runde.\n"
-        "Ab drei Spielern dauert eine Runde höchstens 32 Züge: Dann bekommt der Stapel, der "
+        "Ab drei Spielern dauert eine Runde höchstens 24 Züge: Dann bekommt der Stapel, der "
         "1,00 € am nächsten ist, das 1-€-Stück (bei Gleichstand der, der zuerst am Zug wäre)."
     ),
     # the scene (table, prompts, banners)

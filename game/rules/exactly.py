@@ -365,9 +365,9 @@ def log_line(event: Event) -> Explanation | None:
         return Explanation(f"exactly.log.passed.{event['reason']}", {"seat": seat, "value": event["value"]})
     if kind == "euro":
         params = {"seat": seat, "a": event["by"], "euros": event["euros"], "target": event["target"]}
-        if event.get("why") == "closest":  # money_params' "euros" is the pile's, so the count is "count"
+        if event.get("why") == "closest":  # the log writes numbers as plain ints, so no money here
             params = {"seat": seat, "count": event["euros"], "target": event["target"], "limit": ROUND_TURNS}
-            return Explanation("exactly.log.euro_closest", {**params, **money_params(event["total"])})
+            return Explanation("exactly.log.euro_closest", params)
         key = "exactly.log.euro" if event["by"] == seat else "exactly.log.euro_by"
         return Explanation(key, params)
     if kind == "game_over":
