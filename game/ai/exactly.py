@@ -15,6 +15,9 @@
   to win the game by who would hold how many €1 pieces. Pushing a rival over
   €1.50 (closing the pile) falls out of that: a closed pile can only shrink, often
   several coins away from €1. Budgets are leaf counts, never wall time.
+- The round's turn limit (3+ players): a turn after which it ends the round is
+  decided by the closest pile (medium on its own move, hard anywhere in its
+  search), and the race stops at the limit, the rest going to the pile closest now.
 """
 
 from __future__ import annotations

@@ -28,7 +28,10 @@ Flow (``state.phase``)
   piece at once (when the move makes two piles exact: the active player if they
   are one of them, else the receiving pile). With ``target`` pieces they win;
   otherwise every pile goes back to the bank, each seat takes a fresh 5c coin and
-  the seat after the round's winner starts the next round.
+  the seat after the round's winner starts the next round. With 3+ players a
+  round lasts at most ``ROUND_TURNS`` turns (0s and passes count): its last turn
+  ends it and the pile closest to €1.00 takes the €1 (equally close: the first
+  in turn order after the active seat) [ours: the tie-breaker against stalling].
 
 Events (every field named; seats are indices, piles are seat indices or "bank",
 money in cents):
