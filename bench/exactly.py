@@ -217,7 +217,8 @@ def _time_rows(quick: bool) -> list[tuple[str, str]]:
     setups = [
         ("easy", "medium", "hard")[i % 3 :] + ("easy", "medium", "hard")[: i % 3] for i in range(n_time)
     ]
-    times = _decision_times([s[:2] for s in setups] + [s + ("medium",) for s in setups], range(n_time * 2))
+    tables = [s[:2] for s in setups] + [s + ("medium",) for s in setups] + [s + s for s in setups]
+    times = _decision_times(tables, range(n_time * 3))
     for label in sorted(times):
         ms = [1000 * t for t in times[label]]
         rows.append(
