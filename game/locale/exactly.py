@@ -224,7 +224,7 @@ DE: dict[str, str] = {
         "{a} bringt den Stapel von {seat} auf genau 1,00 €: {seat} nimmt ein 1-€-Stück ({euros} von {target})."
     ),
     "exactly.log.euro_closest": (
-        "Die {limit} Züge der Runde sind um: {seat} ist am nächsten an 1,00 € und nimmt ein"
+        "Die {limit} Züge der Runde sind um: {seat} ist am nächsten an 1,00\u00a0€ und nimmt ein"
         " 1-€-Stück ({count} von {target})."
     ),
     "exactly.log.game_over.one": "{winner} hat ein 1-€-Stück und gewinnt!",
@@ -272,7 +272,7 @@ DE: dict[str, str] = {
         "Dann gehen alle Münzen zurück in die Bank, jeder nimmt eine neue 5-ct-Münze, und wer "
         "nach dem Rundensieger sitzt, beginnt die nächste Runde.\n"
         "Ab drei Spielern dauert eine Runde höchstens 24 Züge: Dann bekommt der Stapel, der "
-        "1,00 € am nächsten ist, das 1-€-Stück (bei Gleichstand der, der zuerst am Zug wäre)."
+        "1,00\u00a0€ am nächsten ist, das 1-€-Stück (bei Gleichstand der, der zuerst am Zug wäre)."
     ),
     # the scene (table, prompts, banners)
     "exactly.scene.prompt_roll": "Du bist dran: Würfle.",
