@@ -1,7 +1,9 @@
 """Exactly! figures: random games per second, decision times per level, win rates
-between levels (2 and 4 players, seats rotated), rounds and turns per game.
-Run: python -m bench.exactly [--quick] [speed] [times] [2p] [4p] (no part: all of them;
-each part alone stays under 10 minutes on this machine).
+between levels (2 and 4 players, seats rotated), rounds and turns per game, and
+game lengths of whole tables of computers (3+ players: a round ends after
+``ROUND_TURNS`` turns at the latest).
+Run: python -m bench.exactly [--quick] [speed] [times] [2p] [4p] [length] (no part: all
+of them; each part alone stays under 10 minutes on this machine).
 
 Win rates: in a two-player match the tested level sits in seat 0 in even games
 and seat 1 in odd ones; with four players it takes each seat in turn against
@@ -13,13 +15,14 @@ Random seeded per game, so a row is reproducible. Error bars are
 from __future__ import annotations
 
 import random
+import statistics
 import sys
 import time
 
-from bench import pct, play_game, report
+from bench import ci95, pct, play_game, report
 from game.ai.exactly import HARD_NODES, Pos, make_agent
 from game.rules.base import CHANCE
-from game.rules.exactly import COINS, FACES, RULES
+from game.rules.exactly import COINS, FACES, ROUND_TURNS, RULES
 
 
 def _random_games(seconds: float, players: int = 2) -> tuple[float, float, float]:
@@ -121,10 +124,61 @@ def _match(a: str, b: str, players: int, games: int, seed0: int) -> tuple[float,
         rounds += final.round
         turns += final.turns
     p = wins / games
-    return p, 1.96 * (p * (1 - p) / games) ** 0.5, rounds / games, turns / games
+    return p, ci95(p, games), rounds / games, turns / games
 
 
-PARTS = ("speed", "times", "2p", "4p")
+def _table_lengths(levels, seeds) -> tuple[list[int], int, int]:
+    """Turns of whole games of ``levels`` (one agent per seat), one game per seed:
+    (turns per game, rounds in all, rounds decided by the turn limit)."""
+    turns, rounds, by_limit = [], 0, 0
+    for seed in seeds:
+        agents = [make_agent(RULES, s, lv, seed * 10 + s) for s, lv in enumerate(levels)]
+        limited = []
+
+        def choose(state, agents=agents):
+            return agents[RULES.current_player(state)].choose(state)
+
+        def on_step(before, after, events, limited=limited):
+            limited.extend(e for e in events if e["type"] == "euro" and e["why"] == "closest")
+
+        state = RULES.initial_state({"players": len(levels)}, seed)
+        final = RULES.play_out(state, random.Random(seed), choose, on_step)
+        turns.append(final.turns)
+        rounds += final.round
+        by_limit += len(limited)
+    return turns, rounds, by_limit
+
+
+TABLES = (
+    ("hard",) * 4,
+    ("hard",) * 6,
+    ("medium",) * 4,
+    ("medium",) * 6,
+    ("easy",) * 4,
+    ("easy",) * 6,
+    ("hard", "medium", "easy", "medium"),
+    ("hard", "easy", "medium", "hard", "easy", "medium"),
+)
+
+
+def _length_rows(quick: bool) -> list[tuple[str, str]]:
+    rows = []
+    games = 10 if quick else 50
+    for levels in TABLES:
+        turns, rounds, by_limit = _table_lengths(levels, range(1, games + 1))
+        err = 1.96 * statistics.stdev(turns) / len(turns) ** 0.5
+        names = ", ".join(f"{levels.count(lv)} {lv}" for lv in ("hard", "medium", "easy") if lv in levels)
+        rows.append(
+            (
+                f"game turns, {names}, {games} games",
+                f"{statistics.mean(turns):.0f} ± {err:.0f} (max {max(turns)}; {rounds / games:.1f} rounds, "
+                f"{100 * by_limit / rounds:.0f}% ended by the {ROUND_TURNS}-turn limit)",
+            )
+        )
+    return rows
+
+
+PARTS = ("speed", "times", "2p", "4p", "length")
 
 
 def run(quick: bool = False, parts=PARTS) -> list[tuple[str, str]]:
@@ -137,6 +191,8 @@ def run(quick: bool = False, parts=PARTS) -> list[tuple[str, str]]:
     for players in (2, 4):
         if f"{players}p" in parts:
             rows += _match_rows(quick, players)
+    if "length" in parts:
+        rows += _length_rows(quick)
     return rows
 
 
@@ -161,7 +217,8 @@ def _time_rows(quick: bool) -> list[tuple[str, str]]:
     setups = [
         ("easy", "medium", "hard")[i % 3 :] + ("easy", "medium", "hard")[: i % 3] for i in range(n_time)
     ]
-    times = _decision_times([s[:2] for s in setups] + [s + ("medium",) for s in setups], range(n_time * 2))
+    tables = [s[:2] for s in setups] + [s + ("medium",) for s in setups] + [s + s for s in setups]
+    times = _decision_times(tables, range(n_time * 3))
     for label in sorted(times):
         ms = [1000 * t for t in times[label]]
         rows.append(
@@ -176,10 +233,10 @@ def _time_rows(quick: bool) -> list[tuple[str, str]]:
 def _match_rows(quick: bool, players_wanted: int) -> list[tuple[str, str]]:
     rows = []
     plan = [
-        ("hard", "medium", 2, 40 if quick else 400, "goal >= 60%"),
+        ("hard", "medium", 2, 40 if quick else 600, "goal >= 60%"),
         ("medium", "easy", 2, 40 if quick else 400, "goal >= 70%"),
         ("hard", "easy", 2, 20 if quick else 200, ""),
-        ("hard", "medium", 4, 20 if quick else 200, "fair share 25%"),
+        ("hard", "medium", 4, 20 if quick else 400, "fair share 25%, goal >= 35%"),
         ("medium", "easy", 4, 20 if quick else 200, "fair share 25%"),
     ]
     for i, (a, b, players, games, note) in enumerate(plan):
@@ -196,7 +253,7 @@ def _match_rows(quick: bool, players_wanted: int) -> list[tuple[str, str]]:
 
 
 def main(argv: list[str]) -> None:
-    """``--quick`` for a smoke run; name parts (speed, times, 2p, 4p) to run only those."""
+    """``--quick`` for a smoke run; name parts (speed, times, 2p, 4p, length) to run only those."""
     parts = [a for a in argv if a in PARTS] or PARTS
     report(lambda: run(quick="--quick" in argv, parts=parts))
 

@@ -4,6 +4,7 @@ players; deterministic, sliced thinking; the choices each level is meant to make
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from test_exactly_rules import custom, pile, rolled
@@ -167,3 +168,29 @@ def test_hard_closes_a_rivals_pile_on_purpose():
     assert ex.closed_piles(after) == [1] and ex.totals(after)[1] == 180
     medium = make_agent(RULES, 0, "medium", 1).choose(state)
     assert medium != hard and not ex.closed_piles(RULES.apply(state, medium)[0])
+
+
+def test_four_hard_computers_finish_a_game():
+    # Hard players block every threat, so without the round's turn limit four of them played
+    # thousands of turns without anyone reaching €1.00 (seed 1: 7,078 turns)
+    for seed in (1, 2, 3):
+        agents = [make_agent(RULES, s, "hard", seed * 10 + s) for s in range(4)]
+        state = RULES.initial_state({"players": 4}, seed)
+
+        def choose(state, agents=agents):
+            return agents[RULES.current_player(state)].choose(state)
+
+        final = RULES.play_out(state, random.Random(seed), choose, max_steps=4 * 400)
+        assert final.turns <= 300 and max(final.euros) == 3
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_on_the_last_turn_of_a_round_a_computer_makes_itself_the_closest(level):
+    # 3 players, the round's last turn: P0 at 70c rolls 20; P1 at 90c wins every tie (it rolls next).
+    # Only taking P1's 20c (P0 90c, P1 70c) makes P0 the closest pile.
+    state = replace(custom([pile(50, 20), pile(50, 20, 20), pile(5)]), turns=ex.ROUND_TURNS - 1)
+    state, _ = rolled(state, 20)
+    move = make_agent(RULES, 0, level, 8).choose(state)
+    assert move == ("move", 20, 1, 0)
+    _, events = RULES.apply(state, move)
+    assert any(e["type"] == "euro" and e["seat"] == 0 and e["why"] == "closest" for e in events)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -117,7 +118,15 @@ def test_example_4_exactly_one_euro_takes_a_euro_and_resets_the_round():
     kinds = [e["type"] for e in events]
     assert kinds == ["moved", "euro", "round_start", "turn_start"]
     assert events[0]["totals"] == (100, 5, 5)
-    assert events[1] == {"type": "euro", "seat": 0, "by": 0, "euros": 1, "target": 3}
+    assert events[1] == {
+        "type": "euro",
+        "seat": 0,
+        "by": 0,
+        "euros": 1,
+        "target": 3,
+        "why": "exact",
+        "total": 100,
+    }
     assert new.euros == (1, 0, 0) and new.round == 2
     assert new.piles == (pile(5),) * 3 and new.bank == ex.start_bank(3)
     assert new.seat == 1 and new.starter == 1 and new.phase == ex.START  # the next player begins
@@ -446,6 +455,7 @@ def test_invariants_hold_in_random_games(players, seed, target):
         for k in range(4):  # every coin is somewhere, within the round and across rounds
             assert state.bank[k] + sum(p[k] for p in state.piles) == ex.COIN_SUPPLY
         assert ex.EXACT not in state.totals  # a live round never has an exact pile
+        assert ex.turns_left(state) is None or ex.turns_left(state) > 0  # nor outlasts its limit
         if RULES.current_player(state) == CHANCE:
             state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
             continue
@@ -459,11 +469,64 @@ def test_invariants_hold_in_random_games(players, seed, target):
             assert ex.pile_total(before.piles[dst]) <= ex.CLOSED_ABOVE  # closed piles never receive
         exact = [p for p in (src, dst) if p != BANK and events[0]["totals"][p] == ex.EXACT]
         euro = [e for e in events if e["type"] == "euro"]
-        assert len(euro) == (1 if exact else 0)  # the round ends exactly when a pile hits €1.00
+        last_turn = ex.turns_left(before) == 1  # the round's turn limit (3+ players)
+        # the round ends when a pile hits €1.00, or with its last turn by the limit
+        assert len(euro) == (1 if exact or last_turn else 0)
         if euro:
-            assert euro[0]["seat"] in exact
+            if exact:
+                assert euro[0]["seat"] in exact and euro[0]["why"] == "exact"
+            else:
+                gap = abs(euro[0]["total"] - ex.EXACT)
+                assert euro[0]["why"] == "closest" and gap == min(
+                    abs(t - ex.EXACT) for t in events[0]["totals"]
+                )
             assert sum(state.euros) == sum(before.euros) + 1
         else:
             assert state.turns == before.turns + 1 and state.round == before.round
     assert RULES.is_over(state)  # every game ends
     assert max(state.euros) == target and sum(state.euros) == state.round
+
+
+# --- the round's turn limit (the tie-breaker against stalling, 3+ players) [ours] ---------------
+def test_with_three_players_the_last_turn_of_a_round_gives_the_closest_pile_the_euro():
+    # 32 turns a round: the 32nd ends it. P1 at 90c and P2 at 110c are equally close; P1 rolls first
+    # after P0, so P1 takes the euro, even though P0 only rolled a 0
+    state = replace(custom([pile(20), pile(50, 20, 20), pile(50, 50, 10)]), turns=ex.ROUND_TURNS - 1)
+    assert ex.turns_left(state) == 1
+    new, events = rolled(state, 0)
+    euro = next(e for e in events if e["type"] == "euro")
+    assert (euro["seat"], euro["by"], euro["why"], euro["total"]) == (1, 0, "closest", 90)
+    assert new.euros == (0, 1, 0) and new.round == 2 and new.seat == 2
+    assert new.piles == (ex.START_PILE,) * 3 and ex.turns_left(new) == ex.ROUND_TURNS
+    line = ex.log_line(euro)
+    assert line.key == "exactly.log.euro_closest" and line.params["seat"] == 1 and line.params["count"] == 1
+
+
+def test_a_move_on_the_last_turn_counts_before_the_limit_decides():
+    state = replace(custom([pile(50, 20, 20), pile(50, 20, 20, 5)]), turns=ex.ROUND_TURNS - 1)
+    assert ex.turns_left(state) is None  # two players: no limit
+    state = replace(custom([pile(50, 20, 10, 10), pile(50, 20, 5), pile(5)]), turns=40, round_start=9)
+    state, _ = rolled(state, 10)  # P0 at 90c (a 10c would finish), P1 at 75c
+    new, events = RULES.apply(state, ("move", 10, 0, 2))  # P0 gives a 10c to P2: 80c is now closest
+    euro = next(e for e in events if e["type"] == "euro")
+    assert euro["seat"] == 0 and euro["why"] == "closest" and euro["total"] == 80
+
+
+def test_the_round_start_is_saved_checked_and_missing_in_old_saves_means_now():
+    state = replace(custom([pile(20), pile(5), pile(50)]), turns=50, round_start=30)
+    data = json.loads(json.dumps(RULES.state_to_dict(state)))
+    assert RULES.state_from_dict(data) == state
+    del data["round_start"]  # a save from before the limit: the round counts from the load
+    assert ex.turns_left(RULES.state_from_dict(data)) == ex.ROUND_TURNS
+    for bad in (51, -1, "x"):
+        with pytest.raises(StateError):
+            RULES.state_from_dict({**data, "round_start": bad})
+    with pytest.raises(StateError):  # a live round past its limit
+        RULES.state_from_dict({**data, "round_start": 50 - ex.ROUND_TURNS})
+
+
+def test_the_how_to_and_the_log_state_the_round_limit_in_both_languages():
+    for catalog in (loc.EN, loc.DE):
+        assert f" {ex.ROUND_TURNS} " in catalog["exactly.howto.5.body"]
+        line = catalog["exactly.log.euro_closest"].format(seat="Ana", count="1", target="3", limit="24")
+        assert "24" in line and "Ana" in line and "{" not in line  # as the log writes numbers: strings

@@ -120,6 +120,30 @@ def howto(lang, cb):
         frames(app, 2, [key(pygame.K_RIGHT)])
 
 
+def limit(lang):
+    """The round's last turn (3+ players): the header says so; a 0 ends the round, the closest pile takes it."""
+    app = make_app(seats(4), lang)
+    rig(app, ["?"] + [0] * 3)
+    frames(app, 12)
+    settle(app)
+    st = app.stack.top.session.state
+    bank = list(ex.start_bank(4))
+    piles = [list(ex.START_PILE) for _ in range(4)]
+    piles[2] = [1, 2, 0, 1]  # 95c: the closest pile
+    bank[0] -= 1
+    bank[1] -= 2
+    piles_t = tuple(tuple(p) for p in piles)
+    place(app, turns=st.turns + ex.ROUND_TURNS - 1, round_start=st.turns, piles=piles_t, bank=tuple(bank))
+    frames(app, 5)
+    shot(app, f"limit_{lang}_1_last_turn")
+    rig(app, [0])
+    frames(app, 4, [key(pygame.K_RETURN)])
+    frames(app, 75)
+    shot(app, f"limit_{lang}_2_closest")
+    frames(app, 50)
+    shot(app, f"limit_{lang}_3_log")
+
+
 def main() -> None:
     only = sys.argv[1:]
     for n, lang, cb in ((2, "en", False), (4, "de", True), (6, "en", True), (6, "de", False)):
@@ -131,6 +155,8 @@ def main() -> None:
     if not only:
         howto("en", False)
         howto("de", True)
+        limit("en")
+        limit("de")
 
 
 if __name__ == "__main__":

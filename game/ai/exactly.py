@@ -15,6 +15,9 @@
   to win the game by who would hold how many €1 pieces. Pushing a rival over
   €1.50 (closing the pile) falls out of that: a closed pile can only shrink, often
   several coins away from €1. Budgets are leaf counts, never wall time.
+- The round's turn limit (3+ players): a turn after which it ends the round is
+  decided by the closest pile (medium on its own move, hard anywhere in its
+  search), and the race stops at the limit, the rest going to the pile closest now.
 """
 
 from __future__ import annotations
@@ -32,7 +35,9 @@ from game.rules.exactly import (
     FACES,
     MOVE,
     ExactlyState,
+    closest_seat,
     moves_for,
+    turns_left,
 )
 
 HARD_NODES = 3000  # leaf evaluations per hard decision (deterministic budget)
@@ -45,6 +50,7 @@ MEDIUM_SETUP = 0.25  # medium: weight of "one move from a finishing total" for i
 MEDIUM_THREAT = 1.2  # medium: weight of the best opponent's finishing chance against its own
 MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
 N_FACES = len(FACES)
+NO_LIMIT = 1 << 30  # turns left in a round without a turn limit (two players)
 
 # For a total t: the coin index that finishes by adding it (-1: none) and by removing it.
 ADD_K = tuple(next((k for k, v in enumerate(COINS) if t + v == EXACT), -1) for t in range(MAX_TOTAL + 1))
@@ -85,13 +91,15 @@ def game_win(euros: tuple[int, ...], target: int) -> tuple[float, ...]:
 class Pos:
     """A mutable copy of a round for search: ``c[p]`` coin counts (p == n is the bank), ``t[p]`` totals."""
 
-    __slots__ = ("n", "c", "t", "seat")
+    __slots__ = ("n", "c", "t", "seat", "left")
 
     def __init__(self, state: ExactlyState):
         self.n = state.players
         self.c = [list(p) for p in state.piles] + [list(state.bank)]
         self.t = [sum(v * x for v, x in zip(COINS, p)) for p in self.c]
         self.seat = state.seat
+        left = turns_left(state)
+        self.left = NO_LIMIT if left is None else left  # turns the round has left, this one included
 
     def moves(self, k: int) -> list[tuple[int, int, int]]:
         """(k, src, dst) for every legal move of coin index k (the bank is index n)."""
@@ -121,6 +129,10 @@ class Pos:
             return mover
         return d if hit_d else s
 
+    def closest(self, first: int) -> int:
+        """The seat the round's turn limit would give the euro now (``first``: the next to roll)."""
+        return closest_seat(tuple(self.t[: self.n]), first)
+
     def hazard(self, i: int) -> float:
         """Chance that seat i's own next roll lets it finish (the rules' exact_chance, fast)."""
         t = self.t[i]
@@ -137,12 +149,14 @@ class Pos:
         """Each seat's chance to win the round, seats rolling in turn from ``first``.
 
         One cycle of turns is modelled (later seats discounted: the earlier ones may block
-        them); what is left after it is shared evenly, as the piles will have changed by then.
+        them); what is left after it is shared evenly, as the piles will have changed by then,
+        unless the round's turn limit (``left`` turns from ``first``) comes first: then it goes
+        to the pile closest to €1.00 now.
         """
         n = self.n
         probs = [0.0] * n
         stay = 1.0
-        for j in range(n):
+        for j in range(min(n, self.left)):
             seat = (first + j) % n
             h = self.hazard(seat)
             if h == 0.0:
@@ -150,6 +164,9 @@ class Pos:
             h *= BLOCK_DISCOUNT**j
             probs[seat] = stay * h
             stay *= 1.0 - h
+        if self.left <= n:
+            probs[self.closest(first)] += stay
+            return probs
         share = stay / n
         return [p + share for p in probs]
 
@@ -213,6 +230,8 @@ class ExactlyAgent(Agent):
         pos.do(k, s, d)
         try:
             winner = pos.exact_after(k, s, d, self.seat)
+            if winner < 0 and pos.left == 1:  # the round's last turn: the closest pile takes it
+                winner = pos.closest((self.seat + 1) % pos.n)
             if winner >= 0:
                 return 100.0 if winner == self.seat else -100.0
             mine = pos.hazard(self.seat) or MEDIUM_SETUP * SETUP[pos.t[self.seat]]
@@ -232,11 +251,14 @@ class ExactlyAgent(Agent):
             for k in range(n)
         ]
         nxt = (me + 1) % n
+        pos.left -= 1  # from here on: the turns left after mine
         ranked = []  # (value, is the round over, move), best first
         for m in moves:
             k, s, d = _internal(m, n)
             pos.do(k, s, d)
             winner = pos.exact_after(k, s, d, me)
+            if winner < 0 and pos.left == 0:
+                winner = pos.closest(nxt)
             val = self._mine[winner] if winner >= 0 else self._leaf(pos, nxt)
             pos.undo(k, s, d)
             ranked.append((val, winner >= 0, m))
@@ -270,9 +292,19 @@ class ExactlyAgent(Agent):
         Opponents answer with the move that is worst for me, I with my best; the 0 face
         (or a value with no move) passes. ``depth`` counts the turns still searched.
         """
+        pos.left -= 1  # the mover's turn is used up
+        try:
+            value = yield from self._expect_turn(pos, mover, depth)
+        finally:
+            pos.left += 1
+        return value
+
+    def _expect_turn(self, pos: Pos, mover: int, depth: int):
+        """``_expect`` once the mover's turn is counted (``pos.left``: the turns after it)."""
         me, n = self.seat, pos.n
         after = (mover + 1) % n
         sign = 1.0 if mover == me else -1.0
+        last = pos.left == 0  # the round's turn limit ends it after this turn
         best_per_value: list = []
         for k in range(len(COINS)):
             best = None
@@ -281,6 +313,8 @@ class ExactlyAgent(Agent):
                     return None
                 pos.do(k2, s, d)
                 winner = pos.exact_after(k2, s, d, mover)
+                if winner < 0 and last:
+                    winner = pos.closest(after)
                 if winner >= 0:
                     val = self._mine[winner]
                 elif depth > 1:
@@ -296,7 +330,9 @@ class ExactlyAgent(Agent):
             if self.nodes - self._yielded >= YIELD_EVERY:
                 self._yielded = self.nodes
                 yield None
-        if depth > 1:
+        if last:
+            stay = self._mine[pos.closest(after)]
+        elif depth > 1:
             stay = yield from self._expect(pos, after, depth - 1)
             if stay is None:
                 return None

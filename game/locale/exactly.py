@@ -50,7 +50,10 @@ EN: dict[str, str] = {
     "exactly.ui.pick_destination": "Now tap the pile to put the {value}c coin on.",
     "exactly.ui.closed": "closed",
     "exactly.ui.exact": "Exactly!",
+    "exactly.ui.closest": "Time's up: closest!",
     "exactly.ui.round": "Round {round}",
+    "exactly.ui.round_left.one": "Round {round} · last turn",
+    "exactly.ui.round_left.other": "Round {round} · {count} turns left",
     "exactly.ui.rolloff": "Who starts? Highest roll: ? beats 50c, 20c, 10c, 5c and 0.",
     "exactly.ui.chance": "{seat} can make exactly €1.00 with {count} of the 6 faces.",
     "exactly.ui.euros.one": "{count}\u00a0€1 piece",
@@ -74,6 +77,10 @@ EN: dict[str, str] = {
     "exactly.log.passed.no_move_any": "No coin can move at all: {seat}'s turn passes.",
     "exactly.log.euro": "Exactly €1.00! {seat} takes a €1 piece ({euros} of {target}).",
     "exactly.log.euro_by": "{a} makes {seat}'s pile exactly €1.00: {seat} takes a €1 piece ({euros} of {target}).",
+    "exactly.log.euro_closest": (
+        "The round's {limit} turns are up: {seat} is closest to €1.00 and takes a €1 piece"
+        " ({count} of {target})."
+    ),
     "exactly.log.game_over.one": "{winner} has a €1 piece and wins!",
     "exactly.log.game_over.other": "{winner} has {target}\u00a0€1 pieces and wins!",
     # results
@@ -116,7 +123,9 @@ EN: dict[str, str] = {
         "somebody else's move did it. If one move makes two piles exact, the player who moved "
         "wins if one of them is theirs, otherwise the pile that received the coin.\n"
         "Then all coins go back to the bank, everybody takes a fresh 5c coin, and the player "
-        "after the round's winner starts the next round."
+        "after the round's winner starts the next round.\n"
+        "With three or more players a round lasts at most 24 turns: then the pile closest to "
+        "€1.00 takes the €1 piece (if two are equally close, the one whose turn comes first)."
     ),
     # the scene (table, prompts, banners)
     "exactly.scene.prompt_roll": "Your turn: roll the die.",
@@ -191,7 +200,10 @@ DE: dict[str, str] = {
     "exactly.ui.pick_destination": "Jetzt tippe auf den Stapel, auf den die {value}-ct-Münze soll.",
     "exactly.ui.closed": "gesperrt",
     "exactly.ui.exact": "Genau!",
+    "exactly.ui.closest": "Zeit um: am nächsten!",
     "exactly.ui.round": "Runde {round}",
+    "exactly.ui.round_left.one": "Runde {round} · letzter Zug",
+    "exactly.ui.round_left.other": "Runde {round} · noch {count} Züge",
     "exactly.ui.rolloff": "Wer beginnt? Höchster Wurf: ? schlägt 50, 20, 10, 5 Cent und 0.",
     "exactly.ui.chance": "{seat} kommt mit {count} der 6 Würfelseiten auf genau 1,00\u00a0€.",
     "exactly.ui.euros.one": "{count} 1-€-Stück",
@@ -216,6 +228,10 @@ DE: dict[str, str] = {
     "exactly.log.euro": "Genau 1,00\u00a0€! {seat} nimmt ein 1-€-Stück ({euros} von {target}).",
     "exactly.log.euro_by": (
         "{a} bringt den Stapel von {seat} auf genau 1,00\u00a0€: {seat} nimmt ein 1-€-Stück ({euros} von {target})."
+    ),
+    "exactly.log.euro_closest": (
+        "Die {limit} Züge der Runde sind um: {seat} ist am nächsten an 1,00\u00a0€ und nimmt ein"
+        " 1-€-Stück ({count} von {target})."
     ),
     "exactly.log.game_over.one": "{winner} hat ein 1-€-Stück und gewinnt!",
     "exactly.log.game_over.other": "{winner} hat {target} 1-€-Stücke und gewinnt!",
@@ -260,7 +276,9 @@ DE: dict[str, str] = {
         "jemand anderes gezogen hat. Macht ein Zug zwei Stapel genau, gewinnt der Ziehende, wenn "
         "einer davon seiner ist, sonst der Stapel, der die Münze bekommen hat.\n"
         "Dann gehen alle Münzen zurück in die Bank, jeder nimmt eine neue 5-ct-Münze, und wer "
-        "nach dem Rundensieger sitzt, beginnt die nächste Runde."
+        "nach dem Rundensieger sitzt, beginnt die nächste Runde.\n"
+        "Ab drei Spielern dauert eine Runde höchstens 24 Züge: Dann bekommt der Stapel, der "
+        "1,00\u00a0€ am nächsten ist, das 1-€-Stück (bei Gleichstand der, der zuerst am Zug wäre)."
     ),
     # the scene (table, prompts, banners)
     "exactly.scene.prompt_roll": "Du bist dran: Würfle.",

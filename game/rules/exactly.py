@@ -28,7 +28,10 @@ Flow (``state.phase``)
   piece at once (when the move makes two piles exact: the active player if they
   are one of them, else the receiving pile). With ``target`` pieces they win;
   otherwise every pile goes back to the bank, each seat takes a fresh 5c coin and
-  the seat after the round's winner starts the next round.
+  the seat after the round's winner starts the next round. With 3+ players a
+  round lasts at most ``ROUND_TURNS`` turns (0s and passes count): its last turn
+  ends it and the pile closest to €1.00 takes the €1 (equally close: the first
+  in turn order after the active seat) [ours: the tie-breaker against stalling].
 
 Events (every field named; seats are indices, piles are seat indices or "bank",
 money in cents):
@@ -43,7 +46,9 @@ money in cents):
   passed        seat, reason, value              reason "zero", "no_move" (value: the coin
                                                  that could not move) or "no_move_any" (a ?)
   euro          seat, by, euros, target          ``seat`` took a €1 piece (now has ``euros``
-                                                 of ``target``); ``by`` is the active seat
+                                                 of ``target``); ``by`` is the active seat;
+                                                 why "exact" (a pile made €1.00) or "closest"
+                                                 (the round's turn limit), total: that pile's total
   game_over     winners, target
 
 ``log_line(event)`` turns any event into a translatable Explanation (or None for
@@ -84,6 +89,8 @@ START_COIN = 5  # every seat starts each round with one coin of this value
 ANY = "?"
 FACES = (0, ANY, 50, 20, 10, 5)  # the die
 FACE_RANK = {ANY: 5, 50: 4, 20: 3, 10: 2, 5: 1, 0: 0}  # roll-off order: ? is highest
+ROUND_TURNS = 24  # with LONG_ROUND_PLAYERS or more, a round ends after this many turns [ours] ...
+LONG_ROUND_PLAYERS = 3  # ... and the pile closest to €1.00 takes the €1 (the tie-breaker against stalling)
 TARGETS = (1, 2, 3)  # €1 pieces needed to win (the option); the seed plays to 3
 DEFAULT_TARGET = 3
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -122,6 +129,7 @@ class ExactlyState:
     ``face`` the face the die shows this turn (None before the roll).
     ``contenders``/``rolloff`` are the roll-off's seats still in and the faces
     they rolled in this pass. ``last_move`` = (value, src, dst) of the latest move.
+    ``round_start`` is ``turns`` when the round began (for the round's turn limit).
     """
 
     players: int
@@ -139,6 +147,7 @@ class ExactlyState:
     starter: int = 0
     turns: int = 0
     last_move: tuple = ()
+    round_start: int = 0  # ``turns`` when this round began
 
     @property
     def config(self) -> dict:
@@ -165,6 +174,24 @@ def totals(state: ExactlyState) -> tuple[int, ...]:
 def trophies(state: ExactlyState) -> tuple[int, ...]:
     """€1 pieces per seat."""
     return state.euros
+
+
+def round_limit(players: int) -> int:
+    """Turns a round may last before the closest pile takes the €1 (0: no limit, two players)."""
+    return ROUND_TURNS if players >= LONG_ROUND_PLAYERS else 0
+
+
+def turns_left(state: ExactlyState) -> int | None:
+    """Turns this round has left before the limit decides it (None: no limit at this table)."""
+    limit = round_limit(state.players)
+    return limit - (state.turns - state.round_start) if limit else None
+
+
+def closest_seat(totals: tuple[int, ...], first: int) -> int:
+    """The seat whose total is nearest €1.00; among equals the first in turn order from ``first``."""
+    n = len(totals)
+    order = [(first + j) % n for j in range(n)]
+    return min(order, key=lambda s: abs(totals[s] - EXACT))
 
 
 def euro_pieces_left(state: ExactlyState) -> int:
@@ -340,8 +367,11 @@ def log_line(event: Event) -> Explanation | None:
     if kind == "passed":
         return Explanation(f"exactly.log.passed.{event['reason']}", {"seat": seat, "value": event["value"]})
     if kind == "euro":
-        key = "exactly.log.euro" if event["by"] == seat else "exactly.log.euro_by"
         params = {"seat": seat, "a": event["by"], "euros": event["euros"], "target": event["target"]}
+        if event.get("why") == "closest":  # the log writes numbers as plain ints, so no money here
+            params = {"seat": seat, "count": event["euros"], "target": event["target"], "limit": ROUND_TURNS}
+            return Explanation("exactly.log.euro_closest", params)
+        key = "exactly.log.euro" if event["by"] == seat else "exactly.log.euro_by"
         return Explanation(key, params)
     if kind == "game_over":
         return Explanation(
@@ -571,17 +601,25 @@ class ExactlyRules(GameRules):
         return self._next_turn(state, events)
 
     def _next_turn(self, state: ExactlyState, events: list[Event], **changes):
-        """Hand the die to the next seat (``changes``: what this turn changed besides)."""
+        """Hand the die to the next seat (``changes``: what this turn changed besides); the
+        round's last turn by the limit ends the round instead (the closest pile takes the €1)."""
         nxt = (state.seat + 1) % state.players
+        limit = round_limit(state.players)
+        if limit and state.turns + 1 - state.round_start >= limit:
+            state = _with(state, **changes)
+            return self._euro(state, closest_seat(state.totals, nxt), events, "closest")
         events.append({"type": "turn_start", "seat": nxt})
         new = _with(state, phase=START, seat=nxt, value=0, face=None, turns=state.turns + 1, **changes)
         return new, events
 
-    def _euro(self, state: ExactlyState, winner: int, events: list[Event]):
+    def _euro(self, state: ExactlyState, winner: int, events: list[Event], why: str = "exact"):
+        """``winner`` takes a €1 piece: ``why`` is "exact" (a pile made €1.00) or "closest"
+        (the round's turn limit: the pile nearest €1.00)."""
         euros = _replace_at(state.euros, winner, state.euros[winner] + 1)
         events.append(
-            {"type": "euro", "seat": winner, "by": state.seat, "euros": euros[winner], "target": state.target}
-        )
+            {"type": "euro", "seat": winner, "by": state.seat, "euros": euros[winner], "target": state.target,
+             "why": why, "total": state.totals[winner]}
+        )  # fmt: skip
         turns = state.turns + 1
         if euros[winner] >= state.target:
             over = _with(state, phase=OVER, euros=euros, value=0, face=None, turns=turns)
@@ -602,6 +640,7 @@ class ExactlyRules(GameRules):
             round=state.round + 1,
             turns=turns,
             last_move=(),
+            round_start=turns,
         )
         events.append({"type": "round_start", "round": new.round, "seat": nxt})
         events.append({"type": "turn_start", "seat": nxt})
@@ -643,6 +682,7 @@ class ExactlyRules(GameRules):
             "starter": state.starter,
             "turns": state.turns,
             "last_move": list(state.last_move),
+            "round_start": state.round_start,
         }
 
     def validate_state(self, state: ExactlyState) -> None:
@@ -655,7 +695,11 @@ class ExactlyRules(GameRules):
             raise state_corrupt(f"bad config: {exc}") from exc
         if cfg != d["config"]:
             raise state_corrupt("config is not normalised")
-        for key in ("seat", "value", "round", "starter", "turns"):
+        d = {
+            "round_start": d.get("turns"),
+            **d,
+        }  # a save from before the round limit: the round counts from now
+        for key in ("seat", "value", "round", "starter", "turns", "round_start"):
             if type(d[key]) is not int:
                 raise state_corrupt(f"{key} must be an integer")
         face = d["face"]
@@ -681,6 +725,7 @@ class ExactlyRules(GameRules):
             starter=d["starter"],
             turns=d["turns"],
             last_move=tuple(last),
+            round_start=d["round_start"],
         )
 
 
@@ -713,6 +758,11 @@ def _validate(s: ExactlyState) -> None:
         raise state_corrupt("the round number does not match the €1 pieces taken")
     if not 0 <= s.seat < n or not 0 <= s.starter < n or s.turns < 0:
         raise state_corrupt("seat out of range")
+    if not 0 <= s.round_start <= s.turns:
+        raise state_corrupt("the round began after the turn count")
+    limit = round_limit(n)
+    if limit and s.phase != OVER and s.turns - s.round_start >= limit:
+        raise state_corrupt("the round has outlasted its turn limit")
     tots = s.totals
     if s.phase != OVER and any(t == EXACT for t in tots):
         raise state_corrupt("a pile is worth exactly €1 but the round goes on")

@@ -217,7 +217,8 @@ class ExactlyAnimations:
             ]
 
         sub = tr("exactly.scene.euro_sub", player=self.session.name_of(seat), euros=euros, target=target)
-        self.effects.banner(tr("exactly.ui.exact"), sub, "bright", 0.8, celebrate)
+        title = tr("exactly.ui.closest" if e.get("why") == "closest" else "exactly.ui.exact")
+        self.effects.banner(title, sub, "bright", 0.8, celebrate)
         self.app.anim.timeline.call(
             lambda: self.sparkles.remove(sparkle) if sparkle in self.sparkles else None
         )

@@ -15,7 +15,7 @@ import random
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.rules.base import SEAT_PARAMS, Explanation, RulesError
 from game.scenes.base import GameScene
@@ -185,7 +185,10 @@ class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, ExactlyTakeB
         return super().status_line()
 
     def header_note(self) -> str:
-        return tr("exactly.ui.round", round=self.presented.round)
+        left = ex.turns_left(self.presented)
+        if left is None:
+            return tr("exactly.ui.round", round=self.presented.round)
+        return trn("exactly.ui.round_left", left, round=self.presented.round)
 
     def update(self, dt: float) -> None:
         self.clock += dt
