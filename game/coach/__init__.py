@@ -1,0 +1,95 @@
+"""The coach: for the seat to move, every choice ranked by what the computer players know.
+
+Pure Python (no pygame, no I/O), deterministic for a state, runs in Pyodide. Each game has a
+module ``game.coach.<id>`` whose ``steps(rules, state)`` is a generator that yields between
+small slices of work and returns the advice list, best first; ``advise`` runs it at once (tests,
+review, benchmarks) and ``AdviceTask`` drives it across frames exactly like a computer player's
+``ThinkingTask`` (it *is* one). The evaluations are the computer players' own (``game.ai.*``);
+this package only turns them into entries a player can read: a value in a unit and one reason
+(a message key with parameters, translated by ``game/locale/coach.py``).
+
+Nothing here looks at dice that have not been rolled: the values are expectations over every
+outcome (``chance_outcomes``), never the session's future.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.base import ThinkingTask, finish
+from game.rules.base import GameRules
+
+UNITS = ("points", "stars", "win")
+
+
+@dataclass(frozen=True)
+class Advice:
+    """One choice and what it is worth.
+
+    ``value`` is in ``unit``: "points" (Farkle: expected points the turn ends with; Number
+    Chains: the search's score lead), "stars" (Buttons, Star Rows: star-equivalents) or "win"
+    (Exactly!: chance to win the game, 0..1). ``key``/``params`` are the one short reason.
+    ``expected_points`` and ``farkle_chance`` are Farkle's (None elsewhere); ``info`` holds
+    figures the panel shows beside the reason (bust chance, chain, reply, ...).
+    """
+
+    action: tuple
+    value: float
+    unit: str
+    key: str
+    params: dict = field(default_factory=dict)
+    expected_points: float | None = None
+    farkle_chance: float | None = None
+    info: dict = field(default_factory=dict)
+
+
+def _module(game_id: str):
+    return importlib.import_module(f"game.coach.{game_id}")
+
+
+def advise_steps(game_id: str, state: Any, rules: GameRules | None = None):
+    """The advice for ``state`` as a sliced computation (a generator that returns the list)."""
+    if rules is None:
+        from game.games import rules_for
+
+        rules = rules_for(game_id)
+    if rules.current_player(state) < 0:
+        return []
+    entries = yield from _module(game_id).steps(rules, state)
+    return rank(entries)
+
+
+def rank(entries: list[Advice]) -> list[Advice]:
+    """Best first; ties keep the rules' order of legal actions (stable sort)."""
+    return sorted(entries, key=lambda a: -a.value)
+
+
+def advise(game_id: str, state: Any, rules: GameRules | None = None) -> list[Advice]:
+    """Every legal choice of the seat to move, best first (empty at chance and at the end)."""
+    return finish(advise_steps(game_id, state, rules))
+
+
+class _Coach:
+    """Looks like an agent to ``ThinkingTask``: its "thinking" is the advice computation."""
+
+    def __init__(self, game_id: str, rules: GameRules | None):
+        self.game_id = game_id
+        self.rules = rules
+
+    def think(self, state: Any):
+        return advise_steps(self.game_id, state, self.rules)
+
+
+def advice_task(game_id: str, state: Any, rules: GameRules | None = None) -> ThinkingTask:
+    """A ``ThinkingTask`` whose ``action`` ends up as the advice list (``step`` it each frame)."""
+    return ThinkingTask(_Coach(game_id, rules), state)
+
+
+def loss(entries: list[Advice], action: tuple) -> float | None:
+    """How much ``action`` gave away against the best entry (None if it is not listed)."""
+    for entry in entries:
+        if entry.action == action:
+            return entries[0].value - entry.value
+    return None
