@@ -21,15 +21,15 @@ from typing import Any
 from game.ai.base import ThinkingTask, finish
 from game.rules.base import GameRules
 
-UNITS = ("points", "stars", "win")
+UNITS = ("points", "stars", "win", "lead")
 
 
 @dataclass(frozen=True)
 class Advice:
     """One choice and what it is worth.
 
-    ``value`` is in ``unit``: "points" (Farkle: expected points the turn ends with; Number
-    Chains: the search's score lead), "stars" (Buttons, Star Rows: star-equivalents) or "win"
+    ``value`` is in ``unit``: "points" (Farkle: expected points the turn ends with), "lead"
+    (Number Chains: the search's chain points ahead of the best opponent), "stars" (Buttons, Star Rows: star-equivalents) or "win"
     (Exactly!: chance to win the game, 0..1). ``key``/``params`` are the one short reason.
     ``expected_points`` and ``farkle_chance`` are Farkle's (None elsewhere); ``info`` holds
     figures the panel shows beside the reason (bust chance, chain, reply, ...).
@@ -43,6 +43,15 @@ class Advice:
     expected_points: float | None = None
     farkle_chance: float | None = None
     info: dict = field(default_factory=dict)
+
+
+def percent(p: float) -> str:
+    """A chance as a whole percentage for a reason, never "0" or "100" for what may still happen."""
+    if 0 < p < 0.005:
+        return "<1"
+    if 0.995 < p < 1:
+        return ">99"
+    return str(round(100 * p))
 
 
 def _module(game_id: str):

@@ -16,7 +16,7 @@ from game.ai.buttons import (
     _gain,
     best_stars_steps,
 )
-from game.coach import Advice
+from game.coach import Advice, percent
 from game.rules.buttons import (
     BOARDS,
     COLOURS,
@@ -33,10 +33,6 @@ from game.rules.buttons import (
     legal_mask,
     stars_if_opting_out,
 )
-
-
-def _pct(p: float) -> int:
-    return round(100 * p)
 
 
 def steps(rules, state):
@@ -64,7 +60,9 @@ def _turn(state, agent, legal):
     if ("roll",) in legal:
         roll = yield from ev.roll_value(buttons, HARD_DEPTH_TURN)
         out.append(
-            Advice(("roll",), roll, "stars", "coach.buttons.roll", {"bust": _pct(bust)}, info={"bust": bust})
+            Advice(
+                ("roll",), roll, "stars", "coach.buttons.roll", {"bust": percent(bust)}, info={"bust": bust}
+            )
         )
     if ("opt_out",) in legal:
         opt = ev.opt_value(buttons)
@@ -83,7 +81,12 @@ def _cell_reason(state, seat: int, row: int, col: int) -> tuple[str, dict]:
     bonus = colour in state.bonus[seat]
     after = state.buttons[seat] | 1 << i
     open_after = legal_mask(after, state.stars[seat]).bit_count()
-    params = {"colour": COLOURS[colour], "open": open_after, "have": have + 1, "set": SET_SIZE}
+    params = {
+        "colour_key": f"buttons.colour.{COLOURS[colour]}",
+        "open": open_after,
+        "have": have + 1,
+        "set": SET_SIZE,
+    }
     if have == SET_SIZE - 1:
         return ("coach.buttons.completes_bonus" if bonus else "coach.buttons.completes"), params
     if have < SET_SIZE - 1:
@@ -126,3 +129,9 @@ def _stars(state, legal):
             )
         )
     return out
+
+
+def label(entry, name_of) -> str:
+    """A cell's name as the board writes it: (row,column)."""
+    action = entry.action
+    return f"({action[1]},{action[2]})" if action[0] in ("place", "star") else ""

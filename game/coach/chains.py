@@ -53,7 +53,7 @@ def _entry(rules, state, value: float, action) -> Advice:
         reply = _reply(rules, after)
         info = {"chip": chip, "chain": (lo, hi)}
         if reply is not None and reply[0] != me:
-            key = "coach.chains.take_reply"
+            key = "coach.chains.take_reply" if hi > lo else "coach.chains.new_reply"
             params.update(seat=reply[0], reply=reply[1])
             info["reply"] = reply
         else:
@@ -62,7 +62,7 @@ def _entry(rules, state, value: float, action) -> Advice:
         key, params = "coach.chains.swap", {"mine": action[1], "seat": action[2], "theirs": action[3]}
     else:
         key = "coach.chains.no_swap"
-    return Advice(action, value, "points", key, params, info=info)
+    return Advice(action, value, "lead", key, params, info=info)
 
 
 def steps(rules, state):

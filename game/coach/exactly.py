@@ -9,14 +9,10 @@ chance (``Pos.hazard``: the faces of the die that let them finish, "?" included)
 from __future__ import annotations
 
 from game.ai.exactly import ExactlyAgent, Pos, _internal
-from game.coach import Advice
-from game.rules.exactly import CHOOSE, MOVE, money_params, moves_for
+from game.coach import Advice, percent
+from game.rules.exactly import BANK, CHOOSE, MOVE, money_params, moves_for
 
 COACH_NODES = 3000  # leaf evaluations per piece of advice (the hard player's budget)
-
-
-def _pct(p: float) -> int:
-    return round(100 * p)
 
 
 def _effect(state, move) -> tuple[str, dict, dict]:
@@ -36,11 +32,15 @@ def _effect(state, move) -> tuple[str, dict, dict]:
     info = {"chances": chances, "total": pos.t[me]}
     money = money_params(pos.t[me])
     if chances[rival] > 0 and mine > 0:
-        return "coach.exactly.race", {"mine": _pct(mine), "seat": rival, "chance": _pct(chances[rival])}, info
+        return (
+            "coach.exactly.race",
+            {"mine": percent(mine), "seat": rival, "chance": percent(chances[rival])},
+            info,
+        )
     if chances[rival] > 0:
-        return "coach.exactly.threat", {"seat": rival, "chance": _pct(chances[rival]), **money}, info
+        return "coach.exactly.threat", {"seat": rival, "chance": percent(chances[rival]), **money}, info
     if mine > 0:
-        return "coach.exactly.setup", {"chance": _pct(mine), **money}, info
+        return "coach.exactly.setup", {"chance": percent(mine), **money}, info
     return "coach.exactly.quiet", money, info
 
 
@@ -74,3 +74,18 @@ def steps(rules, state):
                 )
             )
     return out
+
+
+def label(entry, name_of) -> str:
+    """A coin move as "50c Bank → Ann" (after "?": the move the coin is worth)."""
+    from game.i18n import tr
+
+    move = entry.info.get("move", entry.action)
+    if move[0] != "move":
+        return ""
+
+    def pile(p):
+        return tr("exactly.ui.bank") if p == BANK else name_of(p)
+
+    coin = tr("exactly.coin", value=move[1])
+    return tr("coach.exactly.act", coin=coin, src=pile(move[2]), dst=pile(move[3]))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.ai import farkle_policy as P
 from game.ai.farkle import decide_value, roll_value, should_bank
-from game.coach import Advice
+from game.coach import Advice, percent
 from game.rules.farkle import BANK_MIN, DECIDE, DICE, KEEP, ROLLS, START, best_score, score
 
 FARKLE_CHANCE = {n: sum(p for roll, p in ROLLS[n] if not best_score(roll)) for n in range(1, DICE + 1)}
@@ -25,7 +25,7 @@ def _keep(state, keep) -> Advice:
         decide_value(total, dice),
         "points",
         "coach.farkle.keep_bank" if banks else "coach.farkle.keep_roll",
-        {"points": score(keep), "total": total, "dice": dice},
+        {"points": score(keep), "total": total, "dice": dice, "chance": percent(FARKLE_CHANCE[dice])},
         expected_points=decide_value(total, dice),
         farkle_chance=FARKLE_CHANCE[dice],
         info={"total": total, "dice": dice},
@@ -40,7 +40,7 @@ def _roll(state) -> Advice:
         expected,
         "points",
         "coach.farkle.roll",
-        {"dice": dice, "chance": round(100 * FARKLE_CHANCE[dice])},
+        {"dice": dice, "chance": percent(FARKLE_CHANCE[dice])},
         expected_points=expected,
         farkle_chance=FARKLE_CHANCE[dice],
         info={"total": state.turn_total, "dice": dice},

@@ -45,7 +45,7 @@ def _reroll_entry(state, action, value: float) -> Advice:
         value,
         "stars",
         key,
-        {"kept": _dice_text(kept), "count": len(action[1])},
+        {"kept": _dice_text(kept), "count": len(action[1]), "rerolled": _dice_text(action[1])},
         info={"kept": tuple(sorted(kept))},
     )
 

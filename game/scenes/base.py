@@ -33,6 +33,7 @@ from game.ai.base import SLICE_S, ThinkingTask
 from game.i18n import tr
 from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
 from game.scene import Scene
+from game.scenes.shared.coach_panel import CoachView
 from game.scenes.shared.fx import Effects
 from game.scenes.shared.log import Entry, LogPanel, SeatRef
 from game.session import Session
@@ -90,6 +91,7 @@ class GameScene(Scene):
         )
         self.form.add(self.menu_button)
         self.form.add(self.undo_button)
+        self.coach = CoachView(self)  # the coach switch, its thinking, card and board mark
 
     # --- hooks for subclasses ------------------------------------------------------------
     def sync_view(self) -> None:
@@ -287,6 +289,7 @@ class GameScene(Scene):
     # --- the driver ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.track_hurry_hint(dt)
+        self.coach.update()
         if self.message_timer > 0:
             self.message_timer -= dt
             if self.message_timer <= 0:
@@ -371,6 +374,7 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.draw_pieces(surface)
+        self.coach.draw(surface)
         self.effects.draw_floats(surface)
         self.effects.draw_banners(surface)
         self.draw_hud(surface)
