@@ -105,6 +105,9 @@ def test_the_pause_menu_and_the_settings_switch_it():
 
 def test_the_coach_thinks_in_slices():
     """Star Rows' exact reroll tables take many slices: the card says the coach is thinking meanwhile."""
+    from game.coach import starrows
+
+    starrows._AGENTS.clear()  # no tables kept from an earlier test
     app = game_app("starrows", seats(HUMAN_AND_BOT))
     app.settings.coach = [EVERYONE]
     scene = settle_turn(app)
@@ -115,3 +118,73 @@ def test_the_coach_thinks_in_slices():
     assert scene.coach.task is not None and scene.coach.entries() is None
     entries = advice(app)
     assert entries and entries[0].unit == "stars"
+
+
+def play_like(app, level: str, limit=6000):
+    """Play the human seat like the computer ``level`` until the results screen shows."""
+    from game.games import make_agent
+
+    scene = app.stack.top
+    agent = make_agent(scene.session.game_id, 0, level, 1)
+    for _ in range(limit):
+        if app.stack.top is not scene:
+            return app.stack.top
+        frames(app)
+        if scene.human_to_move():
+            scene.perform(agent.choose(scene.session.state))
+    raise AssertionError("the game did not end")
+
+
+def test_review_finds_the_costliest_decisions_and_draws_them():
+    from game.coach import advise
+    from game.scenes.results import ResultsScene
+    from game.scenes.review import ReviewScene, session_at
+
+    app = game_app("farkle", seats(HUMAN_AND_BOT), seed=4, variants={"limit": 2000})
+    results = play_like(app, "easy")
+    frames(app, 20)
+    assert isinstance(app.stack.top, ResultsScene)
+    click(app, button(app, "Review").rect.center)
+    frames(app, 20)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    for _ in range(3000):
+        if review.ready():
+            break
+        frames(app)
+    items = review.items()
+    assert 1 <= len(items) <= 3
+    assert [m.loss for m in items] == sorted((m.loss for m in items), reverse=True)
+    session = results.session
+    for m in items:
+        assert m.decision.seat == 0 and session.log[m.decision.index].value == m.decision.action
+        entries = advise("farkle", session._before[m.decision.index])
+        assert m.best == entries[0] and m.loss == pytest.approx(entries[0].value - m.chosen.value)
+        assert session_at(session, m.decision.index).state == m.decision.state
+    # every other decision of Ann's lost no more than the smallest one shown
+    worst_left = min(m.loss for m in items)
+    shown = {m.decision.index for m in items}
+    for d in review.review.items:
+        if d.index not in shown and len(items) == 3:
+            entries = advise("farkle", d.state)
+            chosen = next(e for e in entries if e.action == d.action)
+            assert entries[0].value - chosen.value <= worst_left + 1e-9
+    review.draw(pygame.Surface((1280, 720)))  # the position picture, the chosen and the preferred
+    click(app, button(app, "Next").rect.center)
+    assert review.index == 1 or len(items) == 1
+    click(app, button(app, "Back").rect.center)
+    frames(app, 30)
+    assert isinstance(app.stack.top, ResultsScene)
+
+
+def test_no_review_without_a_human():
+    from game.scenes.results import ResultsScene
+
+    app = game_app("exactly", seats([("easy", ""), ("easy", "")]), speed="instant")
+    for _ in range(20000):
+        frames(app)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    frames(app, 20)
+    labels = [w.label() for w in app.stack.top.form.widgets if hasattr(w, "label") and callable(w.label)]
+    assert "Review" not in labels

@@ -54,12 +54,44 @@ def play(app, n: int) -> None:
     wait_for_advice(app, choices=2)
 
 
+def review(game: str, lang: str, seed: int = 5) -> None:
+    """A whole game where Ann plays like the easy computer, then her review (the worst decision)."""
+    from game.games import make_agent
+    from game.scenes.review import ReviewScene
+
+    app = shots.make_app(
+        game, [Seat("human", "Ann"), Seat("ai", "Bot", "medium")], seed=seed, lang=lang, speed="instant"
+    )
+    scene = app.stack.top
+    easy = make_agent(game, 0, "easy", seed)
+    for _ in range(5000):
+        if app.stack.top is not scene:
+            break
+        shots.settle(app)
+        if scene.human_to_move():
+            scene.perform(easy.choose(scene.session.state))
+    shots.frames(app, 30)
+    results = app.stack.top
+    review = next(w for w in results.form.widgets if w.label() in ("Review", "Rückblick"))
+    review.activate()
+    shots.frames(app, 20)
+    top = app.stack.top
+    assert isinstance(top, ReviewScene)
+    shots.frames(app, 2)
+    shots.shot(app, f"review_{game}_{lang}_working")
+    shots.until(app, lambda: top.ready(), limit=20000)
+    shots.frames(app, 3)
+    shots.shot(app, f"review_{game}_{lang}")
+
+
 def main() -> None:
-    for game in ("farkle", "chains", "buttons", "exactly", "starrows"):
+    games = sys.argv[1:] or ["farkle", "chains", "buttons", "exactly", "starrows"]
+    for game in games:
         for lang in ("en", "de"):
             app = coached_app(game, lang)
             play(app, WARM_UP[game])
             shots.shot(app, f"coach_{game}_{lang}")
+            review(game, lang)
 
 
 if __name__ == "__main__":

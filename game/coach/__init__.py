@@ -80,20 +80,24 @@ def advise(game_id: str, state: Any, rules: GameRules | None = None) -> list[Adv
     return finish(advise_steps(game_id, state, rules))
 
 
-class _Coach:
-    """Looks like an agent to ``ThinkingTask``: its "thinking" is the advice computation."""
+class _Sliced:
+    """Looks like an agent to ``ThinkingTask``: its "thinking" is any sliced computation."""
 
-    def __init__(self, game_id: str, rules: GameRules | None):
-        self.game_id = game_id
-        self.rules = rules
+    def __init__(self, make_steps):
+        self.make_steps = make_steps
 
     def think(self, state: Any):
-        return advise_steps(self.game_id, state, self.rules)
+        return self.make_steps(state)
+
+
+def sliced_task(make_steps, state: Any = None) -> ThinkingTask:
+    """A ``ThinkingTask`` over ``make_steps(state)`` (a generator); its ``action`` is the result."""
+    return ThinkingTask(_Sliced(make_steps), state)
 
 
 def advice_task(game_id: str, state: Any, rules: GameRules | None = None) -> ThinkingTask:
     """A ``ThinkingTask`` whose ``action`` ends up as the advice list (``step`` it each frame)."""
-    return ThinkingTask(_Coach(game_id, rules), state)
+    return sliced_task(lambda s: advise_steps(game_id, s, rules), state)
 
 
 def loss(entries: list[Advice], action: tuple) -> float | None:

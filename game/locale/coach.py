@@ -2,6 +2,8 @@
 advice (``game/coach/``). {seat} is a seat the panel names; {colour} a Buttons colour (the advice
 holds its message key as ``colour_key``, the panel translates it); percentages are whole numbers."""
 
+COUNTED = {"coach.buttons.opt_out": "stars"}
+
 EN: dict[str, str] = {
     "coach.name": "Coach",
     "coach.toggle.on": "Coach: on",
@@ -41,7 +43,8 @@ EN: dict[str, str] = {
     "coach.farkle.more": "expected {points} · farkle next roll {chance}%",
     # Buttons
     "coach.buttons.roll": "Roll: {bust}% chance to bust",
-    "coach.buttons.opt_out": "Opt out: take home {stars} stars",
+    "coach.buttons.opt_out.one": "Opt out: take home {stars} star",
+    "coach.buttons.opt_out.other": "Opt out: take home {stars} stars",
     "coach.buttons.opt_out_lost": "Opting out cannot win now: only a line of five can",
     "coach.buttons.completes": "Completes your {colour} set; {open} cells stay open",
     "coach.buttons.completes_bonus": "Completes your {colour} bonus set; {open} cells stay open",
@@ -83,9 +86,9 @@ EN: dict[str, str] = {
     "coach.review.title": "Review · {name}",
     "coach.review.working": "The coach is looking at {name}'s decisions… {done} of {total}",
     "coach.review.none": "{name} followed the coach at every decision. Nothing to review!",
-    "coach.review.item": "Decision {n} of 3 · turn {turn}",
-    "coach.review.chosen": "You chose: {reason}",
-    "coach.review.better": "Coach: {reason}",
+    "coach.review.item": "{n} of {count} · your decision no. {k}",
+    "coach.review.chosen_head": "You chose",
+    "coach.review.better_head": "The coach preferred",
     "coach.review.lost": "That gave away {amount}",
     "coach.review.back": "Back",
     "coach.review.next": "Next",
@@ -131,7 +134,8 @@ DE: dict[str, str] = {
     "coach.farkle.more": "erwartet {points} · Farkle beim nächsten Wurf {chance} %",
     # Buttons
     "coach.buttons.roll": "Würfeln: {bust} % Risiko, leer auszugehen",
-    "coach.buttons.opt_out": "Aussteigen: {stars} Sterne sicher",
+    "coach.buttons.opt_out.one": "Aussteigen: {stars} Stern sicher",
+    "coach.buttons.opt_out.other": "Aussteigen: {stars} Sterne sicher",
     "coach.buttons.opt_out_lost": "Aussteigen gewinnt jetzt nicht mehr: nur eine Fünferreihe",
     "coach.buttons.completes": "Macht dein {colour}-Set voll; {open} Felder bleiben frei",
     "coach.buttons.completes_bonus": "Macht dein {colour}-Bonusset voll; {open} Felder bleiben frei",
@@ -173,9 +177,9 @@ DE: dict[str, str] = {
     "coach.review.title": "Rückblick · {name}",
     "coach.review.working": "Der Trainer sieht sich die Entscheidungen von {name} an … {done} von {total}",
     "coach.review.none": "{name} ist bei jeder Entscheidung dem Trainer gefolgt. Nichts zu besprechen!",
-    "coach.review.item": "Entscheidung {n} von 3 · Zug {turn}",
-    "coach.review.chosen": "Gewählt: {reason}",
-    "coach.review.better": "Trainer: {reason}",
+    "coach.review.item": "{n} von {count} · deine Entscheidung Nr. {k}",
+    "coach.review.chosen_head": "Deine Wahl",
+    "coach.review.better_head": "Besser laut Trainer",
     "coach.review.lost": "Das hat {amount} gekostet",
     "coach.review.back": "Zurück",
     "coach.review.next": "Weiter",

@@ -15,6 +15,7 @@ from game import theme
 from game.i18n import counted_by, has, number, tr
 from game.rules.base import SEAT_PARAMS, Explanation
 from game.scene import Scene
+from game.scenes.review import add_review_button
 from game.ui import Button, Form
 
 CARD_W = 820
@@ -98,6 +99,7 @@ class ResultsScene(Scene):
             on_back=self.app.go_title,
             columns=2,
         )
+        add_review_button(self)  # the coach's review of each human player's decisions
 
     # --- what the card says ------------------------------------------------------------
     def names(self) -> list[str]:

@@ -34,6 +34,12 @@ SCENARIOS: list[tuple[str, tuple[str, ...], dict, int]] = [
     ("chains", ("medium", "medium"), {}, 22),
     ("chains", ("hard", "medium"), {"scoring": "sohtar"}, 23),
     ("chains", ("medium", "easy"), {"swap": True}, 24),
+    # the coach (game.coach): a seat that follows its best choice, timed like a computer player
+    ("farkle", ("coach", "medium"), {"limit": 2000}, 41),
+    ("chains", ("coach", "medium"), {}, 42),
+    ("buttons", ("coach", "medium"), {}, 43),
+    ("exactly", ("coach", "medium"), {}, 44),
+    ("starrows", ("coach", "medium"), {}, 45),
 ]
 
 _TIMES: dict[str, dict[str, dict[str, list]]] = {}  # game -> level -> measurements
@@ -43,7 +49,7 @@ _RESULTS: list[dict] = []
 def scenarios() -> list[tuple[str, tuple[str, ...], dict, int]]:
     """The fixed scenarios, plus a default one for any game added to GAME_IDS later."""
     out = [s for s in SCENARIOS if s[0] in GAME_IDS]
-    covered = {s[0] for s in out}
+    covered = {s[0] for s in out if "coach" not in s[1]}  # the coach scenarios test no level
     for g in GAME_IDS:  # every level plays at least once in a three-seat game (two games if only two fit)
         if g in covered:
             continue
@@ -94,6 +100,15 @@ def _game_invariants(game: str, state) -> list[str]:
     return errors
 
 
+def _agent(game: str, seat: int, level: str, seed: int):
+    """A computer player, or for "coach" a seat that follows the coach's best choice."""
+    if level == "coach":
+        from game.coach.agent import CoachAgent
+
+        return CoachAgent(rules_for(game), seat, seed)
+    return make_agent(game, seat, level, seed)
+
+
 def _decide(agent, state) -> tuple:
     """Run ``agent.think`` slice by slice as the app's frame loop would.
 
@@ -129,7 +144,7 @@ def run_scenario(index: int) -> str:
         config = rules.validate_config({**rules.default_config(players), **overrides})
         result["config"] = config
         state = rules.initial_state(config, seed)
-        agents = [make_agent(game, seat, level, seed * 10 + seat) for seat, level in enumerate(levels)]
+        agents = [_agent(game, seat, level, seed * 10 + seat) for seat, level in enumerate(levels)]
         rng = random.Random(seed)
         times = _TIMES.setdefault(game, {})
         decisions = 0
