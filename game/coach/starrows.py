@@ -21,6 +21,7 @@ from game.rules.starrows import (
     remove_dice,
 )
 
+ENTRIES_PER_SLICE = 64  # reroll entries written between two yields (up to 512 per decision)
 _AGENTS: dict[int, StarRowsAgent] = {}  # one per seat: its tables are reused within a turn
 
 
@@ -80,7 +81,14 @@ def steps(rules, state):
     if state.phase == REROLL:
         agent = _agent(rules, state.seat)
         lat = yield from agent.exact_tables(state)
-        return [_reroll_entry(state, a, v) for a, v in agent.reroll_values(state, lat)]
+        values = agent.reroll_values(state, lat)
+        yield None
+        out = []
+        for i, (action, value) in enumerate(values):
+            out.append(_reroll_entry(state, action, value))
+            if i % ENTRIES_PER_SLICE == ENTRIES_PER_SLICE - 1:
+                yield None
+        return out
     if state.phase == PLACE:
         values = placing_values(state, legal)
         return [_place_entry(state, a, values[a]) for a in legal]

@@ -44,6 +44,7 @@ SCENARIOS: list[tuple[str, tuple[str, ...], dict, int]] = [
 
 _TIMES: dict[str, dict[str, dict[str, list]]] = {}  # game -> level -> measurements
 _RESULTS: list[dict] = []
+_EVERY_SLICE: list[float] = []  # ms of every slice of the decision being timed (kept per game and level)
 
 
 def scenarios() -> list[tuple[str, tuple[str, ...], dict, int]]:
@@ -127,9 +128,11 @@ def _decide(agent, state) -> tuple:
         except StopIteration as stop:
             end = time.perf_counter()
             longest = max(longest, end - t0)
+            _EVERY_SLICE.append((end - t0) * 1000.0)
             return stop.value, (end - start) * 1000.0, slices + 1, longest * 1000.0
         slices += 1
         longest = max(longest, time.perf_counter() - t0)
+        _EVERY_SLICE.append((time.perf_counter() - t0) * 1000.0)
 
 
 def run_scenario(index: int) -> str:
@@ -156,8 +159,10 @@ def run_scenario(index: int) -> str:
                 state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
                 continue
             legal = rules.legal_actions(state)
+            _EVERY_SLICE.clear()
             action, ms, slices, longest = _decide(agents[seat], state)
-            record = times.setdefault(levels[seat], {"ms": [], "slices": [], "slice_ms": []})
+            record = times.setdefault(levels[seat], {"ms": [], "slices": [], "slice_ms": [], "every": []})
+            record["every"].extend(_EVERY_SLICE)
             record["ms"].append(ms)
             record["slices"].append(slices)
             record["slice_ms"].append(longest)
@@ -211,9 +216,20 @@ def _median(sorted_values: list[float]) -> float:
     return sorted_values[mid] if n % 2 else (sorted_values[mid - 1] + sorted_values[mid]) / 2
 
 
+def _spread(values: list[float]) -> dict:
+    """Count, median, p95, p99 and max of an ascending list of ms."""
+    return {
+        "n": len(values),
+        "median": round(_median(values), 3),
+        "p95": round(_percentile(values, 0.95), 3),
+        "p99": round(_percentile(values, 0.99), 3),
+        "max": round(values[-1], 3) if values else 0.0,
+    }
+
+
 def timing_summary() -> dict:
     """Per game and level: decisions; median/p95/max ms per decision; slices per
-    decision (median); the longest single slice (p95 and max ms)."""
+    decision (median); the longest single slice (p95 and max ms); every slice's spread."""
     out: dict = {}
     for game, by_level in _TIMES.items():
         for level, rec in by_level.items():
@@ -228,6 +244,7 @@ def timing_summary() -> dict:
                 "median_slices": _median(slices),
                 "slice_p95_ms": round(_percentile(slice_ms, 0.95), 3),
                 "slice_max_ms": round(slice_ms[-1], 3) if slice_ms else 0.0,
+                "every_slice_ms": _spread(sorted(rec.get("every", []))),
             }
     return out
 
