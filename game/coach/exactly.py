@@ -12,6 +12,7 @@ from game.ai.exactly import ExactlyAgent, Pos, _internal
 from game.coach import Advice, percent
 from game.rules.exactly import BANK, CHOOSE, MOVE, money_params, moves_for
 
+EFFECTS_PER_SLICE = 6  # moves described between two yields
 COACH_NODES = 3000  # leaf evaluations per piece of advice (the hard player's budget)
 
 
@@ -54,9 +55,11 @@ def steps(rules, state):
     agent = ExactlyAgent(rules, state.seat, "hard", node_budget=COACH_NODES)
     ranked = yield from agent.rank_moves(state, moves)
     entries = []
-    for value, _, move in ranked:
+    for i, (value, _, move) in enumerate(ranked):
         key, params, info = _effect(state, move)
         entries.append(Advice(move, value, "win", key, params, info=info))
+        if i % EFFECTS_PER_SLICE == EFFECTS_PER_SLICE - 1:
+            yield None
     if state.phase == MOVE:
         return entries
     out, seen = [], set()  # after "?": a coin value is worth its best move

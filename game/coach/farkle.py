@@ -9,11 +9,12 @@ roll scores nothing.
 from __future__ import annotations
 
 from game.ai import farkle_policy as P
-from game.ai.farkle import decide_value, roll_value, should_bank
+from game.ai.farkle import BEST_DIST, decide_value, roll_value, should_bank
 from game.coach import Advice, percent
-from game.rules.farkle import BANK_MIN, DECIDE, DICE, KEEP, ROLLS, START, best_score, score
+from game.rules.farkle import BANK_MIN, DECIDE, DICE, KEEP, START, score
 
-FARKLE_CHANCE = {n: sum(p for roll, p in ROLLS[n] if not best_score(roll)) for n in range(1, DICE + 1)}
+# the chance that a roll of n dice scores nothing: what the hard player's best-score table leaves out
+FARKLE_CHANCE = {n: 1.0 - sum(p for _, p in BEST_DIST[n]) for n in range(1, DICE + 1)}
 
 
 def _keep(state, keep) -> Advice:

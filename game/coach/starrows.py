@@ -90,7 +90,7 @@ def steps(rules, state):
                 yield None
         return out
     if state.phase == PLACE:
-        values = placing_values(state, legal)
+        values = yield from placing_values(state, legal)
         return [_place_entry(state, a, values[a]) for a in legal]
     return [Advice(a, 0.0, "stars", "coach.starrows.roll", {}) for a in legal]
 
