@@ -14,31 +14,29 @@ import sys
 import time
 
 from bench import ci95, pct, report
-from game.coach import advise, advise_steps
+from game.coach import advice_task, advise
 from game.coach.agent import CoachAgent
 from game.games import GAME_IDS, make_agent, rules_for
 
 
 def _timed_coach(rules, seat: int, times: list, slices: list):
-    """A CoachAgent whose every decision is timed (CPU time, the machine is shared), slice by slice."""
+    """A CoachAgent whose every decision is timed (CPU time, the machine is shared) slice by
+    slice, driven like the app drives it: ``advice_task(...).step(0)`` runs exactly one slice."""
     agent = CoachAgent(rules, seat)
 
     def choose(state):
-        gen = advise_steps(rules.game_id, state, rules)
+        task = advice_task(rules.game_id, state, rules)
         longest = 0.0
         start = time.process_time()
         while True:
             t0 = time.process_time()
-            try:
-                next(gen)
-            except StopIteration as stop:
-                longest = max(longest, time.process_time() - t0)
-                entries = stop.value
-                break
+            done = task.step(0.0)
             longest = max(longest, time.process_time() - t0)
+            if done:
+                break
         times.append(time.process_time() - start)
         slices.append(longest)
-        return entries[0].action
+        return task.action[0].action
 
     agent.choose = choose
     return agent
