@@ -111,7 +111,7 @@ DE: dict[str, str] = {
     "coach.unit.points.signed": "{value} Pkt.",
     "coach.unit.stars": "{value} Sterne",
     "coach.unit.win": "Sieg {value} %",
-    "coach.unit.lead": "Vorsprung {value}",
+    "coach.unit.lead": "{value} vorn",
     "coach.unit.won": "gewinnt",
     "coach.unit.lost": "verliert",
     "coach.exactly.act": "{coin} {src} → {dst}",

@@ -25,7 +25,7 @@ EVERYONE = "*"
 SHOWN = 3  # choices on the card
 TITLE_H, ROW_PAD, LINE = 34, 8, 19
 TEXT_SIZE, VALUE_SIZE = 16, 17
-VALUE_W = 104
+VALUE_W = 130
 CARD, CARD_EDGE = (24, 52, 64), (110, 190, 230)
 MARK = (120, 214, 255)  # the coach's colour on the board and the card
 
