@@ -54,8 +54,9 @@ def value_text(game_id: str, entry) -> str:
     if entry.unit == "lead":
         if abs(v) >= DECIDED:
             return tr("coach.unit.won") if v > 0 else tr("coach.unit.lost")
-        sign = "+" if v >= 0.05 else "±" if v > -0.05 else ""
-        return tr("coach.unit.lead", value=sign + _decimal(abs(v) if sign == "±" else v))
+        if v <= -0.05:
+            return tr("coach.unit.behind", value=_decimal(-v))
+        return tr("coach.unit.lead", value=("+" if v >= 0.05 else "±") + _decimal(abs(v)))
     return tr("coach.unit.points", value=number(round(v)))
 
 
