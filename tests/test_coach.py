@@ -255,3 +255,29 @@ def test_loss_is_measured_against_the_best_entry():
     assert loss(entries, entries[0].action) == 0
     assert loss(entries, entries[-1].action) == pytest.approx(entries[0].value - entries[-1].value)
     assert loss(entries, ("bank",)) is None
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 120), players=st.integers(2, 4))
+def test_advice_covers_exactly_the_legal_choices_anywhere(game_id, seed, steps, players):
+    """From random positions (random legal play from a random deal): one entry per legal action,
+    best first, each with a reason key, and the same answer twice (deterministic)."""
+    rules = rules_for(game_id)
+    players = max(rules.min_players, min(players, rules.max_players))
+    state = rules.initial_state(rules.default_config(players), seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        seat = rules.current_player(state)
+        if seat == TERMINAL:
+            break
+        if seat == CHANCE:
+            state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
+        else:
+            state, _ = rules.apply(state, rng.choice(rules.legal_actions(state)))
+    entries = advise(game_id, state)
+    legal = rules.legal_actions(state) if rules.current_player(state) >= 0 else []
+    assert sorted(map(repr, (e.action for e in entries))) == sorted(map(repr, legal))
+    assert [e.value for e in entries] == sorted((e.value for e in entries), reverse=True)
+    assert all(e.key.startswith("coach.") and e.unit in UNITS for e in entries)
+    assert advise(game_id, state) == entries

@@ -95,9 +95,7 @@ def test_the_pause_menu_and_the_settings_switch_it():
     app.stack.push(SettingsScene(app))
     frames(app, 3)
     choice = next(
-        w
-        for w in app.stack.top.form.widgets
-        if hasattr(w, "values") and w.label() == "Coach (best move and why)"
+        w for w in app.stack.top.form.widgets if hasattr(w, "values") and w.label() == "Coach (best moves)"
     )
     choice.activate()
     assert app.settings.coach == [EVERYONE]
