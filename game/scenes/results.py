@@ -15,7 +15,6 @@ from game import theme
 from game.i18n import counted_by, has, number, tr
 from game.rules.base import SEAT_PARAMS, Explanation
 from game.scene import Scene
-from game.scenes.review import add_review_button
 from game.ui import Button, Form
 
 CARD_W = 820
@@ -99,6 +98,8 @@ class ResultsScene(Scene):
             on_back=self.app.go_title,
             columns=2,
         )
+        from game.scenes.review import add_review_button
+
         add_review_button(self)  # the coach's review of each human player's decisions
 
     # --- what the card says ------------------------------------------------------------
