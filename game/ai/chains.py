@@ -485,8 +485,8 @@ class ChainsAgent(Agent):
         me = state.to_move
         pos = Pos.from_state(state)
         root, to_action = _root(state, pos)
-        self.node_budget, self.nodes, self.capped = node_budget, 0, False
-        self._deadline = time.perf_counter() + self.time_cap
+        self.node_budget, self.nodes = node_budget, 0
+        self._deadline = math.inf  # nodes only, no wall-time cap: the same advice on any machine
         values = []
         for m in root:
             pos.make(*m)
