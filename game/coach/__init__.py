@@ -3,8 +3,8 @@
 Pure Python (no pygame, no I/O), deterministic for a state, runs in Pyodide. Each game has a
 module ``game.coach.<id>`` whose ``steps(rules, state)`` is a generator that yields between
 small slices of work and returns the advice list, best first; ``advise`` runs it at once (tests,
-review, benchmarks) and ``AdviceTask`` drives it across frames exactly like a computer player's
-``ThinkingTask`` (it *is* one). The evaluations are the computer players' own (``game.ai.*``);
+review, benchmarks) and ``advice_task`` drives it across frames exactly like a computer player
+(it returns a ``ThinkingTask``). The evaluations are the computer players' own (``game.ai.*``);
 this package only turns them into entries a player can read: a value in a unit and one reason
 (a message key with parameters, translated by ``game/locale/coach.py``).
 
@@ -29,8 +29,8 @@ class Advice:
     """One choice and what it is worth.
 
     ``value`` is in ``unit``: "points" (Farkle: expected points the turn ends with), "lead"
-    (Number Chains: the search's chain points ahead of the best opponent), "stars" (Buttons, Star Rows: star-equivalents) or "win"
-    (Exactly!: chance to win the game, 0..1). ``key``/``params`` are the one short reason.
+    (Number Chains: the search's chain points ahead of the best opponent), "stars" (Buttons,
+    Star Rows: star-equivalents) or "win" (Exactly!: chance to win the game, 0..1). ``key``/``params`` are the one short reason.
     ``expected_points`` and ``farkle_chance`` are Farkle's (None elsewhere); ``info`` holds
     figures the panel shows beside the reason (bust chance, chain, reply, ...).
     """

@@ -52,7 +52,7 @@ def steps(rules, state):
 
 def _turn(state, agent, legal):
     seat = state.roller
-    ev = agent._evaluator(state, seat)
+    ev = agent.evaluator(state, seat)
     buttons = state.buttons[seat]
     bust = bust_probability(state, seat)
     home = stars_if_opting_out(state, seat)
@@ -97,7 +97,7 @@ def _cell_reason(state, seat: int, row: int, col: int) -> tuple[str, dict]:
 
 def _place(state, agent, legal):
     seat = state.to_move
-    ev = agent._evaluator(state, seat)
+    ev = agent.evaluator(state, seat)
     buttons = state.buttons[seat]
     out = []
     for action in legal:
