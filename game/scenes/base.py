@@ -76,6 +76,7 @@ class GameScene(Scene):
             if seat.is_ai
         }
         self.form = Form(on_back=self.open_pause)
+        self.coach = CoachView(self)  # the coach switch, its thinking, card and board mark
         self.menu_button = Button(
             (1152, 12, 116, 44), lambda: tr("game.menu"), self.open_pause, "ghost", size=20
         )
@@ -91,7 +92,6 @@ class GameScene(Scene):
         )
         self.form.add(self.menu_button)
         self.form.add(self.undo_button)
-        self.coach = CoachView(self)  # the coach switch, its thinking, card and board mark
 
     # --- hooks for subclasses ------------------------------------------------------------
     def sync_view(self) -> None:

@@ -88,6 +88,10 @@ class ReviewScene(Scene):
         self.form = Form(widgets, on_back=self.close)
 
     # --- state -----------------------------------------------------------------------------
+    def view_key(self) -> tuple:
+        """What the picture depends on besides the attributes: the coach's progress."""
+        return self.review.done, self.task.done, self.index, self.seat
+
     def ready(self) -> bool:
         return self.task.done
 

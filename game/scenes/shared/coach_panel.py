@@ -121,6 +121,10 @@ class CoachView:
         app.save_settings()
         app.play("click")
 
+    def view_key(self) -> tuple:
+        """What the card and the mark depend on (a frame is drawn again when this changes)."""
+        return self.advice_key, self.task_key, self.task is None, self.on()
+
     # --- thinking ---------------------------------------------------------------------------
     def key(self):
         session = self.scene.session
