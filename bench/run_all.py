@@ -148,6 +148,7 @@ def main() -> None:
         except ModuleNotFoundError:
             continue
         sections.append((game_id, module.run(quick=quick)))
+    sections.append(("coach", importlib.import_module("bench.coach").run(quick=quick)))
     elapsed = time.perf_counter() - t0
     lines = [
         "# Benchmarks",

@@ -23,6 +23,7 @@ class Settings:
     anim_speed: str = "normal"
     colourblind: bool = False
     hints: bool = True
+    coach: list = field(default_factory=list)  # player names with the coach on ("*": everybody)
     # statistics: {game_id: {"games": n, "wins": {"human": n, "easy": n, ...}, "best": {...}}}
     stats: dict = field(default_factory=dict)
 
@@ -107,6 +108,16 @@ def _flag(value) -> bool:
     return value
 
 
+def _names(value) -> list:
+    if (
+        not isinstance(value, list)
+        or len(value) > 100
+        or not all(isinstance(v, str) and len(v) <= 40 for v in value)
+    ):
+        raise ValueError("must be a list of player names")
+    return list(dict.fromkeys(value))
+
+
 def _stats(value) -> dict:
     if not isinstance(value, dict):
         raise ValueError("must be an object")
@@ -130,6 +141,7 @@ FIELDS = {
     "anim_speed": _one_of(tuple(SPEEDS)),
     "colourblind": _flag,
     "hints": _flag,
+    "coach": _names,
     "stats": _stats,
 }
 

@@ -146,3 +146,12 @@ def test_loader_page_smoke(tmp_path):
         assert before["phase"] == "failed" and "runtime" in before["status"]
     elif all((Path(mirror) / "0.9.3" / "cpython312" / f).is_file() for f in ("main.wasm", "main.data")):
         assert "ready" in report["reached"], report["reached"]
+
+
+def test_pyodide_times_the_coach_in_every_game(pyodide_report):
+    """A seat following the coach's best choice plays a whole game of each game in the browser."""
+    _, report = pyodide_report
+    for game in GAME_IDS:
+        t = report["timings"][game]["coach"]
+        assert t["decisions"] > 0
+        assert 0 <= t["median_ms"] <= t["p95_ms"] <= t["max_ms"]

@@ -339,6 +339,11 @@ class ButtonsAgent(Agent):
         _, mask = yield from best_stars_steps(state.stars[seat], state.buttons[seat], state.stars_left)
         return ("star", *row_col(cells_of(mask)[0]))
 
+    def evaluator(self, state: ButtonsState, seat: int) -> _Evaluator:
+        """The hard player's round values for ``seat`` (``value``, ``roll_value``, ``opt_value``;
+        the coach ranks choices with them)."""
+        return self._evaluator(state, seat)
+
     def _evaluator(self, state: ButtonsState, seat: int) -> _Evaluator:
         return _Evaluator(
             state.boards[seat],

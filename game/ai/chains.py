@@ -302,13 +302,7 @@ class ChainsAgent(Agent):
             action = yield from self._think_swap(state)
             return action
         pos = Pos.from_state(state)
-        if state.phase == "assign":
-            fits = sohtar_fits(state.chains[state.to_move], state.pending)
-            root = [(-1, -1, state.pending), (-1, 1, state.pending)]
-            to_action = {(-1, -1): ("assign", fits[0]), (-1, 1): ("assign", fits[1])}
-        else:
-            root = [(sq, ch, 0) for sq, ch in pos.moves()]
-            to_action = {(sq, ch): ("take", sq) for sq, ch, _ in root}
+        root, to_action = _root(state, pos)
         if len(set(to_action.values())) == 1:
             return next(iter(to_action.values()))
         if self.level == "hard":
@@ -420,12 +414,26 @@ class ChainsAgent(Agent):
 
     # --- swaps -------------------------------------------------------------------------
     def _think_swap(self, state: ChainsState):
+        scored, reserve = yield from self._swap_scores(state)
+        if not scored:
+            return ("no_swap",)
+        if self.level == "easy":
+            helpful = [a for _, own, a in scored if own > 0]
+            if helpful and self.rng.random() < 0.3:
+                return self.rng.choice(helpful)
+            return ("no_swap",)
+        gain, _, action = max(scored, key=lambda t: t[0])
+        return action if gain > reserve else ("no_swap",)
+
+    def _swap_scores(self, state: ChainsState):
+        """([(gain in evaluation, gain in own chains, swap)], reserve): what each swap is worth
+        and what keeping the swap chip for later is worth (a generator)."""
         me = state.to_move
         pos = Pos.from_state(state)
         actions = self.rules.legal_actions(state)
         swaps = [a for a in actions if a[0] == "swap"]
         if not swaps:
-            return ("no_swap",)
+            return [], 0.0
         base = pos.evaluate(me)
         base_val = pos.val[me]
         scored = []
@@ -439,14 +447,60 @@ class ChainsAgent(Agent):
             pos.masks[me], pos.masks[other], pos.val[me], pos.val[other] = saved
             if i % 16 == 15:
                 yield
-        if self.level == "easy":
-            helpful = [a for _, own, a in scored if own > 0]
-            if helpful and self.rng.random() < 0.3:
-                return self.rng.choice(helpful)
-            return ("no_swap",)
-        gain, _, action = max(scored, key=lambda t: t[0])
         reserve = 0.0 if pos.left < state.players else SWAP_RESERVE * pos.left / 48
-        return action if gain > reserve else ("no_swap",)
+        return scored, reserve
+
+    # --- every move's value (the coach) -------------------------------------------------
+    def score_moves(self, state: ChainsState, node_budget: int):
+        """Every root move with its search value, best first: [(value, action)] (a generator).
+
+        Unlike ``_search_root`` each root move is searched with the full window, so every
+        value is exact at the depth reached (not only a bound); deepening stops at the
+        horizon or when ``node_budget`` nodes are spent (the last complete depth counts).
+        Swaps are valued as ``_think_swap`` values them (gain against the reserve).
+        """
+        if state.phase == "swap":
+            scored, reserve = yield from self._swap_scores(state)
+            out = [(gain, action) for gain, _, action in scored] + [(reserve, ("no_swap",))]
+            return sorted(out, key=lambda t: -t[0])
+        me = state.to_move
+        pos = Pos.from_state(state)
+        root, to_action = _root(state, pos)
+        self.node_budget, self.nodes = node_budget, 0
+        self._deadline = math.inf  # nodes only, no wall-time cap: the same advice on any machine
+        values = []
+        for m in root:
+            pos.make(*m)
+            values.append((pos.evaluate(me), m))
+            pos.unmake()
+        values.sort(key=lambda t: -t[0])
+        horizon = pos.left + (1 if root[0][0] < 0 else 0)
+        depth = 2
+        while depth <= horizon:
+            try:
+                deeper = []
+                for _, m in values:
+                    pos.make(*m)
+                    deeper.append(((yield from self._ab(pos, depth - 1, -math.inf, math.inf, me)), m))
+                    pos.unmake()
+            except _Timeout:  # the position is left mid-search; it is not used again
+                break
+            deeper.sort(key=lambda t: -t[0])
+            values = deeper
+            self.last_depth = depth
+            depth += 1
+        return [(v, to_action[(m[0], m[1])]) for v, m in values]
+
+
+def _root(state: ChainsState, pos: Pos):
+    """The root moves of a search ((square, choice, chip); square -1 for a Sohtar assignment)
+    and the rules' action of each."""
+    if state.phase == "assign":
+        fits = sohtar_fits(state.chains[state.to_move], state.pending)
+        root = [(-1, -1, state.pending), (-1, 1, state.pending)]
+        return root, {(-1, -1): ("assign", fits[0]), (-1, 1): ("assign", fits[1])}
+    root = [(sq, ch, 0) for sq, ch in pos.moves()]
+    return root, {(sq, ch): ("take", sq) for sq, ch, _ in root}
 
 
 def make_agent(rules, seat: int, level: str, seed: int = 0, **kwargs) -> ChainsAgent:

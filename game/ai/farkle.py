@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from game.ai import farkle_policy as P
 from game.ai.base import Agent, Thinking
-from game.rules.farkle import BANK_MIN, DECIDE, DICE, KEEP, ROLLS, best_score, score
+from game.rules.farkle import BANK_MIN, DECIDE, DICE, KEEP, ROLLS, best_score, score, scoring_subsets
 
 # medium: bank once the turn total reaches this, by dice left to roll
 MEDIUM_BANK_AT = {1: 400, 2: 400, 3: 500, 4: 1000, 5: 2000, 6: 3000}
@@ -30,6 +30,31 @@ def decide_value(turn_total: int, dice: int) -> float:
         return float(turn_total)
     bank = turn_total if turn_total > BANK_MIN else -1.0
     return max(bank, P.ROLL[dice][level])
+
+
+def roll_value(turn_total: int, dice: int) -> float:
+    """R(t, n): expected banked points of rolling n dice now at turn total t, then playing on
+    optimally (the table below CAP; above it, one roll ahead of D, where banking is optimal)."""
+    level = turn_total // P.STEP
+    if level < P.CAP:
+        return P.ROLL[dice][level]
+    return sum(p * max(decide_value(turn_total + s, left) for s, left in opts) for p, opts in _options(dice))
+
+
+def _options(dice: int):
+    """For each roll of ``dice`` dice: (probability, ((points, dice next), ...)) of its keeps."""
+    table = _OPTIONS.get(dice)
+    if table is None:
+        table = []
+        for roll, p in ROLLS[dice]:
+            keeps = {(score(k), dice - len(k) or DICE) for k in scoring_subsets(roll)}
+            if keeps:
+                table.append((p, tuple(sorted(keeps))))
+        _OPTIONS[dice] = table
+    return table
+
+
+_OPTIONS: dict[int, list] = {}
 
 
 def should_bank(turn_total: int, dice: int) -> bool:

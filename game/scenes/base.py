@@ -34,6 +34,7 @@ from game.i18n import tr
 from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
 from game.scene import Scene
 from game.scenes.computers import ComputerTurns
+from game.scenes.shared.coach_panel import CoachView
 from game.scenes.shared.fx import Effects
 from game.scenes.shared.log import Entry, LogPanel, SeatRef
 from game.scenes.shared.pace import Pace
@@ -84,6 +85,7 @@ class GameScene(ComputerTurns, Scene):
             if seat.is_ai
         }
         self.form = Form(on_back=self.open_pause)
+        self.coach = CoachView(self)  # the coach switch, its thinking, card and board mark
         self.menu_button = Button(
             (1152, 12, 116, 44), lambda: tr("game.menu"), self.open_pause, "ghost", size=20
         )
@@ -320,6 +322,7 @@ class GameScene(ComputerTurns, Scene):
     # --- the driver ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.app.anim.pace = self.pace(dt)
+        self.coach.update()
         if self.message_timer > 0:
             self.message_timer -= dt
             if self.message_timer <= 0:
@@ -397,6 +400,7 @@ class GameScene(ComputerTurns, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.draw_pieces(surface)
+        self.coach.draw(surface)
         self.effects.draw_floats(surface)
         self.effects.draw_banners(surface)
         self.draw_hud(surface)

@@ -7,6 +7,7 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.scene import Scene
+from game.scenes.shared.coach_panel import pause_toggle
 from game.ui import Button, Form
 
 
@@ -34,6 +35,7 @@ class PauseScene(Scene):
             ],
             on_back=self.resume_game,
         )
+        self.form.add(pause_toggle(game_scene, 170 + len(items) * 70))  # the coach switch
 
     def restart_label(self) -> str:
         return tr("pause.restart_confirm") if self.confirm_restart else tr("pause.restart")

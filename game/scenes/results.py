@@ -101,6 +101,9 @@ class ResultsScene(Scene):
             on_back=self.app.go_title,
             columns=2,
         )
+        from game.scenes.review import add_review_button
+
+        add_review_button(self)  # the coach's review of each human player's decisions
 
     # --- what the card says ------------------------------------------------------------
     def names(self) -> list[str]:

@@ -9,6 +9,7 @@ from game.anim import SPEEDS
 from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes.option_text import variant_text
+from game.scenes.shared.coach_panel import EVERYONE, settings_label
 from game.ui import Button, Choice, Form
 
 VOLUMES = tuple(range(0, 101, 10))
@@ -66,6 +67,13 @@ class SettingsScene(Scene):
                 lambda: s.hints,
                 lambda v: self.change("hints", v),
                 lambda v: tr("on") if v else tr("off"),
+            ),
+            (
+                lambda: tr("coach.setting"),
+                (False, True),
+                lambda: EVERYONE in s.coach,
+                lambda v: self.change("coach", [EVERYONE] if v else []),
+                lambda v: settings_label(s, v),
             ),
         ]
         widgets = [

@@ -34,16 +34,23 @@ SCENARIOS: list[tuple[str, tuple[str, ...], dict, int]] = [
     ("chains", ("medium", "medium"), {}, 22),
     ("chains", ("hard", "medium"), {"scoring": "sohtar"}, 23),
     ("chains", ("medium", "easy"), {"swap": True}, 24),
+    # the coach (game.coach): a seat that follows its best choice, timed like a computer player
+    ("farkle", ("coach", "medium"), {"limit": 2000}, 41),
+    ("chains", ("coach", "medium"), {}, 42),
+    ("buttons", ("coach", "medium"), {}, 43),
+    ("exactly", ("coach", "medium"), {}, 44),
+    ("starrows", ("coach", "medium"), {}, 45),
 ]
 
 _TIMES: dict[str, dict[str, dict[str, list]]] = {}  # game -> level -> measurements
 _RESULTS: list[dict] = []
+_EVERY_SLICE: list[float] = []  # ms of every slice of the decision being timed (kept per game and level)
 
 
 def scenarios() -> list[tuple[str, tuple[str, ...], dict, int]]:
     """The fixed scenarios, plus a default one for any game added to GAME_IDS later."""
     out = [s for s in SCENARIOS if s[0] in GAME_IDS]
-    covered = {s[0] for s in out}
+    covered = {s[0] for s in out if "coach" not in s[1]}  # the coach scenarios test no level
     for g in GAME_IDS:  # every level plays at least once in a three-seat game (two games if only two fit)
         if g in covered:
             continue
@@ -94,6 +101,15 @@ def _game_invariants(game: str, state) -> list[str]:
     return errors
 
 
+def _agent(game: str, seat: int, level: str, seed: int):
+    """A computer player, or for "coach" a seat that follows the coach's best choice."""
+    if level == "coach":
+        from game.coach.agent import CoachAgent
+
+        return CoachAgent(rules_for(game), seat, seed)
+    return make_agent(game, seat, level, seed)
+
+
 def _decide(agent, state) -> tuple:
     """Run ``agent.think`` slice by slice as the app's frame loop would.
 
@@ -112,9 +128,11 @@ def _decide(agent, state) -> tuple:
         except StopIteration as stop:
             end = time.perf_counter()
             longest = max(longest, end - t0)
+            _EVERY_SLICE.append((end - t0) * 1000.0)
             return stop.value, (end - start) * 1000.0, slices + 1, longest * 1000.0
         slices += 1
         longest = max(longest, time.perf_counter() - t0)
+        _EVERY_SLICE.append((time.perf_counter() - t0) * 1000.0)
 
 
 def run_scenario(index: int) -> str:
@@ -129,7 +147,7 @@ def run_scenario(index: int) -> str:
         config = rules.validate_config({**rules.default_config(players), **overrides})
         result["config"] = config
         state = rules.initial_state(config, seed)
-        agents = [make_agent(game, seat, level, seed * 10 + seat) for seat, level in enumerate(levels)]
+        agents = [_agent(game, seat, level, seed * 10 + seat) for seat, level in enumerate(levels)]
         rng = random.Random(seed)
         times = _TIMES.setdefault(game, {})
         decisions = 0
@@ -141,8 +159,10 @@ def run_scenario(index: int) -> str:
                 state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
                 continue
             legal = rules.legal_actions(state)
+            _EVERY_SLICE.clear()
             action, ms, slices, longest = _decide(agents[seat], state)
-            record = times.setdefault(levels[seat], {"ms": [], "slices": [], "slice_ms": []})
+            record = times.setdefault(levels[seat], {"ms": [], "slices": [], "slice_ms": [], "every": []})
+            record["every"].extend(_EVERY_SLICE)
             record["ms"].append(ms)
             record["slices"].append(slices)
             record["slice_ms"].append(longest)
@@ -196,9 +216,20 @@ def _median(sorted_values: list[float]) -> float:
     return sorted_values[mid] if n % 2 else (sorted_values[mid - 1] + sorted_values[mid]) / 2
 
 
+def _spread(values: list[float]) -> dict:
+    """Count, median, p95, p99 and max of an ascending list of ms."""
+    return {
+        "n": len(values),
+        "median": round(_median(values), 3),
+        "p95": round(_percentile(values, 0.95), 3),
+        "p99": round(_percentile(values, 0.99), 3),
+        "max": round(values[-1], 3) if values else 0.0,
+    }
+
+
 def timing_summary() -> dict:
     """Per game and level: decisions; median/p95/max ms per decision; slices per
-    decision (median); the longest single slice (p95 and max ms)."""
+    decision (median); the longest single slice (p95 and max ms); every slice's spread."""
     out: dict = {}
     for game, by_level in _TIMES.items():
         for level, rec in by_level.items():
@@ -213,6 +244,7 @@ def timing_summary() -> dict:
                 "median_slices": _median(slices),
                 "slice_p95_ms": round(_percentile(slice_ms, 0.95), 3),
                 "slice_max_ms": round(slice_ms[-1], 3) if slice_ms else 0.0,
+                "every_slice_ms": _spread(sorted(rec.get("every", []))),
             }
     return out
 

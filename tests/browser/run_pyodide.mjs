@@ -16,7 +16,7 @@ const PYODIDE_DIR = join(HERE, "node_modules", "pyodide");
 
 // The pure-Python part of the project: no pygame, no I/O.
 const FILES = ["game/__init__.py", "game/games.py", "game/i18n.py"];
-const TREES = ["game/rules", "game/ai", "game/locale"];
+const TREES = ["game/rules", "game/ai", "game/locale", "game/coach"];
 
 function walk(dir) {
   const out = [];

@@ -1,0 +1,215 @@
+"""Review: after a game, the (up to) three decisions of a human player that lost the most against
+the coach's best, each with the position as it was, what was chosen, what the coach preferred and
+by how much (in the coach's unit for the game).
+
+The coach looks at every decision with a choice a slice per frame (``game.coach.review``), so the
+screen stays responsive and shows its progress. Each position is drawn by the game's own scene,
+rebuilt at that moment of the session, with the coach's choice ringed in the coach's colour and
+the player's in red.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.ai.base import SLICE_S
+from game.coach import sliced_task
+from game.coach.review import Review, decisions
+from game.i18n import tr
+from game.scene import Scene, Transition
+from game.scenes.shared import coach_marks
+from game.scenes.shared.coach_panel import MARK
+from game.scenes.shared.coach_text import loss_text, reason_text, value_text
+from game.session import Session
+from game.ui import Button, Form
+
+BOARD = pygame.Rect(24, 96, 768, 432)  # the position, at 60 %
+SCALE = BOARD.width / theme.WIDTH
+TEXT_X, TEXT_W = 816, 440
+CHOSEN = (236, 110, 96)
+
+
+def session_at(session: Session, index: int) -> Session:
+    """A copy of ``session`` as it stood before log entry ``index`` (for drawing that moment)."""
+    snap = Session(session.game_id, session.config, session.seats, session.seed)
+    snap.log = list(session.log[:index])
+    snap._before = list(session._before[:index])
+    snap.state = session._before[index]
+    snap.chance_count = sum(1 for e in snap.log if e.kind == "c")
+    return snap
+
+
+class ReviewScene(Scene):
+    name = "review"
+    freezes_game = True
+
+    def __init__(self, app, session: Session):
+        super().__init__(app)
+        self.session = session
+        self.humans = [i for i, s in enumerate(session.seats) if not s.is_ai]
+        self.seat = self.humans[0] if self.humans else 0
+        items = decisions(session.rules, session._before, session.log, set(self.humans))
+        self.review = Review(session.game_id, session.rules, items)
+        self.task = sliced_task(lambda _: self.review.steps())
+        self.index = 0
+        self._pictures: dict = {}
+        widgets = [
+            Button(
+                (TEXT_X, 560, 140, 50),
+                lambda: tr("coach.review.prev"),
+                lambda: self.go(-1),
+                "secondary",
+                size=20,
+                enabled=lambda: self.index > 0,
+                visible=self.ready,
+            ),
+            Button(
+                (TEXT_X + 150, 560, 140, 50),
+                lambda: tr("coach.review.next"),
+                lambda: self.go(1),
+                "secondary",
+                size=20,
+                enabled=lambda: self.index < len(self.items()) - 1,
+                visible=self.ready,
+            ),
+            Button((TEXT_X, 636, 290, 56), lambda: tr("coach.review.back"), self.close, "primary"),
+        ]
+        for k, seat in enumerate(self.humans if len(self.humans) > 1 else []):
+            widgets.append(
+                Button(
+                    (24 + k * 170, 640, 160, 50),
+                    lambda s=seat: session.name_of(s),
+                    lambda s=seat: self.pick(s),
+                    "primary" if seat == self.seat else "secondary",
+                    size=18,
+                )
+            )
+        self.form = Form(widgets, on_back=self.close)
+
+    # --- state -----------------------------------------------------------------------------
+    def view_key(self) -> tuple:
+        """What the picture depends on besides the attributes: the coach's progress."""
+        return self.review.done, self.task.done, self.index, self.seat
+
+    def ready(self) -> bool:
+        return self.task.done
+
+    def items(self) -> list:
+        return self.review.mistakes.get(self.seat, []) if self.ready() else []
+
+    def go(self, step: int) -> None:
+        self.index = max(0, min(len(self.items()) - 1, self.index + step))
+        self.app.play("click")
+
+    def pick(self, seat: int) -> None:
+        self.seat, self.index = seat, 0
+        for w in self.form.widgets[3:]:
+            w.style = "secondary"
+        self.form.widgets[3 + self.humans.index(seat)].style = "primary"
+        self.app.play("click")
+
+    def close(self) -> None:
+        self.app.stack.pop(Transition("fade", 0.2))
+
+    def update(self, dt: float) -> None:
+        if not self.task.done:
+            self.task.step(SLICE_S)
+
+    def handle(self, event) -> None:
+        self.form.handle(event)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def picture(self, mistake) -> pygame.Surface:
+        """The position of ``mistake`` drawn by the game's scene, marks on, at 60 %."""
+        key = mistake.decision.index
+        if key not in self._pictures:
+            from game.scenes.registry import game_scene
+
+            snap = session_at(self.session, key)
+            scene = game_scene(self.app, snap)
+            scene.presented = snap.state
+            scene.rebuild_log()
+            scene.sync_view()
+            full = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+            scene.draw_table(full)
+            scene.draw_pieces(full)
+            coach_marks.draw(scene, full, mistake.chosen, CHOSEN)
+            coach_marks.draw(scene, full, mistake.best, MARK)
+            scene.draw_hud(full)
+            self._pictures[key] = pygame.transform.smoothscale(full, BOARD.size)
+        return self._pictures[key]
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.background(), (0, 0))
+        name = self.session.name_of(self.seat)
+        theme.text(surface, tr("coach.review.title", name=name), (24, 46), 34, theme.ACCENT, "midleft", True)
+        if not self.ready():
+            text = tr("coach.review.working", name=name, done=self.review.done, total=self.review.total)
+            theme.text_fit(surface, text, (24, 120), 1200, 22, theme.TEXT, "midleft")
+            bar = pygame.Rect(24, 150, 600, 14)
+            pygame.draw.rect(surface, theme.BG_DARK, bar, border_radius=7)
+            part = self.review.done / max(1, self.review.total)
+            pygame.draw.rect(
+                surface, MARK, (bar.x, bar.y, int(bar.width * part), bar.height), border_radius=7
+            )
+        elif not self.items():
+            for k, line in enumerate(theme.wrap(tr("coach.review.none", name=name), 24, 1200)):
+                theme.text(surface, line, (24, 110 + k * 32), 24, theme.TEXT)
+        else:
+            self.draw_item(surface, self.items()[self.index])
+        self.form.draw(surface)
+
+    def draw_item(self, surface, mistake) -> None:
+        game_id = self.session.game_id
+        name_of = self.session.name_of
+        pygame.draw.rect(surface, theme.ACCENT_DARK, BOARD.inflate(6, 6), 3, border_radius=6)
+        surface.blit(self.picture(mistake), BOARD)
+        y = 96
+        header = tr("coach.review.item", n=self.index + 1, count=len(self.items()), k=mistake.decision.number)
+        theme.text_fit(surface, header, (TEXT_X, y), TEXT_W, 20, theme.TEXT_DIM, "topleft", True)
+        y += 40
+        blocks = (
+            (
+                tr("coach.review.chosen_head"),
+                reason_text(game_id, mistake.chosen, name_of),
+                value_text(game_id, mistake.chosen),
+                CHOSEN,
+            ),
+            (
+                tr("coach.review.better_head"),
+                reason_text(game_id, mistake.best, name_of),
+                value_text(game_id, mistake.best),
+                MARK,
+            ),
+        )
+        for head, reason, value, colour in blocks:
+            pygame.draw.circle(surface, colour, (TEXT_X + 8, y + 11), 8)
+            theme.text(surface, head, (TEXT_X + 24, y), 19, colour, "topleft", True)
+            theme.text(surface, value, (TEXT_X + TEXT_W, y), 19, colour, "topright", True)
+            y += 28
+            for line in theme.wrap(reason, 18, TEXT_W - 24)[:5]:
+                theme.text(surface, line, (TEXT_X + 24, y), 18, theme.TEXT)
+                y += 24
+            y += 18
+        lost = tr("coach.review.lost", amount=loss_text(game_id, mistake.best.unit, mistake.loss))
+        for line in theme.wrap(lost, 19, TEXT_W, bold=True)[:3]:
+            theme.text(surface, line, (TEXT_X, y), 19, theme.ACCENT, "topleft", True)
+            y += 26
+        caption = tr(f"coach.caption.{game_id}")
+        for k, line in enumerate(theme.wrap(caption, 16, BOARD.width)[:2]):
+            theme.text(surface, line, (BOARD.x, BOARD.bottom + 12 + k * 20), 16, theme.TEXT_DIM)
+
+
+def add_review_button(results) -> None:
+    """The results screen's Review button (left of its row of buttons), when a human played."""
+    session = results.session
+    if all(seat.is_ai for seat in session.seats):
+        return
+    y = results.form.widgets[0].rect.y
+
+    def open_review() -> None:
+        results.app.play("click")
+        results.app.stack.push(ReviewScene(results.app, session), Transition("fade", 0.2))
+
+    results.form.add(Button((140, y, 220, 58), lambda: tr("coach.review"), open_review, "secondary"))

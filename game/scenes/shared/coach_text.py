@@ -1,0 +1,75 @@
+"""The coach's words: an advice entry's reason, its value and a loss, in the player's language.
+
+Shared by the coach panel (during play) and the review (after the game). Seat parameters become
+names, Buttons colours their translated names, coin moves "50c from the bank to Ann".
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from game.i18n import language, number, tr
+from game.rules.base import SEAT_PARAMS
+
+DECIDED = 5000  # a "lead" this large means the search saw the deal decided (game.ai.chains.WIN)
+
+
+def _decimal(value: float, digits: int = 1) -> str:
+    text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if language() == "de" else text
+
+
+def _params(entry, name_of) -> dict:
+    params = {}
+    for k, v in entry.params.items():
+        if k in SEAT_PARAMS and isinstance(v, int):
+            v = name_of(v)
+        elif k.endswith("_key"):  # a word the reason names by its message key (a colour)
+            k, v = k[: -len("_key")], tr(v)
+        params[k] = v
+    return params
+
+
+def action_label(game_id: str, entry, name_of) -> str:
+    """A short name of the choice where the reason does not say it (a cell, a coin move): the
+    game's ``game.coach.<id>.label``, if it has one."""
+    label = getattr(importlib.import_module(f"game.coach.{game_id}"), "label", None)
+    return label(entry, name_of) if label is not None else ""
+
+
+def reason_text(game_id: str, entry, name_of) -> str:
+    """The entry's one short reason, led by the choice's name where the reason lacks it."""
+    text = tr(entry.key, **_params(entry, name_of))
+    label = action_label(game_id, entry, name_of)
+    return f"{label}: {text}" if label else text
+
+
+def value_text(game_id: str, entry) -> str:
+    """The entry's number as a player reads it: 595 pts, win 54%, 2.2 stars, lead +3.6."""
+    v = entry.value
+    if entry.unit == "win":
+        return tr("coach.unit.win", value=round(100 * v))
+    if entry.unit == "stars":
+        return tr("coach.unit.stars", value=_decimal(v, 2))
+    if entry.unit == "lead":
+        if abs(v) >= DECIDED:
+            return tr("coach.unit.won") if v > 0 else tr("coach.unit.lost")
+        if v <= -0.05:
+            return tr("coach.unit.behind", value=_decimal(-v))
+        return tr("coach.unit.lead", value=("+" if v >= 0.05 else "±") + _decimal(abs(v)))
+    return tr("coach.unit.points", value=number(round(v)))
+
+
+def loss_text(game_id: str, unit: str, amount: float) -> str:
+    """How much a choice gave away against the coach's best, in the coach's unit."""
+    if unit == "win":
+        return tr(
+            "coach.loss.win", value=max(1, round(100 * amount)) if amount > 0.001 else _decimal(100 * amount)
+        )
+    if unit == "stars":
+        return tr("coach.loss.stars", value=_decimal(amount, 2))
+    if unit == "lead":
+        if amount >= DECIDED:
+            return tr("coach.loss.deal")
+        return tr("coach.loss.lead", value=_decimal(amount))
+    return tr("coach.loss.points", value=number(round(amount)))

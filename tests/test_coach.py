@@ -1,0 +1,283 @@
+"""The coach's contract (game.games.advise): legal, ranked, exact where it promises to be."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from itertools import combinations_with_replacement, product
+from math import factorial
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.coach import UNITS, advice_task, advise_steps, loss, percent
+from game.games import GAME_IDS, advise, make_agent, rules_for
+from game.rules.base import CHANCE, TERMINAL
+from game.rules.buttons import TURN, cell_of, dice_in_play, open_mask
+from game.rules.farkle import FarkleState
+
+# --- Farkle: an independent computation from the scoring rules ---------------------------------
+# Scoring as the spec states it: 1 = 100, 5 = 50, three of a kind = 100 x face (1s: 1000), each
+# die beyond three doubles it; six dice: straight 2000, three pairs 1500, two triples 2500.
+# A keep must score with every die. Turn: bank only above 350; hot dice roll six again.
+
+
+def spec_score(dice: tuple[int, ...]) -> int | None:
+    counts = [dice.count(f) for f in range(1, 7)]
+    if len(dice) == 6:
+        shape = sorted(c for c in counts if c)
+        special = {(1, 1, 1, 1, 1, 1): 2000, (2, 2, 2): 1500, (3, 3): 2500}.get(tuple(shape))
+        if special:
+            return special
+    total = 0
+    for face, n in zip(range(1, 7), counts, strict=True):
+        if n >= 3:
+            base = 1000 if face == 1 else 100 * face
+            total += base * 2 ** (n - 3)
+        elif face == 1:
+            total += 100 * n
+        elif face == 5:
+            total += 50 * n
+        elif n:
+            return None
+    return total
+
+
+def spec_rolls(n: int):
+    """(sorted roll, probability) by counting permutations."""
+    out = []
+    for roll in combinations_with_replacement(range(1, 7), n):
+        ways = factorial(n)
+        for f in set(roll):
+            ways //= factorial(roll.count(f))
+        out.append((roll, ways / 6**n))
+    return out
+
+
+def spec_keeps(roll: tuple[int, ...]) -> set[tuple[int, int]]:
+    """(points, dice to roll next) of every keep of ``roll``."""
+    out = set()
+    for pick in product(*[range(roll.count(f) + 1) for f in range(1, 7)]):
+        keep = tuple(f for f in range(1, 7) for _ in range(pick[f - 1]))
+        if keep:
+            points = spec_score(keep)
+            if points is not None:
+                out.add((points, len(roll) - len(keep) or 6))
+    return out
+
+
+TOP = 20_000  # at and above this, the turn banks (it is far past where rolling on pays)
+
+
+@lru_cache(maxsize=1)
+def spec_tables():
+    """decide[(t, n)]: best expected end of the turn at a roll-or-bank point; roll[(t, n)]."""
+    options = {n: [(p, spec_keeps(roll)) for roll, p in spec_rolls(n)] for n in range(1, 7)}
+    decide: dict = {}
+    roll: dict = {}
+
+    def d(t, n):
+        return float(t) if t >= TOP else decide[(t, n)]
+
+    for t in range(TOP - 50, -1, -50):
+        for n in range(1, 7):
+            roll[(t, n)] = sum(p * max(d(t + s, m) for s, m in keeps) for p, keeps in options[n] if keeps)
+        for n in range(1, 7):
+            decide[(t, n)] = max(roll[(t, n)], float(t) if t > 350 else -1.0)
+    return decide, roll
+
+
+def farkle_state(phase, roll=(), total=0, kept=()):
+    return FarkleState(2, 5000, False, 0, phase, tuple(roll), kept, total, (0, 0), ((), ()))
+
+
+def test_farkle_start_is_the_optimum_of_a_whole_turn():
+    _, roll = spec_tables()
+    (entry,) = advise("farkle", farkle_state("start"))
+    assert entry.action == ("roll",)
+    assert entry.expected_points == pytest.approx(roll[(0, 6)], abs=0.01)
+    assert entry.farkle_chance == pytest.approx(
+        sum(p for r, p in spec_rolls(6) if not spec_keeps(r)), abs=1e-12
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    roll=st.lists(st.integers(1, 6), min_size=1, max_size=6),
+    level=st.integers(0, 60),
+)
+def test_farkle_keeps_match_the_independent_computation(roll, level):
+    decide, _ = spec_tables()
+    dice = len(roll)
+    kept = ((5,),) * (6 - dice)
+    state = farkle_state("keep", sorted(roll), 50 * level + 50 * (6 - dice), kept)
+    entries = advise("farkle", state)
+    keeps = spec_keeps(tuple(sorted(roll)))
+    assert len(entries) == len(rules_for("farkle").legal_actions(state))
+    assert bool(entries) == bool(keeps)
+    for e in entries:
+        points = spec_score(e.action[1])
+        left = dice - len(e.action[1]) or 6
+        assert e.expected_points == pytest.approx(decide[(state.turn_total + points, left)], abs=0.01)
+        farkled = sum(p for r, p in spec_rolls(left) if not spec_keeps(r))
+        assert e.farkle_chance == pytest.approx(farkled, abs=1e-9)
+    assert [e.value for e in entries] == sorted((e.value for e in entries), reverse=True)
+
+
+@pytest.mark.parametrize("total,dice", [(400, 1), (400, 6), (1000, 2), (300, 3), (2500, 6), (3000, 5)])
+def test_farkle_roll_and_bank_match_the_independent_computation(total, dice):
+    decide, roll = spec_tables()
+    kept = ((5,),) * (6 - dice) if dice < 6 else ((1,) * 6,)
+    entries = {e.action: e for e in advise("farkle", farkle_state("decide", total=total, kept=kept))}
+    assert entries[("roll",)].expected_points == pytest.approx(roll[(total, dice)], abs=0.01)
+    if total > 350:
+        assert entries[("bank",)].expected_points == total
+    else:
+        assert ("bank",) not in entries
+    best = max(entries.values(), key=lambda e: e.value)
+    assert best.expected_points == pytest.approx(decide[(total, dice)], abs=0.01)
+
+
+# --- Buttons: the bust chance, counted roll by roll ----------------------------------------------
+
+
+def counted_bust(state, seat) -> float:
+    """Every (white, gold, plain...) roll counted: bust when no offered cell is open."""
+    ok = open_mask(state, seat)
+    k = dice_in_play(state)
+    busts = 0
+    for white, gold, *plain in product(range(1, 7), repeat=2 + k):
+        if not any(ok >> cell_of(white, c) & 1 for c in {gold, *plain}):
+            busts += 1
+    return busts / 6 ** (2 + k)
+
+
+def buttons_turn_states(n=12, seed=5):
+    rules = rules_for("buttons")
+    rng = random.Random(seed)
+    state = rules.initial_state(rules.default_config(2), seed)
+    agents = [make_agent("buttons", i, "medium", seed) for i in range(2)]
+    found = []
+    while len(found) < n and rules.current_player(state) != TERMINAL:
+        if rules.current_player(state) == CHANCE:
+            state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
+            continue
+        if state.phase == TURN and state.buttons[state.roller]:
+            found.append(state)
+        state, _ = rules.apply(state, agents[rules.current_player(state)].choose(state))
+    return found
+
+
+def test_buttons_bust_chance_is_exact():
+    states = buttons_turn_states()
+    assert states
+    assert any(0 < counted_bust(s, s.roller) for s in states)
+    for state in states:
+        entries = {e.action: e for e in advise("buttons", state)}
+        bust = counted_bust(state, state.roller)
+        assert entries[("roll",)].info["bust"] == pytest.approx(bust, abs=1e-12)
+        assert entries[("roll",)].params["bust"] == percent(bust)
+
+
+# --- every game: legal, ranked, whole games ------------------------------------------------------
+
+
+def follow_coach(game_id: str, seed: int, config: dict | None = None):
+    """One whole game: seat 0 plays the coach's best choice, seat 1 the medium computer."""
+    rules = rules_for(game_id)
+    cfg = rules.default_config(2)
+    cfg.update(config or {})
+    state = rules.initial_state(rules.validate_config(cfg), seed)
+    medium = make_agent(game_id, 1, "medium", seed)
+    decisions = []
+
+    def choose(s):
+        if rules.current_player(s) == 1:
+            return medium.choose(s)
+        entries = advise(game_id, s)
+        legal = rules.legal_actions(s)
+        assert entries, f"no advice with {len(legal)} legal actions"
+        assert {e.action for e in entries} == set(legal)
+        assert [e.value for e in entries] == sorted((e.value for e in entries), reverse=True)
+        assert all(e.key.startswith("coach.") and e.unit in UNITS for e in entries)
+        decisions.append(len(entries))
+        return entries[0].action
+
+    end = rules.play_out(state, random.Random(seed), choose, max_steps=20_000)
+    return rules.outcome(end), decisions
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_following_the_coach_plays_a_whole_legal_game(game_id):
+    outcome, decisions = follow_coach(game_id, 7)
+    assert len(outcome.places) == 2
+    assert len(decisions) >= 5
+
+
+def test_chains_variants_follow_the_coach_legally():
+    follow_coach("chains", 3, {"scoring": "sohtar"})
+    follow_coach("chains", 4, {"swap": True})
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_advice_at_chance_or_the_end(game_id):
+    rules = rules_for(game_id)
+    state = rules.initial_state(rules.default_config(2), 1)
+    while rules.current_player(state) not in (CHANCE, TERMINAL):
+        state, _ = rules.apply(state, rules.legal_actions(state)[0])
+    assert advise(game_id, state) == []
+    agents = [make_agent(game_id, i, "medium", 1) for i in range(2)]
+    state = rules.play_out(state, random.Random(1), lambda s: agents[rules.current_player(s)].choose(s))
+    assert advise(game_id, state) == []
+
+
+def test_the_sliced_form_gives_the_same_advice_in_several_slices():
+    rules = rules_for("starrows")
+    state = rules.initial_state(rules.default_config(2), 2)
+    rng = random.Random(2)
+    while state.phase != "reroll":
+        if rules.current_player(state) == CHANCE:
+            state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
+        else:
+            state, _ = rules.apply(state, rules.legal_actions(state)[0])
+    task = advice_task("starrows", state)
+    while not task.step(0.0):
+        pass
+    assert task.slices > 10
+    assert task.action == advise("starrows", state)
+    steps = advise_steps("starrows", state)
+    assert next(steps) is None  # a generator that yields between slices
+
+
+def test_loss_is_measured_against_the_best_entry():
+    entries = advise("farkle", farkle_state("keep", (1, 1, 5, 3, 4, 6)))
+    assert loss(entries, entries[0].action) == 0
+    assert loss(entries, entries[-1].action) == pytest.approx(entries[0].value - entries[-1].value)
+    assert loss(entries, ("bank",)) is None
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 120), players=st.integers(2, 4))
+def test_advice_covers_exactly_the_legal_choices_anywhere(game_id, seed, steps, players):
+    """From random positions (random legal play from a random deal): one entry per legal action,
+    best first, each with a reason key, and the same answer twice (deterministic)."""
+    rules = rules_for(game_id)
+    players = max(rules.min_players, min(players, rules.max_players))
+    state = rules.initial_state(rules.default_config(players), seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        seat = rules.current_player(state)
+        if seat == TERMINAL:
+            break
+        if seat == CHANCE:
+            state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
+        else:
+            state, _ = rules.apply(state, rng.choice(rules.legal_actions(state)))
+    entries = advise(game_id, state)
+    legal = rules.legal_actions(state) if rules.current_player(state) >= 0 else []
+    assert sorted(map(repr, (e.action for e in entries))) == sorted(map(repr, legal))
+    assert [e.value for e in entries] == sorted((e.value for e in entries), reverse=True)
+    assert all(e.key.startswith("coach.") and e.unit in UNITS for e in entries)
+    assert advise(game_id, state) == entries

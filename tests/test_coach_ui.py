@@ -1,0 +1,188 @@
+"""The coach in play: off by default, switched per player (game toggle, pause menu, settings),
+remembered, thinking in slices, and showing only legal choices for the human who decides."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.games import GAME_IDS
+from game.scenes.shared.coach_panel import EVERYONE, coach_on
+from game.settings import load_settings
+from game.storage import MemoryStorage
+from tests.uidriver import button, click, frames, game_app, settle_turn
+
+HUMAN_AND_BOT = [("human", "Ann"), ("medium", "")]
+
+
+def seats(spec):
+    from game.session import Seat
+
+    return [Seat("human", name) if kind == "human" else Seat("ai", name, kind) for kind, name in spec]
+
+
+def advice(app, limit=400):
+    scene = app.stack.top
+    for _ in range(limit):
+        frames(app)
+        entries = scene.coach.entries()
+        if entries:
+            return entries
+    return None
+
+
+def test_the_coach_is_off_by_default_and_shows_nothing():
+    app = game_app("farkle", seats(HUMAN_AND_BOT))
+    scene = settle_turn(app)
+    assert app.settings.coach == []
+    assert advice(app, 30) is None
+    assert scene.coach.task is None  # it does not even think
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_game_toggle_switches_it_on_and_it_is_remembered(game_id):
+    storage = MemoryStorage()
+    app = game_app(game_id, seats(HUMAN_AND_BOT), storage=storage)
+    scene = settle_turn(app)
+    frames(app, 2)  # the toggle finds its place over the log panel
+    toggle = button(app, "Coach: off")
+    click(app, toggle.rect.center)
+    assert app.settings.coach == ["Ann"]
+    assert load_settings(storage)[0].coach == ["Ann"]
+    entries = advice(app)
+    assert entries and {e.action for e in entries} == set(scene.session.legal_actions())
+    assert button(app, "Coach: on")
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)  # the card and the board mark draw without error
+
+
+def test_hot_seat_coaches_only_the_players_who_want_it():
+    app = game_app("exactly", seats([("human", "Ann"), ("human", "Bea")]))
+    app.settings.coach = ["Bea"]
+    scene = app.stack.top
+    coached = {0: 0, 1: 0}
+    for _ in range(12):
+        settle_turn(app)
+        seat = scene.session.current
+        entries = advice(app, 200)
+        coached[seat] += entries is not None
+        assert (entries is not None) == (seat == 1)
+        scene.perform(scene.session.legal_actions()[0])
+    assert coached[1] > 0
+
+
+def test_switching_off_one_player_keeps_it_for_the_others_at_the_table():
+    app = game_app("farkle", seats([("human", "Ann"), ("human", "Bea")]))
+    app.settings.coach = [EVERYONE]
+    scene = settle_turn(app)
+    scene.coach.flip()
+    assert app.settings.coach == ["Bea"]
+    assert not coach_on(app.settings, scene.session, 0)
+    assert coach_on(app.settings, scene.session, 1)
+
+
+def test_the_pause_menu_and_the_settings_switch_it():
+    app = game_app("chains", seats(HUMAN_AND_BOT))
+    settle_turn(app)
+    app.stack.top.open_pause()
+    frames(app, 3)
+    click(app, button(app, "Coach: off for Ann").rect.center)
+    assert app.settings.coach == ["Ann"]
+    frames(app, 2)
+    assert button(app, "Coach: on for Ann")
+    from game.scenes.settings import SettingsScene
+
+    app.stack.push(SettingsScene(app))
+    frames(app, 3)
+    choice = next(
+        w for w in app.stack.top.form.widgets if hasattr(w, "values") and w.label() == "Coach (best moves)"
+    )
+    choice.activate()
+    assert app.settings.coach == [EVERYONE]
+
+
+def test_the_coach_thinks_in_slices():
+    """Star Rows' exact reroll tables take many slices: the card says the coach is thinking meanwhile."""
+    from game.coach import starrows
+
+    starrows._AGENTS.clear()  # no tables kept from an earlier test
+    app = game_app("starrows", seats(HUMAN_AND_BOT))
+    app.settings.coach = [EVERYONE]
+    scene = settle_turn(app)
+    scene.perform(("roll",))
+    settle_turn(app)
+    assert scene.session.state.phase == "reroll"
+    frames(app)
+    assert scene.coach.task is not None and scene.coach.entries() is None
+    entries = advice(app)
+    assert entries and entries[0].unit == "stars"
+
+
+def play_like(app, level: str, limit=6000):
+    """Play the human seat like the computer ``level`` until the results screen shows."""
+    from game.games import make_agent
+
+    scene = app.stack.top
+    agent = make_agent(scene.session.game_id, 0, level, 1)
+    for _ in range(limit):
+        if app.stack.top is not scene:
+            return app.stack.top
+        frames(app)
+        if scene.human_to_move():
+            scene.perform(agent.choose(scene.session.state))
+    raise AssertionError("the game did not end")
+
+
+def test_review_finds_the_costliest_decisions_and_draws_them():
+    from game.coach import advise
+    from game.scenes.results import ResultsScene
+    from game.scenes.review import ReviewScene, session_at
+
+    app = game_app("farkle", seats(HUMAN_AND_BOT), seed=4, variants={"limit": 2000})
+    results = play_like(app, "easy")
+    frames(app, 20)
+    assert isinstance(app.stack.top, ResultsScene)
+    click(app, button(app, "Review").rect.center)
+    frames(app, 20)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    for _ in range(3000):
+        if review.ready():
+            break
+        frames(app)
+    items = review.items()
+    assert 1 <= len(items) <= 3
+    assert [m.loss for m in items] == sorted((m.loss for m in items), reverse=True)
+    session = results.session
+    for m in items:
+        assert m.decision.seat == 0 and session.log[m.decision.index].value == m.decision.action
+        entries = advise("farkle", session._before[m.decision.index])
+        assert m.best == entries[0] and m.loss == pytest.approx(entries[0].value - m.chosen.value)
+        assert session_at(session, m.decision.index).state == m.decision.state
+    # every other decision of Ann's lost no more than the smallest one shown
+    worst_left = min(m.loss for m in items)
+    shown = {m.decision.index for m in items}
+    for d in review.review.items:
+        if d.index not in shown and len(items) == 3:
+            entries = advise("farkle", d.state)
+            chosen = next(e for e in entries if e.action == d.action)
+            assert entries[0].value - chosen.value <= worst_left + 1e-9
+    review.draw(pygame.Surface((1280, 720)))  # the position picture, the chosen and the preferred
+    click(app, button(app, "Next").rect.center)
+    assert review.index == 1 or len(items) == 1
+    click(app, button(app, "Back").rect.center)
+    frames(app, 30)
+    assert isinstance(app.stack.top, ResultsScene)
+
+
+def test_no_review_without_a_human():
+    from game.scenes.results import ResultsScene
+
+    app = game_app("exactly", seats([("easy", ""), ("easy", "")]), speed="instant")
+    for _ in range(20000):
+        frames(app)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    frames(app, 20)
+    labels = [w.label() for w in app.stack.top.form.widgets if hasattr(w, "label") and callable(w.label)]
+    assert "Review" not in labels
