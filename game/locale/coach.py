@@ -155,12 +155,12 @@ DE: dict[str, str] = {
     "coach.chains.swap": "Deine {mine} gegen {theirs} von {seat} tauschen",
     "coach.chains.no_swap": "Chips behalten (und den Tausch für später)",
     # Exactly!
-    "coach.exactly.euro": "Dein Stapel wird genau 1,00 €: du bekommst 1 €",
-    "coach.exactly.gives": "Gibt {seat} genau 1,00 €",
-    "coach.exactly.race": "1,00 € im nächsten Wurf: du {mine} %, {seat} {chance} %",
-    "coach.exactly.threat": "Du {euros},{cents:02d} €; {seat} {chance} % auf 1,00 € als Nächstes",
-    "coach.exactly.setup": "Du {euros},{cents:02d} €: {chance} % auf 1,00 € im nächsten Wurf",
-    "coach.exactly.quiet": "Du {euros},{cents:02d} €; keiner schafft 1,00 € im nächsten Wurf",
+    "coach.exactly.euro": "Dein Stapel wird genau 1,00 €: du bekommst 1 €",
+    "coach.exactly.gives": "Gibt {seat} genau 1,00 €",
+    "coach.exactly.race": "1,00 € im nächsten Wurf: du {mine} %, {seat} {chance} %",
+    "coach.exactly.threat": "Du {euros},{cents:02d} €; {seat} {chance} % auf 1,00 € als Nächstes",
+    "coach.exactly.setup": "Du {euros},{cents:02d} €: {chance} % auf 1,00 € im nächsten Wurf",
+    "coach.exactly.quiet": "Du {euros},{cents:02d} €; keiner schafft 1,00 € im nächsten Wurf",
     "coach.exactly.roll": "Würfeln",
     # Star Rows
     "coach.starrows.stop": "Alle behalten und {dice} setzen",
