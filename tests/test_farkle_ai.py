@@ -289,6 +289,14 @@ def test_hard_keeps_rolling_far_behind_near_the_end_where_the_points_policy_bank
     assert make_agent(RULES, 1, "hard", 0).choose(level) == ("bank",)
 
 
+def test_bank_policy_rolls_on_just_below_the_limit_where_reaching_it_ends_the_game():
+    """Not a threshold: the last seat banks 1,900 with four dice but rolls on at 1,950 (one more
+    scoring die reaches 2,000 and ends the game won) and banks again from 2,000."""
+    tbl = farkle_win.table(2000)
+    assert [tbl.banks(1, 0, 0, t, 4) for t in (1500, 1900, 1950, 2000)] == [True, True, False, True]
+    assert should_bank(1950, 4)  # the points policy banks there
+
+
 def test_win_chances_lists_every_decision_and_the_hard_player_takes_the_best():
     rng = random.Random(5)
     state = RULES.initial_state({"players": 2, "limit": 3000, "bankruptcy": True})

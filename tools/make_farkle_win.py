@@ -212,6 +212,7 @@ class Solver:
         The optimal bank set is not always upward closed: near the limit it pays to roll on
         past a total one would bank below (seat 1 to end the game, seat 0 to leave the
         follower more to catch up). Decisions the encoding gets wrong are counted."""
+        banks[:BANK_LEVEL] = False  # no bank below 400 (the first roll, t = 0, is no decision)
         levels = banks.shape[0]
         t = np.arange(levels)[:, None, None, None]
         never = levels + 1
@@ -223,6 +224,13 @@ class Solver:
         self.decisions += banks[BANK_LEVEL:].size
         for k, v in enumerate((a1, b1, a2)):
             self.policy[seat, :, :, :, k] = np.minimum(v, 255).transpose(1, 2, 0)
+
+    def resume(self, path: Path) -> bool:
+        """Start from the win table of a file written before (True if it had this table)."""
+        found = read(path).get((self.L, self.bankruptcy))
+        if found is not None:
+            self.W[:] = found
+        return found is not None
 
     def solve(self, tol: float = 1e-6, max_sweeps: int = 400, log=print) -> int:
         t0 = time.perf_counter()
@@ -356,6 +364,21 @@ def write(path: Path, solved: list[Solver], g: np.ndarray) -> int:
     return len(data)
 
 
+def read(path: Path) -> dict[tuple[int, bool], np.ndarray]:
+    """The win tables W of a file written by ``write``, by (limit in steps, bankruptcy)."""
+    data = path.read_bytes()
+    count, levels = struct.unpack_from("<HH", data, 4)
+    at = 8 + DICE * levels * 2
+    out = {}
+    for _ in range(count):
+        size, bankruptcy, _pad = struct.unpack_from("<HBB", data, at)
+        at += 4
+        w = np.frombuffer(data, "<u2", 2 * size * size, at).reshape(2, size, size) / 65535
+        at += 4 * size * size + 2 * size * size * DICE * 3
+        out[(size, bool(bankruptcy))] = w
+    return out
+
+
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--limits", type=int, nargs="*", default=list(TABLE_LIMITS))
@@ -365,6 +388,8 @@ def main(argv: list[str]) -> int:
         "--bankruptcy", type=lambda v: v == "on", nargs="*", default=[True], help="on/off (default: on)"
     )
     ap.add_argument("--reply", action="store_true", help="only solve the exact best reply to medium")
+    ap.add_argument("--resume", type=Path, help="start from the tables of this file (converges in a few sweeps)")
+    ap.add_argument("--tol", type=float, default=1e-6, help="stop when no value changes more than this")
     args = ap.parse_args(argv)
     menus = Menus()
     if args.reply:
@@ -385,7 +410,9 @@ def main(argv: list[str]) -> int:
         for bankruptcy in args.bankruptcy:
             t0 = time.perf_counter()
             s = Solver(menus, limit, bankruptcy, args.extra)
-            sweeps = s.solve()
+            if args.resume:
+                s.resume(args.resume)
+            sweeps = s.solve(args.tol)
             print(
                 f"limit {limit} bankruptcy {'on' if bankruptcy else 'off'}: {sweeps} sweeps, "
                 f"{time.perf_counter() - t0:.0f} s; W(0,0) seat0 {s.W[0][0][0]:.4f}; "
