@@ -336,3 +336,33 @@ def test_win_table_is_shipped_small_in_the_web_build():
 
     assert "game/ai/farkle_win.bin" in build_web.staged_files()
     assert farkle_win.DATA.stat().st_size < 800_000
+
+
+def load_win_tool():
+    spec = importlib.util.spec_from_file_location("make_farkle_win", TOOL.parent / "make_farkle_win.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_generator_reproduces_the_shipped_policy_from_the_shipped_table(tmp_path):
+    """One more exact sweep from the shipped 2000 table changes no value beyond its 16-bit
+    rounding and writes the same bank policy, byte for byte."""
+    tool = load_win_tool()
+    solver = tool.Solver(tool.Menus(), 2000, True)
+    assert solver.resume(farkle_win.DATA)
+    assert solver.solve(tol=2e-5, log=lambda *a: None) == 1
+    out = tmp_path / "w.bin"
+    tool.write(out, [solver], solver.g)
+    shipped = farkle_win.DATA.read_bytes()
+    mine = out.read_bytes()
+    head = 8 + 6 * solver.g.shape[1] * 2
+    assert mine[8:head] == shipped[8:head]  # the final-round table G (bytes 4-8: table count)
+    assert mine[head:] in shipped  # W (2000 is the first table) and the policy
+
+
+def test_medium_model_of_the_best_reply_is_a_whole_turn():
+    tool = load_win_tool()
+    banked, later = tool.medium_turn()
+    assert sum(banked.values()) + later + farkle_win.farkle_chance(6) == pytest.approx(1, abs=1e-12)
+    assert min(banked) * 50 == tool.MEDIUM_BANK_AT[1]  # medium banks 400 at the earliest

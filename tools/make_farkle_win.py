@@ -37,40 +37,19 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.rules.farkle import BANK_MIN, DICE, LIMITS, ROLLS, score, scoring_subsets  # noqa: E402
+from game.ai import farkle_win  # noqa: E402
+from game.ai.farkle import MEDIUM_BANK_AT, MEDIUM_DICE_BONUS  # noqa: E402
+from game.ai.farkle_win import BANK_LEVEL, STEP, farkle_chance, option_sets  # noqa: E402
+from game.rules.farkle import DICE, LIMITS, ROLLS, score, scoring_subsets  # noqa: E402
 
-STEP = 50
-BANK_LEVEL = BANK_MIN // STEP + 1  # banking needs a turn total of at least this many steps
 MAX_KEEP = 8000 // STEP  # the most one keep can score (six 1s)
-EXTRA = 4000  # past limit + EXTRA, banking is assumed
+EXTRA = farkle_win.EXTRA  # past limit + EXTRA, banking is assumed
 CHASE_LEVELS = 480  # G up to 24,000 points behind
 OUT = ROOT / "game" / "ai" / "farkle_win.bin"
 # 10,000 (and every custom limit) plays on the 5,000 table shifted (game/ai/farkle_win.table):
 # its own table would take ~8x the time and ~4x the bytes of the 5,000 one.
 TABLE_LIMITS = tuple(limit for limit in LIMITS if limit <= 5000)
 MAGIC = b"FKW1"
-
-
-def option_sets(n: int):
-    """The distinct keep menus of an n-dice roll: (probability, ((score steps, dice next), ...)).
-
-    Only the best keep per number of dice left matters (more points with the same
-    dice left are never worse). Farkles have an empty menu and are left out.
-    """
-    sets: dict[tuple, float] = {}
-    for roll, p in ROLLS[n]:
-        best: dict[int, int] = {}
-        for keep in scoring_subsets(roll):
-            left = n - len(keep) or DICE
-            best[left] = max(best.get(left, 0), score(keep))
-        if best:
-            menu = tuple(sorted((pts // STEP, left) for left, pts in best.items()))
-            sets[menu] = sets.get(menu, 0.0) + p
-    return sorted((p, menu) for menu, p in sets.items())
-
-
-def farkle_chance(n: int) -> float:
-    return sum(p for roll, p in ROLLS[n] if not scoring_subsets(roll))
 
 
 class Menus:
@@ -251,10 +230,6 @@ class Solver:
         return sweep
 
 
-MEDIUM_BANK_AT = {1: 400, 2: 400, 3: 500, 4: 1000, 5: 2000, 6: 3000}  # game/ai/farkle.py
-MEDIUM_DICE_BONUS = {1: 0, 2: 20, 3: 60, 4: 120, 5: 250, 6: 500}
-
-
 def medium_keep(roll: tuple[int, ...]) -> tuple[int, ...]:
     n = len(roll)
     return max(scoring_subsets(roll), key=lambda k: (score(k) + MEDIUM_DICE_BONUS[n - len(k) or DICE], k))
@@ -388,7 +363,9 @@ def main(argv: list[str]) -> int:
         "--bankruptcy", type=lambda v: v == "on", nargs="*", default=[True], help="on/off (default: on)"
     )
     ap.add_argument("--reply", action="store_true", help="only solve the exact best reply to medium")
-    ap.add_argument("--resume", type=Path, help="start from the tables of this file (converges in a few sweeps)")
+    ap.add_argument(
+        "--resume", type=Path, help="start from the tables of this file (converges in a few sweeps)"
+    )
     ap.add_argument("--tol", type=float, default=1e-6, help="stop when no value changes more than this")
     args = ap.parse_args(argv)
     menus = Menus()
