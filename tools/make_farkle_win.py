@@ -1,27 +1,30 @@
 """Generate game/ai/farkle_win.bin: two-player Farkle win chances and the win-maximising policy.
 
-For every preset point limit and both bankruptcy settings, value iteration over
-the whole game (Neller & Presser's method for Pig and Farkle) gives
+For each preset point limit up to 5000 (bankruptcy on; ``--bankruptcy on off``
+for both), value iteration over whole games (Neller & Presser's method for Pig
+and Farkle) gives
 
 - W[seat][i][j]: the chance that the player to move wins, at the start of its
   turn, with its banked total 50*i and the opponent's 50*j (both below the
   limit). ``seat`` matters because of the final round: when seat 0 reaches the
   limit, seat 1 still gets one turn; when seat 1 reaches it, the game is over.
-- T[seat][i][j][n]: the smallest turn total (in steps of 50) at which banking is
-  the better choice with n dice to roll (the policy is a threshold: the
-  generator counts the states where it is not and prints that count).
+- the optimal bank decisions per (seat, i, j, dice to roll) as three turn totals
+  a1, b1, a2 (steps of 50): bank iff a1 <= t < b1 or t >= a2. The bank set is
+  not always a threshold (near the limit it can pay to roll on); the generator
+  prints how many decisions the three numbers get wrong.
 - G[n][r]: the chance that the last player, in the final round, passes (1) or
   ties (1/2) a leader r*50 points ahead, rolling n dice first.
 
 The turn itself is solved exactly for every state (every roll, every useful
 keep, bank or roll), vectorised over all (i, j) with numpy. States are the
 scores in steps of 50 (all totals are multiples of 50). Simplification: a
-banked total more than EXTRA points past the limit is assumed to bank (the
-follower's chance to catch up from there is below 1%; the generator's
-``--extra`` lets you measure the effect).
+banked total more than EXTRA points past the limit is assumed to bank
+(``--extra 8000`` gives the same 2000 table bit for bit).
 
-The game reads the file with the standard library only (game/ai/farkle_win.py).
-Run: nice python tools/make_farkle_win.py  (numpy; a few minutes).
+``--reply`` solves the exact best reply to the medium player instead (the most
+any player can win against it). The game reads the file with the standard
+library only (game/ai/farkle_win.py); docs/farkle.md explains the model.
+Run: nice python tools/make_farkle_win.py  (numpy; minutes per limit).
 """
 
 from __future__ import annotations
@@ -223,7 +226,7 @@ class Solver:
                 log(f"  sweep {sweep}: max change {delta:.2e} ({time.perf_counter() - t0:.0f} s)")
             if delta < tol:
                 break
-        # one more pass to record the policy (thresholds) of the converged table
+        # one more pass to record the bank policy of the converged table
         self.mismatch = self.decisions = 0
         for seat in (1, 0):
             self.sweep_seat(seat, record=True)
