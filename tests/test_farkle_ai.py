@@ -366,3 +366,19 @@ def test_medium_model_of_the_best_reply_is_a_whole_turn():
     banked, later = tool.medium_turn()
     assert sum(banked.values()) + later + farkle_win.farkle_chance(6) == pytest.approx(1, abs=1e-12)
     assert min(banked) * 50 == tool.MEDIUM_BANK_AT[1]  # medium banks 400 at the earliest
+
+
+@pytest.mark.parametrize("content", [None, b"", b"FKW1\x01\x00", b"FKW1" + bytes(5000)])
+def test_a_missing_or_damaged_win_table_leaves_hard_on_the_points_policy(tmp_path, monkeypatch, content):
+    path = tmp_path / "farkle_win.bin"
+    if content is not None:
+        path.write_bytes(content)
+    monkeypatch.setattr(farkle_win, "DATA", path)
+    farkle_win._load.cache_clear()
+    farkle_win.table.cache_clear()
+    try:
+        assert farkle_win.table(5000) is None and farkle_win.win_chances(far_behind_state()) == []
+        assert make_agent(RULES, 1, "hard", 0).choose(far_behind_state(5000)) == ("bank",)  # points
+    finally:
+        farkle_win._load.cache_clear()
+        farkle_win.table.cache_clear()

@@ -14,11 +14,12 @@ docs/farkle.md for the model). Per limit it holds
 and, for the final round, G[n][r]: the last player's best chance to pass (1) or
 tie (1/2) a leader 50*r ahead, rolling n dice first.
 
-Pure standard library, read once on first use (well under 10 ms). Callers use
-``table(limit, bankruptcy)`` (None for limits without a table) and the pure
-``win_chances(state)``: the win chance after each decision open to the player
-to move in a two-player game (for a coach; the hard player uses the table
-directly).
+Pure standard library, read once on first use (about 1 ms). Callers use
+``table(limit, bankruptcy)`` (None below the smallest table's limit, or if the
+file is missing or damaged: the hard player then plays the points optimum) and
+the pure ``win_chances(state)``: the win chance after each decision open to the
+player to move in a two-player game (for a coach; the hard player uses the
+table directly).
 """
 
 from __future__ import annotations
@@ -131,9 +132,16 @@ def _u16(data: bytes) -> array:
 
 @lru_cache(maxsize=1)
 def _load() -> dict[tuple[int, bool], WinTable]:
-    data = DATA.read_bytes()
+    """The tables of the data file; none if it is missing or damaged (never a crash mid-game)."""
+    try:
+        return _parse(DATA.read_bytes())
+    except (OSError, ValueError, struct.error):
+        return {}
+
+
+def _parse(data: bytes) -> dict[tuple[int, bool], WinTable]:
     if data[:4] != MAGIC:
-        raise ValueError(f"{DATA.name} is not a Farkle win table")
+        raise ValueError("not a Farkle win table")
     count, chase_levels = struct.unpack_from("<HH", data, 4)
     at = 8
     rows = _u16(data[at : at + DICE * chase_levels * 2])
@@ -151,7 +159,7 @@ def _load() -> dict[tuple[int, bool], WinTable]:
         at += size * DICE * 3
         tables[(levels * STEP, bool(bankruptcy))] = WinTable(levels, bool(bankruptcy), w, policy, chase)
     if at != len(data):
-        raise ValueError(f"{DATA.name} has {len(data) - at} bytes too many")
+        raise ValueError(f"{len(data) - at} bytes too many or too few")
     return tables
 
 
