@@ -185,7 +185,7 @@ def main(argv: list[str]) -> int:
     if "--win" in argv:
         rows = win_rows(quick="--quick" in argv)
     elif "--keep-cost" in argv:
-        games = 40 if "--quick" in argv else 300
+        games = 40 if "--quick" in argv else 100
         rows = []
         for limit in farkle_win.limits():
             mean, err, n = keep_cost(games, limit)
