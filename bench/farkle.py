@@ -1,5 +1,9 @@
 """Farkle figures: hard player's turn mean vs the exact optimum, decision times,
-win rates between levels, playout speed. Run: python -m bench.farkle [--quick]."""
+win rates between levels (hard vs medium: 20,000 two-player games per preset
+limit, seats alternated, and one hard among two or three mediums), playout speed.
+
+Run: nice python -m bench.farkle [--quick] [--win | --keep-cost]  (--win: only the hard vs medium
+win rates; --keep-cost: what the hard player's cheap keep rule costs against exact turn values)."""
 
 from __future__ import annotations
 
@@ -10,10 +14,11 @@ import sys
 import time
 from pathlib import Path
 
-from bench import play_game
+from bench import ci95, play_game
 from game.ai import farkle_policy as P
+from game.ai import farkle_win
 from game.ai.farkle import make_agent
-from game.rules.farkle import CHANCE, RULES
+from game.rules.farkle import CHANCE, LIMITS, RULES
 
 
 def _turn_mean(turns: int, seed: int) -> tuple[float, float]:
@@ -37,6 +42,71 @@ def _game(levels, rng, times=None, limit=5000):
     state = RULES.initial_state({"players": len(levels), "limit": limit, "bankruptcy": True})
     agents = [make_agent(RULES, i, lv, rng.randrange(1 << 30)) for i, lv in enumerate(levels)]
     return RULES.outcome(play_game(RULES, state, agents, rng, times, levels))
+
+
+def hard_share(games: int, players: int, limit: int, seed: int, bankruptcy: bool = True, times=None):
+    """One hard player among medium ones, its seat rotating game by game: (win share, 95% half-width).
+
+    A shared win counts as 1/k of a win for each of the k winners."""
+    rng = random.Random(seed)
+    wins = 0.0
+    for g in range(games):
+        hard = g % players
+        levels = ["medium"] * players
+        levels[hard] = "hard"
+        state = RULES.initial_state({"players": players, "limit": limit, "bankruptcy": bankruptcy})
+        agents = [make_agent(RULES, i, lv, rng.randrange(1 << 30)) for i, lv in enumerate(levels)]
+        outcome = RULES.outcome(play_game(RULES, state, agents, rng, times, levels))
+        if hard in outcome.winners:
+            wins += 1 / len(outcome.winners)
+    share = wins / games
+    return share, ci95(share, games)
+
+
+def win_rows(quick: bool = False, times=None) -> list[tuple[str, str]]:
+    """Hard vs medium: two players per preset limit (both bankruptcy settings at 5,000), 3 and 4 players."""
+    games = 400 if quick else 20000
+    cases = [(2, limit, True) for limit in LIMITS] + [(2, 5000, False), (3, 5000, True), (4, 5000, True)]
+    rows = []
+    for k, (players, limit, bankruptcy) in enumerate(cases):
+        share, err = hard_share(games, players, limit, 100 + k, bankruptcy, times)
+        what = (
+            f"hard vs medium, {players} players to {limit}"
+            if players == 2
+            else (f"one hard among {players - 1} medium, {players} players to {limit}")
+        )
+        if not bankruptcy:
+            what += ", bankruptcy off"
+        rows.append((f"{what} ({games} games, seats rotated)", f"{100 * share:.2f}% ± {100 * err:.2f}"))
+    return rows
+
+
+def keep_cost(games: int, limit: int, seed: int = 9) -> tuple[float, float, int]:
+    """What the hard player's cheap keep rule costs: over two-player games against medium, at each
+    of hard's decisions outside the final round, the exact win chance of the best decision
+    (farkle_win.win_chances) minus that of hard's choice. Returns the mean summed loss per game
+    (about the win rate it costs), its standard error, and the number of decisions checked."""
+    rng = random.Random(seed)
+    per_game, checked = [], 0
+    for g in range(games):
+        hard = g % 2
+        levels = ["medium", "medium"]
+        levels[hard] = "hard"
+        state = RULES.initial_state({"players": 2, "limit": limit, "bankruptcy": True})
+        agents = [make_agent(RULES, i, lv, rng.randrange(1 << 30)) for i, lv in enumerate(levels)]
+        found: list[float] = []
+
+        def choose(state, agents=agents, hard=hard, found=found):
+            action = agents[state.seat].choose(state)
+            if state.seat == hard and not state.final_round and len(RULES.legal_actions(state)) > 1:
+                chances = farkle_win.win_chances(state)
+                found.append(chances[0][1] - dict(chances)[action])
+            return action
+
+        RULES.play_out(state, rng, choose)
+        per_game.append(sum(found))
+        checked += len(found)
+    return statistics.fmean(per_game), statistics.stdev(per_game) / games**0.5, checked
 
 
 def _random_game(rng, players=2):
@@ -76,7 +146,8 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
     rng = random.Random(2)
     games = 60 if quick else 3000
     times: dict[str, list[float]] = {}
-    for a, b in (("hard", "medium"), ("hard", "easy"), ("medium", "easy")):
+    rows += win_rows(quick, times)
+    for a, b in (("hard", "easy"), ("medium", "easy")):
         wins = {a: 0.0, b: 0.0}
         t0 = time.perf_counter()
         for g in range(games):
@@ -85,10 +156,11 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
             for seat in outcome.winners:
                 wins[levels[seat]] += 1 / len(outcome.winners)
         elapsed = time.perf_counter() - t0
+        share = wins[a] / games
         rows.append(
             (
                 f"{a} vs {b} ({games} games, seats alternated)",
-                f"{100 * wins[a] / games:.1f}% : {100 * wins[b] / games:.1f}%",
+                f"{100 * share:.1f}% ± {100 * ci95(share, games):.1f}",
             )
         )
         rows.append((f"{a} vs {b} AI games per second", f"{games / elapsed:.0f}"))
@@ -110,7 +182,21 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
 
 
 def main(argv: list[str]) -> int:
-    rows = run(quick="--quick" in argv)
+    if "--win" in argv:
+        rows = win_rows(quick="--quick" in argv)
+    elif "--keep-cost" in argv:
+        games = 40 if "--quick" in argv else 100
+        rows = []
+        for limit in farkle_win.limits():
+            mean, err, n = keep_cost(games, limit)
+            rows.append(
+                (
+                    f"hard's keep rule vs the exact best decision, to {limit} ({games} games, {n} decisions)",
+                    f"{100 * mean:.2f} ± {100 * err:.2f} win-% per game",
+                )
+            )
+    else:
+        rows = run(quick="--quick" in argv)
     width = max(len(name) for name, _ in rows)
     for name, value in rows:
         print(f"{name:<{width}}  {value}")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.ai import farkle_policy as P
+from game.ai import farkle_win
 from game.ai.base import ThinkingTask
 from game.ai.farkle import decide_value, make_agent, reach_probability, should_bank
 from game.games import make_agent as make_any_agent
@@ -224,3 +225,160 @@ def test_games_between_computer_players_end_with_a_valid_winner(pair, bankruptcy
             assert top >= 3000 and all(state.totals[w] == top for w in out.winners)
             assert state.totals[state.final_trigger] >= 3000
         assert RULES.state_from_dict(RULES.state_to_dict(state)) == state
+
+
+# --- the two-player win table (game/ai/farkle_win.py, tools/make_farkle_win.py) ----------------
+def far_behind_state(limit=3000):
+    """Seat 1 of 2 with 1000 against 2900, 1650 this turn after hot dice, four dice to roll."""
+    kept = ((2, 2, 3, 3, 6, 6), (1, 5))
+    history = ((1500, 1400), (1000,))
+    return decide_state(kept, totals=(2900, 1000), seat=1, limit=limit, history=history)
+
+
+@pytest.mark.parametrize("limit", farkle_win.limits())
+def test_win_table_is_a_probability_monotone_in_both_totals(limit):
+    tbl = farkle_win.table(limit)
+    scores = range(0, limit, 50)
+    for seat in (0, 1):
+        for mine in scores:
+            row = [tbl.win(seat, mine, theirs) for theirs in scores]
+            assert all(0.0 <= w <= 1.0 for w in row)
+            assert all(a >= b - 2e-4 for a, b in zip(row, row[1:]))  # the opponent's points hurt
+        for theirs in scores:
+            col = [tbl.win(seat, mine, theirs) for mine in scores]
+            assert all(a <= b + 2e-4 for a, b in zip(col, col[1:]))  # own points help
+
+
+@pytest.mark.parametrize("limit", farkle_win.limits())
+def test_win_table_seat_order_and_the_end(limit):
+    """The first seat moves at level totals with less than even chances (the second seat answers
+    its final turn); the last seat, which ends the game on reaching the limit, with more."""
+    tbl = farkle_win.table(limit)
+    assert tbl.win(0, 0, 0) < 0.5 < tbl.win(1, 0, 0)
+    near = limit - 100
+    assert tbl.win(1, near, near) > 0.5 > tbl.win(0, near, near)
+    assert tbl.win(1, limit - 50, 0) > 0.95  # any bankable turn of the last seat wins
+    assert tbl.after_bank(1, limit, limit - 50) == 1.0
+    assert tbl.after_bank(0, limit + 2000, 0) > tbl.after_bank(0, limit, 0)  # harder to catch
+
+
+@pytest.mark.parametrize("limit", farkle_win.limits())
+def test_win_table_is_the_value_of_its_own_turn(limit):
+    """Bellman check: playing one turn exactly (every roll and keep, the table's bank choices)
+    from the table's values gives the table's value back."""
+    tbl = farkle_win.table(limit)
+    for seat, mine, theirs in (
+        (0, 0, 0),
+        (1, 0, 0),
+        (0, limit // 2, limit // 3),
+        (1, limit - 500, limit - 300),
+    ):
+        turn = farkle_win.TurnValues(tbl, seat, mine, theirs)
+        assert turn.roll(0, 6, first_roll=True) == pytest.approx(tbl.win(seat, mine, theirs), abs=2e-3)
+
+
+def test_hard_keeps_rolling_far_behind_near_the_end_where_the_points_policy_banks():
+    state = far_behind_state()
+    RULES.state_from_dict(RULES.state_to_dict(state))  # a state a real game can reach
+    assert should_bank(state.turn_total, state.dice_to_roll)  # 1650 with 4 dice: points say bank
+    assert make_agent(RULES, 1, "hard", 0).choose(state) == ("roll",)
+    chances = dict(farkle_win.win_chances(state))
+    assert chances[("roll",)] > chances[("bank",)] + 0.01
+    # the same turn total with the scores level: bank, as the points policy does
+    level = replace(state, totals=(1000, 1000), history=((500, 500), (1000,)))
+    assert make_agent(RULES, 1, "hard", 0).choose(level) == ("bank",)
+
+
+def test_bank_policy_rolls_on_just_below_the_limit_where_reaching_it_ends_the_game():
+    """Not a threshold: the last seat banks 1,900 with four dice but rolls on at 1,950 (one more
+    scoring die reaches 2,000 and ends the game won) and banks again from 2,000."""
+    tbl = farkle_win.table(2000)
+    assert [tbl.banks(1, 0, 0, t, 4) for t in (1500, 1900, 1950, 2000)] == [True, True, False, True]
+    assert should_bank(1950, 4)  # the points policy banks there
+
+
+def test_win_chances_lists_every_decision_and_the_hard_player_takes_the_best():
+    rng = random.Random(5)
+    state = RULES.initial_state({"players": 2, "limit": 3000, "bankruptcy": True})
+    agents = [make_agent(RULES, seat, "hard", seat) for seat in (0, 1)]
+    checked = 0
+    while not RULES.is_over(state):
+        if RULES.current_player(state) == CHANCE:
+            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+            continue
+        chances = farkle_win.win_chances(state)
+        legal = RULES.legal_actions(state)
+        assert sorted(a for a, _ in chances) == sorted(legal)
+        assert all(0.0 <= p <= 1.0 for _, p in chances)
+        assert [p for _, p in chances] == sorted((p for _, p in chances), reverse=True)
+        action = agents[state.seat].choose(state)
+        if state.phase == "decide" and not state.final_round:
+            assert dict(chances)[action] == pytest.approx(chances[0][1], abs=2e-3)
+        checked += 1
+        state, _ = RULES.apply(state, action)
+    assert checked > 30
+    assert farkle_win.win_chances(RULES.initial_state({"players": 3, "limit": 3000})) == []
+
+
+def test_limits_without_a_table_shift_the_largest_smaller_one():
+    """A game to 10,000 from 5,000:5,000 is a game to 5,000 from 0:0 (without bankruptcy)."""
+    base = max(farkle_win.limits())
+    big = farkle_win.table(base * 2)
+    small = farkle_win.table(base)
+    assert big.limit == base * 2
+    assert big.win(0, base + 500, base + 250) == small.win(0, 500, 250)
+    assert big.banks(1, base + 500, base + 250, 600, 3) == small.banks(1, 500, 250, 600, 3)
+    assert farkle_win.table(min(farkle_win.limits()) - 50) is None
+
+
+def test_win_table_is_shipped_small_in_the_web_build():
+    from game import build_web
+
+    assert "game/ai/farkle_win.bin" in build_web.staged_files()
+    assert farkle_win.DATA.stat().st_size < 800_000
+
+
+def load_win_tool():
+    spec = importlib.util.spec_from_file_location("make_farkle_win", TOOL.parent / "make_farkle_win.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_generator_reproduces_the_shipped_policy_from_the_shipped_table(tmp_path):
+    """One more exact sweep from the shipped 2000 table changes no value beyond its 16-bit
+    rounding and writes the same bank policy, byte for byte."""
+    tool = load_win_tool()
+    solver = tool.Solver(tool.Menus(), 2000, True)
+    assert solver.resume(farkle_win.DATA)
+    assert solver.solve(tol=2e-5, log=lambda *a: None) == 1
+    out = tmp_path / "w.bin"
+    tool.write(out, [solver], solver.g)
+    shipped = farkle_win.DATA.read_bytes()
+    mine = out.read_bytes()
+    head = 8 + 6 * solver.g.shape[1] * 2
+    assert mine[8:head] == shipped[8:head]  # the final-round table G (bytes 4-8: table count)
+    assert mine[head:] in shipped  # W (2000 is the first table) and the policy
+
+
+def test_medium_model_of_the_best_reply_is_a_whole_turn():
+    tool = load_win_tool()
+    banked, later = tool.medium_turn()
+    assert sum(banked.values()) + later + farkle_win.farkle_chance(6) == pytest.approx(1, abs=1e-12)
+    assert min(banked) * 50 == tool.MEDIUM_BANK_AT[1]  # medium banks 400 at the earliest
+
+
+@pytest.mark.parametrize("content", [None, b"", b"FKW1\x01\x00", b"FKW1" + bytes(5000)])
+def test_a_missing_or_damaged_win_table_leaves_hard_on_the_points_policy(tmp_path, monkeypatch, content):
+    path = tmp_path / "farkle_win.bin"
+    if content is not None:
+        path.write_bytes(content)
+    monkeypatch.setattr(farkle_win, "DATA", path)
+    farkle_win._load.cache_clear()
+    farkle_win.table.cache_clear()
+    try:
+        assert farkle_win.table(5000) is None and farkle_win.win_chances(far_behind_state()) == []
+        assert make_agent(RULES, 1, "hard", 0).choose(far_behind_state(5000)) == ("bank",)  # points
+    finally:
+        farkle_win._load.cache_clear()
+        farkle_win.table.cache_clear()
