@@ -320,6 +320,33 @@ def test_win_chances_lists_every_decision_and_the_hard_player_takes_the_best():
     assert farkle_win.win_chances(RULES.initial_state({"players": 3, "limit": 3000})) == []
 
 
+def test_win_chances_think_in_slices_and_slicing_changes_nothing(monkeypatch):
+    """``win_chances`` runs ``win_chance_steps`` at once: stepped slice by slice it yields many
+    times and returns the same values as one slice holding the whole turn."""
+    states = [
+        RULES.initial_state({"players": 2, "limit": 3000, "bankruptcy": True}),
+        FarkleState(2, 3000, True, 0, "keep", (1, 1, 5, 3, 4, 6), (), 0, (1200, 2100), ((), ())),
+        FarkleState(2, 5000, False, 1, "decide", (), ((5,),), 450, (4650, 3200), ((), ())),
+    ]
+    for state in states:
+        steps = farkle_win.win_chance_steps(state)
+        yields = 0
+        while True:
+            try:
+                next(steps)
+            except StopIteration as stop:
+                sliced = stop.value
+                break
+            yields += 1
+        assert yields > 5, state
+        assert sliced == farkle_win.win_chances(state)
+        monkeypatch.setattr(farkle_win, "FILL_SLICE", 10**9)
+        assert farkle_win.win_chances(state) == sliced
+        whole = farkle_win.turn_values(state)
+        assert len(list(whole.fill_steps(state.turn_total, state.dice_to_roll))) == 0
+        monkeypatch.undo()
+
+
 def test_limits_without_a_table_shift_the_largest_smaller_one():
     """A game to 10,000 from 5,000:5,000 is a game to 5,000 from 0:0 (without bankruptcy)."""
     base = max(farkle_win.limits())

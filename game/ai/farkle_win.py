@@ -30,6 +30,7 @@ from array import array
 from functools import cache, lru_cache
 from pathlib import Path
 
+from game.ai.base import finish
 from game.rules.farkle import BANK_MIN, DECIDE, DICE, KEEP, ROLLS, START, score, scoring_subsets
 
 DATA = Path(__file__).resolve().parent / "farkle_win.bin"
@@ -38,17 +39,32 @@ STEP = 50
 BANK_LEVEL = BANK_MIN // STEP + 1  # the smallest bankable turn total, in steps
 EXTRA = 4000  # the generator assumes a bank once the total is this far past the limit
 SCALE = 65535
+FILL_SLICE = (
+    200  # keep menus looked at per slice of TurnValues.fill_steps (bench/coach.py measures the slices)
+)
 
 
-@cache
+_MENUS: dict[int, tuple] = {}
+
+
 def option_sets(n: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ...]:
     """The distinct keep menus of an n-dice roll: (probability, ((score steps, dice next), ...)).
 
     Only the best keep per number of dice left matters (more points with the same
     dice left are never worse). Farkles have no menu and are left out.
     """
+    if n not in _MENUS:
+        finish(option_set_steps(n))
+    return _MENUS[n]
+
+
+def option_set_steps(n: int, every: int = 60):
+    """``option_sets(n)`` as a sliced computation (six dice take about 8 ms natively): yields
+    after each ``every`` rolls, then remembers the menus."""
+    if n in _MENUS:
+        return
     sets: dict[tuple, float] = {}
-    for roll, p in ROLLS[n]:
+    for k, (roll, p) in enumerate(ROLLS[n], 1):
         best: dict[int, int] = {}
         for keep in scoring_subsets(roll):
             left = n - len(keep) or DICE
@@ -56,7 +72,9 @@ def option_sets(n: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ...]
         if best:
             menu = tuple(sorted((pts // STEP, left) for left, pts in best.items()))
             sets[menu] = sets.get(menu, 0.0) + p
-    return tuple(sorted((p, menu) for menu, p in sets.items()))
+        if k % every == 0:
+            yield None
+    _MENUS[n] = tuple(sorted((p, menu) for menu, p in sets.items()))
 
 
 @cache
@@ -241,8 +259,17 @@ class TurnValues:
         return value
 
     def _fill(self, turn_total: int, dice: int) -> None:
-        """Every roll value reachable from (t, n), highest totals first (keeps only add points)."""
+        finish(self.fill_steps(turn_total, dice))
+
+    def fill_steps(self, turn_total: int, dice: int, every: int | None = None):
+        """Every roll value reachable from (t, n), highest totals first (keeps only add points):
+        a sliced computation that yields once it has looked at ``every`` keep menus (a state's
+        cost, whether it explores or weighs them; ``_fill`` runs it at once; ``every`` defaults to ``FILL_SLICE``). Nothing to do if R(t, n) is known."""
+        if (turn_total, dice) in self._roll:
+            return
+        every = every or FILL_SLICE
         todo, seen = [(turn_total, dice)], {(turn_total, dice)}
+        work = 0
         while todo:
             t, n = todo.pop()
             for _, menu in option_sets(n):
@@ -251,6 +278,10 @@ class TurnValues:
                     if nxt not in seen and nxt not in self._roll and self._needs_roll(*nxt):
                         seen.add(nxt)
                         todo.append(nxt)
+            work += len(option_sets(n))  # a state's cost is its number of keep menus
+            if work >= every:
+                work = 0
+                yield None
         memo: dict[tuple[int, int], float] = {}
         for t, n in sorted(seen, reverse=True):
             value = farkle_chance(n) * self.farkle
@@ -265,6 +296,14 @@ class TurnValues:
                         best = d
                 value += p * best
             self._roll[(t, n)] = value
+            work += len(option_sets(n))  # a state's cost is its number of keep menus
+            if work >= every:
+                work = 0
+                yield None
+
+    def banks(self, turn_total: int, dice: int) -> bool:
+        """Whether the hard player banks at (t, n) in this turn (as ``decide`` plays it)."""
+        return turn_total > BANK_MIN and not self._needs_roll(turn_total, dice)
 
     def _needs_roll(self, turn_total: int, dice: int) -> bool:
         """Whether D(t, n) needs R(t, n) (False where the choice is to bank)."""
@@ -281,25 +320,43 @@ def win_chances(state) -> list[tuple[tuple, float]]:
     """For a two-player state with a table: (action, the mover's win chance after it) for
     each legal action (keeps, roll, bank), best first. Empty where there is no table,
     no decision or not two players. Pure: reads the state, never changes it."""
-    if state.players != 2 or state.phase not in (START, KEEP, DECIDE):
-        return []
+    return finish(win_chance_steps(state))
+
+
+def turn_values(state) -> TurnValues | None:
+    """The win chances inside the mover's turn of a two-player state (None without a table)."""
+    if state.players != 2:
+        return None
     tbl = table(state.limit, state.bankruptcy)
     if tbl is None:
-        return []
+        return None
     seat = state.seat
     mine, theirs = state.totals[seat], state.totals[1 - seat]
-    leader = theirs if state.final_round else None
-    values = TurnValues(tbl, seat, mine, theirs, leader)
+    return TurnValues(tbl, seat, mine, theirs, theirs if state.final_round else None)
+
+
+def win_chance_steps(state):
+    """``win_chances`` as a sliced computation: a generator that yields between slices (each
+    at most about ``FILL_SLICE`` keep menus of ``TurnValues``) and returns the list."""
+    values = turn_values(state) if state.phase in (START, KEEP, DECIDE) else None
+    if values is None:
+        return []
+    for n in range(1, DICE + 1):
+        yield from option_set_steps(n)
     out: list[tuple[tuple, float]] = []
     if state.phase == START:
+        yield from values.fill_steps(0, DICE)
         out.append((("roll",), values.roll(0, DICE, first_roll=True)))
     elif state.phase == DECIDE:
+        yield from values.fill_steps(state.turn_total, state.dice_to_roll)
         out.append((("roll",), values.roll(state.turn_total, state.dice_to_roll)))
         if state.turn_total > BANK_MIN:
             out.append((("bank",), values.bank(state.turn_total)))
     else:
         for keep in scoring_subsets(state.roll):
-            left = len(state.roll) - len(keep) or DICE
-            out.append((("keep", keep), values.decide(state.turn_total + score(keep), left)))
+            total, left = state.turn_total + score(keep), len(state.roll) - len(keep) or DICE
+            if values._needs_roll(total, left):
+                yield from values.fill_steps(total, left)
+            out.append((("keep", keep), values.decide(total, left)))
     out.sort(key=lambda item: -item[1])
     return out
