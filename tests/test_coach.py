@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
 from math import factorial
@@ -135,7 +136,7 @@ def test_farkle_roll_and_bank_match_the_independent_computation(total, dice):
         assert entries[("bank",)].expected_points == total
     else:
         assert ("bank",) not in entries
-    best = max(entries.values(), key=lambda e: e.value)
+    best = max(entries.values(), key=lambda e: e.expected_points)
     assert best.expected_points == pytest.approx(decide[(total, dice)], abs=0.01)
 
 
@@ -248,6 +249,65 @@ def test_the_sliced_form_gives_the_same_advice_in_several_slices():
     assert task.action == advise("starrows", state)
     steps = advise_steps("starrows", state)
     assert next(steps) is None  # a generator that yields between slices
+
+
+def two_player_farkle_decisions(seed: int, limit: int = 3000):
+    """(state, hard player's choice) at every decision of a whole hard-vs-hard two-player game."""
+    rules = rules_for("farkle")
+    rng = random.Random(seed)
+    state = rules.initial_state({"players": 2, "limit": limit, "bankruptcy": True})
+    agents = [make_agent("farkle", seat, "hard", seed) for seat in (0, 1)]
+    while not rules.is_over(state):
+        if rules.current_player(state) == CHANCE:
+            state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
+            continue
+        action = agents[state.seat].choose(state)
+        yield state, action
+        state, _ = rules.apply(state, action)
+
+
+def test_two_player_farkle_advice_is_the_win_chance_and_the_hard_player_takes_the_best():
+    """With a win table every entry's value is the win chance after the choice (unit "win"),
+    exactly the model's; expected points stay the points optimum; the hard player's choice is the
+    coach's best (the hard player weighs keeps by a cheaper stand-in: at most a hair apart)."""
+    from game.ai.farkle import decide_value, roll_value
+    from game.ai.farkle_win import win_chances
+
+    agree = total = 0
+    for seed in (1, 2, 3):
+        for state, action in two_player_farkle_decisions(seed):
+            entries = advise("farkle", state)
+            chances = dict(win_chances(state))
+            assert {e.action: e.value for e in entries} == chances
+            assert {e.unit for e in entries} == {"win"}
+            for e in entries:
+                if e.action[0] == "keep":
+                    assert e.expected_points == decide_value(e.info["total"], e.info["dice"])
+                elif e.action == ("roll",):
+                    assert e.expected_points == roll_value(state.turn_total, state.dice_to_roll)
+            if len(entries) > 1:
+                total += 1
+                agree += entries[0].action == action
+                assert chances[action] == pytest.approx(entries[0].value, abs=0.005)
+    assert total > 30 and agree >= 0.95 * total
+
+
+def test_farkle_advice_counts_points_without_two_players():
+    for players in (1, 3):
+        config = {"players": players, "limit": 3000, "bankruptcy": True}
+        state = replace(rules_for("farkle").initial_state(config), phase="keep", roll=(1, 1, 5, 3, 4, 6))
+        entries = advise("farkle", state)
+        assert {e.unit for e in entries} == {"points"}
+        assert [e.value for e in entries] == [e.expected_points for e in entries]
+
+
+def test_two_player_farkle_advice_is_thought_out_in_slices():
+    state = replace(farkle_state("keep", (1, 1, 5, 3, 4, 6)), totals=(1200, 2100))
+    task = advice_task("farkle", state)
+    while not task.step(0.0):
+        pass
+    assert task.slices > 5
+    assert task.action == advise("farkle", state)
 
 
 def test_loss_is_measured_against_the_best_entry():

@@ -186,3 +186,35 @@ def test_no_review_without_a_human():
     frames(app, 20)
     labels = [w.label() for w in app.stack.top.form.widgets if hasattr(w, "label") and callable(w.label)]
     assert "Review" not in labels
+
+
+def test_the_farkle_card_says_what_its_numbers_are_in_both_languages():
+    """Two players with a win table: the card's numbers are win chances and its caption says so
+    (English and German); three players: expected points and the points caption."""
+    from dataclasses import replace
+
+    from game.coach import advise
+    from game.games import rules_for
+    from game.i18n import language, set_language, tr
+    from game.scenes.shared.coach_text import caption_key, value_text
+
+    rules = rules_for("farkle")
+    before = language()
+    try:
+        for players, key, unit in (
+            (2, "coach.caption.farkle.win", "win"),
+            (3, "coach.caption.farkle", "pts"),
+        ):
+            state = rules.initial_state({"players": players, "limit": 3000, "bankruptcy": True})
+            state = replace(state, phase="keep", roll=(1, 1, 5, 3, 4, 6))
+            entries = advise("farkle", state)
+            assert caption_key("farkle", entries) == key
+            set_language("en")
+            english, number = tr(key), value_text("farkle", entries[0])
+            assert unit in number
+            set_language("de")
+            assert tr(key) != english
+            if unit == "win":
+                assert value_text("farkle", entries[0]) == f"Sieg {round(100 * entries[0].value)} %"
+    finally:
+        set_language(before)

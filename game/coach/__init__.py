@@ -30,7 +30,7 @@ class Advice:
 
     ``value`` is in ``unit``: "points" (Farkle: expected points the turn ends with), "lead"
     (Number Chains: the search's chain points ahead of the best opponent), "stars" (Buttons,
-    Star Rows: star-equivalents) or "win" (Exactly!: chance to win the game, 0..1). ``key``/``params`` are the one short reason.
+    Star Rows: star-equivalents) or "win" (Exactly!, two-player Farkle: chance to win the game, 0..1). ``key``/``params`` are the one short reason.
     ``expected_points`` and ``farkle_chance`` are Farkle's (None elsewhere); ``info`` holds
     figures the panel shows beside the reason (bust chance, chain, reply, ...).
     """

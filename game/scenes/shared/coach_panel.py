@@ -18,7 +18,7 @@ from game.ai.base import SLICE_S
 from game.coach import advice_task
 from game.i18n import tr
 from game.scenes.shared import coach_marks
-from game.scenes.shared.coach_text import reason_text, value_text
+from game.scenes.shared.coach_text import caption_key, reason_text, value_text
 from game.ui import Button
 
 EVERYONE = "*"
@@ -227,7 +227,7 @@ def draw_card(surface, rect: pygame.Rect, scene, entries) -> None:
             colour = theme.TEXT if best else theme.TEXT_DIM
             theme.text(surface, line, (rect.x + 46, top + k * LINE), TEXT_SIZE, colour)
         y += row_h
-    caption = f"coach.caption.{game_id}"
+    caption = caption_key(game_id, entries)
     if len(entries) > 1 and rect.bottom - y >= 2 * LINE + 8:
         for k, line in enumerate(theme.wrap(tr(caption), 15, rect.width - 28)[:2]):
             theme.text(surface, line, (rect.x + 14, y + 6 + k * 18), 15, theme.TEXT_DIM)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 
-from game.i18n import language, number, tr
+from game.i18n import has, language, number, tr
 from game.rules.base import SEAT_PARAMS
 
 DECIDED = 5000  # a "lead" this large means the search saw the deal decided (game.ai.chains.WIN)
@@ -58,6 +58,14 @@ def value_text(game_id: str, entry) -> str:
             return tr("coach.unit.behind", value=_decimal(-v))
         return tr("coach.unit.lead", value=("+" if v >= 0.05 else "±") + _decimal(abs(v)))
     return tr("coach.unit.points", value=number(round(v)))
+
+
+def caption_key(game_id: str, entries) -> str:
+    """What the numbers mean: the game's caption for the entries' unit where it has one (Farkle
+    counts points, or the chance to win in a two-player game), else the game's caption."""
+    key = f"coach.caption.{game_id}"
+    by_unit = f"{key}.{entries[0].unit}" if entries else key
+    return by_unit if has(by_unit) else key
 
 
 def loss_text(game_id: str, unit: str, amount: float) -> str:
