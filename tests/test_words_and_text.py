@@ -103,6 +103,15 @@ def test_money_never_breaks_between_amount_and_unit():
     assert theme.wrap("Ein Stapel mit genau 1,00\u00a0€ wert", 20, 150)[1].endswith("1,00\u00a0€")
 
 
+def test_coach_percentages_never_break_between_number_and_sign():
+    """German writes "45 %": a line may not end at the number with the sign on the next."""
+    for lang, table in i18n.catalog().items():
+        for key, text in table.items():
+            if key.startswith("coach."):
+                assert not re.search(r"[0-9}] %", text), (lang, key, text)
+    assert theme.wrap("mit 5 weiter: 8\u00a0% Farkle", 16, 120)[-1] == "8\u00a0% Farkle"
+
+
 def test_title_cards_draw_every_game_name_at_one_size(monkeypatch):
     for lang in ("en", "de"):
         rec = Recorder(monkeypatch)

@@ -112,7 +112,7 @@ DE: dict[str, str] = {
     "coach.unit.points": "{value} Pkt.",
     "coach.unit.points.signed": "{value} Pkt.",
     "coach.unit.stars": "{value} Sterne",
-    "coach.unit.win": "Sieg {value} %",
+    "coach.unit.win": "Sieg {value} %",
     "coach.unit.lead": "{value} vorn",
     "coach.unit.behind": "{value} zurück",
     "coach.unit.won": "gewinnt",
@@ -131,13 +131,13 @@ DE: dict[str, str] = {
     "coach.caption.starrows": "Die Zahlen: was dieser Zug in Sternen wert ist, Fortschritt in Reihen eingerechnet",
     "coach.chains.new_reply": "{chip} nehmen (neue Kette); beste Antwort von {seat}: {reply}",
     # Farkle
-    "coach.farkle.keep_roll": "{points} behalten ({total} im Zug), mit {dice} weiter: {chance} % Farkle",
+    "coach.farkle.keep_roll": "{points} behalten ({total} im Zug), mit {dice} weiter: {chance} % Farkle",
     "coach.farkle.keep_bank": "{points} behalten, dann {total} sichern",
-    "coach.farkle.roll": "{dice} Würfel werfen: {chance} % Farkle-Risiko",
+    "coach.farkle.roll": "{dice} Würfel werfen: {chance} % Farkle-Risiko",
     "coach.farkle.bank": "Jetzt {total} sichern",
-    "coach.farkle.more": "erwartet {points} · Farkle beim nächsten Wurf {chance} %",
+    "coach.farkle.more": "erwartet {points} · Farkle beim nächsten Wurf {chance} %",
     # Buttons
-    "coach.buttons.roll": "Würfeln: {bust} % Risiko, leer auszugehen",
+    "coach.buttons.roll": "Würfeln: {bust} % Risiko, leer auszugehen",
     "coach.buttons.opt_out.one": "Aussteigen: {stars} Stern sicher",
     "coach.buttons.opt_out.other": "Aussteigen: {stars} Sterne sicher",
     "coach.buttons.opt_out_lost": "Aussteigen gewinnt jetzt nicht mehr: nur eine Fünferreihe",
@@ -147,7 +147,7 @@ DE: dict[str, str] = {
     "coach.buttons.space": "{colour}-Set schon voll; sperrt {blocked} freie Felder",
     "coach.buttons.pass": "Goldfeld auslassen: deine freien Felder bleiben frei",
     "coach.buttons.star": "Ein Stern hier ergibt {line} in einer Reihe oder Spalte",
-    "coach.buttons.more": "Risiko beim Würfeln {bust} % · Aussteigen jetzt: {stars} Sterne",
+    "coach.buttons.more": "Risiko beim Würfeln {bust} % · Aussteigen jetzt: {stars} Sterne",
     # Number Chains
     "coach.chains.take": "{chip} nehmen: deine Kette {lo}–{hi} ({length} Chips)",
     "coach.chains.take_new": "{chip} nehmen: beginnt eine neue Kette",
@@ -159,9 +159,9 @@ DE: dict[str, str] = {
     # Exactly!
     "coach.exactly.euro": "Dein Stapel wird genau 1,00 €: du bekommst 1 €",
     "coach.exactly.gives": "Gibt {seat} genau 1,00 €",
-    "coach.exactly.race": "1,00 € im nächsten Wurf: du {mine} %, {seat} {chance} %",
-    "coach.exactly.threat": "Du {euros},{cents:02d} €; {seat} {chance} % auf 1,00 € als Nächstes",
-    "coach.exactly.setup": "Du {euros},{cents:02d} €: {chance} % auf 1,00 € im nächsten Wurf",
+    "coach.exactly.race": "1,00 € im nächsten Wurf: du {mine} %, {seat} {chance} %",
+    "coach.exactly.threat": "Du {euros},{cents:02d} €; {seat} {chance} % auf 1,00 € als Nächstes",
+    "coach.exactly.setup": "Du {euros},{cents:02d} €: {chance} % auf 1,00 € im nächsten Wurf",
     "coach.exactly.quiet": "Du {euros},{cents:02d} €; keiner schafft 1,00 € im nächsten Wurf",
     "coach.exactly.roll": "Würfeln",
     # Star Rows
