@@ -212,9 +212,10 @@ def test_the_farkle_card_says_what_its_numbers_are_in_both_languages():
             set_language("en")
             english, number = tr(key), value_text("farkle", entries[0])
             assert unit in number
+            assert tr("coach.farkle.roll", dice=1, chance="67") == "Roll 1 die: 67% chance to farkle"
             set_language("de")
             assert tr(key) != english
             if unit == "win":
-                assert value_text("farkle", entries[0]) == f"Sieg {round(100 * entries[0].value)} %"
+                assert value_text("farkle", entries[0]) == f"Sieg {round(100 * entries[0].value)}\u00a0%"
     finally:
         set_language(before)

@@ -2,7 +2,7 @@
 advice (``game/coach/``). {seat} is a seat the panel names; {colour} a Buttons colour (the advice
 holds its message key as ``colour_key``, the panel translates it); percentages are whole numbers."""
 
-COUNTED = {"coach.buttons.opt_out": "stars"}
+COUNTED = {"coach.buttons.opt_out": "stars", "coach.farkle.roll": "dice"}
 
 EN: dict[str, str] = {
     "coach.name": "Coach",
@@ -40,7 +40,8 @@ EN: dict[str, str] = {
     # Farkle
     "coach.farkle.keep_roll": "Keep {points} ({total} this turn), roll {dice} on: {chance}% farkle",
     "coach.farkle.keep_bank": "Keep {points}, then bank {total}",
-    "coach.farkle.roll": "Roll {dice} dice: {chance}% chance to farkle",
+    "coach.farkle.roll.one": "Roll {dice} die: {chance}% chance to farkle",
+    "coach.farkle.roll.other": "Roll {dice} dice: {chance}% chance to farkle",
     "coach.farkle.bank": "Bank {total} now, safe",
     "coach.farkle.more": "expected {points} · farkle next roll {chance}%",
     # Buttons
@@ -133,7 +134,8 @@ DE: dict[str, str] = {
     # Farkle
     "coach.farkle.keep_roll": "{points} behalten ({total} im Zug), mit {dice} weiter: {chance} % Farkle",
     "coach.farkle.keep_bank": "{points} behalten, dann {total} sichern",
-    "coach.farkle.roll": "{dice} Würfel werfen: {chance} % Farkle-Risiko",
+    "coach.farkle.roll.one": "{dice} Würfel werfen: {chance} % Farkle-Risiko",
+    "coach.farkle.roll.other": "{dice} Würfel werfen: {chance} % Farkle-Risiko",
     "coach.farkle.bank": "Jetzt {total} sichern",
     "coach.farkle.more": "erwartet {points} · Farkle beim nächsten Wurf {chance} %",
     # Buttons
