@@ -261,9 +261,11 @@ class TurnValues:
         finish(self.fill_steps(turn_total, dice))
 
     def fill_steps(self, turn_total: int, dice: int, every: int | None = None):
-        """Every roll value reachable from (t, n), highest totals first (keeps only add points):
-        a sliced computation that yields once it has looked at ``every`` keep menus (a state's
-        cost, whether it explores or weighs them; ``_fill`` runs it at once; ``every`` defaults to ``FILL_SLICE``). Nothing to do if R(t, n) is known."""
+        """Every roll value reachable from (t, n), highest totals first (keeps only add points).
+
+        A sliced computation (``_fill`` runs it at once): it yields each time it has looked at
+        ``every`` keep menus (default ``FILL_SLICE``; a state costs its number of menus, whether
+        it is explored or weighed). Nothing to do if R(t, n) is known."""
         if (turn_total, dice) in self._roll:
             return
         every = every or FILL_SLICE
