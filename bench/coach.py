@@ -3,7 +3,7 @@ computer player (win share with 95% error bars, seats alternated, dice seeded pe
 exact expected points per turn of both policies, and the native decision time of ``advise`` per
 game (whole decision, and the longest slice between two yields: what could make a frame late).
 
-Run: nice python -m bench.coach [games per game id, default 200; Farkle 10x] [game ids...]
+Run: nice python -m bench.coach [games per game id, default 200] [game ids...]
 Each game id takes one to three minutes with 200 games on this machine.
 """
 
@@ -18,7 +18,9 @@ from game.coach import advice_task, advise
 from game.coach.agent import CoachAgent
 from game.games import GAME_IDS, make_agent, rules_for
 
-FARKLE_GAMES = 10  # Farkle plays this many times the games of the others (its win shares are close)
+# Farkle played 10x the games of the others while its advice was a table look-up; a two-player
+# decision now weighs the win chances (~25 ms), so it plays as many games as the others
+FARKLE_GAMES = 1
 
 
 def _timed_coach(rules, seat: int, times: list, slices: list):
