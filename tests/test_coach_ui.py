@@ -133,7 +133,7 @@ def play_like(app, level: str, limit=6000):
     raise AssertionError("the game did not end")
 
 
-def test_review_finds_the_costliest_decisions_and_draws_them():
+def test_review_finds_the_costliest_decisions_and_draws_them(monkeypatch):
     from game.coach import advise
     from game.scenes.results import ResultsScene
     from game.scenes.review import ReviewScene, session_at
@@ -167,7 +167,15 @@ def test_review_finds_the_costliest_decisions_and_draws_them():
             entries = advise("farkle", d.state)
             chosen = next(e for e in entries if e.action == d.action)
             assert entries[0].value - chosen.value <= worst_left + 1e-9
+    from game import theme
+
+    drawn, text = [], theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda surface, string, *a, **k: drawn.append(string) or text(surface, string, *a, **k)
+    )
     review.draw(pygame.Surface((1280, 720)))  # the position picture, the chosen and the preferred
+    assert {m.best.unit for m in items} == {"win"}  # two players: the coach counts win chances
+    assert any(line.startswith("The numbers: your chance to win") for line in drawn)
     click(app, button(app, "Next").rect.center)
     assert review.index == 1 or len(items) == 1
     click(app, button(app, "Back").rect.center)

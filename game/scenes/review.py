@@ -20,7 +20,7 @@ from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_panel import MARK
-from game.scenes.shared.coach_text import loss_text, reason_text, value_text
+from game.scenes.shared.coach_text import caption_key, loss_text, reason_text, value_text
 from game.session import Session
 from game.ui import Button, Form
 
@@ -196,7 +196,7 @@ class ReviewScene(Scene):
         for line in theme.wrap(lost, 19, TEXT_W, bold=True)[:3]:
             theme.text(surface, line, (TEXT_X, y), 19, theme.ACCENT, "topleft", True)
             y += 26
-        caption = tr(f"coach.caption.{game_id}")
+        caption = tr(caption_key(game_id, [mistake.best]))
         for k, line in enumerate(theme.wrap(caption, 16, BOARD.width)[:2]):
             theme.text(surface, line, (BOARD.x, BOARD.bottom + 12 + k * 20), 16, theme.TEXT_DIM)
 
