@@ -113,3 +113,22 @@ def test_side_panels_with_one_large_stay_inside_the_column():
             assert view.side_cell(panels[large]) >= 34
             for a, b in zip(panels, panels[1:]):
                 assert not a.colliderect(b)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_summary_card_holds_its_words_and_cards_in_either_language(lang, monkeypatch):
+    app = game_app("buttons", ANA + [Seat("ai", "", "easy")], seed=3, speed="normal", lang=lang)
+    scene = app.stack.top
+    play_to_summary(app, scene)
+    for seat in range(scene.n):  # the most bonus cards a seat can hold
+        scene.seat_views[seat].bonus = list(range(4))
+    rec = Recorder(monkeypatch)
+    scene.draw_summary(app.screen)
+    card = scene.summary_rect().inflate(-16, -16)
+    heads = [i18n.tr(f"buttons.scene.summary_{k}") for k in ("seat", "round", "stars", "bonus")]
+    placed = dict(rec.rects)
+    assert all(h in placed for h in heads)  # whole words, not shortened
+    outside = [(s, r) for s, r in rec.rects if not card.contains(r)]
+    assert not outside
+    right = scene.summary_rect().x + 28 + 652 + 3 * 24 + 12  # the fourth card's right edge
+    assert right <= card.right

@@ -236,3 +236,22 @@ def test_the_log_told_live_is_the_log_rebuilt_from_the_save(game_id):
     again = type(scene)(app, scene.session)
     again.enter()
     assert again.log.texts() == live
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "Ana has a €1 piece and wins!", "Ana has 2\u00a0€1 pieces and wins!"),
+        ("de", "Ana hat ein 1-€-Stück und gewinnt!", "Ana hat 2 1-€-Stücke und gewinnt!"),
+    ],
+)
+def test_a_counted_log_line_takes_its_form_from_the_number_in_its_parameters(lang, one, two):
+    """Exactly!'s last line said "Medium 2 has 1 €1 pieces and wins!": the count became text first."""
+    i18n.set_language(lang)
+    try:
+        line = Entry("exactly.log.game_over", {"winner": SeatRef(0), "target": 1}, seat=0)
+        assert line.text(lambda seat: "Ana") == one
+        line = Entry("exactly.log.game_over", {"winner": SeatRef(0), "target": 2}, seat=0)
+        assert line.text(lambda seat: "Ana") == two
+    finally:
+        i18n.set_language("en")

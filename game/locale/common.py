@@ -28,6 +28,8 @@ EN: dict[str, str] = {
     "title.settings": "Settings",
     "title.quit": "Quit",
     "title.footer": "Mouse, touch or keyboard: Tab / arrows to move, Enter to choose, Esc to go back",
+    "title.notice_close": "Tap or press Esc to close",
+    "title.notice_next": "Tap or press Esc: next message ({n} more)",
     # setup
     "setup.title": "Who is playing?",
     "setup.options": "Options",
@@ -178,6 +180,8 @@ DE: dict[str, str] = {
     "title.settings": "Einstellungen",
     "title.quit": "Beenden",
     "title.footer": "Maus, Touch oder Tastatur: Tab / Pfeile bewegen, Enter wählt, Esc geht zurück",
+    "title.notice_close": "Tippen oder Esc: schließen",
+    "title.notice_next": "Tippen oder Esc: nächste Meldung (noch {n})",
     "setup.title": "Wer spielt mit?",
     "setup.options": "Optionen",
     "setup.seats": "Spieler",

@@ -246,10 +246,14 @@ class TitleScene(Scene):
         if self.app.notices:
             msg = self.app.notice_text()
             lines = len(theme.wrap(msg, 19, 960))  # grows with a long (grouped) message
-            rect = pygame.Rect(0, 0, 1000, max(110, lines * int(19 * 1.35) + 24))
+            # as tall as its text and how to close it: a short notice leaves the cards' names visible
+            rect = pygame.Rect(0, 0, 1000, lines * int(19 * 1.35) + 46)
             rect.midtop = (theme.WIDTH // 2, 57)
             theme.panel(surface, rect, colour=(255, 232, 200), edge=theme.BAD)
             theme.paragraph(surface, msg, rect.inflate(-40, -24), 19, theme.INK)
+            more = len(self.app.notices) - 1
+            hint = tr("title.notice_next", n=more) if more else tr("title.notice_close")
+            theme.text(surface, hint, (rect.right - 20, rect.bottom - 8), 16, theme.INK_DIM, "bottomright")
 
     def draw_title(self, surface) -> None:
         # a die and a chip bobbing either side of the title

@@ -93,7 +93,7 @@ class ButtonsSummary:
 
     # --- drawing ---------------------------------------------------------------------------------
     def summary_rect(self) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, 760, 120 + ROW_H * self.n + 84)
+        rect = pygame.Rect(0, 0, 820, 120 + ROW_H * self.n + 84)  # German "Bonuskarte" and four cards fit
         rect.center = (640, 380)
         return rect
 

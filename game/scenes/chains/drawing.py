@@ -338,8 +338,8 @@ class ChainsDrawing:
         if self.n == 1 or not any(self.view_held) or self.state.phase == "over":
             return
         why = self.standing().explanation
-        if not why:
-            return
+        if not why or why[0].key == "chains.expl.tie_none":
+            return  # nobody has a chain yet: nothing to explain ("Neither Ana nor Bo" left out a third)
         text = tr(
             "chains.scene.if_now", why=detail_text(why[0], [self.session.name_of(i) for i in range(self.n)])
         )

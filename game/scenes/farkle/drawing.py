@@ -36,6 +36,16 @@ def star(surface, center, r, colour, outline=theme.INK) -> None:
     pygame.draw.polygon(surface, outline, pts, 1)
 
 
+def bar_lines(text: str, width: int, size: int) -> tuple[int, list[str]]:
+    """``text`` wrapped to ``width`` at the largest size (down to the smallest readable) whose lines
+    fit the action bar's height: (size, lines)."""
+    for at in range(size, theme.MIN_TEXT - 1, -1):
+        lines = theme.wrap(text, at, width)
+        if len(lines) * (at + 4) <= BAR.height - 10:
+            break
+    return at, lines
+
+
 @lru_cache(maxsize=24)
 def marker(seat: int, radius: int, colourblind: bool, style: int) -> pygame.Surface:
     surf = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
@@ -179,11 +189,7 @@ class FarkleDrawing:
         plan = self.plan()
         sel = self.selection()
         if not self.tray:  # the turn has not been rolled yet: there is nothing to bank
-            lines = theme.wrap(tr("farkle.scene.start_turn"), 18, width)[:2]  # wrapped, never shrunk
-            for i, line in enumerate(lines):
-                theme.text(
-                    surface, line, (mid, cy + (i - (len(lines) - 1) / 2) * 24), 18, theme.TEXT_DIM, "midleft"
-                )
+            self.draw_bar_note(surface, tr("farkle.scene.start_turn"), mid, width, 18)
         elif sel and plan.points is not None:
             text = tr("farkle.ui.selection", points=plan.points)
             theme.text_fit(surface, text, (mid, BAR.y + 12), width, 22, theme.GOOD, bold=True)
@@ -194,8 +200,15 @@ class FarkleDrawing:
         else:
             why = plan.bank_reason if not plan.can_bank else None
             text = reason_text(why) if why and why.key == "farkle.err.bank_low" else tr("farkle.scene.choose")
-            for i, line in enumerate(theme.wrap(text, 17, width)[:2]):
-                theme.text(surface, line, (mid, BAR.y + 14 + i * 22), 17, theme.TEXT_DIM)
+            self.draw_bar_note(surface, text, mid, width, 17)
+
+    def draw_bar_note(self, surface, text: str, x: int, width: int, size: int) -> None:
+        """A note left of the buttons, wrapped and centred in the bar: whole, never cut after two
+        lines (the bank rule's "...; this turn has 100." needs three lines in either language)."""
+        size, lines = bar_lines(text, width, size)
+        for i, line in enumerate(lines):
+            y = BAR.centery + (i - (len(lines) - 1) / 2) * (size + 4)
+            theme.text(surface, line, (x, y), size, theme.TEXT_DIM, "midleft")
 
     def draw_reason(self, surface, pos, width, text, is_error) -> None:
         colour = (255, 150, 138) if is_error else theme.TEXT_DIM

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
-from game.i18n import language, number, tr, trn
+from game.i18n import counted_by, language, number, tr, trn
 
 SIZE = 17  # px
 LINE_H = 22
@@ -68,6 +68,11 @@ class Entry:
             params[k] = v
         if self.count is not None:
             return trn(self.key, self.count, **params)
+        counter = counted_by(self.key)
+        if counter is not None and type(self.params.get(counter)) is int:
+            # the raw number picks the form: formatted as text above, 1 would read as "1", not one
+            del params[counter]
+            return trn(self.key, self.params[counter], **params)
         return tr(self.key, **params)
 
 
