@@ -92,6 +92,7 @@ class Session:
         self.repaired_names = False  # set by from_dict when a stored name could not be drawn
         self.dice = None  # a challenge's chance source (game/share.py SameDice); None: Random(seed:k)
         self.on_chance = None  # called with (state before, outcome) for every chance outcome
+        self.ephemeral = False  # a replay or a demo: never saved, never counted
 
     # --- queries -------------------------------------------------------------------
     @property
@@ -237,7 +238,7 @@ class Session:
             ],
         }
         if self.dice is not None:
-            data["challenge"] = list(self.dice.original)  # the original game's decisions: its dice
+            data["challenge"] = self.dice.to_json()  # the original game's decisions: its dice
         return data
 
     @classmethod
@@ -298,13 +299,8 @@ class Session:
         return Session(self.game_id, self.config, self.seats, self.seed if seed is None else seed)
 
 
-def _same_dice(session: Session, original) -> Any:
+def _same_dice(session: Session, data) -> Any:
     """A saved challenge's dice (the original game's decisions), or ValueError."""
-    from game.share import SameDice, ShareError
+    from game.share import SameDice
 
-    if not isinstance(original, list) or not all(type(i) is int for i in original):
-        raise ValueError("bad challenge")
-    try:
-        return SameDice(session.game_id, session.config, session.seed, original)
-    except (ShareError, RulesError) as exc:
-        raise ValueError(f"challenge does not replay: {exc}") from None
+    return SameDice.from_json(session, data)

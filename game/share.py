@@ -88,14 +88,26 @@ class Shared:
             session.dice = SameDice(self.game_id, self.config, self.seed, self.original)
         return session
 
-    def challenge_session(self, seats: list[Seat]) -> Session:
-        """This game's start for a challenger (``seats``): the same options, seed and dice.
+    def challenger_seat(self) -> int:
+        """The seat a challenger takes: the first human's in this game, else the first."""
+        return next((i for i, seat in enumerate(self.seats) if not seat.is_ai), 0)
 
-        The dice always come from the first game of a chain of challenges (for a challenge code,
-        its original), so everyone who takes up a challenge meets the same dice."""
+    def challenge_session(self, seats: list[Seat] | None = None, mine: int | None = None) -> Session:
+        """This game's start for a challenger: the same options, seed and dice.
+
+        ``seats`` default to this game's with a nameless human in ``challenger_seat``. The dice
+        always come from the first game of a chain of challenges (for a challenge code, its
+        original), so everyone who takes up a challenge meets the same dice."""
+        mine = self.challenger_seat() if mine is None else mine
+        if seats is None:
+            seats = list(self.seats)
+            seats[mine] = Seat("human", "", "medium", self.seats[mine].style)
         session = Session(self.game_id, self.config, seats, self.seed)
         root = self.original if self.original is not None else self.decisions
         session.dice = SameDice(self.game_id, self.config, self.seed, root)
+        session.dice.rival_seat = mine
+        session.dice.rival_name = self.session.name_of(mine) if self.session is not None else ""
+        session.dice.rival_result = self.session
         return session
 
 
@@ -388,6 +400,10 @@ class SameDice:
     ``original`` is the original's decisions (indices), or ``count, number`` still packed.
     """
 
+    rival_seat: int | None = None  # the challenger's seat in the original game
+    rival_name: str = ""  # and their name there
+    rival_result: Session | None = None  # the game the challenger compares with (None: the original)
+
     def __init__(self, game_id: str, config: dict, seed: int, original, number: int | None = None):
         self.seed = seed
         self.rules = games.rules_for(game_id)
@@ -407,6 +423,40 @@ class SameDice:
         else:
             self.original = _unpack_into(start, original, number)
         start.on_chance = None
+        self.final = start  # the original game as it ended (for the comparison of results)
+
+    def to_json(self) -> dict:
+        data = {"original": list(self.original), "seat": self.rival_seat, "name": self.rival_name}
+        if self.rival_result is not None:
+            data["rival"] = encode(self.rival_result)  # a challenge taken up from another challenge
+        return data
+
+    def rival_game(self) -> Session:
+        """The game the challenger's result is compared with."""
+        return self.rival_result if self.rival_result is not None else self.final
+
+    @classmethod
+    def from_json(cls, session: Session, data) -> SameDice:
+        """A saved challenge's dice; ValueError for anything unusable."""
+        ok = isinstance(data, dict) and isinstance(data.get("original"), list)
+        if not ok or not all(type(i) is int for i in data["original"]):
+            raise ValueError("bad challenge")
+        seat, name = data.get("seat"), data.get("name", "")
+        if not (seat is None or (type(seat) is int and 0 <= seat < len(session.seats))) or not isinstance(
+            name, str
+        ):
+            raise ValueError("bad challenge")
+        try:
+            dice = cls(session.game_id, session.config, session.seed, data["original"])
+        except (ShareError, RulesError) as exc:
+            raise ValueError(f"challenge does not replay: {exc}") from None
+        dice.rival_seat, dice.rival_name = seat, clean_name(name)
+        if isinstance(data.get("rival"), str):
+            try:
+                dice.rival_result = decode(data["rival"], session.game_id).session
+            except ShareError:
+                pass  # the comparison falls back to the original game
+        return dice
 
     def key(self, session: Session) -> tuple[int, int]:
         """(turn, roll within that turn) of the session's pending chance outcome."""
