@@ -26,7 +26,7 @@ EN: dict[str, str] = {
     "card.options": "Options: {options}",
     "card.no_options": "Standard rules",
     "card.unfinished": "Not finished: {n} moves so far",
-    "card.finished": "Finished after {turns}",
+    "card.finished": "Finished: {turns}",
     "card.challenge_of": "A challenge on {name}’s dice",
     "card.watch": "Watch the replay",
     "card.challenge": "Play these dice",
@@ -53,10 +53,9 @@ EN: dict[str, str] = {
     "watch.note": "A demo game: nothing is saved and no statistics are counted. Leave at any time.",
     "challenge.title": "Same dice as {name}",
     "challenge.you": "You",
-    "challenge.line": "{name}: {score} in {turns}",
-    "challenge.better": "You beat {name} on the same dice!",
-    "challenge.worse": "{name} did better on these dice.",
-    "challenge.even": "A tie with {name} on the same dice.",
+    "challenge.line": "{name}: {score} {turns}",
+    "challenge.turns.one": "in 1 turn",
+    "challenge.turns.other": "in {n} turns",
 }
 
 DE: dict[str, str] = {
@@ -85,7 +84,7 @@ DE: dict[str, str] = {
     "card.options": "Optionen: {options}",
     "card.no_options": "Standardregeln",
     "card.unfinished": "Nicht beendet: bisher {n} Entscheidungen",
-    "card.finished": "Beendet nach {turns}",
+    "card.finished": "Beendet: {turns}",
     "card.challenge_of": "Eine Herausforderung mit den Würfeln von {name}",
     "card.watch": "Partie ansehen",
     "card.challenge": "Mit diesen Würfeln spielen",
@@ -112,8 +111,9 @@ DE: dict[str, str] = {
     "watch.note": "Eine Demo-Partie: Nichts wird gespeichert, keine Statistik gezählt. Jederzeit verlassen.",
     "challenge.title": "Dieselben Würfel wie {name}",
     "challenge.you": "Du",
-    "challenge.line": "{name}: {score} in {turns}",
-    "challenge.better": "Du hast {name} mit denselben Würfeln geschlagen!",
-    "challenge.worse": "{name} war mit diesen Würfeln besser.",
-    "challenge.even": "Gleichstand mit {name} bei denselben Würfeln.",
+    "challenge.line": "{name}: {score} {turns}",
+    "challenge.turns.one": "in 1 Zug",
+    "challenge.turns.other": "in {n} Zügen",
 }
+
+COUNTED = {"challenge.turns": "n"}

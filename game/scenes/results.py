@@ -98,6 +98,9 @@ class ResultsScene(Scene):
             on_back=self.app.go_title,
             columns=2,
         )
+        from game.scenes.share_box import add_to_results
+
+        add_to_results(self)
 
     # --- what the card says ------------------------------------------------------------
     def names(self) -> list[str]:
@@ -200,6 +203,9 @@ class ResultsScene(Scene):
         if self.new_best:
             # a fact, not praise: the game's own verdict above says how good the result is
             theme.text(surface, tr("results.new_best"), (rect.x + 40, y + 4), 20, theme.INK, bold=True)
+        from game.scenes.share_box import draw_comparison
+
+        draw_comparison(self, surface)
         turns = self.session.turns()
         if turns:
             text = tr("results.turns", n=turns)

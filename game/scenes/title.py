@@ -16,6 +16,7 @@ from game import games, theme
 from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes import registry
+from game.scenes.code_card import demo_button, open_code_button
 from game.ui import Button, Form, Widget
 from game.webenv import IS_WEB
 
@@ -134,6 +135,7 @@ class TitleScene(Scene):
                     hint=lambda: tr("setup.howto"),
                 )
             )
+            buttons.append(demo_button(rect, game_id, self.app))
             for b in buttons:
                 b.game_id = game_id
             widgets += buttons
@@ -148,6 +150,7 @@ class TitleScene(Scene):
                 (right - 200, 20, 200, 44), lambda: tr("title.settings"), self.open_settings, "ghost", size=20
             )
         )
+        widgets.append(open_code_button(right - 212, self.app))
         focus = self.form.focused
         self.form = Form(widgets, on_back=None)
         if focus is not None:  # keep the player's place when coming back
