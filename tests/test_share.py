@@ -277,3 +277,14 @@ def test_every_refusal_is_one_translated_sentence(lang):
         assert "Farkle" in share.explain(ShareError("share.err.other_game", game="farkle.name"))
     finally:
         i18n.set_language("en")
+
+
+def test_a_challenge_remembers_whom_it_is_compared_with():
+    original = play("starrows", [Seat("human", "Ana"), Seat("ai", "", "hard")], 3, agents=True)
+    shared = share.decode(share.encode(original))
+    mine = shared.challenge_session()
+    assert mine.seats[0] == Seat("human", "", "medium", -1) and mine.seats[1] == original.seats[1]
+    assert mine.dice.rival_seat == 0 and mine.dice.rival_name == "Ana"
+    loaded = Session.from_dict(mine.to_dict())
+    rival = loaded.dice.rival_game()
+    assert loaded.dice.rival_name == "Ana" and rival.outcome().scores == original.outcome().scores
