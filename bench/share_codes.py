@@ -31,6 +31,12 @@ def play(game_id: str, seed: int) -> Session:
     levels = pairs(game_id)[seed % len(pairs(game_id))]
     seats = [Seat("ai", "", level) for level in levels]
     session = Session(game_id, games.rules_for(game_id).default_config(2), seats, seed)
+    return play_out(session, levels)
+
+
+def play_out(session: Session, levels) -> Session:
+    """Computer players of ``levels`` play ``session`` to its end (chance from its seed)."""
+    game_id, seed = session.game_id, session.seed
     agents = [games.make_agent(game_id, i, level, seed * 31 + i) for i, level in enumerate(levels)]
     while not session.is_over:
         if session.at_chance:

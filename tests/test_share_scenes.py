@@ -166,11 +166,12 @@ def finish_against_computer(game_id, seats, seed=4, dice_from=None):
     app.start_game(session, transition=False)
     app.stack.apply_pending()
     scene = app.stack.top
+    me = games.make_agent(session.game_id, 0, "medium", 1)  # plays the human seat, by the scene's input path
     for _ in range(40000):
         if app.stack.top.name == "results":
             return app
         if scene.human_to_move():
-            scene.perform(scene.session.legal_actions()[0])
+            scene.perform(me.choose(scene.session.state))
         app.step(1 / 60, [])
     raise AssertionError("no results")
 

@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import shots  # noqa: E402
 from shots import until  # noqa: E402
 
+from bench.share_codes import play_out  # noqa: E402
 from game import games, i18n, share  # noqa: E402
 from game.scenes.code_card import CodeCardScene, OpenCodeScene  # noqa: E402
 from game.scenes.replay import replay_scene  # noqa: E402
@@ -29,16 +30,9 @@ from tests.uidriver import make_app  # noqa: E402
 
 
 def finished(game_id: str, seats, seed: int = 5) -> Session:
-    """A whole game between easy computers (the names and kinds of ``seats`` kept)."""
-    rules = games.rules_for(game_id)
-    session = Session(game_id, rules.default_config(len(seats)), seats, seed)
-    agents = [games.make_agent(game_id, i, "medium", seed + i) for i in range(len(seats))]
-    while not session.is_over:
-        if session.at_chance:
-            session.resolve_chance()
-        else:
-            session.act(agents[session.current].choose(session.state))
-    return session
+    """A whole game between medium computers (the names and kinds of ``seats`` kept)."""
+    session = Session(game_id, games.rules_for(game_id).default_config(len(seats)), seats, seed)
+    return play_out(session, ["medium"] * len(seats))
 
 
 def app_in(lang: str):
