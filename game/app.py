@@ -419,7 +419,7 @@ class App:
 
 
 def share_entry(session: Session) -> dict:
-    """A finished game's share code (--result); a replay gives the code it was opened with."""
+    """A finished game's share code, for --result (a replay writes the code it was opened with)."""
     if not session.is_over:
         return {}
     from game import share

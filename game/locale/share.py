@@ -31,8 +31,8 @@ EN: dict[str, str] = {
     "card.watch": "Watch the replay",
     "card.challenge": "Play these dice",
     "card.challenge_hint": "The same game, options and dice: you take {name}’s seat.",
-    "card.same_dice": "Every turn starts with the same dice as in this game; roll again as the original "
-    "player did and you see their dice again.",
+    "card.same_dice": "Every turn starts with the dice this game had; keep what the original player "
+    "kept and your rerolls match theirs too.",
     "replay.badge": "Replay",
     "replay.to_start": "« Start",
     "replay.back": "‹ Back",
@@ -89,8 +89,8 @@ DE: dict[str, str] = {
     "card.watch": "Partie ansehen",
     "card.challenge": "Mit diesen Würfeln spielen",
     "card.challenge_hint": "Dasselbe Spiel, dieselben Optionen und Würfel: Du spielst auf dem Platz von {name}.",
-    "card.same_dice": "Jeder Zug beginnt mit denselben Würfeln wie in dieser Partie; würfelst du nach wie "
-    "das Original, siehst du wieder dieselben Würfel.",
+    "card.same_dice": "Jeder Zug beginnt mit den Würfeln dieser Partie; behältst du, was das Original "
+    "behalten hat, würfelst du auch beim Nachwürfeln dasselbe.",
     "replay.badge": "Wiederholung",
     "replay.to_start": "« Anfang",
     "replay.back": "‹ Zurück",

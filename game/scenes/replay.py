@@ -123,7 +123,7 @@ class ReplayMixin:
 
     def step_back(self) -> None:
         self.playing = False
-        self.jump(max(0, self.position - 1 if self.caught_up else self.position - 1))
+        self.jump(max(0, self.position - 1))  # before the last decision applied (shown or in flight)
 
     def to_start(self) -> None:
         self.playing = False

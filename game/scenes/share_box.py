@@ -18,8 +18,7 @@ from game.scene import Scene
 from game.scenes.results import detail_text
 from game.ui import Button, Form
 
-BOX = pygame.Rect(0, 0, 900, 420)
-BOX.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+BOX_W = 900
 
 
 def copy_native(text: str) -> bool:
@@ -45,9 +44,13 @@ class ShareScene(Scene):
         self.code = share.encode(session)
         self.link = webenv.share_link(self.code)
         self.status = ""
+        self.lines = chunks(self.code, 16, BOX_W - 104)
+        self.well_h = min(170, 16 + 20 * len(self.lines))
+        self.box = pygame.Rect(0, 0, BOX_W, 138 + self.well_h + 40 + 84)
+        self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.copy()
         self.form = Form(
-            [Button((BOX.centerx - 110, BOX.bottom - 80, 220, 56), lambda: tr("share.close"), self.close, "primary")],
+            [Button((self.box.centerx - 110, self.box.bottom - 80, 220, 56), lambda: tr("share.close"), self.close, "primary")],
             on_back=self.close,
         )  # fmt: skip
 
@@ -73,12 +76,12 @@ class ShareScene(Scene):
 
     def draw(self, surface) -> None:
         theme.veil(surface, 160)
-        theme.panel(surface, BOX)
-        theme.text(surface, tr("share.title"), (BOX.centerx, BOX.y + 40), 30, theme.INK, "center", True)
-        theme.paragraph(surface, tr(self.status), pygame.Rect(BOX.x + 40, BOX.y + 74, BOX.width - 80, 56), 18,
+        box, lines = self.box, self.lines
+        theme.panel(surface, box)
+        theme.text(surface, tr("share.title"), (box.centerx, box.y + 40), 30, theme.INK, "center", True)
+        theme.paragraph(surface, tr(self.status), pygame.Rect(box.x + 40, box.y + 74, box.width - 80, 56), 18,
                         theme.INK)  # fmt: skip
-        lines = chunks(self.code, 16, BOX.width - 104)
-        well = pygame.Rect(BOX.x + 40, BOX.y + 138, BOX.width - 80, min(170, 16 + 20 * len(lines)))
+        well = pygame.Rect(box.x + 40, box.y + 138, box.width - 80, self.well_h)
         pygame.draw.rect(surface, (255, 252, 244), well, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, well, 2, border_radius=8)
         size = 16 if len(lines) * 20 <= well.height - 16 else 14
@@ -168,6 +171,6 @@ def draw_comparison(scene, surface) -> None:
         )
     half = rect.width // 2
     cy = rect.bottom - min(30, height // 2)
-    theme.text_fit(surface, you, (rect.x + half // 2 + 10, cy), half - 40, 22, theme.INK, "center", True)
-    theme.text(surface, "—", (rect.centerx, cy), 22, theme.INK_DIM, "center")
-    theme.text_fit(surface, them, (rect.right - half // 2 - 10, cy), half - 40, 22, theme.INK, "center", True)
+    theme.text_fit(surface, you, (rect.x + half // 2, cy), half - 36, 20, theme.INK, "center", True)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (rect.centerx, cy - 14), (rect.centerx, cy + 14), 2)
+    theme.text_fit(surface, them, (rect.right - half // 2, cy), half - 36, 20, theme.INK, "center", True)
