@@ -182,7 +182,7 @@ def test_every_single_changed_character_is_refused():
     alphabet = sorted(share.ALPHABET)
     for code in CODES.values():
         for i in range(len(code)):
-            for ch in random.Random(i).sample(alphabet, 8) + ["!", " "]:
+            for ch in alphabet + ["!", "%", "é"]:  # every other character, and some no code has
                 if ch != code[i]:
                     changed = code[:i] + ch + code[i + 1 :]
                     assert reason(changed) in {
