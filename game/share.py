@@ -9,7 +9,7 @@ costs ``log2(n)`` bits and a forced one costs nothing.
 Layout (bytes, then base64url without padding, after the prefix ``DC``)::
 
     varint length of the payload | payload | CRC-32 of the payload (4 bytes)
-    payload = varint FORMAT, flags, game, rules schema, players, seed;
+    payload = varint FORMAT, flags, game id (ASCII, length first), rules schema, players, seed;
               per seat: kind/level/style byte, name (UTF-8, length first);
               options that differ from the defaults (compact JSON, length first);
               decisions: count, then the packed number (length first);
@@ -42,8 +42,6 @@ from game.session import Seat, Session
 
 FORMAT = 1
 PREFIX = "DC"
-# Stable numbers for the games in codes (never reorder; a new game takes the next number).
-GAME_CODES = {"farkle": 0, "chains": 1, "buttons": 2, "exactly": 3, "starrows": 4}
 KINDS = ("human", "easy", "medium", "hard")
 ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 MAX_CODE = 20_000  # characters; anything longer is not ours
@@ -243,7 +241,9 @@ def encode(session: Session) -> str:
     dice = session.dice
     flags = FLAG_CHALLENGE if dice is not None else 0
     payload = bytearray()
-    for n in (FORMAT, flags, GAME_CODES[session.game_id], rules.schema_version, len(session.seats)):
+    game = session.game_id.encode("ascii")  # the id itself: a new game needs no number here
+    payload += _varint(FORMAT) + _varint(flags) + _varint(len(game)) + game
+    for n in (rules.schema_version, len(session.seats)):
         payload += _varint(n)
     payload += _varint(_zigzag(session.seed))
     for seat in session.seats:
@@ -315,9 +315,8 @@ def _decode_payload(r: _Reader, want_game: str | None) -> Shared:
     if version != FORMAT:
         raise ShareError("share.err.damaged", f"format {version}")
     flags = r.varint(FLAG_CHALLENGE)
-    number = r.varint()
-    game_id = next((g for g, n in GAME_CODES.items() if n == number), None)
-    if game_id is None or game_id not in games.GAME_IDS:
+    game_id = r.chunk(32).decode("ascii", "replace")
+    if game_id not in games.GAME_IDS:
         raise ShareError("share.err.unknown_game")
     if want_game is not None and game_id != want_game:
         raise ShareError("share.err.other_game", game=f"{game_id}.name")

@@ -208,8 +208,8 @@ def test_foreign_codes_newer_formats_and_other_rules_versions_are_named():
     assert reason("https://example.com/#g=") == "share.err.empty"
     code = CODES["farkle"]
     assert reason(rebuilt(code, lambda p: p.__setitem__(0, share.FORMAT + 1))) == "share.err.newer"
-    assert reason(rebuilt(code, lambda p: p.__setitem__(3, 99))) == "share.err.rules_version"
-    assert reason(rebuilt(code, lambda p: p.__setitem__(2, 60))) == "share.err.unknown_game"
+    assert reason(rebuilt(code, lambda p: p.__setitem__(3 + p[2], 99))) == "share.err.rules_version"
+    assert reason(rebuilt(code, lambda p: p.__setitem__(3, ord("z")))) == "share.err.unknown_game"  # "zarkle"
     assert reason(code + "AAAA") == "share.err.damaged"
 
 
@@ -218,7 +218,9 @@ def test_codes_of_one_game_fed_to_another():
         for other in games.GAME_IDS:
             if other != game_id:
                 assert reason(code, other) == "share.err.other_game"
-                fake = rebuilt(code, lambda p, o=other: p.__setitem__(2, share.GAME_CODES[o]))
+                fake = rebuilt(
+                    code, lambda p, o=other: p.__setitem__(slice(2, 3 + p[2]), bytes([len(o)]) + o.encode())
+                )
                 try:
                     shared = share.decode(fake)  # a consistent game of the other kind, or refused
                     assert shared.game_id == other

@@ -24,7 +24,6 @@ from game.ui import Button, Form
 
 SPEEDS = ((0.5, 0.85), (1, 1.7), (2, 3.4), (4, 6.8), (0, 0.0))  # (shown multiplier, animation speed)
 BAR_Y, BAR_H, GAP = 664, 52, 6
-BAR_CENTER = {"chains": 888, "exactly": 928}  # over the free part of the table (default: the middle)
 STEP_PAUSE = 0.45  # seconds at speed 1 before a replayed decision is applied and shown
 
 
@@ -67,7 +66,8 @@ class ReplayMixin:
             ]
         width = sum(w for w, *_ in items) + GAP * (len(items) - 1) + 16
         self.bar = pygame.Rect(0, BAR_Y, width, BAR_H)
-        self.bar.centerx = BAR_CENTER.get(self.session.game_id, theme.WIDTH // 2)
+        # a game scene may name the free part of its table for the bar (REPLAY_BAR_CENTER); else the middle
+        self.bar.centerx = getattr(self, "REPLAY_BAR_CENTER", theme.WIDTH // 2)
         x = self.bar.x + 8
         buttons = []
         for w, key, action, enabled in items:

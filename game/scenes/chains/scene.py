@@ -30,6 +30,7 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, GameScene):
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
     BANNER_CENTER = BOARD_AREA.center
+    REPLAY_BAR_CENTER = 888  # replay controls over the free part of the table (game/scenes/replay.py)
 
     def __init__(self, app, session):
         super().__init__(app, session)
