@@ -265,8 +265,10 @@ def demo_button(card: pygame.Rect, game_id: str, app) -> Button:
         app.play("click")
         app.stack.push(WatchSetupScene(app, game_id), Transition("fade", 0.25))
 
-    return Button((card.x + 18, card.y + 106, 120, 34), lambda: tr("watch.badge"), watch, "ghost", size=17,
-                  icon=draw_eye)  # fmt: skip
+    button = Button((card.x + 18, card.y + 106, 120, 34), lambda: tr("watch.badge"), watch, "ghost", size=17,
+                    icon=draw_eye)  # fmt: skip
+    button.game_id = game_id
+    return button
 
 
 def draw_eye(surface, rect: pygame.Rect, ink) -> None:

@@ -135,10 +135,11 @@ class TitleScene(Scene):
                     hint=lambda: tr("setup.howto"),
                 )
             )
-            buttons.append(demo_button(rect, game_id, self.app))
             for b in buttons:
                 b.game_id = game_id
             widgets += buttons
+        # Demo buttons come after every card's own controls, so arrow keys step Play / ? card by card
+        widgets += [demo_button(rect, g, self.app) for g, rect in zip(games.GAME_IDS, cards)]
         right = theme.WIDTH - 24
         if not IS_WEB:
             widgets.append(
