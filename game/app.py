@@ -84,7 +84,7 @@ class App:
 
     # --- set-up --------------------------------------------------------------------
     def speed_factor(self) -> float:
-        if self.options.autoplay and self.options.headless:
+        if (self.options.autoplay or self.options.replay is not None) and self.options.headless:
             return 0.0
         if self.options.speed:
             return SPEEDS[self.options.speed]
@@ -189,6 +189,8 @@ class App:
 
     def autosave(self, session: Session) -> bool:
         """Save a game in progress (a finished one drops its save). False, with a notice, if it failed."""
+        if session.ephemeral:
+            return True  # replays and demos never touch the player's saves
         game_id = session.game_id
         if (
             game_id not in self.read_only
@@ -290,7 +292,7 @@ class App:
             "scores": [_plain(s) for s in outcome.scores] if session.is_over else [],
             "turns": session.turns(),
             "frames": self.frames,
-        }
+        } | share_entry(session)
 
     def go_title(self) -> None:
         from game.scenes.title import TitleScene
@@ -307,6 +309,10 @@ class App:
         from game.scenes.title import TitleScene
 
         opts = self.options
+        if opts.replay is not None or opts.challenge is not None:
+            from game.scenes.replay import cli_scene
+
+            return cli_scene(self)
         if opts.game:
             from game import games
 
@@ -450,6 +456,12 @@ class App:
         self.init_display()
         preload_games()  # before the first frame and gc.freeze(): see game/warmup.py
         self.stack.push(self.first_scene())
+        if not (self.options.game or self.options.replay or self.options.challenge):
+            from game.scenes.code_card import link_scene
+
+            link = link_scene(self)  # the page was opened with a share link (#g=CODE)
+            if link is not None:
+                self.stack.push(link)
         self.stack.apply_pending()
         opts = self.options
         status = 0
@@ -477,9 +489,9 @@ class App:
         return status
 
     def autoplay_over(self) -> bool:
-        """An --autoplay game has finished and its results screen is in place."""
+        """An --autoplay game (or a headless --replay) has finished and its results screen is in place."""
         return (
-            self.options.autoplay
+            (self.options.autoplay or (self.options.replay is not None and self.headless))
             and self.finished_result is not None
             and not self.anim.busy
             and self.stack.transition is None
@@ -506,6 +518,15 @@ class App:
         if opts.result:
             Path(opts.result).write_text(json.dumps(result, indent=2))
         return 0 if result.get("finished") else 1
+
+
+def share_entry(session: Session) -> dict:
+    """A finished game's share code, for --result (a replay writes the code it was opened with)."""
+    if not session.is_over:
+        return {}
+    from game import share
+
+    return {"share": share.encode(session)}
 
 
 def _plain(value):

@@ -43,6 +43,9 @@ class Options:
     result: str | None = None
     speed: str | None = None
     data_dir: str | None = None
+    replay: object | None = None  # --replay CODE: the decoded game (game.share.Shared)
+    challenge: object | None = None  # --challenge CODE: the decoded game to play on its dice
+    replay_code: str | None = None
 
 
 def parse_players(spec: str) -> list[Seat]:
@@ -228,6 +231,18 @@ def parse(argv: list[str]) -> Options:
         help="where saves, settings and statistics live (default: the user data folder; "
         "--autoplay and --headless runs use a throw-away store unless this is given)",
     )
+    p.add_argument(
+        "--replay",
+        metavar="CODE",
+        help="play a share code back (the results screen's Share gives one; with --headless as fast as "
+        "possible, and --result writes the same winners, scores, places and turns as the original game)",
+    )
+    p.add_argument(
+        "--challenge",
+        metavar="CODE",
+        help="play a share code's game on its dice: the same game, options and seed, you in the first "
+        "seat (with --autoplay the original computer levels play it)",
+    )
     ns = p.parse_args(argv)
     opts = Options(
         list_games=ns.list_games,
@@ -242,6 +257,10 @@ def parse(argv: list[str]) -> Options:
         speed=ns.speed,
         data_dir=ns.data_dir,
     )
+    for flag, code in (("--replay", ns.replay), ("--challenge", ns.challenge)):
+        if code is not None:
+            setattr(opts, flag[2:], _shared(flag, code, ns))
+            opts.replay_code = code.strip() if flag == "--replay" else opts.replay_code
     if opts.game is not None and opts.game not in games.GAME_IDS:
         raise CliError(f"--game: unknown game '{opts.game}' (available: {', '.join(games.GAME_IDS)})")
     if opts.seed is not None and opts.seed < 0:
@@ -249,7 +268,7 @@ def parse(argv: list[str]) -> Options:
     if opts.max_frames is not None and opts.max_frames <= 0:
         raise CliError("--max-frames must be positive")
     for flag, needs_game in (
-        ("--autoplay", opts.autoplay),
+        ("--autoplay", opts.autoplay and opts.challenge is None),
         ("--players", ns.players),
         ("--variant", ns.variant),
     ):
@@ -275,6 +294,19 @@ def parse(argv: list[str]) -> Options:
         opts.seats = default_seats(rules, opts.autoplay)
     opts.variants = parse_variants(opts.game, ns.variant, len(opts.seats))
     return opts
+
+
+def _shared(flag: str, code: str, ns):
+    """A --replay / --challenge code, decoded and replayed completely, or CliError with the reason."""
+    from game import share
+
+    for other in ("game", "players", "variant", "seed", "replay" if flag == "--challenge" else "challenge"):
+        if getattr(ns, other):
+            raise CliError(f"{flag} cannot be combined with --{other} (the code holds the game)")
+    try:
+        return share.decode(code)
+    except share.ShareError as exc:
+        raise CliError(f"{flag}: {share.explain(exc)}") from None
 
 
 def parse_or_exit(argv: list[str]) -> Options:

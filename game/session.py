@@ -90,6 +90,9 @@ class Session:
         self._before: list[Any] = []  # state before each log entry (for undo)
         self.chance_count = 0
         self.repaired_names = False  # set by from_dict when a stored name could not be drawn
+        self.dice = None  # a challenge's chance source (game/share.py SameDice); None: Random(seed:k)
+        self.on_chance = None  # called with (state before, outcome) for every chance outcome
+        self.ephemeral = False  # a replay or a demo: never saved, never counted
 
     # --- queries -------------------------------------------------------------------
     @property
@@ -131,20 +134,25 @@ class Session:
         """Draw and apply the pending chance outcome with this game's seeded RNG."""
         if self.current != CHANCE:
             raise IllegalAction("no chance event is pending", "err.illegal")
-        rng = random.Random(f"{self.seed}:{self.chance_count}")
-        outcome = self.rules.sample_chance(self.state, rng)
-        return self._apply_chance(outcome)
+        return self._apply_chance(self._draw())
+
+    def _draw(self):
+        """The pending chance outcome: from ``Random(f"{seed}:{k}")``, or a challenge's dice."""
+        if self.dice is not None:
+            return self.dice.draw(self)
+        return self.rules.sample_chance(self.state, random.Random(f"{self.seed}:{self.chance_count}"))
 
     def _apply_recorded_chance(self, outcome) -> list[dict]:
         """Replay a stored outcome; it must be the one this game's seed gives (else the save was edited)."""
-        rng = random.Random(f"{self.seed}:{self.chance_count}")
-        expected = self.rules.sample_chance(self.state, rng)
+        expected = self._draw()
         if self.rules.outcome_to_json(outcome) != self.rules.outcome_to_json(expected):
             raise ValueError(f"chance outcome {self.chance_count} does not match the game's seed")
         return self._apply_chance(outcome)
 
     def _apply_chance(self, outcome) -> list[dict]:
         new_state, events = self.rules.apply_chance(self.state, outcome)
+        if self.on_chance is not None:
+            self.on_chance(self.state, outcome)
         self._before.append(self.state)
         self.log.append(LogEntry("c", None, outcome))
         self.state = new_state
@@ -215,7 +223,7 @@ class Session:
 
     # --- saving --------------------------------------------------------------------
     def to_dict(self) -> dict:
-        return {
+        data = {
             "schema": SAVE_SCHEMA,
             "game": self.game_id,
             "rules_schema": self.rules.schema_version,
@@ -233,6 +241,9 @@ class Session:
                 for e in self.log
             ],
         }
+        if self.dice is not None:
+            data["challenge"] = self.dice.to_json()  # the original game's decisions: its dice
+        return data
 
     @classmethod
     def from_dict(cls, data: dict) -> Session:
@@ -259,6 +270,8 @@ class Session:
             session = cls(game_id, config, seats, seed)
         except RulesError as exc:
             raise ValueError(str(exc)) from None
+        if "challenge" in data:
+            session.dice = _same_dice(session, data["challenge"])
         session.repaired_names = any(seat.name != raw.get("name", "") for seat, raw in zip(seats, seats_raw))
         log = data.get("log")
         if not isinstance(log, list):
@@ -288,3 +301,10 @@ class Session:
     def restarted(self, seed: int | None = None) -> Session:
         """The same table and options from the start (restart, rematch)."""
         return Session(self.game_id, self.config, self.seats, self.seed if seed is None else seed)
+
+
+def _same_dice(session: Session, data) -> Any:
+    """A saved challenge's dice (the original game's decisions), or ValueError."""
+    from game.share import SameDice
+
+    return SameDice.from_json(session, data)

@@ -104,3 +104,79 @@ def page_hidden() -> bool:
         return bool(win.document.hidden)
     except Exception:  # noqa: BLE001 - an odd page counts as visible: frames go on as before
         return False
+
+
+# --- share links (game/scenes/share_box.py, game/scenes/code_card.py) ----------------------------
+def location_hash() -> str:
+    """The page's ``location.hash`` in the browser ("" natively or when unreadable)."""
+    win = browser_window()
+    if win is None:
+        return ""
+    try:
+        return str(win.location.hash or "")
+    except Exception:  # noqa: BLE001
+        return ""
+
+
+def share_link(code: str) -> str:
+    """The link that opens ``code``: this page with ``#g=CODE`` in the browser, the bare code natively."""
+    win = browser_window()
+    if win is None:
+        return code
+    try:
+        return f"{win.location.origin}{win.location.pathname}#g={code}"
+    except Exception:  # noqa: BLE001
+        return code
+
+
+def _run_js(source: str) -> bool:
+    win = browser_window()
+    if win is None:
+        return False
+    try:
+        win.eval(source)
+        return True
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def copy_to_clipboard(text: str) -> None:
+    """``navigator.clipboard.writeText`` (asynchronous: ``clipboard_failed`` tells the outcome)."""
+    import json
+
+    ok = _run_js(
+        "window.dcCopied = 0; try { navigator.clipboard.writeText(" + json.dumps(text) + ")"
+        ".then(() => { window.dcCopied = 1; }, () => { window.dcCopied = -1; }); }"
+        " catch (e) { window.dcCopied = -1; }"
+    )
+    if not ok:
+        _failed_copy[0] = True
+
+
+_failed_copy = [False]
+
+
+def clipboard_failed() -> bool:
+    if _failed_copy[0]:
+        return True
+    win = browser_window()
+    try:
+        return win is not None and int(win.dcCopied) == -1
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def show_selectable(text: str) -> None:
+    """A real text field with ``text`` selected over the page, for copying by hand."""
+    import json
+
+    _run_js(
+        "(function(t){ var a = document.getElementById('dcShareText') || document.createElement('textarea');"
+        " a.id = 'dcShareText'; a.readOnly = true; a.value = t;"
+        " a.style.cssText = 'position:fixed;left:10%;top:8%;width:80%;height:5em;z-index:99;font:14px monospace';"
+        " document.body.appendChild(a); a.focus(); a.select(); })(" + json.dumps(text) + ")"
+    )
+
+
+def hide_selectable() -> None:
+    _run_js("(function(){ var a = document.getElementById('dcShareText'); if (a) a.remove(); })()")

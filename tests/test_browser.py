@@ -88,6 +88,9 @@ def test_every_game_plays_to_the_end_in_pyodide(pyodide_report):
     for r in report["results"]:
         assert r["decisions"] > 0 and r["winners"], r
         assert all(0 <= w < len(r["levels"]) for w in r["winners"])
+        # the share-code path of a #g= link, in Pyodide (tests/browser/harness.py share_check)
+        assert r["share"]["chars"] > 10 and r["share"]["finished"], r
+        assert r["share"]["refused"] == "share.err.damaged", r
 
 
 def test_pyodide_run_covers_variants_and_stays_offline(pyodide_report):

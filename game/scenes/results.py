@@ -102,8 +102,11 @@ class ResultsScene(Scene):
             columns=2,
         )
         from game.scenes.review import add_review_button
+        from game.scenes.share_box import add_to_results
 
-        add_review_button(self)  # the coach's review of each human player's decisions
+        add_to_results(self)  # Share, right of Rematch and Menu
+        add_review_button(self)  # the coach's review of each human player's decisions, on the left
+        self.form.columns = len(self.form.widgets)  # one row of buttons for the arrow keys
 
     # --- what the card says ------------------------------------------------------------
     def names(self) -> list[str]:
@@ -212,6 +215,10 @@ class ResultsScene(Scene):
             theme.text(surface, tr("results.new_best"), (rect.x + 40, y + 4), 20, theme.INK, bold=True)
             y += 34
         results_stats.draw(surface, self.stats, rect.x + 40, y, rect.right - 40)
+
+        from game.scenes.share_box import draw_comparison
+
+        draw_comparison(self, surface)
         turns = self.session.turns()
         if turns:
             text = tr("results.turns", n=turns)

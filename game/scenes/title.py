@@ -16,6 +16,7 @@ from game import games, theme
 from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes import registry
+from game.scenes.code_card import demo_button, open_code_button
 from game.ui import Button, Form, Widget
 from game.webenv import IS_WEB
 
@@ -146,6 +147,8 @@ class TitleScene(Scene):
             for b in buttons:
                 b.game_id = game_id
             widgets += buttons
+        # Demo buttons come after every card's own controls, so arrow keys step Play / ? card by card
+        widgets += [demo_button(rect, g, self.app) for g, rect in zip(games.GAME_IDS, cards)]
         right = theme.WIDTH - 24
         if not IS_WEB:
             widgets.append(
@@ -157,6 +160,7 @@ class TitleScene(Scene):
                 (right - 200, 20, 200, 44), lambda: tr("title.settings"), self.open_settings, "ghost", size=20
             )
         )
+        widgets.append(open_code_button(right - 212, self.app))
         focus = self.form.focused
         self.form = Form(widgets, on_back=None)
         if focus is not None:  # keep the player's place when coming back

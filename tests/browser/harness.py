@@ -194,10 +194,42 @@ def run_scenario(index: int) -> str:
                 errors += _game_invariants(game, state)
     except Exception as exc:  # reported, not raised: the page collects every scenario
         errors.append(f"{type(exc).__name__}: {exc}")
+    if not errors:
+        result["share"] = share_check(game, players, config, seed, errors)
     result["seconds"] = round(time.perf_counter() - started, 3)
     result["ok"] = not errors
     _RESULTS.append(result)
     return json.dumps(result)
+
+
+def share_check(game: str, players: int, config: dict, seed: int, errors: list) -> dict:
+    """The share-code path a link takes in the browser: a game (seeded random moves) encoded,
+    read back from a ``#g=CODE`` hash, replayed to the same log; a damaged code refused by name."""
+    from game import share
+    from game.session import Seat, Session
+
+    session = Session(game, config, [Seat("ai", "", "easy")] * players, seed)
+    rng = random.Random(seed)
+    for _ in range(MAX_STEPS):
+        if session.is_over:
+            break
+        if session.at_chance:
+            session.resolve_chance()
+        else:
+            session.act(rng.choice(session.legal_actions()))
+    code = share.encode(session)
+    shared = share.decode(share.extract("#g=" + code), game)
+    if [(e.kind, e.seat, e.value) for e in shared.session.log] != [
+        (e.kind, e.seat, e.value) for e in session.log
+    ]:
+        errors.append("share: the decoded game's log differs from the original")
+    damaged = code[:-2] + ("A" if code[-2] != "A" else "B") + code[-1]
+    try:
+        share.decode(damaged)
+        errors.append("share: a damaged code was accepted")
+    except share.ShareError as exc:
+        refused = exc.key
+    return {"chars": len(code), "refused": refused, "finished": shared.finished}
 
 
 def _percentile(sorted_values: list[float], q: float) -> float:

@@ -35,6 +35,7 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
     SILENT = SILENT
     BANNER_CENTER = BOARD_AREA.center
     REDRAW_IGNORES = frozenset({"panel_timer"})  # the panel closes when it runs out: that is seen
+    REPLAY_BAR_CENTER = 888  # replay controls over the free part of the table (game/scenes/replay.py)
 
     def __init__(self, app, session):
         super().__init__(app, session)

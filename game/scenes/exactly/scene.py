@@ -41,6 +41,7 @@ class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, ExactlyTakeB
     SILENT = SILENT
     BANNER_CENTER = (TABLE.centerx, TABLE.centery - 10)
     REDRAW_IGNORES = frozenset({"clock"})
+    REPLAY_BAR_CENTER = 928  # replay controls over the free part of the table (game/scenes/replay.py)
 
     def __init__(self, app, session):
         super().__init__(app, session)

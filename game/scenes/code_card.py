@@ -1,0 +1,294 @@
+"""Opening a share code: paste it ("Open a code"), see what it holds, watch it or play its dice.
+
+``OpenCodeScene`` is a text field for a pasted code or link (Ctrl+V pastes natively); a
+code that cannot be used is refused with one sentence naming why, and nothing else
+happens. ``CodeCardScene`` shows what a good code holds (game, options, players and the
+result if the game finished) with the two choices: "Watch the replay" and "Play these dice"
+(a challenge: the same game, options and dice, the recipient in the challenger's seat).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import games, share, theme
+from game.i18n import tr, trn
+from game.scene import Scene, Transition
+from game.scenes import registry
+from game.scenes.option_text import value_text
+from game.scenes.results import detail_text
+from game.ui import Button, Form, TextField
+from game.webenv import IS_WEB
+
+CARD = pygame.Rect(190, 60, 900, 600)
+THUMB = 150
+
+
+def paste_text() -> str:
+    """The clipboard's text natively ("" when there is none or no clipboard)."""
+    if IS_WEB:
+        return ""  # the browser delivers a paste as text input
+    try:
+        import pygame.scrap as scrap
+
+        if not scrap.get_init():
+            scrap.init()
+        return scrap.get_text() or ""
+    except (pygame.error, AttributeError):
+        return ""
+
+
+class CodeField(TextField):
+    """A one-line field for a long code: shows its end, takes pastes whole."""
+
+    def draw(self, surface, focused, hovered):
+        rect = self.rect
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+        pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_EDGE, rect, 3 if focused else 2,
+                         border_radius=8)  # fmt: skip
+        text, room = self.get(), rect.width - 30
+        while text and theme.font(self.size).size(text)[0] > room:
+            text = text[1:]
+        if text != self.get():
+            text = "…" + text[1:]
+        r = theme.text(surface, text, (rect.x + 10, rect.centery), self.size, theme.INK, "midleft")
+        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            pygame.draw.line(surface, theme.INK, (r.right + 2, rect.y + 8), (r.right + 2, rect.bottom - 8), 2)
+
+
+class OpenCodeScene(Scene):
+    """Paste a code or a link; Enter opens it (or says why it cannot)."""
+
+    name = "open_code"
+
+    def __init__(self, app, text: str = ""):
+        super().__init__(app)
+        self.text = text
+        self.error = ""
+        self.rect = pygame.Rect(0, 0, 900, 330)
+        self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        r = self.rect
+        self.field = CodeField(
+            (r.x + 40, r.y + 120, r.width - 80, 54), self.get, self.set, share.MAX_CODE, 22
+        )
+        self.form = Form(
+            [
+                self.field,
+                Button((r.right - 440, r.bottom - 84, 190, 56), lambda: tr("share.open_go"), self.open, "primary"),
+                Button((r.right - 230, r.bottom - 84, 190, 56), lambda: tr("share.back"), self.back, "secondary"),
+            ],
+            on_back=self.back,
+        )  # fmt: skip
+
+    def get(self) -> str:
+        return self.text
+
+    def set(self, text: str) -> None:
+        self.text = text
+        self.error = ""
+
+    def typing(self) -> bool:
+        return self.form.typing
+
+    def handle(self, event) -> None:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_v
+            and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        ):
+            self.set(self.text + paste_text())
+            return
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.form.typing
+        ):
+            self.open()
+            return
+        self.form.handle(event)
+
+    def open(self) -> None:
+        try:
+            shared = share.decode(self.text)
+        except share.ShareError as exc:
+            self.error = share.explain(exc)
+            self.app.play("error")
+            return
+        self.app.play("click")
+        self.app.stack.replace(CodeCardScene(self.app, shared), Transition("fade", 0.25))
+
+    def back(self) -> None:
+        self.app.play("click")
+        self.app.stack.pop()
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.background(), (0, 0))
+        theme.panel(surface, self.rect)
+        r = self.rect
+        theme.text(surface, tr("share.paste_title"), (r.centerx, r.y + 46), 32, theme.INK, "center", True)
+        theme.text_fit(surface, tr("share.paste_hint"), (r.centerx, r.y + 92), r.width - 60, 19, theme.INK_DIM,
+                       "center")  # fmt: skip
+        if self.error:
+            box = pygame.Rect(r.x + 40, r.y + 184, r.width - 80, 52)
+            theme.paragraph(surface, self.error, box, 18, theme.BAD)
+        self.form.draw(surface)
+
+
+class CodeCardScene(Scene):
+    """What a code holds, and what to do with it."""
+
+    name = "code_card"
+
+    def __init__(self, app, shared: share.Shared):
+        super().__init__(app)
+        self.shared = shared
+        self._thumb: pygame.Surface | None = None
+        r = CARD
+        y = r.bottom - 80
+        self.form = Form(
+            [
+                Button((r.x + 30, y, 330, 58), lambda: tr("card.watch"), self.watch, "primary", size=22),
+                Button((r.x + 380, y, 330, 58), lambda: tr("card.challenge"), self.challenge, "primary", size=22),
+                Button((r.right - 170, y, 140, 58), lambda: tr("share.back"), self.back, "secondary", size=22),
+            ],
+            on_back=self.back,
+            columns=3,
+        )  # fmt: skip
+
+    # --- actions -------------------------------------------------------------------------
+    def back(self) -> None:
+        self.app.play("click")
+        self.app.go_title()
+
+    def reopen(self) -> None:
+        """Back from a replay to this card."""
+        self.app.stack.reset(self, Transition("fade", 0.3))
+
+    def watch(self) -> None:
+        from game.scenes.replay import replay_scene
+
+        self.app.play("click")
+        self.app.stack.reset(replay_scene(self.app, self.shared, self.reopen), Transition("fade", 0.35))
+
+    def challenge(self) -> None:
+        self.app.play("click")
+        self.app.start_game(self.shared.challenge_session())
+
+    # --- what it says ----------------------------------------------------------------------
+    def options_text(self) -> str:
+        rules = games.rules_for(self.shared.game_id)
+        config = self.shared.config
+        defaults = rules.default_config(config["players"])
+        parts = [
+            f"{tr(o.label_key)}: {value_text(o, config[o.key])}"
+            for o in rules.options()
+            if o.key in config and config[o.key] != defaults.get(o.key)
+        ]
+        return tr("card.options", options=" · ".join(parts)) if parts else tr("card.no_options")
+
+    def status_text(self) -> str:
+        session = self.shared.session
+        if session.is_over:
+            return tr("card.finished", turns=trn("results.turns", session.turns()))
+        return tr("card.unfinished", n=len(self.shared.decisions))
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.background(), (0, 0))
+        r, shared = CARD, self.shared
+        theme.panel(surface, r)
+        if self._thumb is None:
+            self._thumb = pygame.Surface((THUMB, THUMB))
+            self._thumb.fill(theme.FELT)
+            registry.draw_thumbnail(shared.game_id, self._thumb, self._thumb.get_rect())
+        surface.blit(self._thumb, (r.x + 30, r.y + 30))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, (r.x + 30, r.y + 30, THUMB, THUMB), 2)
+        x, width = r.x + THUMB + 56, r.right - THUMB - 86
+        game = tr(f"{shared.game_id}.name")
+        theme.text_fit(surface, tr("card.title", game=game), (x, r.y + 34), width, 32, theme.INK, bold=True)
+        theme.text_fit(surface, self.options_text(), (x, r.y + 86), width, 19, theme.INK_DIM)
+        theme.text_fit(surface, self.status_text(), (x, r.y + 116), width, 19, theme.INK)
+        if shared.original is not None:
+            dice = shared.session.dice
+            theme.text_fit(surface, tr("card.challenge_of", name=dice.rival_name or "?"), (x, r.y + 146), width, 19,
+                           theme.INK)  # fmt: skip
+        self.draw_players(surface, r.y + 200)
+        mine = shared.challenger_seat()
+        hint = tr("card.challenge_hint", name=shared.session.name_of(mine))
+        box = pygame.Rect(r.x + 30, r.bottom - 176, r.width - 60, 86)
+        theme.paragraph(surface, hint + " " + tr("card.same_dice"), box, 17, theme.INK)
+        self.form.draw(surface)
+
+    def draw_players(self, surface, y: int) -> None:
+        session, r = self.shared.session, CARD
+        outcome = session.outcome() if session.is_over else None
+        theme.text(surface, tr("card.players"), (r.x + 30, y), 17, theme.INK_DIM)
+        n = len(session.seats)
+        row_h = min(40, (r.bottom - 190 - y - 26) // max(1, n))
+        names = [session.name_of(i) for i in range(n)]
+        styles = session.seat_styles()
+        for i, seat in enumerate(session.seats):
+            cy = y + 26 + i * row_h + row_h // 2
+            if outcome is not None and outcome.places[i] == 1 and n > 1:
+                pygame.draw.rect(surface, (250, 226, 160), (r.x + 24, cy - row_h // 2 + 2, r.width - 48, row_h - 4),
+                                 border_radius=8)  # fmt: skip
+            if outcome is not None and n > 1:
+                theme.text(surface, f"{outcome.places[i]}.", (r.x + 36, cy), 20, theme.INK, "midleft", True)
+            theme.seat_marker(surface, (r.x + 80, cy), 11, i, self.app.settings.colourblind, style=styles[i])
+            theme.text_fit(surface, names[i], (r.x + 102, cy), 300, 20, theme.INK, "midleft", True)
+            theme.text_fit(
+                surface, tr(f"kind.{seat.stat_kind}"), (r.x + 420, cy), 200, 17, theme.INK_DIM, "midleft"
+            )
+            if outcome is not None:
+                score = detail_text(outcome.scores[i], names)
+                theme.text_fit(surface, score, (r.right - 30, cy), 220, 20, theme.INK, "midright", True)
+
+    def handle(self, event) -> None:
+        self.form.handle(event)
+
+
+# --- the title screen's entries ---------------------------------------------------------------------
+def open_code_button(right: int, app) -> Button:
+    """ "Open a code" in the title screen's top bar, ending at ``right``."""
+
+    def open_code():
+        app.play("click")
+        app.stack.push(OpenCodeScene(app), Transition("fade", 0.25))
+
+    return Button((right - 190, 20, 190, 44), lambda: tr("share.open"), open_code, "ghost", size=20)
+
+
+def demo_button(card: pygame.Rect, game_id: str, app) -> Button:
+    """ "Demo" over the corner of a title card's picture: watch the computers play this game."""
+    from game.scenes.watch_setup import WatchSetupScene
+
+    def watch():
+        app.play("click")
+        app.stack.push(WatchSetupScene(app, game_id), Transition("fade", 0.25))
+
+    button = Button((card.x + 18, card.y + 106, 120, 34), lambda: tr("watch.badge"), watch, "ghost", size=17,
+                    icon=draw_eye)  # fmt: skip
+    button.game_id = game_id
+    return button
+
+
+def draw_eye(surface, rect: pygame.Rect, ink) -> None:
+    """An eye: watching, not playing."""
+    eye = pygame.Rect(0, 0, rect.width, int(rect.height * 0.62))
+    eye.center = rect.center
+    pygame.draw.ellipse(surface, ink, eye, 2)
+    pygame.draw.circle(surface, ink, rect.center, max(2, rect.height // 5))
+
+
+def link_scene(app) -> Scene | None:
+    """The page was opened with ``#g=CODE``: the code's card, or the paste field saying why not."""
+    from game.webenv import location_hash
+
+    text = location_hash()
+    if "g=" not in text:
+        return None
+    try:
+        return CodeCardScene(app, share.decode(text))
+    except share.ShareError as exc:
+        scene = OpenCodeScene(app, share.extract(text))
+        scene.error = share.explain(exc)
+        return scene

@@ -1,0 +1,302 @@
+"""Replay and watch mode: a game's own scene, driven by a share code's decisions or by computers.
+
+Both wrap the game's scene class (``ReplayMixin`` first in the method order), so the log,
+animations, scoreboards and banners are exactly those of play. Every seat is driven here:
+a replay takes each decision from the code's recorded game (the "tape"), the demo lets the
+computer players think as in play. No input reaches the game (its own buttons and handlers
+are not used; the controls below are the only form), and the session is ``ephemeral``:
+never saved, never counted in the statistics, never shown a results screen.
+
+Controls: jump to the start, step back, play / pause, step forward, jump to the end, speed,
+leave (Esc). Stepping back is instant: the session is cut back to the log as it was before
+that decision (the tape holds every state), then the screen is rebuilt as undo does.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.i18n import tr
+from game.scenes import registry
+from game.session import Seat, Session, default_name
+from game.ui import Button, Form
+
+SPEEDS = ((0.5, 0.85), (1, 1.7), (2, 3.4), (4, 6.8), (0, 0.0))  # (shown multiplier, animation speed)
+BAR_Y, BAR_H, GAP = 664, 52, 6
+STEP_PAUSE = 0.45  # seconds at speed 1 before a replayed decision is applied and shown
+
+
+def speed_label(shown: float) -> str:
+    if shown == 0:
+        return tr("speed.instant")
+    return f"{shown:g}×"
+
+
+class ReplayMixin:
+    """Mixed in before a game's scene class by ``replay_scene`` / ``watch_scene``."""
+
+    replay_tape: Session | None = None  # the recorded game (None: computers play live)
+
+    def setup_mode(self, tape: Session | None, back) -> None:
+        self.replay_tape = tape
+        self.playing = True
+        self.back_to = back  # called when the player leaves
+        self.speed_index = 1
+        self.saved_speed = self.app.anim.speed
+        self.session.ephemeral = True
+        if tape is not None:
+            self.agents = {i: None for i in range(len(self.session.seats))}  # every seat is "driven"
+            self.marks = [k for k, entry in enumerate(tape.log) if entry.kind == "a"]
+        self.build_controls()
+
+    def build_controls(self) -> None:
+        """Speed and Leave where Undo and Menu are in play; the playback buttons in a bar below."""
+        items = []
+        if self.replay_tape is not None:
+            items += [
+                (96, "replay.to_start", self.to_start, lambda: self.position > 0),
+                (96, "replay.back", self.step_back, lambda: self.position > 0),
+            ]
+        items.append((112, None, self.toggle, lambda: not self.at_end()))
+        if self.replay_tape is not None:
+            items += [
+                (96, "replay.step", self.step_forward, lambda: not self.at_end()),
+                (96, "replay.to_end", self.to_end, lambda: not self.at_end()),
+            ]
+        width = sum(w for w, *_ in items) + GAP * (len(items) - 1) + 16
+        self.bar = pygame.Rect(0, BAR_Y, width, BAR_H)
+        # a game scene may name the free part of its table for the bar (REPLAY_BAR_CENTER); else the middle
+        self.bar.centerx = getattr(self, "REPLAY_BAR_CENTER", theme.WIDTH // 2)
+        x = self.bar.x + 8
+        buttons = []
+        for w, key, action, enabled in items:
+            label = self.play_label if key is None else (lambda k=key: tr(k))
+            style = "primary" if key is None else "ghost"
+            buttons.append(
+                Button((x, self.bar.y + 6, w, BAR_H - 12), label, action, style, enabled=enabled, size=17)
+            )
+            x += w + GAP
+        speed = Button(self.undo_button.rect, self.speed_text, self.next_speed, "ghost", size=18)
+        leave = Button(self.menu_button.rect, lambda: tr("replay.leave"), self.leave_mode, "ghost", size=18)
+        self.controls = buttons
+        self.form = Form([*buttons, speed, leave], on_back=self.leave_mode)
+        self.form.set_focus(buttons[len(buttons) // 2])
+
+    def speed_text(self) -> str:
+        return tr("replay.speed", x=speed_label(SPEEDS[self.speed_index][0]))
+
+    def play_label(self) -> str:
+        return tr("replay.pause") if self.playing and not self.at_end() else tr("replay.play")
+
+    # --- where the replay is ----------------------------------------------------------------
+    @property
+    def position(self) -> int:
+        """Decisions applied so far."""
+        return sum(1 for entry in self.session.log if entry.kind == "a")
+
+    @property
+    def total(self) -> int:
+        return len(self.marks) if self.replay_tape is not None else self.position
+
+    def at_end(self) -> bool:
+        if self.replay_tape is None:
+            return self.session.is_over
+        return self.position >= len(self.marks) and not self.session.at_chance
+
+    # --- controls -------------------------------------------------------------------------
+    def toggle(self) -> None:
+        self.playing = not self.playing
+        self.app.play("click")
+
+    def next_speed(self) -> None:
+        self.speed_index = (self.speed_index + 1) % len(SPEEDS)
+        self.app.anim.speed = SPEEDS[self.speed_index][1]
+        self.app.play("click")
+
+    def step_forward(self) -> None:
+        self.playing = False
+        if self.busy:
+            self.app.anim.finish_all()
+            return
+        self.apply_next()
+
+    def step_back(self) -> None:
+        self.playing = False
+        self.jump(max(0, self.position - 1))  # before the last decision applied (shown or in flight)
+
+    def to_start(self) -> None:
+        self.playing = False
+        self.jump(0)
+
+    def to_end(self) -> None:
+        self.playing = False
+        self.jump(len(self.marks))
+
+    def jump(self, decisions: int) -> None:
+        """Cut the session to the moment before decision ``decisions`` (or the end): instant."""
+        tape, session = self.replay_tape, self.session
+        cut = self.marks[decisions] if decisions < len(self.marks) else len(tape.log)
+        session.log = list(tape.log[:cut])
+        session._before = list(tape._before[:cut])
+        session.state = tape._before[cut] if cut < len(tape.log) else tape.state
+        session.chance_count = sum(1 for entry in session.log if entry.kind == "c")
+        self.task = self.task_seat = None
+        self.finished = False
+        self.app.anim.clear()
+        self.effects.clear()
+        self.presented = self.step_state = session.state
+        self.rebuild_log()
+        self.sync_view()
+        seat = self.rules.current_player(session.state)
+        if seat >= 0:
+            self.announce_turn(seat)
+
+    def apply_next(self) -> None:
+        """The next recorded decision, shown as it was played."""
+        session = self.session
+        if session.current < 0 or self.position >= len(self.marks):
+            return
+        action = self.replay_tape.log[self.marks[self.position]].value
+        self.after_action(session.act(action))
+
+    def leave_mode(self) -> None:
+        self.app.play("click")
+        self.app.anim.clear()
+        self.app.anim.speed = self.saved_speed
+        self.back_to()
+
+    def open_pause(self) -> None:  # Esc in a game's own handler means: leave
+        self.leave_mode()
+
+    # --- the driver -----------------------------------------------------------------------------
+    def drive_agent(self, seat: int) -> None:
+        if not self.playing:
+            return
+        if self.replay_tape is None:
+            super().drive_agent(seat)
+            return
+        self.app.anim.timeline.wait(STEP_PAUSE).call(self.apply_next)
+
+    def update(self, dt: float) -> None:
+        if not self.busy and not self.finished and self.session.is_over:
+            if self.presented is not self.session.state:
+                self.present(self.session.state)
+            self.finished = True  # the end: no results screen, no statistics (see the module docstring)
+            self.playing = False
+            if self.replay_tape is not None and self.app.options.replay is not None:
+                self.app.finished_result = self.cli_result()  # --replay: what --result writes
+        super().update(dt)
+
+    def human_to_move(self) -> bool:
+        return False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.log.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and self.replay_keys(event):
+            return
+        if self.form.handle(event):
+            return
+        if self.busy and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.app.anim.finish_all()  # a tap on the table hurries the animation, as in play
+
+    def replay_keys(self, event) -> bool:
+        keys = {pygame.K_p: self.toggle, pygame.K_PLUS: self.next_speed, pygame.K_KP_PLUS: self.next_speed}
+        if self.replay_tape is not None:
+            keys |= {
+                pygame.K_HOME: self.to_start,
+                pygame.K_END: self.to_end,
+                pygame.K_PERIOD: self.step_forward,
+            }
+            keys |= {pygame.K_COMMA: self.step_back}
+        action = keys.get(event.key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    # --- drawing ------------------------------------------------------------------------------
+    def header_note(self) -> str:
+        if self.replay_tape is None:
+            badge = tr("watch.badge")
+        elif self.at_end() and self.caught_up:
+            badge = f"{tr('replay.badge')} · {tr('replay.done')}"
+        else:
+            badge = f"{tr('replay.badge')} · {tr('replay.position', i=self.position, n=self.total)}"
+        note = super().header_note()
+        return f"{badge} · {note}" if note else badge
+
+    def status_line(self) -> str:
+        """Whose turn it is; nobody "thinks" in a replay (the decisions are recorded)."""
+        seat = self.rules.current_player(self.presented)
+        if self.replay_tape is None or seat < 0:
+            return super().status_line()
+        return tr("game.turn_of", name=self.session.name_of(seat))
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        self.message = ""  # nothing to explain: nobody here can act
+        theme.panel(surface, self.bar, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
+        super().draw_hud(surface)
+
+    def cli_result(self) -> dict:
+        """The replayed game's result, with the original seats and code (the viewer's seats are computers)."""
+        result = self.app.result_dict(self.session)
+        tape = self.replay_tape
+        result["players"] = self.app.result_dict(tape)["players"]
+        result["share"] = self.app.options.replay_code
+        return result
+
+    def leave(self) -> None:
+        self.app.anim.speed = self.saved_speed
+        super().leave()
+
+
+def _mode_class(game_id: str) -> type:
+    base = registry._module(game_id).SCENE
+    return type(f"Replay{base.__name__}", (ReplayMixin, base), {})
+
+
+def viewer_seats(seats: list[Seat]) -> list[Seat]:
+    """Every seat driven by the replay: humans become computer seats that keep their names."""
+    return [
+        seat if seat.is_ai else Seat("ai", seat.name or default_name(i, seat), "medium", seat.style)
+        for i, seat in enumerate(seats)
+    ]
+
+
+def replay_scene(app, shared, back):
+    """The game of a decoded share code (``game.share.Shared``), played back from its start."""
+    tape = shared.session
+    session = shared.fresh_session()
+    session.seats = viewer_seats(session.seats)
+    theme.set_seat_styles(session.seat_styles())
+    scene = _mode_class(shared.game_id)(app, session)
+    scene.setup_mode(tape, back)
+    return scene
+
+
+def watch_scene(app, game_id: str, config: dict, levels: list[str], seed: int, back):
+    """A demo game between computer players of ``levels``."""
+    session = Session(game_id, config, [Seat("ai", "", level) for level in levels], seed)
+    theme.set_seat_styles(session.seat_styles())
+    scene = _mode_class(game_id)(app, session)
+    scene.setup_mode(None, back)
+    return scene
+
+
+def cli_scene(app):
+    """--replay CODE (the replay, leaving to the title) or --challenge CODE (a human in the first seat)."""
+    from game.scenes.registry import game_scene
+
+    opts = app.options
+    if opts.replay is not None:
+        return replay_scene(app, opts.replay, app.go_title)
+    shared = opts.challenge
+    seats = list(shared.seats)
+    first = seats[0]
+    if opts.autoplay:
+        seats[0] = first if first.is_ai else Seat("ai", "", "medium", first.style)
+    else:
+        seats[0] = Seat("human", "", "medium", first.style)
+    return game_scene(app, shared.challenge_session(seats, mine=0))

@@ -1,0 +1,176 @@
+"""Sharing from the results screen, and a challenge's two results side by side.
+
+``ShareScene`` shows the finished game's code and copies it: natively the code goes to
+pygame's clipboard (``pygame.scrap``); in the browser a link (``…/index.html#g=CODE``)
+goes to ``navigator.clipboard`` through pygbag's ``platform.window``, and when the page
+may not write the clipboard a selectable text field with the link appears over the game
+(``webenv.show_selectable``). ``add_to_results`` and ``draw_comparison`` are the results
+screen's two hooks.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import share, theme, webenv
+from game.i18n import tr, trn
+from game.scene import Scene
+from game.scenes.results import detail_text
+from game.ui import Button, Form
+
+BOX_W = 900
+
+
+def copy_native(text: str) -> bool:
+    try:
+        import pygame.scrap as scrap
+
+        if not scrap.get_init():
+            scrap.init()
+        scrap.put_text(text)
+        return True
+    except (pygame.error, AttributeError):
+        return False
+
+
+class ShareScene(Scene):
+    """The code of a finished game, copied as it opens."""
+
+    name = "share"
+    opaque = False
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.code = share.encode(session)
+        self.link = webenv.share_link(self.code)
+        self.status = ""
+        self.lines = chunks(self.code, 16, BOX_W - 104)
+        self.well_h = min(170, 16 + 20 * len(self.lines))
+        self.box = pygame.Rect(0, 0, BOX_W, 138 + self.well_h + 40 + 84)
+        self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self.copy()
+        self.form = Form(
+            [Button((self.box.centerx - 110, self.box.bottom - 80, 220, 56), lambda: tr("share.close"), self.close, "primary")],
+            on_back=self.close,
+        )  # fmt: skip
+
+    def copy(self) -> None:
+        if webenv.IS_WEB:
+            webenv.copy_to_clipboard(self.link)
+            self.status = "share.copied_link"
+        else:
+            self.status = "share.copied_code" if copy_native(self.code) else "share.copy_failed"
+
+    def update(self, dt: float) -> None:
+        if webenv.IS_WEB and self.status == "share.copied_link" and webenv.clipboard_failed():
+            self.status = "share.copy_failed"
+            webenv.show_selectable(self.link)
+
+    def close(self) -> None:
+        self.app.play("click")
+        webenv.hide_selectable()
+        self.app.stack.pop()
+
+    def handle(self, event) -> None:
+        self.form.handle(event)
+
+    def draw(self, surface) -> None:
+        theme.veil(surface, 160)
+        box, lines = self.box, self.lines
+        theme.panel(surface, box)
+        theme.text(surface, tr("share.title"), (box.centerx, box.y + 40), 30, theme.INK, "center", True)
+        theme.paragraph(surface, tr(self.status), pygame.Rect(box.x + 40, box.y + 74, box.width - 80, 56), 18,
+                        theme.INK)  # fmt: skip
+        well = pygame.Rect(box.x + 40, box.y + 138, box.width - 80, self.well_h)
+        pygame.draw.rect(surface, (255, 252, 244), well, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, well, 2, border_radius=8)
+        size = 16 if len(lines) * 20 <= well.height - 16 else 14
+        for i, line in enumerate(lines[: (well.height - 16) // (size + 4)]):
+            theme.text(surface, line, (well.x + 12, well.y + 8 + i * (size + 4)), size, theme.INK)
+        theme.text(surface, tr("share.length", n=len(self.code)), (well.right, well.bottom + 8), 15, theme.INK_DIM,
+                   "topright")  # fmt: skip
+        self.form.draw(surface)
+
+
+def chunks(code: str, size: int, width: int) -> list[str]:
+    """The code cut into lines that fit ``width`` (a code has no spaces to wrap at)."""
+    font = theme.font(size)
+    lines, line = [], ""
+    for ch in code:
+        if font.size(line + ch)[0] > width:
+            lines.append(line)
+            line = ""
+        line += ch
+    return lines + [line] if line else lines
+
+
+# --- the results screen's hooks ------------------------------------------------------------------
+def add_to_results(scene) -> None:
+    """A "Share" button beside Rematch and Menu (finished games that are not replays or demos)."""
+    if scene.session.ephemeral or not scene.session.is_over:
+        return
+    last = scene.form.widgets[-1].rect
+    scene.form.add(
+        Button(
+            (last.right + 40, last.y, 180, last.height),
+            lambda: tr("share.button"),
+            lambda: open_share(scene),
+            "secondary",
+        )
+    )
+    scene.form.columns = len(scene.form.widgets)
+
+
+def open_share(scene) -> None:
+    scene.app.play("click")
+    scene._picture = None  # the results card is drawn again under the overlay
+    scene.app.stack.push(ShareScene(scene.app, scene.session))
+
+
+def comparison(session) -> tuple[str, str, str] | None:
+    """(headline, your line, their line) of a finished challenge, else None."""
+    dice = session.dice
+    if dice is None or dice.rival_seat is None or not session.is_over:
+        return None
+    rival = dice.rival_game()
+    if not rival.is_over:
+        return None
+    seat = dice.rival_seat
+    name = dice.rival_name or rival.name_of(seat)
+    you = result_line(session, seat, tr("challenge.you"))
+    return tr("challenge.title", name=name), you, result_line(rival, seat, name)
+
+
+def result_line(session, seat: int, name: str) -> str:
+    """ "Ana: 10,050 in 12 turns"; a solo game says it in its own words ("5,100 points in 15 turns")."""
+    outcome = session.outcome()
+    names = [session.name_of(i) for i in range(len(session.seats))]
+    score = detail_text(outcome.scores[seat], names)
+    detail = detail_text(outcome.details[seat], names) if seat < len(outcome.details) else ""
+    if len(session.seats) == 1 and detail and detail != score:
+        return f"{name}: {detail}"
+    return tr("challenge.line", name=name, score=score, turns=trn("challenge.turns", session.turns()))
+
+
+def draw_comparison(scene, surface) -> None:
+    """Both results side by side above the results card (a challenge's headline)."""
+    lines = comparison(scene.session)
+    if lines is None:
+        return
+    title, you, them = lines
+    top = 12
+    height = min(96, scene.rect.y - top - 8)
+    if height < 56:
+        return  # a full table leaves no room; the card still shows this game's result
+    rect = pygame.Rect(0, top, scene.rect.width, height)
+    rect.centerx = scene.rect.centerx
+    theme.panel(surface, rect, colour=(255, 244, 214), edge=theme.ACCENT_DARK)
+    if height >= 90:
+        theme.text_fit(
+            surface, title, (rect.centerx, rect.y + 22), rect.width - 40, 20, theme.INK_DIM, "center", True
+        )
+    half = rect.width // 2
+    cy = rect.bottom - min(30, height // 2)
+    theme.text_fit(surface, you, (rect.x + half // 2, cy), half - 36, 20, theme.INK, "center", True)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (rect.centerx, cy - 14), (rect.centerx, cy + 14), 2)
+    theme.text_fit(surface, them, (rect.right - half // 2, cy), half - 36, 20, theme.INK, "center", True)

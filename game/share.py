@@ -1,0 +1,481 @@
+"""Share codes: a whole game in one URL-safe string (pure Python, runs in Pyodide).
+
+A game is ``config + seed + seats + decisions``: every chance outcome comes from the seed
+(``game/session.py``), so a code stores only the decisions, each as its index into that
+moment's legal actions (sorted by ``repr``, so the order never depends on the process).
+The indices are packed as one mixed-radix number: a decision among ``n`` legal actions
+costs ``log2(n)`` bits and a forced one costs nothing.
+
+Layout (bytes, then base64url without padding, after the prefix ``DC``)::
+
+    varint length of the payload | payload | CRC-32 of the payload (4 bytes)
+    payload = varint FORMAT, flags, game id (ASCII, length first), rules schema, players, seed;
+              per seat: kind/level/style byte, name (UTF-8, length first);
+              options that differ from the defaults (compact JSON, length first);
+              decisions: count, then the packed number (length first);
+              challenge games (flag 1): the original game's decisions, the same way.
+
+``decode`` refuses anything it cannot replay completely with a ``ShareError`` whose
+``key`` names why (translated in ``game/locale/share.py``): never a half-loaded game.
+
+Challenges (``SameDice``): the recipient plays the same game, options and seed. Chance
+outcome ``k`` of a session depends on the seed, ``k`` and the state (how many dice are
+rolled), so once a challenger rolls a different number of times, plain ``seed:k`` would
+shift every later roll. A challenge therefore deals by position instead: the r-th roll of
+the game's t-th turn shows the original's dice of that same roll whenever the rules accept
+them (the same number of dice); otherwise it is drawn from ``Random(f"{seed}:t{t}:r{r}")``.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import zlib
+from dataclasses import dataclass, field
+
+from game import games
+from game.i18n import tr
+from game.names import clean_name
+from game.rules.base import CHANCE, TERMINAL, RulesError
+from game.session import Seat, Session
+
+FORMAT = 1
+PREFIX = "DC"
+KINDS = ("human", "easy", "medium", "hard")
+ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+MAX_CODE = 20_000  # characters; anything longer is not ours
+MAX_DECISIONS = 100_000
+FLAG_CHALLENGE = 1
+
+
+class ShareError(ValueError):
+    """A code that cannot be used; ``key`` is the translatable reason."""
+
+    def __init__(self, key: str, detail: str = "", **params):
+        super().__init__(f"{key}: {detail}" if detail else key)
+        self.key = key
+        self.params = params
+
+
+def explain(exc: ShareError) -> str:
+    """The refusal in the player's language (a game parameter is a game's name key)."""
+    return tr(exc.key, **{k: tr(v) for k, v in exc.params.items()})
+
+
+@dataclass
+class Shared:
+    """What a code holds, checked by replaying it completely."""
+
+    game_id: str
+    config: dict
+    seats: list[Seat]
+    seed: int
+    decisions: list[int]  # indices into the sorted legal actions
+    original: list[int] | None = None  # a challenge's original decisions (its dice)
+    session: Session | None = field(default=None, repr=False)  # the replayed game
+
+    @property
+    def finished(self) -> bool:
+        return self.session is not None and self.session.is_over
+
+    def fresh_session(self) -> Session:
+        """The game at its start, with the same dice as the code's game."""
+        session = Session(self.game_id, self.config, self.seats, self.seed)
+        if self.original is not None:
+            session.dice = SameDice(self.game_id, self.config, self.seed, self.original)
+        return session
+
+    def challenger_seat(self) -> int:
+        """The seat a challenger takes: the first human's in this game, else the first."""
+        return next((i for i, seat in enumerate(self.seats) if not seat.is_ai), 0)
+
+    def challenge_session(self, seats: list[Seat] | None = None, mine: int | None = None) -> Session:
+        """This game's start for a challenger: the same options, seed and dice.
+
+        ``seats`` default to this game's with a nameless human in ``challenger_seat``. The dice
+        always come from the first game of a chain of challenges (for a challenge code, its
+        original), so everyone who takes up a challenge meets the same dice."""
+        mine = self.challenger_seat() if mine is None else mine
+        if seats is None:
+            seats = list(self.seats)
+            seats[mine] = Seat("human", "", "medium", self.seats[mine].style)
+        session = Session(self.game_id, self.config, seats, self.seed)
+        root = self.original if self.original is not None else self.decisions
+        session.dice = SameDice(self.game_id, self.config, self.seed, root)
+        session.dice.rival_seat = mine
+        session.dice.rival_name = self.session.name_of(mine) if self.session is not None else ""
+        session.dice.rival_result = self.session
+        return session
+
+
+# --- decisions as indices ----------------------------------------------------------------------
+def ordered(actions: list) -> list:
+    """The legal actions in a process-independent order."""
+    return sorted(actions, key=repr)
+
+
+def index_of(session: Session, action) -> tuple[int, int]:
+    """(index, number of choices) of ``action`` among the legal actions now."""
+    legal = ordered(session.legal_actions())
+    return legal.index(action), len(legal)
+
+
+def decisions_of(session: Session) -> list[int]:
+    """The session's decisions as indices (the log replayed from the start)."""
+    replay = Session(session.game_id, session.config, session.seats, session.seed)
+    replay.dice = session.dice
+    out = []
+    for entry in session.log:
+        if entry.kind == "a":
+            out.append(index_of(replay, entry.value)[0])
+            replay.act(entry.value)
+        else:
+            replay._apply_chance(entry.value)
+    return out
+
+
+def play_decisions(session: Session, decisions: list[int], on_step=None) -> Session:
+    """Apply ``decisions`` to ``session`` (chance resolved from its seed); ShareError if they do not fit."""
+    for i, index in enumerate(decisions):
+        _settle(session)
+        if session.current == TERMINAL:
+            raise ShareError("share.err.damaged", f"the game ends before decision {i + 1}")
+        legal = ordered(session.legal_actions())
+        if not 0 <= index < len(legal):
+            raise ShareError("share.err.damaged", f"decision {i + 1} is not a legal move")
+        session.act(legal[index])
+        if on_step is not None:
+            on_step(session)
+    _settle(session)
+    return session
+
+
+def _settle(session: Session) -> None:
+    while session.current == CHANCE:
+        session.resolve_chance()
+
+
+def _radices(session: Session, decisions: list[int]) -> list[int]:
+    """How many legal actions each decision chose from."""
+    counts = []
+    for index in decisions:
+        _settle(session)
+        legal = ordered(session.legal_actions())
+        counts.append(len(legal))
+        session.act(legal[index])
+    return counts
+
+
+def pack(indices: list[int], radices: list[int]) -> bytes:
+    number = 0
+    for index, radix in zip(reversed(indices), reversed(radices)):
+        number = number * radix + index
+    return number.to_bytes((number.bit_length() + 7) // 8, "little")
+
+
+# --- bytes -------------------------------------------------------------------------------------
+def _varint(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte = n & 0x7F
+        n >>= 7
+        if n:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+class _Reader:
+    def __init__(self, data: bytes):
+        self.data = data
+        self.pos = 0
+
+    def varint(self, limit: int = 1 << 64) -> int:
+        n = shift = 0
+        while True:
+            if self.pos >= len(self.data) or shift > 70:
+                raise ShareError("share.err.damaged", "a number runs past the end")
+            byte = self.data[self.pos]
+            self.pos += 1
+            n |= (byte & 0x7F) << shift
+            shift += 7
+            if not byte & 0x80:
+                break
+        if n > limit:
+            raise ShareError("share.err.damaged", f"number {n} out of range")
+        return n
+
+    def chunk(self, limit: int = MAX_CODE) -> bytes:
+        size = self.varint(limit)
+        if self.pos + size > len(self.data):
+            raise ShareError("share.err.damaged", "a field runs past the end")
+        out = self.data[self.pos : self.pos + size]
+        self.pos += size
+        return out
+
+
+def _seat_bytes(seat: Seat) -> bytes:
+    kind = 0 if not seat.is_ai else KINDS.index(seat.level)
+    name = clean_name(seat.name).encode("utf-8")
+    return bytes([kind | (seat.style + 1) << 2]) + _varint(len(name)) + name
+
+
+def _options_diff(rules, config: dict) -> dict:
+    defaults = rules.default_config(config["players"])
+    return {k: v for k, v in sorted(config.items()) if k != "players" and defaults.get(k, object()) != v}
+
+
+def _decisions_bytes(game_id: str, config: dict, seed: int, decisions: list[int], dice=None) -> bytes:
+    start = Session(game_id, config, [Seat("ai", "", "easy")] * config["players"], seed)
+    start.dice = dice
+    packed = pack(decisions, _radices(start, decisions))
+    return _varint(len(decisions)) + _varint(len(packed)) + packed
+
+
+# --- encode --------------------------------------------------------------------------------------
+def encode(session: Session) -> str:
+    """The share code of a session (finished or not)."""
+    rules = session.rules
+    dice = session.dice
+    flags = FLAG_CHALLENGE if dice is not None else 0
+    payload = bytearray()
+    game = session.game_id.encode("ascii")  # the id itself: a new game needs no number here
+    payload += _varint(FORMAT) + _varint(flags) + _varint(len(game)) + game
+    for n in (rules.schema_version, len(session.seats)):
+        payload += _varint(n)
+    payload += _varint(_zigzag(session.seed))
+    for seat in session.seats:
+        payload += _seat_bytes(seat)
+    options = json.dumps(_options_diff(rules, session.config), separators=(",", ":")).encode()
+    payload += _varint(len(options)) + options
+    payload += _decisions_bytes(session.game_id, session.config, session.seed, decisions_of(session), dice)
+    if dice is not None:
+        payload += _decisions_bytes(session.game_id, session.config, session.seed, dice.original)
+    body = _varint(len(payload)) + bytes(payload) + zlib.crc32(bytes(payload)).to_bytes(4, "little")
+    return PREFIX + base64.urlsafe_b64encode(body).decode("ascii").rstrip("=")
+
+
+def _zigzag(n: int) -> int:
+    return n * 2 if n >= 0 else -n * 2 - 1
+
+
+def _unzigzag(n: int) -> int:
+    return n // 2 if n % 2 == 0 else -(n + 1) // 2
+
+
+# --- decode --------------------------------------------------------------------------------------
+def extract(text: str) -> str:
+    """The code in what a player pasted: a bare code, or a link with ``#g=CODE``."""
+    text = (text or "").strip()
+    for marker in ("#g=", "?g=", "&g="):
+        if marker in text:
+            text = text.split(marker, 1)[1].split("&", 1)[0]
+    return "".join(text.split())
+
+
+def decode(text: str, game_id: str | None = None) -> Shared:
+    """Check and replay a code completely; ShareError (with a translatable key) if unusable.
+
+    ``game_id``: the game the code must be for (a Farkle card refuses a Buttons code).
+    """
+    code = extract(text)
+    if not code:
+        raise ShareError("share.err.empty")
+    if not code.startswith(PREFIX) or len(code) > MAX_CODE or not set(code[2:]) <= ALPHABET:
+        raise ShareError("share.err.foreign")
+    body = code[len(PREFIX) :]
+    if len(body) % 4 == 1:
+        raise ShareError("share.err.truncated")
+    try:
+        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except ValueError:
+        raise ShareError("share.err.foreign") from None
+    head = _Reader(raw)
+    try:
+        size = head.varint(MAX_CODE)
+    except ShareError:
+        raise ShareError("share.err.truncated") from None
+    if len(raw) < head.pos + size + 4:
+        raise ShareError("share.err.truncated")
+    if base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=") != body:
+        raise ShareError("share.err.damaged", "stray bits in the last character")
+    payload = raw[head.pos : head.pos + size]
+    crc = raw[head.pos + size : head.pos + size + 4]
+    if len(raw) != head.pos + size + 4 or zlib.crc32(payload).to_bytes(4, "little") != crc:
+        raise ShareError("share.err.damaged", "checksum")
+    return _decode_payload(_Reader(payload), game_id)
+
+
+def _decode_payload(r: _Reader, want_game: str | None) -> Shared:
+    version = r.varint()
+    if version > FORMAT:
+        raise ShareError("share.err.newer")
+    if version != FORMAT:
+        raise ShareError("share.err.damaged", f"format {version}")
+    flags = r.varint(FLAG_CHALLENGE)
+    game_id = r.chunk(32).decode("ascii", "replace")
+    if game_id not in games.GAME_IDS:
+        raise ShareError("share.err.unknown_game")
+    if want_game is not None and game_id != want_game:
+        raise ShareError("share.err.other_game", game=f"{game_id}.name")
+    rules = games.rules_for(game_id)
+    if r.varint() != rules.schema_version:
+        raise ShareError("share.err.rules_version", game=f"{game_id}.name")
+    players = r.varint(99)
+    if not rules.min_players <= players <= rules.max_players:
+        raise ShareError("share.err.damaged", f"{players} players")
+    seed = _unzigzag(r.varint())
+    seats = [_read_seat(r) for _ in range(players)]
+    try:
+        diff = json.loads(r.chunk(4096).decode("utf-8"))
+        if not isinstance(diff, dict) or "players" in diff:
+            raise ValueError("options")
+        config = rules.validate_config(dict(rules.default_config(players), **diff))
+    except (ValueError, TypeError, RulesError):
+        raise ShareError("share.err.damaged", "options") from None
+    decisions = _read_decisions(r)
+    original = _read_decisions(r) if flags & FLAG_CHALLENGE else None
+    if r.pos != len(r.data):
+        raise ShareError("share.err.damaged", "bytes left over")
+    shared = Shared(game_id, config, seats, seed, [])
+    try:
+        dice = None if original is None else SameDice(game_id, config, seed, *original)
+        session = Session(game_id, config, seats, seed)
+        session.dice = dice
+        shared.decisions = _unpack_into(session, *decisions)
+    except RulesError as exc:
+        raise ShareError("share.err.damaged", str(exc)) from None
+    shared.original = None if dice is None else dice.original
+    shared.session = session
+    return shared
+
+
+def _read_seat(r: _Reader) -> Seat:
+    byte = r.varint(255)
+    kind, style = byte & 3, (byte >> 2) - 1
+    if not -1 <= style < 6:
+        raise ShareError("share.err.damaged", "seat style")
+    raw = r.chunk(200)
+    try:
+        name = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ShareError("share.err.damaged", "name") from None
+    if clean_name(name) != name:
+        raise ShareError("share.err.damaged", "name")
+    if kind == 0:
+        return Seat("human", name, "medium", style)
+    return Seat("ai", name, KINDS[kind], style)
+
+
+def _read_decisions(r: _Reader) -> tuple[int, int]:
+    count = r.varint(MAX_DECISIONS)
+    number = int.from_bytes(r.chunk(), "little")
+    return count, number
+
+
+def _unpack_into(session: Session, count: int, number: int) -> list[int]:
+    """Replay ``count`` packed decisions into ``session``; ShareError if they do not fit."""
+    out = []
+    for i in range(count):
+        _settle(session)
+        if session.current == TERMINAL:
+            raise ShareError("share.err.damaged", f"the game ends before decision {i + 1}")
+        legal = ordered(session.legal_actions())
+        number, index = divmod(number, len(legal))
+        out.append(index)
+        session.act(legal[index])
+    _settle(session)
+    if number:
+        raise ShareError("share.err.damaged", "decisions left over")
+    return out
+
+
+# --- challenges: the same dice ---------------------------------------------------------------------
+class SameDice:
+    """A challenge's chance source: the original game's dice, roll by roll of each turn.
+
+    ``original`` is the original's decisions (indices), or ``count, number`` still packed.
+    """
+
+    rival_seat: int | None = None  # the challenger's seat in the original game
+    rival_name: str = ""  # and their name there
+    rival_result: Session | None = None  # the game the challenger compares with (None: the original)
+
+    def __init__(self, game_id: str, config: dict, seed: int, original, number: int | None = None):
+        self.seed = seed
+        self.rules = games.rules_for(game_id)
+        self.rolls: dict[tuple[int, int], object] = {}
+        start = Session(game_id, config, [Seat("ai", "", "easy")] * config["players"], seed)
+        seen: dict[int, int] = {}
+
+        def record(entry_state, outcome):
+            turn = self.rules.turn_count(entry_state)
+            self.rolls[(turn, seen.get(turn, 0))] = outcome
+            seen[turn] = seen.get(turn, 0) + 1
+
+        start.on_chance = record
+        if number is None:
+            self.original = list(original)
+            play_decisions(start, self.original)
+        else:
+            self.original = _unpack_into(start, original, number)
+        start.on_chance = None
+        self.final = start  # the original game as it ended (for the comparison of results)
+
+    def to_json(self) -> dict:
+        data = {"original": list(self.original), "seat": self.rival_seat, "name": self.rival_name}
+        if self.rival_result is not None:
+            data["rival"] = encode(self.rival_result)  # a challenge taken up from another challenge
+        return data
+
+    def rival_game(self) -> Session:
+        """The game the challenger's result is compared with."""
+        return self.rival_result if self.rival_result is not None else self.final
+
+    @classmethod
+    def from_json(cls, session: Session, data) -> SameDice:
+        """A saved challenge's dice; ValueError for anything unusable."""
+        ok = isinstance(data, dict) and isinstance(data.get("original"), list)
+        if not ok or not all(type(i) is int for i in data["original"]):
+            raise ValueError("bad challenge")
+        seat, name = data.get("seat"), data.get("name", "")
+        if not (seat is None or (type(seat) is int and 0 <= seat < len(session.seats))) or not isinstance(
+            name, str
+        ):
+            raise ValueError("bad challenge")
+        try:
+            dice = cls(session.game_id, session.config, session.seed, data["original"])
+        except (ShareError, RulesError) as exc:
+            raise ValueError(f"challenge does not replay: {exc}") from None
+        dice.rival_seat, dice.rival_name = seat, clean_name(name)
+        if isinstance(data.get("rival"), str):
+            try:
+                dice.rival_result = decode(data["rival"], session.game_id).session
+            except ShareError:
+                pass  # the comparison falls back to the original game
+        return dice
+
+    def key(self, session: Session) -> tuple[int, int]:
+        """(turn, roll within that turn) of the session's pending chance outcome."""
+        turn = self.rules.turn_count(session.state)
+        rules = self.rules
+        roll = sum(
+            1
+            for entry, before in zip(session.log, session._before)
+            if entry.kind == "c" and rules.turn_count(before) == turn
+        )
+        return turn, roll
+
+    def draw(self, session: Session):
+        """The outcome the original saw at this roll when the rules allow it, else a seeded one."""
+        turn, roll = self.key(session)
+        outcome = self.rolls.get((turn, roll))
+        if outcome is not None:
+            try:
+                self.rules.apply_chance(session.state, outcome)
+                return outcome
+            except RulesError:
+                pass
+        return self.rules.sample_chance(session.state, random.Random(f"{self.seed}:t{turn}:r{roll}"))
