@@ -107,6 +107,12 @@ class ResultsScene(Scene):
         add_to_results(self)  # Share, right of Rematch and Menu
         add_review_button(self)  # the coach's review of each human player's decisions, on the left
         self.form.columns = len(self.form.widgets)  # one row of buttons for the arrow keys
+        row = sorted(self.form.widgets, key=lambda w: w.rect.x)  # centred, whichever buttons there are
+        gap = 30
+        x = (theme.WIDTH - sum(w.rect.width for w in row) - gap * (len(row) - 1)) // 2
+        for widget in row:
+            widget.rect.x = x
+            x += widget.rect.width + gap
 
     # --- what the card says ------------------------------------------------------------
     def names(self) -> list[str]:
