@@ -183,6 +183,46 @@ def test_review_finds_the_costliest_decisions_and_draws_them(monkeypatch):
     assert isinstance(app.stack.top, ResultsScene)
 
 
+def test_a_review_item_opens_the_replay_paused_at_that_decision_and_leaving_comes_back():
+    from game.scenes.replay import ReplayMixin
+    from game.scenes.results import ResultsScene
+    from game.scenes.review import ReviewScene
+
+    app = game_app("farkle", seats(HUMAN_AND_BOT), seed=4, variants={"limit": 2000})
+    results = play_like(app, "easy")
+    frames(app, 20)
+    click(app, button(app, "Review").rect.center)
+    frames(app, 20)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    for _ in range(3000):
+        if review.ready():
+            break
+        frames(app)
+    items = review.items()
+    assert len(items) >= 2
+    click(app, button(app, "Next").rect.center)  # the second item: not simply the replay's start
+    mistake = items[1]
+    index, session = mistake.decision.index, results.session
+    stored = dict(app.storage.data)
+    click(app, button(app, "Watch in the replay").rect.center)
+    frames(app, 120)  # two seconds: a paused replay stays where it was put
+    replay = app.stack.top
+    assert isinstance(replay, ReplayMixin) and replay.session is not session
+    assert not replay.playing
+    assert [(e.kind, e.value) for e in replay.session.log] == [(e.kind, e.value) for e in session.log[:index]]
+    assert replay.session.state == mistake.decision.state and replay.position > 0
+    replay.step_forward()  # the reviewed choice is the next thing the player sees
+    assert replay.session.log[index].value == mistake.decision.action
+    click(app, button(app, "Leave").rect.center)
+    frames(app, 30)
+    assert app.stack.top is review and review.index == 1
+    assert dict(app.storage.data) == stored  # the replay touched no save and no statistic
+    click(app, button(app, "Back").rect.center)
+    frames(app, 30)
+    assert isinstance(app.stack.top, ResultsScene)
+
+
 def test_no_review_without_a_human():
     from game.scenes.results import ResultsScene
 

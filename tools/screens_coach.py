@@ -82,6 +82,13 @@ def review(game: str, lang: str, seed: int = 5) -> None:
     shots.until(app, lambda: top.ready(), limit=20000)
     shots.frames(app, 3)
     shots.shot(app, f"review_{game}_{lang}")
+    if top.items():  # the item's "Watch in the replay": the replay paused just before that decision
+        watch = next(
+            w for w in top.form.widgets if w.label() in ("Watch in the replay", "In der Wiederholung ansehen")
+        )
+        watch.activate()
+        shots.frames(app, 60)
+        shots.shot(app, f"review_{game}_{lang}_replay")
 
 
 def main() -> None:

@@ -94,6 +94,7 @@ EN: dict[str, str] = {
     "coach.review.better_head": "The coach preferred",
     "coach.review.lost": "That gave away {amount}",
     "coach.review.back": "Back",
+    "coach.review.watch": "Watch in the replay",
     "coach.review.next": "Next",
     "coach.review.prev": "Previous",
 }
@@ -188,6 +189,7 @@ DE: dict[str, str] = {
     "coach.review.better_head": "Besser laut Trainer",
     "coach.review.lost": "Das hat {amount} gekostet",
     "coach.review.back": "Zurück",
+    "coach.review.watch": "In der Wiederholung ansehen",
     "coach.review.next": "Weiter",
     "coach.review.prev": "Vorige",
 }

@@ -73,10 +73,19 @@ class ReviewScene(Scene):
                 enabled=lambda: self.index < len(self.items()) - 1,
                 visible=self.ready,
             ),
-            Button((TEXT_X, 636, 290, 56), lambda: tr("coach.review.back"), self.close, "primary"),
+            Button(
+                (TEXT_X, 636, 290, 56),
+                lambda: tr("coach.review.watch"),
+                self.watch,
+                "secondary",
+                size=20,
+                visible=lambda: bool(self.items()),
+            ),
+            Button((TEXT_X + 300, 636, 140, 56), lambda: tr("coach.review.back"), self.close, "primary"),
         ]
+        self.seat_buttons = []
         for k, seat in enumerate(self.humans if len(self.humans) > 1 else []):
-            widgets.append(
+            self.seat_buttons.append(
                 Button(
                     (24 + k * 170, 640, 160, 50),
                     lambda s=seat: session.name_of(s),
@@ -85,7 +94,7 @@ class ReviewScene(Scene):
                     size=18,
                 )
             )
-        self.form = Form(widgets, on_back=self.close)
+        self.form = Form(widgets + self.seat_buttons, on_back=self.close)
 
     # --- state -----------------------------------------------------------------------------
     def view_key(self) -> tuple:
@@ -104,13 +113,28 @@ class ReviewScene(Scene):
 
     def pick(self, seat: int) -> None:
         self.seat, self.index = seat, 0
-        for w in self.form.widgets[3:]:
+        for w in self.seat_buttons:
             w.style = "secondary"
-        self.form.widgets[3 + self.humans.index(seat)].style = "primary"
+        self.seat_buttons[self.humans.index(seat)].style = "primary"
         self.app.play("click")
 
     def close(self) -> None:
         self.app.stack.pop(Transition("fade", 0.2))
+
+    def watch(self) -> None:
+        """The replay of this game, paused just before the decision on show; leaving it comes back here."""
+        from game import share
+        from game.scenes.replay import replay_scene
+
+        index = self.items()[self.index].decision.index
+        scene = replay_scene(self.app, share.decode(share.encode(self.session)), self.back_from_replay)
+        scene.jump(sum(1 for entry in self.session.log[:index] if entry.kind == "a"))
+        scene.playing = False
+        self.app.play("click")
+        self.app.stack.push(scene, Transition("fade", 0.3))
+
+    def back_from_replay(self) -> None:
+        self.app.stack.pop(Transition("fade", 0.3))
 
     def update(self, dt: float) -> None:
         if not self.task.done:
