@@ -133,23 +133,31 @@ def play_like(app, level: str, limit=6000):
     raise AssertionError("the game did not end")
 
 
-def test_review_finds_the_costliest_decisions_and_draws_them(monkeypatch):
-    from game.coach import advise
-    from game.scenes.results import ResultsScene
-    from game.scenes.review import ReviewScene, session_at
+def open_review(app):
+    """Review on the results screen, once it has worked through the decisions."""
+    from game.scenes.review import ReviewScene
 
-    app = game_app("farkle", seats(HUMAN_AND_BOT), seed=4, variants={"limit": 2000})
-    results = play_like(app, "easy")
-    frames(app, 20)
-    assert isinstance(app.stack.top, ResultsScene)
     click(app, button(app, "Review").rect.center)
     frames(app, 20)
     review = app.stack.top
     assert isinstance(review, ReviewScene)
     for _ in range(3000):
         if review.ready():
-            break
+            return review
         frames(app)
+    raise AssertionError("the review never finished")
+
+
+def test_review_finds_the_costliest_decisions_and_draws_them(monkeypatch):
+    from game.coach import advise
+    from game.scenes.results import ResultsScene
+    from game.scenes.review import session_at
+
+    app = game_app("farkle", seats(HUMAN_AND_BOT), seed=4, variants={"limit": 2000})
+    results = play_like(app, "easy")
+    frames(app, 20)
+    assert isinstance(app.stack.top, ResultsScene)
+    review = open_review(app)
     items = review.items()
     assert 1 <= len(items) <= 3
     assert [m.loss for m in items] == sorted((m.loss for m in items), reverse=True)
@@ -186,19 +194,11 @@ def test_review_finds_the_costliest_decisions_and_draws_them(monkeypatch):
 def test_a_review_item_opens_the_replay_paused_at_that_decision_and_leaving_comes_back():
     from game.scenes.replay import ReplayMixin
     from game.scenes.results import ResultsScene
-    from game.scenes.review import ReviewScene
 
     app = game_app("farkle", seats(HUMAN_AND_BOT), seed=4, variants={"limit": 2000})
     results = play_like(app, "easy")
     frames(app, 20)
-    click(app, button(app, "Review").rect.center)
-    frames(app, 20)
-    review = app.stack.top
-    assert isinstance(review, ReviewScene)
-    for _ in range(3000):
-        if review.ready():
-            break
-        frames(app)
+    review = open_review(app)
     items = review.items()
     assert len(items) >= 2
     click(app, button(app, "Next").rect.center)  # the second item: not simply the replay's start
