@@ -2,7 +2,6 @@
 
 import json
 import os
-import random
 import subprocess
 import sys
 from pathlib import Path
@@ -201,18 +200,10 @@ def test_autoplay_and_headless_never_touch_the_players_data(tmp_path):
 
 
 def _finished_game(seed: int):
-    from game.session import Seat, Session
+    from game.session import Seat
+    from tests.test_share import play
 
-    session = Session("farkle", {"players": 2}, [Seat("ai", "", "easy"), Seat("ai", "", "hard")], seed)
-    rng = random.Random(seed)
-    for _ in range(20000):
-        if session.is_over:
-            return session
-        if session.at_chance:
-            session.resolve_chance()
-        else:
-            session.act(rng.choice(session.legal_actions()))
-    raise AssertionError("no end")
+    return play("farkle", [Seat("ai", "", "easy"), Seat("ai", "", "hard")], seed)  # random legal moves
 
 
 def test_two_copies_on_one_data_folder_both_count_their_games(tmp_path):
