@@ -132,3 +132,23 @@ def test_the_summary_card_holds_its_words_and_cards_in_either_language(lang, mon
     assert not outside
     right = scene.summary_rect().x + 28 + 652 + 3 * 24 + 12  # the fourth card's right edge
     assert right <= card.right
+
+
+def test_leaving_the_game_with_the_summary_up_leaves_no_waiting_timeline():
+    """The summary's wait is a step of the app's one timeline: a game left while it is up (Menu, then
+    the title) must close it, or the next game's driver would wait behind it for ever."""
+    from game.session import Session
+
+    app = game_app("buttons", ANA, seed=3, speed="normal")
+    scene = app.stack.top
+    play_to_summary(app, scene)
+    app.go_title()
+    frames(app, 60)
+    app.start_game(Session("farkle", {"players": 2}, ANA, 5))
+    game = None
+    for _ in range(900):
+        frames(app)
+        game = app.stack.top
+        if getattr(game, "name", "") == "farkle" and game.human_to_move():
+            break
+    assert getattr(game, "name", "") == "farkle" and game.human_to_move()

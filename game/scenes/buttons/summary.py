@@ -63,6 +63,10 @@ class ButtonsSummary:
         else:
             self.summary_timer = SUMMARY_PAUSE
 
+    def leave(self) -> None:
+        super().leave()
+        self.summary = None  # never leave the app's one timeline waiting for a card no one sees
+
     def close_summary(self) -> None:
         if self.summary is not None:
             self.summary = None

@@ -179,6 +179,7 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
             self.app.anim.timeline.then(self._start_deal_in)
 
     def leave(self) -> None:
+        super().leave()  # the game's pace back to normal, a skip stopped
         self.panel = None  # never leave the shared timeline waiting for a closed table
 
     def after_action(self, events: list[dict]) -> None:
