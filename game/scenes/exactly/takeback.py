@@ -18,6 +18,7 @@ import pygame
 
 from game import theme
 from game.i18n import tr
+from game.scenes.exactly.input import CONFIRM
 from game.scenes.exactly.view import ACTION
 from game.ui import Button
 
@@ -72,7 +73,7 @@ class ExactlyTakeBack:
     def take_back_key(self, event) -> bool:
         """Enter or Space while the window is open keep the move."""
         if self.take_back_left > 0 and event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if event.key in CONFIRM:
                 self.keep_move()
                 return True
         return False
