@@ -204,8 +204,8 @@ class ReplayMixin:
                 pygame.K_HOME: self.to_start,
                 pygame.K_END: self.to_end,
                 pygame.K_PERIOD: self.step_forward,
+                pygame.K_COMMA: self.step_back,
             }
-            keys |= {pygame.K_COMMA: self.step_back}
         action = keys.get(event.key)
         if action is None:
             return False
