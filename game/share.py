@@ -341,17 +341,14 @@ def _decode_payload(r: _Reader, want_game: str | None) -> Shared:
     original = _read_decisions(r) if flags & FLAG_CHALLENGE else None
     if r.pos != len(r.data):
         raise ShareError("share.err.damaged", "bytes left over")
-    shared = Shared(game_id, config, seats, seed, [])
     try:
         dice = None if original is None else SameDice(game_id, config, seed, *original)
         session = Session(game_id, config, seats, seed)
         session.dice = dice
-        shared.decisions = _unpack_into(session, *decisions)
+        played = _unpack_into(session, *decisions)
     except RulesError as exc:
         raise ShareError("share.err.damaged", str(exc)) from None
-    shared.original = None if dice is None else dice.original
-    shared.session = session
-    return shared
+    return Shared(game_id, config, seats, seed, played, None if dice is None else dice.original, session)
 
 
 def _read_seat(r: _Reader) -> Seat:
