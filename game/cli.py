@@ -257,10 +257,11 @@ def parse(argv: list[str]) -> Options:
         speed=ns.speed,
         data_dir=ns.data_dir,
     )
-    for flag, code in (("--replay", ns.replay), ("--challenge", ns.challenge)):
-        if code is not None:
-            setattr(opts, flag[2:], _shared(flag, code, ns))
-            opts.replay_code = code.strip() if flag == "--replay" else opts.replay_code
+    if ns.replay is not None:
+        opts.replay = _shared("--replay", ns.replay, ns)
+        opts.replay_code = ns.replay.strip()
+    if ns.challenge is not None:
+        opts.challenge = _shared("--challenge", ns.challenge, ns)
     if opts.game is not None and opts.game not in games.GAME_IDS:
         raise CliError(f"--game: unknown game '{opts.game}' (available: {', '.join(games.GAME_IDS)})")
     if opts.seed is not None and opts.seed < 0:

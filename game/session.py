@@ -214,6 +214,13 @@ class Session:
         del self._before[-span:]
         return True
 
+    def cut_from(self, tape: Session, cut: int) -> None:
+        """Become ``tape`` as it stood before its log entry ``cut`` (a replay's jump; instant)."""
+        self.log = list(tape.log[:cut])
+        self._before = list(tape._before[:cut])
+        self.state = tape._before[cut] if cut < len(tape.log) else tape.state
+        self.chance_count = sum(1 for entry in self.log if entry.kind == "c")
+
     # --- results -------------------------------------------------------------------
     def outcome(self):
         return self.rules.outcome(self.state)

@@ -135,18 +135,13 @@ def decisions_of(session: Session) -> list[int]:
     return out
 
 
-def play_decisions(session: Session, decisions: list[int], on_step=None) -> Session:
+def play_decisions(session: Session, decisions: list[int]) -> Session:
     """Apply ``decisions`` to ``session`` (chance resolved from its seed); ShareError if they do not fit."""
     for i, index in enumerate(decisions):
-        _settle(session)
-        if session.current == TERMINAL:
-            raise ShareError("share.err.damaged", f"the game ends before decision {i + 1}")
-        legal = ordered(session.legal_actions())
+        legal = _legal_now(session, i)
         if not 0 <= index < len(legal):
             raise ShareError("share.err.damaged", f"decision {i + 1} is not a legal move")
         session.act(legal[index])
-        if on_step is not None:
-            on_step(session)
     _settle(session)
     return session
 
@@ -156,12 +151,19 @@ def _settle(session: Session) -> None:
         session.resolve_chance()
 
 
+def _legal_now(session: Session, i: int) -> list:
+    """The ordered legal actions for decision ``i`` (chance settled first); ShareError if the game is over."""
+    _settle(session)
+    if session.current == TERMINAL:
+        raise ShareError("share.err.damaged", f"the game ends before decision {i + 1}")
+    return ordered(session.legal_actions())
+
+
 def _radices(session: Session, decisions: list[int]) -> list[int]:
     """How many legal actions each decision chose from."""
     counts = []
-    for index in decisions:
-        _settle(session)
-        legal = ordered(session.legal_actions())
+    for i, index in enumerate(decisions):
+        legal = _legal_now(session, i)
         counts.append(len(legal))
         session.act(legal[index])
     return counts
@@ -339,17 +341,14 @@ def _decode_payload(r: _Reader, want_game: str | None) -> Shared:
     original = _read_decisions(r) if flags & FLAG_CHALLENGE else None
     if r.pos != len(r.data):
         raise ShareError("share.err.damaged", "bytes left over")
-    shared = Shared(game_id, config, seats, seed, [])
     try:
         dice = None if original is None else SameDice(game_id, config, seed, *original)
         session = Session(game_id, config, seats, seed)
         session.dice = dice
-        shared.decisions = _unpack_into(session, *decisions)
+        played = _unpack_into(session, *decisions)
     except RulesError as exc:
         raise ShareError("share.err.damaged", str(exc)) from None
-    shared.original = None if dice is None else dice.original
-    shared.session = session
-    return shared
+    return Shared(game_id, config, seats, seed, played, None if dice is None else dice.original, session)
 
 
 def _read_seat(r: _Reader) -> Seat:
@@ -379,10 +378,7 @@ def _unpack_into(session: Session, count: int, number: int) -> list[int]:
     """Replay ``count`` packed decisions into ``session``; ShareError if they do not fit."""
     out = []
     for i in range(count):
-        _settle(session)
-        if session.current == TERMINAL:
-            raise ShareError("share.err.damaged", f"the game ends before decision {i + 1}")
-        legal = ordered(session.legal_actions())
+        legal = _legal_now(session, i)
         number, index = divmod(number, len(legal))
         out.append(index)
         session.act(legal[index])

@@ -156,6 +156,37 @@ def copy_to_clipboard(text: str) -> None:
 _failed_copy = [False]
 
 
+def copy_native(text: str) -> bool:
+    """Put ``text`` on pygame's clipboard (native builds); False when there is none."""
+    import pygame
+
+    try:
+        _native_clipboard().put_text(text)
+        return True
+    except (pygame.error, AttributeError):
+        return False
+
+
+def paste_native() -> str:
+    """The text on pygame's clipboard natively ("" in the browser, which delivers a paste as text input)."""
+    if IS_WEB:
+        return ""
+    import pygame
+
+    try:
+        return _native_clipboard().get_text() or ""
+    except (pygame.error, AttributeError):
+        return ""
+
+
+def _native_clipboard():
+    import pygame.scrap as scrap
+
+    if not scrap.get_init():
+        scrap.init()
+    return scrap
+
+
 def clipboard_failed() -> bool:
     if _failed_copy[0]:
         return True

@@ -18,24 +18,10 @@ from game.scenes import registry
 from game.scenes.option_text import value_text
 from game.scenes.results import detail_text
 from game.ui import Button, Form, TextField
-from game.webenv import IS_WEB
+from game.webenv import paste_native
 
 CARD = pygame.Rect(190, 60, 900, 600)
 THUMB = 150
-
-
-def paste_text() -> str:
-    """The clipboard's text natively ("" when there is none or no clipboard)."""
-    if IS_WEB:
-        return ""  # the browser delivers a paste as text input
-    try:
-        import pygame.scrap as scrap
-
-        if not scrap.get_init():
-            scrap.init()
-        return scrap.get_text() or ""
-    except (pygame.error, AttributeError):
-        return ""
 
 
 class CodeField(TextField):
@@ -96,7 +82,7 @@ class OpenCodeScene(Scene):
             and event.key == pygame.K_v
             and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         ):
-            self.set(self.text + paste_text())
+            self.set(self.text + paste_native())
             return
         if (
             event.type == pygame.KEYDOWN

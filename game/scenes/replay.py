@@ -136,11 +136,7 @@ class ReplayMixin:
     def jump(self, decisions: int) -> None:
         """Cut the session to the moment before decision ``decisions`` (or the end): instant."""
         tape, session = self.replay_tape, self.session
-        cut = self.marks[decisions] if decisions < len(self.marks) else len(tape.log)
-        session.log = list(tape.log[:cut])
-        session._before = list(tape._before[:cut])
-        session.state = tape._before[cut] if cut < len(tape.log) else tape.state
-        session.chance_count = sum(1 for entry in session.log if entry.kind == "c")
+        session.cut_from(tape, self.marks[decisions] if decisions < len(self.marks) else len(tape.log))
         self.task = self.task_seat = None
         self.finished = False
         self.app.anim.clear()
@@ -208,8 +204,8 @@ class ReplayMixin:
                 pygame.K_HOME: self.to_start,
                 pygame.K_END: self.to_end,
                 pygame.K_PERIOD: self.step_forward,
+                pygame.K_COMMA: self.step_back,
             }
-            keys |= {pygame.K_COMMA: self.step_back}
         action = keys.get(event.key)
         if action is None:
             return False

@@ -21,18 +21,6 @@ from game.ui import Button, Form
 BOX_W = 900
 
 
-def copy_native(text: str) -> bool:
-    try:
-        import pygame.scrap as scrap
-
-        if not scrap.get_init():
-            scrap.init()
-        scrap.put_text(text)
-        return True
-    except (pygame.error, AttributeError):
-        return False
-
-
 class ShareScene(Scene):
     """The code of a finished game, copied as it opens."""
 
@@ -59,7 +47,7 @@ class ShareScene(Scene):
             webenv.copy_to_clipboard(self.link)
             self.status = "share.copied_link"
         else:
-            self.status = "share.copied_code" if copy_native(self.code) else "share.copy_failed"
+            self.status = "share.copied_code" if webenv.copy_native(self.code) else "share.copy_failed"
 
     def update(self, dt: float) -> None:
         if webenv.IS_WEB and self.status == "share.copied_link" and webenv.clipboard_failed():

@@ -9,11 +9,11 @@ from __future__ import annotations
 import pygame
 
 from game import games, theme
+from game.ai.base import LEVELS
 from game.i18n import tr
 from game.scene import Scene, Transition
 from game.ui import Button, Choice, Form
 
-LEVELS = ("easy", "medium", "hard")
 PANEL = pygame.Rect(290, 70, 700, 590)
 
 
