@@ -33,6 +33,7 @@ class CodeField(TextField):
         pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_EDGE, rect, 3 if focused else 2,
                          border_radius=8)  # fmt: skip
         text, room = self.get(), rect.width - 30
+        text = text[-(room // 4 + 1) :]  # no character is under 4 px wide: the rest cannot show anyway
         while text and theme.font(self.size).size(text)[0] > room:
             text = text[1:]
         if text != self.get():
