@@ -58,9 +58,9 @@ class GameScene(ComputerTurns, Scene):
     BANNER_CENTER = (640, 300)
     OFFERS_UNDO = True  # False: every decision ends in a roll, so the button would never apply
     PACE = Pace()  # how brisk a computer's turn plays (game/scenes/shared/pace.py)
-    # a computer's thinking and the message's countdown change nothing on screen (game/redraw.py)
-    # (the turn pulse is tweened: the animator reports it, with its area)
-    REDRAW_IGNORES = frozenset({"message_timer", "task", "task_seat", "turn_pulse"})
+    # a computer's thinking, its turn's pace clock and the message's countdown change nothing on
+    # screen (game/redraw.py) (the turn pulse is tweened: the animator reports it, with its area)
+    REDRAW_IGNORES = frozenset({"message_timer", "task", "task_seat", "turn_pulse", "paced"})
 
     def __init__(self, app, session: Session):
         super().__init__(app)
