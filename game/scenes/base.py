@@ -145,12 +145,11 @@ class GameScene(ComputerTurns, Scene):
         self.effects.banner(tr("game.starts", player=self.session.name_of(seat)), "", "gold", 0.5)
 
     def pause(self) -> None:
-        self.app.anim.pace = 1.0  # a menu or the results over the game play at the player's speed
-        self.skip.halt()
-
-    def leave(self) -> None:
+        """A menu or the results over the game, or the game left: the player's own speed, no skipping."""
         self.app.anim.pace = 1.0
         self.skip.halt()
+
+    leave = pause
 
     def resume(self) -> None:
         self.sync_view()
