@@ -203,9 +203,8 @@ class Animator:
 
     def __init__(self, speed: float = 1.0):
         self.speed = speed
-        self.pace = (
-            1.0  # a scene's extra factor on top of the player's speed (a computer's turn plays brisker)
-        )
+        # a scene's extra factor on top of the player's speed (a computer's turn plays brisker)
+        self.pace = 1.0
         self._tweens: list[Tween] = []
         self.timeline = Timeline(self)
         # Something visible may have changed since the frame loop last looked (``take_moved``): a

@@ -239,9 +239,13 @@ class App:
         self._start_game(session, transition)
 
     def start_read_only(self, session: Session, transition: bool = True) -> None:
-        self.read_only.add(session.game_id)
-        self.notify(Notice("notice.read_only", **game_what(session.game_id, saved=False)))
+        self.play_read_only(session.game_id)
         self._start_game(session, transition)
+
+    def play_read_only(self, game_id: str) -> None:
+        """Another running copy holds this game: this copy never saves it, and the player is told."""
+        self.read_only.add(game_id)
+        self.notify(Notice("notice.read_only", **game_what(game_id, saved=False)))
 
     def lock_lost(self, game_id: str) -> None:
         """Another copy took this game over while this one was frozen or slow: stop saving it."""
@@ -329,8 +333,7 @@ class App:
             from game.scenes.registry import game_scene
 
             if not self.locks.claim(opts.game):
-                self.read_only.add(opts.game)  # started from the command line: told, not asked
-                self.notify(Notice("notice.read_only", **game_what(opts.game, saved=False)))
+                self.play_read_only(opts.game)  # started from the command line: told, not asked
             return game_scene(self, session)
         return TitleScene(self)
 

@@ -58,9 +58,9 @@ class GameScene(ComputerTurns, Scene):
     BANNER_CENTER = (640, 300)
     OFFERS_UNDO = True  # False: every decision ends in a roll, so the button would never apply
     PACE = Pace()  # how brisk a computer's turn plays (game/scenes/shared/pace.py)
-    # a computer's thinking and the message's countdown change nothing on screen (game/redraw.py)
-    # (the turn pulse is tweened: the animator reports it, with its area)
-    REDRAW_IGNORES = frozenset({"message_timer", "task", "task_seat", "turn_pulse"})
+    # a computer's thinking, its turn's pace clock and the message's countdown change nothing on
+    # screen (game/redraw.py) (the turn pulse is tweened: the animator reports it, with its area)
+    REDRAW_IGNORES = frozenset({"message_timer", "task", "task_seat", "turn_pulse", "paced"})
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -145,12 +145,11 @@ class GameScene(ComputerTurns, Scene):
         self.effects.banner(tr("game.starts", player=self.session.name_of(seat)), "", "gold", 0.5)
 
     def pause(self) -> None:
-        self.app.anim.pace = 1.0  # a menu or the results over the game play at the player's speed
-        self.skip.halt()
-
-    def leave(self) -> None:
+        """A menu or the results over the game, or the game left: the player's own speed, no skipping."""
         self.app.anim.pace = 1.0
         self.skip.halt()
+
+    leave = pause
 
     def resume(self) -> None:
         self.sync_view()

@@ -7,7 +7,7 @@ Buttons run of many rolls, Star Rows' three throws with many placements) would s
 ``budget``, so once a turn has used ``soft`` of it, its remaining steps speed up further, doubling
 every ``double`` of the budget up to ``most`` times the boost. Everything is counted in frame time,
 so a turn takes the same on any machine; the computer's own thinking overlaps its pause before the
-move (``GameScene.drive_agent``).
+move (``ComputerTurns.drive_agent``, game/scenes/computers.py).
 """
 
 from __future__ import annotations
