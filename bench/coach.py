@@ -18,10 +18,6 @@ from game.coach import advice_task, advise
 from game.coach.agent import CoachAgent
 from game.games import GAME_IDS, make_agent, rules_for
 
-# Farkle played 10x the games of the others while its advice was a table look-up; a two-player
-# decision now weighs the win chances (~25 ms), so it plays as many games as the others
-FARKLE_GAMES = 1
-
 
 def _timed_coach(rules, seat: int, times: list, slices: list):
     """A CoachAgent whose every decision is timed (CPU time, the machine is shared) slice by
@@ -97,11 +93,10 @@ def produce(games: int, ids: list[str]):
     if "farkle" in ids:
         yield from farkle_exact()
     for game_id in ids:
-        n = games * FARKLE_GAMES if game_id == "farkle" else games  # a Farkle game takes milliseconds
-        p, times, slices = match(game_id, n)
+        p, times, slices = match(game_id, games)
         yield (
-            f"{game_id}: coach follower vs medium, 2p, {n} games",
-            f"{100 * p:.1f}% ± {100 * ci95(p, n):.1f}",
+            f"{game_id}: coach follower vs medium, 2p, {games} games",
+            f"{100 * p:.1f}% ± {100 * ci95(p, games):.1f}",
         )
         ms = [1000 * t for t in times]
         sl = [1000 * t for t in slices]

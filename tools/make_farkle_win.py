@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.ai import farkle_win  # noqa: E402
-from game.ai.farkle import MEDIUM_BANK_AT, MEDIUM_DICE_BONUS  # noqa: E402
+from game.ai.farkle import MEDIUM_BANK_AT, medium_keep  # noqa: E402
 from game.ai.farkle_win import BANK_LEVEL, STEP, farkle_chance, option_sets  # noqa: E402
 from game.rules.farkle import DICE, LIMITS, ROLLS, score, scoring_subsets  # noqa: E402
 
@@ -233,11 +233,6 @@ class Solver:
         return sweep
 
 
-def medium_keep(roll: tuple[int, ...]) -> tuple[int, ...]:
-    n = len(roll)
-    return max(scoring_subsets(roll), key=lambda k: (score(k) + MEDIUM_DICE_BONUS[n - len(k) or DICE], k))
-
-
 def medium_turn() -> tuple[dict[int, float], float]:
     """The medium player's turn outside the final round (it ignores the scores there):
     P(bank k steps) and P(farkle after the first roll); the first roll farkles with farkle_chance(6)."""
@@ -252,7 +247,7 @@ def medium_turn() -> tuple[dict[int, float], float]:
                 if t:
                     later_farkle += p0 * p
                 continue
-            keep = medium_keep(roll)
+            keep = medium_keep(roll, scoring_subsets(roll))
             t2, n2 = t + score(keep) // STEP, n - len(keep) or DICE
             if t2 >= BANK_LEVEL and t2 * STEP >= MEDIUM_BANK_AT[n2]:
                 banked[t2] = banked.get(t2, 0.0) + p0 * p
@@ -270,7 +265,7 @@ def medium_chase(levels: int) -> np.ndarray:
             value = 0.0
             for roll, p in ROLLS[n]:
                 if scoring_subsets(roll):
-                    keep = medium_keep(roll)
+                    keep = medium_keep(roll, scoring_subsets(roll))
                     s = score(keep) // STEP
                     value += p * (1.0 if s >= need else q[n - len(keep) or DICE][need - s])
             q[n][need] = value

@@ -273,7 +273,7 @@ class ButtonsAgent(Agent):
             return ("opt_out",) if state.buttons[seat].bit_count() >= EASY_OPT_OUT_AT else ("roll",)
         if self.level == "medium":
             return ("opt_out",) if bust_probability(state, seat) > MEDIUM_RISK else ("roll",)
-        ev = self._evaluator(state, seat)
+        ev = self.evaluator(state, seat)
         buttons = state.buttons[seat]
         opt = ev.opt_value(buttons)
         if ev.need_line and opt < HARD_LINE_NEEDED:
@@ -287,7 +287,7 @@ class ButtonsAgent(Agent):
             return self.rng.choice(legal)
         if self.level == "medium":
             return max(legal, key=lambda a: (self._medium_score(state, a[1], a[2]), -a[2]))
-        ev = self._evaluator(state, state.to_move)
+        ev = self.evaluator(state, state.to_move)
         buttons = state.buttons[state.to_move]
         best, best_v = legal[0], -1.0
         for a in legal:
@@ -303,7 +303,7 @@ class ButtonsAgent(Agent):
         if self.level == "medium":
             return place if self._medium_score(state, place[1], place[2]) >= MEDIUM_GOLD_MIN else ("pass",)
         seat = state.to_move
-        ev = self._evaluator(state, seat)
+        ev = self.evaluator(state, seat)
         buttons = state.buttons[seat]
         with_it = yield from ev.value(buttons | 1 << cell_of(place[1], place[2]), HARD_DEPTH_PLACE)
         without = yield from ev.value(buttons, HARD_DEPTH_PLACE)
@@ -342,9 +342,6 @@ class ButtonsAgent(Agent):
     def evaluator(self, state: ButtonsState, seat: int) -> _Evaluator:
         """The hard player's round values for ``seat`` (``value``, ``roll_value``, ``opt_value``;
         the coach ranks choices with them)."""
-        return self._evaluator(state, seat)
-
-    def _evaluator(self, state: ButtonsState, seat: int) -> _Evaluator:
         return _Evaluator(
             state.boards[seat],
             state.bonus[seat],

@@ -467,7 +467,6 @@ class ChainsAgent(Agent):
         pos = Pos.from_state(state)
         root, to_action = _root(state, pos)
         self.node_budget, self.nodes = node_budget, 0
-        self._deadline = math.inf  # nodes only, no wall-time cap: the same advice on any machine
         values = []
         for m in root:
             pos.make(*m)

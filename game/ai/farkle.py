@@ -62,6 +62,13 @@ def _options(dice: int):
 _OPTIONS: dict[int, list] = {}
 
 
+def medium_keep(roll: tuple[int, ...], keeps) -> tuple[int, ...]:
+    """The medium player's keep of ``roll`` among ``keeps``: its points plus a bonus for the dice
+    it leaves to roll (``tools/make_farkle_win.py`` models the medium opponent with it too)."""
+    n = len(roll)
+    return max(keeps, key=lambda k: (score(k) + MEDIUM_DICE_BONUS[n - len(k) or DICE], k))
+
+
 def should_bank(turn_total: int, dice: int) -> bool:
     """The point-maximising bank decision (only meaningful when banking is legal)."""
     level = turn_total // P.STEP
@@ -136,9 +143,7 @@ class FarkleAgent(Agent):
         if self.level == "easy":
             return max(keeps, key=lambda k: (score(k), len(k)))
         if self.level == "medium":
-            return max(
-                keeps, key=lambda k: (score(k) + MEDIUM_DICE_BONUS[len(state.roll) - len(k) or DICE], k)
-            )
+            return medium_keep(state.roll, keeps)
         return self._hard_keep(state, keeps)
 
     def wants_bank(self, state) -> bool:

@@ -10,22 +10,17 @@ from __future__ import annotations
 
 from game.ai.chains import WIN, ChainsAgent, Pos
 from game.coach import Advice
+from game.rules.chains import runs_of
 
-COACH_NODES = 3000  # search nodes per piece of advice (the hard player uses 16,000)
+COACH_NODES = 3000  # search nodes per piece of advice (the hard player uses HARD_NODES, 8,000)
 
 
 def _chain(state, seat: int, chip: int) -> tuple[int, int]:
     """(low, high) of the chain ``chip`` belongs to in ``state`` (held by ``seat``)."""
-    for lo, hi in state.chains[seat]:
+    for lo, hi in (*state.chains[seat], *runs_of(state.held[seat])):
         if lo <= chip <= hi:
             return lo, hi
-    held = set(state.held[seat])
-    lo = hi = chip
-    while lo - 1 in held:
-        lo -= 1
-    while hi + 1 in held:
-        hi += 1
-    return lo, hi
+    return chip, chip
 
 
 def _reply(rules, after) -> tuple[int, int] | None:

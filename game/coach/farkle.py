@@ -16,28 +16,25 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.ai import farkle_policy as P
-from game.ai.farkle import BEST_DIST, decide_value, roll_value, should_bank
-from game.ai.farkle_win import turn_values, win_chance_steps
+from game.ai.farkle import decide_value, roll_value, should_bank
+from game.ai.farkle_win import farkle_chance, turn_values, win_chance_steps
 from game.coach import Advice, percent
 from game.rules.farkle import BANK_MIN, DECIDE, DICE, KEEP, START, score
-
-# the chance that a roll of n dice scores nothing: what the hard player's best-score table leaves out
-FARKLE_CHANCE = {n: 1.0 - sum(p for _, p in BEST_DIST[n]) for n in range(1, DICE + 1)}
 
 
 def _keep(state, keep) -> Advice:
     total = state.turn_total + score(keep)
     dice = len(state.roll) - len(keep) or DICE
     banks = total > BANK_MIN and should_bank(total, dice)
+    expected = decide_value(total, dice)
     return Advice(
         ("keep", keep),
-        decide_value(total, dice),
+        expected,
         "points",
         "coach.farkle.keep_bank" if banks else "coach.farkle.keep_roll",
-        {"points": score(keep), "total": total, "dice": dice, "chance": percent(FARKLE_CHANCE[dice])},
-        expected_points=decide_value(total, dice),
-        farkle_chance=FARKLE_CHANCE[dice],
+        {"points": score(keep), "total": total, "dice": dice, "chance": percent(farkle_chance(dice))},
+        expected_points=expected,
+        farkle_chance=farkle_chance(dice),
         info={"total": total, "dice": dice},
     )
 
@@ -50,9 +47,9 @@ def _roll(state) -> Advice:
         expected,
         "points",
         "coach.farkle.roll",
-        {"dice": dice, "chance": percent(FARKLE_CHANCE[dice])},
+        {"dice": dice, "chance": percent(farkle_chance(dice))},
         expected_points=expected,
-        farkle_chance=FARKLE_CHANCE[dice],
+        farkle_chance=farkle_chance(dice),
         info={"total": state.turn_total, "dice": dice},
     )
 
@@ -101,6 +98,3 @@ def steps(rules, state):
     entries = [replace(e, value=chances[e.action], unit="win", key=_win_key(e, values)) for e in entries]
     # best first by the win chance; equal chances: more expected points first, as the hard player
     return sorted(entries, key=lambda e: (-e.value, -e.expected_points))
-
-
-__all__ = ["FARKLE_CHANCE", "P", "steps"]

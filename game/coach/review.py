@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.coach import Advice, advise_steps
+from game.coach import Advice, advise_steps, loss
 
 TOP = 3  # decisions shown per player
 EPS = 1e-9  # a loss smaller than this is a tie, not a mistake
@@ -67,11 +67,10 @@ class Review:
         found: dict[int, list[Mistake]] = {}
         for item in self.items:
             entries = yield from advise_steps(self.game_id, item.state, self.rules)
-            chosen = next((e for e in entries if e.action == item.action), None)
-            if chosen is not None and entries[0].value - chosen.value > EPS:
-                found.setdefault(item.seat, []).append(
-                    Mistake(item, chosen, entries[0], entries[0].value - chosen.value)
-                )
+            lost = loss(entries, item.action)
+            if lost is not None and lost > EPS:
+                chosen = next(e for e in entries if e.action == item.action)
+                found.setdefault(item.seat, []).append(Mistake(item, chosen, entries[0], lost))
             self.done += 1
             yield None
         self.mistakes = {

@@ -17,7 +17,6 @@ from game.rules.starrows import (
     REROLL,
     ROW_LENGTH,
     TASK_ADVANCE_ROWS,
-    counts_of,
     remove_dice,
 )
 
@@ -93,6 +92,3 @@ def steps(rules, state):
         values = yield from placing_values(state, legal)
         return [_place_entry(state, a, values[a]) for a in legal]
     return [Advice(a, 0.0, "stars", "coach.starrows.roll", {}) for a in legal]
-
-
-__all__ = ["counts_of", "steps"]
