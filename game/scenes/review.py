@@ -33,10 +33,7 @@ CHOSEN = (236, 110, 96)
 def session_at(session: Session, index: int) -> Session:
     """A copy of ``session`` as it stood before log entry ``index`` (for drawing that moment)."""
     snap = Session(session.game_id, session.config, session.seats, session.seed)
-    snap.log = list(session.log[:index])
-    snap._before = list(session._before[:index])
-    snap.state = session._before[index]
-    snap.chance_count = sum(1 for e in snap.log if e.kind == "c")
+    snap.cut_from(session, index)
     return snap
 
 
