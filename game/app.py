@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from game import i18n, theme
+from game import i18n, layout, theme
 from game.anim import SPEEDS, Animator
 from game.cli import Options, default_seats
 from game.game_lock import GameLocks
@@ -28,10 +28,18 @@ from game.scene import SceneStack, Transition
 from game.session import Session, variant_key
 from game.settings import load_settings, save_settings, stored_stats
 from game.storage import FileStorage, MemoryStorage, WriteFailed, default_storage
+from game.touch import LongPress, Tip
 from game.warmup import freeze_loaded, preload_games
-from game.webenv import IS_WEB, PageVisibility, announce_ready, set_text_focus
+from game.webenv import (
+    IS_WEB,
+    PageVisibility,
+    announce_ready,
+    coarse_pointer,
+    refit_canvas,
+    set_text_focus,
+    viewport,
+)
 
-SIZE = (theme.WIDTH, theme.HEIGHT)
 TOAST_S = 6.0  # how long a data problem shows over a game
 
 
@@ -81,6 +89,8 @@ class App:
         self.audio = None
         self.clock = None
         self.finished_result: dict | None = None
+        self.long_press = LongPress()
+        self.tip: Tip | None = None  # a long press's explanation, over everything
 
     # --- set-up --------------------------------------------------------------------
     def speed_factor(self) -> float:
@@ -90,18 +100,33 @@ class App:
             return SPEEDS[self.options.speed]
         return self.settings.speed_factor()
 
+    @property
+    def size(self) -> tuple[int, int]:
+        """The logical canvas every scene draws on (1280x720, or 960x480 in the compact layout)."""
+        return theme.WIDTH, theme.HEIGHT
+
+    def chosen_layout(self) -> layout.Layout:
+        """--layout for this run, else the setting; "auto" asks the browser page (game/layout.py)."""
+        choice = self.options.layout or self.settings.layout
+        return layout.choose(choice, viewport(), coarse_pointer())
+
+    def open_window(self) -> None:
+        if IS_WEB:
+            self.window = pygame.display.set_mode(self.size)
+            refit_canvas()
+        else:
+            self.window = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+        self.screen = pygame.Surface(self.size).convert()
+
     def init_display(self) -> None:
         if self.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.init()
         theme.reset_caches()  # fonts from an earlier pygame.init are invalid now
+        theme.use_layout(self.chosen_layout())
         pygame.display.set_caption("Dice & Chips")
-        if IS_WEB:
-            self.window = pygame.display.set_mode(SIZE)
-        else:
-            self.window = pygame.display.set_mode(SIZE, pygame.RESIZABLE)
-        self.screen = pygame.Surface(SIZE).convert()
+        self.open_window()
         try:
             pygame.display.set_icon(_icon())
         except pygame.error:
@@ -115,11 +140,43 @@ class App:
 
     def apply_settings(self) -> None:
         self.redraw()
+        if self.screen is not None and self.chosen_layout() is not layout.current():
+            self.relayout()
         i18n.set_language(self.settings.language)
         self.anim.speed = self.speed_factor()
         if self.audio is not None:
             self.audio.set_volume(self.settings.volume)
             self.audio.set_muted(self.settings.muted)
+
+    def relayout(self) -> None:
+        """Switch between the compact and the standard layout now: a new canvas, and every scene
+        built anew for it (a game in progress goes on from its session; nothing is lost)."""
+        from game.scenes.base import GameScene
+        from game.scenes.title import TitleScene
+
+        theme.use_layout(self.chosen_layout())
+        self.open_window()
+        old = list(self.stack.scenes)
+        game = next((s for s in old if isinstance(s, GameScene) and not s.session.ephemeral), None)
+        top = old[-1] if old else None
+        while self.stack.scenes:
+            self.stack.scenes.pop().leave()
+        self.stack.transition = None
+        from game.scenes.registry import game_scene
+
+        if game is not None and not game.session.is_over:
+            first = game_scene(self, game.session)
+        else:
+            first = TitleScene(self)
+        self.stack.scenes.append(first)
+        first.enter()
+        if top is not None and top is not game and type(top).__name__ == "SettingsScene":
+            settings = type(top)(self)
+            first.pause()
+            self.stack.scenes.append(settings)
+            settings.enter()
+        self.tip = None
+        self.redraw()
 
     def refresh_stats(self) -> None:
         """Take the statistics as stored: another copy of the game running at the same time
@@ -352,7 +409,7 @@ class App:
         return event
 
     def map_mouse(self, event):
-        if self.window is None or self.window.get_size() == SIZE:
+        if self.window is None or self.window.get_size() == self.size:
             return event
         scale, ox, oy = self.viewport()
         x, y = event.pos
@@ -363,27 +420,28 @@ class App:
 
     def viewport(self) -> tuple[float, int, int]:
         ww, wh = self.window.get_size()
-        scale = min(ww / SIZE[0], wh / SIZE[1])
-        return scale, int((ww - SIZE[0] * scale) / 2), int((wh - SIZE[1] * scale) / 2)
+        w, h = self.size
+        scale = min(ww / w, wh / h)
+        return scale, int((ww - w * scale) / 2), int((wh - h * scale) / 2)
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
         flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
-        self.window = pygame.display.set_mode((0, 0) if self.fullscreen else SIZE, flags)
+        self.window = pygame.display.set_mode((0, 0) if self.fullscreen else self.size, flags)
         self.redraw()
 
     def present(self) -> None:
         area = self.drawn_area
-        if area is not None and self.window.get_size() == SIZE:
+        if area is not None and self.window.get_size() == self.size:
             self.window.blit(self.screen, area, area)
             pygame.display.update(area)  # only the part that changed goes to the window (or canvas)
             return
-        if self.window.get_size() == SIZE:
+        if self.window.get_size() == self.size:
             self.window.blit(self.screen, (0, 0))
         else:
             scale, ox, oy = self.viewport()
             self.window.fill((0, 0, 0))
-            size = (int(SIZE[0] * scale), int(SIZE[1] * scale))
+            size = (int(self.size[0] * scale), int(self.size[1] * scale))
             self.window.blit(pygame.transform.smoothscale(self.screen, size), (ox, oy))
         pygame.display.flip()
 
@@ -400,8 +458,10 @@ class App:
         for event in events:
             mapped = self.handle_window_event(event)
             if mapped is not None:
-                self.stack.handle(mapped)
+                self.close_tip(mapped)
+                self.stack.handle(self.long_press.event(mapped))
             self.stack.apply_pending(self.screen)
+        self.check_long_press(dt)
         self.keep_locks()
         top = self.stack.top
         if top is None or not top.freezes_game:
@@ -415,12 +475,34 @@ class App:
             self.screen.set_clip(self.drawn_area)
             self.stack.draw(self.screen)
             self.draw_toast()
+            if self.tip is not None:
+                self.tip.draw(self.screen)
             self.screen.set_clip(None)
         set_text_focus(self.stack.top is not None and self.stack.top.typing())
         if IS_WEB and self.audio is not None:
             self.audio.preload_next()  # decode one sound per frame instead of stalling on first play
         self.frames += 1
         return drew
+
+    def check_long_press(self, dt: float) -> None:
+        """A finger held still shows what the thing under it means (game/touch.py)."""
+        pos = self.long_press.update(dt)
+        top = self.stack.top
+        if pos is not None and top is not None and self.stack.transition is None:
+            text = top.long_press(pos)
+            if text:
+                self.tip = Tip(text, pos)
+                self.redraw()
+        if self.tip is not None:
+            self.tip.left -= dt
+            if self.tip.left <= 0:
+                self.tip = None
+                self.redraw()
+
+    def close_tip(self, event) -> None:
+        if self.tip is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.tip = None
+            self.redraw()
 
     def tick_toast(self, dt: float) -> None:
         if self.toast is not None:
@@ -450,10 +532,13 @@ class App:
         if top is None or top.name == "title":
             return
         msg = self.toast.text()
-        rect = pygame.Rect(0, 0, 920, max(74, len(theme.wrap(msg, 17, 888)) * int(17 * 1.35) + 16))
-        rect.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 70)
+        size = max(17, theme.MIN_TEXT)
+        width = min(920, theme.WIDTH - 40)
+        lines = len(theme.wrap(msg, size, width - 32))
+        rect = pygame.Rect(0, 0, width, max(74, lines * int(size * 1.35) + 16))
+        rect.midbottom = (theme.WIDTH // 2, theme.HEIGHT - (70 if not theme.compact() else 64))
         theme.panel(self.screen, rect, colour=(255, 232, 200), edge=theme.BAD)
-        theme.paragraph(self.screen, msg, rect.inflate(-32, -16), 17, theme.INK)
+        theme.paragraph(self.screen, msg, rect.inflate(-32, -16), size, theme.INK)
 
     async def run(self) -> int:
         self.init_display()

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import games
+from game.layout import CHOICES
 from game.names import clean_name
 from game.rules.base import RulesError
 from game.session import Seat
@@ -42,6 +43,7 @@ class Options:
     screenshot: str | None = None
     result: str | None = None
     speed: str | None = None
+    layout: str | None = None  # --layout: compact, standard or auto (None: the player's setting)
     data_dir: str | None = None
     replay: object | None = None  # --replay CODE: the decoded game (game.share.Shared)
     challenge: object | None = None  # --challenge CODE: the decoded game to play on its dice
@@ -226,6 +228,13 @@ def parse(argv: list[str]) -> Options:
         "--speed", choices=("slow", "normal", "fast", "instant"), help="animation speed for this run"
     )
     p.add_argument(
+        "--layout",
+        choices=CHOICES,
+        help="screen layout for this run: compact (a phone held sideways, 960x480, bigger text and "
+        "tap targets), standard (1280x720), auto (compact in a small or touch browser window); "
+        "default: the saved setting",
+    )
+    p.add_argument(
         "--data-dir",
         metavar="DIR",
         help="where saves, settings and statistics live (default: the user data folder; "
@@ -255,6 +264,7 @@ def parse(argv: list[str]) -> Options:
         screenshot=ns.screenshot,
         result=ns.result,
         speed=ns.speed,
+        layout=ns.layout,
         data_dir=ns.data_dir,
     )
     if ns.replay is not None:

@@ -35,8 +35,6 @@ import pygame
 
 from game import theme
 
-SCREEN = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
-
 _SMALL = 16  # containers up to this size are compared by content, larger ones by identity and length
 _PLAIN = (bool, int, float, str, bytes, type(None))
 _PLAIN_TYPES = frozenset(_PLAIN)
@@ -164,6 +162,7 @@ class FrameGate:
         if not changed_parts:
             return False
         rects = [r for pair in changed_parts for r in pair if r.w and r.h]
-        area = rects[0].unionall(rects[1:]).clip(SCREEN) if rects else SCREEN
-        self.why = "part" if area != SCREEN else "scene"
-        return area if area != SCREEN else True
+        screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+        area = rects[0].unionall(rects[1:]).clip(screen) if rects else screen
+        self.why = "part" if area != screen else "scene"
+        return area if area != screen else True

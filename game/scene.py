@@ -66,6 +66,19 @@ class Scene:
     def background(self, dt: float) -> None:
         """A frame while the page is hidden: nothing is drawn; only work that must go on runs."""
 
+    # --- touch (game/touch.py) ---------------------------------------------------------
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """Everything the player can tap now, as (name, touch area): the rects the scene's own
+        hit tests use. The compact layout's size test measures them; a scene with pieces to tap
+        (dice, chips, cells) adds those to its form's."""
+        form = getattr(self, "form", None)
+        return form.tap_targets() if form is not None else []
+
+    def long_press(self, pos) -> str:
+        """What a long press on ``pos`` shows (what a hover or right-click would): "" for nothing."""
+        form = getattr(self, "form", None)
+        return form.explain_at(pos) if form is not None else ""
+
     def typing(self) -> bool:
         """A text field has the focus (the browser page then lets Space through)."""
         form = getattr(self, "form", None)

@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field
 
 from game import i18n
 from game.anim import SPEEDS
+from game.layout import CHOICES
 from game.storage import LoadProblem, Unreadable, load_json, save_json
 from game.webenv import system_language
 
@@ -23,6 +24,7 @@ class Settings:
     anim_speed: str = "normal"
     colourblind: bool = False
     hints: bool = True
+    layout: str = "auto"  # game/layout.py: auto, compact or standard
     coach: list = field(default_factory=list)  # player names with the coach on ("*": everybody)
     # statistics: {game_id: {"games": n, "wins": {"human": n, "easy": n, ...}, "best": {...}}}
     stats: dict = field(default_factory=dict)
@@ -141,6 +143,7 @@ FIELDS = {
     "anim_speed": _one_of(tuple(SPEEDS)),
     "colourblind": _flag,
     "hints": _flag,
+    "layout": _one_of(CHOICES),
     "coach": _names,
     "stats": _stats,
 }

@@ -13,10 +13,14 @@ from pathlib import Path
 
 import pygame
 
+from game import layout as _layout
+
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 FONT_DIR = ASSETS / "fonts"
 
-WIDTH, HEIGHT = 1280, 720
+# The logical canvas: 1280x720 in the standard layout, 960x480 in the compact one (game/layout.py).
+# Read as ``theme.WIDTH`` at call time: ``use_layout`` changes them.
+WIDTH, HEIGHT = _layout.STANDARD.size
 
 BG = (22, 48, 36)
 BG_DARK = (14, 32, 24)
@@ -61,7 +65,22 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return pygame.font.Font(None, int(size * 1.3))
 
 
-MIN_TEXT = 14  # px: nothing a player must read is drawn smaller at 1280x720
+MIN_TEXT = _layout.STANDARD.min_text  # px: nothing a player must read is smaller (15 in compact)
+
+
+def use_layout(chosen: _layout.Layout) -> None:
+    """Draw every scene built from now on in ``chosen``: the canvas size and the text minimum."""
+    global WIDTH, HEIGHT, MIN_TEXT
+    _layout.set_current(chosen)
+    WIDTH, HEIGHT = chosen.size
+    MIN_TEXT = chosen.min_text
+    _bg_cache.clear()
+
+
+def compact() -> bool:
+    """The compact (phone) layout is in use."""
+    return _layout.is_compact()
+
 
 _render_cache: dict = {}
 
@@ -115,8 +134,10 @@ def fit(string: str, size: int, width: int, bold: bool = False) -> str:
     return string.rstrip() + "…"
 
 
-def fit_size(string: str, size: int, width: int, bold: bool = False, min_size: int = MIN_TEXT) -> int:
-    """The largest size from ``size`` down to ``min_size`` at which ``string`` fits ``width``."""
+def fit_size(string: str, size: int, width: int, bold: bool = False, min_size: int | None = None) -> int:
+    """The largest size from ``size`` down to ``min_size`` (the layout's minimum) at which ``string``
+    fits ``width``."""
+    min_size = MIN_TEXT if min_size is None else min_size
     while size > min_size and font(size, bold).size(string)[0] > width:
         size -= 1
     return size
@@ -131,7 +152,7 @@ def text_fit(
     colour=TEXT,
     anchor: str = "topleft",
     bold: bool = False,
-    min_size: int = MIN_TEXT,
+    min_size: int | None = None,
     alpha: int = 255,
 ) -> pygame.Rect:
     """Like ``text``, shrunk down to ``min_size`` and then shortened until it fits ``max_width``."""
@@ -310,8 +331,9 @@ def _pattern(token: pygame.Surface, pattern: str, size: int) -> None:
     token.blit(layer, (0, 0))
 
 
-def felt_background(size=(WIDTH, HEIGHT)) -> pygame.Surface:
+def felt_background(size=None) -> pygame.Surface:
     """The table: green felt with a soft vignette, drawn once and cached."""
+    size = size or (WIDTH, HEIGHT)
     surf = pygame.Surface(size)
     surf.fill(BG_DARK)
     w, h = size

@@ -60,6 +60,15 @@ class Widget:
     def click(self, pos: tuple[int, int]) -> None:
         self.activate()
 
+    def touch_areas(self) -> list[pygame.Rect]:
+        """Where a tap acts, one rect for each different thing it does (see ``Form.tap_targets``)."""
+        return [self.rect]
+
+    def name(self) -> str:
+        """What the size test calls this widget."""
+        label = getattr(self, "label", "")
+        return f"{type(self).__name__} '{_text(label)}'"
+
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         pass
 
@@ -200,11 +209,18 @@ class Choice(Widget):
         return left, right
 
     def click(self, pos) -> None:
-        left, right = self.arrow_rects()
-        if pos[0] <= left.right + 6:
+        if pos[0] < self.split():
             self.step(-1)
         else:
             self.step(1)
+
+    def split(self) -> int:
+        """A tap left of this x steps back, from it on forward."""
+        return self.arrow_rects()[0].right + 7
+
+    def touch_areas(self) -> list[pygame.Rect]:
+        r, x = self.rect, self.split()
+        return [pygame.Rect(r.x, r.y, x - r.x, r.height), pygame.Rect(x, r.y, r.right - x, r.height)]
 
     def draw(self, surface, focused, hovered):
         rect = self.rect
@@ -372,6 +388,15 @@ class Form:
                 self.focus = (start + delta * step) % n
                 return
 
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """Every place a tap acts on, named: the touch areas of the visible widgets."""
+        return [(w.name(), r) for w in self.widgets if w.visible for r in w.touch_areas()]
+
+    def explain_at(self, pos) -> str:
+        """What a long press on ``pos`` shows: the widget's hint (why it is disabled, what it does)."""
+        w = self.widget_at(pos)
+        return _text(w.hint) if w is not None and w.hint else ""
+
     def widget_at(self, pos) -> Widget | None:
         for w in reversed(self.widgets):
             if w.visible and w.rect.collidepoint(pos):
@@ -438,7 +463,7 @@ class Form:
         shown = [
             (w.visible and (w.enabled, _text(w.label) if isinstance(w, Button) else 0)) for w in self.widgets
         ]
-        return self.focus, id(self.hover), Form.show_focus, tuple(shown)
+        return self.focus, id(self.hover), id(self._pressed), Form.show_focus, tuple(shown)
 
     def cursor_part(self) -> tuple[bool, pygame.Rect]:
         """The text cursor's blink and where it is (a small part of the screen, game/redraw.py)."""
@@ -450,8 +475,8 @@ class Form:
     def draw(self, surface: pygame.Surface) -> None:
         focused = self.focused if Form.show_focus else None
         for w in self.widgets:
-            if w.visible:
-                w.draw(surface, w is focused, w is self.hover)
+            if w.visible:  # a pressed widget lights up at once: a finger has no hover
+                w.draw(surface, w is focused, w is self.hover or w is self._pressed)
         hint_widget = self.hover or focused
         if hint_widget is not None and hint_widget.hint and not hint_widget.enabled:
             hint = _text(hint_widget.hint)

@@ -211,3 +211,40 @@ def show_selectable(text: str) -> None:
 
 def hide_selectable() -> None:
     _run_js("(function(){ var a = document.getElementById('dcShareText'); if (a) a.remove(); })()")
+
+
+# --- the page's size and pointer (game/layout.py chooses the layout from them) ------------------
+def viewport() -> tuple[float, float] | None:
+    """The browser window's inner size in CSS px (``innerWidth``, ``innerHeight``); None natively
+    or when the page cannot tell."""
+    win = browser_window()
+    if win is None:
+        return None
+    try:
+        size = float(win.innerWidth), float(win.innerHeight)
+    except Exception:  # noqa: BLE001
+        return None
+    return size if size[0] > 0 and size[1] > 0 else None
+
+
+def coarse_pointer() -> bool:
+    """The page's main pointer is a finger (``matchMedia('(pointer: coarse)')``); False natively."""
+    win = browser_window()
+    if win is None:
+        return False
+    try:
+        return bool(win.matchMedia("(pointer: coarse)").matches)
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def refit_canvas() -> None:
+    """After the canvas changed size (a layout switch), let the page fit it to the window again
+    (pygbag's ``window_resize`` keeps the canvas's own aspect ratio)."""
+    win = browser_window()
+    if win is None:
+        return
+    try:
+        win.window_resize()
+    except Exception:  # noqa: BLE001 - the next browser resize fits it anyway
+        pass

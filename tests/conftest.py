@@ -16,3 +16,16 @@ if not os.environ.get("DICECHIPS_DATA"):
     _data = tempfile.mkdtemp(prefix="dicechips-test-")
     os.environ["DICECHIPS_DATA"] = _data
     atexit.register(shutil.rmtree, _data, True)
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _standard_layout_after():
+    """A test that switched to the compact layout (game/layout.py) leaves the next one standard."""
+    yield
+    from game import layout, theme
+
+    if layout.current() is not layout.STANDARD:
+        theme.use_layout(layout.STANDARD)

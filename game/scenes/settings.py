@@ -1,4 +1,4 @@
-"""Settings: language, sound, animation speed, colour-blind mode, hints; statistics."""
+"""Settings: language, sound, animation speed, colour-blind mode, hints, layout, coach; statistics."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pygame
 from game import games, i18n, theme
 from game.anim import SPEEDS
 from game.i18n import tr
+from game.layout import CHOICES
 from game.scene import Scene, Transition
 from game.scenes.option_text import variant_text
 from game.scenes.shared.coach_panel import EVERYONE, settings_label
@@ -69,6 +70,13 @@ class SettingsScene(Scene):
                 lambda v: tr("on") if v else tr("off"),
             ),
             (
+                lambda: tr("settings.layout"),
+                CHOICES,
+                lambda: s.layout,
+                lambda v: self.change("layout", v),
+                lambda v: tr(f"layout.{v}"),
+            ),
+            (
                 lambda: tr("coach.setting"),
                 (False, True),
                 lambda: EVERYONE in s.coach,
@@ -77,7 +85,7 @@ class SettingsScene(Scene):
             ),
         ]
         widgets = [
-            Choice((80, 140 + i * 64, 600, 52), label, values, get, setter, show=show)
+            Choice((80, 136 + i * 60, 600, 52), label, values, get, setter, show=show)
             for i, (label, values, get, setter, show) in enumerate(rows)
         ]
         widgets.append(Button((80, 630, 200, 56), lambda: tr("settings.back"), self.close, "primary"))

@@ -1,0 +1,85 @@
+"""The compact layout's measured goals, checked on a real drawn screen (tests/test_compact_*.py).
+
+At the reference phone viewport (844x390 CSS px, game/layout.py) the 960x480 canvas is shown at
+0.8125 CSS px a pixel, so the goals in canvas pixels are: every text at least ``min_text`` (15 px),
+every touch area at least ``min_target`` (55x55 px), two touch areas either ``gap`` (10 px) apart or
+not overlapping at all (then a tap between them has a clear winner: the one it lands in), and
+everything inside the canvas. ``Measure`` records what a frame draws (through the one text
+renderer) and ``problems`` names the screen, the element and its size for each violation.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import layout, theme
+from tests.uidriver import frames
+
+
+class Measure:
+    """Every string rendered with its size, and every line ``theme.text`` put on the canvas."""
+
+    def __init__(self, monkeypatch):
+        self.sizes: list[tuple[str, int]] = []
+        self.rects: list[tuple[str, pygame.Rect]] = []
+        render, text = theme.render, theme.text
+
+        def rec_render(string, size, colour=theme.TEXT, bold=False):
+            if string.strip():
+                self.sizes.append((string, size))
+            return render(string, size, colour, bold)
+
+        def rec_text(
+            surface, string, pos, size=24, colour=theme.TEXT, anchor="topleft", bold=False, alpha=255
+        ):
+            rect = text(surface, string, pos, size, colour, anchor, bold, alpha)
+            if string.strip() and surface.get_size() == (theme.WIDTH, theme.HEIGHT):
+                self.rects.append((string, rect))
+            return rect
+
+        monkeypatch.setattr(theme, "render", rec_render)
+        monkeypatch.setattr(theme, "text", rec_text)
+        theme._render_cache.clear()
+
+    def frame(self, app, n: int = 2) -> None:
+        """Draw ``n`` frames, recording only the last (what the player sees now)."""
+        frames(app, max(1, n - 1))
+        self.sizes.clear()
+        self.rects.clear()
+        app.redraw()
+        frames(app, 1)
+
+
+def problems(app, measure: Measure, screen: str) -> list[str]:
+    """Every violation of the compact goals on the frame ``measure`` recorded, worded for a person."""
+    spec = layout.current()
+    assert spec.compact, "the compact layout is not in use"
+    canvas = pygame.Rect(0, 0, *spec.size)
+    found: list[str] = []
+    for string, size in sorted(set(measure.sizes)):
+        if size < spec.min_text:
+            found.append(f"{screen}: text {string!r} is {size} px (at least {spec.min_text})")
+    for string, rect in measure.rects:
+        if not canvas.contains(rect):
+            found.append(f"{screen}: text {string!r} at {tuple(rect)} is cut off by the canvas edge")
+    targets = app.stack.top.tap_targets()
+    for name, rect in targets:
+        if rect.width < spec.min_target or rect.height < spec.min_target:
+            found.append(
+                f"{screen}: {name} touch area is {rect.width}x{rect.height} px "
+                f"(at least {spec.min_target}x{spec.min_target})"
+            )
+        if not canvas.contains(rect):
+            found.append(f"{screen}: {name} touch area {tuple(rect)} is outside the canvas")
+    for i, (name_a, a) in enumerate(targets):
+        for name_b, b in targets[i + 1 :]:
+            if a.colliderect(b):
+                found.append(f"{screen}: {name_a} and {name_b} touch areas overlap ({tuple(a)} / {tuple(b)})")
+    return found
+
+
+def check(app, measure: Measure, screen: str, n: int = 2) -> None:
+    """Draw the screen and fail on its first violation (all of them listed)."""
+    measure.frame(app, n)
+    found = problems(app, measure, screen)
+    assert not found, "\n".join(found)
