@@ -1,6 +1,6 @@
 """Frame times as a player gets them: real 60 fps pacing, whole games, transitions included.
 
-    python -m bench.frames [--quick] [--cpu] [--games farkle,chains]
+    python -m bench.frames [--quick] [--cpu] [--games=farkle,chains] [--layout=compact]
 
 The app runs with a real (dummy-driver) window, so each frame is the whole
 frame: input, update, draw and the blit to the window. Frames are paced to
@@ -10,7 +10,8 @@ A scripted visit goes title -> setup -> (transition) -> a whole game between
 two computer players at normal speed -> results (before their picture is
 cached) -> title, and every frame is attributed to the scene on top (or to
 "transition" while one runs). Figures: median, p95 and max per scene, and how
-many frames took over 16 ms after a scene's first frame.
+many frames took over 16 ms after a scene's first frame. ``--layout=compact`` runs the same
+visit in the compact (phone) layout's 960x480 canvas (game/layout.py); the default is standard.
 """
 
 from __future__ import annotations
@@ -114,16 +115,19 @@ def visit(game_id: str, rec: Recorder, quick: bool) -> None:
 def main() -> None:
     quick = "--quick" in sys.argv
     ids = None
+    chosen = "standard"
     for arg in sys.argv[1:]:
         if arg.startswith("--games="):
             ids = arg.split("=", 1)[1].split(",")
+        if arg.startswith("--layout="):
+            chosen = arg.split("=", 1)[1]
     from game import games
     from game.app import App
     from game.cli import Options
     from game.storage import MemoryStorage
     from game.warmup import freeze_loaded, preload_games
 
-    app = App(Options(), storage=MemoryStorage())
+    app = App(Options(layout=chosen), storage=MemoryStorage())
     app.settings.anim_speed = "normal"
     app.init_display()
     preload_games()  # as App.run does before its first frame
@@ -138,7 +142,10 @@ def main() -> None:
     for game_id in ids or games.GAME_IDS:
         visit(game_id, rec, quick)
     wall = time.perf_counter() - t0
-    print(f"{rec.frames} paced frames in {wall:.0f} s ({'quick' if quick else 'full'} run)")
+    size = "x".join(map(str, app.screen.get_size()))
+    print(
+        f"{rec.frames} paced frames in {wall:.0f} s ({'quick' if quick else 'full'} run, {chosen} layout {size})"
+    )
     print(
         f"{'CPU' if COST_CLOCK is time.thread_time else 'wall'} ms per frame; 'first' is the worst first frame of a visit (caches are built then)"
     )

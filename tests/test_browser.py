@@ -151,6 +151,22 @@ def test_loader_page_smoke(tmp_path):
         assert "ready" in report["reached"], report["reached"]
 
 
+def test_loader_page_on_a_phone(tmp_path):
+    """The page as a phone shows it, sideways and upright (tests/browser/run_phone_page.mjs)."""
+    require_browser_tools()
+    from game import build_web
+
+    result = build_web.build(tmp_path, log=lambda *a: None)
+    code, report, log = run_node(
+        "run_phone_page.mjs", "--web", str(result.web_dir), "--shots", str(SCREENSHOT.parent), timeout=120
+    )
+    assert not report.get("error"), report.get("error")
+    assert report["problems"] == [] and code == 0, report["problems"]
+    assert report["upright"]["portrait_shown"] and not report["sideways"]["portrait_shown"]
+    texts = {t["id"]: t["px"] for t in report["sideways"]["texts"]}
+    assert texts["dc-prompt"] >= 16 and texts["status"] >= 16
+
+
 def test_pyodide_times_the_coach_in_every_game(pyodide_report):
     """A seat following the coach's best choice plays a whole game of each game in the browser."""
     _, report = pyodide_report

@@ -1,13 +1,16 @@
 """Choosing the layout (game/layout.py), switching it in play, and touch's long press."""
 
+import json
+
 import pygame
 import pytest
 
-from game import layout, theme
+from game import games, layout, theme
 from game.cli import CliError, parse
 from game.settings import read_fields
 from game.touch import HOLD_S
 from game.ui import Button
+from tests.test_cli import run
 from tests.uidriver import frames, game_app, make_app
 
 
@@ -85,3 +88,22 @@ def test_long_press_explains_and_does_not_tap():
     assert app.tip is None  # the next touch closes the tip
     frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
     assert pressed == [1]  # and a short tap still taps
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_compact_from_the_command_line_plays_every_game(game_id, tmp_path):
+    """--layout compact works with --autoplay --headless --screenshot --result (a real process)."""
+    shot, result = tmp_path / "end.png", tmp_path / "r.json"
+    proc = run(
+        "--layout", "compact", "--autoplay", "--headless", "--game", game_id,
+        "--players", "ai:medium,ai:easy", "--seed", "2", "--screenshot", str(shot), "--result", str(result),
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(result.read_text())["finished"]
+    assert pygame.image.load(str(shot)).get_size() == (960, 480)
+
+
+def test_a_bad_layout_exits_2_with_one_line():
+    proc = run("--layout", "phone")
+    assert proc.returncode == 2
+    assert len(proc.stderr.strip().splitlines()) == 1 and "--layout" in proc.stderr

@@ -99,7 +99,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 // Headless Chromium with a fresh profile folder; close() removes it again.
-export async function launchBrowser(extraArgs = []) {
+export async function launchBrowser(extraArgs = [], contextOptions = {}) {
   if (!existsSync(CHROMIUM)) {
     missing(`no Chromium at ${CHROMIUM} (run tools/setup_browser_tests.sh)`);
   }
@@ -116,6 +116,7 @@ export async function launchBrowser(extraArgs = []) {
     args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport: { width: 1280, height: 720 },
     timeout: 60_000,
+    ...contextOptions,
   });
   const close = async () => {
     try {
