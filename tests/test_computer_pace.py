@@ -48,3 +48,15 @@ def test_only_a_computers_steps_play_brisker():
     scene.computers_step = lambda: True  # as if a computer had rolled
     frames(app)
     assert app.anim.pace == scene.PACE.boost > 1.0
+
+
+def test_pace_survives_a_turn_left_on_screen_for_hours():
+    """A computer's turn can stay on screen while a card waits for the player (Buttons' round
+    summary): the factor stays at its cap instead of overflowing a float after ~5 minutes."""
+    from game.scenes.shared.pace import Pace
+
+    pace = Pace(budget=2.0, boost=1.5, soft=0.5, double=0.15, most=4.0)
+    assert pace.factor(0.5) == 1.5
+    assert 1.5 < pace.factor(1.3) < 6.0
+    for elapsed in (10.0, 400.0, 3600.0 * 5):
+        assert pace.factor(elapsed) == 6.0

@@ -60,7 +60,7 @@ def play(game_id: str, lang: str, chosen: str, speed: str, shots: Path | None, l
         dt = min(0.1, clock.tick(60) / 1000)
         events = [e for e in pygame.event.get() if e.type != pygame.QUIT]
         top = app.stack.top
-        if getattr(top, "session", None) is session and top.human_to_move():
+        if getattr(top, "session", None) is session and getattr(top, "human_to_move", bool)():
             top.perform(ana.choose(session.state))
             decisions += 1
         elif top is not None and top.name not in ("farkle", "chains", "buttons", "exactly", "starrows"):

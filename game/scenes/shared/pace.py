@@ -12,6 +12,7 @@ move (``ComputerTurns.drive_agent``, game/scenes/computers.py).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 
@@ -28,4 +29,7 @@ class Pace:
         over = elapsed - self.soft * self.budget
         if over <= 0:
             return self.boost
-        return self.boost * min(self.most, 2.0 ** (over / (self.double * self.budget)))
+        doublings = over / (self.double * self.budget)
+        if doublings >= math.log2(self.most):  # also a turn left on screen for hours (a card waiting)
+            return self.boost * self.most
+        return self.boost * 2.0**doublings
