@@ -42,10 +42,14 @@ def game_app(
     lang=None,
     hints=None,
     colourblind=None,
+    layout=None,
 ) -> App:
     """An App that starts straight into ``game`` with these seats, as the command line would
-    start it; ``lang``/``hints``/``colourblind``, when given, are set as the player's settings first."""
-    opts = Options(game=game, headless=True, seats=seats, seed=seed, speed=speed, variants=variants or {})
+    start it; ``lang``/``hints``/``colourblind``, when given, are set as the player's settings first;
+    ``layout`` is --layout (compact, standard)."""
+    opts = Options(
+        game=game, headless=True, seats=seats, seed=seed, speed=speed, variants=variants or {}, layout=layout
+    )
     app = App(opts, storage=storage or MemoryStorage())
     app.init_display()
     chosen = {"language": lang, "hints": hints, "colourblind": colourblind}

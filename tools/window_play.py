@@ -63,6 +63,11 @@ def play(game_id: str, lang: str, chosen: str, speed: str, shots: Path | None, l
         if getattr(top, "session", None) is session and getattr(top, "human_to_move", bool)():
             top.perform(ana.choose(session.state))
             decisions += 1
+        elif getattr(top, "summary", None) is not None:  # Buttons' round summary: read it, go on
+            waited += dt
+            if waited > 2.5:
+                events.append(ENTER)
+                waited = 0.0
         elif top is not None and top.name not in ("farkle", "chains", "buttons", "exactly", "starrows"):
             waited += dt
             if waited > 1.5 and app.finished_result is None:  # a card that waits for the player
