@@ -282,6 +282,7 @@ def test_howto_pictures_are_legible_at_430x340(monkeypatch, lang):
         surface = pygame.Surface((430, 340))
         draw_howto(surface, surface.get_rect(), page)
         if SHOTS:
+            os.makedirs(SHOTS, exist_ok=True)
             pygame.image.save(surface, os.path.join(SHOTS, f"howto_{page}_{lang}.png"))
         small = [(s, n) for s, n in sizes if n < 15]
         assert not small, f"how-to page {page} {lang}: text under 15 px: {small}"
