@@ -196,6 +196,7 @@ def test_series_table_and_its_pages(monkeypatch, lang, cb):
     assert page in [r for _, r in scene.tap_targets()]
     tap(app, page.center)
     assert scene.series_page == 1
+    assert len(scene.session.state.results) >= 10  # page 2 shows games 9 and 10
     check(app, measure, f"series table page 2 {lang} cb={cb}")
     assert scene.continue_button.rect in [r for _, r in scene.tap_targets()]
     tap(app, scene.continue_button.rect.center)

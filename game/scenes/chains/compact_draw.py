@@ -79,7 +79,7 @@ class ChainsCompactDrawing:
             pygame.draw.polygon(surface, theme.TEXT_DIM, pts)
             right -= 2 * k + 10
         score = theme.text_fit(
-            surface, self.score_text(seat), (right, cy), 200, 16, theme.ACCENT, "midright", True
+            surface, self.score_text(seat), (right, cy), rect.width - 150, 16, theme.ACCENT, "midright", True
         )
         x = score.x - 10
         place = self.place_text(seat)
@@ -149,7 +149,7 @@ class ChainsCompactDrawing:
     def panel_rect_compact(self) -> pygame.Rect:
         k = self.panel["k"] if self.panel else 1
         rows = min(k, PANEL_ROWS)
-        rect = pygame.Rect(0, 0, min(GAME.width - 20, max(520, 190 + 120 * self.n)), 140 + 26 * rows + 74)
+        rect = pygame.Rect(0, 0, min(GAME.width - 20, max(520, 190 + 120 * self.n)), 124 + 24 * rows + 70)
         rect.center = GAME.center
         return rect
 
@@ -161,7 +161,8 @@ class ChainsCompactDrawing:
         st = self.state
         k = self.panel["k"]
         page = min(self.series_page, self.series_pages() - 1)
-        rows = list(enumerate(st.results[:k]))[page * PANEL_ROWS : (page + 1) * PANEL_ROWS]
+        results = self.session.state.results[:k]  # every deal ended so far (the view may lag one behind)
+        rows = list(enumerate(results))[page * PANEL_ROWS : (page + 1) * PANEL_ROWS]
         theme.veil(surface, 120)
         rect = self.panel_rect_compact()
         theme.panel(surface, rect, shadow=False)
@@ -176,19 +177,19 @@ class ChainsCompactDrawing:
         def cx(s):
             return x0 + 160 + s * col_w + col_w // 2
 
-        y = rect.y + 64
+        y = rect.y + 60
         for s in range(self.n):
             theme.seat_marker(surface, (cx(s), y + 8), 8, s, self.colourblind)
             name = theme.fit(self.session.name_of(s), 16, col_w - 8, True)
             theme.text(surface, name, (cx(s), y + 19), 16, theme.INK, "midtop", True)
-        y += 44
+        y += 40
         for g, row in rows:
             theme.text(surface, tr("chains.scene.series_game", k=g + 1), (x0, y), 16, theme.INK_DIM)
             best = max(row)
             for s, pts in enumerate(row):
                 theme.text(surface, str(pts), (cx(s), y), 17, theme.INK, "midtop", pts == best)
-            y += 26
-        totals = [sum(row[s] for row in st.results[:k]) for s in range(self.n)]
+            y += 24
+        totals = [sum(row[s] for row in results) for s in range(self.n)]
         pygame.draw.line(surface, theme.PANEL_EDGE, (x0, y), (rect.right - 20, y), 2)
         theme.text(surface, tr("chains.ui.series_total"), (x0, y + 6), 18, theme.INK, bold=True)
         lead = max(totals)
