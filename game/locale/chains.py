@@ -167,6 +167,19 @@ EN: dict[str, str] = {
     "chains.scene.howto.sohtar_choice": "32 fits two chains: you choose",
     "chains.scene.howto.sohtar_end": "At the end chains of 6+ vanish",
     "chains.scene.howto.sohtar": "{minus} chains left = {minus} minus points",
+    # the compact (phone) layout
+    "chains.compact.choose_left": "Choose on the left: the board is back after your choice.",
+    "chains.compact.take_from": "Take from {name}:",
+    "chains.compact.give": "Give one of yours:",
+    "chains.compact.page": "Games {a}–{b}",
+    "chains.compact.lp.star": "The star: it moves in a straight line to the first chip it meets and takes it.",
+    "chains.compact.lp.empty": "An empty square: its chip has been taken.",
+    "chains.compact.lp.chip": "Chip {chip}.",
+    "chains.compact.lp.take": "It is first in a line from the star: tap to take it.",
+    "chains.compact.lp.extends": "It would extend the chain of: {names}.",
+    "chains.compact.lp.open": "Tap to open or fold this rack.",
+    "chains.compact.lp.give": "Your {chip}: tap to give it in the swap.",
+    "chains.compact.lp.take_from": "{name}'s {chip}: tap to take it in the swap.",
 }
 
 # counted messages: key -> the parameter that holds the count (see game/i18n.py)
@@ -352,4 +365,17 @@ DE: dict[str, str] = {
     "chains.scene.howto.sohtar_choice": "Die 32 passt an zwei Ketten: du wählst",
     "chains.scene.howto.sohtar_end": "Am Ende verschwinden Ketten ab 6 Chips",
     "chains.scene.howto.sohtar": "{minus} Ketten übrig = {minus} Minuspunkte",
+    # das kompakte Layout (Handy)
+    "chains.compact.choose_left": "Wähle links: Danach ist das Brett wieder da.",
+    "chains.compact.take_from": "Nimm von {name}:",
+    "chains.compact.give": "Gib einen deiner Chips:",
+    "chains.compact.page": "Partien {a}–{b}",
+    "chains.compact.lp.star": "Der Stern: Er zieht in gerader Linie bis zum ersten Chip und nimmt ihn.",
+    "chains.compact.lp.empty": "Ein leeres Feld: Sein Chip ist schon genommen.",
+    "chains.compact.lp.chip": "Chip {chip}.",
+    "chains.compact.lp.take": "Er liegt als erster in einer Linie vom Stern: Tippen nimmt ihn.",
+    "chains.compact.lp.extends": "Er verlängert die Kette von: {names}.",
+    "chains.compact.lp.open": "Tippen öffnet oder schließt dieses Fach.",
+    "chains.compact.lp.give": "Deine {chip}: Tippen gibt sie beim Tausch ab.",
+    "chains.compact.lp.take_from": "{chip} von {name}: Tippen nimmt sie beim Tausch.",
 }

@@ -61,9 +61,13 @@ class ChainsDrawing:
         if self.static is None:
             self.static = self._build_static()
         surface.blit(self.static, (0, 0))
-        self.draw_action_area(surface)
+        if not self.compact:  # compact: no action area, the log opens from the header
+            self.draw_action_area(surface)
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
+        if self.compact:
+            self.draw_pieces_compact(surface)
+            return
         self.draw_board(surface)
         for seat in range(self.n):
             self.draw_rack(surface, seat)
@@ -79,7 +83,7 @@ class ChainsDrawing:
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         if self.panel is not None:
-            self.draw_panel(surface)
+            (self.draw_panel_compact if self.compact else self.draw_panel)(surface)
 
     def draw_board(self, surface) -> None:
         geom = self.geom
@@ -335,18 +339,25 @@ class ChainsDrawing:
 
     def draw_standing(self, surface, rect) -> None:
         """Who is ahead and why, in the rules' own words, as if the game ended now."""
-        if self.n == 1 or not any(self.view_held) or self.state.phase == "over":
+        text = self.standing_text()
+        if not text:
             return
-        why = self.standing().explanation
-        if not why or why[0].key == "chains.expl.tie_none":
-            return  # nobody has a chain yet: nothing to explain ("Neither Ana nor Bo" left out a third)
-        text = tr(
-            "chains.scene.if_now", why=detail_text(why[0], [self.session.name_of(i) for i in range(self.n)])
-        )
         for i, line in enumerate(theme.wrap(text, 16, rect.width)[:3]):
             theme.text(surface, line, (rect.x, rect.y + i * 20), 16, theme.TEXT_DIM)
 
+    def standing_text(self) -> str:
+        """Who is ahead and why if the game ended now ("" before anyone has a chain)."""
+        if self.n == 1 or not any(self.view_held) or self.state.phase == "over":
+            return ""
+        why = self.standing().explanation
+        if not why or why[0].key == "chains.expl.tie_none":
+            return ""  # nobody has a chain yet: nothing to explain ("Neither Ana nor Bo" left out a third)
+        names = [self.session.name_of(i) for i in range(self.n)]
+        return tr("chains.scene.if_now", why=detail_text(why[0], names))
+
     def panel_rect(self) -> pygame.Rect:
+        if self.compact:
+            return self.panel_rect_compact()
         rows = self.panel["k"] if self.panel else 1
         rect = pygame.Rect(0, 0, max(560, 210 + 130 * self.n), 150 + 34 * (rows + 1) + 70)
         rect.center = (640, 380)

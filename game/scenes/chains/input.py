@@ -57,6 +57,9 @@ class _Picker(Widget):
     def key(self, event) -> bool:
         return self.on_key(event)
 
+    def touch_areas(self) -> list[pygame.Rect]:
+        return []  # an area, not a target: the scene lists what in it a tap acts on (tap_targets)
+
     def click(self, pos) -> None:
         self.on_click(pos)
 
@@ -137,11 +140,12 @@ class ChainsInput:
         if event.key in KEY_DIRS:
             if self.cursor not in cands:
                 self.cursor = self._default_cursor()
-            elif event.key in NUMPAD and not self.state.jump:
-                hit = self._line_target(KEY_DIRS[event.key], cands)
-                self.cursor = hit if hit is not None else self._step(KEY_DIRS[event.key], cands)
+            d = self.geom.rules_dir(KEY_DIRS[event.key])  # the compact 8 lies on its side
+            if event.key in NUMPAD and not self.state.jump:
+                hit = self._line_target(d, cands)
+                self.cursor = hit if hit is not None else self._step(d, cands)
             else:
-                self.cursor = self._step(KEY_DIRS[event.key], cands)
+                self.cursor = self._step(d, cands)
             return True
         if event.key in CONFIRM:
             if self.cursor is not None:
@@ -186,11 +190,19 @@ class ChainsInput:
         return best[1] if best else self.cursor
 
     def click_board(self, pos) -> None:
-        sq = self.geom.square_at(pos)
-        if sq is None or not self._board_active():
+        sq = next((sq for sq, rect in self.board_targets() if rect.collidepoint(pos)), None)
+        if sq is None:
             return
         self.cursor = sq
         self.take(sq)
+
+    def take_reason(self, sq: int) -> str:
+        """Why the chip on ``sq`` cannot be taken now, in the rules' own words ("" if it can)."""
+        try:
+            self.rules.apply(self.state, ("take", sq))
+        except IllegalAction as exc:
+            return tr(exc.key, **exc.params) if exc.key else str(exc)
+        return ""
 
     def take(self, sq: int) -> None:
         self.perform(("take", sq))
@@ -297,6 +309,8 @@ class ChainsInput:
             self.pick_chip(*hit)
 
     def chip_at(self, pos) -> tuple[int, int] | None:
+        if self.compact:  # the swap sheet's chips (compact.py), the very rects tap_targets lists
+            return self.sheet_chip_at(pos) if self._swap_active() else None
         for seat in range(self.n):
             if not self.racks[seat].collidepoint(pos):
                 continue

@@ -36,6 +36,7 @@ class BoardGeom:
         self.rect = pygame.Rect(0, 0, self.cell * 7, self.cell * 9)
         self.rect.center = area.center
         self.radius = int(self.cell * 0.42)
+        self.sideways = False
 
     def center(self, square: int) -> tuple[float, float]:
         r, c = SQUARES[square]
@@ -50,9 +51,18 @@ class BoardGeom:
         r = math.floor((y - self.rect.y) / self.cell)
         return rules_mod.SQUARE_INDEX.get((r, c))
 
+    def cell_rect(self, square: int) -> pygame.Rect:
+        """The square's cell: where a tap picks it (the cells tile, as ``square_at`` reads them)."""
+        r, c = SQUARES[square]
+        return pygame.Rect(self.rect.x + c * self.cell, self.rect.y + r * self.cell, self.cell, self.cell)
+
+    def rules_dir(self, d: tuple[int, int]) -> tuple[int, int]:
+        """A screen direction (rows, columns) as a direction on the rules' board (the same here)."""
+        return d
+
 
 @lru_cache(maxsize=8)
-def board_layer(cell: int) -> pygame.Surface:
+def board_layer(cell: int, sideways: bool = False) -> pygame.Surface:
     """The wooden figure-8 tray with one well per square (static, cached)."""
     pad = max(3, cell // 7)
     surf = pygame.Surface((cell * 7 + 2 * pad, cell * 9 + 2 * pad), pygame.SRCALPHA)
@@ -66,12 +76,14 @@ def board_layer(cell: int) -> pygame.Surface:
         )
         pygame.draw.rect(surf, WELL, well, border_radius=max(2, cell // 6))
         pygame.draw.rect(surf, (16, 40, 30), well, 1, border_radius=max(2, cell // 6))
+    if sideways:  # the compact layout's 8 lies on its side: rule rows become columns
+        return pygame.transform.rotate(surf, 90)
     return surf
 
 
 def blit_board(surface: pygame.Surface, geom: BoardGeom) -> None:
-    layer = board_layer(geom.cell)
-    pad = (layer.get_width() - geom.cell * 7) // 2
+    layer = board_layer(geom.cell, geom.sideways)
+    pad = (layer.get_width() - geom.rect.width) // 2
     surface.blit(layer, (geom.rect.x - pad, geom.rect.y - pad))
 
 

@@ -14,6 +14,8 @@ from game.rules.chains import runs_of
 from game.scenes.chains.pieces import blit_chip, shade
 
 PITCHES = (46, 42, 38, 34, 30, 27, 24, 21, 18)
+# the compact layout never goes below a pitch whose chips show their number at 15 px or more
+COMPACT_PITCHES = (46, 42, 38, 36, 34)
 
 
 def layout_groups(groups: list[tuple[str, list[int]]], area: pygame.Rect, pitch: int):
@@ -56,12 +58,14 @@ def layout_groups(groups: list[tuple[str, list[int]]], area: pygame.Rect, pitch:
     return pos, bars, fits
 
 
-def fit_layout(groups, area: pygame.Rect):
-    for pitch in PITCHES:
+def fit_layout(groups, area: pygame.Rect, pitches: tuple[int, ...] | None = None):
+    """The largest pitch of ``pitches`` (the layout's own by default) at which ``groups`` fit ``area``."""
+    pitches = pitches or (COMPACT_PITCHES if theme.compact() else PITCHES)
+    for pitch in pitches:
         pos, bars, fits = layout_groups(groups, area, pitch)
         if fits:
             return pos, bars, pitch
-    return pos, bars, PITCHES[-1]
+    return pos, bars, pitches[-1]
 
 
 def draw_groups(

@@ -15,7 +15,10 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.scenes.base import GameScene
+from game.scenes.chains import compact as cl
 from game.scenes.chains.animations import ANIMATIONS, SILENT, ChainsAnimations
+from game.scenes.chains.compact import ChainsCompact
+from game.scenes.chains.compact_draw import ChainsCompactDrawing
 from game.scenes.chains.drawing import ACTION_AREA, BOARD_AREA, RACK_AREA, ChainsDrawing
 from game.scenes.chains.input import CONFIRM, ChainChoiceButton, ChainsInput, _Picker
 from game.scenes.chains.pieces import BoardGeom, blit_board
@@ -27,7 +30,15 @@ from game.session import variant_key
 from game.ui import Button
 
 
-class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, GameScene):
+class ChainsScene(
+    ChainsAnimations,
+    ChainsInput,
+    ChainsCompact,
+    ChainsCompactDrawing,
+    ChainsDrawing,
+    ChainsSwapping,
+    GameScene,
+):
     name = "chains"
     # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
     PACE = Pace(budget=1.8)
@@ -38,10 +49,19 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
     REPLAY_BAR_CENTER = 888  # replay controls over the free part of the table (game/scenes/replay.py)
 
     def __init__(self, app, session):
+        self.compact = theme.compact()  # the phone layout (compact.py), chosen once for the scene
+        if self.compact:
+            self.BANNER_CENTER = cl.BOARD_AREA.center  # read by GameScene.__init__ for the banners
         super().__init__(app, session)
         self.n = session.config["players"]
-        self.geom = BoardGeom(BOARD_AREA)
+        self.geom = cl.SideGeom(cl.BOARD_AREA) if self.compact else BoardGeom(BOARD_AREA)
         self.racks = self._rack_rects()
+        self.folded: set[int] = set()  # compact: racks shown as a one-line summary
+        self.peek: int | None = None  # compact: the other player's rack opened by a tap
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.press_pos: tuple[int, int] | None = None  # where a finger is down (pressed look)
+        self._sheet: tuple = (None, None)
+        self.series_page = 0
         self.static: pygame.Surface | None = None
         # the view (lags the state while events animate)
         self.view_board: list[int] = [0] * 49
@@ -76,14 +96,27 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
         self.panel_timer = 0.0
         self.best = self._personal_best()
         self.board_picker = _Picker(self.geom.rect, self._board_active, self.board_key, self.click_board)
-        self.rack_picker = _Picker(RACK_AREA, self._swap_active, self.rack_key, self.click_rack)
+        rack_area = cl.SHEET if self.compact else RACK_AREA  # compact: the swap sheet over the board
+        self.rack_picker = _Picker(rack_area, self._swap_active, self.rack_key, self.click_rack)
         self.form.add(self.board_picker)
         self.form.add(self.rack_picker)
-        w = (ACTION_AREA.width - 48) // 2
-        self.choice_buttons = [
-            ChainChoiceButton((ACTION_AREA.x + 16 + i * (w + 16), ACTION_AREA.y + 40, w, 100), self, i)
-            for i in range(2)
-        ]
+        if self.compact:
+            self.fold_picker = _Picker(cl.PANEL, self.fold_targets, lambda e: False, self.click_fold)
+            self.fold_picker.focusable = False
+            self.form.add(self.fold_picker)
+            h = (cl.SHEET.height - 74 - 22) // 2
+            self.choice_buttons = [
+                ChainChoiceButton(
+                    (cl.SHEET.x + 12, cl.SHEET.y + 74 + i * (h + 10), cl.SHEET.width - 24, h), self, i
+                )
+                for i in range(2)
+            ]
+        else:
+            w = (ACTION_AREA.width - 48) // 2
+            self.choice_buttons = [
+                ChainChoiceButton((ACTION_AREA.x + 16 + i * (w + 16), ACTION_AREA.y + 40, w, 100), self, i)
+                for i in range(2)
+            ]
         for b in self.choice_buttons:
             self.form.add(b)
         self.no_swap_button = Button(
@@ -103,6 +136,17 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
             visible=lambda: self.panel is not None and self.panel["human"],
         )
         self.form.add(self.continue_button)
+        if self.compact:
+            self.page_button = Button(
+                (0, 0, 200, 56),
+                self.page_label,
+                self.next_page,
+                "secondary",
+                visible=lambda: self.panel is not None and self.panel["human"] and self.series_pages() > 1,
+                size=18,
+            )
+            self.form.add(self.page_button)
+            self._arrange()
 
     def _personal_best(self):
         """Solitaire: the best (fewest) minus points so far, as the app's statistics record it."""
@@ -119,6 +163,8 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
         ]
 
     def _chip_area(self, seat: int) -> pygame.Rect:
+        if self.compact:
+            return self.compact_chip_area(seat)
         r = self.racks[seat]
         return pygame.Rect(r.x + 14, r.y + 34, r.width - 28, r.height - 40)
 
@@ -129,15 +175,18 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
 
     def rack_layout(self, seat: int):
         groups = self.rack_groups(seat)
-        key = (seat, tuple((k, tuple(c)) for k, c in groups))
+        area = self._chip_area(seat)
+        key = (seat, tuple(area), tuple((k, tuple(c)) for k, c in groups))
         hit = self._layouts.get(key)
         if hit is None:
             if len(self._layouts) > 64:
                 self._layouts.clear()
-            hit = self._layouts[key] = fit_layout(groups, self._chip_area(seat))
+            hit = self._layouts[key] = fit_layout(groups, area)
         return hit
 
     def _build_static(self) -> pygame.Surface:
+        if self.compact:
+            return self.build_static_compact()
         surf = theme.background().copy()
         blit_board(surf, self.geom)
         for rect in [*self.racks, ACTION_AREA]:  # the action area's shadow is static too
@@ -252,6 +301,8 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
             self.panel_timer -= dt * max(self.app.anim.speed, 0.001)
             if self.panel_timer <= 0:
                 self.close_panel()
+        if self.compact:
+            self._arrange()  # the racks share the panel by what they hold now
         self.racks_moving = self._ease_racks(dt)
         super().update(dt)
 
@@ -280,6 +331,10 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
         return moved
 
     def handle(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press_pos = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.press_pos = None
         if self.panel is not None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.open_pause()
@@ -295,3 +350,13 @@ class ChainsScene(ChainsAnimations, ChainsInput, ChainsDrawing, ChainsSwapping, 
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover_square = self.geom.square_at(event.pos) if self._board_active() else None
+
+    # --- touch -----------------------------------------------------------------------------
+    def tap_targets(self):
+        """The form's buttons and, from the same lists the hit tests use, the squares, the swap
+        sheet's chips and the racks that open on a tap (the pickers are areas, not targets)."""
+        return super().tap_targets() + self.piece_targets()
+
+    def long_press(self, pos) -> str:
+        text = self.compact_long_press(pos) if self.compact else ""
+        return text or super().long_press(pos)
