@@ -216,6 +216,7 @@ def test_the_last_round_and_stars_fit(monkeypatch):
 # --- the how-to pictures -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_howto_pictures_are_legible_at_430x340(monkeypatch, lang):
+    pygame.init()
     theme.use_layout(layout.COMPACT)
     set_language(lang)
     placed: list[tuple[str, int, pygame.Rect]] = []
