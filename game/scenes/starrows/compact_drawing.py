@@ -103,7 +103,7 @@ class CompactDrawing:
         sv = self.view.seats[seat]
         board, y = C.BOARD, C.HEADER_Y
         theme.seat_marker(surface, (board.x + 18, y), 10, seat, self.colourblind)
-        name = tr("starrows.scene.board_of", player=self.session.name_of(seat))
+        name = self.session.name_of(seat)  # the token and the name say whose board: room for long names
         room = C.stock_pos(0)[0] - 14 - (board.x + 32)
         theme.text_fit(surface, name, (board.x + 32, y), room, 17, theme.INK, "midleft", True, SMALL)
         free = R.MARKERS - len(sv.markers)
