@@ -161,6 +161,32 @@ EN: dict[str, str] = {
     "starrows.scene.howto_busy": "All three markers busy: the four 6s are lost.",
     "starrows.scene.howto_first": "+2 (1st)",
     "starrows.scene.howto_coins": "{fields} coin fields in all",
+    # compact (phone) layout: worded for touch, and what a long press explains
+    "starrows.compact.start_turn": "Roll all nine dice",
+    "starrows.compact.pick": "Tap dice to throw them again",
+    "starrows.compact.place": "Tap a die group or a row to place",
+    "starrows.compact.on_end": "End turn: {what}.",
+    "starrows.compact.tap_more": "tap for details",
+    "starrows.compact.boards_tap": "all boards ›",
+    "starrows.compact.boards": "Every player's board",
+    "starrows.compact.close": "Tap anywhere to close",
+    "starrows.compact.task_done": "Fulfilled by {players}.",
+    "starrows.compact.task_open": "Nobody has fulfilled it yet.",
+    "starrows.long.die_reroll": "A {value}. Tap it to throw it again; the dice you leave are kept.",
+    "starrows.long.die_place": "A {value}: tap it to place your {value}s on row {value}.",
+    "starrows.long.row": "Row {row}: its three fields take 2, 3 and 4 dice showing {row}; {filled} of 3 filled.",
+    "starrows.long.row_marker": "A row marker is on it.",
+    "starrows.long.row_free": "No row marker yet: placing puts a free one on it first.",
+    "starrows.long.row_stars": "Completed {count} times.",
+    "starrows.long.row_first": "First to complete it: {players}.",
+    "starrows.long.task": "Task {task}: {text}. Each earns 1 star; the 1st gets 2, the 2nd 1 extra coin field.",
+    "starrows.long.coins": (
+        "Coin row: {player} is on field {field}. Leftover dice of a completed row and the first and "
+        "second bonuses move you on; every fifth field holds a star."
+    ),
+    "starrows.long.stars": "{player} has {stars} of {goal} stars.",
+    "starrows.long.markers": "{count} of 3 row markers are free.",
+    "starrows.long.players": "Tap to see every player's whole board.",
 }
 
 DE: dict[str, str] = {
@@ -327,4 +353,32 @@ DE: dict[str, str] = {
     "starrows.scene.howto_busy": "Alle drei Marker belegt: die vier 6er verfallen.",
     "starrows.scene.howto_first": "+2 (1.)",
     "starrows.scene.howto_coins": "{fields} Münzfelder insgesamt",
+    # kompaktes Layout (Handy)
+    "starrows.compact.start_turn": "Alle neun Würfel werfen",
+    "starrows.compact.pick": "Würfel zum Neuwerfen antippen",
+    "starrows.compact.place": "Würfelgruppe oder Reihe antippen",
+    "starrows.compact.on_end": "Zug beenden: {what}.",
+    "starrows.compact.tap_more": "antippen: Details",
+    "starrows.compact.boards_tap": "alle Tableaus ›",
+    "starrows.compact.boards": "Die Tableaus aller Spieler",
+    "starrows.compact.close": "Zum Schließen irgendwo tippen",
+    "starrows.compact.task_done": "Erfüllt von {players}.",
+    "starrows.compact.task_open": "Noch niemand hat sie erfüllt.",
+    "starrows.long.die_reroll": "Eine {value}. Antippen, um sie neu zu werfen; die übrigen Würfel bleiben liegen.",
+    "starrows.long.die_place": "Eine {value}: antippen, um deine {value}er in Reihe {value} einzusetzen.",
+    "starrows.long.row": "Reihe {row}: ihre drei Felder brauchen 2, 3 und 4 Würfel mit {row}; {filled} von 3 gefüllt.",
+    "starrows.long.row_marker": "Ein Reihenmarker liegt darauf.",
+    "starrows.long.row_free": "Noch kein Reihenmarker: beim Einsetzen kommt zuerst ein freier darauf.",
+    "starrows.long.row_stars": "{count}-mal beendet.",
+    "starrows.long.row_first": "Als Erste beendet: {players}.",
+    "starrows.long.task": (
+        "Aufgabe {task}: {text}. Jede bringt 1 Stern; der 1. zieht 2, der 2. 1 Münzfeld extra."
+    ),
+    "starrows.long.coins": (
+        "Münzreihe: {player} steht auf Feld {field}. Übrige Würfel einer beendeten Reihe und die Boni "
+        "für Erste und Zweite bringen dich voran; jedes fünfte Feld trägt einen Stern."
+    ),
+    "starrows.long.stars": "{player} hat {stars} von {goal} Sternen.",
+    "starrows.long.markers": "{count} von 3 Reihenmarkern sind frei.",
+    "starrows.long.players": "Antippen, um die ganzen Tableaus aller Spieler zu sehen.",
 }

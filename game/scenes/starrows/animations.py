@@ -12,20 +12,7 @@ from __future__ import annotations
 from game import theme
 from game.i18n import tr, trn
 from game.scenes.shared import dice as dicelib
-from game.scenes.starrows.view import (
-    DIE,
-    DIE_Y,
-    THROW_S,
-    TRAY,
-    coin_pos,
-    dice_positions,
-    field_rect,
-    grouped_positions,
-    marker_pos,
-    star_slot,
-    stock_pos,
-    task_rect,
-)
+from game.scenes.starrows.view import THROW_S
 
 ANIMATIONS = {
     "turn_start": "_on_turn_start",
@@ -77,11 +64,14 @@ class StarRowsAnimations:
             selected = [d for d in self.tray if d.selected]
             held = dicelib.claim(self.tray, held_values, avoid=selected)
             leaving = [d for d in self.tray if d not in held]
-            xs, _, _ = dice_positions(len(held), 0)
-            out = [self.tween(d, 0.2, "in_quad", y=TRAY.bottom + 10.0, alpha=0.0, lift=0.0) for d in leaving]
+            xs, _, _ = self.geo.dice_positions(len(held), 0)
+            out = [
+                self.tween(d, 0.2, "in_quad", y=self.geo.TRAY.bottom + 10.0, alpha=0.0, lift=0.0)
+                for d in leaving
+            ]
             for d, x in zip(sorted(held, key=lambda d: d.value), xs):
                 d.selected, d.held = False, True
-                out.append(self.tween(d, 0.25, "in_out_cubic", x=x, y=float(DIE_Y), angle=0.0))
+                out.append(self.tween(d, 0.25, "in_out_cubic", x=x, y=float(self.geo.DIE_Y), angle=0.0))
             self._held = sorted(held, key=lambda d: d.value)
             return out
 
@@ -108,11 +98,12 @@ class StarRowsAnimations:
 
         def throw():
             held = [d for d in self.tray if d.held]
-            _, xs, _ = dice_positions(len(held), len(new))
-            thrown = dicelib.lay_out(new, TRAY, self.rng, DIE, thrown=True)
+            _, xs, _ = self.geo.dice_positions(len(held), len(new))
+            thrown = dicelib.lay_out(new, self.geo.TRAY, self.rng, self.geo.DIE, thrown=True)
             for d, x in zip(thrown, xs):
-                d.x = x + self.rng.uniform(-4, 4)
-                d.y = DIE_Y + self.rng.uniform(-5, 5)
+                jx, jy = self.geo.JITTER
+                d.x = x + self.rng.uniform(-jx, jx)
+                d.y = self.geo.DIE_Y + self.rng.uniform(-jy, jy)
                 d.held = False
             self.tray = held + thrown
             self.rerolls_shown = left
@@ -124,11 +115,13 @@ class StarRowsAnimations:
     def _on_stop(self, e: dict) -> None:
         def arrange():
             self.tray.sort(key=lambda d: d.value)
-            xs = grouped_positions([d.value for d in self.tray])
+            xs = self.geo.grouped_positions([d.value for d in self.tray])
             out = []
             for d, x in zip(self.tray, xs):
                 d.held = d.selected = False
-                out.append(self.tween(d, 0.3, "in_out_cubic", x=x, y=float(DIE_Y), angle=0.0, lift=0.0))
+                out.append(
+                    self.tween(d, 0.3, "in_out_cubic", x=x, y=float(self.geo.DIE_Y), angle=0.0, lift=0.0)
+                )
             self.rerolls_shown = 0
             self.placing = True
             return out
@@ -142,9 +135,9 @@ class StarRowsAnimations:
 
         def slide():
             free = 3 - len(sv.markers)
-            x0, y0 = stock_pos(max(0, free - 1))
+            x0, y0 = self.geo.stock_pos(max(0, free - 1))
             self.flying = {"seat": seat, "x": float(x0), "y": float(y0)}
-            x1, y1 = marker_pos(row, sv.fields[row - 1])
+            x1, y1 = self.geo.marker_pos(row, sv.fields[row - 1])
             self.app.play("chip")
             return [self.tween(self.flying, 0.35, "in_out_cubic", x=float(x1), y=float(y1))]
 
@@ -163,7 +156,7 @@ class StarRowsAnimations:
 
         def fly():
             cell["dice"] = dice = dicelib.claim(self.tray, (row,) * used)
-            target = field_rect(row, field - 1).center
+            target = self.geo.field_rect(row, field - 1).center
             self.app.play("chip")
             return [
                 self.tween(
@@ -186,10 +179,10 @@ class StarRowsAnimations:
         def flash():
             self.view.flash[row].value = 1.0
             self.app.play("hotdice")
-            start = marker_pos(row, 3)
+            start = self.geo.marker_pos(row, 3)
             return [
                 self.tween(self.view.flash[row], 0.8, "linear", value=0.0),
-                self.effects.fly("★", start, star_slot(stars - 1), theme.FOCUS, 30, 0.6),
+                self.effects.fly("★", start, self.geo.star_slot(stars - 1), theme.FOCUS, 30, 0.6),
             ]
 
         def land():
@@ -209,7 +202,7 @@ class StarRowsAnimations:
 
         def slide():
             cell["dice"] = dice = dicelib.claim(self.tray, (row,) * count)
-            x, y = coin_pos(coins)
+            x, y = self.geo.coin_pos(coins)
             return [
                 self.tween(d, 0.45, "in_out_cubic", delay=0.06 * i, x=float(x), y=float(y), scale=0.35)
                 for i, d in enumerate(dice)
@@ -218,7 +211,7 @@ class StarRowsAnimations:
         def move():
             self.tray = [d for d in self.tray if d not in cell["dice"]]
             self.app.play("coin")
-            self.effects.float_label(f"+{count}", coin_pos(coins), theme.ACCENT, 20)
+            self.effects.float_label(f"+{count}", self.geo.coin_pos(coins), theme.ACCENT, 20)
             return [self.tween(sv.coins, 0.15 * count + 0.2, "linear", value=float(coins))]
 
         self._steps(slide, move)
@@ -234,7 +227,7 @@ class StarRowsAnimations:
             mark = tr("starrows.ui.first") if place == 1 else tr("starrows.ui.second")
             self.app.play("coin")
             if seat == self.board_seat:
-                self.effects.float_label(f"+{amount} ({mark})", coin_pos(coins), theme.ACCENT, 20)
+                self.effects.float_label(f"+{amount} ({mark})", self.geo.coin_pos(coins), theme.ACCENT, 20)
             return [self.tween(sv.coins, 0.2 * amount + 0.2, "linear", value=float(coins))]
 
         self._steps(move)
@@ -246,7 +239,11 @@ class StarRowsAnimations:
         def fly():
             if seat != self.board_seat:
                 return None
-            return [self.effects.fly("★", coin_pos(field), star_slot(stars - 1), theme.FOCUS, 30, 0.55)]
+            return [
+                self.effects.fly(
+                    "★", self.geo.coin_pos(field), self.geo.star_slot(stars - 1), theme.FOCUS, 30, 0.55
+                )
+            ]
 
         def land():
             sv.stars = stars
@@ -266,7 +263,11 @@ class StarRowsAnimations:
             self.app.play("bank")
             out = [self.tween(self.view.task_flash[task], 0.9, "linear", value=0.0)]
             if seat == self.board_seat:
-                out.append(self.effects.fly("★", task_rect(task).center, star_slot(stars - 1), theme.FOCUS))
+                out.append(
+                    self.effects.fly(
+                        "★", self.geo.task_rect(task).center, self.geo.star_slot(stars - 1), theme.FOCUS
+                    )
+                )
             return out
 
         def land():
@@ -286,7 +287,9 @@ class StarRowsAnimations:
             if lost:
                 text = trn("starrows.ui.dice_lost", lost)
                 # in the middle of the tray: rising from its top edge, the label ran into the frame
-                self.effects.float_label(text, (TRAY.centerx, TRAY.centery + 12), theme.BAD, 22, 1.0)
+                self.effects.float_label(
+                    text, (self.geo.TRAY.centerx, self.geo.TRAY.centery + 12), theme.BAD, 22, 1.0
+                )
             return [self.tween(d, 0.5, "in_quad", delay=0.2, alpha=0.0) for d in self.tray] or None
 
         self._steps(fade)

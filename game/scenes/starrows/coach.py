@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from game.scenes.shared.coach_marks import button, dice, ring
-from game.scenes.starrows.view import row_rect
 
 
 def mark(scene, surface, entry, colour) -> None:
@@ -11,7 +10,7 @@ def mark(scene, surface, entry, colour) -> None:
     if action[0] == "reroll":
         dice(surface, scene.tray, action[1], colour)  # the dice to select are the ones to reroll
     elif action[0] in ("mark", "advance"):
-        ring(surface, row_rect(action[1]), colour, 8)
+        ring(surface, scene.geo.row_rect(action[1]), colour, 8)
     elif action[0] == "stop":
         button(surface, getattr(scene, "keep_button", None), colour)
     elif action[0] == "end":

@@ -80,6 +80,8 @@ class StarRowsDrawing:
 
     # --- layers -------------------------------------------------------------------------------
     def static_layer(self) -> pygame.Surface:
+        if self._static is None and self.geo.compact:
+            self._static = self.static_layer_compact()
         if self._static is None:
             layer = theme.background().copy()
             dicelib.draw_tray(layer, TRAY)
@@ -91,6 +93,9 @@ class StarRowsDrawing:
         return self._static
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        if self.geo.compact:  # compact_drawing.py; no log there (the header's Log button opens it)
+            self.draw_table_compact(surface)
+            return
         surface.blit(self.static_layer(), (0, 0))
         self.draw_bar(surface)
         self.draw_board(surface)
@@ -106,6 +111,9 @@ class StarRowsDrawing:
 
     # --- the tray -------------------------------------------------------------------------------
     def draw_tray(self, surface) -> None:
+        if self.geo.compact:
+            self.draw_tray_compact(surface)
+            return
         if self.placing and self.human_to_move():
             theme.text_fit(surface, tr("starrows.scene.place"), (TRAY.x + 14, TRAY.y + 8), TRAY.width - 28, 16,
                            theme.TEXT, bold=True)  # fmt: skip
@@ -171,20 +179,21 @@ class StarRowsDrawing:
             if self.rerolls_shown and not self.placing and state.phase != R.START:
                 out.append((trn("starrows.ui.rerolls_left", self.rerolls_shown), theme.TEXT))
             return out
+        words = "starrows.compact." if self.geo.compact else "starrows.scene."  # touch: no key names
         if state.phase == R.START:
-            return [(tr("starrows.scene.start_turn"), theme.TEXT)]
+            return [(tr(words + "start_turn"), theme.TEXT)]
         if state.phase == R.REROLL:
             sel = self.selection()
             if not sel:
                 return [
                     (trn("starrows.ui.rerolls_left", state.rerolls_left), theme.TEXT),
-                    (tr("starrows.scene.pick"), theme.TEXT_DIM),
+                    (tr(words + "pick"), theme.TEXT_DIM),
                 ]
             keep = R.remove_dice(state.dice, sel) or ()
             first = tr("starrows.scene.reroll_keep", count=len(sel), kept=len(keep))
             fits = self.kept_fit(keep) if self.hints else None
             if fits is None:
-                second = tr("starrows.scene.pick")
+                second = tr(words + "pick")
             elif fits:
                 second = tr("starrows.scene.kept_fit", rows=", ".join(str(r) for r in fits))
             else:
@@ -196,7 +205,7 @@ class StarRowsDrawing:
         if preview:
             return [(first, theme.TEXT), (preview, theme.ACCENT)]
         second = trn("starrows.ui.dice_lost", left) if left else tr("starrows.scene.all_used")
-        return [(first, theme.TEXT), (tr("starrows.scene.on_end", what=second), theme.TEXT_DIM)]
+        return [(first, theme.TEXT), (tr(words + "on_end", what=second), theme.TEXT_DIM)]
 
     def row_preview(self, row) -> str:
         """What placing on ``row`` would do, from the rules' preview (a marker first if needed)."""

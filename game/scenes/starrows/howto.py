@@ -64,7 +64,12 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
-    """Pictures for the how-to pages (520 x 440)."""
+    """Pictures for the how-to pages (520 x 440; 430 x 340 in the compact layout: howto_compact.py)."""
+    if theme.compact():
+        from game.scenes.starrows import howto_compact
+
+        howto_compact.draw_howto(surface, rect, page)
+        return
     rect = pygame.Rect(rect)
     theme.panel(surface, rect, colour=DARK_PANEL, edge=DARK_EDGE)
     x = rect.x + 24

@@ -17,6 +17,7 @@ import random
 
 import pygame
 
+from game import theme
 from game.i18n import tr
 from game.rules import starrows as R
 from game.rules.base import IllegalAction, RulesError
@@ -24,18 +25,11 @@ from game.scenes.base import GameScene
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.log import Entry, SeatList, SeatRef, event_params
 from game.scenes.shared.pace import Pace
+from game.scenes.starrows import compact, explain
 from game.scenes.starrows.animations import ANIMATIONS, StarRowsAnimations
+from game.scenes.starrows.compact_drawing import CompactDrawing
 from game.scenes.starrows.drawing import StarRowsDrawing
-from game.scenes.starrows.view import (
-    BAR,
-    DIE,
-    DIE_Y,
-    Num,
-    View,
-    dice_positions,
-    grouped_positions,
-    row_hit,
-)
+from game.scenes.starrows.view import BAR, STANDARD_GEOMETRY, Num, View
 from game.session import variant_key
 from game.ui import Button, Form
 
@@ -52,7 +46,7 @@ def dice_text(dice) -> str:
     return ", ".join(str(d) for d in dice)
 
 
-class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
+class StarRowsScene(StarRowsAnimations, CompactDrawing, StarRowsDrawing, GameScene):
     name = "starrows"
     # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
     PACE = Pace(budget=2.7, boost=1.6, soft=0.4)
@@ -60,6 +54,9 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
     BANNER_CENTER = (640, 330)  # the banner card is wider than the left column
 
     def __init__(self, app, session):
+        self.geo = compact.COMPACT_GEOMETRY if theme.compact() else STANDARD_GEOMETRY
+        if self.geo.compact:
+            self.BANNER_CENTER = self.geo.BANNER_CENTER
         super().__init__(app, session)
         self.n = session.config["players"]
         self.solo = self.n == 1
@@ -77,8 +74,9 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         self._held: list = []
         self._pressed = None
         self._static: pygame.Surface | None = None
+        wide = self.geo.compact
         self.main_button = Button(
-            (BAR.right - 162, BAR.y + 8, 150, 48),
+            compact.MAIN_BUTTON if wide else (BAR.right - 162, BAR.y + 8, 150, 48),
             self.main_label,
             self.press_main,
             "primary",
@@ -87,7 +85,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
             on_refuse=self.press_main,
         )
         self.keep_button = Button(
-            (BAR.right - 332, BAR.y + 8, 162, 48),
+            compact.KEEP_BUTTON if wide else (BAR.right - 332, BAR.y + 8, 162, 48),
             lambda: tr("starrows.ui.stop"),
             lambda: self.act([("stop",)]),
             "secondary",
@@ -241,7 +239,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         if event.type == pygame.MOUSEMOTION:
             target = self.target_at(event.pos)
             self.hover_row = None
-            if target is not None:
+            if target is not None and target[0] in ("row", "die"):
                 self.hover_row = target[1] if target[0] == "row" else target[1].value
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -253,19 +251,48 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
             kind, value = target
             if kind == "die":
                 self.toggle(value)
-            else:
+            elif kind == "row":
                 self.cursor = None
                 self.act_row(value)
+            else:
+                self.open_sheet(kind)
+
+    def piece_targets(self) -> list[tuple[str, pygame.Rect, tuple]]:
+        """Every piece a tap acts on now, topmost first, as (name, tap area, target): the one list
+        the hit test (``target_at``) and ``tap_targets`` both read."""
+        geo = self.geo
+        out = [
+            (f"die {i + 1} ({die.value})", geo.die_touch(die), ("die", die))
+            for i, die in reversed(list(enumerate(self.tray)))
+            if die.settled and die.scale > 0.99
+        ]
+        if self.board_seat == self.session.state.seat:
+            out += [(f"row {row}", geo.row_hit(row), ("row", row)) for row in R.ROWS]
+        if geo.compact:
+            out += [(f"task {t}", geo.task_rect(t), ("tasks", t)) for t in R.TASKS]
+            if not self.solo:
+                out.append(("players' boards", compact.PLAYERS, ("boards", None)))
+        return out
 
     def target_at(self, pos):
-        for die in reversed(self.tray):
-            if die.settled and die.scale > 0.99 and die.hit(pos):
-                return ("die", die)
-        if self.board_seat == self.session.state.seat:
-            for row in R.ROWS:
-                if row_hit(row).collidepoint(pos):
-                    return ("row", row)
+        for _name, rect, target in self.piece_targets():
+            if rect.collidepoint(pos):
+                return target
         return None
+
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        return super().tap_targets() + [(name, rect) for name, rect, _ in self.piece_targets()]
+
+    def long_press(self, pos) -> str:
+        """A button's hint, else what the die, row, task or panel under the finger means."""
+        return super().long_press(pos) or explain.at(self, pos)
+
+    def open_sheet(self, kind: str) -> None:
+        """The task texts or every player's board, over the game area (compact: a tap away)."""
+        from game.scenes.starrows.sheet import Sheet
+
+        self.app.play("click")
+        self.app.stack.push(Sheet(self.app, self, kind))
 
     # --- driver hooks ----------------------------------------------------------------------------------
     def human_turn_started(self) -> None:
@@ -293,18 +320,19 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         )
         if state.phase == R.PLACE:
             values = state.left
-            xs = grouped_positions(values)
+            xs = self.geo.grouped_positions(values)
             held = [False] * len(values)
         elif state.phase in (R.REROLL, R.ROLLING):
             values = state.dice
-            held_x, new_x, _ = dice_positions(len(values), 0), dice_positions(0, len(values))[1], None
-            xs = held_x[0] if state.phase == R.ROLLING else new_x
+            geo = self.geo
+            held_x, new_x = geo.dice_positions(len(values), 0)[0], geo.dice_positions(0, len(values))[1]
+            xs = held_x if state.phase == R.ROLLING else new_x
             held = [state.phase == R.ROLLING] * len(values)
         else:
             values, xs, held = (), [], []
         self.tray = []
         for v, x, h in zip(values, xs, held):
-            die = dicelib.Die(v, x, DIE_Y, 0.0, DIE)
+            die = dicelib.Die(v, x, self.geo.DIE_Y, 0.0, self.geo.DIE)
             die.held = h
             self.tray.append(die)
 

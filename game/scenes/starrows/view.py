@@ -176,3 +176,33 @@ def log_rect(n: int) -> pygame.Rect:
 def stock_pos(index: int) -> tuple[int, int]:
     """The free row markers waiting in the board's header."""
     return BOARD.x + 300 + index * 30, BOARD.y + 18
+
+
+class Geometry:
+    """Where things are, as one object the scene picks once (``theme.compact()`` in ``__init__``):
+    this is the standard layout (the module's numbers above); ``compact.CompactGeometry`` is the
+    phone layout. The animations, the hit tests and the coach's ring all ask it."""
+
+    compact = False
+    TRAY, DIE, DIE_Y = TRAY, DIE, DIE_Y
+    JITTER = (4, 5)  # a thrown die lands this far (x, y) off its place: looks only
+    BANNER_CENTER = (640, 330)  # the banner card is wider than the left column
+    row_rect = staticmethod(row_rect)
+    row_hit = staticmethod(row_hit)
+    field_rect = staticmethod(field_rect)
+    marker_pos = staticmethod(marker_pos)
+    star_slot = staticmethod(star_slot)
+    coin_pos = staticmethod(coin_pos)
+    dice_positions = staticmethod(dice_positions)
+    grouped_positions = staticmethod(grouped_positions)
+    task_rect = staticmethod(task_rect)
+    stock_pos = staticmethod(stock_pos)
+
+    def die_touch(self, die) -> pygame.Rect:
+        """Where a tap on ``die`` counts: its face and 6 px around it, where it stands now."""
+        x, y, *_ = die.pose()
+        half = die.size / 2 + 6
+        return pygame.Rect(round(x - half), round(y - half), round(2 * half) + 1, round(2 * half) + 1)
+
+
+STANDARD_GEOMETRY = Geometry()

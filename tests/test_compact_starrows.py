@@ -1,0 +1,341 @@
+"""Star Rows in the compact (phone) layout: every moment of its game scene measured with
+``tests/compact.py`` in English and German, colour-blind on and off, with 1, 2 and 4 players (the
+start, choosing dice after a roll with dice kept, placing, the task and board sheets, a computer's
+turn); the how-to pictures drawn into 430x340; long presses; and whole games played to the end by
+taps alone on the rects ``tap_targets`` lists (so the measured tap areas are the ones that act).
+
+The header bar (y 0..60: whose turn, Menu, Undo, Log, Coach, Skip) is the frame helper's: its
+elements are not yet laid out for compact on this branch (its buttons still stand at the standard
+x, Skip, the message pill and the "tap to hurry" note at the standard bottom), so the records here are filtered to the game's own: texts
+and tap areas reaching below y 62 that are not the shared controls. Text sizes are checked
+unfiltered (the header's texts are all large enough).
+"""
+
+import pygame
+import pytest
+
+from game import layout, theme
+from game.app import App
+from game.cli import Options
+from game.i18n import set_language, tr
+from game.rules import starrows as R
+from game.scenes.starrows import compact as C
+from game.scenes.starrows import howto
+from game.session import Seat
+from game.storage import MemoryStorage
+from game.touch import HOLD_S
+from tests.compact import Measure
+from tests.uidriver import frames, rig, settle, settle_turn
+
+GAME_TOP = 62  # the game area starts here (above: the header bar, another helper's)
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    set_language("en")
+
+
+def compact_app(players: int, lang="en", colourblind=False, seed=3, speed="instant") -> App:
+    seats = [Seat("human", "Ana")] + [Seat("ai", "", "easy") for _ in range(players - 1)]
+    opts = Options(
+        game="starrows",
+        headless=True,
+        seats=seats,
+        seed=seed,
+        speed=speed,
+        variants={},
+        layout="compact",
+        lang=lang,
+    )
+    app = App(opts, storage=MemoryStorage())
+    app.init_display()
+    app.settings.language, app.settings.colourblind = lang, colourblind
+    app.apply_settings()
+    app.stack.push(app.first_scene())
+    app.stack.apply_pending()
+    assert theme.compact() and app.screen.get_size() == layout.COMPACT.size
+    return app
+
+
+def frame_widgets(app) -> list:
+    """The shared controls of every game (Menu, Undo, Skip, Coach): the frame helper's."""
+    scene = app.stack.top
+    if not hasattr(scene, "skip"):
+        return []
+    return [scene.menu_button, scene.undo_button, scene.skip.button, scene.coach.toggle]
+
+
+def game_area_problems(app, measure: Measure, screen: str) -> list[str]:
+    """``tests.compact.problems`` for the game's own elements (see the module docstring)."""
+    spec = layout.current()
+    canvas = pygame.Rect(0, 0, *spec.size)
+    shared = frame_widgets(app)
+    labels = {w.label() if callable(w.label) else w.label for w in shared}
+    labels |= {tr("game.hurry"), getattr(app.stack.top, "message", "")}  # the frame's notes at the bottom
+    found = [
+        f"{screen}: text {s!r} is {size} px (at least {spec.min_text})"
+        for s, size in sorted(set(measure.sizes))
+        if size < spec.min_text
+    ]
+    for s, rect in measure.rects:
+        if rect.bottom > GAME_TOP and s not in labels and not canvas.contains(rect):
+            found.append(f"{screen}: text {s!r} at {tuple(rect)} is cut off by the canvas edge")
+    rects = [w.rect for w in shared]
+    targets = [(n, r) for n, r in app.stack.top.tap_targets() if r.bottom > GAME_TOP and r not in rects]
+    for name, rect in targets:
+        if rect.width < spec.min_target or rect.height < spec.min_target:
+            found.append(f"{screen}: {name} touch area is {rect.width}x{rect.height} px")
+        if not canvas.contains(rect):
+            found.append(f"{screen}: {name} touch area {tuple(rect)} is outside the canvas")
+    for i, (name_a, a) in enumerate(targets):
+        for name_b, b in targets[i + 1 :]:
+            if a.colliderect(b):
+                found.append(f"{screen}: {name_a} and {name_b} touch areas overlap ({tuple(a)} / {tuple(b)})")
+    return found
+
+
+def check(app, measure, screen: str) -> None:
+    measure.frame(app, 2)
+    found = game_area_problems(app, measure, screen)
+    assert not found, "\n".join(found)
+
+
+def target(app, name_start: str) -> pygame.Rect:
+    for name, rect in app.stack.top.tap_targets():
+        if name.startswith(name_start):
+            return rect
+    raise AssertionError(f"no tap target {name_start!r} in {[n for n, _ in app.stack.top.tap_targets()]}")
+
+
+def listed(app, widget) -> pygame.Rect:
+    """``widget``'s touch area, as ``tap_targets`` lists it (a button must be listed to be tapped)."""
+    rect = widget.touch_areas()[0]
+    assert (widget.name(), rect) in app.stack.top.tap_targets(), f"{widget.name()} is not listed"
+    return rect
+
+
+def tap(app, rect: pygame.Rect, corner: bool = False) -> None:
+    """A finger's tap inside ``rect`` (near its top-left corner when ``corner``: the whole area acts)."""
+    pos = (rect.x + 2, rect.y + 2) if corner else rect.center
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def dice_targets(app) -> list[pygame.Rect]:
+    return [r for n, r in app.stack.top.tap_targets() if n.startswith("die ")]
+
+
+# --- every moment, measured ----------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("colourblind", [False, True])
+def test_every_moment_fits_the_phone(monkeypatch, lang, colourblind):
+    measure = Measure(monkeypatch)
+    for players in (1, 2, 4):
+        tag = f"{lang}, colour-blind {'on' if colourblind else 'off'}, {players} player(s)"
+        app = compact_app(players, lang, colourblind)
+        scene = settle_turn(app)
+        rig(scene, [(5, 5, 5, 5, 2, 2, 1, 3, 4), (5, 5, 5)], lambda roll: ("dice", tuple(sorted(roll))))
+        check(app, measure, f"start ({tag})")
+        tap(app, listed(app, scene.main_button))
+        settle_turn(app)
+        assert scene.session.state.phase == R.REROLL and len(dice_targets(app)) == 9
+        for die in [d for d in scene.tray if d.value in (1, 3, 4)]:
+            tap(app, scene.geo.die_touch(die), corner=True)
+        assert scene.selection() == (1, 3, 4)
+        check(app, measure, f"dice chosen to throw again ({tag})")
+        tap(app, listed(app, scene.main_button))
+        settle_turn(app)
+        assert [d.held for d in scene.tray].count(True) == 6
+        tap(app, scene.geo.die_touch(scene.tray[-1]))
+        assert scene.selection() == (5,)
+        check(app, measure, f"a decision after a roll with dice kept ({tag})")
+        tap(app, scene.geo.die_touch(scene.tray[-1]), corner=True)  # chosen again: it stays
+        assert scene.selection() == ()
+        tap(app, listed(app, scene.keep_button))
+        settle_turn(app)
+        assert scene.session.state.phase == R.PLACE
+        check(app, measure, f"placing ({tag})")
+        tap(app, target(app, "row 5"), corner=True)
+        settle_turn(app)
+        assert scene.session.state.markers[0] == (5,)
+        check(app, measure, f"placing with a marker on a row ({tag})")
+        tap(app, target(app, "task 4"))
+        assert app.stack.top is not scene
+        check(app, measure, f"the task sheet ({tag})")
+        tap(app, pygame.Rect(400, 300, 1, 1))
+        assert app.stack.top is scene
+        if players > 1:
+            tap(app, target(app, "players' boards"))
+            check(app, measure, f"every player's board ({tag})")
+            tap(app, pygame.Rect(10, 470, 1, 1))
+            assert app.stack.top is scene
+        tap(app, listed(app, scene.main_button))  # end the turn
+        if players > 1:
+            for _ in range(600):
+                frames(app, 1)
+                if scene.board_seat != 0 and scene.tray and not scene.human_to_move():
+                    break
+            assert scene.board_seat != 0, "the computer's turn never showed"
+            check(app, measure, f"a computer's turn ({tag})")
+        settle_turn(app)
+        check(app, measure, f"the next turn ({tag})")
+
+
+def test_the_last_round_and_stars_fit(monkeypatch):
+    """A board full of stars, completed rows and first/second marks (drawn from a late state)."""
+    from dataclasses import replace
+
+    measure = Measure(monkeypatch)
+    for lang in ("en", "de"):
+        app = compact_app(4, lang, True)
+        scene = settle_turn(app)
+        state = scene.session.state
+        fields = tuple(tuple((r + s) % 3 for r in range(6)) for s in range(4))
+        late = replace(
+            state,
+            fields=fields,
+            markers=((1, 2, 3), (4,), (), (5, 6)),
+            coins=(38, 21, 9, 40),
+            row_stars=tuple((1, 1, 0, 1, 2, 1) for _ in range(4)),
+            row_order=tuple((0, 1) for _ in range(6)),
+            task_stars=((1, 1, 1, 1, 1, 1), (1, 0, 1, 0, 1, 0), (0,) * 6, (1,) * 6),
+            task_order=tuple((0, 3) for _ in range(6)),
+            final_trigger=0,
+        )
+        scene.session.state = scene.presented = late
+        scene.sync_view()
+        check(app, measure, f"a late board ({lang})")
+        tap(app, target(app, "players' boards"))
+        check(app, measure, f"every board, late ({lang})")
+        tap(app, pygame.Rect(400, 300, 1, 1))
+        tap(app, target(app, "task 1"))
+        check(app, measure, f"the tasks, late ({lang})")
+
+
+# --- the how-to pictures -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_howto_pictures_are_legible_at_430x340(monkeypatch, lang):
+    pygame.init()
+    theme.use_layout(layout.COMPACT)
+    set_language(lang)
+    placed: list[tuple[str, int, pygame.Rect]] = []
+    text = theme.text
+
+    def rec_text(surface, string, pos, size=24, colour=theme.TEXT, anchor="topleft", bold=False, alpha=255):
+        rect = text(surface, string, pos, size, colour, anchor, bold, alpha)
+        if string.strip():
+            placed.append((string, size, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", rec_text)
+    for page in range(1, 8):
+        placed.clear()
+        surface = pygame.Surface((430, 340))
+        howto.draw_howto(surface, surface.get_rect(), page)
+        assert placed, f"page {page} draws no text"
+        for string, size, rect in placed:
+            assert size >= 15, f"how-to page {page} ({lang}): {string!r} is {size} px"
+            assert surface.get_rect().contains(rect), (
+                f"how-to page {page} ({lang}): {string!r} at {tuple(rect)}"
+            )
+
+
+# --- touch ---------------------------------------------------------------------------------------------------
+def long_press(app, pos) -> str:
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    frames(app, int(HOLD_S * 60) + 2)
+    text = app.tip.text if app.tip is not None else ""
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    return text
+
+
+def test_long_press_explains_a_die_a_row_a_task_and_taps_nothing():
+    app = compact_app(2)
+    scene = settle_turn(app)
+    rig(scene, [(5, 5, 5, 5, 2, 2, 1, 3, 4)], lambda roll: ("dice", tuple(sorted(roll))))
+    tap(app, listed(app, scene.main_button))
+    settle_turn(app)
+    die = scene.tray[0]
+    text = long_press(app, scene.geo.die_touch(die).center)
+    assert str(die.value) in text and not die.selected  # explained, not chosen
+    assert "Row 3" in long_press(app, target(app, "row 3").center)
+    text = long_press(app, target(app, "task 4").center)
+    assert "5 dice of one number" in text and app.stack.top is scene  # no sheet opened
+    assert "Coin row" in long_press(app, C.coin_pos(3))
+    assert "stars" in long_press(app, C.star_slot(4))
+
+
+def test_a_sheet_opens_on_a_tap_and_closes_on_the_next():
+    app = compact_app(4)
+    scene = settle_turn(app)
+    tap(app, target(app, "players' boards"), corner=True)
+    sheet = app.stack.top
+    assert sheet is not scene and sheet.kind == "boards"
+    assert [n for n, _ in sheet.tap_targets()] == ["the sheet (a tap closes it)"]
+    tap(app, pygame.Rect(900, 100, 1, 1))
+    assert app.stack.top is scene
+    tap(app, target(app, "task 6"))
+    assert app.stack.top.kind == "tasks"
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    frames(app, 1)
+    assert app.stack.top is scene
+
+
+def test_dice_tap_areas_never_overlap_however_many_are_kept():
+    for n_held in range(0, 9):
+        held, new, _ = C.dice_positions(n_held, 9 - n_held)
+        xs = held + new
+        rects = [pygame.Rect(0, 0, C.PITCH, C.TAP_H) for _ in xs]
+        for rect, x in zip(rects, xs):
+            rect.center = (round(x), C.DIE_Y)
+            assert C.TRAY.inflate(4, 8).contains(rect), (n_held, tuple(rect))
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), n_held
+    for values in ((1, 2, 3, 4, 5, 6, 6, 6, 6), (1, 1, 2, 3, 4, 5, 6, 6, 6), (3,) * 9):
+        xs = C.grouped_positions(values)
+        assert all(b - a >= C.PITCH for a, b in zip(xs, xs[1:])) and xs[0] - C.PITCH / 2 >= C.TRAY.x
+
+
+# --- whole games by taps ---------------------------------------------------------------------------------------
+def play_by_taps(app, limit: int = 4000) -> None:
+    """Play the human seat by taps on ``tap_targets`` rects only, until the results show."""
+    scene = app.stack.top
+    corner = False
+    for _ in range(limit):
+        if app.stack.top is not scene:
+            return
+        if scene.session.is_over or not scene.human_to_move():
+            frames(app, 1)
+            continue
+        corner = not corner
+        state = scene.session.state
+        legal = scene.session.legal_actions()
+        if state.phase == R.START:
+            tap(app, listed(app, scene.main_button), corner)
+        elif state.phase == R.REROLL:
+            tap(app, listed(app, scene.keep_button), corner)
+        else:
+            rows = [r for r in R.ROWS if ("advance", r) in legal or _markable(scene, r)]
+            if rows:
+                before = len(scene.session.log)
+                tap(app, target(app, f"row {rows[0]}"), corner)
+                assert len(scene.session.log) > before, f"the tap on row {rows[0]} did nothing"
+            else:
+                tap(app, listed(app, scene.main_button), corner)
+        settle(app)
+    raise AssertionError("the game did not end")
+
+
+def _markable(scene, row) -> bool:
+    state, rules = scene.session.state, scene.rules
+    if ("mark", row) not in scene.session.legal_actions():
+        return False
+    return rules.explain_advance(rules.apply(state, ("mark", row))[0], row) is None
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_a_whole_game_by_taps_alone(players):
+    app = compact_app(players, seed=11)
+    scene = settle_turn(app)
+    play_by_taps(app)
+    assert scene.session.is_over and app.stack.top.name == "results"
