@@ -29,6 +29,8 @@ class ExactlyTouch:
                 continue
             if w is self.picker:
                 out += [(f"pile '{self.pile_label(p)}'", r) for p, r in self.layout.pile_targets()]
+            elif w in self.value_buttons:
+                out += [(f"value {ex.COINS[self.value_buttons.index(w)]}c", r) for r in w.touch_areas()]
             elif w is self.move_list:
                 rows = self.move_rows()
                 for i, r in self.move_list.row_areas():
