@@ -48,7 +48,7 @@ GEO = Geometry(
         pygame.Rect(SIDE_X + 16 + (i % 2) * (_VW + 12), ACTION.y + 14 + (i // 2) * 72, _VW, 62)
         for i in range(4)
     ),
-    keep=pygame.Rect(SIDE_X + 16, ACTION.y + 132, SIDE_W - 32, 58),
+    keep=pygame.Rect(SIDE_X + 16, ACTION.y + 146, SIDE_W - 32, 58),
     tray_inset=12,
     compact=True,
 )
@@ -206,18 +206,12 @@ class CompactDrawing:
                     theme.text(surface, line, (x, act.y + 84 + i * 20), 16, theme.FOCUS)
             self.draw_legend(surface, act.y + 136)
             return
-        theme.text_fit(
-            surface,
-            trn("exactly.scene.goal", self.presented.target),
-            (x, act.y + 12),
-            w,
-            18,
-            theme.TEXT,
-            bold=True,
-        )
+        y = act.y + 10
+        for line in theme.wrap(trn("exactly.scene.goal", self.presented.target), 17, w, bold=True)[:2]:
+            y = theme.text_fit(surface, line, (x, y), w, 17, theme.TEXT, bold=True).bottom + 1
         for i, line in enumerate(theme.wrap(tr("exactly.scene.closed_rule"), 16, w)[:3]):
-            theme.text(surface, line, (x, act.y + 42 + i * 20), 16, theme.TEXT_DIM)
-        self.draw_legend(surface, act.y + 116)
+            theme.text(surface, line, (x, y + 6 + i * 20), 16, theme.TEXT_DIM)
+        self.draw_legend(surface, act.y + 134)
 
     def draw_more_row(self, surface, rect: pygame.Rect) -> None:
         """The paged list's last row: which moves show, and that a tap shows the next ones."""

@@ -211,10 +211,17 @@ class ExactlyDrawing:
         value, src, dst, seat = self.last_move
         a, b = self.layout.slot(src, value), self.layout.slot(dst, value)
         h = 50 + 0.18 * math.dist(a, b)
+        # up, as a coin flies; compact: sideways (to the left of the way), so a move between two
+        # piles one above the other shows as a bow beside them, not a line over the names
+        d = math.dist(a, b) or 1
+        nx, ny = ((b[1] - a[1]) / d, -(b[0] - a[0]) / d) if self.geo.compact else (0, -1)
+        if self.geo.compact:
+            h = 36 + 0.1 * d
         pts = []
         for i in range(21):
             t = i / 20
-            pts.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - h * math.sin(math.pi * t)))
+            k = h * math.sin(math.pi * t)
+            pts.append((a[0] + (b[0] - a[0]) * t + nx * k, a[1] + (b[1] - a[1]) * t + ny * k))
         colour = theme.seat_colour(seat) if seat is not None else theme.TEXT_DIM
         for i in range(3, 19, 2):  # dashed, above the piles: what the last move was
             pygame.draw.line(surface, theme.INK, pts[i], pts[i + 1], 5)

@@ -84,10 +84,14 @@ class ExactlyTakeBack:
         act = self.geo.action
         x, w = act.x + 16, act.width - 32
         theme.text_fit(surface, tr("exactly.ui.move_open"), (x, act.y + 14), w, 18, theme.TEXT, bold=True)
-        sub = "exactly.ui.move_open_tap" if self.geo.compact else "exactly.ui.move_open_sub"
-        for i, line in enumerate(theme.wrap(tr(sub), 16, w)[:3]):
-            theme.text(surface, line, (x, act.y + 44 + i * 20), 16, theme.TEXT_DIM)
-        bar = pygame.Rect(x, act.y + 112 if self.geo.compact else act.y + 120, w, 10)
+        if self.geo.compact:  # four lines of 15 px: the German sentence is long
+            for i, line in enumerate(theme.wrap(tr("exactly.ui.move_open_tap"), 15, w)[:4]):
+                theme.text(surface, line, (x, act.y + 40 + i * 19), 15, theme.TEXT_DIM)
+            bar = pygame.Rect(x, act.y + 124, w, 10)
+        else:
+            for i, line in enumerate(theme.wrap(tr("exactly.ui.move_open_sub"), 16, w)[:3]):
+                theme.text(surface, line, (x, act.y + 44 + i * 20), 16, theme.TEXT_DIM)
+            bar = pygame.Rect(x, act.y + 120, w, 10)
         pygame.draw.rect(surface, theme.BG_DARK, bar, border_radius=5)
         left = bar.copy()
         left.width = int(w * self.take_back_left / TAKE_BACK_S)
