@@ -124,7 +124,7 @@ EN: dict[str, str] = {
         "wins if one of them is theirs, otherwise the pile that received the coin.\n"
         "Then all coins go back to the bank, everybody takes a fresh 5c coin, and the player "
         "after the round's winner starts the next round.\n"
-        "With three or more players a round lasts at most {limit} turns: then the pile closest to "
+        "With three or more players a round lasts at most 24 turns: then the pile closest to "
         "€1.00 takes the €1 piece (if two are equally close, the one whose turn comes first)."
     ),
     # the scene (table, prompts, banners)
