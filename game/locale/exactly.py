@@ -146,6 +146,27 @@ EN: dict[str, str] = {
     "exactly.scene.moves.other": "{count} possible moves",
     "exactly.scene.cancel": "Tap the chosen pile again (or Backspace) to choose another.",
     "exactly.scene.more": "{first}–{last} of {count}",
+    # the compact (phone) layout: tap labels and what a long press explains
+    "exactly.ui.keep_move_tap": "Keep move",
+    "exactly.ui.move_open_tap": "Undo takes it back until the next roll; Keep move lets the game go on now.",
+    "exactly.tip.pile": "{name}: {total}.",
+    "exactly.tip.coins": "Coins: {coins}.",
+    "exactly.tip.empty": "No coins.",
+    "exactly.tip.euros": "€1 pieces won: {count} of {target}.",
+    "exactly.tip.closed": "Over €1.50: closed. Nothing may be put on it, but coins may be taken from it.",
+    "exactly.tip.bank": "Coins come from the bank and go back to it.",
+    "exactly.tip.take": "Tap it to take a {value}c coin from here.",
+    "exactly.tip.put": "Tap it to put the {value}c coin here.",
+    "exactly.tip.chosen": "The coin comes from here. Tap this pile again to choose another one.",
+    "exactly.tip.value": "Move a {value}c coin.",
+    "exactly.tip.die": "The die shows 0, ?, 50c, 20c, 10c or 5c. With ? you name the value, with 0 nothing moves.",
+    "exactly.tip.box.one": "{count} €1 piece is still to be won.",
+    "exactly.tip.box.other": "{count} €1 pieces are still to be won.",
+    "exactly.tip.limit": (
+        "With three or more players a round lasts at most {limit} turns: then the pile closest to €1.00"
+        " takes the €1 piece."
+    ),
+    "exactly.tip.exact": "This move makes a pile exactly €1.00.",
 }
 
 
@@ -299,4 +320,25 @@ DE: dict[str, str] = {
     "exactly.scene.moves.other": "{count} mögliche Züge",
     "exactly.scene.cancel": "Gewählten Stapel noch einmal antippen (oder Rücktaste), um neu zu wählen.",
     "exactly.scene.more": "{first}–{last} von {count}",
+    # das kompakte Layout (Handy): Beschriftungen zum Tippen und was langes Drücken erklärt
+    "exactly.ui.keep_move_tap": "Zug behalten",
+    "exactly.ui.move_open_tap": "„Rückgängig“ nimmt ihn zurück, bis gewürfelt wird; „Zug behalten“ spielt sofort weiter.",
+    "exactly.tip.pile": "{name}: {total}.",
+    "exactly.tip.coins": "Münzen: {coins}.",
+    "exactly.tip.empty": "Keine Münzen.",
+    "exactly.tip.euros": "Gewonnene 1-€-Stücke: {count} von {target}.",
+    "exactly.tip.closed": "Über 1,50 €: gesperrt. Darauf darf nichts, herunternehmen darf man aber.",
+    "exactly.tip.bank": "Aus der Bank kommen die Münzen, in die Bank gehen sie zurück.",
+    "exactly.tip.take": "Antippen, um hier eine {value}-ct-Münze zu nehmen.",
+    "exactly.tip.put": "Antippen, um die {value}-ct-Münze hierhin zu legen.",
+    "exactly.tip.chosen": "Die Münze kommt von hier. Tippe den Stapel noch einmal an, um einen anderen zu wählen.",
+    "exactly.tip.value": "Eine {value}-ct-Münze bewegen.",
+    "exactly.tip.die": "Der Würfel zeigt 0, ?, 50, 20, 10 oder 5 Cent. Bei ? nennst du den Wert, bei 0 bewegt sich nichts.",
+    "exactly.tip.box.one": "{count} 1-€-Stück ist noch zu gewinnen.",
+    "exactly.tip.box.other": "{count} 1-€-Stücke sind noch zu gewinnen.",
+    "exactly.tip.limit": (
+        "Ab drei Spielern dauert eine Runde höchstens {limit} Züge: Dann bekommt der Stapel, der 1,00 €"
+        " am nächsten ist, das 1-€-Stück."
+    ),
+    "exactly.tip.exact": "Dieser Zug bringt einen Stapel auf genau 1,00 €.",
 }

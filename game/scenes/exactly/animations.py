@@ -12,7 +12,7 @@ from game import theme
 from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
-from game.scenes.exactly.view import DIE, DIE_AREA, FLY_S, TABLE, THROW_S, Flyer, Sparkle
+from game.scenes.exactly.view import FLY_S, THROW_S, Flyer, Sparkle
 from game.scenes.shared import dice as dicelib
 
 ANIMATIONS = {
@@ -40,9 +40,9 @@ class ExactlyAnimations:
         def start():
             self.die = dicelib.lay_out(
                 (str(face),),
-                DIE_AREA,
+                self.geo.die_area,
                 self.rng,
-                DIE,
+                self.geo.die,
                 thrown=True,
                 styles=("black_gold",),
                 flicker_faces=FACE_TEXTS,
@@ -187,7 +187,7 @@ class ExactlyAnimations:
                     colour = theme.ACCENT if totals[pile] == ex.EXACT else theme.TEXT
                     box = self.layout.box(pile)
                     # on the felt beside the card: under the top row (the top bar is above it), else over
-                    y = box.bottom + 16 if box.centery < TABLE.centery - 100 else box.y - 6
+                    y = box.bottom + 16 if box.centery < self.geo.table.centery - 100 else box.y - 6
                     text = f"{sign}{tr('exactly.coin', value=value)}"
                     self.effects.float_label(text, (box.centerx, y), colour, 18, 0.7)
 

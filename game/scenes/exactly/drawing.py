@@ -15,18 +15,8 @@ from game import theme
 from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
-from game.scenes.exactly.input import LIST_ROWS
-from game.scenes.exactly.view import (
-    ACTION,
-    DARK_EDGE,
-    DARK_PANEL,
-    DIE_AREA,
-    LOG,
-    ROW_H,
-    TABLE,
-    TRAY,
-    pile_name,
-)
+from game.scenes.exactly.input import MORE
+from game.scenes.exactly.view import DARK_EDGE, DARK_PANEL, TABLE, pile_name
 from game.scenes.shared import dice as dicelib
 
 CARD, CARD_ACTIVE = (246, 239, 222), (255, 248, 228)
@@ -51,9 +41,9 @@ def hatch(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def table_felt(surface: pygame.Surface) -> None:
+def table_felt(surface: pygame.Surface, table: pygame.Rect = TABLE) -> None:
     """The oval table with a wooden rim."""
-    oval = TABLE.inflate(-10, -40)
+    oval = table.inflate(-10, -40)
     pygame.draw.ellipse(surface, (0, 0, 0), oval.move(0, 8))
     pygame.draw.ellipse(surface, dicelib.WOOD, oval)
     pygame.draw.ellipse(surface, dicelib.WOOD_LIGHT, oval, 3)
@@ -68,21 +58,25 @@ class ExactlyDrawing:
     # --- layers ---------------------------------------------------------------------------
     def static_layer(self) -> pygame.Surface:
         if self._static is None:
+            geo = self.geo
             layer = theme.background().copy()
-            table_felt(layer)
-            dicelib.draw_tray(layer, TRAY.inflate(-18, -18))
-            theme.panel(layer, ACTION, colour=DARK_PANEL, edge=DARK_EDGE)
+            table_felt(layer, geo.table)
+            dicelib.draw_tray(layer, geo.tray.inflate(-geo.tray_inset, -geo.tray_inset))
+            theme.panel(layer, geo.action, colour=DARK_PANEL, edge=DARK_EDGE)
             self._static = layer
         return self._static
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        if self.geo.compact:
+            self.draw_table_compact(surface)  # compact.py; the log is the header's (its Log button)
+            return
         surface.blit(self.static_layer(), (0, 0))
         for pile in self.layout.piles():
             self.draw_pile(surface, pile)
         self.draw_trophies(surface)
         self.draw_tray_text(surface)
         self.draw_action(surface)
-        self.log.draw(surface, LOG)
+        self.log.draw(surface, self.geo.log)
 
     def euros_left(self) -> int:
         """The €1 pieces still in the box: neither won nor flying to a winner."""
@@ -118,6 +112,8 @@ class ExactlyDrawing:
                 coins.draw_coin(surface, fl.value, (x, y), r, self.colourblind)
         for sp in self.sparkles:
             self.draw_sparkle(surface, sp)
+        if self.geo.compact:
+            self.draw_coach_ring(surface)
 
     # --- piles ------------------------------------------------------------------------------
     def pile_marks(self) -> tuple[set, set]:
@@ -129,13 +125,18 @@ class ExactlyDrawing:
             return set(ex.sources(st, st.value)), set()
         return set(), set(ex.destinations(st, st.value, self.source))
 
-    def draw_pile(self, surface, pile) -> None:
-        lay = self.layout
-        rect = lay.box(pile)
+    def pile_counts_shown(self, pile) -> list[int]:
+        """The coins lying on ``pile`` now, per value: the view's, plus those waiting to fly off."""
         counts = list(self.vpiles.get(pile, [0, 0, 0, 0]))
         for fl in self.flyers:  # coins waiting to fly off still lie here
             if fl.src == pile and fl.t <= 0 and fl.value is not None:
                 counts[ex.COINS.index(fl.value)] += 1
+        return counts
+
+    def draw_pile(self, surface, pile) -> None:
+        lay = self.layout
+        rect = lay.box(pile)
+        counts = self.pile_counts_shown(pile)
         total = ex.pile_total(tuple(counts))
         is_bank = pile == ex.BANK
         closed = not is_bank and total > ex.CLOSED_ABOVE
@@ -175,7 +176,9 @@ class ExactlyDrawing:
             centre = lay.slot(pile, value)
             r = coins.radius(value, scale)
             if counts[k]:
-                coins.draw_stack(surface, value, counts[k], centre, r, self.colourblind)
+                coins.draw_stack(
+                    surface, value, counts[k], centre, r, self.colourblind, count_label=not self.geo.compact
+                )
                 if value == lifted:
                     ring = (int(centre[0]), int(centre[1]))
                     pygame.draw.circle(surface, theme.FOCUS, ring, r + 5, 4)
@@ -208,10 +211,17 @@ class ExactlyDrawing:
         value, src, dst, seat = self.last_move
         a, b = self.layout.slot(src, value), self.layout.slot(dst, value)
         h = 50 + 0.18 * math.dist(a, b)
+        # up, as a coin flies; compact: sideways (to the left of the way), so a move between two
+        # piles one above the other shows as a bow beside them, not a line over the names
+        d = math.dist(a, b) or 1
+        nx, ny = ((b[1] - a[1]) / d, -(b[0] - a[0]) / d) if self.geo.compact else (0, -1)
+        if self.geo.compact:
+            h = 36 + 0.1 * d
         pts = []
         for i in range(21):
             t = i / 20
-            pts.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - h * math.sin(math.pi * t)))
+            k = h * math.sin(math.pi * t)
+            pts.append((a[0] + (b[0] - a[0]) * t + nx * k, a[1] + (b[1] - a[1]) * t + ny * k))
         colour = theme.seat_colour(seat) if seat is not None else theme.TEXT_DIM
         for i in range(3, 19, 2):  # dashed, above the piles: what the last move was
             pygame.draw.line(surface, theme.INK, pts[i], pts[i + 1], 5)
@@ -266,10 +276,13 @@ class ExactlyDrawing:
         return tr("game.turn_of", name=name)
 
     def draw_tray_text(self, surface) -> None:
-        x = DIE_AREA.right + 8 if self.die is not None else TRAY.x + 28  # no die yet: the text takes the tray
-        width = TRAY.right - 32 - x
+        tray = self.geo.tray
+        x = (
+            self.geo.die_area.right + 8 if self.die is not None else tray.x + 28
+        )  # no die: the text takes the tray
+        width = tray.right - 32 - x
         lines = theme.wrap(self.tray_text(), 17, width)[:4]
-        y = TRAY.centery - len(lines) * 11
+        y = tray.centery - len(lines) * 11
         colour = theme.FOCUS if self.human_to_move() else theme.TEXT
         for line in lines:
             theme.text(surface, line, (x, y), 17, colour, bold=self.human_to_move())
@@ -280,20 +293,22 @@ class ExactlyDrawing:
         if self.take_back_left > 0:
             self.draw_take_back(surface)
             return
+        act = self.geo.action
+        list_rows = self.geo.list_rows
         phase = self.phase_for_human()
-        x, w = ACTION.x + 16, ACTION.width - 32
+        x, w = act.x + 16, act.width - 32
         if phase == ex.MOVE:
             rows = self.move_rows()
             title = trn("exactly.scene.moves", len(rows))
-            theme.text_fit(surface, title, (x, ACTION.y + 12), w, 17, theme.TEXT_DIM, bold=True)
-            if len(rows) > LIST_ROWS:
+            theme.text_fit(surface, title, (x, act.y + 12), w, 17, theme.TEXT_DIM, bold=True)
+            if len(rows) > list_rows:
                 first = self.list_scroll + 1
-                last = min(len(rows), self.list_scroll + LIST_ROWS)
+                last = min(len(rows), self.list_scroll + list_rows)
                 more = tr("exactly.scene.more", first=first, last=last, count=len(rows))
-                theme.text(surface, more, (ACTION.right - 16, ACTION.y + 13), 15, theme.TEXT_DIM, "topright")
+                theme.text(surface, more, (act.right - 16, act.y + 13), 15, theme.TEXT_DIM, "topright")
             if self.source is not None:
                 for i, line in enumerate(theme.wrap(tr("exactly.scene.cancel"), 15, w)[:2]):
-                    theme.text(surface, line, (x, ACTION.y + 220 + i * 18), 15, theme.TEXT_DIM)
+                    theme.text(surface, line, (x, act.y + 220 + i * 18), 15, theme.TEXT_DIM)
             return
         if phase == ex.CHOOSE:
             return  # the tray says what to do; the enabled buttons are the values that can move
@@ -303,30 +318,34 @@ class ExactlyDrawing:
             if good:
                 text = tr("exactly.ui.chance", seat=self.session.name_of(st.seat), count=good)
                 for i, line in enumerate(theme.wrap(text, 16, w)[:2]):
-                    theme.text(surface, line, (x, ACTION.y + 124 + i * 20), 16, theme.FOCUS)
-            self.draw_legend(surface, ACTION.y + 176)
+                    theme.text(surface, line, (x, act.y + 124 + i * 20), 16, theme.FOCUS)
+            self.draw_legend(surface, act.y + 176)
             return
         target = self.presented.target
         theme.text_fit(
-            surface, trn("exactly.scene.goal", target), (x, ACTION.y + 14), w, 18, theme.TEXT, bold=True
+            surface, trn("exactly.scene.goal", target), (x, act.y + 14), w, 18, theme.TEXT, bold=True
         )
         for i, line in enumerate(theme.wrap(tr("exactly.scene.closed_rule"), 16, w)[:3]):
-            theme.text(surface, line, (x, ACTION.y + 46 + i * 20), 16, theme.TEXT_DIM)
-        self.draw_legend(surface, ACTION.y + 120)
+            theme.text(surface, line, (x, act.y + 46 + i * 20), 16, theme.TEXT_DIM)
+        self.draw_legend(surface, act.y + 120)
 
     def draw_legend(self, surface, y) -> None:
         """The four coins side by side, with their values: what each looks like."""
-        step = (ACTION.width - 32) / 4
+        act = self.geo.action
+        step = (act.width - 32) / 4
         for i, value in enumerate(ex.COINS):
-            cx = ACTION.x + 16 + step * (i + 0.5)
+            cx = act.x + 16 + step * (i + 0.5)
             coins.draw_coin(surface, value, (cx, y + 26), coins.radius(value), self.colourblind)
             theme.text(surface, tr("exactly.coin", value=value), (cx, y + 56), 15, theme.TEXT_DIM, "midtop")
 
     def draw_move_list(self, surface, rect, focused) -> None:
         rows = self.move_rows()
-        for i in range(self.list_scroll, min(len(rows), self.list_scroll + LIST_ROWS)):
+        for i, slot in self.move_list.row_areas():
+            if i == MORE:
+                self.draw_more_row(surface, slot)
+                continue
             action = rows[i]
-            r = pygame.Rect(rect.x, rect.y + (i - self.list_scroll) * ROW_H, rect.width, ROW_H - 4)
+            r = pygame.Rect(slot.x, slot.y, slot.width, slot.height - 4)
             mine = self.source is not None and action[2] == self.source
             hover = r.collidepoint(self.mouse)
             fill = (58, 98, 78) if hover or (focused and i == self.list_cursor) else (34, 66, 50)

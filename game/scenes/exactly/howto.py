@@ -93,6 +93,11 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
     rect = pygame.Rect(rect)
     theme.panel(surface, rect, colour=DARK_PANEL, edge=DARK_EDGE)
+    if theme.compact():  # the phone's 430x340 picture: its own arrangement (howto_compact.py)
+        from game.scenes.exactly import howto_compact
+
+        howto_compact.draw(surface, rect, page)
+        return
     cx = rect.centerx
     if page == 1:
         card = mini_pile(surface, (cx, rect.y + 110), (1, 2, 1, 0), "Ana", 0, w=300, h=120)

@@ -15,7 +15,7 @@ from game.i18n import tr
 from game.rules import exactly as ex
 from game.rules.base import Explanation
 from game.scenes.exactly import coins
-from game.scenes.exactly.view import ACTION, ROW_H, TABLE, pile_name
+from game.scenes.exactly.view import LIST_ROWS, pile_name
 from game.ui import Form, Widget
 
 DIRS = {
@@ -25,19 +25,23 @@ DIRS = {
     pygame.K_RIGHT: (1, 0),
 }
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-LIST_TOP = ACTION.y + 40  # the first move-list row
-LIST_ROWS = 4
+MORE = "more"  # the compact move list's last row when the moves do not fit: the next page
+
+__all__ = ["LIST_ROWS", "MORE", "MoveList", "TablePicker", "ExactlyInput"]
 
 
 class TablePicker(Widget):
     """The table as one form member: arrows choose a pile, Enter takes or puts the coin."""
 
     def __init__(self, scene):
-        super().__init__(TABLE, True, lambda: scene.human_to_move())
+        super().__init__(scene.geo.table, True, lambda: scene.human_to_move())
         self.scene = scene
 
     def key(self, event) -> bool:
         return self.scene.table_key(event)
+
+    def touch_areas(self) -> list[pygame.Rect]:
+        return [rect for _, rect in self.scene.layout.pile_targets()]  # the rects ``pile_at`` tests
 
     def click(self, pos) -> None:
         pile = self.scene.layout.pile_at(pos)
@@ -60,9 +64,23 @@ class MoveList(Widget):
     """Every legal move as a row (coin, from → to); a click or Enter makes it."""
 
     def __init__(self, scene):
-        rect = (ACTION.x + 10, LIST_TOP, ACTION.width - 20, ROW_H * LIST_ROWS)
-        super().__init__(rect, True, lambda: scene.phase_for_human() == ex.MOVE)
+        super().__init__(scene.geo.list_rect, True, lambda: scene.phase_for_human() == ex.MOVE)
         self.scene = scene
+
+    def row_areas(self) -> list[tuple]:
+        """(row index or MORE, touch area) of the rows shown: what a click hits, what a tap test measures.
+        A row's touch area is its whole slot (the drawn row leaves a small gap below)."""
+        scene = self.scene
+        rows, shown, h = scene.move_rows(), scene.list_shown(), scene.geo.row_h
+        areas = []
+        for k, i in enumerate(range(scene.list_scroll, min(len(rows), scene.list_scroll + shown))):
+            areas.append((i, pygame.Rect(self.rect.x, self.rect.y + k * h, self.rect.width, h)))
+        if scene.list_paged():
+            areas.append((MORE, pygame.Rect(self.rect.x, self.rect.y + shown * h, self.rect.width, h)))
+        return areas
+
+    def touch_areas(self) -> list[pygame.Rect]:
+        return [rect for _, rect in self.row_areas()]
 
     def key(self, event) -> bool:
         scene = self.scene
@@ -81,9 +99,18 @@ class MoveList(Widget):
         return False
 
     def click(self, pos) -> None:
-        i = self.scene.list_scroll + (pos[1] - self.rect.y) // ROW_H
-        self.scene.list_cursor = i
-        self.scene.perform_row(i)
+        scene = self.scene
+        if not scene.geo.compact:  # the standard list: every row slot of the rect (as it always was)
+            i = scene.list_scroll + (pos[1] - self.rect.y) // scene.geo.row_h
+            scene.list_cursor = i
+            scene.perform_row(i)
+            return
+        hit = next((i for i, rect in self.row_areas() if rect.collidepoint(pos)), None)
+        if hit == MORE:
+            scene.next_list_page()
+        elif hit is not None:
+            scene.list_cursor = hit
+            scene.perform_row(hit)
 
     def activate(self) -> None:
         self.scene.perform_row(self.scene.list_cursor)
@@ -193,12 +220,29 @@ class ExactlyInput:
             rows.sort(key=lambda a: a[2] != self.source)
         return rows
 
+    def list_paged(self) -> bool:
+        """The compact list has more moves than rows: its last row turns the page."""
+        return self.geo.compact and len(self.move_rows()) > self.geo.list_rows
+
+    def list_shown(self) -> int:
+        """How many move rows show at once (the compact list gives one to "more" when it pages)."""
+        return self.geo.list_rows - 1 if self.list_paged() else self.geo.list_rows
+
+    def next_list_page(self) -> None:
+        """The compact list's "more" row: the next rows, after the last back to the first."""
+        shown = self.list_shown()
+        nxt = self.list_scroll + shown
+        self.list_scroll = nxt if nxt < len(self.move_rows()) else 0
+        self.list_cursor = self.list_scroll
+        self.app.play("click")
+
     def scroll_list_to(self, i: int) -> None:
+        shown = self.list_shown()
         if i < self.list_scroll:
             self.list_scroll = i
-        elif i >= self.list_scroll + LIST_ROWS:
-            self.list_scroll = i - LIST_ROWS + 1
-        self.list_scroll = max(0, min(self.list_scroll, max(0, len(self.move_rows()) - LIST_ROWS)))
+        elif i >= self.list_scroll + shown:
+            self.list_scroll = i - shown + 1
+        self.list_scroll = max(0, min(self.list_scroll, max(0, len(self.move_rows()) - shown)))
 
     def perform_row(self, i: int) -> None:
         rows = self.move_rows()
@@ -239,7 +283,7 @@ class ExactlyInput:
             and self.move_list.rect.collidepoint(self.mouse)
         ):
             self.list_scroll = max(
-                0, min(self.list_scroll - event.y, max(0, len(self.move_rows()) - LIST_ROWS))
+                0, min(self.list_scroll - event.y, max(0, len(self.move_rows()) - self.list_shown()))
             )
             return
         super().handle(event)

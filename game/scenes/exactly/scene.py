@@ -15,15 +15,18 @@ import random
 
 import pygame
 
+from game import theme
 from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.rules.base import SEAT_PARAMS, Explanation, RulesError
 from game.scenes.base import GameScene
+from game.scenes.exactly import compact
 from game.scenes.exactly.animations import ANIMATIONS, SILENT, ExactlyAnimations
 from game.scenes.exactly.drawing import ExactlyDrawing
 from game.scenes.exactly.input import ExactlyInput, MoveList, TablePicker
 from game.scenes.exactly.takeback import ExactlyTakeBack
-from game.scenes.exactly.view import ACTION, DIE, DIE_AREA, TABLE, Layout
+from game.scenes.exactly.touch import ExactlyTouch
+from game.scenes.exactly.view import GEO, TABLE, Layout
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.log import Entry, SeatRef
 from game.scenes.shared.pace import Pace
@@ -33,7 +36,15 @@ COMPUTER_ROLL_PAUSE = 0.1  # seconds (speed 1) before a computer's forced roll; 
 COMPUTER_MOVE_PAUSE = 0.28  # before a computer's move or named value: long enough to see the die
 
 
-class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, ExactlyTakeBack, GameScene):
+class ExactlyScene(
+    ExactlyAnimations,
+    ExactlyInput,
+    ExactlyTouch,
+    compact.CompactDrawing,
+    ExactlyDrawing,
+    ExactlyTakeBack,
+    GameScene,
+):
     name = "exactly"
     # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
     PACE = Pace(budget=1.4, most=6.0)
@@ -44,9 +55,14 @@ class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, ExactlyTakeB
     REPLAY_BAR_CENTER = 928  # replay controls over the free part of the table (game/scenes/replay.py)
 
     def __init__(self, app, session):
+        # the layout's geometry, chosen once here: the standard numbers stay as they are
+        self.geo = compact.GEO if theme.compact() else GEO
+        if self.geo.compact:
+            self.BANNER_CENTER = compact.BANNER_CENTER
+            self.REPLAY_BAR_CENTER = compact.TABLE.centerx
         super().__init__(app, session)
         self.n = session.config["players"]
-        self.layout = Layout(self.n)
+        self.layout = compact.CompactLayout(self.n) if self.geo.compact else Layout(self.n)
         self.rng = random.Random(session.seed ^ 0xC01)  # looks only: how the die lands
         self.clock = 0.0
         self._static: pygame.Surface | None = None
@@ -66,22 +82,20 @@ class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, ExactlyTakeB
         self.mouse = (0, 0)
         self.list_cursor = 0
         self.list_scroll = 0
+        geo = self.geo
         self.roll_button = Button(
-            (ACTION.x + 16, ACTION.y + 46, ACTION.width - 32, 64),
+            geo.roll,
             lambda: tr("exactly.ui.roll"),
             self.roll,
             "primary",
             visible=lambda: self.phase_for_human() == ex.START,
             size=26,
         )
-        w = (ACTION.width - 48) // 2
         self.value_buttons = []
         for i, v in enumerate(ex.COINS):
-            col, row = i % 2, i // 2
-            rect = (ACTION.x + 16 + col * (w + 16), ACTION.y + 52 + row * 76, w, 64)
             self.value_buttons.append(
                 Button(
-                    rect,
+                    geo.values[i],
                     "",  # the icon draws the coin and its value (``draw_value_icon``)
                     lambda v=v: self.name_value(v),
                     "secondary",
@@ -158,7 +172,12 @@ class ExactlyScene(ExactlyAnimations, ExactlyInput, ExactlyDrawing, ExactlyTakeB
         self.die = None
         if st.face is not None:
             self.die = dicelib.Die(
-                face_text(st.face), DIE_AREA.centerx, DIE_AREA.centery - 4, -6, DIE, "black_gold"
+                face_text(st.face),
+                self.geo.die_area.centerx,
+                self.geo.die_area.centery - 4,
+                -6,
+                self.geo.die,
+                "black_gold",
             )
         self.flyers, self.sparkles = [], []
         self.last_move = (*st.last_move, None) if st.last_move else ()  # who moved it: not in the state

@@ -19,7 +19,6 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.scenes.exactly.input import CONFIRM
-from game.scenes.exactly.view import ACTION
 from game.ui import Button
 
 TAKE_BACK_S = 1.6  # seconds (real time, any speed) a computer waits before rolling after a human's move
@@ -32,8 +31,8 @@ class ExactlyTakeBack:
         self.take_back_left = 0.0
         self._take_back_for = None  # the session state the window was opened for
         self.keep_button = Button(
-            (ACTION.x + 16, ACTION.y + 150, ACTION.width - 32, 56),
-            lambda: tr("exactly.ui.keep_move"),
+            self.geo.keep,
+            lambda: tr("exactly.ui.keep_move_tap" if self.geo.compact else "exactly.ui.keep_move"),
             self.keep_move,
             "primary",
             visible=lambda: self.take_back_left > 0,
@@ -82,11 +81,17 @@ class ExactlyTakeBack:
         """The open move: what Undo does now, and a bar that runs down until the next roll."""
         if self.take_back_left <= 0:
             return
-        x, w = ACTION.x + 16, ACTION.width - 32
-        theme.text_fit(surface, tr("exactly.ui.move_open"), (x, ACTION.y + 14), w, 18, theme.TEXT, bold=True)
-        for i, line in enumerate(theme.wrap(tr("exactly.ui.move_open_sub"), 16, w)[:3]):
-            theme.text(surface, line, (x, ACTION.y + 44 + i * 20), 16, theme.TEXT_DIM)
-        bar = pygame.Rect(x, ACTION.y + 120, w, 10)
+        act = self.geo.action
+        x, w = act.x + 16, act.width - 32
+        theme.text_fit(surface, tr("exactly.ui.move_open"), (x, act.y + 14), w, 18, theme.TEXT, bold=True)
+        if self.geo.compact:  # four lines of 15 px: the German sentence is long
+            for i, line in enumerate(theme.wrap(tr("exactly.ui.move_open_tap"), 15, w)[:4]):
+                theme.text(surface, line, (x, act.y + 40 + i * 19), 15, theme.TEXT_DIM)
+            bar = pygame.Rect(x, act.y + 124, w, 10)
+        else:
+            for i, line in enumerate(theme.wrap(tr("exactly.ui.move_open_sub"), 16, w)[:3]):
+                theme.text(surface, line, (x, act.y + 44 + i * 20), 16, theme.TEXT_DIM)
+            bar = pygame.Rect(x, act.y + 120, w, 10)
         pygame.draw.rect(surface, theme.BG_DARK, bar, border_radius=5)
         left = bar.copy()
         left.width = int(w * self.take_back_left / TAKE_BACK_S)

@@ -9,6 +9,7 @@ The side column (right) holds the die tray with the prompt, the action area
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -26,6 +27,53 @@ THROW_S = 0.42  # seconds (at speed 1) a throw takes; 0.25 s at normal speed
 FLY_S = 0.42  # a coin's flight
 ROW_H = 44  # a move-list row (a touch target)
 DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
+LIST_ROWS = 4  # move-list rows shown at once
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where the scene's panels and controls are: one for each layout, picked when the scene is
+    built (``compact.GEO`` for a phone). The standard one is this module's constants."""
+
+    table: pygame.Rect
+    tray: pygame.Rect
+    die_area: pygame.Rect
+    action: pygame.Rect
+    log: pygame.Rect | None  # None: the log is not drawn (compact: the header's Log button opens it)
+    die: int
+    row_h: int  # a move-list row (a touch target)
+    list_rows: int
+    list_rect: pygame.Rect
+    roll: pygame.Rect
+    values: tuple  # the four value buttons (50c, 20c, 10c, 5c)
+    keep: pygame.Rect
+    tray_inset: int = 18  # the wooden tray drawn inside ``tray``
+    compact: bool = False
+
+
+def _standard() -> Geometry:
+    w = (ACTION.width - 48) // 2
+    values = tuple(
+        pygame.Rect(ACTION.x + 16 + (i % 2) * (w + 16), ACTION.y + 52 + (i // 2) * 76, w, 64)
+        for i in range(4)
+    )
+    return Geometry(
+        table=TABLE,
+        tray=TRAY,
+        die_area=DIE_AREA,
+        action=ACTION,
+        log=LOG,
+        die=DIE,
+        row_h=ROW_H,
+        list_rows=LIST_ROWS,
+        list_rect=pygame.Rect(ACTION.x + 10, ACTION.y + 40, ACTION.width - 20, ROW_H * LIST_ROWS),
+        roll=pygame.Rect(ACTION.x + 16, ACTION.y + 46, ACTION.width - 32, 64),
+        values=values,
+        keep=pygame.Rect(ACTION.x + 16, ACTION.y + 150, ACTION.width - 32, 56),
+    )
+
+
+GEO = _standard()
 
 BANK_CENTRE = (456, 372)
 # seat -> box centre, clockwise from the bottom, per player count
@@ -87,9 +135,17 @@ class Layout:
         and of the labels that rise over the boxes, at every player count."""
         return pygame.Rect(TABLE.x + 12, TABLE.bottom - 58, 150, 46)
 
+    def touch(self, pile) -> pygame.Rect:
+        """Where a tap takes or puts ``pile``'s coin: its whole box."""
+        return self.boxes[pile]
+
+    def pile_targets(self) -> list:
+        """(pile, touch area) of every pile: what a tap hits and what ``tap_targets`` lists."""
+        return [(pile, self.touch(pile)) for pile in self.piles()]
+
     def pile_at(self, pos):
-        for pile in self.piles():
-            if self.boxes[pile].collidepoint(pos):
+        for pile, rect in self.pile_targets():
+            if rect.collidepoint(pos):
                 return pile
         return None
 
