@@ -478,7 +478,7 @@ class Form:
             if w.visible:  # a pressed widget lights up at once: a finger has no hover
                 w.draw(surface, w is focused, w is self.hover or w is self._pressed)
         hint_widget = self.hover or focused
-        if hint_widget is not None and hint_widget.hint and not hint_widget.enabled:
+        if hint_widget is not None and hint_widget.visible and hint_widget.hint and not hint_widget.enabled:
             hint = _text(hint_widget.hint)
             if hint:
                 r = hint_widget.rect
