@@ -21,7 +21,6 @@ from game.session import variant_key
 GAME_AREA = pygame.Rect(0, 62, 960, 418)
 SHEET = pygame.Rect(24, 70, 912, 404)  # the score sheet (drawn over the game area)
 GOAL_H = 34  # the scoreboard's goal line
-LEADER_H = 28  # its "who leads" line
 
 
 class FarkleCompact:
@@ -29,7 +28,7 @@ class FarkleCompact:
 
     # --- geometry --------------------------------------------------------------------------------
     def compact_row_h(self) -> int:
-        return 56 if len(self.totals) <= 4 else 41
+        return 56 if len(self.totals) <= 4 else 39
 
     def compact_total_pos(self, seat: int) -> tuple[int, int]:
         r = C_RIGHT
@@ -166,8 +165,9 @@ class FarkleCompact:
             )
             if roomy:
                 self.draw_recent(surface, (r.right - 14, y + 29), self.presented.history[seat], 3, 15)
+        below = top + len(self.totals) * rh  # the leader line gets what the rows leave (two lines for six)
         self.draw_compact_leader(
-            surface, pygame.Rect(r.x + 14, r.bottom - LEADER_H - 2, r.width - 28, LEADER_H)
+            surface, pygame.Rect(r.x + 14, below + 2, r.width - 28, r.bottom - below - 4)
         )
 
     def draw_recent(self, surface, right_top, history, count: int, size: int) -> None:
@@ -192,17 +192,19 @@ class FarkleCompact:
         return tr("farkle.scene.leads", player=self.session.name_of(leaders[0]), points=number(top - second))
 
     def draw_compact_leader(self, surface, rect) -> None:
+        """Who leads, at the foot of the board: one line, or two when it is long (German)."""
+        text = self.leader_text()
         pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.topright, 1)
-        theme.text_fit(
-            surface,
-            self.leader_text(),
-            (rect.x, rect.centery + 1),
-            rect.width,
-            16,
-            theme.INK,
-            "midleft",
-            True,
-        )
+        size = theme.fit_size(text, 16, rect.width, True)
+        lines = [text]
+        if theme.font(size, True).size(text)[0] > rect.width:
+            lines = theme.wrap(text, size, rect.width, True)
+            if len(lines) > 2:
+                lines = [lines[0], theme.fit(" ".join(lines[1:]), size, rect.width, True)]
+        step = size + 4
+        for i, line in enumerate(lines):
+            y = rect.bottom - 3 - (len(lines) - 1 - i) * step
+            theme.text(surface, line, (rect.x, y), size, theme.INK, "bottomleft", True)
 
     def draw_compact_solo(self, surface, r) -> None:
         state = self.presented
