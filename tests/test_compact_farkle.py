@@ -426,3 +426,28 @@ def test_a_whole_game_by_taps_only():
     assert scene.session.is_over
     until(app, lambda: app.stack.top is not scene)
     assert type(app.stack.top).__name__ == "ResultsScene"
+
+
+def test_the_coach_rings_a_die_and_a_button_in_the_compact_places(monkeypatch):
+    """``coach_marks`` via Farkle's coach hook: the ring sits on the compact tray's die and on the
+    compact Bank button (the coach's card itself is the frame's)."""
+    from game.scenes.farkle import coach
+    from game.scenes.shared import coach_marks
+
+    app = compact_game([Seat("human", "Ana"), Seat("ai", "", "easy")], speed="instant")
+    scene = settle(app)
+    rig(scene, [(1, 2, 3, 3, 4, 6)])
+    tap(app, scene.roll_button.rect)
+    settle(app)
+    circles, rings = [], []
+    monkeypatch.setattr(coach_marks, "circle", lambda s, c, r, colour: circles.append((c, r)))
+    monkeypatch.setattr(
+        coach_marks, "ring", lambda s, rect, colour, radius=12: rings.append(pygame.Rect(rect))
+    )
+    coach.mark(scene, app.screen, SimpleNamespace(action=("keep", (1,))), (255, 0, 255))
+    (center, r), one = circles[0], next(rect for d, rect in scene.die_targets() if d.value == 1)
+    assert one.collidepoint(center) and scene.geo.tray.inflate(40, 40).contains(
+        pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r)
+    )
+    coach.mark(scene, app.screen, SimpleNamespace(action=("bank",)), (255, 0, 255))
+    assert rings == [scene.bank_button.rect] and GAME_AREA.contains(scene.bank_button.rect)

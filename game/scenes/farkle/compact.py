@@ -194,7 +194,6 @@ class FarkleCompact:
     def draw_compact_leader(self, surface, rect) -> None:
         """Who leads, at the foot of the board: one line, or two when it is long (German)."""
         text = self.leader_text()
-        pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.topright, 1)
         size = theme.fit_size(text, 16, rect.width, True)
         lines = [text]
         if theme.font(size, True).size(text)[0] > rect.width:
@@ -202,6 +201,8 @@ class FarkleCompact:
             if len(lines) > 2:
                 lines = [lines[0], theme.fit(" ".join(lines[1:]), size, rect.width, True)]
         step = size + 4
+        top = max(rect.y, rect.bottom - 3 - len(lines) * step - 4)  # the rule sits just above the text
+        pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x, top), (rect.right, top), 1)
         for i, line in enumerate(lines):
             y = rect.bottom - 3 - (len(lines) - 1 - i) * step
             theme.text(surface, line, (rect.x, y), size, theme.INK, "bottomleft", True)
@@ -290,7 +291,19 @@ class FarkleCompact:
             bar = pygame.Rect(r.x + 408, y + rh // 2 - 6, 120, 8)
             self.draw_progress(surface, bar, seat, value.value)
             self.draw_recent(surface, (r.right - 20, y + rh // 2 - 12), self.presented.history[seat], 5, 17)
-        if not self.solo:
+        if self.solo:  # every turn so far (the board shows the last sixteen), and the best
+            y = top + rh + 14
+            best = self.app.settings.best("farkle", variant_key(self.session.config))
+            text = tr("farkle.ui.solo_best", turns=best) if best is not None else tr("farkle.scene.no_best")
+            theme.text(surface, text, (r.x + 20, y), 17, theme.INK_DIM)
+            theme.text(surface, tr("farkle.scene.history"), (r.x + 20, y + 32), 16, theme.INK_DIM, bold=True)
+            for i, points in enumerate(self.presented.history[0][-40:]):
+                col, row = i % 8, i // 8
+                text = "✗" if points == 0 else number(points)
+                colour = theme.BAD if points == 0 else theme.INK
+                pos = (r.x + 20 + col * 108, y + 58 + row * 26)
+                theme.text(surface, text, pos, 17, colour, bold=points == 0)
+        else:
             line = pygame.Rect(r.x + 20, r.bottom - 38, r.width - 40, 30)
             pygame.draw.line(surface, theme.PANEL_EDGE, line.topleft, line.topright, 1)
             theme.text_fit(
