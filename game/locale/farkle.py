@@ -105,6 +105,15 @@ EN: dict[str, str] = {
     "farkle.scene.solo_turns.other": "in {turns} turns",
     "farkle.scene.no_best": "No personal best yet",
     "farkle.scene.history": "TURNS",
+    # the compact layout: the score sheet and what a long press explains
+    "farkle.scene.close_hint": "Tap anywhere to close",
+    "farkle.tip.board": "Tap for every player's total, progress and recent turns.",
+    "farkle.tip.roll.one": "Rolls 1 die (selected dice are set aside first).",
+    "farkle.tip.roll.other": "Rolls {count} dice (selected dice are set aside first).",
+    "farkle.tip.bank": "Adds {points} to your total and ends your turn.",
+    "farkle.tip.die_selected": "This {die} is selected: tap it again to put it back.",
+    "farkle.tip.die_scores": "This {die} scores: tap it to select it, then Roll or Bank.",
+    "farkle.tip.wait": "{player} is playing: wait for your turn.",
     # how to play
     "farkle.howto.1.title": "The goal",
     "farkle.howto.1.body": (
@@ -150,6 +159,7 @@ COUNTED = {
     "farkle.ui.solo_best": "turns",
     "farkle.scene.prompt_roll": "count",
     "farkle.scene.solo_turns": "turns",
+    "farkle.tip.roll": "count",
 }
 
 DE: dict[str, str] = {
@@ -253,6 +263,15 @@ DE: dict[str, str] = {
     "farkle.scene.solo_turns.other": "in {turns} Zügen",
     "farkle.scene.no_best": "Noch kein persönlicher Rekord",
     "farkle.scene.history": "ZÜGE",
+    # das kompakte Layout: die Punkteliste und was langes Drücken erklärt
+    "farkle.scene.close_hint": "Zum Schließen irgendwo tippen",
+    "farkle.tip.board": "Tippen zeigt Punkte, Fortschritt und letzte Züge aller Spieler.",
+    "farkle.tip.roll.one": "Wirft 1 Würfel (ausgewählte Würfel kommen vorher zur Seite).",
+    "farkle.tip.roll.other": "Wirft {count} Würfel (ausgewählte Würfel kommen vorher zur Seite).",
+    "farkle.tip.bank": "Schreibt dir {points} Punkte gut und beendet deinen Zug.",
+    "farkle.tip.die_selected": "Diese {die} ist ausgewählt: Tippe sie noch einmal an, um sie zurückzulegen.",
+    "farkle.tip.die_scores": "Diese {die} zählt: Tippe sie an, dann Würfeln oder Sichern.",
+    "farkle.tip.wait": "{player} ist am Zug: Warte auf deinen Zug.",
     # how to play
     "farkle.howto.1.title": "Das Ziel",
     "farkle.howto.1.body": (

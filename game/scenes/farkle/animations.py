@@ -7,19 +7,7 @@ adds the event's log line and advances the presented state after them.
 from __future__ import annotations
 
 from game.i18n import number, tr
-from game.scenes.farkle.view import (
-    BAR,
-    DIE,
-    SHELF_COLS,
-    SHELF_ROWS,
-    SMALL,
-    THROW_S,
-    TRAY,
-    Burst,
-    Row,
-    Value,
-    row_slot,
-)
+from game.scenes.farkle.view import THROW_S, Burst, Row, Value
 from game.scenes.shared import dice as dicelib
 
 AI_THROW = 0.7  # a computer's throw takes this share of a human's (its turn is only watched)
@@ -60,9 +48,11 @@ class FarkleAnimations:
         self.app.anim.timeline.then(clear).call(reset)
 
     def _on_roll(self, e: dict) -> None:
+        tray = self.geo.tray
+
         def gather():
             return [
-                self.tween(d, 0.18, "in_quad", x=TRAY.left + 40.0, y=TRAY.bottom + 20.0, alpha=0.0)
+                self.tween(d, 0.18, "in_quad", x=tray.left + 40.0, y=tray.bottom + 20.0, alpha=0.0)
                 for d in self.tray
             ]
 
@@ -76,7 +66,7 @@ class FarkleAnimations:
         seconds = THROW_S * (AI_THROW if e.get("seat") in self.agents else 1.0)
 
         def throw():
-            self.tray = dicelib.lay_out(values, TRAY, self.rng, DIE, thrown=True)
+            self.tray = dicelib.lay_out(values, self.geo.tray, self.rng, self.geo.die, thrown=True)
             self.app.play("dice")
             return dicelib.throw(self.app.anim, self.tray, seconds)
 
@@ -95,20 +85,23 @@ class FarkleAnimations:
                 d.selected = d in chosen
             return [self.tween(d, 0.15, lift=1.0) for d in chosen]
 
+        geo = self.geo
+        small = geo.small
+
         def move():
-            if len(self.rows) >= SHELF_ROWS * SHELF_COLS:
+            if len(self.rows) >= geo.page:
                 self.rows = []  # a very long turn: start a fresh page of rows
-            x, y = row_slot(len(self.rows))
+            x, y = geo.row_slot(len(self.rows))
             return [
                 self.tween(
                     d,
                     0.35,
                     "in_out_cubic",
                     delay=0.04 * i,
-                    x=x + SMALL / 2 + i * (SMALL + 4.0),
-                    y=y + SMALL / 2 + 2.0,
+                    x=x + small / 2 + i * (small + geo.small_gap),
+                    y=y + small / 2 + 2.0,
                     angle=0.0,
-                    scale=SMALL / DIE,
+                    scale=small / geo.die,
                     lift=0.0,
                 )
                 for i, d in enumerate(cell["dice"])
@@ -131,7 +124,7 @@ class FarkleAnimations:
         tl.then(move).then(land)
 
     def _on_hot_dice(self, e: dict) -> None:
-        burst = Burst("burst", TRAY.center)
+        burst = Burst("burst", self.geo.tray.center)
 
         def mark():
             if self.rows:
@@ -177,7 +170,7 @@ class FarkleAnimations:
 
     def _on_banked(self, e: dict) -> None:
         seat, points, total = e["seat"], e["points"], e["total"]
-        start = (BAR.x + 70, BAR.y + 44)  # the turn total itself flies to the score
+        start = self.turn_total_pos()  # the turn total itself flies to the score
 
         def fly():
             self.app.play("bank")

@@ -15,16 +15,13 @@ from game import theme
 from game.i18n import number, tr
 from game.scenes.farkle.view import (
     BAR,
+    C_RIGHT,
     DARK_EDGE,
     DARK_PANEL,
-    DIE,
     SHELF,
     SIDE_W,
     SIDE_X,
-    SMALL,
-    TRAY,
     reason_text,
-    row_slot,
 )
 from game.scenes.shared import dice as dicelib
 from game.session import variant_key
@@ -68,6 +65,8 @@ class FarkleDrawing:
 
     # --- geometry ---------------------------------------------------------------------------
     def board_rect(self) -> pygame.Rect:
+        if self.geo.compact:
+            return C_RIGHT
         if self.solo:
             return pygame.Rect(SIDE_X, 80, SIDE_W, 250)
         return pygame.Rect(SIDE_X, 80, SIDE_W, 52 + len(self.totals) * self.row_h() + LEADER_H)
@@ -77,6 +76,8 @@ class FarkleDrawing:
 
     def total_pos(self, seat: int) -> tuple[int, int]:
         r = self.board_rect()
+        if self.geo.compact:
+            return self.compact_total_pos(seat)
         if self.solo:
             return r.right - 20, r.y + 64
         return r.right - 16, r.y + 46 + seat * self.row_h() + 16
@@ -86,18 +87,27 @@ class FarkleDrawing:
         return pygame.Rect(SIDE_X, top, SIDE_W, 654 - top)
 
     # --- layers -------------------------------------------------------------------------------
+    def turn_total_pos(self) -> tuple[int, int]:
+        """Where the turn's total is shown (it flies from here to the score when banked)."""
+        bar = self.geo.bar
+        return (bar.x + 70, bar.y + 44) if not self.geo.compact else (bar.x + 50, bar.y + 36)
+
     def static_layer(self) -> pygame.Surface:
         if self._static is None:
+            geo = self.geo
             layer = theme.background().copy()
-            dicelib.draw_tray(layer, TRAY)
-            theme.panel(layer, BAR, colour=DARK_PANEL, edge=DARK_EDGE)
-            theme.panel(layer, SHELF, colour=DARK_PANEL, edge=DARK_EDGE)
+            dicelib.draw_tray(layer, geo.tray)
+            theme.panel(layer, geo.bar, colour=DARK_PANEL, edge=DARK_EDGE)
+            theme.panel(layer, geo.shelf, colour=DARK_PANEL, edge=DARK_EDGE)
             theme.panel(layer, self.board_rect(), colour=theme.PANEL, edge=theme.PANEL_EDGE)
             self._static = layer
         return self._static
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.static_layer(), (0, 0))
+        if self.geo.compact:
+            self.draw_compact_table(surface)  # compact.py: no log panel (the header's Log opens it)
+            return
         self.draw_bar(surface)
         self.draw_shelf_label(surface)
         self.draw_board(surface)
@@ -111,6 +121,7 @@ class FarkleDrawing:
 
     # --- the tray ------------------------------------------------------------------------------
     def draw_tray_contents(self, surface) -> None:
+        tray, size, compact = self.geo.tray, self.geo.die, self.geo.compact
         shake = self.shake.value
         dx = math.sin(self.clock * 52) * 12 * shake if shake > 0 else 0.0
         human = self.human_to_move()
@@ -121,7 +132,7 @@ class FarkleDrawing:
                     msg = tr("farkle.scene.prompt_roll", count=self.plan().next_dice)
                 else:
                     msg = tr("farkle.scene.ai_rolls", player=self.session.name_of(seat))
-                theme.text_fit(surface, msg, TRAY.center, TRAY.width - 40, 24, theme.TEXT_DIM, "center")
+                theme.text_fit(surface, msg, tray.center, tray.width - 40, 24, theme.TEXT_DIM, "center")
         scoring = self.scoring_values() if human and self.hints else set()
         keys = human and bool(self.tray) and any(a[0] == "keep" for a in self.session.legal_actions())
         moving = []
@@ -132,8 +143,11 @@ class FarkleDrawing:
                 moving.append(die)  # on its way to the shelf: drawn above the others
                 continue
             die.draw(surface, dx)
-            base_y = die.y + DIE / 2 + 24
-            if keys and die.settled:
+            base_y = die.y + size / 2 + (24 if not compact else 18)
+            if keys and die.settled and compact:  # no keyboard keys on a phone: the hint's star only
+                if die.value in scoring:
+                    star(surface, (die.x, base_y), 11, theme.GOOD)
+            elif keys and die.settled:
                 self.draw_key(
                     surface, (die.x - (12 if die.value in scoring else 0), base_y), str(i + 1), die.selected
                 )
@@ -141,13 +155,13 @@ class FarkleDrawing:
                     star(surface, (die.x + 20, base_y), 11, theme.GOOD)
             if die.selected and die.settled and not die.dead:
                 x, y, *_ = die.pose()
-                self.draw_check(surface, (x + DIE / 2 - 4, y - DIE / 2 + 4))
+                self.draw_check(surface, (x + size / 2 - 4, y - size / 2 + 4))
         for die in moving:
             die.draw(surface)
         if self.flash.value > 0.01:
-            red = tinted(TRAY.size, (200, 40, 30))
+            red = tinted(tray.size, (200, 40, 30))
             red.set_alpha(int(110 * self.flash.value))
-            surface.blit(red, TRAY.topleft)
+            surface.blit(red, tray.topleft)
 
     def draw_key(self, surface, center, text, active) -> None:
         r = pygame.Rect(0, 0, 26, 26)
@@ -229,23 +243,27 @@ class FarkleDrawing:
             theme.text(surface, tr("farkle.scene.tip_select"), SHELF.center, 18, theme.TEXT_DIM, "center")
 
     def draw_shelf(self, surface) -> None:
+        geo = self.geo
+        small, gap = geo.small, geo.small_gap
         for i, row in enumerate(self.rows):
-            x, y = row_slot(i)
+            x, y = geo.row_slot(i)
             for j, v in enumerate(row.dice):
-                pos = (x + SMALL / 2 + j * (SMALL + 4), y + SMALL / 2 + 2)
-                dicelib.draw(surface, v, pos, SMALL, alpha=row.alpha)
-            tx = x + 6 * (SMALL + 4) + 8
+                pos = (x + small / 2 + j * (small + gap), y + small / 2 + 2)
+                dicelib.draw(surface, v, pos, small, alpha=row.alpha)
+            tx = x + 6 * (small + gap) + 8
             label = theme.text(
                 surface,
                 f"+{number(row.points)}",
-                (tx, y + 4),
-                20,
+                (tx, y + (4 if not geo.compact else 5)),
+                20 if not geo.compact else 17,
                 theme.ACCENT,
                 bold=True,
                 alpha=int(row.alpha),
             )
             if row.hot:
-                star(surface, (label.right + 14, y + 16), 10, theme.FOCUS)  # after the points, however wide
+                star(
+                    surface, (label.right + 14, y + 16 if not geo.compact else label.centery), 10, theme.FOCUS
+                )  # after the points, however wide
 
     # --- the scoreboard -----------------------------------------------------------------------------
     def draw_board(self, surface) -> None:

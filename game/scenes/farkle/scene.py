@@ -15,13 +15,15 @@ import random
 
 import pygame
 
+from game import theme
 from game.i18n import number, tr
 from game.rules.base import IllegalAction, RulesError
 from game.rules.farkle import score
 from game.scenes.base import GameScene
 from game.scenes.farkle.animations import ANIMATIONS, FarkleAnimations
+from game.scenes.farkle.compact import GAME_AREA, FarkleCompact
 from game.scenes.farkle.drawing import FarkleDrawing
-from game.scenes.farkle.view import BAR, DIE, TRAY, Plan, Row, Value, dice_text, reason_text
+from game.scenes.farkle.view import COMPACT_GEO, STANDARD_GEO, Plan, Row, Value, dice_text, reason_text
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.log import Entry, SeatList, SeatRef, event_params
 from game.scenes.shared.pace import Pace
@@ -33,16 +35,18 @@ KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
 LOGGED = {"rolled", "kept", "hot_dice", "farkle", "bankrupt", "banked", "final_round", "turn_start"}
 
 
-class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
+class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
     name = "farkle"
     # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
     PACE = Pace(budget=1.7, boost=1.5, soft=0.45, most=5.0)
     ANIMATIONS = ANIMATIONS
-    BANNER_CENTER = (TRAY.centerx, TRAY.centery - 10)
+    BANNER_CENTER = STANDARD_GEO.banner_center  # the compact layout's is set per scene (``geo``)
     OFFERS_UNDO = False  # keep + roll / bank is one gesture, and undo never crosses a roll (Ctrl+Z says so)
     REDRAW_IGNORES = frozenset({"clock"})  # drawn only while a tweened shake runs
 
     def __init__(self, app, session):
+        self.geo = geo = COMPACT_GEO if theme.compact() else STANDARD_GEO  # the layout, chosen once
+        self.BANNER_CENTER = geo.banner_center
         super().__init__(app, session)
         n = session.config["players"]
         self.solo = n == 1
@@ -60,25 +64,27 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
         self.flash = Value()
         self.final_seat: int | None = None
         self._pressed: dicelib.Die | None = None
+        self._pressed_board = False
+        self.sheet_open = False  # compact: the score sheet over the game area
         self._plan_key = None
         self._plan = Plan()
         self._static: pygame.Surface | None = None
         self.roll_button = Button(
-            (BAR.right - 386, BAR.y + 10, 214, 52),
+            geo.roll,
             self.roll_label,
             lambda: self.commit("roll"),
             "primary",
             enabled=lambda: self.human_to_move() and self.plan().can_roll,
-            size=20,
+            size=geo.button_size,
             on_refuse=lambda: self.commit("roll"),
         )
         self.bank_button = Button(
-            (BAR.right - 162, BAR.y + 10, 152, 52),
+            geo.bank,
             self.bank_label,
             lambda: self.commit("bank"),
             "secondary",
             enabled=lambda: self.human_to_move() and self.plan().can_bank,
-            size=20,
+            size=geo.button_size,
             on_refuse=lambda: self.commit("bank"),
         )
         self.form.widgets[:0] = [self.roll_button, self.bank_button]
@@ -193,6 +199,8 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
                 self.app.anim.animate(d, 0.12, lift=0.0)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.geo.compact and self.handle_sheet(event):
+            return
         if event.type == pygame.KEYDOWN and self.human_to_move():
             Form.show_focus = True
             if event.key in KEYS:
@@ -228,10 +236,118 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
                 self.toggle(die)
 
     def die_at(self, pos) -> dicelib.Die | None:
-        for die in reversed(self.tray):
-            if die.settled and die.hit(pos):
+        for die, rect in reversed(self.die_targets()):
+            if rect.collidepoint(pos):
                 return die
         return None
+
+    def die_targets(self) -> list[tuple[dicelib.Die, pygame.Rect]]:
+        """Each die a tap can act on and its touch area (the face and ``geo.die_pad`` around it):
+        the one list both the hit test (``die_at``) and ``tap_targets`` read."""
+        pad = self.geo.die_pad
+        out = []
+        for die in self.tray:
+            if not die.settled or die.scale < 0.99:
+                continue  # thrown and not landed yet, or on its way to the shelf
+            x, y, *_ = die.pose()
+            half = die.size / 2 + pad
+            left, top = math.floor(x - half), math.floor(y - half)
+            out.append(
+                (die, pygame.Rect(left, top, math.ceil(x + half) + 1 - left, math.ceil(y + half) + 1 - top))
+            )
+        return out
+
+    # --- touch: what a tap acts on, what a long press says, the score sheet (compact) ----------
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        if self.sheet_open:
+            header = [(n, r) for n, r in super().tap_targets() if not GAME_AREA.colliderect(r)]
+            return header + [("score sheet (tap closes)", GAME_AREA.copy())]
+        out = super().tap_targets()
+        if self.human_to_move():
+            out += [(f"die {i + 1} ({d.value})", r) for i, (d, r) in enumerate(self.die_targets())]
+        if self.geo.compact:
+            out.append(("scoreboard (opens the score sheet)", self.board_rect().copy()))
+        return out
+
+    def long_press(self, pos) -> str:
+        if self.sheet_open:
+            return ""
+        for button in (self.roll_button, self.bank_button):
+            if button.visible and button.rect.collidepoint(pos):
+                return self.button_tip(button is self.roll_button)
+        die = self.die_at(pos)
+        if die is not None:
+            return self.die_tip(die)
+        if self.geo.compact and self.board_rect().collidepoint(pos):
+            return tr("farkle.tip.board")
+        return super().long_press(pos)
+
+    def button_tip(self, roll: bool) -> str:
+        """Why Roll / Bank does nothing now, or what it would do."""
+        if not self.human_to_move():
+            return self.wait_tip()
+        plan = self.plan()
+        if roll:
+            if plan.can_roll and plan.reason is None:
+                return tr("farkle.tip.roll", count=plan.next_dice)
+            return reason_text(plan.reason or plan.roll_reason)
+        if plan.can_bank and plan.reason is None:
+            return tr("farkle.tip.bank", points=number(plan.turn_after))
+        return reason_text(plan.reason or plan.bank_reason)
+
+    def die_tip(self, die) -> str:
+        if not self.human_to_move():
+            return self.wait_tip()
+        state = self.session.state
+        if die.selected:
+            return tr("farkle.tip.die_selected", die=die.value)
+        if not any(a[0] == "keep" for a in self.session.legal_actions()):
+            return reason_text(self.rules.explain_keep(state, (die.value,)))
+        if die.value in self.scoring_values():
+            return tr("farkle.tip.die_scores", die=die.value)
+        return reason_text(self.rules.explain_keep(state, (die.value,))) or tr(
+            "farkle.tip.die_scores", die=die.value
+        )
+
+    def wait_tip(self) -> str:
+        seat = self.turn_seat
+        if self.finished or seat is None:
+            return tr("farkle.err.game_over")
+        return tr("farkle.tip.wait", player=self.session.name_of(seat))
+
+    def handle_sheet(self, event) -> bool:
+        """Compact: the scoreboard opens the score sheet, a tap on the sheet closes it (press and
+        release on the same place, like a button); Escape closes it too. True: the event is used."""
+        if event.type == pygame.KEYDOWN and self.sheet_open and event.key == pygame.K_ESCAPE:
+            self.sheet_open = False
+            return True
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        down = event.type == pygame.MOUSEBUTTONDOWN
+        if self.sheet_open:
+            if not GAME_AREA.collidepoint(event.pos):
+                return False  # the header's buttons still work
+            if down:
+                self._pressed_board = True
+            elif self._pressed_board:
+                self._pressed_board = False
+                self.sheet_open = False
+                self.app.play("click")
+            return True
+        if not self.board_rect().collidepoint(event.pos):
+            self._pressed_board = False
+            return False
+        if down:
+            self._pressed_board = True
+        elif self._pressed_board:
+            self._pressed_board = False
+            self.sheet_open = True
+            self.app.play("click")
+        return True
+
+    def draw_overlays(self, surface) -> None:
+        if self.sheet_open:
+            self.draw_sheet(surface)
 
     # --- driver hooks ------------------------------------------------------------------------
     def human_turn_started(self) -> None:
@@ -251,7 +367,7 @@ class FarkleScene(FarkleAnimations, FarkleDrawing, GameScene):
         state = self.presented
         roll = tuple(state.roll)
         if tuple(d.value for d in self.tray) != roll or any(d.dead or not d.settled for d in self.tray):
-            self.tray = dicelib.lay_out(roll, TRAY, self.rng, DIE)
+            self.tray = dicelib.lay_out(roll, self.geo.tray, self.rng, self.geo.die)
         self.rows = []
         left = 6
         for group in state.kept:
