@@ -301,7 +301,7 @@ class ButtonsCompact:
             x, y, width = grid.right + 10, grid.y - 2, panel.right - grid.right - 18
         status = tr(f"buttons.ui.status.{view.status}")
         for line in theme.wrap(status, 15, width)[:2]:
-            theme.text(surface, line, (x, y), 15, status_ink(view.status))
+            theme.text_fit(surface, line, (x, y), width, 15, status_ink(view.status))
             y += 17
         counts = bt.colour_counts(state.boards[seat], view.buttons)
         chip = 22 if tall(panel) else 16
