@@ -11,7 +11,7 @@ from __future__ import annotations
 from game import theme
 from game.i18n import tr
 from game.rules import buttons as bt
-from game.scenes.buttons.view import DIE, THROW_S, TRAY, Pop, cell_rect, column_dock, row_dock, tray_spots
+from game.scenes.buttons.view import DIE, THROW_S, Pop, cell_rect, column_dock, row_dock, tray_spots
 from game.scenes.shared import dice as dicelib
 
 ANIMATIONS = {
@@ -46,8 +46,8 @@ class Flying:
         )
 
 
-def make_die(value, role: str, x: float, y: float, angle: float = 0.0) -> dicelib.Die:
-    die = dicelib.Die(value, x, y, angle, DIE, STYLE[role])
+def make_die(value, role: str, x: float, y: float, angle: float = 0.0, size: int = DIE) -> dicelib.Die:
+    die = dicelib.Die(value, x, y, angle, size, STYLE[role])
     die.role = role
     return die
 
@@ -60,7 +60,7 @@ class ButtonsAnimations:
         if not state.dice:
             return []
         white, gold, plain = state.dice
-        out = [make_die(white, "white", *row_dock(white))]
+        out = [make_die(white, "white", *row_dock(white, self.geo), size=self.geo.die)]
         cols = [("gold", gold)] + [("plain", v) for v in plain]
         out += self._docked(cols)
         return out
@@ -70,7 +70,7 @@ class ButtonsAnimations:
         for role, v in cols:
             same = [c for c in cols if c[1] == v]
             k = same.index((role, v)) if role == "gold" else sum(1 for d in out if d.value == v)
-            out.append(make_die(v, role, *column_dock(v, k, len(same))))
+            out.append(make_die(v, role, *column_dock(v, k, len(same), self.geo), size=self.geo.die))
         out.sort(key=lambda d: d.role == "gold")  # the gold die is drawn on top
         return out
 
@@ -132,14 +132,17 @@ class ButtonsAnimations:
         roles = [("white", white), ("gold", gold)] + [("plain", v) for v in plain]
 
         def throw():
-            spots = tray_spots(len(roles))
+            spots = tray_spots(len(roles), self.geo)
+            tray = self.geo.tray
             self.dice = []
             for (role, v), (x, y) in zip(roles, spots):
-                die = make_die(v, role, x + self.rng.uniform(-6, 6), y + self.rng.uniform(-5, 5))
+                die = make_die(
+                    v, role, x + self.rng.uniform(-6, 6), y + self.rng.uniform(-5, 5), size=self.geo.die
+                )
                 die.angle = self.rng.uniform(-12, 12)
                 die.t = 0.0
-                die.sx = TRAY.left + 20 + self.rng.uniform(0, 80)
-                die.sy = TRAY.bottom + 60 + self.rng.uniform(0, 30)
+                die.sx = tray.left + 20 + self.rng.uniform(0, 80)
+                die.sy = tray.bottom + 60 + self.rng.uniform(0, 30)
                 die.spin = self.rng.choice((-1, 1)) * self.rng.uniform(300, 620)
                 die.flicker = tuple(self.rng.randint(1, 6) for _ in range(7))
                 self.dice.append(die)
@@ -153,7 +156,7 @@ class ButtonsAnimations:
                 at_rest[(d.role, d.value)].append((d.x, d.y))
             out = []
             for i, d in enumerate(self.dice):
-                x, y = row_dock(white) if d.role == "white" else at_rest[(d.role, d.value)].pop(0)
+                x, y = row_dock(white, self.geo) if d.role == "white" else at_rest[(d.role, d.value)].pop(0)
                 out.append(self.tween(d, 0.4, "in_out_cubic", delay=0.04 * i, x=x, y=y, angle=0.0))
             return out
 
@@ -218,7 +221,8 @@ class ButtonsAnimations:
     def _take_dice(self, seat: int, count: int) -> None:
         if not count:
             return
-        flyers = [Flying("die", None, TRAY.center, self.taken_spot(seat, self.seat_views[seat].taken + i))
+        start = self.geo.tray.center
+        flyers = [Flying("die", None, start, self.taken_spot(seat, self.seat_views[seat].taken + i))
                   for i in range(count)]  # fmt: skip
 
         def fly():

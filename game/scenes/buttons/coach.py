@@ -19,7 +19,8 @@ def mark(scene, surface, entry, colour) -> None:
 
 
 def card_rect(scene, rect: pygame.Rect) -> pygame.Rect:
-    """The narrow log panel also takes the empty space above it."""
-    if rect.width:
+    """The narrow log panel also takes the empty space above it (standard layout; the compact frame
+    places the card itself)."""
+    if rect.width and not scene.geo.compact:
         rect = pygame.Rect(rect.x, 432, rect.width, rect.bottom - 432)
     return rect

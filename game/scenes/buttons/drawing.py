@@ -15,17 +15,12 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.rules import buttons as bt
-from game.scenes.buttons import pieces
+from game.scenes.buttons import compact, pieces
 from game.scenes.buttons.view import (
     BIG,
-    CELL,
-    DOCK_X,
-    DOCK_Y,
     GRID,
-    INFO,
     LOG,
     PROMPT,
-    RISK_X,
     TRAY,
     cell_rect,
     other_seats,
@@ -47,23 +42,29 @@ class ButtonsDrawing:
     def side_panels(self) -> list[tuple[int, pygame.Rect]]:
         seats = other_seats(self.n, self.focus.seat)
         active = self.focus.active
-        return list(zip(seats, side_rects(len(seats), seats.index(active) if active in seats else None)))
+        large = seats.index(active) if active in seats else None
+        rects = compact.side_rects(len(seats), large) if self.geo.compact else side_rects(len(seats), large)
+        return list(zip(seats, rects))
 
     def board_grid(self, seat: int) -> pygame.Rect:
         if seat == self.focus.seat:
-            return GRID
+            return self.geo.grid
         for s, panel in self.side_panels():
             if s == seat:
-                return side_grid(panel)
-        return GRID
+                return compact.side_grid(panel) if self.geo.compact else side_grid(panel)
+        return self.geo.grid
 
     def taken_spot(self, seat: int, k: int) -> tuple[float, float]:
+        if self.geo.compact:
+            return self.compact_taken_spot(seat, k)
         if seat == self.focus.seat:
             return BIG.right - 32 - k * 36, GRID.bottom + 44
         g = self.board_grid(seat)
         return g.right + 30 + k * 32, g.bottom - 14
 
     def bonus_spot(self, seat: int, k: int) -> tuple[float, float]:
+        if self.geo.compact:
+            return self.compact_bonus_spot(seat, k)
         if seat == self.focus.seat:
             return BIG.right - 100 - k * 30, BIG.y + 24
         for s, panel in self.side_panels():
@@ -83,6 +84,9 @@ class ButtonsDrawing:
         return self._static
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        if self.geo.compact:  # no log in compact: the header's Log button opens it
+            self.draw_table_compact(surface)
+            return
         surface.blit(self.static_layer(), (0, 0))
         self.draw_big(surface)
         self.draw_prompt(surface)
@@ -110,20 +114,36 @@ class ButtonsDrawing:
 
     # --- the big board ----------------------------------------------------------------------------
     def draw_big(self, surface: pygame.Surface) -> None:
+        geo = self.geo
+        GRID, CELL = geo.grid, geo.cell  # noqa: N806  (the standard names, this layout's values)
         seat = self.focus.seat
         view = self.seat_views[seat]
         state = self.presented
         deciding = self.rules.current_player(state) == seat
         if deciding:
-            pygame.draw.rect(surface, theme.ACCENT, BIG, 2, border_radius=14)
-        self.draw_seat_head(surface, seat, pygame.Rect(BIG.x + 12, BIG.y + 8, BIG.width - 24, 32), big=True)
+            pygame.draw.rect(surface, theme.ACCENT, geo.big, 2, border_radius=14)
+        if not geo.compact:  # compact: the head and the counts are in the middle column
+            self.draw_seat_head(
+                surface, seat, pygame.Rect(BIG.x + 12, BIG.y + 8, BIG.width - 24, 32), big=True
+            )
         slide = self.focus.slide
+        size, above, beside = (15, 3, 8) if geo.compact else (16, 6, 10)
         for i in range(1, 7):
             theme.text(
-                surface, str(i), (GRID.x + (i - 0.5) * CELL, GRID.y - 6), 16, theme.TEXT_DIM, "midbottom"
+                surface,
+                str(i),
+                (GRID.x + (i - 0.5) * CELL, GRID.y - above),
+                size,
+                theme.TEXT_DIM,
+                "midbottom",
             )
             theme.text(
-                surface, str(i), (GRID.x - 10, GRID.y + (i - 0.5) * CELL), 16, theme.TEXT_DIM, "midright"
+                surface,
+                str(i),
+                (GRID.x - beside, GRID.y + (i - 0.5) * CELL),
+                size,
+                theme.TEXT_DIM,
+                "midright",
             )
         grid = GRID.move(int((1 - slide) * -40), 0)
         self.draw_guides(surface)
@@ -133,7 +153,8 @@ class ButtonsDrawing:
             veil.fill((*DARK, int(255 * (1 - slide))))
             surface.blit(veil, grid.inflate(8, 8))
         self.draw_hints(surface, seat)
-        self.draw_counts(surface, seat, view)
+        if not geo.compact:
+            self.draw_counts(surface, seat, view)
 
     def draw_guides(self, surface) -> None:
         """Bands from the docked dice across the board: the white die's row, the black dice's columns
@@ -145,6 +166,8 @@ class ButtonsDrawing:
         if white is None:
             return
         gold_only = self.presented.phase == bt.GOLD or self.presented.roller != self.focus.seat
+        geo = self.geo
+        GRID, CELL, DOCK_X, DOCK_Y = geo.grid, geo.cell, geo.dock_x, geo.dock_y  # noqa: N806
         level = lambda k: int(k * a) // 4 * 4  # noqa: E731  (few alpha steps: the strips are cached)
         row_band = pieces.band(GRID.right - DOCK_X + 30, CELL, (*WHITE_BAND, level(48)))
         surface.blit(row_band, (DOCK_X - 26, GRID.y + (white - 1) * CELL))
@@ -207,6 +230,7 @@ class ButtonsDrawing:
         mine = self.rules.current_player(state) == seat and self.human_to_move()
         if not mine:
             return
+        GRID, CELL, RISK_X = self.geo.grid, self.geo.cell, self.geo.risk_x  # noqa: N806
         ring = self.pulse_widths()[0]
         if self.hints and state.phase in (bt.PLACE, bt.GOLD, bt.STARS):
             legal = bt.legal_cells(state)
@@ -343,6 +367,7 @@ class ButtonsDrawing:
 
     # --- the middle column ---------------------------------------------------------------------------
     def draw_prompt(self, surface) -> None:
+        PROMPT, INFO = self.geo.prompt, self.geo.info  # noqa: N806
         text = self.prompt()
         if self.human_to_move():
             pygame.draw.rect(surface, theme.ACCENT, PROMPT, 2, border_radius=14)
@@ -356,8 +381,8 @@ class ButtonsDrawing:
         lines = theme.wrap(text, size, PROMPT.right - 10 - left, True)[:4]
         for i, line in enumerate(lines):
             theme.text(surface, line, (left, PROMPT.y + 10 + i * (size + 4)), size, theme.TEXT, bold=True)
-        y = INFO.y
+        y, step = INFO.y, 18 if self.geo.compact else 19
         for line in self.info_lines()[:2]:
             for part in theme.wrap(line, 15, INFO.width - 8)[:2]:
                 theme.text(surface, part, (INFO.x + 4, y), 15, theme.TEXT_DIM)
-                y += 19
+                y += step

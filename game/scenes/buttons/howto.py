@@ -94,6 +94,11 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
     rect = pygame.Rect(rect)
+    if theme.compact():  # a 430x340 picture: every text at least 15 px, the pieces fitted to it
+        from game.scenes.buttons import howto_compact
+
+        howto_compact.draw(surface, rect, page)
+        return
     pages = (_goal, _crossing, _blocking, _scoring, _rounds)
     pages[(page - 1) % len(pages)](surface, rect)
 

@@ -14,14 +14,17 @@ import random
 
 import pygame
 
+from game import theme
 from game.i18n import tr, trn
 from game.rules import buttons as bt
 from game.rules.base import CHANCE, TERMINAL
 from game.scenes.base import GameScene
+from game.scenes.buttons import compact
 from game.scenes.buttons.animations import ANIMATIONS, ButtonsAnimations
+from game.scenes.buttons.compact import ButtonsCompact
 from game.scenes.buttons.drawing import ButtonsDrawing
 from game.scenes.buttons.summary import ButtonsSummary
-from game.scenes.buttons.view import BAR_Y, GRID, MID_X, BoardFocus, Fade, SeatView, cell_at
+from game.scenes.buttons.view import GRID, STANDARD, BoardFocus, Fade, SeatView, cell_at, cell_rect
 from game.scenes.shared.log import Entry, Msg, SeatList, SeatRef, event_params
 from game.scenes.shared.pace import Pace
 from game.ui import Button, Form
@@ -39,7 +42,7 @@ def big_seat_of(state: bt.ButtonsState) -> int:
     return state.to_move if state.to_move >= 0 else state.roller
 
 
-class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene):
+class ButtonsScene(ButtonsAnimations, ButtonsCompact, ButtonsDrawing, ButtonsSummary, GameScene):
     name = "buttons"
     # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
     PACE = Pace(budget=1.8, boost=1.3, soft=0.45, most=6.0)
@@ -48,7 +51,12 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene)
     REDRAW_IGNORES = frozenset({"clock"})  # the picture reads it through pulse_widths or while shaking
 
     def __init__(self, app, session):
+        self.geo = compact.COMPACT if theme.compact() else STANDARD  # the layout, once
+        if self.geo.compact:
+            self.BANNER_CENTER = compact.BANNER_CENTER  # over the board and the tray, under the header
         super().__init__(app, session)
+        self.viewing: int | None = None  # compact: the other player whose board is shown large
+        self._pressed_panel = None  # compact: the thumbnail (or "sheet") a finger is on
         self.n = session.config["players"]
         self.rng = random.Random(session.seed ^ 0xB077)  # looks only: jitter and tumbling faces
         self.clock = 0.0
@@ -69,14 +77,13 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene)
         self.hover_cell = None  # the cell under the mouse
         self._pressed_cell = None
         self._static = None
-        left = pygame.Rect(MID_X, BAR_Y, 122, 52)
-        right = pygame.Rect(MID_X + 130, BAR_Y, 122, 52)
+        left, right, both, gold_left, gold_right = (pygame.Rect(r) for r in self.geo.bar)
         self.roll_button = self._action_button(left, "buttons.ui.roll", ("roll",), "primary", {bt.TURN})
         self.opt_button = self._action_button(
             right, "buttons.ui.opt_out", ("opt_out",), "secondary", {bt.TURN}
         )
         self.place_button = Button(
-            left,
+            gold_left,
             self.place_label,
             self.place_gold,
             "primary",
@@ -85,9 +92,11 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene)
             size=20,
             on_refuse=self.place_gold,
         )
-        self.pass_button = self._action_button(right, "buttons.ui.pass", ("pass",), "secondary", {bt.GOLD})
+        self.pass_button = self._action_button(
+            gold_right, "buttons.ui.pass", ("pass",), "secondary", {bt.GOLD}
+        )
         self.auto_button = Button(
-            pygame.Rect(MID_X, BAR_Y, 252, 52),
+            both,
             lambda: tr("buttons.ui.auto_stars"),
             self.auto_stars,
             "secondary",
@@ -120,7 +129,10 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene)
         )
 
     def bar_shows(self, phases) -> bool:
-        """An action button shows in its phases, and never under a banner."""
+        """An action button shows in its phases, and never under a banner (nor, in compact, under the
+        round summary or another player's board shown large: those take the taps)."""
+        if self.geo.compact and self.overlay_up():
+            return False
         return self.presented.phase in phases and not self.effects.banners
 
     # --- what the human may do (from the rules) ---------------------------------------------
@@ -176,12 +188,62 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene)
     def handle(self, event: pygame.event.Event) -> None:
         if self.summary_key(event):  # the round summary is up: it takes the input
             return
+        if self.geo.compact and self.compact_tap(event):  # thumbnails and the board shown large
+            return
         if event.type == pygame.KEYDOWN and self.human_to_move() and self.handle_key(event):
             return
         super().handle(event)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
+        if self.geo.compact:
+            self.draw_sheet(surface)
         self.draw_summary(surface)
+
+    # --- taps ----------------------------------------------------------------------------------------
+    def cell_targets(self) -> list[tuple[tuple[int, int], pygame.Rect]]:
+        """The big board's cells while its human decides: the click handling's hit test and
+        ``tap_targets`` both use this list (a refused cell is explained by the rules)."""
+        if not self.human_to_move() or (self.geo.compact and self.overlay_up()):
+            return []
+        grid = self.geo.grid
+        return [((r, c), cell_rect(grid, r, c)) for r in range(1, 7) for c in range(1, 7)]
+
+    def cell_hit(self, pos) -> tuple[int, int] | None:
+        return next((cell for cell, rect in self.cell_targets() if rect.collidepoint(pos)), None)
+
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        out = super().tap_targets()
+        out += [(f"cell ({r},{c})", rect) for (r, c), rect in self.cell_targets()]
+        out += [(f"board of {self.session.name_of(s)}", rect) for s, rect in self.panel_targets()]
+        if self.viewing is not None:
+            out.append(("the board shown large (a tap closes it)", compact.AREA))
+        return out
+
+    def long_press(self, pos) -> str:
+        """A cell, a player's board or card, an action: what it is and why it is refused."""
+        if self.geo.compact:
+            tip = self.compact_long_press(pos)
+            if tip is None:
+                tip = self.action_tip(pos)
+            if tip:
+                return tip
+        return super().long_press(pos)
+
+    def action_tip(self, pos) -> str:
+        """An action button: why it is refused now (the rules' reason), else what it does."""
+        actions = {self.roll_button: ("roll",), self.opt_button: ("opt_out",), self.pass_button: ("pass",)}
+        state = self.presented
+        if state.phase == bt.GOLD and state.dice:
+            actions[self.place_button] = ("place", state.dice[0], state.dice[1])
+        for button, action in actions.items():
+            if button.visible and button.rect.collidepoint(pos):
+                problem = self.rules.explain(state, action) if self.human_to_move() else None
+                if problem is not None and problem.key:
+                    return tr(problem.key, **problem.params)
+                return tr(f"buttons.tip.{action[0]}")
+        if self.auto_button.visible and self.auto_button.rect.collidepoint(pos):
+            return tr("buttons.tip.auto")
+        return ""
 
     def handle_key(self, event) -> bool:
         Form.show_focus = True
@@ -212,14 +274,14 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene)
     def handle_game(self, event: pygame.event.Event) -> None:
         """A cell acts on release over the cell it was pressed on (misclick protection)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pressed_cell = cell_at(GRID, event.pos)
+            self._pressed_cell = self.cell_hit(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            cell, pressed, self._pressed_cell = cell_at(GRID, event.pos), self._pressed_cell, None
+            cell, pressed, self._pressed_cell = self.cell_hit(event.pos), self._pressed_cell, None
             if cell is not None and cell == pressed:
                 self.show_cursor = False
                 self.try_cell(*cell)
         elif event.type == pygame.MOUSEMOTION:
-            self.hover_cell = cell_at(GRID, event.pos)
+            self.hover_cell = cell_at(self.geo.grid, event.pos)
             if self.hover_cell is not None:
                 self.show_cursor = False
 
@@ -237,6 +299,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsDrawing, ButtonsSummary, GameScene)
 
     def human_turn_started(self) -> None:
         self.pulse_from = self.clock
+        self.viewing = None  # compact: your decision shows your own board
         state = self.session.state
         legal = bt.legal_cells(state)
         if legal:

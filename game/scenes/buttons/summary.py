@@ -21,6 +21,9 @@ from game.ui import Button, Form
 
 SUMMARY_PAUSE = 2.4  # seconds (speed 1) an all-computer table shows the summary
 ROW_H = 46
+# the card's measures: (width, row height, title size, top of the heads, first row) and the columns
+# (name, this round, stars, bonus) from its left edge; compact: under the header, on a 960 canvas
+LOOK = {False: (820, 46, 28, 86, 110, (34, 250, 560, 640)), True: (900, 40, 24, 72, 96, (34, 244, 660, 740))}
 HOME = (38, 118, 62)  # stars taken home: a green dark enough to read on the cream card
 
 
@@ -31,9 +34,10 @@ class ButtonsSummary:
         self.round_notes: dict[int, tuple] = {}  # seat -> ("bust", row, buttons) | ("opted", stars)
         self.summary: dict | None = None
         self.summary_timer = 0.0
+        compact = self.geo.compact
         self.summary_button = Button(
-            (0, 0, 280, 54),
-            lambda: tr("buttons.scene.next_round"),
+            (0, 0, 280, 56 if compact else 54),
+            lambda: tr("buttons.scene.next_round_tap" if compact else "buttons.scene.next_round"),
             self.close_summary,
             "primary",
             visible=lambda: self.summary is not None and self.summary["human"],
@@ -52,6 +56,7 @@ class ButtonsSummary:
 
     def open_summary(self, round_no: int) -> None:
         human = any(not s.is_ai for s in self.session.seats)
+        self.viewing = None  # compact: the summary replaces another player's board shown large
         self.summary = {"round": round_no, "human": human, "notes": dict(self.round_notes)}
         self.round_notes = {}
         rect = self.summary_rect()
@@ -97,6 +102,10 @@ class ButtonsSummary:
 
     # --- drawing ---------------------------------------------------------------------------------
     def summary_rect(self) -> pygame.Rect:
+        if self.geo.compact:  # in the game area, under the header
+            rect = pygame.Rect(0, 0, 900, 104 + LOOK[True][1] * self.n + 84)
+            rect.center = (480, 271)
+            return rect
         rect = pygame.Rect(0, 0, 820, 120 + ROW_H * self.n + 84)  # German "Bonuskarte" and four cards fit
         rect.center = (640, 380)
         return rect
@@ -115,33 +124,36 @@ class ButtonsSummary:
         rect = self.summary_rect()
         pygame.draw.rect(surface, (8, 16, 12), rect.move(4, 6), border_radius=16)
         theme.panel(surface, rect, shadow=False)
+        _, row_h, title_size, heads_y, rows_y, cols = LOOK[self.geo.compact]
         title = tr("buttons.scene.round_over", round=self.summary["round"])
-        theme.text(surface, title, (rect.centerx, rect.y + 14), 28, theme.INK, "midtop", True)
+        theme.text(surface, title, (rect.centerx, rect.y + 14), title_size, theme.INK, "midtop", True)
         sub = tr("buttons.scene.summary_sub")
-        theme.text_fit(
-            surface, sub, (rect.centerx, rect.y + 52), rect.width - 40, 17, theme.INK_DIM, "midtop"
-        )
+        sub_y = rect.y + (52 if title_size == 28 else 46)
+        theme.text_fit(surface, sub, (rect.centerx, sub_y), rect.width - 40, 17, theme.INK_DIM, "midtop")
         x = rect.x + 28
-        heads = ((x + 34, "buttons.scene.summary_seat"), (x + 250, "buttons.scene.summary_round"))
-        heads += ((x + 560, "buttons.scene.summary_stars"), (x + 640, "buttons.scene.summary_bonus"))
-        for hx, key in heads:
-            theme.text(surface, tr(key), (hx, rect.y + 86), 15, theme.INK_DIM, bold=True)
-        y = rect.y + 110
+        keys = ("buttons.scene.summary_seat", "buttons.scene.summary_round")
+        keys += ("buttons.scene.summary_stars", "buttons.scene.summary_bonus")
+        for dx, key in zip(cols, keys):
+            theme.text(surface, tr(key), (x + dx, rect.y + heads_y), 15, theme.INK_DIM, bold=True)
+        y = rect.y + rows_y
         for seat in range(self.n):
-            cy = y + ROW_H // 2
+            cy = y + row_h // 2
             if seat % 2 == 0:
-                band = pygame.Rect(rect.x + 16, y, rect.width - 32, ROW_H)
+                band = pygame.Rect(rect.x + 16, y, rect.width - 32, row_h)
                 pygame.draw.rect(surface, theme.PANEL_DARK, band, border_radius=8)
             theme.seat_marker(surface, (x + 14, cy), 10, seat, self.colourblind)
             name = self.session.name_of(seat)
-            theme.text_fit(surface, name, (x + 34, cy), 200, 19, theme.INK, "midleft", True)
+            theme.text_fit(
+                surface, name, (x + cols[0], cy), cols[1] - cols[0] - 16, 19, theme.INK, "midleft", True
+            )
             text, colour = self.summary_line(self.summary["notes"].get(seat))
-            theme.text_fit(surface, text, (x + 250, cy), 290, 18, colour, "midleft", True)
+            room = cols[2] - cols[1] - 20
+            theme.text_fit(surface, text, (x + cols[1], cy), room, 18, colour, "midleft", True)
             stars = self.seat_views[seat].stars.bit_count()  # a mask of the board's star cells
-            theme.text(surface, f"{stars} ★", (x + 560, cy), 19, theme.INK, "midleft", True)
+            theme.text(surface, f"{stars} ★", (x + cols[2], cy), 19, theme.INK, "midleft", True)
             for k, c in enumerate(self.seat_views[seat].bonus):
-                pieces.bonus_chip(surface, c, (x + 652 + k * 24, cy), 12)
-            y += ROW_H
+                pieces.bonus_chip(surface, c, (x + cols[3] + 12 + k * 24, cy), 12)
+            y += row_h
         if self.summary["human"]:  # over the HUD layer, so the overlay draws its own button
             b = self.summary_button
             b.draw(surface, Form.show_focus and self.form.focused is b, self.form.hover is b)

@@ -1,4 +1,5 @@
-"""Buttons' layout (logical 1280x720), board geometry and the view the animations move.
+"""Buttons' layout (logical 1280x720; the compact 960x480 one is in ``compact.py``), board geometry
+and the view the animations move.
 
 The big board (left) belongs to the seat that decides now; the dice dock on its
 edges (the white die beside its row, the black dice above their columns), so
@@ -31,6 +32,47 @@ SIDE = pygame.Rect(852, 78, 412, 586)
 DIE = 44  # a die in the tray and at the dock
 SMALL_SIDE_H = 160  # the smallest side panel (a 20 px board) beside a large one
 THROW_S = 0.6
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where the scene draws: ``STANDARD`` (the names above) or ``compact.COMPACT``, picked once
+    when the scene is built (``ButtonsScene.geo``)."""
+
+    compact: bool
+    big: pygame.Rect  # the big board's card
+    cell: int
+    grid: pygame.Rect
+    dock_y: int
+    dock_x: int
+    risk_x: int
+    tray: pygame.Rect
+    prompt: pygame.Rect
+    info: pygame.Rect
+    bar: tuple  # the action buttons: left, right, both, and place / pass (the gold cell)
+    die: int
+
+
+STANDARD = Geometry(
+    compact=False,
+    big=BIG,
+    cell=CELL,
+    grid=GRID,
+    dock_y=DOCK_Y,
+    dock_x=DOCK_X,
+    risk_x=RISK_X,
+    tray=TRAY,
+    prompt=PROMPT,
+    info=INFO,
+    bar=(
+        pygame.Rect(MID_X, BAR_Y, 122, 52),
+        pygame.Rect(MID_X + 130, BAR_Y, 122, 52),
+        pygame.Rect(MID_X, BAR_Y, 252, 52),
+        pygame.Rect(MID_X, BAR_Y, 122, 52),
+        pygame.Rect(MID_X + 130, BAR_Y, 122, 52),
+    ),
+    die=DIE,
+)
 
 
 def other_seats(n: int, big: int) -> list[int]:
@@ -76,26 +118,30 @@ def cell_at(grid: pygame.Rect, pos) -> tuple[int, int] | None:
     return (pos[1] - grid.y) // c + 1, (pos[0] - grid.x) // c + 1
 
 
-def column_dock(col: int, k: int = 0, of: int = 1) -> tuple[float, float]:
+def column_dock(col: int, k: int = 0, of: int = 1, geo: Geometry = STANDARD) -> tuple[float, float]:
     """Where the k-th of ``of`` black dice showing ``col`` rests above the big board."""
-    x = GRID.x + (col - 0.5) * CELL
+    x = geo.grid.x + (col - 0.5) * geo.cell
     spread = min(14.0, 36.0 / max(1, of - 1)) if of > 1 else 0.0
-    return x + (k - (of - 1) / 2) * spread, DOCK_Y - (k - (of - 1) / 2) * 6
+    return x + (k - (of - 1) / 2) * spread, geo.dock_y - (k - (of - 1) / 2) * 6
 
 
-def row_dock(row: int) -> tuple[float, float]:
-    return DOCK_X, GRID.y + (row - 0.5) * CELL
+def row_dock(row: int, geo: Geometry = STANDARD) -> tuple[float, float]:
+    return geo.dock_x, geo.grid.y + (row - 0.5) * geo.cell
 
 
-def tray_spots(n: int) -> list[tuple[float, float]]:
+def tray_spots(n: int, geo: Geometry = STANDARD) -> list[tuple[float, float]]:
     """Resting places for n dice in the tray: two rows of three."""
     cols = 3
+    tray, die = geo.tray, geo.die
+    gap = 22 if not geo.compact else 14
     out = []
     for i in range(n):
         r, c = divmod(i, cols)
         per = min(cols, n - r * cols)
-        x = TRAY.centerx + (c - (per - 1) / 2) * (DIE + 22)
-        y = TRAY.y + 38 + r * (DIE + 22) if n > cols else TRAY.centery
+        x = tray.centerx + (c - (per - 1) / 2) * (die + gap)
+        y = tray.centery + (r - 0.5) * (die + gap) if n > cols else tray.centery
+        if not geo.compact and n > cols:
+            y = tray.y + 38 + r * (die + gap)
         out.append((x, y))
     return out
 
