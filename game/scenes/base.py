@@ -365,6 +365,8 @@ class GameScene(ComputerTurns, Scene):
             if self.message_timer <= 0:
                 self.message = ""
         self.skip.update()
+        if theme.compact():
+            frame.arrange(self)  # the header's row follows what shows (Skip) before the next tap
         self.drive()
         self.track_hurry_hint(dt)  # after the driver: it counts the frames the note is drawn in
 

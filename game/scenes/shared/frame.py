@@ -129,7 +129,6 @@ def setup(scene) -> None:
     scene.skip.button.style = "primary"
     scene.skip.button.hint = lambda: tr("game.skip")
     scene.coach.use_header()
-    arrange(scene)
 
 
 def default_row(scene) -> list:
