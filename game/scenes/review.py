@@ -182,7 +182,14 @@ class ReviewScene(Scene):
             scene.draw_pieces(canvas)
             coach_marks.draw(scene, canvas, mistake.chosen, CHOSEN)
             coach_marks.draw(scene, canvas, mistake.best, MARK)
-            scene.draw_hud(canvas)
+            if theme.compact():  # whose turn it was, without buttons that look tappable in a picture
+                from game.scenes.shared import frame
+
+                seat = scene.rules.current_player(snap.state)
+                scene.turn_seat = seat if seat >= 0 else None
+                frame.draw_header(scene, canvas)
+            else:
+                scene.draw_hud(canvas)
             self._pictures[key] = canvas if full else pygame.transform.smoothscale(canvas, BOARD.size)
         return self._pictures[key]
 

@@ -66,6 +66,8 @@ def draw_header(scene, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.WIDTH, HEADER_H))
     pygame.draw.line(surface, theme.ACCENT_DARK, (0, HEADER_H), (theme.WIDTH, HEADER_H), 2)
     row = arrange(scene)
+    coach = scene.coach
+    coach.toggle.style = "secondary" if coach.seat() is not None and coach.on() else "ghost"  # on: lit
     status = scene.status_line()
     k = scene.turn_pulse["k"]
     status_size = STATUS_SIZE + int(3 * k)
