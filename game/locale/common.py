@@ -155,6 +155,20 @@ EN: dict[str, str] = {
     "what.games": "Your saved {games} games",
     "err.save_unreadable.many": "{what} exist but cannot be read ({detail}). They stay untouched and will not be overwritten; check the permissions of the data folder.",
     "err.save_stuck.many": "{what} could not be used ({detail}), and no copy of them could be put aside. They stay untouched and will not be overwritten.",
+    # compact frame
+    "game.log.short": "Log",
+    "game.log.close": "Close",
+    "game.log.older": "▲ Older",
+    "game.log.newer": "▼ Newer",
+    "game.log.newest": "Newest",
+    "game.log.sheet_back.one": "{count} line back",
+    "game.log.sheet_back.other": "{count} lines back",
+    "game.skip.short": "Skip to me",
+    "coach.sheet.hint": "The coach: its switch and its best choices",
+    "coach.sheet.off": "The coach is off for {name}. Switch it on, and at each of {name}'s decisions it lists its three best choices here and rings the best one on the board.",
+    "coach.sheet.wait": "The coach is on for {name}. Its advice shows here, and as a ring on the board, when {name} decides.",
+    "coach.review.show": "Show position",
+    "coach.review.position_close": "Tap anywhere to go back",
 }
 
 # counted messages: key -> the parameter that holds the count (see game/i18n.py)
@@ -305,4 +319,18 @@ DE: dict[str, str] = {
     "what.games": "Deine gespeicherten Spiele ({games})",
     "err.save_unreadable.many": "{what} sind vorhanden, aber nicht lesbar ({detail}). Sie bleiben unverändert und werden nicht überschrieben; bitte prüfe die Zugriffsrechte des Datenordners.",
     "err.save_stuck.many": "{what} sind nicht verwendbar ({detail}), und es konnte keine Kopie angelegt werden. Sie bleiben unverändert und werden nicht überschrieben.",
+    # compact frame
+    "game.log.short": "Verlauf",
+    "game.log.close": "Schließen",
+    "game.log.older": "▲ Früher",
+    "game.log.newer": "▼ Später",
+    "game.log.newest": "Neueste",
+    "game.log.sheet_back.one": "{count} Zeile zurück",
+    "game.log.sheet_back.other": "{count} Zeilen zurück",
+    "game.skip.short": "Vorspulen",
+    "coach.sheet.hint": "Der Trainer: sein Schalter und seine besten Züge",
+    "coach.sheet.off": "Der Trainer ist für {name} aus. Schalte ihn ein: Bei jeder Entscheidung von {name} zeigt er hier seine drei besten Züge und markiert den besten mit einem Ring auf dem Spielfeld.",
+    "coach.sheet.wait": "Der Trainer ist für {name} an. Sein Rat erscheint hier und als Ring auf dem Spielfeld, sobald {name} entscheidet.",
+    "coach.review.show": "Stellung zeigen",
+    "coach.review.position_close": "Tippen: zurück",
 }

@@ -34,6 +34,7 @@ from game.i18n import tr
 from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
 from game.scene import Scene
 from game.scenes.computers import ComputerTurns
+from game.scenes.shared import frame, header
 from game.scenes.shared.coach_panel import CoachView
 from game.scenes.shared.fx import Effects
 from game.scenes.shared.log import Entry, LogPanel, SeatRef
@@ -46,8 +47,26 @@ log = logging.getLogger(__name__)
 
 AI_PAUSE = 0.35  # seconds (at speed 1, "slow") before a computer decision is shown
 HURRY_AFTER = 0.4  # seconds an animation runs before the "tap to hurry" note may appear
-HEADER_H = 68
-HEADER_AREA = pygame.Rect(0, 0, theme.WIDTH, HEADER_H + 2)  # the top bar and its line
+STANDARD_HEADER_H = header.HEADER_H
+
+
+def header_h() -> int:
+    """The top bar's height in the layout in use (68 standard, 60 compact: game/scenes/shared/frame.py)."""
+    return frame.HEADER_H if theme.compact() else STANDARD_HEADER_H
+
+
+def header_area() -> pygame.Rect:
+    """The top bar and its line."""
+    return pygame.Rect(0, 0, theme.WIDTH, header_h() + 2)
+
+
+def __getattr__(name: str):
+    """``HEADER_H`` and ``HEADER_AREA`` follow the layout in use (read them at call time)."""
+    if name == "HEADER_H":
+        return header_h()
+    if name == "HEADER_AREA":
+        return header_area()
+    raise AttributeError(name)
 
 
 class GameScene(ComputerTurns, Scene):
@@ -103,6 +122,8 @@ class GameScene(ComputerTurns, Scene):
         self.form.add(self.undo_button)
         self.skip = SkipControl(self)  # "skip to my turn" (game/scenes/shared/skip.py)
         self.form.add(self.skip.button)
+        if theme.compact():
+            frame.setup(self)  # the header's Log and Coach buttons, everything sized for a finger
 
     # --- hooks for subclasses ------------------------------------------------------------
     def sync_view(self) -> None:
@@ -234,7 +255,7 @@ class GameScene(ComputerTurns, Scene):
         """The seat to move changed: the header names it with its token and pulses."""
         self.turn_seat = seat
         self.turn_pulse["k"] = 1.0
-        self.app.anim.animate(self.turn_pulse, 0.6, "out_cubic", area=HEADER_AREA, k=0.0)
+        self.app.anim.animate(self.turn_pulse, 0.6, "out_cubic", area=header_area(), k=0.0)
         humans = sum(1 for s in self.session.seats if not s.is_ai)
         if humans > 1 and not self.session.seats[seat].is_ai:
             self.app.play("turn")  # hot-seat: the next player should look up
@@ -318,6 +339,23 @@ class GameScene(ComputerTurns, Scene):
         self.app.play("click")
         self.app.stack.push(PauseScene(self.app, self))
 
+    def open_log(self) -> None:
+        """The whole log in a sheet over the game (the compact header's Log button)."""
+        from game.scenes.shared.log_sheet import LogSheet
+
+        self.app.play("click")
+        self.app.stack.push(LogSheet(self.app, self))
+
+    def header_buttons(self) -> list:
+        """The compact header's buttons, right to left, with the labels each must hold (frame.py)."""
+        return frame.default_row(self)
+
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """The form's widgets: the header's buttons and the game's own (a game adds its pieces)."""
+        if theme.compact():
+            frame.arrange(self)
+        return super().tap_targets()
+
     # --- the driver ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.app.anim.pace = self.pace(dt)
@@ -327,6 +365,8 @@ class GameScene(ComputerTurns, Scene):
             if self.message_timer <= 0:
                 self.message = ""
         self.skip.update()
+        if theme.compact():
+            frame.arrange(self)  # the header's row follows what shows (Skip) before the next tap
         self.drive()
         self.track_hurry_hint(dt)  # after the driver: it counts the frames the note is drawn in
 
@@ -407,26 +447,12 @@ class GameScene(ComputerTurns, Scene):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         """Top bar (game name, whose turn), the message line and the buttons."""
-        pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.WIDTH, HEADER_H))
-        pygame.draw.line(surface, theme.ACCENT_DARK, (0, HEADER_H), (theme.WIDTH, HEADER_H), 2)
-        title = theme.text(
-            surface, tr(f"{self.session.game_id}.name"), (24, 34), 30, theme.ACCENT, "midleft", bold=True
-        )
-        note = self.header_note()
-        if note:
-            title = theme.text(surface, note, (title.right + 14, 36), 18, theme.TEXT_DIM, "midleft", True)
-        self.draw_turn(surface, title.right + 24)
-        if self.message:
-            r = theme.text_fit(surface, self.message, (640, 700), 1200, 22, theme.INK, "midbottom")
-            pill = r.inflate(28, 12)
-            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=16)
-            theme.text_fit(surface, self.message, (640, 700), 1200, 22, theme.INK, "midbottom")
-        elif self.hurry_hint_showing():
-            r = theme.text_fit(surface, tr("game.hurry"), (640, 704), 900, 16, theme.TEXT_DIM, "midbottom")
-            r = r.inflate(20, 8)
-            pygame.draw.rect(surface, theme.BG_DARK, r, border_radius=12)
-            theme.text_fit(surface, tr("game.hurry"), (640, 704), 900, 16, theme.TEXT_DIM, "midbottom")
-        self.form.draw(surface)
+        if theme.compact():
+            frame.draw_header(self, surface)
+            frame.draw_messages(self, surface)
+            self.form.draw(surface)
+            return
+        header.draw_standard(self, surface)
 
     def header_note(self) -> str:
         """A short note after the game's name in the top bar (e.g. which deal of a series)."""
@@ -434,21 +460,7 @@ class GameScene(ComputerTurns, Scene):
 
     def draw_turn(self, surface: pygame.Surface, left: int = 300) -> None:
         """Whose turn it is, with the seat's token; it pulses when the turn changes."""
-        status = self.status_line()
-        if not status:
-            return
-        k = self.turn_pulse["k"]
-        size = 24 + int(4 * k)
-        width = theme.font(size, True).size(status)[0]
-        seat = self.turn_seat
-        left += 28  # room for the token
-        room = self.undo_button.rect.x - 16 - left
-        x = max(left, 640 - width // 2 + (14 if seat is not None else 0))
-        if x + width > left + room:
-            x = left
-        if seat is not None and not self.presented_over():
-            theme.seat_marker(surface, (x - 22, 34), 11 + 2 * k, seat, self.colourblind)
-        theme.text_fit(surface, status, (x, 34), room, size, theme.TEXT, "midleft", bold=True)
+        header.draw_turn(self, surface, left)
 
     def presented_over(self) -> bool:
         return self.rules.current_player(self.presented) == TERMINAL

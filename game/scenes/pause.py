@@ -36,6 +36,24 @@ class PauseScene(Scene):
             on_back=self.resume_game,
         )
         self.form.add(pause_toggle(game_scene, 170 + len(items) * 70))  # the coach switch
+        self.rect = pygame.Rect(440, 90, 400, 560)
+        if theme.compact():
+            self.compact_layout()
+
+    def compact_layout(self) -> None:
+        """960x480: two columns of finger-sized buttons (row by row, so Up/Down move by a row), the
+        coach switch across the bottom; the game's name in the title (the header is covered)."""
+        self.rect = pygame.Rect(130, 45, 700, 390)
+        self.form.columns = 2
+        w, h, gap = 320, 58, 12
+        for i, button in enumerate(self.form.widgets[:-1]):
+            col, row = i % 2, i // 2
+            x = self.rect.x + 24 + col * (w + gap + 4)
+            button.rect = pygame.Rect(x, self.rect.y + 80 + row * (h + gap), w, h)
+            button.size = 20
+        toggle = self.form.widgets[-1]
+        toggle.rect = pygame.Rect(self.rect.x + 24, self.rect.y + 80 + 3 * (h + gap) + 8, 2 * w + gap + 4, h)
+        toggle.size = 20
 
     def restart_label(self) -> str:
         return tr("pause.restart_confirm") if self.confirm_restart else tr("pause.restart")
@@ -72,7 +90,14 @@ class PauseScene(Scene):
 
     def draw(self, surface) -> None:
         theme.veil(surface, 160)
-        rect = pygame.Rect(440, 90, 400, 560)
+        rect = self.rect
         theme.panel(surface, rect, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
-        theme.text(surface, tr("pause.title"), (rect.centerx, rect.y + 40), 34, theme.ACCENT, "center", True)
+        if theme.compact():
+            title = f"{tr(self.game.session.game_id + '.name')} · {tr('pause.title')}"
+            theme.text_fit(surface, title, (rect.centerx, rect.y + 40), rect.width - 48, 30, theme.ACCENT,
+                           "center", True)  # fmt: skip
+        else:
+            theme.text(
+                surface, tr("pause.title"), (rect.centerx, rect.y + 40), 34, theme.ACCENT, "center", True
+            )
         self.form.draw(surface)

@@ -24,6 +24,7 @@ from game.ui import Button, Form
 
 SPEEDS = ((0.5, 0.85), (1, 1.7), (2, 3.4), (4, 6.8), (0, 0.0))  # (shown multiplier, animation speed)
 BAR_Y, BAR_H, GAP = 664, 52, 6
+COMPACT_BAR_H = 65  # its buttons 55 px tall
 STEP_PAUSE = 0.45  # seconds at speed 1 before a replayed decision is applied and shown
 
 
@@ -64,8 +65,24 @@ class ReplayMixin:
                 (96, "replay.step", self.step_forward, lambda: not self.at_end()),
                 (96, "replay.to_end", self.to_end, lambda: not self.at_end()),
             ]
+        bar_y, bar_h = BAR_Y, BAR_H
+        if theme.compact():  # finger-sized, over the bottom of the game area; labels set the widths
+            from game.scenes.shared import frame
+
+            bar_y, bar_h = theme.HEIGHT - 4 - COMPACT_BAR_H, COMPACT_BAR_H
+            items = [
+                (
+                    frame.label_width(
+                        [tr("replay.play"), tr("replay.pause")] if key is None else [tr(key)], 17
+                    ),
+                    key,
+                    action,
+                    enabled,
+                )  # fmt: skip
+                for _, key, action, enabled in items
+            ]
         width = sum(w for w, *_ in items) + GAP * (len(items) - 1) + 16
-        self.bar = pygame.Rect(0, BAR_Y, width, BAR_H)
+        self.bar = pygame.Rect(0, bar_y, width, bar_h)
         # a game scene may name the free part of its table for the bar (REPLAY_BAR_CENTER); else the middle
         self.bar.centerx = getattr(self, "REPLAY_BAR_CENTER", theme.WIDTH // 2)
         x = self.bar.x + 8
@@ -74,13 +91,15 @@ class ReplayMixin:
             label = self.play_label if key is None else (lambda k=key: tr(k))
             style = "primary" if key is None else "ghost"
             buttons.append(
-                Button((x, self.bar.y + 6, w, BAR_H - 12), label, action, style, enabled=enabled, size=17)
+                Button((x, self.bar.y + 5, w, bar_h - 10), label, action, style, enabled=enabled, size=17)
             )
             x += w + GAP
         speed = Button(self.undo_button.rect, self.speed_text, self.next_speed, "ghost", size=18)
         leave = Button(self.menu_button.rect, lambda: tr("replay.leave"), self.leave_mode, "ghost", size=18)
         self.controls = buttons
-        self.form = Form([*buttons, speed, leave], on_back=self.leave_mode)
+        self.speed_button, self.leave_button = speed, leave
+        extra = [self.log_button] if theme.compact() else []  # the header's Log opens the log sheet
+        self.form = Form([*buttons, speed, leave, *extra], on_back=self.leave_mode)
         self.form.set_focus(buttons[len(buttons) // 2])
 
     def speed_text(self) -> str:
@@ -229,6 +248,18 @@ class ReplayMixin:
         if self.replay_tape is None or seat < 0:
             return super().status_line()
         return tr("game.turn_of", name=self.session.name_of(seat))
+
+    def header_buttons(self) -> list:
+        """Compact: Leave and Speed where Menu and Undo are in play, then Log; no Coach, no Skip."""
+        return [
+            (self.leave_button, lambda: [tr("replay.leave")]),
+            (self.speed_button, lambda: [tr("replay.speed", x=speed_label(s)) for s, _ in SPEEDS]),
+            (self.log_button, lambda: [tr("game.log.short")]),
+        ]
+
+    def hurry_hint_showing(self) -> bool:
+        """Compact: the playback bar is where the hint would be (and a replay has its own controls)."""
+        return False if theme.compact() else super().hurry_hint_showing()
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         self.message = ""  # nothing to explain: nobody here can act

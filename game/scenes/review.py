@@ -25,6 +25,7 @@ from game.session import Session
 from game.ui import Button, Form
 
 BOARD = pygame.Rect(24, 96, 768, 432)  # the position, at 60 %
+COMPACT_BUTTONS_Y = 412
 SCALE = BOARD.width / theme.WIDTH
 TEXT_X, TEXT_W = 816, 440
 CHOSEN = (236, 110, 96)
@@ -92,6 +93,30 @@ class ReviewScene(Scene):
                 )
             )
         self.form = Form(widgets + self.seat_buttons, on_back=self.close)
+        if theme.compact():
+            self.compact_layout()
+
+    def compact_layout(self) -> None:
+        """960x480: the facts across the screen, a row of buttons at the bottom, and the position
+        behind a "Show position" tap, drawn full size (at 60 % its text would be under 15 px)."""
+        prev, nxt, watch, back = self.form.widgets[:4]
+        show = Button((0, 0, 10, 10), lambda: tr("coach.review.show"), self.show_position, "primary",
+                      visible=lambda: bool(self.items()))  # fmt: skip
+        self.form.widgets.insert(2, show)
+        x = 16
+        for button in (prev, nxt, show, watch, back):
+            labels = [button.label()]
+            width = max(110, theme.font(18, True).size(labels[0])[0] + 32)
+            button.rect = pygame.Rect(x, COMPACT_BUTTONS_Y, width, 58)
+            button.size = 18
+            x += width + 10
+        back.rect.right = theme.WIDTH - 16
+        for k, button in enumerate(reversed(self.seat_buttons)):
+            button.rect = pygame.Rect(theme.WIDTH - 16 - (k + 1) * 170 + 10, 4, 160, 56)
+
+    def show_position(self) -> None:
+        self.app.play("click")
+        self.app.stack.push(PositionView(self.app, self, self.items()[self.index]))
 
     # --- state -----------------------------------------------------------------------------
     def view_key(self) -> tuple:
@@ -141,47 +166,60 @@ class ReviewScene(Scene):
         self.form.handle(event)
 
     # --- drawing ---------------------------------------------------------------------------
-    def picture(self, mistake) -> pygame.Surface:
-        """The position of ``mistake`` drawn by the game's scene, marks on, at 60 %."""
-        key = mistake.decision.index
+    def picture(self, mistake, full: bool = False) -> pygame.Surface:
+        """The position of ``mistake`` drawn by the game's scene, marks on, at 60 % (or full size)."""
+        key = (mistake.decision.index, full)
         if key not in self._pictures:
             from game.scenes.registry import game_scene
 
-            snap = session_at(self.session, key)
+            snap = session_at(self.session, mistake.decision.index)
             scene = game_scene(self.app, snap)
             scene.presented = snap.state
             scene.rebuild_log()
             scene.sync_view()
-            full = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-            scene.draw_table(full)
-            scene.draw_pieces(full)
-            coach_marks.draw(scene, full, mistake.chosen, CHOSEN)
-            coach_marks.draw(scene, full, mistake.best, MARK)
-            scene.draw_hud(full)
-            self._pictures[key] = pygame.transform.smoothscale(full, BOARD.size)
+            canvas = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+            scene.draw_table(canvas)
+            scene.draw_pieces(canvas)
+            coach_marks.draw(scene, canvas, mistake.chosen, CHOSEN)
+            coach_marks.draw(scene, canvas, mistake.best, MARK)
+            if theme.compact():  # whose turn it was, without buttons that look tappable in a picture
+                from game.scenes.shared import frame
+
+                seat = scene.rules.current_player(snap.state)
+                scene.turn_seat = seat if seat >= 0 else None
+                frame.draw_header(scene, canvas)
+            else:
+                scene.draw_hud(canvas)
+            self._pictures[key] = canvas if full else pygame.transform.smoothscale(canvas, BOARD.size)
         return self._pictures[key]
 
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         name = self.session.name_of(self.seat)
-        theme.text(surface, tr("coach.review.title", name=name), (24, 46), 34, theme.ACCENT, "midleft", True)
+        small = theme.compact()
+        title_room = (self.seat_buttons[0].rect.x if self.seat_buttons and small else theme.WIDTH) - 40
+        theme.text_fit(surface, tr("coach.review.title", name=name), (16 if small else 24, 32 if small else 46),
+                       title_room, 28 if small else 34, theme.ACCENT, "midleft", True)  # fmt: skip
         if not self.ready():
             text = tr("coach.review.working", name=name, done=self.review.done, total=self.review.total)
-            theme.text_fit(surface, text, (24, 120), 1200, 22, theme.TEXT, "midleft")
-            bar = pygame.Rect(24, 150, 600, 14)
+            theme.text_fit(surface, text, (24, 120), theme.WIDTH - 48, 22, theme.TEXT, "midleft")
+            bar = pygame.Rect(24, 150, min(600, theme.WIDTH - 48), 14)
             pygame.draw.rect(surface, theme.BG_DARK, bar, border_radius=7)
             part = self.review.done / max(1, self.review.total)
             pygame.draw.rect(
                 surface, MARK, (bar.x, bar.y, int(bar.width * part), bar.height), border_radius=7
             )
         elif not self.items():
-            for k, line in enumerate(theme.wrap(tr("coach.review.none", name=name), 24, 1200)):
+            for k, line in enumerate(theme.wrap(tr("coach.review.none", name=name), 24, theme.WIDTH - 80)):
                 theme.text(surface, line, (24, 110 + k * 32), 24, theme.TEXT)
         else:
             self.draw_item(surface, self.items()[self.index])
         self.form.draw(surface)
 
     def draw_item(self, surface, mistake) -> None:
+        if theme.compact():
+            self.draw_facts(surface, mistake)
+            return
         game_id = self.session.game_id
         name_of = self.session.name_of
         pygame.draw.rect(surface, theme.ACCENT_DARK, BOARD.inflate(6, 6), 3, border_radius=6)
@@ -220,6 +258,73 @@ class ReviewScene(Scene):
         caption = tr(caption_key(game_id, [mistake.best]))
         for k, line in enumerate(theme.wrap(caption, 16, BOARD.width)[:2]):
             theme.text(surface, line, (BOARD.x, BOARD.bottom + 12 + k * 20), 16, theme.TEXT_DIM)
+
+    def draw_facts(self, surface, mistake) -> None:
+        """Compact: what was chosen and what the coach preferred side by side, then the loss."""
+        game_id, name_of = self.session.game_id, self.session.name_of
+        header = tr("coach.review.item", n=self.index + 1, count=len(self.items()), k=mistake.decision.number)
+        theme.text_fit(surface, header, (16, 66), theme.WIDTH - 32, 18, theme.TEXT_DIM, "topleft", True)
+        col_w = (theme.WIDTH - 48) // 2
+        bottom = 0
+        for k, (head, entry, colour) in enumerate(
+            (
+                (tr("coach.review.chosen_head"), mistake.chosen, CHOSEN),
+                (tr("coach.review.better_head"), mistake.best, MARK),
+            )
+        ):
+            x, y = 16 + k * (col_w + 16), 100
+            box = pygame.Rect(x, y, col_w, 196)
+            pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=12)
+            pygame.draw.rect(surface, colour, box, 2, border_radius=12)
+            pygame.draw.circle(surface, colour, (x + 18, y + 22), 8)
+            value = value_text(game_id, entry)
+            value_w = theme.font(19, True).size(value)[0]
+            theme.text_fit(surface, head, (x + 34, y + 10), col_w - 60 - value_w, 19, colour, "topleft", True)
+            theme.text(surface, value, (x + col_w - 14, y + 10), 19, colour, "topright", True)
+            lines = theme.wrap(reason_text(game_id, entry, name_of), 18, col_w - 48)
+            if len(lines) > 6:
+                lines = lines[:5] + [theme.fit(" ".join(lines[5:]), 18, col_w - 48)]
+            for i, line in enumerate(lines):
+                theme.text(surface, line, (x + 34, y + 42 + i * 24), 18, theme.TEXT)
+            bottom = max(bottom, box.bottom)
+        lost = tr("coach.review.lost", amount=loss_text(game_id, mistake.best.unit, mistake.loss))
+        theme.text_fit(surface, lost, (16, bottom + 12), theme.WIDTH - 32, 20, theme.ACCENT, "topleft", True)
+        caption = tr(caption_key(game_id, [mistake.best]))
+        for k, line in enumerate(theme.wrap(caption, 16, theme.WIDTH - 32)[:2]):
+            theme.text(surface, line, (16, bottom + 44 + k * 20), 16, theme.TEXT_DIM)
+
+
+class PositionView(Scene):
+    """Compact: the reviewed position full size (its own text at the game's sizes), the coach's
+    choice ringed in its colour and the player's in red; a tap anywhere or Esc goes back."""
+
+    name = "review_position"
+    freezes_game = True
+
+    def __init__(self, app, review: ReviewScene, mistake):
+        super().__init__(app)
+        self.review, self.mistake = review, mistake
+
+    def tap_targets(self) -> list:
+        return [("the position (a tap anywhere goes back)", pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT))]
+
+    def handle(self, event) -> None:
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        ):
+            self.app.play("click")
+            self.app.stack.pop()
+
+    def draw(self, surface) -> None:
+        surface.blit(self.review.picture(self.mistake, full=True), (0, 0))
+        note = tr("coach.review.position_close")
+        w = theme.font(17, True).size(note)[0] + 32
+        pill = pygame.Rect(0, 0, w, 32)
+        pill.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 2)
+        pygame.draw.rect(surface, theme.BG_DARK, pill, border_radius=14)
+        pygame.draw.rect(surface, MARK, pill, 2, border_radius=14)
+        theme.text(surface, note, pill.center, 17, MARK, "center", True)
 
 
 def add_review_button(results) -> None:

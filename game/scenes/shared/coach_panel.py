@@ -90,6 +90,25 @@ class CoachView:
             visible=lambda: self.seat() is not None,
         )
         scene.form.add(self.toggle)
+        self.compact = False
+
+    def use_header(self) -> None:
+        """Compact: the switch is the header's Coach button, which opens the coach's sheet (the
+        card and the switch, game/scenes/shared/coach_sheet.py); the board keeps only the ring."""
+        from game.scenes.shared import frame
+
+        self.compact = True
+        self.toggle.rect = pygame.Rect(0, frame.BUTTON_Y, 64, frame.BUTTON_H)
+        self.toggle.size = frame.BUTTON_SIZE
+        self.toggle.on_click = self.open_sheet
+        self.toggle.hint = lambda: tr("coach.sheet.hint")
+
+    def open_sheet(self) -> None:
+        from game.scenes.shared.coach_sheet import CoachSheet
+
+        app = self.scene.app
+        app.play("click")
+        app.stack.push(CoachSheet(app, self.scene))
 
     # --- whose coach ---------------------------------------------------------------------
     def seat(self) -> int | None:
@@ -159,6 +178,11 @@ class CoachView:
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
+        if self.compact:  # the card is in the sheet; the ring on the board shows the best choice
+            entries = self.entries()
+            if entries:
+                coach_marks.draw(scene, surface, entries[0], MARK)
+            return
         rect = card_rect(scene)
         if not rect.width:
             return
@@ -180,7 +204,7 @@ def card_rect(scene) -> pygame.Rect:
     return hooks.card_rect(scene, rect) if hasattr(hooks, "card_rect") else rect
 
 
-def draw_card(surface, rect: pygame.Rect, scene, entries) -> None:
+def draw_card(surface, rect: pygame.Rect, scene, entries, title_w: int | None = None) -> None:
     """The card over ``rect``: the coach's title and up to three choices, best first, and what
     the numbers mean when there is room. Wide cards put the number right of the reason, narrow
     ones on a line above it. A decision with one choice shows no number (there is nothing to
@@ -189,7 +213,7 @@ def draw_card(surface, rect: pygame.Rect, scene, entries) -> None:
     theme.panel(surface, rect, colour=CARD, edge=CARD_EDGE)
     humans = sum(1 for seat in session.seats if not seat.is_ai)
     title = tr("coach.panel.title", name=session.name_of(session.current)) if humans > 1 else tr("coach.name")
-    room_w = scene.coach.toggle.rect.x - rect.x - 22
+    room_w = scene.coach.toggle.rect.x - rect.x - 22 if title_w is None else title_w
     theme.text_fit(surface, title, (rect.x + 14, rect.y + 19), room_w, 17, MARK, "midleft", True)
     if not entries:
         theme.text(

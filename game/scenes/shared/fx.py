@@ -64,8 +64,11 @@ class Banner:
     def card(self) -> pygame.Surface:
         if self._card is None:
             fill, ink = PALETTES[self.palette]
-            big = theme.render(self.title, 52, ink, True)
-            sub = theme.render(self.sub, 22, ink) if self.sub else None
+            if theme.compact():
+                big, sub = compact_lines(self.title, self.sub, ink)
+            else:
+                big = theme.render(self.title, 52, ink, True)
+                sub = theme.render(self.sub, 22, ink) if self.sub else None
             w = max(big.get_width(), sub.get_width() if sub else 0) + 80
             h = big.get_height() + (sub.get_height() + 8 if sub else 0) + 30
             card = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -85,6 +88,33 @@ class Banner:
         return self._card
 
 
+def compact_lines(title: str, sub: str, ink) -> tuple[pygame.Surface, pygame.Surface | None]:
+    """A banner's title and line under it for the 960x480 canvas: the title shrinks (never under
+    26 px) to fit the canvas, the line under it wraps onto up to three lines of 19 px."""
+    room = theme.WIDTH - 40 - 80
+    big = theme.render(theme.fit(title, theme.fit_size(title, 44, room, True, 26), room, True),
+                       theme.fit_size(title, 44, room, True, 26), ink, True)  # fmt: skip
+    if not sub:
+        return big, None
+    lines = theme.wrap(sub, 19, room)
+    if len(lines) > 3:
+        lines = lines[:2] + [theme.fit(" ".join(lines[2:]), 19, room)]
+    parts = [theme.render(line, 19, ink) for line in lines]
+    block = pygame.Surface(
+        (max(p.get_width() for p in parts), sum(p.get_height() for p in parts)), pygame.SRCALPHA
+    )
+    y = 0
+    for part in parts:
+        block.blit(part, part.get_rect(midtop=(block.get_width() // 2, y)))
+        y += part.get_height()
+    return big, block
+
+
+def inside(rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` moved into the canvas below the compact header (a label never leaves the screen)."""
+    return rect.clamp(pygame.Rect(0, 62, theme.WIDTH, theme.HEIGHT - 62))
+
+
 class Effects:
     """The floating-label and banner layers of one scene."""
 
@@ -102,6 +132,8 @@ class Effects:
     # --- floating labels ----------------------------------------------------------------
     def float_label(self, text: str, pos, colour=theme.ACCENT, size: int = 24, seconds: float = 0.8):
         """Start a rising label now; returns its tween (a timeline step may wait for it)."""
+        if theme.compact():
+            size = max(size, theme.MIN_TEXT)
         label = Float(text, pos, colour, size, rise=30)
         live = [f.rect() for f in self.floats]
         for _ in range(12):
@@ -116,6 +148,8 @@ class Effects:
         )
 
     def fly(self, text: str, start, end, colour=theme.ACCENT, size: int = 30, seconds: float = 0.6):
+        if theme.compact():
+            size = max(size, theme.MIN_TEXT)
         flyer = Flyer(text, start, end, colour, size)
         self.flyers.append(flyer)
         return self.anim.animate(
@@ -157,12 +191,17 @@ class Effects:
 
     # --- drawing ----------------------------------------------------------------------------
     def draw_floats(self, surface: pygame.Surface) -> None:
+        compact = theme.compact()
         for f in self.floats:
             alpha = 255 * (1 - max(0.0, f.t - 0.6) / 0.4)
-            r = f.rect()
+            r = inside(f.rect()) if compact else f.rect()
             theme.text(surface, f.text, r.center, f.size, f.colour, "center", True, alpha=int(alpha))
         for fl in self.flyers:
-            theme.text(surface, fl.text, fl.pos(), fl.size, fl.colour, "center", True)
+            pos = fl.pos()
+            if compact:
+                w, h = theme.font(fl.size, True).size(fl.text)
+                pos = inside(pygame.Rect(0, 0, w, h).move(pos[0] - w / 2, pos[1] - h / 2)).center
+            theme.text(surface, fl.text, pos, fl.size, fl.colour, "center", True)
 
     def draw_banners(self, surface: pygame.Surface) -> None:
         for b in self.banners:
@@ -175,4 +214,7 @@ class Effects:
                 card = card.copy() if card is b.card() else card
                 card.set_alpha(int(b.alpha))
             cx, cy = self.banner_center
-            surface.blit(card, card.get_rect(center=(cx + self.banner_dx, cy)))
+            rect = card.get_rect(center=(cx + self.banner_dx, cy))
+            if theme.compact() and b.scale >= 1.0:
+                rect = inside(rect)  # a game's banner centre never pushes it off the canvas
+            surface.blit(card, rect)

@@ -126,6 +126,30 @@ class SkipSummary(Scene):
         super().__init__(app)
         self.game = game
         self.groups = self.group(game, entries)
+        self.top, self.bottom, self.heading = TOP, BOTTOM, HEADING
+        self.title_size, self.head_size, self.close_size = 30, 22, 18
+        if theme.compact():  # 960x480: the panel takes the room its lines need, at most the canvas
+            self.top, self.bottom, self.heading = 58, 48, 32
+            self.title_size, self.head_size, self.close_size, self.SIZE = 24, 20, 17, 17
+            self.PANEL = pygame.Rect(0, 0, theme.WIDTH - 40, theme.HEIGHT - 20)
+            self.PANEL = self.fitted()
+
+    def fitted(self) -> pygame.Rect:
+        """The compact panel around its content (its lines, title and close hint), centred."""
+        rows = self.lines()
+        step = int(self.SIZE * 1.4)
+        widest = [theme.font(self.title_size, True).size(tr("game.skip.title"))[0] + 60]
+        widest.append(theme.font(self.close_size).size(tr("game.skip.close"))[0] + 60)
+        for _, row, heading in rows:
+            widest.append(theme.font(self.head_size if heading else self.SIZE, heading).size(row)[0] + 96)
+        height = self.top + self.bottom + sum(self.heading if h else step for _, _, h in rows)
+        rect = pygame.Rect(0, 0, min(self.PANEL.width, max(widest)), min(self.PANEL.height, height))
+        rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        return rect
+
+    def tap_targets(self) -> list:
+        """Any tap closes the summary: the whole canvas is its one target."""
+        return [("the skip summary (a tap anywhere goes on)", pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT))]
 
     @staticmethod
     def group(game, entries) -> list[tuple[int, list]]:
@@ -157,7 +181,9 @@ class SkipSummary(Scene):
             for entry in entries:
                 rows += theme.wrap(entry.text(name_of), self.SIZE, width)
             per_seat.append((seat, rows))
-        room = (self.PANEL.height - TOP - BOTTOM - HEADING * len(per_seat)) // int(self.SIZE * 1.4)
+        room = (self.PANEL.height - self.top - self.bottom - self.heading * len(per_seat)) // int(
+            self.SIZE * 1.4
+        )
         keep = [len(rows) for _, rows in per_seat]
         while sum(keep) > room and max(keep) > 2:
             keep[keep.index(max(keep))] -= 1  # the longest turn gives way first (the log has it all)
@@ -173,20 +199,21 @@ class SkipSummary(Scene):
         theme.veil(surface, 150)
         rect = self.PANEL
         theme.panel(surface, rect, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
-        theme.text(
-            surface, tr("game.skip.title"), (rect.centerx, rect.y + 34), 30, theme.ACCENT, "center", True
-        )
-        y = rect.y + TOP
+        title_y = rect.y + (34 if self.top == TOP else 30)
+        theme.text(surface, tr("game.skip.title"), (rect.centerx, title_y), self.title_size, theme.ACCENT,
+                   "center", True)  # fmt: skip
+        y = rect.y + self.top
         step = int(self.SIZE * 1.4)
         colourblind = self.game.colourblind
         for seat, row, heading in self.lines():
             if heading:
-                theme.seat_marker(surface, (rect.x + 44, y + 18), 10, seat, colourblind)
-                theme.text(surface, row, (rect.x + 64, y + 18), 22, theme.TEXT, "midleft", True)
-                y += HEADING
+                mid = y + self.heading // 2
+                theme.seat_marker(surface, (rect.x + 44, mid), 10, seat, colourblind)
+                theme.text(surface, row, (rect.x + 64, mid), self.head_size, theme.TEXT, "midleft", True)
+                y += self.heading
             else:
                 theme.text(surface, row, (rect.x + 64, y), self.SIZE, theme.TEXT_DIM)
                 y += step
-        theme.text(
-            surface, tr("game.skip.close"), (rect.centerx, rect.bottom - 28), 18, theme.ACCENT, "center"
-        )
+        close_y = rect.bottom - (28 if self.bottom == BOTTOM else 24)
+        theme.text(surface, tr("game.skip.close"), (rect.centerx, close_y), self.close_size, theme.ACCENT,
+                   "center")  # fmt: skip
