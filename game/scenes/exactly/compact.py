@@ -19,7 +19,6 @@ from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
 from game.scenes.exactly.view import DARK_EDGE, DARK_PANEL, Geometry, Layout
-from game.scenes.shared import coach_marks, coach_panel
 
 TABLE = pygame.Rect(8, 68, 652, 406)
 SIDE_X, SIDE_W = 668, 284
@@ -120,16 +119,6 @@ class CompactDrawing:
         self.draw_tray_text_compact(surface)
         self.draw_action_compact(surface)
         self.draw_countdown(surface)
-
-    def draw_coach_ring(self, surface) -> None:
-        """The coach's ring on the board. The shared coach view draws it only beside its card, which
-        sits over the log; the compact scene draws no log, so while the card has no place the ring
-        is drawn here (the card itself is the frame's, behind the header's Coach button)."""
-        if coach_panel.card_rect(self).width or not self.coach.wanted():
-            return
-        entries = self.coach.entries()
-        if entries:
-            coach_marks.draw(self, surface, entries[0], coach_panel.MARK)
 
     def draw_counts(self, surface, pile) -> None:
         counts = self.pile_counts_shown(pile)

@@ -112,8 +112,6 @@ class ExactlyDrawing:
                 coins.draw_coin(surface, fl.value, (x, y), r, self.colourblind)
         for sp in self.sparkles:
             self.draw_sparkle(surface, sp)
-        if self.geo.compact:
-            self.draw_coach_ring(surface)
 
     # --- piles ------------------------------------------------------------------------------
     def pile_marks(self) -> tuple[set, set]:
