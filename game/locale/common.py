@@ -63,6 +63,9 @@ EN: dict[str, str] = {
     "layout.auto": "Automatic",
     "layout.compact": "Compact (phone)",
     "layout.standard": "Standard",
+    # compact menus
+    "results.show_details": "Details",
+    "results.show_ranking": "Ranking",
     "portrait.title": "Turn your phone sideways",
     "portrait.body": "Dice & Chips is played with the phone held sideways. Your game waits here, nothing is lost.",
     "touch.hold_hint": "Hold a finger on anything to see what it means.",
@@ -233,6 +236,9 @@ DE: dict[str, str] = {
     "layout.auto": "Automatisch",
     "layout.compact": "Kompakt (Handy)",
     "layout.standard": "Standard",
+    # compact menus
+    "results.show_details": "Details",
+    "results.show_ranking": "Rangliste",
     "portrait.title": "Drehe dein Handy quer",
     "portrait.body": "Dice & Chips spielt man mit quer gehaltenem Handy. Dein Spiel wartet hier, nichts geht verloren.",
     "touch.hold_hint": "Halte einen Finger auf etwas, um zu sehen, was es bedeutet.",

@@ -22,6 +22,7 @@ from game.webenv import paste_native
 
 CARD = pygame.Rect(190, 60, 900, 600)
 THUMB = 150
+C_CARD, C_THUMB = pygame.Rect(8, 8, 944, 464), 90  # the compact layout's card fills the canvas
 
 
 class CodeField(TextField):
@@ -56,7 +57,7 @@ class OpenCodeScene(Scene):
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         r = self.rect
         self.field = CodeField(
-            (r.x + 40, r.y + 120, r.width - 80, 54), self.get, self.set, share.MAX_CODE, 22
+            (r.x + 40, r.y + 120, r.width - 80, 54 + theme.compact()), self.get, self.set, share.MAX_CODE, 22
         )
         self.form = Form(
             [
@@ -130,8 +131,8 @@ class CodeCardScene(Scene):
         super().__init__(app)
         self.shared = shared
         self._thumb: pygame.Surface | None = None
-        r = CARD
-        y = r.bottom - 80
+        r = self.card = C_CARD if theme.compact() else CARD
+        y = r.bottom - 80 if r is CARD else r.bottom - 66
         self.form = Form(
             [
                 Button((r.x + 30, y, 330, 58), lambda: tr("card.watch"), self.watch, "primary", size=22),
@@ -181,7 +182,10 @@ class CodeCardScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
-        r, shared = CARD, self.shared
+        r, shared = self.card, self.shared
+        if r is C_CARD:
+            self.draw_compact(surface)
+            return
         theme.panel(surface, r)
         if self._thumb is None:
             self._thumb = pygame.Surface((THUMB, THUMB))
@@ -205,12 +209,39 @@ class CodeCardScene(Scene):
         theme.paragraph(surface, hint + " " + tr("card.same_dice"), box, 17, theme.INK)
         self.form.draw(surface)
 
+    def draw_compact(self, surface) -> None:
+        """The compact card: a smaller picture, the same lines, the players in short rows."""
+        r, shared = self.card, self.shared
+        theme.panel(surface, r)
+        if self._thumb is None:
+            self._thumb = pygame.Surface((C_THUMB, C_THUMB))
+            self._thumb.fill(theme.FELT)
+            registry.draw_thumbnail(shared.game_id, self._thumb, self._thumb.get_rect())
+        surface.blit(self._thumb, (r.x + 16, r.y + 16))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, (r.x + 16, r.y + 16, C_THUMB, C_THUMB), 2)
+        x, width = r.x + C_THUMB + 32, r.right - C_THUMB - 48
+        game = tr(f"{shared.game_id}.name")
+        theme.text_fit(surface, tr("card.title", game=game), (x, r.y + 14), width, 26, theme.INK, bold=True)
+        y = r.y + 48
+        lines = [self.options_text(), self.status_text()]
+        if shared.original is not None:
+            lines.append(tr("card.challenge_of", name=shared.session.dice.rival_name or "?"))
+        for line in lines:
+            y += theme.paragraph(surface, line, pygame.Rect(x, y, width, 60), 16, theme.INK)
+        self.draw_players(surface, max(y + 4, r.y + C_THUMB + 24))
+        mine = shared.challenger_seat()
+        hint = tr("card.challenge_hint", name=shared.session.name_of(mine)) + " " + tr("card.same_dice")
+        theme.paragraph(
+            surface, hint, pygame.Rect(r.x + 16, r.bottom - 138, r.width - 32, 70), 15, theme.INK, 1.25
+        )
+        self.form.draw(surface)
+
     def draw_players(self, surface, y: int) -> None:
-        session, r = self.shared.session, CARD
+        session, r = self.shared.session, self.card
         outcome = session.outcome() if session.is_over else None
         theme.text(surface, tr("card.players"), (r.x + 30, y), 17, theme.INK_DIM)
         n = len(session.seats)
-        row_h = min(40, (r.bottom - 190 - y - 26) // max(1, n))
+        row_h = min(40, (r.bottom - (190 if r is CARD else 142) - y - 26) // max(1, n))
         names = [session.name_of(i) for i in range(n)]
         styles = session.seat_styles()
         for i, seat in enumerate(session.seats):

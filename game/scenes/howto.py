@@ -8,7 +8,13 @@ from game import theme
 from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes import registry
+from game.scenes.compact_menus import MARGIN, draw_lines, pages_of
 from game.ui import Button, Form
+
+COMPACT_PICTURE = (430, 340)  # compact: each game's draw_howto draws into exactly this size
+C_FRAME = pygame.Rect(MARGIN, 66, COMPACT_PICTURE[0] + 20, COMPACT_PICTURE[1] + 20)
+C_CARD = pygame.Rect(C_FRAME.right + 10, 66, 960 - MARGIN - C_FRAME.right - 10, 338)
+C_BODY_SIZES = (19, 18, 17, 16, 15)  # the page's text: the largest that fits, else 15 px in parts
 
 
 class HowToScene(Scene):
@@ -22,6 +28,12 @@ class HowToScene(Scene):
         self.page = min(max(1, page), self.pages)
         self._picture: pygame.Surface | None = None
         self._picture_page = 0
+        self.compact = theme.compact()
+        self.part = 0  # compact: a page whose text does not fit its card is read in parts
+        self._parts: dict = {}
+        if self.compact:
+            self.build_compact()
+            return
         self.form = Form(
             [
                 Button(
@@ -44,10 +56,57 @@ class HowToScene(Scene):
         )
         self.form.focus = 1 if self.pages > 1 else 2
 
+    def build_compact(self) -> None:
+        w, h = theme.WIDTH, theme.HEIGHT
+        self.form = Form(
+            [
+                Button((C_CARD.x, h - 63, 150, 55), lambda: tr("howto.prev"), lambda: self.turn(-1), "secondary",
+                       size=19, enabled=lambda: self.page > 1 or self.part > 0),
+                Button((C_CARD.right - 150, h - 63, 150, 55), lambda: tr("howto.next"), lambda: self.turn(1),
+                       "primary", size=19, enabled=self.can_go_on),
+                Button((w - MARGIN - 150, 4, 150, 55), lambda: tr("howto.close"), self.close, "secondary", size=19),
+            ],
+            on_back=self.close,
+        )  # fmt: skip
+        self.form.focus = 1 if self.can_go_on() else 2
+
+    def can_go_on(self) -> bool:
+        return self.page < self.pages or self.part < len(self.parts(self.page)[1]) - 1
+
+    def parts(self, page: int) -> tuple[int, list[list[str]]]:
+        """Compact: the page's text and the how-to's note on skipping, at the largest size that fits
+        the card whole, else at 15 px cut into parts read one after another."""
+        key = (page, tr(f"{self.game_id}.howto.{page}.body"))
+        if key not in self._parts:
+            text = key[1] + "\n\n" + tr("howto.skip")
+            width, height = C_CARD.width - 36, C_CARD.height - 62
+            for size in C_BODY_SIZES:
+                parts = pages_of(text, size, width, height)
+                if len(parts) == 1:
+                    break
+            self._parts = {key: (size, parts)}
+        return self._parts[key]
+
     def turn(self, delta: int) -> None:
+        if self.compact:
+            self.turn_compact(delta)
+            return
         new = min(max(1, self.page + delta), self.pages)
         if new != self.page:
             self.page = new
+            self.app.play("click")
+
+    def turn_compact(self, delta: int) -> None:
+        """Next / Back walk through a page's parts, then on to the next page (its first part) or
+        back to the previous one (its last part)."""
+        part, page = self.part + delta, self.page
+        if part < 0:
+            page -= 1
+            part = len(self.parts(page)[1]) - 1 if page >= 1 else 0
+        elif part >= len(self.parts(page)[1]):
+            page, part = page + 1, 0
+        if 1 <= page <= self.pages and (page, part) != (self.page, self.part):
+            self.page, self.part = page, part
             self.app.play("click")
 
     def close(self) -> None:
@@ -64,13 +123,16 @@ class HowToScene(Scene):
 
     def picture(self) -> pygame.Surface:
         if self._picture is None or self._picture_page != self.page:
-            self._picture = pygame.Surface((520, 440))
+            self._picture = pygame.Surface(COMPACT_PICTURE if self.compact else (520, 440))
             self._picture.fill(theme.FELT)
             registry.draw_howto(self.game_id, self._picture, self._picture.get_rect(), self.page)
             self._picture_page = self.page
         return self._picture
 
     def draw(self, surface) -> None:
+        if self.compact:
+            self.draw_compact(surface)
+            return
         surface.blit(theme.background(), (0, 0))
         theme.text(
             surface, tr("howto.title", game=tr(f"{self.game_id}.name")), (80, 50), 40, theme.ACCENT, bold=True
@@ -97,6 +159,32 @@ class HowToScene(Scene):
             col = theme.ACCENT if i + 1 == self.page else theme.TEXT_DIM
             pygame.draw.circle(surface, col, (640 + (i - (self.pages - 1) / 2) * 22, 612), 6)
         theme.paragraph(surface, tr("howto.skip"), pygame.Rect(490, 632, 530, 60), 16, theme.TEXT_DIM, 1.25)
+        self.form.draw(surface)
+
+    def draw_compact(self, surface) -> None:
+        surface.blit(theme.background(), (0, 0))
+        close = self.form.widgets[2].rect
+        title = tr("howto.title", game=tr(f"{self.game_id}.name"))
+        theme.text_fit(surface, title, (16, 31), close.x - 200, 26, theme.ACCENT, "midleft", True)
+        size, parts = self.parts(self.page)
+        page = tr("howto.page", n=self.page, total=self.pages)
+        if len(parts) > 1:
+            page += f" · {self.part + 1}/{len(parts)}"
+        theme.text(surface, page, (close.x - 16, 31), 16, theme.TEXT_DIM, "midright")
+        theme.panel(surface, C_FRAME, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
+        surface.blit(self.picture(), (C_FRAME.x + 10, C_FRAME.y + 10))
+        card = C_CARD
+        theme.panel(surface, card)
+        base = f"{self.game_id}.howto.{self.page}"
+        theme.text_fit(surface, tr(f"{base}.title"), (card.x + 18, card.y + 14), card.width - 36, 22, theme.INK,
+                       bold=True)  # fmt: skip
+        draw_lines(
+            surface, parts[min(self.part, len(parts) - 1)], (card.x + 18, card.y + 50), size, theme.INK
+        )
+        y = theme.HEIGHT - 35
+        for i in range(self.pages):
+            col = theme.ACCENT if i + 1 == self.page else theme.TEXT_DIM
+            pygame.draw.circle(surface, col, (card.centerx + (i - (self.pages - 1) / 2) * 22, y), 6)
         self.form.draw(surface)
 
 

@@ -106,6 +106,12 @@ class ResultsScene(Scene):
 
         add_to_results(self)  # Share, right of Rematch and Menu
         add_review_button(self)  # the coach's review of each human player's decisions, on the left
+        self.compact = theme.compact()
+        if self.compact:
+            from game.scenes import results_compact
+
+            results_compact.arrange(self)
+            return
         self.form.columns = len(self.form.widgets)  # one row of buttons for the arrow keys
         row = sorted(self.form.widgets, key=lambda w: w.rect.x)  # centred, whichever buttons there are
         gap = 30
@@ -191,6 +197,11 @@ class ResultsScene(Scene):
         self.form.draw(surface)
 
     def draw_picture(self, surface) -> None:
+        if self.compact:
+            from game.scenes import results_compact
+
+            results_compact.draw(self, surface)
+            return
         theme.veil(surface, 170)
         rect, lay = self.rect, self.layout
         theme.panel(surface, rect)

@@ -17,6 +17,12 @@ VOLUMES = tuple(range(0, 101, 10))
 STAT_KINDS = ("human", "easy", "medium", "hard")
 STAT_LABEL_W = 90  # the "Wins" label before the columns of player types
 STAT_BLOCK_H = 100  # one game's block: title line, then labels over win counts
+C_COL_W, C_VALUE_W, C_DONE_X = 467, 240, 960 - 8 - 150  # compact: two columns of rows
+
+
+def compact_row(i: int) -> pygame.Rect:
+    """The compact layout's row ``i``: left, right, left, ... (the arrow keys' order), 72 px apart."""
+    return pygame.Rect(8 + (i % 2) * (C_COL_W + 10), 80 + (i // 2) * 72, C_COL_W, 55)
 
 
 class SettingsScene(Scene):
@@ -84,6 +90,26 @@ class SettingsScene(Scene):
                 lambda v: settings_label(s, v),
             ),
         ]
+        self.compact = theme.compact()
+        if self.compact:  # two columns of rows; the statistics on a page of their own
+            widgets = [
+                Choice(compact_row(i), label, values, get, setter, show=show, size=17, value_w=C_VALUE_W)
+                for i, (label, values, get, setter, show) in enumerate(rows)
+            ]
+            widgets.append(
+                Button((C_DONE_X, 4, 150, 55), lambda: tr("settings.back"), self.close, "primary", size=19)
+            )
+            widgets.append(
+                Button(
+                    (C_DONE_X - 230, 4, 220, 55),
+                    lambda: tr("stats.title"),
+                    self.open_stats,
+                    "secondary",
+                    size=19,
+                )
+            )
+            self.form = Form(widgets, on_back=self.close, columns=2)
+            return
         widgets = [
             Choice((80, 136 + i * 60, 600, 52), label, values, get, setter, show=show)
             for i, (label, values, get, setter, show) in enumerate(rows)
@@ -101,6 +127,12 @@ class SettingsScene(Scene):
         self.app.saved_language = value  # chosen here, so it is saved (even when --lang chose it first)
         self.change("language", value)
 
+    def open_stats(self) -> None:
+        from game.scenes.stats_page import StatsScene
+
+        self.app.play("click")
+        self.app.stack.push(StatsScene(self.app), Transition("fade", 0.2))
+
     def close(self) -> None:
         self.app.stack.pop(Transition("fade", 0.2))
 
@@ -109,6 +141,10 @@ class SettingsScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
+        if self.compact:
+            theme.text(surface, tr("settings.title"), (16, 31), 32, theme.ACCENT, "midleft", True)
+            self.form.draw(surface)
+            return
         theme.text(surface, tr("settings.title"), (80, 50), 44, theme.ACCENT, bold=True)
         self.form.draw(surface)
         self.draw_stats(surface, self.stats_rect())

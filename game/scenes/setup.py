@@ -9,6 +9,7 @@ from game.i18n import tr
 from game.names import clean_name
 from game.rules.base import RulesError
 from game.scene import Scene, Transition
+from game.scenes.compact_menus import MARGIN, PITCH, TabButton
 from game.scenes.option_text import value_text
 from game.session import Seat, Session, default_name
 from game.ui import Button, Choice, Form, TextField, Widget
@@ -16,6 +17,8 @@ from game.warmup import SceneWarmup
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 ROW_H = 58
+C_LEFT = pygame.Rect(MARGIN, MARGIN, 744, 480 - 2 * MARGIN)  # compact: seats or options
+C_RAIL = pygame.Rect(762, MARGIN, 960 - 762 - MARGIN, 480 - 2 * MARGIN)  # compact: tabs and buttons
 
 
 class StyleButton(Widget):
@@ -57,6 +60,8 @@ class SetupScene(Scene):
         self.styles = list(range(self.rules.max_players))
         self.config = self.rules.default_config(self.count)
         self.error = ""
+        self.compact = theme.compact()
+        self.tab = "players"  # compact: the seats, or the options, beside the same buttons
         self.build()
         self.warmup = SceneWarmup(app, self.warm_session)  # the game's first drawings, before Start
 
@@ -145,6 +150,9 @@ class SetupScene(Scene):
 
     # --- widgets -------------------------------------------------------------------
     def build(self) -> None:
+        if self.compact:
+            self.build_compact()
+            return
         widgets = []
         rules = self.rules
         counts = list(range(rules.min_players, rules.max_players + 1))
@@ -209,6 +217,98 @@ class SetupScene(Scene):
         self.form = Form(widgets, on_back=self.back)
         self.form.focus = len(widgets) - 1
 
+    def option_choices(self, rect_of) -> list[Choice]:
+        """A Choice for every option that applies now, placed by ``rect_of(index)``."""
+        out = []
+        for opt in self.rules.options():
+            if not opt.applies(self.count) or opt.key not in self.config:
+                continue
+            values = list(opt.choices) + [v for v in opt.more if v not in opt.choices]
+            if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+                values.sort()
+            out.append(
+                Choice(
+                    rect_of(len(out)),
+                    lambda o=opt: tr(o.label_key),
+                    values,
+                    lambda k=opt.key: self.config.get(k),
+                    lambda v, k=opt.key: self.set_option(k, v),
+                    show=lambda v, o=opt: self.show_value(o, v),
+                    size=18,
+                    value_w=400,
+                    visible=lambda: self.tab == "options",
+                )
+            )
+        return out
+
+    # --- the compact layout: seats or options on the left, the game's buttons in a rail ------
+    def build_compact(self) -> None:
+        on_seats = lambda: self.tab == "players"  # noqa: E731
+        counts = list(range(self.rules.min_players, self.rules.max_players + 1))
+        widgets: list[Widget] = [
+            Choice((C_LEFT.x, C_LEFT.y, 360, 55), lambda: tr("setup.seats"), counts, lambda: self.count,
+                   self.set_count, enabled=len(counts) > 1, size=19, value_w=190, visible=on_seats)
+        ]  # fmt: skip
+        for i in range(self.count):
+            y = self.seat_y(i)
+            style = StyleButton((C_LEFT.x, y, 55, 55), self, i)
+            style._visible = on_seats
+            widgets.append(style)
+            widgets.append(
+                Choice((C_LEFT.x + 65, y, 420, 55), lambda i=i: tr("setup.seat_n", n=i + 1), SEAT_KINDS,
+                       lambda i=i: self.kinds[i], lambda v, i=i: self._set_kind(i, v),
+                       show=lambda v: tr(f"kind.{v}"), size=18, value_w=290, visible=on_seats)
+            )  # fmt: skip
+            widgets.append(
+                TextField((C_LEFT.x + 495, y, C_LEFT.right - C_LEFT.x - 495, 55), lambda i=i: self.names[i],
+                          lambda v, i=i: self._set_name(i, v), size=19, visible=on_seats)
+            )  # fmt: skip
+        options = self.option_choices(lambda k: pygame.Rect(C_LEFT.x, C_LEFT.y + k * PITCH, C_LEFT.width, 55))
+        widgets += options
+        self.options_bottom = C_LEFT.y + PITCH * len(options)
+        x, w = C_RAIL.x, C_RAIL.width
+        widgets += [
+            TabButton((x, 48, w, 55), lambda: tr("setup.title"), lambda: self.show_tab("players"), on_seats),
+            TabButton((x, 113, w, 55), lambda: tr("setup.options"), lambda: self.show_tab("options"),
+                      lambda: self.tab == "options"),
+            Button((x, 220, w, 55), lambda: tr("setup.howto"), self.howto, "secondary", size=19),
+            Button((x, 285, w, 55), lambda: tr("setup.back"), self.back, "secondary", size=19),
+            Button((x, C_RAIL.bottom - 58, w, 58), lambda: tr("setup.start"), self.start, "primary", size=21),
+        ]  # fmt: skip
+        self.form = Form(widgets, on_back=self.back)
+        self.form.focus = len(widgets) - 1
+
+    def seat_y(self, i: int) -> int:
+        return C_LEFT.y + PITCH + i * PITCH
+
+    def show_tab(self, tab: str) -> None:
+        if tab != self.tab:
+            self.tab = tab
+            self.app.play("click")
+
+    def draw_compact(self, surface) -> None:
+        surface.blit(theme.background(), (0, 0))
+        theme.text_fit(surface, tr(f"{self.game_id}.name"), (C_RAIL.centerx, 26), C_RAIL.width, 26, theme.ACCENT,
+                       "center", True)  # fmt: skip
+        self.form.draw(surface)
+        left = C_LEFT
+        if self.tab == "players":
+            for i in range(self.count):
+                if not self.names[i]:
+                    pos = (left.x + 505, self.seat_y(i) + 27)
+                    theme.text(surface, self.placeholder(i), pos, 19, theme.INK_DIM, "midleft")
+            hint = pygame.Rect(left.x + 376, left.y, left.right - left.x - 376, 58)
+            theme.paragraph(surface, tr("setup.style_hint"), hint, 15, theme.TEXT_DIM, 1.25)
+        elif i18n.has(f"{self.game_id}.setup_note"):
+            box = pygame.Rect(
+                left.x + 6, self.options_bottom + 4, left.width - 12, left.bottom - self.options_bottom
+            )
+            theme.paragraph(surface, tr(f"{self.game_id}.setup_note"), box, 17, theme.TEXT_DIM)
+        if self.error:
+            box = pygame.Rect(left.x, left.bottom - 40, left.width, 40)
+            pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=8)
+            theme.text_fit(surface, self.error, box.center, box.width - 16, 17, theme.BAD, "center", True)
+
     def show_value(self, opt, value) -> str:
         return value_text(opt, value)
 
@@ -232,6 +332,9 @@ class SetupScene(Scene):
         self.form.handle(event)
 
     def draw(self, surface) -> None:
+        if self.compact:
+            self.draw_compact(surface)
+            return
         surface.blit(theme.background(), (0, 0))
         theme.text(surface, tr(f"{self.game_id}.name"), (80, 60), 44, theme.ACCENT, bold=True)
         theme.text(surface, tr("setup.title"), (82, 114), 22, theme.TEXT_DIM)

@@ -38,7 +38,7 @@ class ShareScene(Scene):
         self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.copy()
         self.form = Form(
-            [Button((self.box.centerx - 110, self.box.bottom - 80, 220, 56), lambda: tr("share.close"), self.close, "primary")],
+            [Button((self.box.centerx - 110, self.box.bottom - 80, 220, 56 + theme.compact()), lambda: tr("share.close"), self.close, "primary")],
             on_back=self.close,
         )  # fmt: skip
 
@@ -72,7 +72,7 @@ class ShareScene(Scene):
         well = pygame.Rect(box.x + 40, box.y + 138, box.width - 80, self.well_h)
         pygame.draw.rect(surface, (255, 252, 244), well, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, well, 2, border_radius=8)
-        size = 16 if len(lines) * 20 <= well.height - 16 else 14
+        size = 16 if len(lines) * 20 <= well.height - 16 or theme.compact() else 14
         for i, line in enumerate(lines[: (well.height - 16) // (size + 4)]):
             theme.text(surface, line, (well.x + 12, well.y + 8 + i * (size + 4)), size, theme.INK)
         theme.text(surface, tr("share.length", n=len(self.code)), (well.right, well.bottom + 8), 15, theme.INK_DIM,

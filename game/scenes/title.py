@@ -12,11 +12,12 @@ import math
 
 import pygame
 
-from game import games, theme
+from game import games, layout, theme
 from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes import registry
-from game.scenes.code_card import demo_button, open_code_button
+from game.scenes.code_card import demo_button, draw_eye, open_code_button
+from game.scenes.compact_menus import MARGIN, StackedIconButton, cut_out
 from game.ui import Button, Form, Widget
 from game.webenv import IS_WEB
 
@@ -51,9 +52,23 @@ def tagline_lines(text: str, width: int, rows: int = 3) -> tuple[int, list[str]]
 
 
 class GameCard(Widget):
-    """The card's face: a click anywhere on it does what its main button does (its buttons take the focus)."""
+    """The card's face: a click anywhere on it does what its main button does (its buttons take the focus).
+
+    Its touch area is the card without its own buttons (they sit on it and win a tap), so no two
+    tap targets overlap; in the compact layout slivers under a finger's size are not targets."""
 
     focusable = False
+    buttons: list[Widget] = []
+
+    def touch_areas(self) -> list[pygame.Rect]:
+        return cut_out(self.rect, [b.rect for b in self.buttons], layout.current().min_target)
+
+    def click(self, pos) -> None:
+        if any(r.collidepoint(pos) for r in self.touch_areas()):
+            self.activate()
+
+    def name(self) -> str:
+        return f"card '{self.game_id}'"
 
     def activate(self) -> None:
         if self.game_id in self.scene.saves:
@@ -75,6 +90,9 @@ class GameCard(Widget):
         return self._thumb
 
     def draw(self, surface, focused, hovered):
+        if self.scene.compact:
+            compact_card(self, surface)
+            return
         rect = self.rect
         mine = self.scene.form.focused
         lit = mine is not None and getattr(mine, "game_id", None) == self.game_id
@@ -114,9 +132,13 @@ class TitleScene(Scene):
         self.t = 0.0
         self.form = Form()
         self.saves: dict = {}
+        self.compact = theme.compact()
 
     def build(self) -> None:
         self.saves = self.app.saved_games()
+        if self.compact:
+            self.place(compact_widgets(self))
+            return
         widgets: list[Widget] = []
         cards = card_rects(len(games.GAME_IDS))
         for game_id, rect in zip(games.GAME_IDS, cards):
@@ -161,6 +183,15 @@ class TitleScene(Scene):
             )
         )
         widgets.append(open_code_button(right - 212, self.app))
+        self.place(widgets)
+
+    def place(self, widgets: list[Widget]) -> None:
+        """The new widgets in a new form, the focus kept on the same game's card."""
+        for card in widgets:
+            if isinstance(card, GameCard):
+                card.buttons = [
+                    w for w in widgets if w is not card and getattr(w, "game_id", None) == card.game_id
+                ]
         focus = self.form.focused
         self.form = Form(widgets, on_back=None)
         if focus is not None:  # keep the player's place when coming back
@@ -238,9 +269,12 @@ class TitleScene(Scene):
         return round(50 + bob * 0.3), round(54 + bob), round(54 - bob)
 
     def small_parts(self) -> list:
-        return [(self.bob(), BOB_AREA)]
+        return [] if self.compact else [(self.bob(), BOB_AREA)]
 
     def draw(self, surface) -> None:
+        if self.compact:
+            compact_draw(self, surface)
+            return
         surface.blit(theme.background(), (0, 0))
         self.draw_title(surface)
         self.form.draw(surface)
@@ -275,3 +309,118 @@ class TitleScene(Scene):
         pygame.draw.circle(surface, theme.SEAT_COLOURS[5], chip, 26)
         pygame.draw.circle(surface, theme.PANEL, chip, 26, 4)
         pygame.draw.circle(surface, theme.PANEL, chip, 15, 2)
+
+
+# --- the compact layout (a phone held sideways): five cards side by side ----------------------
+C_TOP, C_H, C_W, C_GAP = 66, 390, 182, 8  # the cards' row under the top bar
+C_THUMB = 100
+
+
+def compact_card_rects(n: int) -> list[pygame.Rect]:
+    """One row of narrow cards across the canvas (five fit 960 px)."""
+    w = min(C_W, (theme.WIDTH - 2 * MARGIN - C_GAP * (n - 1)) // max(1, n))
+    x0 = (theme.WIDTH - (n * w + (n - 1) * C_GAP)) // 2
+    return [pygame.Rect(x0 + i * (w + C_GAP), C_TOP, w, C_H) for i in range(n)]
+
+
+def compact_widgets(scene: TitleScene) -> list[Widget]:
+    """Each card: ? and Demo beside its picture, Play (or Continue over New game) at its foot;
+    the top bar: Open a code, Settings, Quit."""
+    widgets: list[Widget] = []
+    demos: list[Widget] = []
+    for game_id, rect in zip(games.GAME_IDS, compact_card_rects(len(games.GAME_IDS))):
+        card = GameCard(rect, game_id, scene)
+        card.hint = lambda g=game_id: tr(f"{g}.tagline")  # a long press on the card says what it is
+        widgets.append(card)
+        foot = pygame.Rect(rect.x + 8, rect.bottom - 63, rect.width - 16, 55)
+        if game_id in scene.saves:
+            buttons = [
+                Button(foot.move(0, -61), lambda: tr("title.continue"), lambda g=game_id: scene.continue_game(g),
+                       "primary", size=19),
+                Button(foot, lambda: tr("title.new_game"), lambda g=game_id: scene.open_setup(g), "secondary",
+                       size=19),
+            ]  # fmt: skip
+        else:
+            buttons = [
+                Button(foot, lambda: tr("title.play"), lambda g=game_id: scene.open_setup(g), "primary")
+            ]
+        side = rect.right - 8 - 58
+        buttons.append(
+            Button((side, rect.y + 6, 58, 55), "?", lambda g=game_id: scene.open_howto(g), "secondary", size=24,
+                   hint=lambda: tr("setup.howto"))
+        )  # fmt: skip
+        plain = demo_button(rect, game_id, scene.app)
+        demo = StackedIconButton((side, rect.y + 67, 58, 55), plain.label, plain.on_click, "ghost", size=15,
+                                 icon=draw_eye, hint=lambda: tr("watch.button"))  # fmt: skip
+        demos.append(demo)
+        for b in buttons + [demo]:
+            b.game_id = game_id
+        widgets += buttons
+    widgets += demos  # after every card's own controls, as in the standard layout
+    right = theme.WIDTH - MARGIN
+    if not IS_WEB:
+        widgets.append(
+            Button((right - 110, 4, 110, 55), lambda: tr("title.quit"), scene.app.quit, "ghost", size=19)
+        )
+        right -= 120
+    widgets.append(
+        Button((right - 160, 4, 160, 55), lambda: tr("title.settings"), scene.open_settings, "ghost", size=19)
+    )
+    right -= 170
+    code = open_code_button(right, scene.app)
+    code.rect = pygame.Rect(right - 180, 4, 180, 55)
+    code.size = 19
+    widgets.append(code)
+    return widgets
+
+
+def compact_card(card: GameCard, surface) -> None:
+    rect, scene = card.rect, card.scene
+    mine = scene.form.focused
+    lit = mine is not None and getattr(mine, "game_id", None) == card.game_id
+    theme.panel(surface, rect, edge=theme.FOCUS if lit and Form.show_focus else theme.PANEL_EDGE)
+    if card._thumb is None:
+        card._thumb = pygame.Surface((C_THUMB, C_THUMB))
+        card._thumb.fill(theme.FELT)
+        registry.draw_thumbnail(card.game_id, card._thumb, card._thumb.get_rect())
+    surface.blit(card._thumb, (rect.x + 8, rect.y + 8))
+    pygame.draw.rect(surface, theme.PANEL_EDGE, (rect.x + 8, rect.y + 8, C_THUMB, C_THUMB), 2)
+    x, width = rect.x + 9, rect.width - 18
+    size = min(theme.fit_size(tr(f"{g}.name"), 21, width, True) for g in games.GAME_IDS)
+    theme.text_fit(surface, tr(f"{card.game_id}.name"), (x, rect.y + 122), width, size, theme.INK, bold=True)
+    rules = games.rules_for(card.game_id)
+    lo, hi = rules.min_players, rules.max_players
+    players = tr("title.players", lo=lo, hi=hi) if lo != hi else tr("title.players_n", n=lo)
+    theme.text_fit(surface, players, (x, rect.y + 150), width, 16, theme.ACCENT_DARK, bold=True)
+    saved = scene.saves.get(card.game_id)
+    bottom = min(b.rect.top for b in card.buttons if b.rect.top > rect.y + 150) - 6
+    if saved is not None:  # what the save holds; the tagline is then a long press on the card
+        text, colour = tr("title.in_progress", summary=scene.app.save_summary(saved)), theme.INK
+    else:
+        text, colour = tr(f"{card.game_id}.tagline"), theme.INK_DIM
+    rows = max(1, (bottom - rect.y - 176) // 20)
+    lines = theme.wrap(text, 15, width)
+    if len(lines) > rows:
+        lines = lines[: rows - 1] + [theme.fit(" ".join(lines[rows - 1 :]), 15, width)]
+    for i, line in enumerate(lines):
+        theme.text(surface, line, (x, rect.y + 176 + i * 20), 15, colour)
+
+
+def compact_draw(scene: TitleScene, surface) -> None:
+    surface.blit(theme.background(), (0, 0))
+    r = theme.text(surface, tr("title.name"), (16, 4), 32, theme.ACCENT, bold=True)
+    room = scene.form.widgets[-1].rect.x - 16 - 12
+    theme.text_fit(surface, tr("title.subtitle"), (16, r.bottom), room, 15, theme.TEXT_DIM)
+    scene.form.draw(surface)
+    theme.text_fit(surface, tr("title.footer"), (theme.WIDTH // 2, theme.HEIGHT - 2), theme.WIDTH - 16, 15,
+                   theme.TEXT_DIM, "midbottom")  # fmt: skip
+    if scene.app.notices:
+        msg = scene.app.notice_text()
+        width = theme.WIDTH - 2 * MARGIN
+        lines = theme.wrap(msg, 17, width - 32)
+        rect = pygame.Rect(MARGIN, 60, width, len(lines) * int(17 * 1.35) + 42)
+        theme.panel(surface, rect, colour=(255, 232, 200), edge=theme.BAD)
+        theme.paragraph(surface, msg, rect.inflate(-32, -20), 17, theme.INK)
+        more = len(scene.app.notices) - 1
+        hint = tr("title.notice_next", n=more) if more else tr("title.notice_close")
+        theme.text(surface, hint, (rect.right - 16, rect.bottom - 6), 15, theme.INK_DIM, "bottomright")

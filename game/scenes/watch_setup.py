@@ -12,6 +12,8 @@ from game import games, theme
 from game.ai.base import LEVELS
 from game.i18n import tr
 from game.scene import Scene, Transition
+from game.scenes.compact_menus import PITCH
+from game.scenes.setup import C_LEFT, C_RAIL
 from game.ui import Button, Choice, Form
 
 PANEL = pygame.Rect(290, 70, 700, 590)
@@ -30,6 +32,9 @@ class WatchSetupScene(Scene):
         self.build()
 
     def build(self) -> None:
+        if theme.compact():
+            self.build_compact()
+            return
         x, w = PANEL.x + 40, PANEL.width - 80
         widgets = [
             Choice((x, PANEL.y + 130, w, 48), lambda: tr("watch.players"), self.counts, lambda: self.count,
@@ -61,6 +66,33 @@ class WatchSetupScene(Scene):
         self.form = Form(widgets, on_back=self.back)
         self.form.focus = min(focus, len(widgets) - 1)
 
+    def build_compact(self) -> None:
+        """The computers on the left, one row each; what this is and Start / Back in the rail."""
+        left, rail = C_LEFT, C_RAIL
+        widgets = [
+            Choice((left.x, left.y, left.width, 55), lambda: tr("watch.players"), self.counts, lambda: self.count,
+                   self.set_count, enabled=len(self.counts) > 1, size=19, value_w=360),
+        ]  # fmt: skip
+        for i in range(self.count):
+            widgets.append(
+                Choice((left.x + 40, left.y + PITCH * (i + 1), left.width - 40, 55), lambda i=i: tr("watch.seat", n=i + 1),
+                       LEVELS, lambda i=i: self.levels[i], lambda v, i=i: self.set_level(i, v),
+                       show=lambda v: tr(f"level.{v}"), size=19, value_w=360)
+            )  # fmt: skip
+        widgets.append(
+            Button(
+                (rail.x, rail.bottom - 123, rail.width, 58), lambda: tr("watch.start"), self.start, "primary"
+            )
+        )
+        widgets.append(
+            Button(
+                (rail.x, rail.bottom - 58, rail.width, 58), lambda: tr("share.back"), self.back, "secondary"
+            )
+        )
+        focus = self.form.focus if hasattr(self, "form") else len(widgets) - 2
+        self.form = Form(widgets, on_back=self.back)
+        self.form.focus = min(focus, len(widgets) - 1)
+
     def set_count(self, n: int) -> None:
         self.count = n
         self.build()
@@ -86,6 +118,14 @@ class WatchSetupScene(Scene):
         self.form.handle(event)
 
     def draw(self, surface) -> None:
+        if theme.compact():
+            surface.blit(theme.background(), (0, 0))
+            title = tr("watch.title", game=tr(f"{self.game_id}.name"))
+            used = theme.paragraph(surface, title, C_RAIL, 20, theme.ACCENT)
+            theme.paragraph(surface, tr("watch.note"), C_RAIL.inflate(0, -used).move(0, used // 2 + 8), 15,
+                            theme.TEXT_DIM, 1.3)  # fmt: skip
+            self.form.draw(surface)
+            return
         surface.blit(theme.background(), (0, 0))
         theme.panel(surface, PANEL, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
         game = tr(f"{self.game_id}.name")

@@ -1,0 +1,109 @@
+"""Every game's statistics on a page of their own: the compact layout's Settings opens it with a tap
+(the standard layout shows the same figures beside the settings).
+
+A table of games (played, wins by player type), then each game's personal bests, paged when they
+do not fit (◀ ▶): nothing is cut off.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import games, theme
+from game.i18n import tr
+from game.scene import Scene, Transition
+from game.scenes.compact_menus import MARGIN, draw_lines, pages_of
+from game.scenes.option_text import variant_text
+from game.scenes.settings import STAT_KINDS
+from game.ui import Button, Form
+
+ROW = 38  # one game's row in the table
+NAME_W, PLAYED_W = 250, 150
+
+
+class StatsScene(Scene):
+    name = "stats"
+    freezes_game = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.page = 0
+        w, h = theme.WIDTH, theme.HEIGHT
+        self.table = pygame.Rect(MARGIN, 66, w - 2 * MARGIN, 44 + ROW * len(games.GAME_IDS) + 8)
+        self.bests_box = pygame.Rect(
+            MARGIN + 16, self.table.bottom + 12, w - 2 * MARGIN - 32, h - 70 - self.table.bottom - 12
+        )
+        self.pages = pages_of("\n".join(self.bests()), 15, self.bests_box.width, self.bests_box.height) or [
+            []
+        ]
+        self.form = Form(
+            [
+                Button((w - MARGIN - 150, 4, 150, 55), lambda: tr("settings.back"), self.close, "primary", size=19),
+                Button((MARGIN, h - 63, 150, 55), lambda: tr("howto.prev"), lambda: self.turn(-1), "secondary",
+                       size=19, visible=lambda: len(self.pages) > 1, enabled=lambda: self.page > 0),
+                Button((w - MARGIN - 150, h - 63, 150, 55), lambda: tr("howto.next"), lambda: self.turn(1),
+                       "secondary", size=19, visible=lambda: len(self.pages) > 1,
+                       enabled=lambda: self.page < len(self.pages) - 1),
+            ],
+            on_back=self.close,
+        )  # fmt: skip
+
+    def bests(self) -> list[str]:
+        """ "Farkle – Personal best: 3,100 (Point limit: 5,000)", every game's first two."""
+        lines = []
+        for game_id in games.GAME_IDS:
+            entry = self.app.settings.stats.get(game_id, {})
+            for key, value in sorted(entry.get("best", {}).items())[:2]:
+                variant = variant_text(game_id, key)  # "" for a game without options
+                best = (
+                    tr("stats.best", value=value, variant=variant)
+                    if variant
+                    else tr("results.best", value=value)
+                )
+                lines.append(f"{tr(f'{game_id}.name')} – {best}")
+        return lines
+
+    def turn(self, delta: int) -> None:
+        self.page = min(max(0, self.page + delta), len(self.pages) - 1)
+        self.app.play("click")
+
+    def close(self) -> None:
+        self.app.stack.pop(Transition("fade", 0.2))
+
+    def handle(self, event) -> None:
+        self.form.handle(event)
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.background(), (0, 0))
+        theme.text(surface, tr("stats.title"), (16, 31), 32, theme.ACCENT, "midleft", True)
+        t = self.table
+        theme.panel(surface, t)
+        kinds_x = t.x + 20 + NAME_W + PLAYED_W
+        col_w = (t.right - 20 - kinds_x) // len(STAT_KINDS)
+        theme.text(surface, tr("stats.wins"), (kinds_x - 12, t.y + 22), 16, theme.INK_DIM, "midright")
+        for i, kind in enumerate(STAT_KINDS):
+            label = tr("kind.human" if kind == "human" else f"level.{kind}")
+            cx = kinds_x + i * col_w + col_w // 2
+            theme.text_fit(surface, label, (cx, t.y + 22), col_w - 8, 16, theme.INK_DIM, "center")
+        y = t.y + 44
+        for game_id in games.GAME_IDS:
+            entry = self.app.settings.stats.get(game_id, {})
+            cy = y + ROW // 2
+            pygame.draw.line(surface, theme.PANEL_DARK, (t.x + 12, y), (t.right - 12, y), 1)
+            theme.text_fit(surface, tr(f"{game_id}.name"), (t.x + 20, cy), NAME_W - 10, 18, theme.INK, "midleft",
+                           True)  # fmt: skip
+            played = tr("stats.games", n=entry.get("games", 0))
+            theme.text_fit(
+                surface, played, (t.x + 20 + NAME_W, cy), PLAYED_W - 10, 16, theme.INK_DIM, "midleft"
+            )
+            wins = entry.get("wins", {})
+            for i, kind in enumerate(STAT_KINDS):
+                cx = kinds_x + i * col_w + col_w // 2
+                theme.text(surface, str(wins.get(kind, 0)), (cx, cy), 19, theme.INK, "center", True)
+            y += ROW
+        lines = self.pages[self.page]
+        draw_lines(surface, lines, self.bests_box.topleft, 15, theme.TEXT)
+        if len(self.pages) > 1:
+            page = tr("howto.page", n=self.page + 1, total=len(self.pages))
+            theme.text(surface, page, (theme.WIDTH // 2, theme.HEIGHT - 35), 16, theme.TEXT_DIM, "center")
+        self.form.draw(surface)
