@@ -230,7 +230,11 @@ class Choice(Widget):
         left, right = self.arrow_rects()
         if self.stacked:
             theme.text(
-                surface, _text(self.label), (rect.x + 14, rect.y + 8), max(14, self.size - 4), theme.TEXT_DIM
+                surface,
+                _text(self.label),
+                (rect.x + 14, rect.y + 8),
+                max(theme.MIN_TEXT, self.size - 4),
+                theme.TEXT_DIM,
             )
         else:
             theme.text(surface, _text(self.label), (rect.x + 16, rect.centery), self.size, col, "midleft")
@@ -243,8 +247,9 @@ class Choice(Widget):
         value = self.show(self.get())
         room = right.left - left.right - 12
         size = self.size
-        while size > 13 and theme.font(size, True).size(value)[0] > room:
+        while size > theme.MIN_TEXT and theme.font(size, True).size(value)[0] > room:
             size -= 1
+        value = theme.fit(value, size, room, bold=True)  # at the smallest size, an ellipsis
         mid = ((left.right + right.left) // 2, left.centery)
         theme.text(surface, value, mid, size, col, "center", bold=True)
         if focused:
@@ -482,4 +487,7 @@ class Form:
             hint = _text(hint_widget.hint)
             if hint:
                 r = hint_widget.rect
-                theme.text(surface, hint, (r.centerx, r.bottom + 10), 18, theme.ACCENT, "midtop")
+                if r.bottom + 10 + 24 <= theme.HEIGHT:
+                    theme.text(surface, hint, (r.centerx, r.bottom + 10), 18, theme.ACCENT, "midtop")
+                else:  # no room below (a control at the foot of the compact canvas): above it
+                    theme.text(surface, hint, (r.centerx, r.top - 10), 18, theme.ACCENT, "midbottom")
