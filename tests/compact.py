@@ -6,14 +6,28 @@ every touch area at least ``min_target`` (55x55 px), two touch areas either ``ga
 not overlapping at all (then a tap between them has a clear winner: the one it lands in), and
 everything inside the canvas. ``Measure`` records what a frame draws (through the one text
 renderer) and ``problems`` names the screen, the element and its size for each violation.
+
+The check is of the WHOLE screen as the player sees it: a game scene's header bar (whose turn, Menu,
+Undo, Log, Coach, Skip), its game area, the message pill, banners and any sheet on top, all at
+once, unfiltered. On a game scene it also checks the seam between the header and the game: every
+touch area lies in the header bar (above ``GAME_TOP``) or in the game area (from it down), none
+across the edge, where the header would cover part of it.
+
+``SHOTS=DIR`` saves each checked screen as a phone shows it (780x390) for a person to look at.
 """
 
 from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
 
 import pygame
 
 from game import layout, theme
 from tests.uidriver import frames
+
+GAME_TOP = 62  # the compact game area's top (game/scenes/shared/frame.py GAME_AREA): above it the header
 
 
 class Measure:
@@ -75,11 +89,34 @@ def problems(app, measure: Measure, screen: str) -> list[str]:
         for name_b, b in targets[i + 1 :]:
             if a.colliderect(b):
                 found.append(f"{screen}: {name_a} and {name_b} touch areas overlap ({tuple(a)} / {tuple(b)})")
+    if hasattr(app.stack.top, "header_buttons"):  # a game scene: the header bar over its game area
+        for name, rect in targets:
+            if rect.top < GAME_TOP < rect.bottom:
+                found.append(
+                    f"{screen}: {name} touch area {tuple(rect)} crosses the header's edge (y {GAME_TOP})"
+                )
     return found
 
 
+def game_targets(scene) -> list[tuple[str, pygame.Rect]]:
+    """The touch areas of the game itself: those in the game area, below the header bar."""
+    return [(name, rect) for name, rect in scene.tap_targets() if rect.top >= GAME_TOP]
+
+
+def shot(app, screen: str) -> None:
+    """With ``SHOTS=DIR`` set, save the screen as a phone held sideways shows it (780x390)."""
+    folder = os.environ.get("SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        name = re.sub(r"[^\w.=-]+", "_", screen).strip("_")
+        pygame.image.save(
+            pygame.transform.smoothscale(app.screen, (780, 390)), str(Path(folder) / f"{name}.png")
+        )
+
+
 def check(app, measure: Measure, screen: str, n: int = 2) -> None:
-    """Draw the screen and fail on its first violation (all of them listed)."""
+    """Draw the whole screen and fail on its first violation (all of them listed)."""
     measure.frame(app, n)
+    shot(app, screen)
     found = problems(app, measure, screen)
     assert not found, "\n".join(found)
