@@ -120,3 +120,28 @@ def check(app, measure: Measure, screen: str, n: int = 2) -> None:
     shot(app, screen)
     found = problems(app, measure, screen)
     assert not found, "\n".join(found)
+
+
+def tap(app, rect: pygame.Rect) -> None:
+    """A finger's tap: down and up in the middle of ``rect``."""
+    pos = pygame.Rect(rect).center
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def check_sheets(app, measure: Measure, screen: str) -> None:
+    """The frame's sheets over this very game moment, opened and closed by taps on the header's
+    listed Log and Coach buttons: the whole screen with each sheet on top meets the goals too."""
+    scene = app.stack.top
+    for button, what in ((scene.log_button, "log sheet"), (scene.coach.toggle, "coach sheet")):
+        listed = dict(scene.tap_targets())
+        assert listed.get(button.name()) == button.rect, (
+            f"{screen}: the header's {button.name()} is not listed"
+        )
+        tap(app, button.rect)
+        sheet = app.stack.top
+        assert sheet is not scene, f"{screen}: a tap on {button.name()} opened no {what}"
+        check(app, measure, f"{screen}, {what}")
+        tap(app, sheet.close_button.rect)
+        frames(app, 2)
+        assert app.stack.top is scene, f"{screen}: the {what}'s Close left it open"

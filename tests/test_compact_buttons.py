@@ -21,7 +21,7 @@ from game.scenes.buttons import compact
 from game.scenes.buttons.howto import draw_howto
 from game.session import Seat
 from tests import uidriver
-from tests.compact import Measure, check, game_targets
+from tests.compact import Measure, check, check_sheets, game_targets
 from tests.uidriver import frames, make_app
 
 NAMES = ["Bo", "Cyrillia Longname", "Dee"]
@@ -108,6 +108,7 @@ def test_every_moment_of_a_round_fits_the_phone(players, lang, colourblind, monk
     tap(app, target(scene, button_name(scene.roll_button)))
     until(app, lambda: scene.human_to_move() and scene.session.state.phase == bt.PLACE)
     game_check(app, measure, monkeypatch, f"place a button ({players}p {lang})")
+    check_sheets(app, measure, f"place a button ({players}p {lang} cb={colourblind})")
     tap(app, target(scene, "cell (3,4)"))
     assert scene.session.state.buttons[0] == 1 << bt.cell_of(3, 4)
     # a computer's turn, mid-animation

@@ -27,7 +27,7 @@ from game.scenes.chains import compact as cl  # noqa: E402
 from game.scenes.chains import draw_howto  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
-from tests.compact import Measure, game_targets, problems  # noqa: E402
+from tests.compact import Measure, check_sheets, game_targets, problems  # noqa: E402
 from tests.uidriver import frames, settle_turn  # noqa: E402
 
 DT = 1 / 60
@@ -128,6 +128,7 @@ def test_two_players_start_decision_computer_turn_and_late(monkeypatch, lang, cb
     settle_turn(app)
     assert scene.human_to_move() and scene.chain_marks() is not None
     check(app, measure, f"2p decision {lang} cb={cb}")
+    check_sheets(app, measure, f"2p decision {lang} cb={cb}")
     advance(scene, 41)  # Bo (seat 1) to move: the computer's turn, before it answers
     assert scene.state.to_move == 1
     monkeypatch.setattr(scene, "drive", lambda: None)  # hold the computer's turn on screen

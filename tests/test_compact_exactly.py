@@ -22,7 +22,7 @@ from game.scenes.exactly import compact  # noqa: E402
 from game.scenes.exactly.input import MORE  # noqa: E402
 from game.session import Seat  # noqa: E402
 from tests import uidriver  # noqa: E402
-from tests.compact import Measure, game_targets  # noqa: E402
+from tests.compact import Measure, check_sheets, game_targets  # noqa: E402
 from tests.compact import check as compact_check  # noqa: E402
 
 DT = 1 / 60
@@ -120,6 +120,7 @@ def test_a_four_player_turn_from_the_roll_to_the_computer(lang, cb, monkeypatch)
     settle(app)
     assert scene.presented.phase == ex.MOVE and scene.presented.value == 50
     check(app, measure, f"{lang} cb={cb} die rolled", monkeypatch)
+    check_sheets(app, measure, f"{lang} cb={cb} die rolled")
     tap_named(app, pile_name(scene, ex.BANK))
     assert scene.source == ex.BANK and scene.pile_marks() == (set(), {0, 1, 2, 3})
     check(app, measure, f"{lang} cb={cb} source chosen", monkeypatch)

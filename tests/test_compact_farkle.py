@@ -158,6 +158,7 @@ def test_a_turn_against_a_computer(lang, cb, monkeypatch):
     tap(app, scene.roll_button.rect)
     settle(app)
     check(app, measure, f"{tag} rolled")
+    compact.check_sheets(app, measure, f"{tag} rolled")
     tap_dice(app, scene, (1, 5))
     assert scene.plan().points == 150
     check(app, measure, f"{tag} valid selection")

@@ -22,7 +22,7 @@ from game.scenes.starrows import howto
 from game.session import Seat
 from game.storage import MemoryStorage
 from game.touch import HOLD_S
-from tests.compact import Measure, game_targets
+from tests.compact import Measure, check_sheets, game_targets
 from tests.compact import check as whole_screen_check
 from tests.uidriver import frames, rig, settle, settle_turn
 
@@ -119,6 +119,7 @@ def test_every_moment_fits_the_phone(monkeypatch, lang, colourblind):
         settle_turn(app)
         assert scene.session.state.phase == R.PLACE
         check(app, measure, f"placing ({tag})")
+        check_sheets(app, measure, f"placing ({tag})")
         tap(app, target(app, "row 5"), corner=True)
         settle_turn(app)
         assert scene.session.state.markers[0] == (5,)
