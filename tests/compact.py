@@ -6,14 +6,28 @@ every touch area at least ``min_target`` (55x55 px), two touch areas either ``ga
 not overlapping at all (then a tap between them has a clear winner: the one it lands in), and
 everything inside the canvas. ``Measure`` records what a frame draws (through the one text
 renderer) and ``problems`` names the screen, the element and its size for each violation.
+
+The check is of the WHOLE screen as the player sees it: a game scene's header bar (whose turn, Menu,
+Undo, Log, Coach, Skip), its game area, the message pill, banners and any sheet on top, all at
+once, unfiltered. On a game scene it also checks the seam between the header and the game: every
+touch area lies in the header bar (above ``GAME_TOP``) or in the game area (from it down), none
+across the edge, where the header would cover part of it.
+
+``SHOTS=DIR`` saves each checked screen as a phone shows it (780x390) for a person to look at.
 """
 
 from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
 
 import pygame
 
 from game import layout, theme
 from tests.uidriver import frames
+
+GAME_TOP = 62  # the compact game area's top (game/scenes/shared/frame.py GAME_AREA): above it the header
 
 
 class Measure:
@@ -75,11 +89,59 @@ def problems(app, measure: Measure, screen: str) -> list[str]:
         for name_b, b in targets[i + 1 :]:
             if a.colliderect(b):
                 found.append(f"{screen}: {name_a} and {name_b} touch areas overlap ({tuple(a)} / {tuple(b)})")
+    if hasattr(app.stack.top, "header_buttons"):  # a game scene: the header bar over its game area
+        for name, rect in targets:
+            if rect.top < GAME_TOP < rect.bottom:
+                found.append(
+                    f"{screen}: {name} touch area {tuple(rect)} crosses the header's edge (y {GAME_TOP})"
+                )
     return found
 
 
+def game_targets(scene) -> list[tuple[str, pygame.Rect]]:
+    """The touch areas of the game itself: those in the game area, below the header bar."""
+    return [(name, rect) for name, rect in scene.tap_targets() if rect.top >= GAME_TOP]
+
+
+def shot(app, screen: str) -> None:
+    """With ``SHOTS=DIR`` set, save the screen as a phone held sideways shows it (780x390)."""
+    folder = os.environ.get("SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        name = re.sub(r"[^\w.=-]+", "_", screen).strip("_")
+        pygame.image.save(
+            pygame.transform.smoothscale(app.screen, (780, 390)), str(Path(folder) / f"{name}.png")
+        )
+
+
 def check(app, measure: Measure, screen: str, n: int = 2) -> None:
-    """Draw the screen and fail on its first violation (all of them listed)."""
+    """Draw the whole screen and fail on its first violation (all of them listed)."""
     measure.frame(app, n)
+    shot(app, screen)
     found = problems(app, measure, screen)
     assert not found, "\n".join(found)
+
+
+def tap(app, rect: pygame.Rect) -> None:
+    """A finger's tap: down and up in the middle of ``rect``."""
+    pos = pygame.Rect(rect).center
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def check_sheets(app, measure: Measure, screen: str) -> None:
+    """The frame's sheets over this very game moment, opened and closed by taps on the header's
+    listed Log and Coach buttons: the whole screen with each sheet on top meets the goals too."""
+    scene = app.stack.top
+    for button, what in ((scene.log_button, "log sheet"), (scene.coach.toggle, "coach sheet")):
+        listed = dict(scene.tap_targets())
+        assert listed.get(button.name()) == button.rect, (
+            f"{screen}: the header's {button.name()} is not listed"
+        )
+        tap(app, button.rect)
+        sheet = app.stack.top
+        assert sheet is not scene, f"{screen}: a tap on {button.name()} opened no {what}"
+        check(app, measure, f"{screen}, {what}")
+        tap(app, sheet.close_button.rect)
+        frames(app, 2)
+        assert app.stack.top is scene, f"{screen}: the {what}'s Close left it open"

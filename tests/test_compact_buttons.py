@@ -3,10 +3,9 @@
 the how-to pictures drawn into a 430x340 surface; a whole game played to the end by taps only, on
 the rects ``tap_targets`` lists (so the targets the size test measures are the ones that act).
 
-The header bar (y < 62) and its shared buttons (Menu, Undo, Skip, the coach's switch) belong to the
-frame helper: the records are filtered to the game area (texts placed at y >= 62 and on the canvas'
-height) and the frame's widgets are left out of the touch areas, so this file judges Buttons' own
-part of the screen only.
+Each moment is measured on the whole screen as the player sees it, unfiltered: the header bar
+(whose turn, Menu, Undo, Log, Coach, Skip), the game area, the message pill, banners and sheets
+together; and the game's own touch areas (below the header) lie in the game area.
 """
 
 from __future__ import annotations
@@ -22,11 +21,11 @@ from game.scenes.buttons import compact
 from game.scenes.buttons.howto import draw_howto
 from game.session import Seat
 from tests import uidriver
-from tests.compact import Measure, problems
+from tests.compact import Measure, check, check_sheets, game_targets
 from tests.uidriver import frames, make_app
 
 NAMES = ["Bo", "Cyrillia Longname", "Dee"]
-AREA_TOP = 62
+GAME_AREA = pygame.Rect(0, 62, 960, 418)  # below the header bar
 
 
 @pytest.fixture(autouse=True)
@@ -48,22 +47,12 @@ def start(players=3, lang="en", colourblind=False, seed=4, speed="fast", humans=
     return app, scene
 
 
-def frame_widgets(scene) -> set[int]:
-    """The header's shared widgets (the frame helper's): left out of the game's touch areas."""
-    return {id(w.rect) for w in (scene.menu_button, scene.undo_button, scene.skip.button, scene.coach.toggle)}
-
-
 def game_check(app, measure: Measure, monkeypatch, screen: str, n: int = 2) -> None:
-    """``tests.compact.check`` on the game area: fails naming screen, element and size."""
-    scene = app.stack.top
-    measure.frame(app, n)
-    measure.rects[:] = [(s, r) for s, r in measure.rects if AREA_TOP <= r.y < theme.HEIGHT]
-    frame = frame_widgets(scene) if isinstance(scene, GameScene) else set()
-    own = type(scene).tap_targets
-    with monkeypatch.context() as m:
-        m.setattr(scene, "tap_targets", lambda: [(k, r) for k, r in own(scene) if id(r) not in frame])
-        found = problems(app, measure, screen)
-    assert not found, "\n".join(found)
+    """``tests.compact.check`` on the whole screen: fails naming screen, element and size."""
+    check(app, measure, screen, n)
+    if isinstance(app.stack.top, GameScene):
+        for name, r in game_targets(app.stack.top):
+            assert GAME_AREA.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
 
 
 def rig(scene, rolls):
@@ -119,6 +108,7 @@ def test_every_moment_of_a_round_fits_the_phone(players, lang, colourblind, monk
     tap(app, target(scene, button_name(scene.roll_button)))
     until(app, lambda: scene.human_to_move() and scene.session.state.phase == bt.PLACE)
     game_check(app, measure, monkeypatch, f"place a button ({players}p {lang})")
+    check_sheets(app, measure, f"place a button ({players}p {lang} cb={colourblind})")
     tap(app, target(scene, "cell (3,4)"))
     assert scene.session.state.buttons[0] == 1 << bt.cell_of(3, 4)
     # a computer's turn, mid-animation

@@ -4,11 +4,9 @@ decision, a computer's turn, the swap sheet, the "which chain?" sheet, the serie
 players, solitaire, Sohtar scoring - the how-to pictures drawn into 430x340, and a whole game
 played to its end by taps only, on the rects ``tap_targets`` lists.
 
-The header bar (y < 62) and its shared buttons (Menu, Undo, Skip, the coach's switch) are the frame
-helper's, and so are the message pill and the "tap to hurry" hint: until its compact frame lands
-they sit where the standard layout puts them (partly off the 960 px canvas), so the checks here
-measure the game area only - touch areas and placed texts from y 62 down, those left out (text
-sizes are measured everywhere).
+Each moment is measured on the whole screen as the player sees it, unfiltered: the header bar
+(whose turn, Menu, Undo, Log, Coach, Skip), the game area, the message pill, banners and sheets
+together; and the game's own touch areas (below the header) lie in the game area.
 Set CHAINS_SHOTS=dir to save each checked screen scaled to 780x390 (what a phone shows).
 """
 
@@ -29,7 +27,7 @@ from game.scenes.chains import compact as cl  # noqa: E402
 from game.scenes.chains import draw_howto  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
-from tests.compact import Measure, problems  # noqa: E402
+from tests.compact import Measure, check_sheets, game_targets, problems  # noqa: E402
 from tests.uidriver import frames, settle_turn  # noqa: E402
 
 DT = 1 / 60
@@ -69,32 +67,17 @@ def compact_app(seats, variants=None, lang="en", colourblind=False, seed=3, hint
 
 
 def check(app, measure, screen, n=2) -> None:
-    """The game area of the frame on screen meets the compact goals (see the module docstring)."""
+    """The whole screen meets the compact goals (see the module docstring)."""
     measure.frame(app, n)
     if SHOTS:
         os.makedirs(SHOTS, exist_ok=True)
         img = pygame.transform.smoothscale(app.screen, (780, 390))
         pygame.image.save(img, os.path.join(SHOTS, screen.replace(" ", "_").replace("/", "-") + ".png"))
-    scene = app.stack.top
-    frame = [w.rect for w in frame_widgets(scene) if w.visible]
-    pills = {i18n.tr("game.hurry"), scene.message}  # the frame's message pill and hurry hint
-    measure.rects[:] = [
-        (s, r)
-        for s, r in measure.rects
-        if r.y >= GAME_TOP and s not in pills and not any(f.contains(r) for f in frame)
-    ]
-    everything = scene.tap_targets
-    scene.tap_targets = lambda: [(name, r) for name, r in everything() if r.y >= GAME_TOP and r not in frame]
-    try:
-        found = problems(app, measure, screen)
-    finally:
-        del scene.tap_targets
+    found = problems(app, measure, screen)
     assert not found, "\n".join(found)
-
-
-def frame_widgets(scene):
-    """The frame helper's shared buttons (header: Menu, Undo, Skip, the coach's switch)."""
-    return [scene.menu_button, scene.undo_button, scene.skip.button, scene.coach.toggle]
+    if hasattr(app.stack.top, "header_buttons"):
+        for name, r in game_targets(app.stack.top):
+            assert cl.GAME.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
 
 
 def advance(scene, takes):
@@ -145,6 +128,7 @@ def test_two_players_start_decision_computer_turn_and_late(monkeypatch, lang, cb
     settle_turn(app)
     assert scene.human_to_move() and scene.chain_marks() is not None
     check(app, measure, f"2p decision {lang} cb={cb}")
+    check_sheets(app, measure, f"2p decision {lang} cb={cb}")
     advance(scene, 41)  # Bo (seat 1) to move: the computer's turn, before it answers
     assert scene.state.to_move == 1
     monkeypatch.setattr(scene, "drive", lambda: None)  # hold the computer's turn on screen

@@ -1,10 +1,7 @@
-"""Exactly! in the compact (phone) layout: every moment of its game area measured, its how-to
-pictures at 430x340, and a whole game played by taps on the rects ``tap_targets`` lists.
-
-The measure (tests/compact.py) is filtered to the game's own area: the header (y < 62) with its
-shared buttons (Menu, Undo, Skip, the coach switch), the message pill and the "tap to hurry" note
-belong to the frame helper and are still drawn at their standard places on this branch, so they
-are left out here (the frame's own test measures them).
+"""Exactly! in the compact (phone) layout: every moment measured on the whole screen as the player
+sees it (the header with Menu, Undo, Log, Coach and Skip, the game area, the message pill, banners,
+unfiltered: tests/compact.py), its how-to pictures at 430x340, and a whole game played by taps on
+the rects ``tap_targets`` lists.
 """
 
 from __future__ import annotations
@@ -25,7 +22,8 @@ from game.scenes.exactly import compact  # noqa: E402
 from game.scenes.exactly.input import MORE  # noqa: E402
 from game.session import Seat  # noqa: E402
 from tests import uidriver  # noqa: E402
-from tests.compact import Measure, problems  # noqa: E402
+from tests.compact import Measure, check_sheets, game_targets  # noqa: E402
+from tests.compact import check as compact_check  # noqa: E402
 
 DT = 1 / 60
 GAME_AREA = pygame.Rect(0, 62, 960, 418)
@@ -68,28 +66,11 @@ def place(scene, **changes):
     scene._prompted_at = -1
 
 
-def frame_owned(scene) -> set:
-    """The shared controls the frame helper places in the header (not this game's)."""
-    return {id(scene.menu_button), id(scene.undo_button), id(scene.skip.button), id(scene.coach.toggle)}
-
-
 def check(app, measure, screen: str, monkeypatch, n: int = 2) -> None:
-    """Draw the screen and fail on the first violation in the game area (all of them listed)."""
-    scene = app.stack.top
-    measure.frame(app, n)
-    frame_texts = {i18n.tr("game.hurry"), scene.message}
-    theirs = {tuple(w.rect) for w in scene.form.widgets if id(w) in frame_owned(scene)}
-    measure.rects[:] = [
-        (s, r)
-        for s, r in measure.rects
-        if r.y >= GAME_AREA.y and s not in frame_texts and r.collidelist([pygame.Rect(t) for t in theirs]) < 0
-    ]
-    mine = [(name, r) for name, r in scene.tap_targets() if tuple(r) not in theirs]
-    with monkeypatch.context() as m:
-        m.setattr(scene, "tap_targets", lambda: mine)
-        found = problems(app, measure, screen)
-    assert not found, "\n".join(found)
-    for name, r in mine:
+    """Draw the whole screen and fail on its first violation (all of them listed); the game's own
+    targets (below the header) lie on its table or its panel, inside the game area."""
+    compact_check(app, measure, screen, n)
+    for name, r in game_targets(app.stack.top):
         assert GAME_AREA.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
 
 
@@ -139,6 +120,7 @@ def test_a_four_player_turn_from_the_roll_to_the_computer(lang, cb, monkeypatch)
     settle(app)
     assert scene.presented.phase == ex.MOVE and scene.presented.value == 50
     check(app, measure, f"{lang} cb={cb} die rolled", monkeypatch)
+    check_sheets(app, measure, f"{lang} cb={cb} die rolled")
     tap_named(app, pile_name(scene, ex.BANK))
     assert scene.source == ex.BANK and scene.pile_marks() == (set(), {0, 1, 2, 3})
     check(app, measure, f"{lang} cb={cb} source chosen", monkeypatch)

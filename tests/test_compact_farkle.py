@@ -4,18 +4,17 @@ game played by taps alone.
 Each moment (the start, a human's valid and invalid selection, a long press's tip, a computer's
 turn, a farkle, hot dice, a bankruptcy, the final round, 2, 4 and 6 players, solo, the score
 sheet) is drawn in English and German, colour-blind on and off, and checked with
-``tests/compact.py``: text at least 15 px, nothing cut off by the canvas, touch areas at least
-55x55 and not overlapping. The header bar (y 0..60: whose turn, Menu, Log, Coach, Skip) is the
-frame helper's, and so are the message pill over the bottom centre and the shared buttons (Menu,
-Skip, Coach; on main still at their standard places), so the check is filtered to Farkle's own:
-texts placed at y >= 62 other than the pill's and the shared buttons', and touch areas reaching
-below y 62 other than the shared buttons' (the frame's tests check those). The how-to
+``tests/compact.py`` on the whole screen as the player sees it, unfiltered: the header bar (whose
+turn, Menu, Undo, Log, Coach, Skip), the game area, the message pill and the banners together - text
+at least 15 px, nothing cut off by the canvas, touch areas at least 55x55 and not overlapping, none
+across the header's edge; and Farkle's own targets (below the header) inside the game area. The how-to
 pictures are drawn into the compact 430x340 picture and every text on them is measured.
 
 The game played by taps sends MOUSEBUTTONDOWN/UP at the centres of the rects ``tap_targets``
 lists, so those rects are the ones the scene's own hit tests act on.
 
-FARKLE_SHOTS=DIR saves each checked moment as the phone shows it (780x390) for a person to look at.
+SHOTS=DIR saves each checked moment as the phone shows it (780x390) for a person to look at
+(FARKLE_SHOTS=DIR the how-to pictures).
 """
 
 import os
@@ -39,7 +38,6 @@ from game.storage import MemoryStorage  # noqa: E402
 from tests import compact  # noqa: E402
 
 DT = 1 / 60
-TOP = GAME_AREA.top  # 62: the header above is the frame helper's
 LANGS = [("en", False), ("en", True), ("de", False), ("de", True)]
 IDS = ["en", "en-cb", "de", "de-cb"]
 
@@ -124,39 +122,11 @@ def tap_dice(app, scene, values) -> None:
     assert not left, f"no die for {left}"
 
 
-def game_area_only(app, measure):
-    """The measure and the scene's targets as far as they are Farkle's own: in the game area
-    (y >= 62), not the message pill and not the frame's shared buttons (Menu, Skip, Coach...)."""
-    scene = app.stack.top
-    frame = [w for w in scene.form.widgets if w not in (scene.roll_button, scene.bank_button) and w.visible]
-    frame_names = {w.name() for w in frame}
-    frame_areas = [w.rect for w in frame]
-    pill = {scene.message, i18n.tr("game.hurry")}  # the message pill is the frame's too
-
-    def frames(s, r):
-        return r.top < TOP or s in pill or any(a.colliderect(r) for a in frame_areas)
-
-    theirs = {s for s, r in measure.rects if frames(s, r)} | pill
-    ours = {s for s, r in measure.rects if not frames(s, r)}
-    sizes = [(s, z) for s, z in measure.sizes if s not in theirs or s in ours]
-    rects = [(s, r) for s, r in measure.rects if not frames(s, r)]
-    targets = [(n, r) for n, r in scene.tap_targets() if r.bottom > TOP and n not in frame_names]
-    fake_app = SimpleNamespace(stack=SimpleNamespace(top=SimpleNamespace(tap_targets=lambda: targets)))
-    return fake_app, SimpleNamespace(sizes=sizes, rects=rects)
-
-
 def check(app, measure, screen: str, n: int = 2) -> None:
-    """Draw the moment and fail on its first violation in the game area (all of them listed)."""
-    measure.frame(app, n)
-    fake_app, filtered = game_area_only(app, measure)
-    found = compact.problems(fake_app, filtered, screen)
-    shots = os.environ.get("FARKLE_SHOTS")
-    if shots:
-        folder = Path(shots)
-        folder.mkdir(parents=True, exist_ok=True)
-        name = screen.replace(" ", "_").replace("/", "-")
-        pygame.image.save(pygame.transform.smoothscale(app.screen, (780, 390)), str(folder / f"{name}.png"))
-    assert not found, "\n".join(found)
+    """Draw the whole screen and fail on its first violation (all of them listed)."""
+    compact.check(app, measure, screen, n)
+    for name, r in compact.game_targets(app.stack.top):
+        assert GAME_AREA.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
 
 
 def dice_up(scene, seat: int):
@@ -188,6 +158,7 @@ def test_a_turn_against_a_computer(lang, cb, monkeypatch):
     tap(app, scene.roll_button.rect)
     settle(app)
     check(app, measure, f"{tag} rolled")
+    compact.check_sheets(app, measure, f"{tag} rolled")
     tap_dice(app, scene, (1, 5))
     assert scene.plan().points == 150
     check(app, measure, f"{tag} valid selection")

@@ -4,11 +4,9 @@ start, choosing dice after a roll with dice kept, placing, the task and board sh
 turn); the how-to pictures drawn into 430x340; long presses; and whole games played to the end by
 taps alone on the rects ``tap_targets`` lists (so the measured tap areas are the ones that act).
 
-The header bar (y 0..60: whose turn, Menu, Undo, Log, Coach, Skip) is the frame helper's: its
-elements are not yet laid out for compact on this branch (its buttons still stand at the standard
-x, Skip, the message pill and the "tap to hurry" note at the standard bottom), so the records here are filtered to the game's own: texts
-and tap areas reaching below y 62 that are not the shared controls. Text sizes are checked
-unfiltered (the header's texts are all large enough).
+Each moment is measured on the whole screen as the player sees it, unfiltered: the header bar
+(whose turn, Menu, Undo, Log, Coach, Skip), the game area, the message pill, banners and sheets
+together; and the game's own touch areas (below the header) lie in the game area.
 """
 
 import pygame
@@ -17,17 +15,18 @@ import pytest
 from game import layout, theme
 from game.app import App
 from game.cli import Options
-from game.i18n import set_language, tr
+from game.i18n import set_language
 from game.rules import starrows as R
 from game.scenes.starrows import compact as C
 from game.scenes.starrows import howto
 from game.session import Seat
 from game.storage import MemoryStorage
 from game.touch import HOLD_S
-from tests.compact import Measure
+from tests.compact import Measure, check_sheets, game_targets
+from tests.compact import check as whole_screen_check
 from tests.uidriver import frames, rig, settle, settle_turn
 
-GAME_TOP = 62  # the game area starts here (above: the header bar, another helper's)
+GAME_AREA = pygame.Rect(0, 62, 960, 418)  # below the header bar
 
 
 @pytest.fixture(autouse=True)
@@ -58,47 +57,11 @@ def compact_app(players: int, lang="en", colourblind=False, seed=3, speed="insta
     return app
 
 
-def frame_widgets(app) -> list:
-    """The shared controls of every game (Menu, Undo, Skip, Coach): the frame helper's."""
-    scene = app.stack.top
-    if not hasattr(scene, "skip"):
-        return []
-    return [scene.menu_button, scene.undo_button, scene.skip.button, scene.coach.toggle]
-
-
-def game_area_problems(app, measure: Measure, screen: str) -> list[str]:
-    """``tests.compact.problems`` for the game's own elements (see the module docstring)."""
-    spec = layout.current()
-    canvas = pygame.Rect(0, 0, *spec.size)
-    shared = frame_widgets(app)
-    labels = {w.label() if callable(w.label) else w.label for w in shared}
-    labels |= {tr("game.hurry"), getattr(app.stack.top, "message", "")}  # the frame's notes at the bottom
-    found = [
-        f"{screen}: text {s!r} is {size} px (at least {spec.min_text})"
-        for s, size in sorted(set(measure.sizes))
-        if size < spec.min_text
-    ]
-    for s, rect in measure.rects:
-        if rect.bottom > GAME_TOP and s not in labels and not canvas.contains(rect):
-            found.append(f"{screen}: text {s!r} at {tuple(rect)} is cut off by the canvas edge")
-    rects = [w.rect for w in shared]
-    targets = [(n, r) for n, r in app.stack.top.tap_targets() if r.bottom > GAME_TOP and r not in rects]
-    for name, rect in targets:
-        if rect.width < spec.min_target or rect.height < spec.min_target:
-            found.append(f"{screen}: {name} touch area is {rect.width}x{rect.height} px")
-        if not canvas.contains(rect):
-            found.append(f"{screen}: {name} touch area {tuple(rect)} is outside the canvas")
-    for i, (name_a, a) in enumerate(targets):
-        for name_b, b in targets[i + 1 :]:
-            if a.colliderect(b):
-                found.append(f"{screen}: {name_a} and {name_b} touch areas overlap ({tuple(a)} / {tuple(b)})")
-    return found
-
-
 def check(app, measure, screen: str) -> None:
-    measure.frame(app, 2)
-    found = game_area_problems(app, measure, screen)
-    assert not found, "\n".join(found)
+    whole_screen_check(app, measure, screen, 2)
+    if hasattr(app.stack.top, "header_buttons"):
+        for name, r in game_targets(app.stack.top):
+            assert GAME_AREA.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
 
 
 def target(app, name_start: str) -> pygame.Rect:
@@ -156,6 +119,7 @@ def test_every_moment_fits_the_phone(monkeypatch, lang, colourblind):
         settle_turn(app)
         assert scene.session.state.phase == R.PLACE
         check(app, measure, f"placing ({tag})")
+        check_sheets(app, measure, f"placing ({tag})")
         tap(app, target(app, "row 5"), corner=True)
         settle_turn(app)
         assert scene.session.state.markers[0] == (5,)
