@@ -8,7 +8,7 @@
   opponent; it keeps the dice that the table values most (docs/farkle.md).
   In the final round it chases the leader, and with three or more players it
   weighs every follower's chance before banking past the limit. Without a
-  table (custom limits, solo) it plays the exact single-turn points optimum
+  table (limits below 1000, solo) it plays the exact single-turn points optimum
   from game/ai/farkle_policy.py (tools/make_farkle_policy.py).
 
 All decisions are table lookups plus a few hundred multiplications, so
