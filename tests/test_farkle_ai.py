@@ -16,7 +16,7 @@ from game.ai.base import ThinkingTask
 from game.ai.farkle import decide_value, make_agent, reach_probability, should_bank
 from game.games import make_agent as make_any_agent
 from game.rules.base import CHANCE
-from game.rules.farkle import RULES, FarkleState, score
+from game.rules.farkle import LIMITS, RULES, FarkleState, score
 
 LEVELS = ("easy", "medium", "hard")
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "make_farkle_policy.py"
@@ -367,13 +367,25 @@ def test_win_table_is_shipped_small_in_the_web_build():
     assert farkle_win.DATA.stat().st_size < 400_000  # zlib inside: about its size in the archive
 
 
-def test_the_presets_from_1000_have_their_own_table():
-    """1000, 1500 and the main presets are solved exactly; the other presets shift one."""
-    assert set(farkle_win.limits()) >= {1000, 1500, 2000, 3000, 5000}
-    for limit in (1000, 1500, 2000, 3000, 5000):
+def test_the_presets_from_1000_to_10000_have_their_own_table():
+    """1000, 1500 and the main presets are solved exactly: hard at 10,000 plays its own table,
+    not the 5,000 one shifted; the other presets shift the largest smaller one."""
+    assert set(farkle_win.limits()) >= {1000, 1500, *LIMITS}
+    for limit in (1000, 1500, *LIMITS):
         tbl = farkle_win.table(limit)
         assert (tbl.limit, tbl.shift, tbl.levels) == (limit, 0, limit // 50)
-    assert farkle_win.table(2500).shift == 500 and farkle_win.table(4000).shift == 1000
+    state = RULES.initial_state({"players": 2, "limit": 10000, "bankruptcy": True})
+    assert make_agent(RULES, 0, "hard", 0)._win_view(state)[0] is farkle_win.table(10000)
+    shifted = {limit: farkle_win.table(limit).shift for limit in (2500, 4000, 7500, 15000, 20000)}
+    assert shifted == {2500: 500, 4000: 1000, 7500: 2500, 15000: 5000, 20000: 10000}
+
+
+def test_the_10000_table_differs_from_the_5000_one_shifted_far_from_the_end():
+    """The shift is exact only when both totals are past 5,000 (bankruptcy aside): early in a
+    game to 10,000 the own table's chances differ (the shifted table counts 0 as 5,000)."""
+    own, shifted = farkle_win.table(10000), farkle_win.table(5000).shifted(5000)
+    assert abs(own.win(0, 0, 0) - shifted.win(0, 0, 0)) > 0.005
+    assert own.win(1, 9500, 9000) == pytest.approx(shifted.win(1, 9500, 9000), abs=0.01)
 
 
 def test_hard_plays_to_win_at_1000_where_it_used_to_play_for_points():
@@ -420,8 +432,9 @@ def test_medium_model_of_the_best_reply_is_a_whole_turn():
 
 
 def clear_win_caches():
-    for cached in (farkle_win._load, farkle_win._unpack, farkle_win.table):
+    for cached in (farkle_win._load, farkle_win.table):
         cached.cache_clear()
+    farkle_win._TABLES.clear()
 
 
 @pytest.mark.parametrize(
@@ -463,5 +476,26 @@ def test_a_damaged_table_inside_the_file_is_skipped_for_the_next_smaller_one(tmp
         state = RULES.initial_state({"players": 2, "limit": big, "bankruptcy": True})
         assert farkle_win.win_chances(state)
         assert make_agent(RULES, 1, "hard", 0).choose(far_behind_state(big)) in (("bank",), ("roll",))
+    finally:
+        clear_win_caches()
+
+
+def test_the_first_use_of_a_table_unpacks_it_in_slices():
+    """The 10,000 table is 1.6 MB unpacked: its first use (hard's first decision, the coach's
+    first advice) takes several slices of at most UNPACK_SLICE bytes; later uses none."""
+    clear_win_caches()
+    try:
+        steps, yields = farkle_win.table_steps(10000), 0
+        while True:
+            try:
+                next(steps)
+                yields += 1
+            except StopIteration as stop:
+                tbl = stop.value
+                break
+        assert tbl.levels == 200 and yields >= 1_600_000 // farkle_win.UNPACK_SLICE
+        assert list(farkle_win.table_steps(10000)) == []
+        state = RULES.initial_state({"players": 2, "limit": 10000, "bankruptcy": True})
+        assert farkle_win.table(10000) is tbl and make_agent(RULES, 0, "hard", 0).choose(state) == ("roll",)
     finally:
         clear_win_caches()

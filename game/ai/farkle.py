@@ -123,6 +123,8 @@ class FarkleAgent(Agent):
     def think(self, state) -> Thinking:
         legal = self.rules.legal_actions(state)
         yield None
+        if self.level == "hard" and state.players >= 2:
+            yield from farkle_win.table_steps(state.limit, state.bankruptcy)  # unpacked in slices
         if len(legal) == 1:
             return legal[0]
         if state.phase == KEEP:

@@ -191,25 +191,49 @@ def _parse(data: bytes) -> dict[tuple[int, bool], tuple[int, bytes, tuple]]:
     return index
 
 
-@cache
+UNPACK_SLICE = 1 << 18  # bytes unpacked per slice of ``unpack_steps`` (about 0.7 ms natively)
+_TABLES: dict[tuple[int, bool], WinTable | None] = {}  # unpacked tables (None: absent or damaged)
+
+
 def _unpack(key: tuple[int, bool]) -> WinTable | None:
-    """The table of one (limit, bankruptcy) of the file, unpacked; None if absent or damaged
-    (zlib checks every table's bytes with its Adler-32)."""
+    """The table of one (limit, bankruptcy) of the file, unpacked at once (see ``unpack_steps``)."""
+    return finish(unpack_steps(key))
+
+
+def unpack_steps(key: tuple[int, bool]):
+    """Unpack one table as a sliced computation: a generator that yields after each
+    ``UNPACK_SLICE`` bytes (the 10,000 table is 1.6 MB, about 5-8 ms natively at once) and returns
+    the table, or None if it is absent or damaged (zlib checks its bytes with Adler-32).
+    Remembered: nothing to do the second time."""
+    if key in _TABLES:
+        return _TABLES[key]
     entry = _load().get(key)
     if entry is None:
+        _TABLES[key] = None
         return None
     levels, packed, chase = entry
     size = 2 * levels * levels
+    inflate, parts, data = zlib.decompressobj(), [], packed
     try:
-        raw = zlib.decompress(packed)
+        while data:
+            parts.append(inflate.decompress(data, UNPACK_SLICE))
+            data = inflate.unconsumed_tail
+            if data:
+                yield None
+        parts.append(inflate.flush())
     except zlib.error:
+        parts = []
+    if not inflate.eof or sum(map(len, parts)) != size * (2 + 3 * DICE):
+        _TABLES[key] = None
         return None
-    if len(raw) != size * (2 + 3 * DICE):
-        return None
+    yield None
+    raw = memoryview(b"".join(parts))
     pairs = bytearray(2 * size)
     pairs[0::2] = raw[:size]  # low bytes
     pairs[1::2] = raw[size : 2 * size]  # high bytes
-    return WinTable(levels, key[1], _u16(bytes(pairs)), raw[2 * size :], chase)
+    yield None
+    _TABLES[key] = WinTable(levels, key[1], _u16(pairs), raw[2 * size :], chase)
+    return _TABLES[key]
 
 
 def _reach_400() -> float:
@@ -232,13 +256,21 @@ def table(limit: int, bankruptcy: bool = True) -> WinTable | None:
     The table for the other bankruptcy setting stands in when the file has only
     one (bankruptcy only changes a start-of-turn farkle). docs/farkle.md gives
     the measured effect of both."""
+    return finish(table_steps(limit, bankruptcy))
+
+
+def table_steps(limit: int, bankruptcy: bool = True):
+    """``table`` as a sliced computation (the first use of a table unpacks it in slices): the hard
+    player and the coach run it before they look at the table."""
     for key in ((limit, bankruptcy), (limit, not bankruptcy)):
-        if _unpack(key) is not None:
-            return _unpack(key)
+        tbl = yield from unpack_steps(key)
+        if tbl is not None:
+            return tbl
     below = sorted((key for key in _load() if key[0] < limit), key=lambda key: (key[0], key[1] == bankruptcy))
     for key in reversed(below):  # a table that cannot be unpacked is skipped
-        if _unpack(key) is not None:
-            return _unpack(key).shifted(limit - key[0])
+        tbl = yield from unpack_steps(key)
+        if tbl is not None:
+            return tbl.shifted(limit - key[0])
     return None
 
 
@@ -371,6 +403,8 @@ def turn_values(state) -> TurnValues | None:
 def win_chance_steps(state):
     """``win_chances`` as a sliced computation: a generator that yields between slices (each
     at most about ``FILL_SLICE`` keep menus of ``TurnValues``) and returns the list."""
+    if state.players == 2:
+        yield from table_steps(state.limit, state.bankruptcy)  # a first use unpacks in slices
     values = turn_values(state) if state.phase in (START, KEEP, DECIDE) else None
     if values is None:
         return []
