@@ -3,7 +3,9 @@ win rates between levels (hard vs medium: 20,000 two-player games per preset
 limit, seats alternated, and one hard among two or three mediums), playout speed.
 
 Run: nice python -m bench.farkle [--quick] [--win | --keep-cost]  (--win: only the hard vs medium
-win rates; --keep-cost: what the hard player's cheap keep rule costs against exact turn values)."""
+win rates; --keep-cost: what the hard player's cheap keep rule costs against exact turn values).
+One limit: nice python -m bench.farkle --limit 10000 [--games 20000] [--seed 103]: hard vs medium,
+two players, seats alternated, and hard's CPU time per real choice (more than one legal action)."""
 
 from __future__ import annotations
 
@@ -79,6 +81,44 @@ def win_rows(quick: bool = False, times=None) -> list[tuple[str, str]]:
             what += ", bankruptcy off"
         rows.append((f"{what} ({games} games, seats rotated)", f"{100 * share:.2f}% ± {100 * err:.2f}"))
     return rows
+
+
+def one_limit(limit: int, games: int, seed: int) -> list[tuple[str, str]]:
+    """Hard vs medium to ``limit`` (two players, seats alternated) and hard's decision CPU times."""
+    times: dict[str, list[float]] = {}
+    rng = random.Random(seed)
+    wins = 0.0
+    for g in range(games):
+        hard = g % 2
+        levels = ["medium", "medium"]
+        levels[hard] = "hard"
+        state = RULES.initial_state({"players": 2, "limit": limit, "bankruptcy": True})
+        agents = [make_agent(RULES, i, lv, rng.randrange(1 << 30)) for i, lv in enumerate(levels)]
+
+        def choose(state, agents=agents, hard=hard):
+            if state.seat != hard or len(RULES.legal_actions(state)) < 2:
+                return agents[state.seat].choose(state)
+            t0 = time.process_time()
+            action = agents[hard].choose(state)
+            times.setdefault("hard", []).append(time.process_time() - t0)
+            return action
+
+        outcome = RULES.outcome(RULES.play_out(state, rng, choose))
+        if hard in outcome.winners:
+            wins += 1 / len(outcome.winners)
+    share = wins / games
+    ts = sorted(times["hard"])
+    pick = lambda q: 1e3 * ts[min(len(ts) - 1, int(len(ts) * q))]  # noqa: E731
+    return [
+        (
+            f"hard vs medium, 2 players to {limit} ({games} games, seats alternated, seed {seed})",
+            f"{100 * share:.2f}% ± {100 * ci95(share, games):.2f}",
+        ),
+        (
+            f"hard decision CPU ms median / p95 / max, real choices ({len(ts)} decisions, to {limit})",
+            f"{pick(0.5):.3f} / {pick(0.95):.3f} / {1e3 * ts[-1]:.3f}",
+        ),
+    ]
 
 
 def keep_cost(games: int, limit: int, seed: int = 9) -> tuple[float, float, int]:
@@ -182,7 +222,12 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
 
 
 def main(argv: list[str]) -> int:
-    if "--win" in argv:
+    def arg(name: str, default: int) -> int:
+        return int(argv[argv.index(name) + 1]) if name in argv else default
+
+    if "--limit" in argv:
+        rows = one_limit(arg("--limit", 10000), arg("--games", 20000), arg("--seed", 1))
+    elif "--win" in argv:
         rows = win_rows(quick="--quick" in argv)
     elif "--keep-cost" in argv:
         games = 40 if "--quick" in argv else 100

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import random
+import struct
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from game.ai.base import ThinkingTask
 from game.ai.farkle import decide_value, make_agent, reach_probability, should_bank
 from game.games import make_agent as make_any_agent
 from game.rules.base import CHANCE
-from game.rules.farkle import RULES, FarkleState, score
+from game.rules.farkle import LIMITS, RULES, FarkleState, score
 
 LEVELS = ("easy", "medium", "hard")
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "make_farkle_policy.py"
@@ -257,7 +258,8 @@ def test_win_table_seat_order_and_the_end(limit):
     assert tbl.win(0, 0, 0) < 0.5 < tbl.win(1, 0, 0)
     near = limit - 100
     assert tbl.win(1, near, near) > 0.5 > tbl.win(0, near, near)
-    assert tbl.win(1, limit - 50, 0) > 0.95  # any bankable turn of the last seat wins
+    # any bankable turn of the last seat wins (to 1000 an opponent at 0 may still get there first)
+    assert tbl.win(1, limit - 50, 0) > (0.95 if limit >= 2000 else 0.9)
     assert tbl.after_bank(1, limit, limit - 50) == 1.0
     assert tbl.after_bank(0, limit + 2000, 0) > tbl.after_bank(0, limit, 0)  # harder to catch
 
@@ -270,7 +272,7 @@ def test_win_table_is_the_value_of_its_own_turn(limit):
     for seat, mine, theirs in (
         (0, 0, 0),
         (1, 0, 0),
-        (0, limit // 2, limit // 3),
+        (0, limit // 2, limit // 150 * 50),  # totals are multiples of 50
         (1, limit - 500, limit - 300),
     ):
         turn = farkle_win.TurnValues(tbl, seat, mine, theirs)
@@ -362,7 +364,37 @@ def test_win_table_is_shipped_small_in_the_web_build():
     from game import build_web
 
     assert "game/ai/farkle_win.bin" in build_web.staged_files()
-    assert farkle_win.DATA.stat().st_size < 800_000
+    assert farkle_win.DATA.stat().st_size < 400_000  # zlib inside: about its size in the archive
+
+
+def test_the_presets_from_1000_to_10000_have_their_own_table():
+    """1000, 1500 and the main presets are solved exactly: hard at 10,000 plays its own table,
+    not the 5,000 one shifted; the other presets shift the largest smaller one."""
+    assert set(farkle_win.limits()) >= {1000, 1500, *LIMITS}
+    for limit in (1000, 1500, *LIMITS):
+        tbl = farkle_win.table(limit)
+        assert (tbl.limit, tbl.shift, tbl.levels) == (limit, 0, limit // 50)
+    state = RULES.initial_state({"players": 2, "limit": 10000, "bankruptcy": True})
+    assert make_agent(RULES, 0, "hard", 0)._win_view(state)[0] is farkle_win.table(10000)
+    shifted = {limit: farkle_win.table(limit).shift for limit in (2500, 4000, 7500, 15000, 20000)}
+    assert shifted == {2500: 500, 4000: 1000, 7500: 2500, 15000: 5000, 20000: 10000}
+
+
+def test_the_10000_table_differs_from_the_5000_one_shifted_far_from_the_end():
+    """The shift is exact only when both totals are past 5,000 (bankruptcy aside): early in a
+    game to 10,000 the own table's chances differ (the shifted table counts 0 as 5,000)."""
+    own, shifted = farkle_win.table(10000), farkle_win.table(5000).shifted(5000)
+    assert abs(own.win(0, 0, 0) - shifted.win(0, 0, 0)) > 0.005
+    assert own.win(1, 9500, 9000) == pytest.approx(shifted.win(1, 9500, 9000), abs=0.01)
+
+
+def test_hard_plays_to_win_at_1000_where_it_used_to_play_for_points():
+    """Far behind near the end of a game to 1000 (0 against 900, 500 this turn with three dice
+    left), hard rolls on where the points policy banks."""
+    state = decide_state(((5, 5, 5),), totals=(900, 0), seat=1, limit=1000, history=((500, 400), (0,)))
+    RULES.state_from_dict(RULES.state_to_dict(state))
+    assert should_bank(state.turn_total, state.dice_to_roll)
+    assert make_agent(RULES, 1, "hard", 0).choose(state) == ("roll",)
 
 
 def load_win_tool():
@@ -374,18 +406,22 @@ def load_win_tool():
 
 def test_generator_reproduces_the_shipped_policy_from_the_shipped_table(tmp_path):
     """One more exact sweep from the shipped 2000 table changes no value beyond its 16-bit
-    rounding and writes the same bank policy, byte for byte."""
+    rounding and writes the same bank policy, decision for decision; the file's layout reads
+    back what was written."""
     tool = load_win_tool()
     solver = tool.Solver(tool.Menus(), 2000, True)
     assert solver.resume(farkle_win.DATA)
     assert solver.solve(tol=2e-5, log=lambda *a: None) == 1
     out = tmp_path / "w.bin"
-    tool.write(out, [solver], solver.g)
+    tool.write(out, [tool.table_of(solver)], solver.g)
     shipped = farkle_win.DATA.read_bytes()
     mine = out.read_bytes()
     head = 8 + 6 * solver.g.shape[1] * 2
     assert mine[8:head] == shipped[8:head]  # the final-round table G (bytes 4-8: table count)
-    assert mine[head:] in shipped  # W (2000 is the first table) and the policy
+    w, policy = tool.read(out, with_policy=True)[(40, True)]
+    w0, policy0 = tool.read(farkle_win.DATA, with_policy=True)[(40, True)]
+    assert (policy == policy0).all() and (policy == solver.policy).all()
+    assert abs(w - w0).max() <= 1 / 65535 and abs(w - solver.W).max() <= 0.5 / 65535 + 1e-9
 
 
 def test_medium_model_of_the_best_reply_is_a_whole_turn():
@@ -395,17 +431,71 @@ def test_medium_model_of_the_best_reply_is_a_whole_turn():
     assert min(banked) * 50 == tool.MEDIUM_BANK_AT[1]  # medium banks 400 at the earliest
 
 
-@pytest.mark.parametrize("content", [None, b"", b"FKW1\x01\x00", b"FKW1" + bytes(5000)])
+def clear_win_caches():
+    for cached in (farkle_win._load, farkle_win.table):
+        cached.cache_clear()
+    farkle_win._TABLES.clear()
+
+
+@pytest.mark.parametrize(
+    "content", [None, b"", b"FKW2\x01\x00", b"FKW2" + bytes(5000), b"FKW1" + bytes(5000)]
+)
 def test_a_missing_or_damaged_win_table_leaves_hard_on_the_points_policy(tmp_path, monkeypatch, content):
     path = tmp_path / "farkle_win.bin"
     if content is not None:
         path.write_bytes(content)
     monkeypatch.setattr(farkle_win, "DATA", path)
-    farkle_win._load.cache_clear()
-    farkle_win.table.cache_clear()
+    clear_win_caches()
     try:
         assert farkle_win.table(5000) is None and farkle_win.win_chances(far_behind_state()) == []
         assert make_agent(RULES, 1, "hard", 0).choose(far_behind_state(5000)) == ("bank",)  # points
     finally:
-        farkle_win._load.cache_clear()
-        farkle_win.table.cache_clear()
+        clear_win_caches()
+
+
+def test_a_damaged_table_inside_the_file_is_skipped_for_the_next_smaller_one(tmp_path, monkeypatch):
+    """A flipped byte in the largest table's zlib block fails its checksum: a game to that limit
+    then plays on the next smaller table shifted, the other limits keep their own, and nothing
+    raises."""
+    big = max(farkle_win.limits())
+    smaller = max(limit for limit in farkle_win.limits() if limit < big)
+    data = bytearray(farkle_win.DATA.read_bytes())
+    at = 8 + 6 * struct.unpack_from("<H", data, 6)[0] * 2
+    while struct.unpack_from("<H", data, at)[0] != big // 50:  # find the largest table
+        at += 8 + struct.unpack_from("<I", data, at + 4)[0]
+    data[at + 8 + 1000] ^= 0xFF
+    path = tmp_path / "farkle_win.bin"
+    path.write_bytes(bytes(data))
+    monkeypatch.setattr(farkle_win, "DATA", path)
+    clear_win_caches()
+    try:
+        assert farkle_win._unpack((big, True)) is None
+        tbl = farkle_win.table(big)
+        assert (tbl.levels, tbl.shift) == (smaller // 50, big - smaller)
+        assert farkle_win.table(smaller).shift == 0 and farkle_win.table(1000).shift == 0
+        state = RULES.initial_state({"players": 2, "limit": big, "bankruptcy": True})
+        assert farkle_win.win_chances(state)
+        assert make_agent(RULES, 1, "hard", 0).choose(far_behind_state(big)) in (("bank",), ("roll",))
+    finally:
+        clear_win_caches()
+
+
+def test_the_first_use_of_a_table_unpacks_it_in_slices():
+    """The 10,000 table is 1.6 MB unpacked: its first use (hard's first decision, the coach's
+    first advice) takes several slices of at most UNPACK_SLICE bytes; later uses none."""
+    clear_win_caches()
+    try:
+        steps, yields = farkle_win.table_steps(10000), 0
+        while True:
+            try:
+                next(steps)
+                yields += 1
+            except StopIteration as stop:
+                tbl = stop.value
+                break
+        assert tbl.levels == 200 and yields >= 1_600_000 // farkle_win.UNPACK_SLICE
+        assert list(farkle_win.table_steps(10000)) == []
+        state = RULES.initial_state({"players": 2, "limit": 10000, "bankruptcy": True})
+        assert farkle_win.table(10000) is tbl and make_agent(RULES, 0, "hard", 0).choose(state) == ("roll",)
+    finally:
+        clear_win_caches()

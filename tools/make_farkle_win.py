@@ -1,7 +1,7 @@
 """Generate game/ai/farkle_win.bin: two-player Farkle win chances and the win-maximising policy.
 
-For each preset point limit up to 5000 (bankruptcy on; ``--bankruptcy on off``
-for both), value iteration over whole games (Neller & Presser's method for Pig
+For the point limits 1000, 1500, 2000, 3000, 5000 and 10,000 (bankruptcy on;
+``--bankruptcy on off`` for both), value iteration over whole games (Neller & Presser's method for Pig
 and Farkle) gives
 
 - W[seat][i][j]: the chance that the player to move wins, at the start of its
@@ -24,7 +24,10 @@ banked total more than EXTRA points past the limit is assumed to bank
 ``--reply`` solves the exact best reply to the medium player instead (the most
 any player can win against it). The game reads the file with the standard
 library only (game/ai/farkle_win.py); docs/farkle.md explains the model.
-Run: nice python tools/make_farkle_win.py  (numpy; minutes per limit).
+Run: nice python tools/make_farkle_win.py  (numpy; minutes per limit, 10,000 the most).
+``--reuse game/ai/farkle_win.bin`` keeps the shipped tables and solves only the limits it lacks;
+``--warm FILE`` starts a limit from the largest smaller table of FILE, shifted (fewer sweeps);
+``--checkpoint W.npy --every 1`` saves W after each sweep (``--resume W.npy`` goes on from it).
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ import argparse
 import struct
 import sys
 import time
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -49,28 +53,19 @@ MAX_KEEP = 8000 // STEP  # the most one keep can score (six 1s)
 EXTRA = farkle_win.EXTRA  # past limit + EXTRA, banking is assumed
 CHASE_LEVELS = 480  # G up to 24,000 points behind
 OUT = ROOT / "game" / "ai" / "farkle_win.bin"
-# 10,000 (and every custom limit) plays on the 5,000 table shifted (game/ai/farkle_win.table):
-# its own table would take ~8x the time and ~4x the bytes of the 5,000 one.
-TABLE_LIMITS = tuple(limit for limit in LIMITS if limit <= 5000)
-MAGIC = b"FKW1"
+# the presets 1000 and 1500 (options "more") and every main preset; the other limits play on the
+# largest smaller table shifted (game/ai/farkle_win.table)
+TABLE_LIMITS = tuple(sorted({1000, 1500, *LIMITS}))
+MAGIC = farkle_win.MAGIC
+OLD_MAGIC = b"FKW1"  # the first layout (no zlib, policy by state): still read, for --reuse
 
 
 class Menus:
-    """Option sets of each dice count, flattened for gather + maximum.reduceat."""
+    """The farkle chance and the keep menus of each dice count (game/ai/farkle_win.option_sets)."""
 
     def __init__(self):
         self.farkle = {n: farkle_chance(n) for n in range(1, DICE + 1)}
         self.sets = {n: option_sets(n) for n in range(1, DICE + 1)}
-        self.flat = {}
-        for n, sets in self.sets.items():
-            steps, dice, starts, probs = [], [], [], []
-            for p, menu in sets:
-                starts.append(len(steps))
-                probs.append(p)
-                for s, left in menu:
-                    steps.append(s)
-                    dice.append(left - 1)
-            self.flat[n] = (np.array(steps), np.array(dice), np.array(starts), np.array(probs, np.float32))
 
 
 def chase_table(menus: Menus, levels: int = CHASE_LEVELS) -> np.ndarray:
@@ -148,7 +143,7 @@ class Solver:
 
     def sweep_seat(self, seat: int, record: bool = False) -> np.ndarray:
         """One exact turn for every (i, j) of ``seat`` given the current W; returns the new W[seat]."""
-        L, m = self.L, self.m
+        L = self.L
         B, F, F0 = self.turn_ends(seat)
         B = B.astype(np.float32)
         top = self.L if seat == 1 else self.xcap  # rows with i + t >= top bank (or have won)
@@ -157,6 +152,9 @@ class Solver:
         banks = np.ones((levels, DICE, L, L), bool) if record else None  # above ``top``: bank
         t_top = top + self.ring
         result = None
+        F32 = F.astype(np.float32)
+        F0_32 = (F0 if self.bankruptcy else F).astype(np.float32)
+        tmp = np.empty((L, L), np.float32)
         for t in range(t_top, -1, -1):
             bt = B[t : t + L]  # (i, j)
             slot = ring[t % self.ring]
@@ -167,11 +165,7 @@ class Solver:
             for n in range(1, DICE + 1):
                 if t == 0 and n != DICE:
                     continue
-                steps, dice, starts, probs = m.flat[n]
-                gathered = ring[(t + steps) % self.ring, dice, :active, :]
-                best = np.maximum.reduceat(gathered, starts, axis=0)
-                farkle = (F0 if (t == 0 and self.bankruptcy) else F).astype(np.float32)
-                r = np.tensordot(probs, best, axes=1) + m.farkle[n] * farkle[:active]
+                r = self.roll_values(ring, t, n, active, F0_32 if t == 0 else F32, tmp)
                 if t == 0:
                     result = r
                     continue
@@ -187,6 +181,31 @@ class Solver:
         if record:
             self.record_policy(seat, banks)
         return result
+
+    def roll_values(self, ring, t: int, n: int, active: int, farkle, tmp) -> np.ndarray:
+        """R(t, n) for the first ``active`` rows: the farkle chance times ``farkle`` plus, for each
+        keep menu, its chance times its best option's value (a slot of ``ring``). Menu by menu on
+        views of (active, L), so every operand stays in the cache (a gather of all options at
+        once is hundreds of MB at 10,000 and several times slower)."""
+        m, size = self.m, self.ring
+        r = np.multiply(farkle[:active], np.float32(m.farkle[n]))
+        best = tmp[:active]
+        for p, menu in m.sets[n]:
+            (s, left), rest = menu[0], menu[1:]
+            if rest:
+                s2, left2 = rest[0]
+                np.maximum(
+                    ring[(t + s) % size, left - 1, :active],
+                    ring[(t + s2) % size, left2 - 1, :active],
+                    out=best,
+                )
+                for s, left in rest[1:]:
+                    np.maximum(best, ring[(t + s) % size, left - 1, :active], out=best)
+                np.multiply(best, np.float32(p), out=best)
+            else:
+                np.multiply(ring[(t + s) % size, left - 1, :active], np.float32(p), out=best)
+            r += best
+        return r
 
     def record_policy(self, seat: int, banks: np.ndarray) -> None:
         """Encode the bank decisions as bank iff a1 <= t < b1 or t >= a2 (steps of 50).
@@ -209,12 +228,28 @@ class Solver:
 
     def resume(self, path: Path) -> bool:
         """Start from the win table of a file written before (True if it had this table)."""
-        found = read(path).get((self.L, self.bankruptcy))
+        if path.suffix == ".npy":  # a checkpoint of ``solve``
+            found = np.load(path)
+            found = found if found.shape == self.W.shape else None
+        else:
+            found = read(path).get((self.L, self.bankruptcy))
         if found is not None:
             self.W[:] = found
         return found is not None
 
-    def solve(self, tol: float = 1e-6, max_sweeps: int = 400, log=print) -> int:
+    def warm(self, path: Path) -> int | None:
+        """Start from the largest smaller table of a file, shifted (as game/ai/farkle_win.table
+        plays it): a far better first guess than 0.5, so fewer sweeps. Returns its limit."""
+        tables = read(path)
+        below = [key for key in tables if key[0] < self.L]
+        if not below:
+            return None
+        key = max(below, key=lambda key: (key[0], key[1] == self.bankruptcy))
+        idx = np.maximum(np.arange(self.L) - (self.L - key[0]), 0)
+        self.W[:] = tables[key][:, idx][:, :, idx]
+        return key[0] * STEP
+
+    def solve(self, tol: float = 1e-6, max_sweeps: int = 400, log=print, every: int = 10, save=None) -> int:
         t0 = time.perf_counter()
         for sweep in range(1, max_sweeps + 1):
             delta = 0.0
@@ -222,8 +257,10 @@ class Solver:
                 new = self.sweep_seat(seat)
                 delta = max(delta, float(np.abs(new - self.W[seat]).max()))
                 self.W[seat] = new  # Gauss-Seidel: the other seat's sweep already sees it
-            if sweep % 10 == 0:
+            if sweep % every == 0:
                 log(f"  sweep {sweep}: max change {delta:.2e} ({time.perf_counter() - t0:.0f} s)")
+                if save is not None:
+                    np.save(save, self.W)  # a checkpoint: a long run can be resumed or inspected
             if delta < tol:
                 break
         # one more pass to record the bank policy of the converged table
@@ -322,33 +359,61 @@ def quantize(w: np.ndarray) -> np.ndarray:
     return np.clip(np.rint(w * 65535), 0, 65535).astype("<u2")
 
 
-def write(path: Path, solved: list[Solver], g: np.ndarray) -> int:
-    """Layout (little endian): MAGIC, u16 tables, u16 chase levels; G as u16[6][levels]; per table:
-    u16 limit/50, u8 bankruptcy, u8 pad, W as u16[2][L][L] (win chance * 65535),
-    P as u8[2][L][L][6][3] (a1, b1, a2: bank iff a1 <= t < b1 or t >= a2, steps of 50; 255 = never)."""
-    parts = [MAGIC, struct.pack("<HH", len(solved), g.shape[1])]
+def table_of(s: Solver) -> tuple[int, bool, np.ndarray, np.ndarray]:
+    """(levels, bankruptcy, W, policy[seat][i][j][n][a1 b1 a2]) of a solved limit."""
+    return s.L, s.bankruptcy, s.W, s.policy.astype("u1")
+
+
+def pack(w: np.ndarray, policy: np.ndarray) -> bytes:
+    """One table as game/ai/farkle_win._parse reads it (zlib of W's low and high byte planes and
+    the policy's a1, b1, a2 planes by (seat, dice, opponent, own)): about half the gzip size of
+    the table by state, because the smooth planes compress well and the noisy low bytes apart."""
+    wb = quantize(w).view("u1").reshape(*w.shape, 2)
+    planes = [wb[..., 0], wb[..., 1], policy.transpose(4, 0, 3, 2, 1)]
+    return zlib.compress(b"".join(np.ascontiguousarray(a).tobytes() for a in planes), 9)
+
+
+def write(path: Path, tables: list[tuple[int, bool, np.ndarray, np.ndarray]], g: np.ndarray) -> int:
+    """Layout: see game/ai/farkle_win._parse (MAGIC, counts, G as u16[6][levels], packed tables)."""
+    parts = [MAGIC, struct.pack("<HH", len(tables), g.shape[1])]
     parts.append(quantize(g[1:]).tobytes())
-    for s in solved:
-        parts.append(struct.pack("<HBB", s.L, int(s.bankruptcy), 0))
-        parts.append(quantize(s.W).tobytes())
-        parts.append(s.policy.astype("u1").tobytes())
+    for levels, bankruptcy, w, policy in tables:
+        packed = pack(w, policy)
+        parts.append(struct.pack("<HBBI", levels, int(bankruptcy), 0, len(packed)))
+        parts.append(packed)
     data = b"".join(parts)
     path.write_bytes(data)
     return len(data)
 
 
-def read(path: Path) -> dict[tuple[int, bool], np.ndarray]:
-    """The win tables W of a file written by ``write``, by (limit in steps, bankruptcy)."""
+def read(path: Path, with_policy: bool = False) -> dict:
+    """The win tables W (with ``with_policy``: (W, policy[seat][i][j][n][3])) of a file written by
+    ``write`` or in the first layout, by (limit in steps, bankruptcy)."""
     data = path.read_bytes()
     count, levels = struct.unpack_from("<HH", data, 4)
     at = 8 + DICE * levels * 2
     out = {}
     for _ in range(count):
-        size, bankruptcy, _pad = struct.unpack_from("<HBB", data, at)
-        at += 4
-        w = np.frombuffer(data, "<u2", 2 * size * size, at).reshape(2, size, size) / 65535
-        at += 4 * size * size + 2 * size * size * DICE * 3
-        out[(size, bool(bankruptcy))] = w
+        if data[:4] == OLD_MAGIC:
+            size, bankruptcy, _pad = struct.unpack_from("<HBB", data, at)
+            at += 4
+            w = np.frombuffer(data, "<u2", 2 * size * size, at).reshape(2, size, size) / 65535
+            at += 4 * size * size
+            policy = np.frombuffer(data, "u1", 2 * size * size * DICE * 3, at).reshape(2, size, size, DICE, 3)
+            at += 2 * size * size * DICE * 3
+        else:
+            size, bankruptcy, _pad, packed = struct.unpack_from("<HBBI", data, at)
+            raw = zlib.decompress(data[at + 8 : at + 8 + packed])
+            at += 8 + packed
+            n = 2 * size * size
+            w = (
+                np.frombuffer(raw, "u1", n).astype(np.uint16)
+                | np.frombuffer(raw, "u1", n, n).astype(np.uint16) << 8
+            )
+            w = w.reshape(2, size, size) / 65535
+            policy = np.frombuffer(raw, "u1", 3 * n * DICE, 2 * n).reshape(3, 2, DICE, size, size)
+            policy = policy.transpose(1, 4, 3, 2, 0)
+        out[(size, bool(bankruptcy))] = (w, np.ascontiguousarray(policy)) if with_policy else w
     return out
 
 
@@ -362,16 +427,35 @@ def main(argv: list[str]) -> int:
     )
     ap.add_argument("--reply", action="store_true", help="only solve the exact best reply to medium")
     ap.add_argument(
+        "--reuse",
+        type=Path,
+        nargs="*",
+        default=[],
+        help="take a limit's table (W and policy) as it is from these files instead of solving it",
+    )
+    ap.add_argument(
         "--resume", type=Path, help="start from the tables of this file (converges in a few sweeps)"
     )
     ap.add_argument("--tol", type=float, default=1e-6, help="stop when no value changes more than this")
+    ap.add_argument(
+        "--warm", type=Path, help="start each limit from the largest smaller table of this file, shifted"
+    )
+    ap.add_argument("--every", type=int, default=10, help="log (and checkpoint) every this many sweeps")
+    ap.add_argument("--checkpoint", type=Path, help="save W here (numpy .npy) at every log line")
     args = ap.parse_args(argv)
     menus = Menus()
     if args.reply:
         for limit in args.limits:
             for bankruptcy in args.bankruptcy:
                 s = MediumReply(menus, limit, bankruptcy, args.extra)
-                sweeps = s.solve(log=lambda *a: None)
+                if args.warm:
+                    s.warm(args.warm)
+                sweeps = s.solve(
+                    args.tol,
+                    log=print if args.checkpoint else lambda *a: None,
+                    every=args.every,
+                    save=args.checkpoint,
+                )
                 print(
                     f"limit {limit} bankruptcy {'on' if bankruptcy else 'off'}: the exact best reply to medium "
                     f"wins {100 * s.reply_rate():.2f}% with seats alternated "
@@ -381,21 +465,29 @@ def main(argv: list[str]) -> int:
                 )
         return 0
     solved = []
+    reuse = {}
+    for path in args.reuse:
+        reuse.update(read(path, with_policy=True))
     for limit in args.limits:
         for bankruptcy in args.bankruptcy:
+            key = (limit // STEP, bankruptcy)
+            if key in reuse:
+                print(f"limit {limit} bankruptcy {'on' if bankruptcy else 'off'}: reused", flush=True)
+                solved.append((*key, *reuse[key]))
+                continue
             t0 = time.perf_counter()
             s = Solver(menus, limit, bankruptcy, args.extra)
-            if args.resume:
-                s.resume(args.resume)
-            sweeps = s.solve(args.tol)
+            if not (args.resume and s.resume(args.resume)) and args.warm:
+                s.warm(args.warm)
+            sweeps = s.solve(args.tol, every=args.every, save=args.checkpoint)
             print(
                 f"limit {limit} bankruptcy {'on' if bankruptcy else 'off'}: {sweeps} sweeps, "
                 f"{time.perf_counter() - t0:.0f} s; W(0,0) seat0 {s.W[0][0][0]:.4f}; "
                 f"policy encoding wrong in {s.mismatch} of {s.decisions} bank decisions",
                 flush=True,
             )
-            solved.append(s)
-    size = write(args.out, solved, solved[0].g)
+            solved.append(table_of(s))
+    size = write(args.out, solved, chase_table(menus))
     print(f"wrote {args.out} ({size} bytes)")
     return 0
 

@@ -8,7 +8,7 @@
   opponent; it keeps the dice that the table values most (docs/farkle.md).
   In the final round it chases the leader, and with three or more players it
   weighs every follower's chance before banking past the limit. Without a
-  table (custom limits, solo) it plays the exact single-turn points optimum
+  table (limits below 1000, solo) it plays the exact single-turn points optimum
   from game/ai/farkle_policy.py (tools/make_farkle_policy.py).
 
 All decisions are table lookups plus a few hundred multiplications, so
@@ -123,6 +123,8 @@ class FarkleAgent(Agent):
     def think(self, state) -> Thinking:
         legal = self.rules.legal_actions(state)
         yield None
+        if self.level == "hard" and state.players >= 2:
+            yield from farkle_win.table_steps(state.limit, state.bankruptcy)  # unpacked in slices
         if len(legal) == 1:
             return legal[0]
         if state.phase == KEEP:
