@@ -55,11 +55,18 @@ class Measure:
         monkeypatch.setattr(theme, "text", rec_text)
         theme._render_cache.clear()
 
+    def clear(self) -> None:
+        self.sizes.clear()
+        self.rects.clear()
+
+    def too_small(self) -> list[tuple[str, int]]:
+        """Strings drawn under the layout's smallest text size."""
+        return sorted({(s, n) for s, n in self.sizes if n < theme.MIN_TEXT})
+
     def frame(self, app, n: int = 2) -> None:
         """Draw ``n`` frames, recording only the last (what the player sees now)."""
         frames(app, max(1, n - 1))
-        self.sizes.clear()
-        self.rects.clear()
+        self.clear()
         app.redraw()
         frames(app, 1)
 

@@ -2,7 +2,7 @@
 card holds its text at every player count; the log's newest line is visible.
 
 Text is recorded by wrapping the one renderer (``theme.render``) and ``theme.text`` (which returns
-where a line went) while real scenes are drawn headless.
+where a line went) while real scenes are drawn headless (``tests.compact.Measure``).
 """
 
 import os
@@ -19,40 +19,8 @@ from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.settings import SettingsScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
+from tests.compact import Measure as Recorder  # noqa: E402  (the one text recorder)
 from tests.uidriver import frames, make_app  # noqa: E402
-
-
-class Recorder:
-    """Every string rendered (with its size) and every line placed by ``theme.text`` (with its rect)."""
-
-    def __init__(self, monkeypatch):
-        self.sizes: list[tuple[str, int]] = []
-        self.rects: list[tuple[str, pygame.Rect]] = []
-        render, text = theme.render, theme.text
-
-        def rec_render(string, size, colour=theme.TEXT, bold=False):
-            if string.strip():
-                self.sizes.append((string, size))
-            return render(string, size, colour, bold)
-
-        def rec_text(
-            surface, string, pos, size=24, colour=theme.TEXT, anchor="topleft", bold=False, alpha=255
-        ):
-            rect = text(surface, string, pos, size, colour, anchor, bold, alpha)
-            if string.strip() and surface.get_size() == (theme.WIDTH, theme.HEIGHT):
-                self.rects.append((string, rect))
-            return rect
-
-        monkeypatch.setattr(theme, "render", rec_render)
-        monkeypatch.setattr(theme, "text", rec_text)
-        theme._render_cache.clear()
-
-    def clear(self):
-        self.sizes.clear()
-        self.rects.clear()
-
-    def too_small(self):
-        return sorted({(s, n) for s, n in self.sizes if n < theme.MIN_TEXT})
 
 
 def redraw(app, n=2):
