@@ -152,6 +152,7 @@ class App:
         """Switch between the compact and the standard layout now: a new canvas, and every scene
         built anew for it (a game in progress goes on from its session; nothing is lost)."""
         from game.scenes.base import GameScene
+        from game.scenes.settings import SettingsScene
         from game.scenes.title import TitleScene
 
         theme.use_layout(self.chosen_layout())
@@ -170,8 +171,8 @@ class App:
             first = TitleScene(self)
         self.stack.scenes.append(first)
         first.enter()
-        if top is not None and top is not game and type(top).__name__ == "SettingsScene":
-            settings = type(top)(self)
+        if isinstance(top, SettingsScene):  # the switch was made there: the player stays there
+            settings = SettingsScene(self)
             first.pause()
             self.stack.scenes.append(settings)
             settings.enter()
