@@ -45,6 +45,7 @@ EN: dict[str, str] = {
     "setup.replace.continue": "Continue saved",
     "setup.custom": "{value} (custom)",
     "setup.style_hint": "Click a player's token to change its colour and shape.",
+    "setup.style_hint_tap": "Tap a player's token to change its colour and shape.",
     # how to play
     "howto.title": "How to play {game}",
     "howto.page": "Page {n} of {total}",
@@ -220,6 +221,7 @@ DE: dict[str, str] = {
     "setup.replace.continue": "Weiterspielen",
     "setup.custom": "{value} (eigene)",
     "setup.style_hint": "Klicke auf die Spielfigur, um Farbe und Form zu ändern.",
+    "setup.style_hint_tap": "Tippe auf eine Spielfigur, um Farbe und Form zu ändern.",
     "howto.title": "So spielt man {game}",
     "howto.page": "Seite {n} von {total}",
     "howto.prev": "◀ Zurück",

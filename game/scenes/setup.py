@@ -298,7 +298,7 @@ class SetupScene(Scene):
                     pos = (left.x + 505, self.seat_y(i) + 27)
                     theme.text(surface, self.placeholder(i), pos, 19, theme.INK_DIM, "midleft")
             hint = pygame.Rect(left.x + 376, left.y, left.right - left.x - 376, 58)
-            theme.paragraph(surface, tr("setup.style_hint"), hint, 15, theme.TEXT_DIM, 1.25)
+            theme.paragraph(surface, tr("setup.style_hint_tap"), hint, 15, theme.TEXT_DIM, 1.25)
         elif i18n.has(f"{self.game_id}.setup_note"):
             box = pygame.Rect(
                 left.x + 6, self.options_bottom + 4, left.width - 12, left.bottom - self.options_bottom
