@@ -16,7 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-from bench import ci95, play_game
+from bench import ci95, pct, play_game
 from game.ai import farkle_policy as P
 from game.ai import farkle_win
 from game.ai.farkle import make_agent
@@ -83,17 +83,24 @@ def win_rows(quick: bool = False, times=None) -> list[tuple[str, str]]:
     return rows
 
 
+def hard_vs_medium(game: int, limit: int, rng: random.Random) -> tuple[int, object, list]:
+    """Game ``game`` of a two-player hard-vs-medium series to ``limit``, seats alternated:
+    (hard's seat, the first state, the two agents)."""
+    hard = game % 2
+    levels = ["medium", "medium"]
+    levels[hard] = "hard"
+    state = RULES.initial_state({"players": 2, "limit": limit, "bankruptcy": True})
+    agents = [make_agent(RULES, i, lv, rng.randrange(1 << 30)) for i, lv in enumerate(levels)]
+    return hard, state, agents
+
+
 def one_limit(limit: int, games: int, seed: int) -> list[tuple[str, str]]:
     """Hard vs medium to ``limit`` (two players, seats alternated) and hard's decision CPU times."""
     times: dict[str, list[float]] = {}
     rng = random.Random(seed)
     wins = 0.0
     for g in range(games):
-        hard = g % 2
-        levels = ["medium", "medium"]
-        levels[hard] = "hard"
-        state = RULES.initial_state({"players": 2, "limit": limit, "bankruptcy": True})
-        agents = [make_agent(RULES, i, lv, rng.randrange(1 << 30)) for i, lv in enumerate(levels)]
+        hard, state, agents = hard_vs_medium(g, limit, rng)
 
         def choose(state, agents=agents, hard=hard):
             if state.seat != hard or len(RULES.legal_actions(state)) < 2:
@@ -107,8 +114,7 @@ def one_limit(limit: int, games: int, seed: int) -> list[tuple[str, str]]:
         if hard in outcome.winners:
             wins += 1 / len(outcome.winners)
     share = wins / games
-    ts = sorted(times["hard"])
-    pick = lambda q: 1e3 * ts[min(len(ts) - 1, int(len(ts) * q))]  # noqa: E731
+    ts = times["hard"]
     return [
         (
             f"hard vs medium, 2 players to {limit} ({games} games, seats alternated, seed {seed})",
@@ -116,7 +122,7 @@ def one_limit(limit: int, games: int, seed: int) -> list[tuple[str, str]]:
         ),
         (
             f"hard decision CPU ms median / p95 / max, real choices ({len(ts)} decisions, to {limit})",
-            f"{pick(0.5):.3f} / {pick(0.95):.3f} / {1e3 * ts[-1]:.3f}",
+            f"{1e3 * pct(ts, 0.5):.3f} / {1e3 * pct(ts, 0.95):.3f} / {1e3 * max(ts):.3f}",
         ),
     ]
 
@@ -129,11 +135,7 @@ def keep_cost(games: int, limit: int, seed: int = 9) -> tuple[float, float, int]
     rng = random.Random(seed)
     per_game, checked = [], 0
     for g in range(games):
-        hard = g % 2
-        levels = ["medium", "medium"]
-        levels[hard] = "hard"
-        state = RULES.initial_state({"players": 2, "limit": limit, "bankruptcy": True})
-        agents = [make_agent(RULES, i, lv, rng.randrange(1 << 30)) for i, lv in enumerate(levels)]
+        hard, state, agents = hard_vs_medium(g, limit, rng)
         found: list[float] = []
 
         def choose(state, agents=agents, hard=hard, found=found):
