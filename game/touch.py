@@ -49,17 +49,19 @@ class LongPress:
 
 
 class Tip:
-    """A short explanation next to the finger, over everything (a long press's answer)."""
+    """A short explanation next to the finger, over everything (a long press's answer).
+    Wrapped and placed once: it is drawn in every frame it shows."""
 
     def __init__(self, text: str, pos: tuple[int, int]):
         self.text, self.pos, self.left = text, pos, TIP_S
+        self.size = max(theme.MIN_TEXT + 2, 18)
+        self.box = self._place()
 
-    def rect(self) -> pygame.Rect:
-        size = max(theme.MIN_TEXT + 2, 18)
+    def _place(self) -> pygame.Rect:
         width = min(theme.WIDTH - 32, 520)
-        lines = theme.wrap(self.text, size, width - 28)
-        w = max(theme.font(size).size(line)[0] for line in lines) + 28
-        h = len(lines) * int(size * 1.35) + 20
+        lines = theme.wrap(self.text, self.size, width - 28)
+        w = max(theme.font(self.size).size(line)[0] for line in lines) + 28
+        h = len(lines) * int(self.size * 1.35) + 20
         r = pygame.Rect(0, 0, w, h)
         x, y = self.pos
         r.midbottom = (x, y - 36)  # above the finger, which hides what is under it
@@ -67,8 +69,9 @@ class Tip:
             r.midtop = (x, y + 36)
         return r.clamp(pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).inflate(-16, -16))
 
+    def rect(self) -> pygame.Rect:
+        return self.box
+
     def draw(self, surface: pygame.Surface) -> None:
-        size = max(theme.MIN_TEXT + 2, 18)
-        r = self.rect()
-        theme.panel(surface, r, colour=(255, 246, 214), edge=theme.ACCENT_DARK)
-        theme.paragraph(surface, self.text, r.inflate(-28, -20), size, theme.INK)
+        theme.panel(surface, self.box, colour=(255, 246, 214), edge=theme.ACCENT_DARK)
+        theme.paragraph(surface, self.text, self.box.inflate(-28, -20), self.size, theme.INK)
