@@ -150,32 +150,21 @@ class App:
 
     def relayout(self) -> None:
         """Switch between the compact and the standard layout now: a new canvas, and every scene
-        built anew for it (a game in progress goes on from its session; nothing is lost)."""
+        built anew for it (a game in progress goes on from its session; nothing is lost). The
+        stack takes the new scenes at the end of the frame, as any other stack change."""
         from game.scenes.base import GameScene
+        from game.scenes.registry import game_scene
         from game.scenes.settings import SettingsScene
         from game.scenes.title import TitleScene
 
         theme.use_layout(self.chosen_layout())
         self.open_window()
-        old = list(self.stack.scenes)
-        game = next((s for s in old if isinstance(s, GameScene) and not s.session.ephemeral), None)
-        top = old[-1] if old else None
-        while self.stack.scenes:
-            self.stack.scenes.pop().leave()
-        self.stack.transition = None
-        from game.scenes.registry import game_scene
-
-        if game is not None and not game.session.is_over:
-            first = game_scene(self, game.session)
-        else:
-            first = TitleScene(self)
-        self.stack.scenes.append(first)
-        first.enter()
-        if isinstance(top, SettingsScene):  # the switch was made there: the player stays there
-            settings = SettingsScene(self)
-            first.pause()
-            self.stack.scenes.append(settings)
-            settings.enter()
+        scenes = self.stack.scenes
+        game = next((s for s in scenes if isinstance(s, GameScene) and not s.session.ephemeral), None)
+        live = game is not None and not game.session.is_over
+        self.stack.reset(game_scene(self, game.session) if live else TitleScene(self))
+        if scenes and isinstance(scenes[-1], SettingsScene):  # the switch was made there: stay there
+            self.stack.push(SettingsScene(self))
         self.tip = None
         self.redraw()
 
