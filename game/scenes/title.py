@@ -84,7 +84,8 @@ class GameCard(Widget):
 
     def thumbnail(self) -> pygame.Surface:
         if self._thumb is None:
-            self._thumb = pygame.Surface((THUMB, THUMB))
+            side = C_THUMB if self.scene.compact else THUMB
+            self._thumb = pygame.Surface((side, side))
             self._thumb.fill(theme.FELT)
             registry.draw_thumbnail(self.game_id, self._thumb, self._thumb.get_rect())
         return self._thumb
@@ -379,11 +380,7 @@ def compact_card(card: GameCard, surface) -> None:
     mine = scene.form.focused
     lit = mine is not None and getattr(mine, "game_id", None) == card.game_id
     theme.panel(surface, rect, edge=theme.FOCUS if lit and Form.show_focus else theme.PANEL_EDGE)
-    if card._thumb is None:
-        card._thumb = pygame.Surface((C_THUMB, C_THUMB))
-        card._thumb.fill(theme.FELT)
-        registry.draw_thumbnail(card.game_id, card._thumb, card._thumb.get_rect())
-    surface.blit(card._thumb, (rect.x + 8, rect.y + 8))
+    surface.blit(card.thumbnail(), (rect.x + 8, rect.y + 8))
     pygame.draw.rect(surface, theme.PANEL_EDGE, (rect.x + 8, rect.y + 8, C_THUMB, C_THUMB), 2)
     x, width = rect.x + 9, rect.width - 18
     size = min(theme.fit_size(tr(f"{g}.name"), 21, width, True) for g in games.GAME_IDS)
