@@ -92,8 +92,8 @@ def compact_lines(title: str, sub: str, ink) -> tuple[pygame.Surface, pygame.Sur
     """A banner's title and line under it for the 960x480 canvas: the title shrinks (never under
     26 px) to fit the canvas, the line under it wraps onto up to three lines of 19 px."""
     room = theme.WIDTH - 40 - 80
-    big = theme.render(theme.fit(title, theme.fit_size(title, 44, room, True, 26), room, True),
-                       theme.fit_size(title, 44, room, True, 26), ink, True)  # fmt: skip
+    size = theme.fit_size(title, 44, room, True, 26)
+    big = theme.render(theme.fit(title, size, room, True), size, ink, True)
     if not sub:
         return big, None
     lines = theme.wrap(sub, 19, room)
