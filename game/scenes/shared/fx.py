@@ -17,6 +17,7 @@ import math
 import pygame
 
 from game import theme
+from game.scenes.shared import frame
 
 PALETTES = {
     "bad": (theme.BAD, theme.TEXT),
@@ -112,7 +113,7 @@ def compact_lines(title: str, sub: str, ink) -> tuple[pygame.Surface, pygame.Sur
 
 def inside(rect: pygame.Rect) -> pygame.Rect:
     """``rect`` moved into the canvas below the compact header (a label never leaves the screen)."""
-    return rect.clamp(pygame.Rect(0, 62, theme.WIDTH, theme.HEIGHT - 62))
+    return rect.clamp(frame.GAME_AREA)
 
 
 class Effects:
