@@ -17,7 +17,7 @@ from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes import registry
 from game.scenes.code_card import demo_button, draw_eye, open_code_button
-from game.scenes.compact_menus import MARGIN, StackedIconButton, cut_out
+from game.scenes.compact_menus import MARGIN, StackedIconButton, at_most, cut_out
 from game.ui import Button, Form, Widget
 from game.webenv import IS_WEB
 
@@ -48,7 +48,7 @@ def tagline_lines(text: str, width: int, rows: int = 3) -> tuple[int, list[str]]
         lines = theme.wrap(text, size, width)
         if len(lines) <= rows:
             return size, lines
-    return size, lines[: rows - 1] + [theme.fit(" ".join(lines[rows - 1 :]), size, width)]
+    return size, at_most(text, size, width, rows)
 
 
 class GameCard(Widget):
@@ -396,10 +396,7 @@ def compact_card(card: GameCard, surface) -> None:
     else:
         text, colour = tr(f"{card.game_id}.tagline"), theme.INK_DIM
     rows = max(1, (bottom - rect.y - 176) // 20)
-    lines = theme.wrap(text, 15, width)
-    if len(lines) > rows:
-        lines = lines[: rows - 1] + [theme.fit(" ".join(lines[rows - 1 :]), 15, width)]
-    for i, line in enumerate(lines):
+    for i, line in enumerate(at_most(text, 15, width, rows)):
         theme.text(surface, line, (x, rect.y + 176 + i * 20), 15, colour)
 
 
