@@ -22,6 +22,7 @@ from game.scenes.compact_menus import at_most
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_panel import MARK
 from game.scenes.shared.coach_text import caption_key, loss_text, reason_text, value_text
+from game.scenes.shared.sheet import dismisses
 from game.session import Session
 from game.ui import Button, Form
 
@@ -308,10 +309,7 @@ class PositionView(Scene):
         return [("the position (a tap anywhere goes back)", pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT))]
 
     def handle(self, event) -> None:
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        ):
+        if dismisses(event):
             self.app.play("click")
             self.app.stack.pop()
 

@@ -14,6 +14,14 @@ from game.scene import Scene
 from game.ui import Button
 
 PANEL = pygame.Rect(40, 8, 880, 464)
+DISMISS_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def dismisses(event) -> bool:
+    """A tap anywhere or Esc / Enter / Space: what closes a picture shown over the game."""
+    if event.type == pygame.MOUSEBUTTONUP:
+        return event.button == 1
+    return event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS
 
 
 class Sheet(Scene):

@@ -18,6 +18,7 @@ import pygame
 from game import theme
 from game.i18n import tr, trn
 from game.scene import Scene
+from game.scenes.shared.sheet import dismisses
 from game.ui import Button, Form
 
 KEY = pygame.K_f  # used by no game; "fast forward" in both languages
@@ -164,10 +165,7 @@ class SkipSummary(Scene):
         return sorted(by_seat.items())
 
     def handle(self, event) -> None:
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
-        ):
+        if dismisses(event):
             self.app.play("click")
             self.app.stack.pop()
 
