@@ -24,8 +24,8 @@ C_RAIL = pygame.Rect(762, MARGIN, 960 - 762 - MARGIN, 480 - 2 * MARGIN)  # compa
 class StyleButton(Widget):
     """A seat's marker; clicking (or Enter) gives the seat the next free colour and shape."""
 
-    def __init__(self, rect, scene: SetupScene, seat: int):
-        super().__init__(rect)
+    def __init__(self, rect, scene: SetupScene, seat: int, visible=True):
+        super().__init__(rect, visible=visible)
         self.scene = scene
         self.seat = seat
 
@@ -235,9 +235,7 @@ class SetupScene(Scene):
         ]  # fmt: skip
         for i in range(self.count):
             y = self.seat_y(i)
-            style = StyleButton((C_LEFT.x, y, 55, 55), self, i)
-            style._visible = on_seats
-            widgets.append(style)
+            widgets.append(StyleButton((C_LEFT.x, y, 55, 55), self, i, visible=on_seats))
             widgets.append(
                 Choice((C_LEFT.x + 65, y, 420, 55), lambda i=i: tr("setup.seat_n", n=i + 1), SEAT_KINDS,
                        lambda i=i: self.kinds[i], lambda v, i=i: self._set_kind(i, v),
