@@ -24,17 +24,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import layout, theme  # noqa: E402
-from game.app import App  # noqa: E402
-from game.cli import Options  # noqa: E402
 from game.i18n import tr  # noqa: E402
 from game.scenes.shared import frame  # noqa: E402
 from game.scenes.shared.coach_sheet import CoachSheet  # noqa: E402
 from game.scenes.shared.log_sheet import LogSheet  # noqa: E402
 from game.scenes.shared.skip import SkipSummary  # noqa: E402
 from game.session import Seat  # noqa: E402
-from game.storage import MemoryStorage  # noqa: E402
 from tests.compact import Measure, problems  # noqa: E402
-from tests.uidriver import click, frames, key, settle_turn  # noqa: E402
+from tests.uidriver import click, frames, game_app, key, settle_turn  # noqa: E402
 
 SEATS = [Seat("human", "Ana"), Seat("ai", "", "easy")]
 LOOKS = [(lang, cb) for lang in ("en", "de") for cb in (False, True)]
@@ -42,13 +39,7 @@ LOOKS = [(lang, cb) for lang in ("en", "de") for cb in (False, True)]
 
 def compact_game(game="farkle", seats=SEATS, lang="en", colourblind=False, speed="instant", seed=3):
     """A game started as ``--layout compact --game ...`` would start it (headless)."""
-    opts = Options(game=game, headless=True, seats=seats, seed=seed, speed=speed, layout="compact")
-    app = App(opts, storage=MemoryStorage())
-    app.init_display()
-    app.settings.language, app.settings.colourblind = lang, colourblind
-    app.apply_settings()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
+    app = game_app(game, seats, seed, speed, lang=lang, colourblind=colourblind, layout="compact")
     assert theme.compact() and app.screen.get_size() == (960, 480)
     return app
 

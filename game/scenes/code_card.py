@@ -180,6 +180,15 @@ class CodeCardScene(Scene):
             return tr("card.finished", turns=trn("results.turns", session.turns()))
         return tr("card.unfinished", n=len(self.shared.decisions))
 
+    def thumbnail(self) -> pygame.Surface:
+        """The game's picture, drawn once (the card's layout gives its size)."""
+        if self._thumb is None:
+            side = C_THUMB if self.card is C_CARD else THUMB
+            self._thumb = pygame.Surface((side, side))
+            self._thumb.fill(theme.FELT)
+            registry.draw_thumbnail(self.shared.game_id, self._thumb, self._thumb.get_rect())
+        return self._thumb
+
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         r, shared = self.card, self.shared
@@ -187,11 +196,7 @@ class CodeCardScene(Scene):
             self.draw_compact(surface)
             return
         theme.panel(surface, r)
-        if self._thumb is None:
-            self._thumb = pygame.Surface((THUMB, THUMB))
-            self._thumb.fill(theme.FELT)
-            registry.draw_thumbnail(shared.game_id, self._thumb, self._thumb.get_rect())
-        surface.blit(self._thumb, (r.x + 30, r.y + 30))
+        surface.blit(self.thumbnail(), (r.x + 30, r.y + 30))
         pygame.draw.rect(surface, theme.PANEL_EDGE, (r.x + 30, r.y + 30, THUMB, THUMB), 2)
         x, width = r.x + THUMB + 56, r.right - THUMB - 86
         game = tr(f"{shared.game_id}.name")
@@ -213,11 +218,7 @@ class CodeCardScene(Scene):
         """The compact card: a smaller picture, the same lines, the players in short rows."""
         r, shared = self.card, self.shared
         theme.panel(surface, r)
-        if self._thumb is None:
-            self._thumb = pygame.Surface((C_THUMB, C_THUMB))
-            self._thumb.fill(theme.FELT)
-            registry.draw_thumbnail(shared.game_id, self._thumb, self._thumb.get_rect())
-        surface.blit(self._thumb, (r.x + 16, r.y + 16))
+        surface.blit(self.thumbnail(), (r.x + 16, r.y + 16))
         pygame.draw.rect(surface, theme.PANEL_EDGE, (r.x + 16, r.y + 16, C_THUMB, C_THUMB), 2)
         x, width = r.x + C_THUMB + 32, r.right - C_THUMB - 48
         game = tr(f"{shared.game_id}.name")

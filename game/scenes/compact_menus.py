@@ -72,6 +72,14 @@ class StackedIconButton(Button):
                        "midbottom", bold=True)  # fmt: skip
 
 
+def at_most(text: str, size: int, width: int, rows: int, bold: bool = False) -> list[str]:
+    """``text`` wrapped to ``width`` in at most ``rows`` lines, the last one cut with an ellipsis."""
+    lines = theme.wrap(text, size, width, bold)
+    if len(lines) > rows:
+        lines = lines[: rows - 1] + [theme.fit(" ".join(lines[rows - 1 :]), size, width, bold)]
+    return lines
+
+
 def pages_of(text: str, size: int, width: int, height: int, spacing: float = 1.35) -> list[list[str]]:
     """``text`` wrapped to ``width`` and cut into pages of at most ``height`` pixels each."""
     step = int(size * spacing)

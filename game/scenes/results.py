@@ -16,6 +16,7 @@ from game.i18n import counted_by, has, number, tr
 from game.rules.base import SEAT_PARAMS, Explanation
 from game.scene import Scene
 from game.scenes import results_stats
+from game.scenes.compact_menus import at_most
 from game.ui import Button, Form
 
 CARD_W = 820
@@ -45,10 +46,7 @@ def detail_text(detail, names=()) -> str:
 
 def two_lines(text: str, size: int) -> list[str]:
     """A detail wrapped to the detail column in at most two lines; a longer one ends in an ellipsis."""
-    lines = theme.wrap(text, size, DETAIL_W)
-    if len(lines) > 2:
-        lines = [lines[0], theme.fit(" ".join(lines[1:]), size, DETAIL_W)]
-    return lines
+    return at_most(text, size, DETAIL_W, 2)
 
 
 @dataclass

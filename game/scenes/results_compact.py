@@ -12,7 +12,7 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.scenes import results_stats
-from game.scenes.compact_menus import MARGIN, draw_lines, pages_of
+from game.scenes.compact_menus import MARGIN, at_most, draw_lines, pages_of
 from game.ui import Button
 
 CARD = pygame.Rect(MARGIN, MARGIN, 960 - 2 * MARGIN, 400)
@@ -102,7 +102,7 @@ def draw(scene, surface) -> None:
     theme.text(surface, tr("results.player"), (rect.x + 90, y), 15, theme.INK_DIM)
     x, anchor, width = score_column(scene)
     theme.text_fit(surface, scene.score_heading(), (rect.x + x, y), width, 15, theme.INK_DIM, "top" + anchor)
-    if has_details(scene):
+    if scene.has_details():
         theme.text(surface, tr("results.detail"), (rect.x + DETAIL_X, y), 15, theme.INK_DIM)
     y = rect.y + TOP
     for seat in scene.order:
@@ -114,12 +114,8 @@ def draw(scene, surface) -> None:
         draw_lines(surface, scene.c_parts[0], (rect.x + 30, top + 8), SIZE, theme.INK)
 
 
-def has_details(scene) -> bool:
-    return any(scene.detail_of(i) for i in range(len(scene.session.seats)))
-
-
 def score_column(scene) -> tuple[int, str, int]:
-    if has_details(scene):
+    if scene.has_details():
         return SCORE_RIGHT, "right", SCORE_RIGHT - 360
     return 380, "left", CARD.width - 400
 
@@ -145,9 +141,7 @@ def draw_row(scene, surface, seat: int, y: int) -> None:
     )
     text = scene.detail_of(seat)
     if text:
-        lines = theme.wrap(text, 15, DETAIL_W)
-        if len(lines) > 2:
-            lines = [lines[0], theme.fit(" ".join(lines[1:]), 15, DETAIL_W)]
+        lines = at_most(text, 15, DETAIL_W, 2)
         top = cy - len(lines) * 18 // 2
         for k, line in enumerate(lines):
             theme.text(surface, line, (rect.x + DETAIL_X, top + k * 18), 15, theme.INK_DIM)

@@ -18,9 +18,11 @@ from game.coach import sliced_task
 from game.coach.review import Review, decisions
 from game.i18n import tr
 from game.scene import Scene, Transition
+from game.scenes.compact_menus import at_most
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_panel import MARK
 from game.scenes.shared.coach_text import caption_key, loss_text, reason_text, value_text
+from game.scenes.shared.sheet import dismisses
 from game.session import Session
 from game.ui import Button, Form
 
@@ -281,9 +283,7 @@ class ReviewScene(Scene):
             value_w = theme.font(19, True).size(value)[0]
             theme.text_fit(surface, head, (x + 34, y + 10), col_w - 60 - value_w, 19, colour, "topleft", True)
             theme.text(surface, value, (x + col_w - 14, y + 10), 19, colour, "topright", True)
-            lines = theme.wrap(reason_text(game_id, entry, name_of), 18, col_w - 48)
-            if len(lines) > 6:
-                lines = lines[:5] + [theme.fit(" ".join(lines[5:]), 18, col_w - 48)]
+            lines = at_most(reason_text(game_id, entry, name_of), 18, col_w - 48, 6)
             for i, line in enumerate(lines):
                 theme.text(surface, line, (x + 34, y + 42 + i * 24), 18, theme.TEXT)
             bottom = max(bottom, box.bottom)
@@ -309,10 +309,7 @@ class PositionView(Scene):
         return [("the position (a tap anywhere goes back)", pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT))]
 
     def handle(self, event) -> None:
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        ):
+        if dismisses(event):
             self.app.play("click")
             self.app.stack.pop()
 

@@ -24,8 +24,8 @@ C_RAIL = pygame.Rect(762, MARGIN, 960 - 762 - MARGIN, 480 - 2 * MARGIN)  # compa
 class StyleButton(Widget):
     """A seat's marker; clicking (or Enter) gives the seat the next free colour and shape."""
 
-    def __init__(self, rect, scene: SetupScene, seat: int):
-        super().__init__(rect)
+    def __init__(self, rect, scene: SetupScene, seat: int, visible=True):
+        super().__init__(rect, visible=visible)
         self.scene = scene
         self.seat = seat
 
@@ -190,35 +190,21 @@ class SetupScene(Scene):
                 )
             )
             y += ROW_H
-        oy = 150
-        for opt in rules.options():
-            if not opt.applies(self.count) or opt.key not in self.config:
-                continue
-            values = list(opt.choices) + [v for v in opt.more if v not in opt.choices]
-            if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-                values.sort()
-            widgets.append(
-                Choice(
-                    (860, oy, 380, 80),
-                    lambda o=opt: tr(o.label_key),
-                    values,
-                    lambda k=opt.key: self.config.get(k),
-                    lambda v, k=opt.key: self.set_option(k, v),
-                    show=lambda v, o=opt: self.show_value(o, v),
-                    size=19,
-                    stacked=True,
-                )
-            )
-            oy += 92
-        self.options_bottom = oy  # the setup note (what the options mean) starts below the last option
+        options = self.option_choices(
+            lambda k: pygame.Rect(860, 150 + 92 * k, 380, 80), size=19, stacked=True
+        )
+        widgets += options
+        # the setup note (what the options mean) starts below the last option
+        self.options_bottom = 150 + 92 * len(options)
         widgets.append(Button((80, 630, 200, 56), lambda: tr("setup.back"), self.back, "secondary"))
         widgets.append(Button((300, 630, 240, 56), lambda: tr("setup.howto"), self.howto, "secondary"))
         widgets.append(Button((1000, 630, 240, 56), lambda: tr("setup.start"), self.start, "primary"))
         self.form = Form(widgets, on_back=self.back)
         self.form.focus = len(widgets) - 1
 
-    def option_choices(self, rect_of) -> list[Choice]:
-        """A Choice for every option that applies now, placed by ``rect_of(index)``."""
+    def option_choices(self, rect_of, **style) -> list[Choice]:
+        """A Choice for every option that applies now, placed by ``rect_of(index)``, with the
+        layout's ``style`` (the Choice's keyword arguments)."""
         out = []
         for opt in self.rules.options():
             if not opt.applies(self.count) or opt.key not in self.config:
@@ -234,9 +220,7 @@ class SetupScene(Scene):
                     lambda k=opt.key: self.config.get(k),
                     lambda v, k=opt.key: self.set_option(k, v),
                     show=lambda v, o=opt: self.show_value(o, v),
-                    size=18,
-                    value_w=400,
-                    visible=lambda: self.tab == "options",
+                    **style,
                 )
             )
         return out
@@ -251,9 +235,7 @@ class SetupScene(Scene):
         ]  # fmt: skip
         for i in range(self.count):
             y = self.seat_y(i)
-            style = StyleButton((C_LEFT.x, y, 55, 55), self, i)
-            style._visible = on_seats
-            widgets.append(style)
+            widgets.append(StyleButton((C_LEFT.x, y, 55, 55), self, i, visible=on_seats))
             widgets.append(
                 Choice((C_LEFT.x + 65, y, 420, 55), lambda i=i: tr("setup.seat_n", n=i + 1), SEAT_KINDS,
                        lambda i=i: self.kinds[i], lambda v, i=i: self._set_kind(i, v),
@@ -263,7 +245,12 @@ class SetupScene(Scene):
                 TextField((C_LEFT.x + 495, y, C_LEFT.right - C_LEFT.x - 495, 55), lambda i=i: self.names[i],
                           lambda v, i=i: self._set_name(i, v), size=19, visible=on_seats)
             )  # fmt: skip
-        options = self.option_choices(lambda k: pygame.Rect(C_LEFT.x, C_LEFT.y + k * PITCH, C_LEFT.width, 55))
+        options = self.option_choices(
+            lambda k: pygame.Rect(C_LEFT.x, C_LEFT.y + k * PITCH, C_LEFT.width, 55),
+            size=18,
+            value_w=400,
+            visible=lambda: self.tab == "options",
+        )
         widgets += options
         self.options_bottom = C_LEFT.y + PITCH * len(options)
         x, w = C_RAIL.x, C_RAIL.width

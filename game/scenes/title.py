@@ -17,7 +17,7 @@ from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes import registry
 from game.scenes.code_card import demo_button, draw_eye, open_code_button
-from game.scenes.compact_menus import MARGIN, StackedIconButton, cut_out
+from game.scenes.compact_menus import MARGIN, StackedIconButton, at_most, cut_out
 from game.ui import Button, Form, Widget
 from game.webenv import IS_WEB
 
@@ -48,7 +48,7 @@ def tagline_lines(text: str, width: int, rows: int = 3) -> tuple[int, list[str]]
         lines = theme.wrap(text, size, width)
         if len(lines) <= rows:
             return size, lines
-    return size, lines[: rows - 1] + [theme.fit(" ".join(lines[rows - 1 :]), size, width)]
+    return size, at_most(text, size, width, rows)
 
 
 class GameCard(Widget):
@@ -84,7 +84,8 @@ class GameCard(Widget):
 
     def thumbnail(self) -> pygame.Surface:
         if self._thumb is None:
-            self._thumb = pygame.Surface((THUMB, THUMB))
+            side = C_THUMB if self.scene.compact else THUMB
+            self._thumb = pygame.Surface((side, side))
             self._thumb.fill(theme.FELT)
             registry.draw_thumbnail(self.game_id, self._thumb, self._thumb.get_rect())
         return self._thumb
@@ -379,11 +380,7 @@ def compact_card(card: GameCard, surface) -> None:
     mine = scene.form.focused
     lit = mine is not None and getattr(mine, "game_id", None) == card.game_id
     theme.panel(surface, rect, edge=theme.FOCUS if lit and Form.show_focus else theme.PANEL_EDGE)
-    if card._thumb is None:
-        card._thumb = pygame.Surface((C_THUMB, C_THUMB))
-        card._thumb.fill(theme.FELT)
-        registry.draw_thumbnail(card.game_id, card._thumb, card._thumb.get_rect())
-    surface.blit(card._thumb, (rect.x + 8, rect.y + 8))
+    surface.blit(card.thumbnail(), (rect.x + 8, rect.y + 8))
     pygame.draw.rect(surface, theme.PANEL_EDGE, (rect.x + 8, rect.y + 8, C_THUMB, C_THUMB), 2)
     x, width = rect.x + 9, rect.width - 18
     size = min(theme.fit_size(tr(f"{g}.name"), 21, width, True) for g in games.GAME_IDS)
@@ -399,10 +396,7 @@ def compact_card(card: GameCard, surface) -> None:
     else:
         text, colour = tr(f"{card.game_id}.tagline"), theme.INK_DIM
     rows = max(1, (bottom - rect.y - 176) // 20)
-    lines = theme.wrap(text, 15, width)
-    if len(lines) > rows:
-        lines = lines[: rows - 1] + [theme.fit(" ".join(lines[rows - 1 :]), 15, width)]
-    for i, line in enumerate(lines):
+    for i, line in enumerate(at_most(text, 15, width, rows)):
         theme.text(surface, line, (x, rect.y + 176 + i * 20), 15, colour)
 
 

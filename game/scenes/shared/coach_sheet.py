@@ -14,32 +14,20 @@ import pygame
 
 from game import theme
 from game.i18n import tr
-from game.scene import Scene
 from game.scenes.shared.coach_panel import CARD, CARD_EDGE, MARK, draw_card
+from game.scenes.shared.sheet import PANEL, Sheet
 from game.ui import Button, Form
 
-PANEL = pygame.Rect(40, 8, 880, 464)
 BAND = 72  # the switch and Close above the card
 
 
-class CoachSheet(Scene):
+class CoachSheet(Sheet):
     name = "coach_sheet"
-    opaque = False
-    freezes_game = True
 
     def __init__(self, app, game):
-        super().__init__(app)
-        self.game = game
+        super().__init__(app, game)
         coach = game.coach
         p = PANEL
-        close_w = max(130, theme.font(20, True).size(tr("game.log.close"))[0] + 36)
-        self.close_button = Button(
-            (p.right - 12 - close_w, p.y + 8, close_w, 56),
-            lambda: tr("game.log.close"),
-            self.close,
-            "primary",
-            size=20,
-        )
         self.switch = Button(
             (p.x + 12, p.y + 8, min(460, self.close_button.rect.x - p.x - 36), 56),
             self.switch_label,
@@ -49,17 +37,12 @@ class CoachSheet(Scene):
             visible=lambda: coach.seat() is not None,
         )
         self.form = Form([self.switch, self.close_button], on_back=self.close)
-        self._outside = False
 
     def switch_label(self) -> str:
         coach = self.game.coach
         seat = coach.seat()
         name = self.game.session.name_of(seat) if seat is not None else ""
         return tr("coach.pause.on" if coach.on() else "coach.pause.off", name=name)
-
-    def close(self) -> None:
-        self.app.play("click")
-        self.app.stack.pop()
 
     def view_key(self) -> tuple:
         return self.game.coach.view_key()
@@ -68,22 +51,15 @@ class CoachSheet(Scene):
         self.game.coach.update()  # the game is not on top: its coach thinks here, a slice a frame
 
     def handle(self, event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._outside = not PANEL.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            outside, self._outside = self._outside, False
-            if outside and not PANEL.collidepoint(event.pos):
-                self.close()
-                return
-        self.form.handle(event)
+        if not self.closed_by_tap_outside(event):
+            self.form.handle(event)
 
     def card(self) -> pygame.Rect:
         p = PANEL
         return pygame.Rect(p.x + 12, p.y + BAND, p.width - 24, p.height - BAND - 12)
 
     def draw(self, surface) -> None:
-        theme.veil(surface, 170)
-        theme.panel(surface, PANEL, colour=theme.BG_DARK, edge=CARD_EDGE)
+        self.draw_panel(surface, theme.BG_DARK, CARD_EDGE)
         coach, game = self.game.coach, self.game
         rect = self.card()
         seat = coach.seat()

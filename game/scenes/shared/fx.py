@@ -17,6 +17,8 @@ import math
 import pygame
 
 from game import theme
+from game.scenes.compact_menus import at_most
+from game.scenes.shared import frame
 
 PALETTES = {
     "bad": (theme.BAD, theme.TEXT),
@@ -92,14 +94,11 @@ def compact_lines(title: str, sub: str, ink) -> tuple[pygame.Surface, pygame.Sur
     """A banner's title and line under it for the 960x480 canvas: the title shrinks (never under
     26 px) to fit the canvas, the line under it wraps onto up to three lines of 19 px."""
     room = theme.WIDTH - 40 - 80
-    big = theme.render(theme.fit(title, theme.fit_size(title, 44, room, True, 26), room, True),
-                       theme.fit_size(title, 44, room, True, 26), ink, True)  # fmt: skip
+    size = theme.fit_size(title, 44, room, True, 26)
+    big = theme.render(theme.fit(title, size, room, True), size, ink, True)
     if not sub:
         return big, None
-    lines = theme.wrap(sub, 19, room)
-    if len(lines) > 3:
-        lines = lines[:2] + [theme.fit(" ".join(lines[2:]), 19, room)]
-    parts = [theme.render(line, 19, ink) for line in lines]
+    parts = [theme.render(line, 19, ink) for line in at_most(sub, 19, room, 3)]
     block = pygame.Surface(
         (max(p.get_width() for p in parts), sum(p.get_height() for p in parts)), pygame.SRCALPHA
     )
@@ -112,7 +111,7 @@ def compact_lines(title: str, sub: str, ink) -> tuple[pygame.Surface, pygame.Sur
 
 def inside(rect: pygame.Rect) -> pygame.Rect:
     """``rect`` moved into the canvas below the compact header (a label never leaves the screen)."""
-    return rect.clamp(pygame.Rect(0, 62, theme.WIDTH, theme.HEIGHT - 62))
+    return rect.clamp(frame.GAME_AREA)
 
 
 class Effects:

@@ -13,37 +13,24 @@ import pygame
 
 from game import theme
 from game.i18n import language, tr, trn
-from game.scene import Scene
+from game.scenes.shared.sheet import PANEL, Sheet
 from game.ui import Button, Form
 
-PANEL = pygame.Rect(40, 8, 880, 464)
 SIZE, LINE = 18, 27  # the lines' text and their height
 TOP = 72  # the title band
 SIDE_W = 130  # the column of scroll buttons
 
 
-class LogSheet(Scene):
+class LogSheet(Sheet):
     name = "log_sheet"
-    opaque = False
-    freezes_game = True
 
     def __init__(self, app, game):
-        super().__init__(app)
-        self.game = game
+        super().__init__(app, game)
         self.back = 0  # lines scrolled back from the newest
         self._key = None
         self._lines: list[tuple[str, int | None, bool]] = []
         self._drag: tuple[int, int] | None = None
-        self._outside = False  # the press began outside the sheet (a release there closes it)
         p = PANEL
-        close_w = max(130, theme.font(20, True).size(tr("game.log.close"))[0] + 36)
-        self.close_button = Button(
-            (p.right - 12 - close_w, p.y + 8, close_w, 56),
-            lambda: tr("game.log.close"),
-            self.close,
-            "primary",
-            size=20,
-        )
         x = p.right - 12 - SIDE_W
         self.older = Button(
             (x, p.y + TOP + 6, SIDE_W, 90),
@@ -110,17 +97,16 @@ class LogSheet(Scene):
     def to_newest(self) -> None:
         self.back = 0
 
-    def close(self) -> None:
-        self.app.play("click")
-        self.app.stack.pop()
-
     # --- input --------------------------------------------------------------------------------
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(event.y * 3)
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._drag = None
+        if self.closed_by_tap_outside(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._outside = not PANEL.collidepoint(event.pos)
             if self.area().collidepoint(event.pos):
                 self._drag = (event.pos[1], self.back)
         elif event.type == pygame.MOUSEMOTION and self._drag is not None and event.buttons[0]:
@@ -128,12 +114,6 @@ class LogSheet(Scene):
             self.back = back0
             self.scroll_by((event.pos[1] - y0) // LINE)  # pulling the lines down shows older ones
             return
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._drag = None
-            outside, self._outside = self._outside, False
-            if outside and not PANEL.collidepoint(event.pos):
-                self.close()
-                return
         elif event.type == pygame.KEYDOWN and self.key(event.key):
             return
         self.form.handle(event)
@@ -155,9 +135,8 @@ class LogSheet(Scene):
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        theme.veil(surface, 170)
         p = PANEL
-        theme.panel(surface, p, colour=(20, 44, 33), edge=(60, 100, 80))
+        self.draw_panel(surface, (20, 44, 33), (60, 100, 80))
         title = theme.text(surface, tr("game.log"), (p.x + 20, p.y + 36), 24, theme.ACCENT, "midleft", True)
         if self.back:
             room = self.close_button.rect.x - title.right - 36

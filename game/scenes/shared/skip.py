@@ -18,6 +18,7 @@ import pygame
 from game import theme
 from game.i18n import tr, trn
 from game.scene import Scene
+from game.scenes.shared.sheet import dismisses
 from game.ui import Button, Form
 
 KEY = pygame.K_f  # used by no game; "fast forward" in both languages
@@ -128,8 +129,10 @@ class SkipSummary(Scene):
         self.groups = self.group(game, entries)
         self.top, self.bottom, self.heading = TOP, BOTTOM, HEADING
         self.title_size, self.head_size, self.close_size = 30, 22, 18
+        self.title_dy, self.close_dy = 34, 28  # the title's centre below the top, the hint's above the bottom
         if theme.compact():  # 960x480: the panel takes the room its lines need, at most the canvas
             self.top, self.bottom, self.heading = 58, 48, 32
+            self.title_dy, self.close_dy = 30, 24
             self.title_size, self.head_size, self.close_size, self.SIZE = 24, 20, 17, 17
             self.PANEL = pygame.Rect(0, 0, theme.WIDTH - 40, theme.HEIGHT - 20)
             self.PANEL = self.fitted()
@@ -164,10 +167,7 @@ class SkipSummary(Scene):
         return sorted(by_seat.items())
 
     def handle(self, event) -> None:
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
-        ):
+        if dismisses(event):
             self.app.play("click")
             self.app.stack.pop()
 
@@ -199,7 +199,7 @@ class SkipSummary(Scene):
         theme.veil(surface, 150)
         rect = self.PANEL
         theme.panel(surface, rect, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
-        title_y = rect.y + (34 if self.top == TOP else 30)
+        title_y = rect.y + self.title_dy
         theme.text(surface, tr("game.skip.title"), (rect.centerx, title_y), self.title_size, theme.ACCENT,
                    "center", True)  # fmt: skip
         y = rect.y + self.top
@@ -214,6 +214,6 @@ class SkipSummary(Scene):
             else:
                 theme.text(surface, row, (rect.x + 64, y), self.SIZE, theme.TEXT_DIM)
                 y += step
-        close_y = rect.bottom - (28 if self.bottom == BOTTOM else 24)
+        close_y = rect.bottom - self.close_dy
         theme.text(surface, tr("game.skip.close"), (rect.centerx, close_y), self.close_size, theme.ACCENT,
                    "center")  # fmt: skip
