@@ -245,12 +245,18 @@ def test_the_coach_rings_the_best_move_on_the_compact_table(lang, cb, monkeypatc
 
 
 # --- touch -----------------------------------------------------------------------------------------
-def test_tap_tap_lights_both_steps_and_a_second_tap_on_the_source_cancels():
+def rolled_fifty():
+    """Ana and two computers on rigged dice, Ana has tapped Roll: her 50c move waits for taps."""
     app, scene = make([ANA, BOT, BOT])
     rig(scene, ["?", 0, 0, 50])
     settle(app)
     tap_named(app, f"Button '{i18n.tr('exactly.ui.roll')}'")
     settle(app)
+    return app, scene
+
+
+def test_tap_tap_lights_both_steps_and_a_second_tap_on_the_source_cancels():
+    app, scene = rolled_fifty()
     assert scene.pile_marks() == ({ex.BANK}, set())  # step 1: where the coin can come from
     tap_named(app, pile_name(scene, ex.BANK))
     assert scene.source == ex.BANK and scene.pile_marks() == (set(), {0, 1, 2})  # step 2: where it can go
@@ -282,11 +288,7 @@ def test_every_pile_is_its_own_touch_area_at_every_player_count():
 
 
 def test_a_long_press_on_a_pile_says_what_lies_there_and_what_a_tap_would_do():
-    app, scene = make([ANA, BOT, BOT])
-    rig(scene, ["?", 0, 0, 50])
-    settle(app)
-    tap_named(app, f"Button '{i18n.tr('exactly.ui.roll')}'")
-    settle(app)
+    app, scene = rolled_fifty()
     bank = scene.layout.box(ex.BANK).center
     pos = (bank[0], bank[1])
     app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])

@@ -20,6 +20,7 @@ from game.i18n import tr, trn
 from game.rules import buttons as bt
 from game.scenes.buttons import pieces
 from game.scenes.buttons.view import Geometry, cell_at, cell_rect
+from game.scenes.shared import dice as dicelib
 
 AREA = pygame.Rect(0, 62, 960, 418)  # the game area: everything under the frame's header bar
 CELL = 56
@@ -220,8 +221,6 @@ class ButtonsCompact:
     def compact_static(self) -> pygame.Surface:
         if self._static is None:
             layer = theme.background().copy()
-            from game.scenes.shared import dice as dicelib
-
             dicelib.draw_tray(layer, self.geo.tray)
             for rect in (self.geo.big, self.geo.prompt):
                 theme.panel(layer, rect, colour=DARK, edge=DARK_EDGE)

@@ -135,7 +135,5 @@ def _rounds(surface, area) -> None:
     grid.centerx = area.centerx
     col = [(r, 5) for r in (1, 2, 4, 5)]
     pieces.draw_board(surface, grid, BOARD, mask([(3, 5)]), mask(col), False)
-    band = pygame.Surface((cell, grid.height), pygame.SRCALPHA)
-    band.fill((255, 206, 64, 60))
-    surface.blit(band, (grid.x + 4 * cell, grid.y))
+    surface.blit(pieces.band(cell, grid.height, (255, 206, 64, 60)), (grid.x + 4 * cell, grid.y))
     _ring(surface, grid, 3, 5, theme.FOCUS, 3)

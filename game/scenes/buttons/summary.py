@@ -103,10 +103,11 @@ class ButtonsSummary:
     # --- drawing ---------------------------------------------------------------------------------
     def summary_rect(self) -> pygame.Rect:
         if self.geo.compact:  # in the game area, under the header
-            rect = pygame.Rect(0, 0, 900, 104 + LOOK[True][1] * self.n + 84)
+            rect = pygame.Rect(0, 0, LOOK[True][0], 104 + LOOK[True][1] * self.n + 84)
             rect.center = (480, 271)
             return rect
-        rect = pygame.Rect(0, 0, 820, 120 + ROW_H * self.n + 84)  # German "Bonuskarte" and four cards fit
+        # German "Bonuskarte" and four cards fit
+        rect = pygame.Rect(0, 0, LOOK[False][0], 120 + ROW_H * self.n + 84)
         rect.center = (640, 380)
         return rect
 
@@ -128,7 +129,7 @@ class ButtonsSummary:
         title = tr("buttons.scene.round_over", round=self.summary["round"])
         theme.text(surface, title, (rect.centerx, rect.y + 14), title_size, theme.INK, "midtop", True)
         sub = tr("buttons.scene.summary_sub")
-        sub_y = rect.y + (52 if title_size == 28 else 46)
+        sub_y = rect.y + (46 if self.geo.compact else 52)
         theme.text_fit(surface, sub, (rect.centerx, sub_y), rect.width - 40, 17, theme.INK_DIM, "midtop")
         x = rect.x + 28
         keys = ("buttons.scene.summary_seat", "buttons.scene.summary_round")

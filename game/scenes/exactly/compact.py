@@ -187,12 +187,7 @@ class CompactDrawing:
         if phase == ex.CHOOSE:
             return  # the tray says what to do; the enabled buttons are the values that can move
         if phase == ex.START:
-            st = self.presented
-            good = round(ex.exact_chance(st, st.seat) * len(ex.FACES)) if self.hints else 0
-            if good:
-                text = tr("exactly.ui.chance", seat=self.session.name_of(st.seat), count=good)
-                for i, line in enumerate(theme.wrap(text, 16, w)[:2]):
-                    theme.text(surface, line, (x, act.y + 84 + i * 20), 16, theme.FOCUS)
+            self.draw_chance(surface, x, act.y + 84, w)
             self.draw_legend(surface, act.y + 136)
             return
         y = act.y + 10

@@ -311,12 +311,7 @@ class ExactlyDrawing:
         if phase == ex.CHOOSE:
             return  # the tray says what to do; the enabled buttons are the values that can move
         if phase == ex.START:
-            st = self.presented
-            good = round(ex.exact_chance(st, st.seat) * len(ex.FACES)) if self.hints else 0
-            if good:
-                text = tr("exactly.ui.chance", seat=self.session.name_of(st.seat), count=good)
-                for i, line in enumerate(theme.wrap(text, 16, w)[:2]):
-                    theme.text(surface, line, (x, act.y + 124 + i * 20), 16, theme.FOCUS)
+            self.draw_chance(surface, x, act.y + 124, w)
             self.draw_legend(surface, act.y + 176)
             return
         target = self.presented.target
@@ -326,6 +321,15 @@ class ExactlyDrawing:
         for i, line in enumerate(theme.wrap(tr("exactly.scene.closed_rule"), 16, w)[:3]):
             theme.text(surface, line, (x, act.y + 46 + i * 20), 16, theme.TEXT_DIM)
         self.draw_legend(surface, act.y + 120)
+
+    def draw_chance(self, surface, x: int, y: int, w: int) -> None:
+        """With hints: how many faces of the coming roll let its player make their pile exact."""
+        st = self.presented
+        good = round(ex.exact_chance(st, st.seat) * len(ex.FACES)) if self.hints else 0
+        if good:
+            text = tr("exactly.ui.chance", seat=self.session.name_of(st.seat), count=good)
+            for i, line in enumerate(theme.wrap(text, 16, w)[:2]):
+                theme.text(surface, line, (x, y + i * 20), 16, theme.FOCUS)
 
     def draw_legend(self, surface, y) -> None:
         """The four coins side by side, with their values: what each looks like."""

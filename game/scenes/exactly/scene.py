@@ -124,11 +124,7 @@ class ExactlyScene(
         """Show a rules reason, seat numbers turned into names."""
         if why is None:
             return
-        params = {
-            k: self.session.name_of(v) if k in SEAT_PARAMS and type(v) is int else v
-            for k, v in why.params.items()
-        }
-        self.message = tr(why.key, **params) if why.key else str(why)
+        self.message = self.words(why)  # touch.py: the same words a long press uses
         self.message_timer = 4.5
         if sound:
             self.app.play("error")

@@ -15,7 +15,7 @@ from game.i18n import tr, trn
 from game.rules import starrows as R
 from game.scenes.shared import dice as dicelib
 from game.scenes.starrows import compact as C
-from game.scenes.starrows.drawing import MARK, READY, draw_field, star
+from game.scenes.starrows.drawing import MARK, READY, draw_field, glow, star
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
 SMALL = 15  # the compact layout's smallest text
@@ -131,11 +131,7 @@ class CompactDrawing:
             for x in range(rect.x + 6, rect.right - 10, 14):
                 pygame.draw.line(surface, theme.INK, (x, rect.bottom - 3), (x + 7, rect.bottom - 3), 2)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=8)
-        flash = self.view.flash[row].value
-        if flash > 0.01:
-            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            glow.fill((255, 214, 92, int(230 * flash)))
-            surface.blit(glow, rect.topleft)
+        glow(surface, rect, self.view.flash[row].value)
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(2, 2), 3, border_radius=9)
         elif row == self.hover_row and self.human_to_move() and self.presented.phase == R.PLACE:
@@ -197,11 +193,7 @@ class CompactDrawing:
                 seat is not None and seat < len(self.view.seats) and self.view.seats[seat].task_stars[t - 1]
             )
             pygame.draw.rect(surface, (214, 236, 206) if mine else EMPTY, rect, border_radius=8)
-            flash = self.view.task_flash[t].value
-            if flash > 0.01:
-                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-                glow.fill((255, 214, 92, int(230 * flash)))
-                surface.blit(glow, rect.topleft)
+            glow(surface, rect, self.view.task_flash[t].value)
             pygame.draw.rect(surface, theme.GOOD if mine else theme.PANEL_EDGE, rect, 2 if mine else 1,
                              border_radius=8)  # fmt: skip
             theme.text(surface, str(t), (rect.x + 7, rect.y + 3), 18, theme.INK, bold=True)

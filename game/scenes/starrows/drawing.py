@@ -75,6 +75,14 @@ def star(surface, center, r, filled=True, colour=theme.FOCUS, outline=theme.INK)
     surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
 
+def glow(surface, rect: pygame.Rect, flash: float) -> None:
+    """A row's or a task's golden flash over ``rect`` (``flash`` runs from 1 down to 0)."""
+    if flash > 0.01:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer.fill((255, 214, 92, int(230 * flash)))
+        surface.blit(layer, rect.topleft)
+
+
 class StarRowsDrawing:
     """Mixed into StarRowsScene."""
 
@@ -266,11 +274,7 @@ class StarRowsDrawing:
             if hint == "mark":  # dashed edge: "a marker goes here first" (not only a hue)
                 for x in range(rect.x + 6, rect.right - 10, 14):
                     pygame.draw.line(surface, theme.INK, (x, rect.bottom - 3), (x + 7, rect.bottom - 3), 2)
-        flash = self.view.flash[row].value
-        if flash > 0.01:
-            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            glow.fill((255, 214, 92, int(230 * flash)))
-            surface.blit(glow, rect.topleft)
+        glow(surface, rect, self.view.flash[row].value)
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(4, 4), 3, border_radius=9)
         elif row == self.hover_row and self.human_to_move() and self.presented.phase == R.PLACE:
@@ -347,11 +351,7 @@ class StarRowsDrawing:
                 seat is not None and seat < len(self.view.seats) and self.view.seats[seat].task_stars[t - 1]
             )
             pygame.draw.rect(surface, (214, 236, 206) if mine else (250, 246, 234), rect, border_radius=8)
-            flash = self.view.task_flash[t].value
-            if flash > 0.01:
-                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-                glow.fill((255, 214, 92, int(230 * flash)))
-                surface.blit(glow, rect.topleft)
+            glow(surface, rect, self.view.task_flash[t].value)
             pygame.draw.rect(
                 surface, theme.GOOD if mine else theme.PANEL_EDGE, rect, 2 if mine else 1, border_radius=8
             )

@@ -27,7 +27,8 @@ def mini_row(surface, x, y, row, filled, marker_at=None, seat=0, w=84, h=34) -> 
     return x + 40 + 3 * (w + 6)
 
 
-def coin_strip(surface, x, y, first, last, at, cell=34) -> None:
+def coin_strip(surface, x, y, first, last, at, cell=34, size=14) -> None:
+    """Coin-field numbers ``first``..``last`` as ``cell``-wide boxes, those up to ``at`` passed."""
     for f in range(first, last + 1):
         r = pygame.Rect(x + (f - first) * cell, y, cell - 3, 30)
         passed = f <= at
@@ -36,7 +37,7 @@ def coin_strip(surface, x, y, first, last, at, cell=34) -> None:
         if f and f % 5 == 0:
             star(surface, r.center, 11, passed)
         else:
-            theme.text(surface, str(f), r.center, 14, theme.INK_DIM, "center")
+            theme.text(surface, str(f), r.center, size, theme.INK_DIM, "center")
 
 
 def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -10,22 +10,10 @@ from game.i18n import tr
 from game.rules.starrows import START_COINS
 from game.scenes.shared import dice as dicelib
 from game.scenes.starrows.drawing import star
-from game.scenes.starrows.howto import LIGHT, mini_row
+from game.scenes.starrows.howto import LIGHT, coin_strip, mini_row
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
 SMALL = 15
-
-
-def coin_strip(surface, x, y, first, last, at, cell=38) -> None:
-    for f in range(first, last + 1):
-        r = pygame.Rect(x + (f - first) * cell, y, cell - 3, 30)
-        passed = f <= at
-        pygame.draw.rect(surface, (240, 214, 150) if passed else (250, 246, 234), r, border_radius=4)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
-        if f and f % 5 == 0:
-            star(surface, r.center, 11, passed)
-        else:
-            theme.text(surface, str(f), r.center, SMALL, theme.INK_DIM, "center")
 
 
 def lines(surface, text, pos, width, size, colour, bold=False, most=2) -> None:
@@ -44,7 +32,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
             star(surface, (x + 22 + (i % 5) * 44, top + 36 + (i // 5) * 42), 17, filled,
                  outline=theme.INK if filled else LIGHT)  # fmt: skip
         theme.text(surface, "9 / 15", (rect.right - 24, top + 78), 28, theme.FOCUS, "midright", True)
-        coin_strip(surface, x, top + 160, 1, 10, 7)
+        coin_strip(surface, x, top + 160, 1, 10, 7, cell=38, size=SMALL)
         theme.seat_marker(surface, (x + 6 * 38 + 17, top + 146), 10, 0)
         card = pygame.Rect(x, top + 212, width, rect.bottom - 12 - top - 212)
         pygame.draw.rect(surface, (250, 246, 234), card, border_radius=8)
@@ -99,7 +87,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
                        bold=True, min_size=SMALL)  # fmt: skip
     elif page == 5:
         cell = 54
-        coin_strip(surface, x, top + 84, 6, 12, 8, cell=cell)
+        coin_strip(surface, x, top + 84, 6, 12, 8, cell=cell, size=SMALL)
         theme.seat_marker(surface, (x + 2 * cell + 26, top + 70), 11, 0)
         pygame.draw.arc(surface, theme.ACCENT, (x + 2 * cell + 26, top + 40, 3 * cell, 70), 0.3, 2.8, 4)
         theme.text(surface, "+3", (x + 3.5 * cell + 26, top + 38), 22, theme.ACCENT, "midbottom", True)
@@ -110,7 +98,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
             for seat, start in enumerate(START_COINS[players]):
                 cx = x + 14 + seat * 100
                 theme.seat_marker(surface, (cx, cy), 11, seat)
-                coin_strip(surface, cx + 20, cy - 15, start, start, start, cell=40)
+                coin_strip(surface, cx + 20, cy - 15, start, start, start, cell=40, size=SMALL)
     else:
         theme.text(surface, "?", (x + 40, top + 80), 70, theme.TEXT_DIM, "center", True)
         pygame.draw.rect(surface, (236, 226, 200), (x + 90, top + 28, 150, 100), border_radius=4)
