@@ -14,17 +14,15 @@ import pytest
 
 from game import layout, theme
 from game.app import App
-from game.cli import Options
 from game.i18n import set_language
 from game.rules import starrows as R
 from game.scenes.starrows import compact as C
 from game.scenes.starrows import howto
 from game.session import Seat
-from game.storage import MemoryStorage
 from game.touch import HOLD_S
 from tests.compact import Measure, check_sheets, game_targets
 from tests.compact import check as whole_screen_check
-from tests.uidriver import frames, rig, settle, settle_turn
+from tests.uidriver import frames, game_app, rig, settle, settle_turn
 
 GAME_AREA = pygame.Rect(0, 62, 960, 418)  # below the header bar
 
@@ -37,22 +35,9 @@ def english_after():
 
 def compact_app(players: int, lang="en", colourblind=False, seed=3, speed="instant") -> App:
     seats = [Seat("human", "Ana")] + [Seat("ai", "", "easy") for _ in range(players - 1)]
-    opts = Options(
-        game="starrows",
-        headless=True,
-        seats=seats,
-        seed=seed,
-        speed=speed,
-        variants={},
-        layout="compact",
-        lang=lang,
+    app = game_app(
+        "starrows", seats, seed=seed, speed=speed, lang=lang, colourblind=colourblind, layout="compact"
     )
-    app = App(opts, storage=MemoryStorage())
-    app.init_display()
-    app.settings.language, app.settings.colourblind = lang, colourblind
-    app.apply_settings()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
     assert theme.compact() and app.screen.get_size() == layout.COMPACT.size
     return app
 
