@@ -170,27 +170,6 @@ class FarkleCompact:
             surface, pygame.Rect(r.x + 14, below + 2, r.width - 28, r.bottom - below - 4)
         )
 
-    def draw_recent(self, surface, right_top, history, count: int, size: int) -> None:
-        """A seat's last ``count`` turns, newest on the right (✗: a farkle)."""
-        x, y = right_top
-        for points in reversed(history[-count:]):
-            text = "✗" if points == 0 else number(points)
-            colour = theme.BAD if points == 0 else theme.INK_DIM
-            rect = theme.text(surface, text, (x, y), size, colour, "topright", bold=points == 0)
-            x = rect.x - 10
-
-    def leader_text(self) -> str:
-        totals = list(self.presented.totals)
-        top = max(totals)
-        leaders = [i for i, t in enumerate(totals) if t == top]
-        if top <= 0:
-            return tr("farkle.scene.no_points")
-        if len(leaders) > 1:
-            names = ", ".join(self.session.name_of(i) for i in leaders)
-            return tr("farkle.scene.level", players=names, points=number(top))
-        second = max(t for i, t in enumerate(totals) if i != leaders[0])
-        return tr("farkle.scene.leads", player=self.session.name_of(leaders[0]), points=number(top - second))
-
     def draw_compact_leader(self, surface, rect) -> None:
         """Who leads, at the foot of the board: one line, or two when it is long (German)."""
         text = self.leader_text()

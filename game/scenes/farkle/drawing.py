@@ -302,26 +302,35 @@ class FarkleDrawing:
                 surface, number(int(value)), (r.right - 16, y + 2), 24, theme.INK, "topright", bold=True
             )
             self.draw_progress(surface, pygame.Rect(r.x + 48, y + 32, 150, 8), seat, value.value)
-            self.draw_history(surface, (r.right - 16, y + 30), state.history[seat])
+            self.draw_recent(surface, (r.right - 16, y + 30), state.history[seat], 4, 14)
         self.draw_leader(surface, pygame.Rect(r.x + 16, r.bottom - LEADER_H - 2, r.width - 32, LEADER_H))
 
     def draw_leader(self, surface, rect) -> None:
         """Who leads and by how much, from the presented totals."""
+        pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.topright, 1)
+        theme.text_fit(
+            surface,
+            self.leader_text(),
+            (rect.x, rect.centery + 1),
+            rect.width,
+            17,
+            theme.INK,
+            "midleft",
+            True,
+        )
+
+    def leader_text(self) -> str:
+        """Who leads and by how much (or who is level), from the presented totals."""
         totals = list(self.presented.totals)
         top = max(totals)
         leaders = [i for i, t in enumerate(totals) if t == top]
         if top <= 0:
-            text = tr("farkle.scene.no_points")
-        elif len(leaders) > 1:
+            return tr("farkle.scene.no_points")
+        if len(leaders) > 1:
             names = ", ".join(self.session.name_of(i) for i in leaders)
-            text = tr("farkle.scene.level", players=names, points=number(top))
-        else:
-            second = max(t for i, t in enumerate(totals) if i != leaders[0])
-            text = tr(
-                "farkle.scene.leads", player=self.session.name_of(leaders[0]), points=number(top - second)
-            )
-        pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.topright, 1)
-        theme.text_fit(surface, text, (rect.x, rect.centery + 1), rect.width, 17, theme.INK, "midleft", True)
+            return tr("farkle.scene.level", players=names, points=number(top))
+        second = max(t for i, t in enumerate(totals) if i != leaders[0])
+        return tr("farkle.scene.leads", player=self.session.name_of(leaders[0]), points=number(top - second))
 
     def draw_progress(self, surface, rect, seat, value) -> None:
         limit = self.presented.limit
@@ -336,12 +345,13 @@ class FarkleDrawing:
             pygame.draw.rect(surface, colour, (rect.x, rect.y, w, rect.height), border_radius=4)
         pygame.draw.rect(surface, theme.INK_DIM, rect, 1, border_radius=4)
 
-    def draw_history(self, surface, right_top, history) -> None:
+    def draw_recent(self, surface, right_top, history, count: int, size: int) -> None:
+        """A seat's last ``count`` turns, newest on the right (✗: a farkle)."""
         x, y = right_top
-        for points in reversed(history[-4:]):
+        for points in reversed(history[-count:]):
             text = "✗" if points == 0 else number(points)
             colour = theme.BAD if points == 0 else theme.INK_DIM
-            rect = theme.text(surface, text, (x, y), 14, colour, "topright", bold=points == 0)
+            rect = theme.text(surface, text, (x, y), size, colour, "topright", bold=points == 0)
             x = rect.x - 10
 
     def draw_solo(self, surface, r) -> None:
