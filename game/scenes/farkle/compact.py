@@ -16,7 +16,6 @@ from game import theme
 from game.i18n import number, tr
 from game.scenes.farkle.drawing import marker
 from game.scenes.farkle.view import C_RIGHT, LOG_LINE, reason_text
-from game.session import variant_key
 
 GAME_AREA = pygame.Rect(0, 62, 960, 418)
 SHEET = pygame.Rect(24, 70, 912, 404)  # the score sheet (drawn over the game area)
@@ -210,17 +209,9 @@ class FarkleCompact:
         self.draw_progress(
             surface, pygame.Rect(r.x + 14, r.y + 74, r.width - 28, 10), 0, self.totals[0].value
         )
-        best = self.app.settings.best("farkle", variant_key(self.session.config))
-        text = tr("farkle.ui.solo_best", turns=best) if best is not None else tr("farkle.scene.no_best")
-        theme.text_fit(surface, text, (r.x + 14, r.y + 94), r.width - 28, 16, theme.INK_DIM)
+        theme.text_fit(surface, self.best_text(), (r.x + 14, r.y + 94), r.width - 28, 16, theme.INK_DIM)
         theme.text(surface, tr("farkle.scene.history"), (r.x + 14, r.y + 124), 15, theme.INK_DIM, bold=True)
-        for i, points in enumerate(state.history[0][-16:]):
-            col, row = i % 4, i // 4
-            text = "✗" if points == 0 else number(points)
-            colour = theme.BAD if points == 0 else theme.INK
-            theme.text(
-                surface, text, (r.x + 14 + col * 74, r.y + 148 + row * 24), 16, colour, bold=points == 0
-            )
+        self.draw_turn_grid(surface, state.history[0][-16:], (r.x + 14, r.y + 148), 4, (74, 24), 16)
 
     # --- the score sheet -------------------------------------------------------------------------
     def draw_sheet(self, surface) -> None:
@@ -272,16 +263,11 @@ class FarkleCompact:
             self.draw_recent(surface, (r.right - 20, y + rh // 2 - 12), self.presented.history[seat], 5, 17)
         if self.solo:  # every turn so far (the board shows the last sixteen), and the best
             y = top + rh + 14
-            best = self.app.settings.best("farkle", variant_key(self.session.config))
-            text = tr("farkle.ui.solo_best", turns=best) if best is not None else tr("farkle.scene.no_best")
-            theme.text(surface, text, (r.x + 20, y), 17, theme.INK_DIM)
+            theme.text(surface, self.best_text(), (r.x + 20, y), 17, theme.INK_DIM)
             theme.text(surface, tr("farkle.scene.history"), (r.x + 20, y + 32), 16, theme.INK_DIM, bold=True)
-            for i, points in enumerate(self.presented.history[0][-40:]):
-                col, row = i % 8, i // 8
-                text = "✗" if points == 0 else number(points)
-                colour = theme.BAD if points == 0 else theme.INK
-                pos = (r.x + 20 + col * 108, y + 58 + row * 26)
-                theme.text(surface, text, pos, 17, colour, bold=points == 0)
+            self.draw_turn_grid(
+                surface, self.presented.history[0][-40:], (r.x + 20, y + 58), 8, (108, 26), 17
+            )
         else:
             line = pygame.Rect(r.x + 20, r.bottom - 38, r.width - 40, 30)
             pygame.draw.line(surface, theme.PANEL_EDGE, line.topleft, line.topright, 1)

@@ -372,16 +372,24 @@ class FarkleDrawing:
         self.draw_progress(
             surface, pygame.Rect(r.x + 16, r.y + 86, r.width - 32, 12), 0, self.totals[0].value
         )
-        best = self.app.settings.best("farkle", variant_key(self.session.config))
-        text = tr("farkle.ui.solo_best", turns=best) if best is not None else tr("farkle.scene.no_best")
-        theme.text(surface, text, (r.x + 16, r.y + 110), 18, theme.INK_DIM)
+        theme.text(surface, self.best_text(), (r.x + 16, r.y + 110), 18, theme.INK_DIM)
         theme.text(surface, tr("farkle.scene.history"), (r.x + 16, r.y + 142), 16, theme.INK_DIM, bold=True)
-        for i, points in enumerate(state.history[0][-12:]):
-            col, row = i % 4, i // 4
+        self.draw_turn_grid(surface, state.history[0][-12:], (r.x + 16, r.y + 166), 4, (92, 24), 17)
+
+    def best_text(self) -> str:
+        """Solo: the personal best for this variant, or that there is none yet."""
+        best = self.app.settings.best("farkle", variant_key(self.session.config))
+        return tr("farkle.ui.solo_best", turns=best) if best is not None else tr("farkle.scene.no_best")
+
+    def draw_turn_grid(self, surface, history, topleft, cols: int, pitch, size: int) -> None:
+        """Solo: turns in rows of ``cols``, oldest first (✗: a farkle)."""
+        x, y = topleft
+        for i, points in enumerate(history):
+            col, row = i % cols, i // cols
             text = "✗" if points == 0 else number(points)
             colour = theme.BAD if points == 0 else theme.INK
             theme.text(
-                surface, text, (r.x + 16 + col * 92, r.y + 166 + row * 24), 17, colour, bold=points == 0
+                surface, text, (x + col * pitch[0], y + row * pitch[1]), size, colour, bold=points == 0
             )
 
     # --- Farkle's own effects -------------------------------------------------------------------------
