@@ -85,7 +85,7 @@ class FarkleCompact:
         plan = self.plan()
         sel = self.selection()
         if not self.tray:
-            self.draw_compact_note(surface, tr("farkle.scene.start_turn"), mid, width, theme.TEXT_DIM)
+            self.draw_bar_note(surface, tr("farkle.scene.start_turn"), mid, width, 17)
         elif sel and plan.points is not None:
             text = tr("farkle.ui.selection", points=number(plan.points))
             theme.text_fit(surface, text, (mid, bar.y + 5), width, 20, theme.GOOD, bold=True)
@@ -98,23 +98,11 @@ class FarkleCompact:
                 pygame.draw.line(surface, colour, (cx - 6, cy - 6), (cx + 6, cy + 6), 3)
                 pygame.draw.line(surface, colour, (cx + 6, cy - 6), (cx - 6, cy + 6), 3)
                 mid, width = mid + 20, width - 20
-            self.draw_compact_note(surface, reason_text(plan.reason), mid, width, colour)
+            self.draw_bar_note(surface, reason_text(plan.reason), mid, width, 17, colour)
         else:
             why = plan.bank_reason if not plan.can_bank else None
             text = reason_text(why) if why and why.key == "farkle.err.bank_low" else tr("farkle.scene.choose")
-            self.draw_compact_note(surface, text, mid, width, theme.TEXT_DIM)
-
-    def draw_compact_note(self, surface, text: str, x: int, width: int, colour) -> None:
-        """A note in the bar, whole: the largest size (17 down to 15) at which it fits two lines."""
-        bar = self.geo.bar
-        for size in range(17, theme.MIN_TEXT - 1, -1):
-            lines = theme.wrap(text, size, width)
-            if len(lines) <= 2:
-                break
-        step = size + 4
-        for i, line in enumerate(lines):
-            y = bar.centery + (i - (len(lines) - 1) / 2) * step
-            theme.text(surface, line, (x, y), size, colour, "midleft")
+            self.draw_bar_note(surface, text, mid, width, 17)
 
     # --- the scoreboard --------------------------------------------------------------------------
     def draw_compact_board(self, surface) -> None:

@@ -33,12 +33,12 @@ def star(surface, center, r, colour, outline=theme.INK) -> None:
     pygame.draw.polygon(surface, outline, pts, 1)
 
 
-def bar_lines(text: str, width: int, size: int) -> tuple[int, list[str]]:
+def bar_lines(text: str, width: int, size: int, height: int = BAR.height) -> tuple[int, list[str]]:
     """``text`` wrapped to ``width`` at the largest size (down to the smallest readable) whose lines
-    fit the action bar's height: (size, lines)."""
+    fit the action bar's ``height``: (size, lines)."""
     for at in range(size, theme.MIN_TEXT - 1, -1):
         lines = theme.wrap(text, at, width)
-        if len(lines) * (at + 4) <= BAR.height - 10:
+        if len(lines) * (at + 4) <= height - 10:
             break
     return at, lines
 
@@ -216,13 +216,14 @@ class FarkleDrawing:
             text = reason_text(why) if why and why.key == "farkle.err.bank_low" else tr("farkle.scene.choose")
             self.draw_bar_note(surface, text, mid, width, 17)
 
-    def draw_bar_note(self, surface, text: str, x: int, width: int, size: int) -> None:
-        """A note left of the buttons, wrapped and centred in the bar: whole, never cut after two
-        lines (the bank rule's "...; this turn has 100." needs three lines in either language)."""
-        size, lines = bar_lines(text, width, size)
+    def draw_bar_note(self, surface, text: str, x: int, width: int, size: int, colour=theme.TEXT_DIM) -> None:
+        """A note in the bar, wrapped and centred: whole, never cut after two lines (the bank rule's
+        "...; this turn has 100." needs three lines in either language; the compact bar holds two)."""
+        bar = self.geo.bar
+        size, lines = bar_lines(text, width, size, bar.height)
         for i, line in enumerate(lines):
-            y = BAR.centery + (i - (len(lines) - 1) / 2) * (size + 4)
-            theme.text(surface, line, (x, y), size, theme.TEXT_DIM, "midleft")
+            y = bar.centery + (i - (len(lines) - 1) / 2) * (size + 4)
+            theme.text(surface, line, (x, y), size, colour, "midleft")
 
     def draw_reason(self, surface, pos, width, text, is_error) -> None:
         colour = (255, 150, 138) if is_error else theme.TEXT_DIM
