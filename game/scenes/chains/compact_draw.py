@@ -53,7 +53,7 @@ class ChainsCompactDrawing:
 
     def draw_prompt_compact(self, surface) -> None:
         y = self.prompt_rect.y + 2
-        for line, size, colour, bold in self.prompt_lines():
+        for line, size, colour, bold in self.prompt:  # the lines _arrange sized the prompt for
             theme.text(surface, line, (PANEL.x + 10, y), size, colour, bold=bold)
             y += size + 4
 
