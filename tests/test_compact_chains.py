@@ -241,28 +241,23 @@ def test_sohtar_scoring_two_players(monkeypatch, lang, cb):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_howto_pictures_are_legible_at_430x340(monkeypatch, lang):
     compact_app([ANA], lang=lang)
-    sizes, placed = [], []
-    render, text = theme.render, theme.text
-
-    def rec_render(string, size, colour=theme.TEXT, bold=False):
-        if string.strip():
-            sizes.append((string, size))
-        return render(string, size, colour, bold)
+    measure = Measure(monkeypatch)  # the sizes of every rendered string
+    sizes, placed = measure.sizes, []
+    text = theme.text
 
     def rec_text(surface, string, pos, size=24, colour=theme.TEXT, anchor="topleft", bold=False, alpha=255):
+        # Measure keeps the rects of canvas-sized frames only: the 430x340 picture's are kept here
         rect = text(surface, string, pos, size, colour, anchor, bold, alpha)
         if string.strip():
             placed.append((string, rect))
         return rect
 
-    monkeypatch.setattr(theme, "render", rec_render)
     monkeypatch.setattr(theme, "text", rec_text)
-    theme._render_cache.clear()
     from game.scenes.chains import pieces
 
     pieces.chip_image.cache_clear()
     for page in range(1, 6):
-        sizes.clear()
+        measure.clear()
         placed.clear()
         surface = pygame.Surface((430, 340))
         draw_howto(surface, surface.get_rect(), page)
