@@ -14,7 +14,7 @@ import pygame
 
 from game import theme
 from game.i18n import number, tr
-from game.scenes.farkle.drawing import marker
+from game.scenes.farkle.drawing import highlight, marker
 from game.scenes.farkle.view import C_RIGHT, LOG_LINE, reason_text
 
 GAME_AREA = pygame.Rect(0, 62, 960, 418)
@@ -128,8 +128,7 @@ class FarkleCompact:
         top = r.y + GOAL_H
         if not self.presented_over():
             hl = pygame.Rect(r.x + 6, int(top + self.hl.value * rh), r.width - 12, rh - 3)
-            pygame.draw.rect(surface, (255, 250, 236), hl, border_radius=10)
-            pygame.draw.rect(surface, theme.ACCENT_DARK, hl, 2, border_radius=10)
+            highlight(surface, hl)
         styles = self.session.seat_styles()
         roomy = rh > 50
         for seat, value in enumerate(self.totals):
@@ -228,8 +227,7 @@ class FarkleCompact:
             y = top + seat * rh
             if seat == self.active and not self.presented_over():
                 hl = pygame.Rect(r.x + 8, y - 3, r.width - 16, rh - 2)
-                pygame.draw.rect(surface, (255, 250, 236), hl, border_radius=10)
-                pygame.draw.rect(surface, theme.ACCENT_DARK, hl, 2, border_radius=10)
+                highlight(surface, hl)
             m = marker(seat, 12, self.colourblind, styles[seat])
             surface.blit(m, m.get_rect(center=(r.x + 32, y + rh // 2 - 2)))
             name = ("★ " if seat == self.final_seat else "") + self.session.name_of(seat)

@@ -43,6 +43,12 @@ def bar_lines(text: str, width: int, size: int, height: int = BAR.height) -> tup
     return at, lines
 
 
+def highlight(surface, rect) -> None:
+    """The seat to move's row on a scoreboard or the score sheet."""
+    pygame.draw.rect(surface, (255, 250, 236), rect, border_radius=10)
+    pygame.draw.rect(surface, theme.ACCENT_DARK, rect, 2, border_radius=10)
+
+
 @lru_cache(maxsize=24)
 def marker(seat: int, radius: int, colourblind: bool, style: int) -> pygame.Surface:
     surf = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
@@ -287,8 +293,7 @@ class FarkleDrawing:
         top = r.y + 44
         hl = pygame.Rect(r.x + 6, int(top + self.hl.value * rh), r.width - 12, rh - 4)
         if not self.presented_over():
-            pygame.draw.rect(surface, (255, 250, 236), hl, border_radius=10)
-            pygame.draw.rect(surface, theme.ACCENT_DARK, hl, 2, border_radius=10)
+            highlight(surface, hl)
         styles = self.session.seat_styles()
         for seat, value in enumerate(self.totals):
             y = top + seat * rh
