@@ -7,7 +7,8 @@ played to its end by taps only, on the rects ``tap_targets`` lists.
 Each moment is measured on the whole screen as the player sees it, unfiltered: the header bar
 (whose turn, Menu, Undo, Log, Coach, Skip), the game area, the message pill, banners and sheets
 together; and the game's own touch areas (below the header) lie in the game area.
-Set CHAINS_SHOTS=dir to save each checked screen scaled to 780x390 (what a phone shows).
+SHOTS=DIR saves each checked screen as the phone shows it (780x390, tests/compact.py);
+CHAINS_SHOTS=DIR the how-to pictures.
 """
 
 import dataclasses
@@ -27,7 +28,8 @@ from game.scenes.chains import compact as cl  # noqa: E402
 from game.scenes.chains import draw_howto  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
-from tests.compact import Measure, check_sheets, game_targets, problems  # noqa: E402
+from tests import compact  # noqa: E402
+from tests.compact import Measure, check_sheets, game_targets  # noqa: E402
 from tests.uidriver import frames, settle_turn  # noqa: E402
 
 DT = 1 / 60
@@ -68,13 +70,7 @@ def compact_app(seats, variants=None, lang="en", colourblind=False, seed=3, hint
 
 def check(app, measure, screen, n=2) -> None:
     """The whole screen meets the compact goals (see the module docstring)."""
-    measure.frame(app, n)
-    if SHOTS:
-        os.makedirs(SHOTS, exist_ok=True)
-        img = pygame.transform.smoothscale(app.screen, (780, 390))
-        pygame.image.save(img, os.path.join(SHOTS, screen.replace(" ", "_").replace("/", "-") + ".png"))
-    found = problems(app, measure, screen)
-    assert not found, "\n".join(found)
+    compact.check(app, measure, screen, n)
     if hasattr(app.stack.top, "header_buttons"):
         for name, r in game_targets(app.stack.top):
             assert cl.GAME.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
