@@ -196,8 +196,7 @@ class ChainsCompactDrawing:
         for s, tot in enumerate(totals):
             colour = theme.ACCENT_DARK if tot == lead else theme.INK
             theme.text(surface, str(tot), (cx(s), y + 4), 20, colour, "midtop", True)
-        if self.panel["human"]:
-            self.place_panel_buttons()
+        if self.panel["human"]:  # the buttons were placed when the table opened (_open_panel)
             for b in (self.continue_button, self.page_button):
                 if b.visible:
                     focused = Form.show_focus and self.form.focused is b
