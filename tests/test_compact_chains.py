@@ -7,7 +7,8 @@ played to its end by taps only, on the rects ``tap_targets`` lists.
 Each moment is measured on the whole screen as the player sees it, unfiltered: the header bar
 (whose turn, Menu, Undo, Log, Coach, Skip), the game area, the message pill, banners and sheets
 together; and the game's own touch areas (below the header) lie in the game area.
-Set CHAINS_SHOTS=dir to save each checked screen scaled to 780x390 (what a phone shows).
+SHOTS=DIR saves each checked screen as the phone shows it (780x390, tests/compact.py);
+CHAINS_SHOTS=DIR the how-to pictures.
 """
 
 import dataclasses
@@ -27,7 +28,8 @@ from game.scenes.chains import compact as cl  # noqa: E402
 from game.scenes.chains import draw_howto  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
-from tests.compact import Measure, check_sheets, game_targets, problems  # noqa: E402
+from tests import compact  # noqa: E402
+from tests.compact import Measure, check_sheets, game_targets  # noqa: E402
 from tests.uidriver import frames, settle_turn  # noqa: E402
 
 DT = 1 / 60
@@ -68,13 +70,7 @@ def compact_app(seats, variants=None, lang="en", colourblind=False, seed=3, hint
 
 def check(app, measure, screen, n=2) -> None:
     """The whole screen meets the compact goals (see the module docstring)."""
-    measure.frame(app, n)
-    if SHOTS:
-        os.makedirs(SHOTS, exist_ok=True)
-        img = pygame.transform.smoothscale(app.screen, (780, 390))
-        pygame.image.save(img, os.path.join(SHOTS, screen.replace(" ", "_").replace("/", "-") + ".png"))
-    found = problems(app, measure, screen)
-    assert not found, "\n".join(found)
+    compact.check(app, measure, screen, n)
     if hasattr(app.stack.top, "header_buttons"):
         for name, r in game_targets(app.stack.top):
             assert cl.GAME.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
@@ -241,28 +237,23 @@ def test_sohtar_scoring_two_players(monkeypatch, lang, cb):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_howto_pictures_are_legible_at_430x340(monkeypatch, lang):
     compact_app([ANA], lang=lang)
-    sizes, placed = [], []
-    render, text = theme.render, theme.text
-
-    def rec_render(string, size, colour=theme.TEXT, bold=False):
-        if string.strip():
-            sizes.append((string, size))
-        return render(string, size, colour, bold)
+    measure = Measure(monkeypatch)  # the sizes of every rendered string
+    sizes, placed = measure.sizes, []
+    text = theme.text
 
     def rec_text(surface, string, pos, size=24, colour=theme.TEXT, anchor="topleft", bold=False, alpha=255):
+        # Measure keeps the rects of canvas-sized frames only: the 430x340 picture's are kept here
         rect = text(surface, string, pos, size, colour, anchor, bold, alpha)
         if string.strip():
             placed.append((string, rect))
         return rect
 
-    monkeypatch.setattr(theme, "render", rec_render)
     monkeypatch.setattr(theme, "text", rec_text)
-    theme._render_cache.clear()
     from game.scenes.chains import pieces
 
     pieces.chip_image.cache_clear()
     for page in range(1, 6):
-        sizes.clear()
+        measure.clear()
         placed.clear()
         surface = pygame.Surface((430, 340))
         draw_howto(surface, surface.get_rect(), page)

@@ -35,7 +35,9 @@ from game.scenes.farkle import draw_howto  # noqa: E402
 from game.scenes.farkle.compact import GAME_AREA  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
-from tests import compact  # noqa: E402
+from tests import compact, uidriver  # noqa: E402
+from tests.compact import tap  # noqa: E402
+from tests.uidriver import frames  # noqa: E402
 
 DT = 1 / 60
 LANGS = [("en", False), ("en", True), ("de", False), ("de", True)]
@@ -72,16 +74,7 @@ def compact_game(seats, lang="en", colourblind=False, variants=None, seed=3, spe
 
 def rig(scene, rolls) -> None:
     """The next rolls are these (sorted values), then the session's own seeded ones."""
-    queue = [tuple(sorted(r)) for r in rolls]
-    session = scene.session
-    real = session.resolve_chance
-    session.resolve_chance = lambda: session._apply_chance(("dice", queue.pop(0))) if queue else real()
-
-
-def step(app, events=(), n=1) -> None:
-    app.step(DT, list(events))
-    for _ in range(n - 1):
-        app.step(DT, [])
+    uidriver.rig(scene, rolls, lambda roll: ("dice", tuple(sorted(roll))))
 
 
 def until(app, condition, limit=4000) -> None:
@@ -97,13 +90,6 @@ def settle(app, limit=4000):
     scene = app.stack.top
     until(app, lambda: app.stack.top is not scene or scene.human_to_move() or scene.finished, limit)
     return scene
-
-
-def tap(app, rect) -> None:
-    """A finger's tap: press and release at the centre of a touch area."""
-    pos = pygame.Rect(rect).center
-    step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)])
-    step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
 
 
 def target(scene, prefix: str) -> pygame.Rect:
@@ -167,11 +153,11 @@ def test_a_turn_against_a_computer(lang, cb, monkeypatch):
     check(app, measure, f"{tag} invalid selection")
     # a long press on the (refusing) Roll button explains; the release taps nothing
     pos = scene.roll_button.rect.center
-    step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)], 40)
+    frames(app, 40, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)])
     assert app.tip is not None and app.tip.text == i18n.tr("farkle.err.nonscoring", die=2)
     check(app, measure, f"{tag} long press on roll")
     before = scene.session.state
-    step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
     assert scene.session.state is before
     tap_dice(app, scene, ())
     for die, _ in scene.die_targets():
@@ -355,9 +341,9 @@ def test_long_press_on_a_die_explains_and_does_not_tap():
     assert scene.long_press(one[1].center) == i18n.tr("farkle.tip.die_scores", die=1)
     assert scene.long_press(scene.board_rect().center) == i18n.tr("farkle.tip.board")
     assert scene.long_press(scene.bank_button.rect.center)  # why Bank is refused (nothing kept yet)
-    step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=one[1].center)], 40)
+    frames(app, 40, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=one[1].center)])
     assert app.tip is not None
-    step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=one[1].center)])
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=one[1].center)])
     assert not one[0].selected  # a long press is not a tap
 
 
@@ -371,7 +357,7 @@ def test_the_score_sheet_opens_on_a_tap_and_closes_on_the_next():
     tap(app, scene.roll_button.rect)  # under the sheet: closes it, does not roll
     assert not scene.sheet_open and scene.session.state is before
     tap(app, target(scene, "scoreboard"))
-    step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
     assert not scene.sheet_open and app.stack.top is scene  # Escape closes the sheet, not the game
 
 

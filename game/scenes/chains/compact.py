@@ -12,6 +12,8 @@ and the one list of tap targets that both the hit tests and ``tap_targets`` use.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game import theme
@@ -67,9 +69,17 @@ class SideGeom(BoardGeom):
 
 def content_height(groups, width: int, pitch: int) -> int:
     """How tall ``groups`` lay out at ``pitch`` in ``width`` (one row's height for no chips)."""
+    return _content_height(tuple((kind, tuple(chips)) for kind, chips in groups), width, pitch)
+
+
+@lru_cache(maxsize=256)
+def _content_height(groups: tuple, width: int, pitch: int) -> int:
+    # cached: the panel is arranged every frame (update and draw), the racks change only on a move
     if not groups:
         return pitch
-    pos, _, _ = layout_groups(groups, pygame.Rect(0, 0, width, 10_000), pitch)
+    pos, _, _ = layout_groups(
+        [(kind, list(chips)) for kind, chips in groups], pygame.Rect(0, 0, width, 10_000), pitch
+    )
     return int(max(p[1] for p in pos.values()) + pitch / 2 + 2)
 
 
@@ -164,6 +174,7 @@ class ChainsCompact:
         self.racks = racks
         self.folded = {s for s in range(self.n) if s not in opened}
         self.prompt_rect = pygame.Rect(PANEL.x, PANEL.y, PANEL.width, prompt_h)
+        self.prompt = lines  # drawn as measured (draw_prompt_compact)
 
     def compact_chip_area(self, seat: int) -> pygame.Rect:
         r = self.racks[seat]

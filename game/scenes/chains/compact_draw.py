@@ -53,7 +53,7 @@ class ChainsCompactDrawing:
 
     def draw_prompt_compact(self, surface) -> None:
         y = self.prompt_rect.y + 2
-        for line, size, colour, bold in self.prompt_lines():
+        for line, size, colour, bold in self.prompt:  # the lines _arrange sized the prompt for
             theme.text(surface, line, (PANEL.x + 10, y), size, colour, bold=bold)
             y += size + 4
 
@@ -196,8 +196,7 @@ class ChainsCompactDrawing:
         for s, tot in enumerate(totals):
             colour = theme.ACCENT_DARK if tot == lead else theme.INK
             theme.text(surface, str(tot), (cx(s), y + 4), 20, colour, "midtop", True)
-        if self.panel["human"]:
-            self.place_panel_buttons()
+        if self.panel["human"]:  # the buttons were placed when the table opened (_open_panel)
             for b in (self.continue_button, self.page_button):
                 if b.visible:
                     focused = Form.show_focus and self.form.focused is b

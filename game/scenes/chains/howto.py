@@ -229,20 +229,10 @@ def _howto_sohtar(surface, rect) -> None:
         pitch = 30
         pos, bars, _ = layout_groups(groups, area.inflate(-16, -16 if small else -24), pitch)
         draw_groups(surface, pos, bars, pitch, shade(theme.seat_colour(0), 0.8))
-    if small:
-        end = (rect.x + 20, rect.y + 136)
-        theme.text_fit(
-            surface, tr("chains.scene.howto.sohtar_end"), end, rect.width - 30, 18, theme.ACCENT, bold=True
-        )
-    else:
-        theme.text(
-            surface,
-            tr("chains.scene.howto.sohtar_end"),
-            (rect.x + 20, rect.y + 136),
-            18,
-            theme.ACCENT,
-            bold=True,
-        )
+    end = (rect.x + 20, rect.y + 136)  # fits the 490 px of the standard page at 18 px as it is
+    theme.text_fit(
+        surface, tr("chains.scene.howto.sohtar_end"), end, rect.width - 30, 18, theme.ACCENT, bold=True
+    )
     chains = [(1, 8), (10, 15), (20, 31), (33, 35), (40, 41)]
     groups = [("safe" if hi - lo + 1 >= 6 else "chain1", list(range(lo, hi + 1))) for lo, hi in chains]
     area = pygame.Rect(rect.x + 20, rect.y + 166, rect.width - 40, rect.height - 210)

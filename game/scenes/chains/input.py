@@ -198,8 +198,12 @@ class ChainsInput:
 
     def take_reason(self, sq: int) -> str:
         """Why the chip on ``sq`` cannot be taken now, in the rules' own words ("" if it can)."""
+        return self.illegal_text(("take", sq))
+
+    def illegal_text(self, action) -> str:
+        """Why the rules refuse ``action`` in the presented state, in their own words ("" if they allow it)."""
         try:
-            self.rules.apply(self.state, ("take", sq))
+            self.rules.apply(self.state, action)
         except IllegalAction as exc:
             return tr(exc.key, **exc.params) if exc.key else str(exc)
         return ""
@@ -268,11 +272,7 @@ class ChainsInput:
         if key not in self._reasons:
             me = self.state.to_move
             mine = self.swap_mine if self.swap_mine is not None else (self.state.held[me] or (0,))[0]
-            try:
-                self.rules.apply(self.state, ("swap", mine, seat, chip))
-                self._reasons[key] = ""
-            except IllegalAction as exc:
-                self._reasons[key] = tr(exc.key, **exc.params) if exc.key else str(exc)
+            self._reasons[key] = self.illegal_text(("swap", mine, seat, chip))
         return self._reasons[key]
 
     def rack_key(self, event) -> bool:

@@ -59,6 +59,7 @@ class ChainsScene(
         self.folded: set[int] = set()  # compact: racks shown as a one-line summary
         self.peek: int | None = None  # compact: the other player's rack opened by a tap
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.prompt: list[tuple] = []  # compact: the prompt's lines, as _arrange measured them
         self.press_pos: tuple[int, int] | None = None  # where a finger is down (pressed look)
         self._sheet: tuple = (None, None)
         self.series_page = 0

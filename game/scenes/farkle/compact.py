@@ -14,9 +14,8 @@ import pygame
 
 from game import theme
 from game.i18n import number, tr
-from game.scenes.farkle.drawing import marker
+from game.scenes.farkle.drawing import highlight, marker
 from game.scenes.farkle.view import C_RIGHT, LOG_LINE, reason_text
-from game.session import variant_key
 
 GAME_AREA = pygame.Rect(0, 62, 960, 418)
 SHEET = pygame.Rect(24, 70, 912, 404)  # the score sheet (drawn over the game area)
@@ -86,7 +85,7 @@ class FarkleCompact:
         plan = self.plan()
         sel = self.selection()
         if not self.tray:
-            self.draw_compact_note(surface, tr("farkle.scene.start_turn"), mid, width, theme.TEXT_DIM)
+            self.draw_bar_note(surface, tr("farkle.scene.start_turn"), mid, width, 17)
         elif sel and plan.points is not None:
             text = tr("farkle.ui.selection", points=number(plan.points))
             theme.text_fit(surface, text, (mid, bar.y + 5), width, 20, theme.GOOD, bold=True)
@@ -99,23 +98,11 @@ class FarkleCompact:
                 pygame.draw.line(surface, colour, (cx - 6, cy - 6), (cx + 6, cy + 6), 3)
                 pygame.draw.line(surface, colour, (cx + 6, cy - 6), (cx - 6, cy + 6), 3)
                 mid, width = mid + 20, width - 20
-            self.draw_compact_note(surface, reason_text(plan.reason), mid, width, colour)
+            self.draw_bar_note(surface, reason_text(plan.reason), mid, width, 17, colour)
         else:
             why = plan.bank_reason if not plan.can_bank else None
             text = reason_text(why) if why and why.key == "farkle.err.bank_low" else tr("farkle.scene.choose")
-            self.draw_compact_note(surface, text, mid, width, theme.TEXT_DIM)
-
-    def draw_compact_note(self, surface, text: str, x: int, width: int, colour) -> None:
-        """A note in the bar, whole: the largest size (17 down to 15) at which it fits two lines."""
-        bar = self.geo.bar
-        for size in range(17, theme.MIN_TEXT - 1, -1):
-            lines = theme.wrap(text, size, width)
-            if len(lines) <= 2:
-                break
-        step = size + 4
-        for i, line in enumerate(lines):
-            y = bar.centery + (i - (len(lines) - 1) / 2) * step
-            theme.text(surface, line, (x, y), size, colour, "midleft")
+            self.draw_bar_note(surface, text, mid, width, 17)
 
     # --- the scoreboard --------------------------------------------------------------------------
     def draw_compact_board(self, surface) -> None:
@@ -141,8 +128,7 @@ class FarkleCompact:
         top = r.y + GOAL_H
         if not self.presented_over():
             hl = pygame.Rect(r.x + 6, int(top + self.hl.value * rh), r.width - 12, rh - 3)
-            pygame.draw.rect(surface, (255, 250, 236), hl, border_radius=10)
-            pygame.draw.rect(surface, theme.ACCENT_DARK, hl, 2, border_radius=10)
+            highlight(surface, hl)
         styles = self.session.seat_styles()
         roomy = rh > 50
         for seat, value in enumerate(self.totals):
@@ -169,27 +155,6 @@ class FarkleCompact:
         self.draw_compact_leader(
             surface, pygame.Rect(r.x + 14, below + 2, r.width - 28, r.bottom - below - 4)
         )
-
-    def draw_recent(self, surface, right_top, history, count: int, size: int) -> None:
-        """A seat's last ``count`` turns, newest on the right (✗: a farkle)."""
-        x, y = right_top
-        for points in reversed(history[-count:]):
-            text = "✗" if points == 0 else number(points)
-            colour = theme.BAD if points == 0 else theme.INK_DIM
-            rect = theme.text(surface, text, (x, y), size, colour, "topright", bold=points == 0)
-            x = rect.x - 10
-
-    def leader_text(self) -> str:
-        totals = list(self.presented.totals)
-        top = max(totals)
-        leaders = [i for i, t in enumerate(totals) if t == top]
-        if top <= 0:
-            return tr("farkle.scene.no_points")
-        if len(leaders) > 1:
-            names = ", ".join(self.session.name_of(i) for i in leaders)
-            return tr("farkle.scene.level", players=names, points=number(top))
-        second = max(t for i, t in enumerate(totals) if i != leaders[0])
-        return tr("farkle.scene.leads", player=self.session.name_of(leaders[0]), points=number(top - second))
 
     def draw_compact_leader(self, surface, rect) -> None:
         """Who leads, at the foot of the board: one line, or two when it is long (German)."""
@@ -231,17 +196,9 @@ class FarkleCompact:
         self.draw_progress(
             surface, pygame.Rect(r.x + 14, r.y + 74, r.width - 28, 10), 0, self.totals[0].value
         )
-        best = self.app.settings.best("farkle", variant_key(self.session.config))
-        text = tr("farkle.ui.solo_best", turns=best) if best is not None else tr("farkle.scene.no_best")
-        theme.text_fit(surface, text, (r.x + 14, r.y + 94), r.width - 28, 16, theme.INK_DIM)
+        theme.text_fit(surface, self.best_text(), (r.x + 14, r.y + 94), r.width - 28, 16, theme.INK_DIM)
         theme.text(surface, tr("farkle.scene.history"), (r.x + 14, r.y + 124), 15, theme.INK_DIM, bold=True)
-        for i, points in enumerate(state.history[0][-16:]):
-            col, row = i % 4, i // 4
-            text = "✗" if points == 0 else number(points)
-            colour = theme.BAD if points == 0 else theme.INK
-            theme.text(
-                surface, text, (r.x + 14 + col * 74, r.y + 148 + row * 24), 16, colour, bold=points == 0
-            )
+        self.draw_turn_grid(surface, state.history[0][-16:], (r.x + 14, r.y + 148), 4, (74, 24), 16)
 
     # --- the score sheet -------------------------------------------------------------------------
     def draw_sheet(self, surface) -> None:
@@ -270,8 +227,7 @@ class FarkleCompact:
             y = top + seat * rh
             if seat == self.active and not self.presented_over():
                 hl = pygame.Rect(r.x + 8, y - 3, r.width - 16, rh - 2)
-                pygame.draw.rect(surface, (255, 250, 236), hl, border_radius=10)
-                pygame.draw.rect(surface, theme.ACCENT_DARK, hl, 2, border_radius=10)
+                highlight(surface, hl)
             m = marker(seat, 12, self.colourblind, styles[seat])
             surface.blit(m, m.get_rect(center=(r.x + 32, y + rh // 2 - 2)))
             name = ("★ " if seat == self.final_seat else "") + self.session.name_of(seat)
@@ -293,16 +249,11 @@ class FarkleCompact:
             self.draw_recent(surface, (r.right - 20, y + rh // 2 - 12), self.presented.history[seat], 5, 17)
         if self.solo:  # every turn so far (the board shows the last sixteen), and the best
             y = top + rh + 14
-            best = self.app.settings.best("farkle", variant_key(self.session.config))
-            text = tr("farkle.ui.solo_best", turns=best) if best is not None else tr("farkle.scene.no_best")
-            theme.text(surface, text, (r.x + 20, y), 17, theme.INK_DIM)
+            theme.text(surface, self.best_text(), (r.x + 20, y), 17, theme.INK_DIM)
             theme.text(surface, tr("farkle.scene.history"), (r.x + 20, y + 32), 16, theme.INK_DIM, bold=True)
-            for i, points in enumerate(self.presented.history[0][-40:]):
-                col, row = i % 8, i // 8
-                text = "✗" if points == 0 else number(points)
-                colour = theme.BAD if points == 0 else theme.INK
-                pos = (r.x + 20 + col * 108, y + 58 + row * 26)
-                theme.text(surface, text, pos, 17, colour, bold=points == 0)
+            self.draw_turn_grid(
+                surface, self.presented.history[0][-40:], (r.x + 20, y + 58), 8, (108, 26), 17
+            )
         else:
             line = pygame.Rect(r.x + 20, r.bottom - 38, r.width - 40, 30)
             pygame.draw.line(surface, theme.PANEL_EDGE, line.topleft, line.topright, 1)

@@ -33,14 +33,20 @@ def star(surface, center, r, colour, outline=theme.INK) -> None:
     pygame.draw.polygon(surface, outline, pts, 1)
 
 
-def bar_lines(text: str, width: int, size: int) -> tuple[int, list[str]]:
+def bar_lines(text: str, width: int, size: int, height: int = BAR.height) -> tuple[int, list[str]]:
     """``text`` wrapped to ``width`` at the largest size (down to the smallest readable) whose lines
-    fit the action bar's height: (size, lines)."""
+    fit the action bar's ``height``: (size, lines)."""
     for at in range(size, theme.MIN_TEXT - 1, -1):
         lines = theme.wrap(text, at, width)
-        if len(lines) * (at + 4) <= BAR.height - 10:
+        if len(lines) * (at + 4) <= height - 10:
             break
     return at, lines
+
+
+def highlight(surface, rect) -> None:
+    """The seat to move's row on a scoreboard or the score sheet."""
+    pygame.draw.rect(surface, (255, 250, 236), rect, border_radius=10)
+    pygame.draw.rect(surface, theme.ACCENT_DARK, rect, 2, border_radius=10)
 
 
 @lru_cache(maxsize=24)
@@ -216,13 +222,14 @@ class FarkleDrawing:
             text = reason_text(why) if why and why.key == "farkle.err.bank_low" else tr("farkle.scene.choose")
             self.draw_bar_note(surface, text, mid, width, 17)
 
-    def draw_bar_note(self, surface, text: str, x: int, width: int, size: int) -> None:
-        """A note left of the buttons, wrapped and centred in the bar: whole, never cut after two
-        lines (the bank rule's "...; this turn has 100." needs three lines in either language)."""
-        size, lines = bar_lines(text, width, size)
+    def draw_bar_note(self, surface, text: str, x: int, width: int, size: int, colour=theme.TEXT_DIM) -> None:
+        """A note in the bar, wrapped and centred: whole, never cut after two lines (the bank rule's
+        "...; this turn has 100." needs three lines in either language; the compact bar holds two)."""
+        bar = self.geo.bar
+        size, lines = bar_lines(text, width, size, bar.height)
         for i, line in enumerate(lines):
-            y = BAR.centery + (i - (len(lines) - 1) / 2) * (size + 4)
-            theme.text(surface, line, (x, y), size, theme.TEXT_DIM, "midleft")
+            y = bar.centery + (i - (len(lines) - 1) / 2) * (size + 4)
+            theme.text(surface, line, (x, y), size, colour, "midleft")
 
     def draw_reason(self, surface, pos, width, text, is_error) -> None:
         colour = (255, 150, 138) if is_error else theme.TEXT_DIM
@@ -286,8 +293,7 @@ class FarkleDrawing:
         top = r.y + 44
         hl = pygame.Rect(r.x + 6, int(top + self.hl.value * rh), r.width - 12, rh - 4)
         if not self.presented_over():
-            pygame.draw.rect(surface, (255, 250, 236), hl, border_radius=10)
-            pygame.draw.rect(surface, theme.ACCENT_DARK, hl, 2, border_radius=10)
+            highlight(surface, hl)
         styles = self.session.seat_styles()
         for seat, value in enumerate(self.totals):
             y = top + seat * rh
@@ -302,26 +308,35 @@ class FarkleDrawing:
                 surface, number(int(value)), (r.right - 16, y + 2), 24, theme.INK, "topright", bold=True
             )
             self.draw_progress(surface, pygame.Rect(r.x + 48, y + 32, 150, 8), seat, value.value)
-            self.draw_history(surface, (r.right - 16, y + 30), state.history[seat])
+            self.draw_recent(surface, (r.right - 16, y + 30), state.history[seat], 4, 14)
         self.draw_leader(surface, pygame.Rect(r.x + 16, r.bottom - LEADER_H - 2, r.width - 32, LEADER_H))
 
     def draw_leader(self, surface, rect) -> None:
         """Who leads and by how much, from the presented totals."""
+        pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.topright, 1)
+        theme.text_fit(
+            surface,
+            self.leader_text(),
+            (rect.x, rect.centery + 1),
+            rect.width,
+            17,
+            theme.INK,
+            "midleft",
+            True,
+        )
+
+    def leader_text(self) -> str:
+        """Who leads and by how much (or who is level), from the presented totals."""
         totals = list(self.presented.totals)
         top = max(totals)
         leaders = [i for i, t in enumerate(totals) if t == top]
         if top <= 0:
-            text = tr("farkle.scene.no_points")
-        elif len(leaders) > 1:
+            return tr("farkle.scene.no_points")
+        if len(leaders) > 1:
             names = ", ".join(self.session.name_of(i) for i in leaders)
-            text = tr("farkle.scene.level", players=names, points=number(top))
-        else:
-            second = max(t for i, t in enumerate(totals) if i != leaders[0])
-            text = tr(
-                "farkle.scene.leads", player=self.session.name_of(leaders[0]), points=number(top - second)
-            )
-        pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.topright, 1)
-        theme.text_fit(surface, text, (rect.x, rect.centery + 1), rect.width, 17, theme.INK, "midleft", True)
+            return tr("farkle.scene.level", players=names, points=number(top))
+        second = max(t for i, t in enumerate(totals) if i != leaders[0])
+        return tr("farkle.scene.leads", player=self.session.name_of(leaders[0]), points=number(top - second))
 
     def draw_progress(self, surface, rect, seat, value) -> None:
         limit = self.presented.limit
@@ -336,12 +351,13 @@ class FarkleDrawing:
             pygame.draw.rect(surface, colour, (rect.x, rect.y, w, rect.height), border_radius=4)
         pygame.draw.rect(surface, theme.INK_DIM, rect, 1, border_radius=4)
 
-    def draw_history(self, surface, right_top, history) -> None:
+    def draw_recent(self, surface, right_top, history, count: int, size: int) -> None:
+        """A seat's last ``count`` turns, newest on the right (✗: a farkle)."""
         x, y = right_top
-        for points in reversed(history[-4:]):
+        for points in reversed(history[-count:]):
             text = "✗" if points == 0 else number(points)
             colour = theme.BAD if points == 0 else theme.INK_DIM
-            rect = theme.text(surface, text, (x, y), 14, colour, "topright", bold=points == 0)
+            rect = theme.text(surface, text, (x, y), size, colour, "topright", bold=points == 0)
             x = rect.x - 10
 
     def draw_solo(self, surface, r) -> None:
@@ -362,16 +378,24 @@ class FarkleDrawing:
         self.draw_progress(
             surface, pygame.Rect(r.x + 16, r.y + 86, r.width - 32, 12), 0, self.totals[0].value
         )
-        best = self.app.settings.best("farkle", variant_key(self.session.config))
-        text = tr("farkle.ui.solo_best", turns=best) if best is not None else tr("farkle.scene.no_best")
-        theme.text(surface, text, (r.x + 16, r.y + 110), 18, theme.INK_DIM)
+        theme.text(surface, self.best_text(), (r.x + 16, r.y + 110), 18, theme.INK_DIM)
         theme.text(surface, tr("farkle.scene.history"), (r.x + 16, r.y + 142), 16, theme.INK_DIM, bold=True)
-        for i, points in enumerate(state.history[0][-12:]):
-            col, row = i % 4, i // 4
+        self.draw_turn_grid(surface, state.history[0][-12:], (r.x + 16, r.y + 166), 4, (92, 24), 17)
+
+    def best_text(self) -> str:
+        """Solo: the personal best for this variant, or that there is none yet."""
+        best = self.app.settings.best("farkle", variant_key(self.session.config))
+        return tr("farkle.ui.solo_best", turns=best) if best is not None else tr("farkle.scene.no_best")
+
+    def draw_turn_grid(self, surface, history, topleft, cols: int, pitch, size: int) -> None:
+        """Solo: turns in rows of ``cols``, oldest first (✗: a farkle)."""
+        x, y = topleft
+        for i, points in enumerate(history):
+            col, row = i % cols, i // cols
             text = "✗" if points == 0 else number(points)
             colour = theme.BAD if points == 0 else theme.INK
             theme.text(
-                surface, text, (r.x + 16 + col * 92, r.y + 166 + row * 24), 17, colour, bold=points == 0
+                surface, text, (x + col * pitch[0], y + row * pitch[1]), size, colour, bold=points == 0
             )
 
     # --- Farkle's own effects -------------------------------------------------------------------------

@@ -323,25 +323,16 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
             return True
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
             return False
-        down = event.type == pygame.MOUSEBUTTONDOWN
-        if self.sheet_open:
-            if not GAME_AREA.collidepoint(event.pos):
-                return False  # the header's buttons still work
-            if down:
-                self._pressed_board = True
-            elif self._pressed_board:
-                self._pressed_board = False
-                self.sheet_open = False
-                self.app.play("click")
-            return True
-        if not self.board_rect().collidepoint(event.pos):
+        # open: the whole game area closes it (the header's buttons still work); shut: the board opens it
+        area = GAME_AREA if self.sheet_open else self.board_rect()
+        if not area.collidepoint(event.pos):
             self._pressed_board = False
             return False
-        if down:
+        if event.type == pygame.MOUSEBUTTONDOWN:
             self._pressed_board = True
         elif self._pressed_board:
             self._pressed_board = False
-            self.sheet_open = True
+            self.sheet_open = not self.sheet_open
             self.app.play("click")
         return True
 

@@ -77,11 +77,6 @@ def dice_text(dice) -> str:
     return ", ".join(str(d) for d in dice)
 
 
-def row_slot(index: int) -> tuple[int, int]:
-    """Top-left of set-aside row ``index`` (rows fill two columns of four)."""
-    return STANDARD_GEO.row_slot(index)
-
-
 @dataclass(frozen=True)
 class Geometry:
     """Where the tray, the action bar, the shelf, the buttons and the banners are in one layout."""
