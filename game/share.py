@@ -169,18 +169,18 @@ def _play_steps(session: Session, decisions: list[int]) -> Generator[None, None,
         session.act(legal[index])
         if i % SLICE == SLICE - 1:
             yield
-    _settle(session)
+    settle(session)
     return list(decisions)
 
 
-def _settle(session: Session) -> None:
+def settle(session: Session) -> None:
     while session.current == CHANCE:
         session.resolve_chance()
 
 
 def _legal_now(session: Session, i: int) -> list:
     """The ordered legal actions for decision ``i`` (chance settled first); ShareError if the game is over."""
-    _settle(session)
+    settle(session)
     if session.current == TERMINAL:
         raise ShareError("share.err.damaged", f"the game ends before decision {i + 1}")
     return ordered(session.legal_actions())
@@ -298,11 +298,12 @@ def _unzigzag(n: int) -> int:
 
 # --- decode --------------------------------------------------------------------------------------
 def extract(text: str) -> str:
-    """The code in what a player pasted: a bare code, or a link with ``#g=CODE``."""
+    """The code in what a player pasted: a bare code, or a link with ``#g=CODE`` (or ``?g=`` / ``&g=``;
+    whatever follows the code, ``&more=…`` or ``#part``, is not the code's)."""
     text = (text or "").strip()
     for marker in ("#g=", "?g=", "&g="):
         if marker in text:
-            text = text.split(marker, 1)[1].split("&", 1)[0]
+            text = text.split(marker, 1)[1].split("&", 1)[0].split("#", 1)[0]
     return "".join(text.split())
 
 
@@ -426,7 +427,7 @@ def _unpack_steps(session: Session, count: int, number: int) -> Generator[None, 
         session.act(legal[index])
         if i % SLICE == SLICE - 1:
             yield
-    _settle(session)
+    settle(session)
     if number:
         raise ShareError("share.err.damaged", "decisions left over")
     return out
