@@ -49,10 +49,18 @@ def test_options_nested_a_thousand_deep_are_refused_like_any_bad_code():
 
 
 def test_a_code_of_100000_decisions_is_refused_and_one_at_the_cap_decodes_linearly(monkeypatch):
+    calls = Counter()
+    legal_now = share._legal_now
+
+    def counted_legal(session, i):
+        calls["replayed"] += 1
+        return legal_now(session, i)
+
+    monkeypatch.setattr(share, "_legal_now", counted_legal)
     for claimed in (100_000, share.MAX_DECISIONS + 1):  # before: replayed, ~n² steps, for minutes
         assert reason(endless_code(300, challenge=True, count=claimed)) == "share.err.damaged"
+    assert calls["replayed"] == 0  # refused before any replay
     rules = games.rules_for("exactly")
-    calls = Counter()
     real = type(rules).turn_count
 
     def counted(self, state):
