@@ -101,16 +101,38 @@ class Shared:
         """The seat a challenger takes: the first human's in this game, else the first."""
         return next((i for i, seat in enumerate(self.seats) if not seat.is_ai), 0)
 
+    def challenge_seats(self, mine: int | None = None) -> list[Seat]:
+        """The table of a challenge: a nameless human in seat ``mine`` (default ``challenger_seat``),
+        every other seat a computer: at its own level, or a medium one where a human played."""
+        mine = self.challenger_seat() if mine is None else mine
+        return [
+            Seat("human", "", "medium", seat.style) if i == mine else seat if seat.is_ai else Seat(
+                "ai", "", "medium", seat.style
+            )
+            for i, seat in enumerate(self.seats)
+        ]  # fmt: skip
+
+    def humans_replaced(self, mine: int | None = None) -> list[int]:
+        """The seats where a human played that a medium computer plays in a challenge."""
+        mine = self.challenger_seat() if mine is None else mine
+        return [i for i, seat in enumerate(self.seats) if not seat.is_ai and i != mine]
+
+    def dice_id(self) -> str:
+        """Which dice a challenge of this code deals (the same for every code of a chain of
+        challenges): a try on dice already played here is practice."""
+        root = self.original if self.original is not None else self.decisions
+        data = json.dumps([self.game_id, self.config, self.seed, root], sort_keys=True).encode()
+        return f"{self.game_id}:{zlib.crc32(data):08x}"
+
     def challenge_session(self, seats: list[Seat] | None = None, mine: int | None = None) -> Session:
         """This game's start for a challenger: the same options, seed and dice.
 
-        ``seats`` default to this game's with a nameless human in ``challenger_seat``. The dice
-        always come from the first game of a chain of challenges (for a challenge code, its
-        original), so everyone who takes up a challenge meets the same dice."""
+        ``seats`` default to ``challenge_seats(mine)``. The dice always come from the first game
+        of a chain of challenges (for a challenge code, its original), so everyone who takes up a
+        challenge meets the same dice."""
         mine = self.challenger_seat() if mine is None else mine
         if seats is None:
-            seats = list(self.seats)
-            seats[mine] = Seat("human", "", "medium", self.seats[mine].style)
+            seats = self.challenge_seats(mine)
         session = Session(self.game_id, self.config, seats, self.seed)
         root = self.original if self.original is not None else self.decisions
         session.dice = SameDice(self.game_id, self.config, self.seed, root)
