@@ -56,7 +56,7 @@ PREFIX = "DC"
 KINDS = ("human", "easy", "medium", "hard")
 ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 MAX_CODE = 20_000  # characters; anything longer is not ours
-MAX_DECISIONS = 10_000  # per game; the longest of 200 games of random legal moves per table had ~1,100
+MAX_DECISIONS = 10_000  # per game: ~10x the longest game of random legal moves we measured (1,065)
 SLICE = 16  # decisions replayed between two yields of ``decode_steps``
 FLAG_CHALLENGE = 1
 
