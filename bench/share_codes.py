@@ -8,7 +8,8 @@ the length of each game's share code and the time to decode (replay) it. Goal (i
 median at most 300 characters, longest at most 2,000. Then the crafted codes of issue 26: an
 Exactly! game made endless (always the first legal move that hands out no euro) with as many
 decisions as a code may hold (``share.MAX_DECISIONS``), plain and as a challenge, and one of
-100,000 decisions: CPU seconds to decode or refuse each (goal: under a second natively).
+100,000 decisions: CPU seconds to decode or refuse each (goal: under a second natively). The same
+for a Farkle game that never banks.
 """
 
 from __future__ import annotations
@@ -76,10 +77,10 @@ def rows(n: int):
         )
 
 
-def endless_decisions(n: int, seed: int = 1) -> tuple[list[int], list[int]]:
-    """(indices, radices) of ``n`` decisions of a 2-player Exactly! game that never ends: each the first
-    legal move that hands out no euro."""
-    session = Session("exactly", {"players": 2}, [Seat("ai", "", "easy")] * 2, seed)
+def endless_decisions(n: int, seed: int = 1, game_id: str = "exactly") -> tuple[list[int], list[int]]:
+    """(indices, radices) of ``n`` decisions of a 2-player game that never ends: each the first legal
+    move that hands out no euro (Exactly!) and banks nothing (Farkle: every turn ends in a farkle)."""
+    session = Session(game_id, {"players": 2}, [Seat("ai", "", "easy")] * 2, seed)
     indices, radices = [], []
     while len(indices) < n:
         share.settle(session)
@@ -87,7 +88,7 @@ def endless_decisions(n: int, seed: int = 1) -> tuple[list[int], list[int]]:
         calm = [
             i
             for i, a in enumerate(legal)
-            if all(e["type"] != "euro" for e in session.rules.apply(session.state, a)[1])
+            if a[0] != "bank" and all(e["type"] != "euro" for e in session.rules.apply(session.state, a)[1])
         ]
         indices.append(calm[0] if calm else 0)
         radices.append(len(legal))
@@ -95,13 +96,15 @@ def endless_decisions(n: int, seed: int = 1) -> tuple[list[int], list[int]]:
     return indices, radices
 
 
-def endless_code(n: int, challenge: bool = False, seed: int = 1, count: int | None = None) -> str:
+def endless_code(n: int, challenge: bool = False, seed: int = 1, count: int | None = None,
+                 game_id: str = "exactly") -> str:  # fmt: skip
     """A code with a correct checksum for that game (``challenge``: with itself as its original);
     ``count``: the number of decisions it claims to hold (default ``n``)."""
-    packed = share.pack(*endless_decisions(n, seed))
+    packed = share.pack(*endless_decisions(n, seed, game_id))
     decisions = share._varint(n if count is None else count) + share._varint(len(packed)) + packed
-    head = bytes([share.SEAT_DICE if challenge else share.TURN_DICE, int(challenge), 7]) + b"exactly"
-    rules = games.rules_for("exactly")
+    game = game_id.encode()
+    head = bytes([share.SEAT_DICE if challenge else share.TURN_DICE, int(challenge), len(game)]) + game
+    rules = games.rules_for(game_id)
     payload = head + bytes([rules.schema_version, 2, seed * 2]) + bytes([3 << 2 | 0, 0]) * 2
     payload += bytes([2]) + b"{}" + decisions * (2 if challenge else 1)
     body = share._varint(len(payload)) + payload + zlib.crc32(payload).to_bytes(4, "little")
@@ -109,8 +112,12 @@ def endless_code(n: int, challenge: bool = False, seed: int = 1, count: int | No
 
 
 def crafted_rows():
-    for n, challenge in ((share.MAX_DECISIONS, False), (share.MAX_DECISIONS, True), (100_000, True)):
-        code = endless_code(n, challenge)
+    cap = share.MAX_DECISIONS
+    for game_id, n, challenge in (
+        ("exactly", cap, False), ("exactly", cap, True), ("farkle", cap, False), ("farkle", cap, True),
+        ("exactly", 100_000, True),
+    ):  # fmt: skip
+        code = endless_code(n, challenge, game_id=game_id)
         t0 = time.process_time()
         try:
             share.decode(code)
@@ -119,7 +126,7 @@ def crafted_rows():
             what = f"refused ({exc.key})"
         kind = "challenge" if challenge else "plain"
         yield (
-            f"endless Exactly! code, {n:,} decisions, {kind} ({len(code):,} chars)",
+            f"endless {game_id} code, {n:,} decisions, {kind} ({len(code):,} chars)",
             (f"{what} in {time.process_time() - t0:.3f} s CPU"),
         )
 
