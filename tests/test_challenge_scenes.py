@@ -188,3 +188,24 @@ def test_replay_refuses_any_seed_and_autoplay_with_a_reason():
         with pytest.raises(cli.CliError, match=says):
             cli.parse(["--replay", code, *extra])
     assert entries(cli.parse(["--replay", code]).replay.session) == entries(share.decode(code).session)
+
+
+def test_a_challenge_code_replays_on_its_own_dice_also_after_jumps():
+    from game.scenes.replay import replay_scene
+    from tests.test_share_scenes import run_until
+
+    original = play("farkle", [Seat("human", "Ana"), Seat("ai", "", "easy")], 3, True)
+    mine = share.decode(share.encode(original)).challenge_session()
+    mine = play("farkle", mine.seats, mine.seed, dice=mine.dice)  # random legal moves on Ana’s dice
+    app = make_app()
+    scene = replay_scene(app, share.decode(share.encode(mine)), app.go_title)
+    app.stack.reset(scene)
+    app.stack.apply_pending()
+    for _ in range(3):
+        scene.next_speed()  # to "instant"
+    assert run_until(app, lambda: scene.finished, 60000) and entries(scene.session) == entries(mine)
+    scene.to_start()
+    scene.to_end()
+    scene.step_back()
+    scene.step_forward()
+    assert run_until(app, lambda: scene.finished) and entries(scene.session) == entries(mine)
