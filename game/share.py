@@ -105,12 +105,13 @@ class Shared:
         """The table of a challenge: a nameless human in seat ``mine`` (default ``challenger_seat``),
         every other seat a computer: at its own level, or a medium one where a human played."""
         mine = self.challenger_seat() if mine is None else mine
-        return [
-            Seat("human", "", "medium", seat.style) if i == mine else seat if seat.is_ai else Seat(
-                "ai", "", "medium", seat.style
-            )
-            for i, seat in enumerate(self.seats)
-        ]  # fmt: skip
+        seats = []
+        for i, seat in enumerate(self.seats):
+            if i == mine:
+                seats.append(Seat("human", "", "medium", seat.style))
+            else:
+                seats.append(seat if seat.is_ai else Seat("ai", "", "medium", seat.style))
+        return seats
 
     def humans_replaced(self, mine: int | None = None) -> list[int]:
         """The seats where a human played that a medium computer plays in a challenge."""

@@ -195,6 +195,11 @@ class CodeCardScene(Scene):
         ]
         return tr("card.options", options=" · ".join(parts)) if parts else tr("card.no_options")
 
+    def challenge_of(self) -> str:
+        """A challenge code's line: whose dice it was played on (a code does not carry that name)."""
+        name = self.shared.session.dice.rival_name
+        return tr("card.challenge_of", name=name) if name else tr("card.challenge_code")
+
     def challenge_text(self) -> str:
         """Whose seat you take, who plays the others, what "the same dice" means, and that a code
         carries its dice (a friendly challenge; a second try is practice)."""
@@ -245,9 +250,7 @@ class CodeCardScene(Scene):
         theme.text_fit(surface, self.options_text(), (x, r.y + 86), width, 19, theme.INK_DIM)
         theme.text_fit(surface, self.status_text(), (x, r.y + 116), width, 19, theme.INK)
         if shared.original is not None:
-            dice = shared.session.dice
-            theme.text_fit(surface, tr("card.challenge_of", name=dice.rival_name or "?"), (x, r.y + 146), width, 19,
-                           theme.INK)  # fmt: skip
+            theme.text_fit(surface, self.challenge_of(), (x, r.y + 146), width, 19, theme.INK)
         top = self.draw_challenge_text(
             surface, pygame.Rect(r.x + 30, 0, r.width - 60, r.bottom - 92), 17, 1.35
         )
@@ -266,7 +269,7 @@ class CodeCardScene(Scene):
         y = r.y + 48
         lines = [self.options_text(), self.status_text()]
         if shared.original is not None:
-            lines.append(tr("card.challenge_of", name=shared.session.dice.rival_name or "?"))
+            lines.append(self.challenge_of())
         for line in lines:
             y += theme.paragraph(surface, line, pygame.Rect(x, y, width, 60), 16, theme.INK)
         top = self.draw_challenge_text(
