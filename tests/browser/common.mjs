@@ -113,7 +113,11 @@ export async function launchBrowser(extraArgs = [], contextOptions = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_ARGS, ...extraArgs],
+    // an --autoplay-policy among extraArgs replaces the default one
+    args: [
+      ...CHROMIUM_ARGS.filter((a) => !(a.startsWith("--autoplay-policy=") && extraArgs.some((b) => b.startsWith("--autoplay-policy=")))),
+      ...extraArgs,
+    ],
     viewport: { width: 1280, height: 720 },
     timeout: 60_000,
     ...contextOptions,
