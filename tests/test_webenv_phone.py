@@ -23,7 +23,7 @@ from game.scenes.share_box import ShareScene
 from game.session import Seat
 from game.ui import TextField
 from tests.test_share import play
-from tests.uidriver import click, frames, make_app
+from tests.uidriver import _label, click, frames, make_app
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -237,3 +237,53 @@ def test_every_call_exists_in_the_page():
     }
     assert used - defined == set()
     assert set(FakePage.__dict__) >= used
+
+
+def labelled(app, text):
+    return [
+        w
+        for w in app.stack.top.form.widgets
+        if w.visible and hasattr(w, "label") and not hasattr(w, "values") and _label(w) == text
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("where", ["standard", "compact"])
+def test_full_screen_on_the_title_and_in_the_pause_menu_where_the_browser_has_it(
+    page, monkeypatch, lang, where
+):
+    import game.scenes.title as title_mod
+    from game import i18n
+    from game.scenes.pause import PauseScene
+    from tests.compact import Measure, check
+    from tests.uidriver import game_app, settle
+
+    monkeypatch.setattr(title_mod, "IS_WEB", True)
+    measure = Measure(monkeypatch)
+    try:
+        app = make_app(lang=lang, layout=where)
+        settle(app)
+        (corner,) = labelled(app, tr("title.fullscreen"))
+        if where == "compact":
+            check(app, measure, "title in the browser, full screen offered")
+        click(app, corner.rect.center)
+        assert page.calls[-1] == ("fullscreen",)
+        game = game_app("farkle", None, lang=lang, layout=where)
+        game.stack.push(PauseScene(game, game.stack.top))
+        settle(game, 60)
+        (item,) = labelled(game, tr("pause.fullscreen"))
+        assert game.stack.top.rect.contains(item.rect)
+        if where == "compact":
+            check(game, measure, "pause menu with full screen")
+        click(game, item.rect.center)
+        assert page.calls[-1] == ("fullscreen",)
+        page.fullscreen = False  # an iPhone: no Fullscreen API, no control
+        app.go_title()
+        settle(app)
+        assert labelled(app, tr("title.fullscreen")) == []
+        pause = game.stack.top
+        game.stack.push(PauseScene(game, pause.game))
+        settle(game, 60)
+        assert labelled(game, tr("pause.fullscreen")) == []
+    finally:
+        i18n.set_language("en")
