@@ -287,3 +287,27 @@ def test_full_screen_on_the_title_and_in_the_pause_menu_where_the_browser_has_it
         assert labelled(game, tr("pause.fullscreen")) == []
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_new_log_line_reaches_screen_readers_when_it_lands(page, lang):
+    from game import games, i18n
+    from tests.uidriver import game_app, settle
+
+    try:
+        app = game_app("farkle", None, lang=lang, speed="normal")
+        settle(app)
+        scene = app.stack.top
+        assert [c for c in page.calls if c[0] == "say"] == []  # the rebuilt log is not read out
+        shown = len(scene.log.entries)
+        me = games.make_agent("farkle", 0, "medium", 1)
+        assert scene.perform(me.choose(scene.session.state))
+        frames(app)
+        said = [c[1] for c in page.calls if c[0] == "say"]
+        assert len(said) == len(scene.log.entries) - shown  # nothing ahead of its animation
+        settle(app)
+        said = [c[1] for c in page.calls if c[0] == "say"]
+        assert said and said == scene.log.texts()[shown : shown + len(said)]
+        assert len(scene.log.entries) > shown
+    finally:
+        i18n.set_language("en")
