@@ -119,7 +119,9 @@ def test_loader_page_smoke(tmp_path):
     require_browser_tools()
     from game import build_web
 
-    result = build_web.build(tmp_path, log=lambda *a: None)  # release build: waits for a click
+    # a release build (waits for a click) without the service worker, whose precache would fetch
+    # the archive and blur how far the start-up itself gets (tests/browser/run_page_stub.mjs tests it)
+    result = build_web.build(tmp_path, pwa=False, log=lambda *a: None)
     code, report, log = run_node(
         "run_loader.mjs",
         "--web",
@@ -229,6 +231,8 @@ def test_phone_keyboard_field_types_pastes_deletes_and_closes(stub_page_report):
     assert text["typed"] == {"value": "Ann Lee", "enter": False}  # the space arrives
     assert text["backspace"] == {"value": "Ann Le", "enter": False}
     assert text["nothing_new"] is None
+    small = text["box_small"]  # the window shrank (a keyboard opened): the input followed the field
+    assert small["canvas_w"] < box["canvas_w"] and abs(small["x"] - 495 * small["canvas_w"] / 1280) < 1
     assert text["game_saw_keys"] == []  # the game's own key handler did not type it twice
     assert text["enter"]["enter"] is True and text["focused_after_enter"] != "dc-text"
     assert text["pasted_ok"] and len(text["pasted"]["value"]) == 200

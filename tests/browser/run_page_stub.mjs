@@ -83,7 +83,22 @@ async function text(page, url, context) {
   await page.keyboard.press("Backspace");
   out.backspace = await poll(page);
   out.nothing_new = await poll(page);
+  // the keyboard opening shrinks the window: the canvas shrinks, the input follows the field
+  await page.setViewportSize({ width: 844, height: 200 });
+  await page.waitForTimeout(100);
+  out.box_small = await page.evaluate(() => {
+    const r = document.getElementById("dc-text").getBoundingClientRect();
+    const c = document.getElementById("canvas").getBoundingClientRect();
+    return { x: r.x - c.x, y: r.y - c.y, w: r.width, canvas_w: c.width };
+  });
+  await page.setViewportSize({ width: 844, height: 390 });
   out.game_saw_keys = await page.evaluate(() => window.dcStub.sdlKeys.slice());
+  // a picture of the field with the page's input shown (outlined) over it, as a person checks it
+  await page.waitForTimeout(500); // the loading screen's fade
+  await page.evaluate(() => { const i = document.getElementById("dc-text"); i.style.opacity = "0.6"; i.style.outline = "3px solid red"; i.style.color = "black"; });
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, "phone-stub-keyboard-field.png") });
+  await page.evaluate(() => { const i = document.getElementById("dc-text"); i.style.opacity = ""; i.style.outline = ""; i.style.color = ""; });
   await page.keyboard.press("Enter");
   out.enter = await poll(page);
   out.focused_after_enter = await page.evaluate(() => document.activeElement && document.activeElement.id);
@@ -229,10 +244,6 @@ async function main() {
         report[name] = await fn(page);
       } catch (err) {
         report[name] = { error: String(err && err.stack ? err.stack : err) };
-      }
-      if (name === "text") {
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: join(SHOTS, "phone-stub-started.png") });
       }
       await page.close();
     };

@@ -22,8 +22,14 @@ window.Module = { canvas: document.getElementById("canvas") };
 window.MM = { UME: false, download: (path) => stub.log.push(`download ${path}`) };
 window.python = { config: { debug: false } };
 window.window_resize = function () {
+  // as pythons.js window_canvas_adjust: the canvas as large as the window allows, its own shape kept
   stub.log.push("window_resize");
+  const canvas = document.getElementById("canvas");
+  const scale = Math.min(innerWidth / canvas.width, innerHeight / canvas.height);
+  canvas.style.width = `${canvas.width * scale}px`;
+  canvas.style.height = `${canvas.height * scale}px`;
 };
+window.addEventListener("resize", () => window.window_resize());
 window.addEventListener("keydown", (ev) => stub.sdlKeys.push(ev.key)); // SDL: bubbling, on window
 
 if (window.custom_onload) window.custom_onload(true);
@@ -57,6 +63,15 @@ stub.audio = new AudioContext(); // SDL opens its audio device at start-up, befo
   window.MM.UME = true;
   window.dcStarted();
   window.window_resize();
+  // a frame, as the game would draw one: felt, and a name field at (495, 300, 300x55) canvas px
+  const canvas = document.getElementById("canvas");
+  const g = canvas.getContext("2d");
+  g.fillStyle = "#1d3b2a";
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.fillStyle = "#faf4e4";
+  g.fillRect(495, 300, 300, 55);
+  g.font = "28px serif";
+  g.fillText("runtime stub: the game's canvas", 40, 60);
   stub.phase = "started";
   console.log("GAME_READY");
 })();
