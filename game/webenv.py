@@ -265,10 +265,12 @@ def pasted() -> str | None:
     if win is None:
         return ""
     try:
-        text = win.dcPasted
+        state = int(win.dcPasteState)
+        if state == 0:
+            return None
+        return str(win.dcPastedText) if state > 0 else ""
     except Exception:  # noqa: BLE001
         return ""
-    return None if text is None else str(text)
 
 
 def _run_js(source: str) -> bool:

@@ -36,7 +36,8 @@ class FakePage:
         self.calls: list[tuple] = []
         self.polls: list[str] = []  # what dcTextPoll answers next, oldest first
         self.dcTextFocus = None
-        self.dcPasted = None
+        self.dcPasteState = 0  # 0 waiting, 1 read, -1 refused (web/loader.tmpl dcPaste)
+        self.dcPastedText = ""
         self.dcCopied = 0
         self.location = types.SimpleNamespace(hash="")
 
@@ -59,6 +60,7 @@ class FakePage:
 
     def dcPaste(self):
         self.calls.append(("paste",))
+        self.dcPasteState, self.dcPastedText = 0, ""  # waiting for the browser
 
     def dcPersist(self):
         self.calls.append(("persist",))
@@ -192,11 +194,11 @@ def test_the_paste_button_opens_a_code_from_the_clipboard(page, monkeypatch):
     assert ("paste",) in page.calls and scene.text == ""
     frames(app)
     assert scene.text == ""  # the browser has not answered yet
-    page.dcPasted = code
+    page.dcPasteState, page.dcPastedText = 1, code
     frames(app)
     assert scene.text == code and not scene.error
-    page.dcPasted = ""  # refused
     click(app, paste.rect.center)
+    page.dcPasteState = -1  # refused
     frames(app)
     assert scene.error == tr("share.paste_failed") and scene.text == code
 

@@ -134,8 +134,8 @@ async function share(page, url, server, context) {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(url).origin });
   await page.evaluate(() => navigator.clipboard.writeText("FROM-THE-CLIPBOARD"));
   await page.evaluate(() => window.dcPaste());
-  await waitFor(page, () => window.dcPasted !== null, null, 3000);
-  out.pasted = await page.evaluate(() => window.dcPasted);
+  await waitFor(page, () => window.dcPasteState !== 0, null, 3000);
+  out.pasted = await page.evaluate(() => (window.dcPasteState === 1 ? window.dcPastedText : null));
   // framed (itch.io embeds the page in an iframe)
   await page.goto(`${server.url}/frame.html`, { waitUntil: "load" });
   const frame = page.frames().find((f) => f.url().endsWith("/index.html"));
