@@ -124,48 +124,36 @@ class PhoneKeyboard:
         return enter
 
 
+def page_call(name: str, *args, default=None):
+    """The page's ``window.<name>(*args)`` (a ``dc…`` function of web/loader.tmpl); ``default``
+    natively, or when the page lacks it or it fails (the game goes on without it)."""
+    win = browser_window()
+    if win is None:
+        return default
+    try:
+        return getattr(win, name)(*args)
+    except Exception:  # noqa: BLE001
+        return default
+
+
 def request_persistent_storage() -> bool:
     """Ask the browser to keep our storage (``navigator.storage.persist()``): Safari may otherwise
     delete it after 7 days without a visit. Natively nothing to ask; False when not asked."""
-    win = browser_window()
-    if win is None:
-        return False
-    try:
-        return bool(win.dcPersist())
-    except Exception:  # noqa: BLE001
-        return False
+    return bool(page_call("dcPersist", default=False))
 
 
 def fullscreen_available() -> bool:
     """The browser can show the page full screen (the Fullscreen API; iPhones have none)."""
-    win = browser_window()
-    if win is None:
-        return False
-    try:
-        return bool(win.dcFullscreenAvailable())
-    except Exception:  # noqa: BLE001
-        return False
+    return bool(page_call("dcFullscreenAvailable", default=False))
 
 
 def toggle_fullscreen() -> bool:
-    win = browser_window()
-    if win is None:
-        return False
-    try:
-        return bool(win.dcToggleFullscreen())
-    except Exception:  # noqa: BLE001
-        return False
+    return bool(page_call("dcToggleFullscreen", default=False))
 
 
 def say(text: str) -> None:
     """A new line of the game's log for screen readers (the page's aria-live region)."""
-    win = browser_window()
-    if win is None:
-        return
-    try:
-        win.dcSay(text)
-    except Exception:  # noqa: BLE001
-        pass
+    page_call("dcSay", text)
 
 
 class PageVisibility:
@@ -220,13 +208,7 @@ def share_base() -> str:
     when none was given or when it runs inside itch.io (framed, or on *.itch.zone / *.hwcdn.net:
     a CDN folder of one upload, which the next upload replaces) — web/loader.tmpl ``dcShareBase``.
     Natively always ""."""
-    win = browser_window()
-    if win is None:
-        return ""
-    try:
-        return str(win.dcShareBase() or "")
-    except Exception:  # noqa: BLE001 - an old page without it: no link
-        return ""
+    return str(page_call("dcShareBase", default="") or "")
 
 
 def share_link(code: str) -> str:
@@ -238,25 +220,12 @@ def share_link(code: str) -> str:
 
 def share_sheet(text: str) -> bool:
     """On a phone, the system share sheet (``navigator.share``) with ``text``; False where there is none."""
-    win = browser_window()
-    if win is None or not coarse_pointer():
-        return False
-    try:
-        return bool(win.dcShare(text))
-    except Exception:  # noqa: BLE001
-        return False
+    return coarse_pointer() and bool(page_call("dcShare", text, default=False))
 
 
 def request_paste() -> bool:
     """Ask the browser for the clipboard's text (``navigator.clipboard.readText``); ``pasted`` gives it."""
-    win = browser_window()
-    if win is None:
-        return False
-    try:
-        win.dcPaste()
-        return True
-    except Exception:  # noqa: BLE001
-        return False
+    return bool(page_call("dcPaste", default=False))
 
 
 def pasted() -> str | None:

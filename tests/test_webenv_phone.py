@@ -61,6 +61,7 @@ class FakePage:
     def dcPaste(self):
         self.calls.append(("paste",))
         self.dcPasteState, self.dcPastedText = 0, ""  # waiting for the browser
+        return True
 
     def dcPersist(self):
         self.calls.append(("persist",))
@@ -179,17 +180,21 @@ def test_share_without_a_home_gives_the_code_and_how_to_open_it(page, monkeypatc
     assert [c[1] for c in page.calls if c[0] == "share"] == [linked.link]
 
 
-def test_the_paste_button_opens_a_code_from_the_clipboard(page, monkeypatch):
-    code = share.encode(play("chains", [Seat("human", "Ana")], 2))
-    monkeypatch.setattr(webenv, "IS_WEB", True)
+def open_code_app():
+    """An app showing "Open a code", and its Paste button."""
     app = make_app()
     scene = OpenCodeScene(app)
     app.stack.push(scene)
     app.stack.apply_pending()
     frames(app)
-    paste = next(
-        w for w in scene.form.widgets if not isinstance(w, TextField) and w.label() == tr("share.paste")
-    )
+    (paste,) = labelled(app, tr("share.paste"))
+    return app, scene, paste
+
+
+def test_the_paste_button_opens_a_code_from_the_clipboard(page, monkeypatch):
+    code = share.encode(play("chains", [Seat("human", "Ana")], 2))
+    monkeypatch.setattr(webenv, "IS_WEB", True)
+    app, scene, paste = open_code_app()
     click(app, paste.rect.center)
     assert ("paste",) in page.calls and scene.text == ""
     frames(app)
@@ -205,14 +210,7 @@ def test_the_paste_button_opens_a_code_from_the_clipboard(page, monkeypatch):
 
 def test_the_paste_button_natively_uses_pygames_clipboard(monkeypatch):
     monkeypatch.setattr("game.scenes.code_card.paste_native", lambda: "PASTED")
-    app = make_app()
-    scene = OpenCodeScene(app)
-    app.stack.push(scene)
-    app.stack.apply_pending()
-    frames(app)
-    paste = next(
-        w for w in scene.form.widgets if not isinstance(w, TextField) and w.label() == tr("share.paste")
-    )
+    app, scene, paste = open_code_app()
     click(app, paste.rect.center)
     assert scene.text == "PASTED" and scene.form.focused is scene.field
 
@@ -225,7 +223,8 @@ def test_persistent_storage_is_asked_of_the_page(page):
 def test_every_call_exists_in_the_page():
     """Each page function game/webenv.py calls is defined by web/loader.tmpl (the Chromium tests
     call the same functions)."""
-    used = set(re.findall(r"\bwin\.(dc\w+)\(", (ROOT / "game" / "webenv.py").read_text(encoding="utf-8")))
+    source = (ROOT / "game" / "webenv.py").read_text(encoding="utf-8")
+    used = set(re.findall(r"\bwin\.(dc\w+)\(", source)) | set(re.findall(r'page_call\("(dc\w+)"', source))
     page = (ROOT / "web" / "loader.tmpl").read_text(encoding="utf-8")
     defined = set(re.findall(r"window\.(dc\w+) = function", page))
     assert used >= {

@@ -132,6 +132,12 @@ export async function launchBrowser(extraArgs = [], contextOptions = {}) {
   return { context, close };
 }
 
+// The script's one JSON line, then exit 0 when report.ok, else 1.
+export function printReport(report) {
+  process.stdout.write(JSON.stringify(report) + "\n");
+  process.exit(report.ok ? 0 : 1);
+}
+
 export function missing(reason) {
   process.stdout.write(JSON.stringify({ ok: false, missing: reason }) + "\n");
   process.exit(EXIT_MISSING);

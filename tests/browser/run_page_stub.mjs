@@ -16,7 +16,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { REPO, arg, launchBrowser, startServer } from "./common.mjs";
+import { REPO, arg, launchBrowser, printReport, startServer } from "./common.mjs";
 
 const WEB = resolve(arg("--web", join(REPO, "build", "web")));
 const ITCH = resolve(arg("--itch", join(REPO, "build", "itch")));
@@ -263,8 +263,7 @@ async function main() {
     await close();
     await server.close();
   }
-  process.stdout.write(JSON.stringify(report) + "\n");
-  process.exit(report.ok ? 0 : 1);
+  printReport(report);
 }
 
 main();
