@@ -237,6 +237,7 @@ def test_phone_keyboard_field_types_pastes_deletes_and_closes(stub_page_report):
     assert text["enter"]["enter"] is True and text["focused_after_enter"] != "dc-text"
     assert text["pasted_ok"] and len(text["pasted"]["value"]) == 200
     assert text["focused_after_tap_elsewhere"] == "canvas"
+    assert text["focused_after_tap_on_field"] == "dc-text"
 
 
 def test_share_links_point_home_only_where_they_can(stub_page_report):

@@ -113,6 +113,10 @@ async function text(page, url, context) {
   // A tap elsewhere closes the keyboard (the canvas takes the focus).
   await page.touchscreen.tap(100, 40);
   out.focused_after_tap_elsewhere = await page.evaluate(() => document.activeElement && document.activeElement.id);
+  // a tap on the field again opens the keyboard again (the input still lies over the field)
+  const field = await page.evaluate(() => { const r = document.getElementById("dc-text").getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; });
+  await page.touchscreen.tap(field[0], field[1]);
+  out.focused_after_tap_on_field = await page.evaluate(() => document.activeElement && document.activeElement.id);
   await page.evaluate(() => window.dcTextClose());
   return out;
 }
