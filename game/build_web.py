@@ -1,9 +1,13 @@
 """Build the browser version: ``python -m game.build_web``.
 
 Writes ``build/web/`` (index.html, favicon.png, dicechips.tar.gz and
-dicechips.apk: deploy the whole folder, e.g. to GitHub Pages) and
-``build/web.zip`` (index.html at the root: upload to itch.io only, because it
-holds just the .apk the page loads on *.itch.zone).
+dicechips.apk, plus the web app manifest, its icons and the service worker
+sw.js unless ``--no-pwa``, and with ``--vendor-runtime`` the runtime in
+cdn/0.9.3/: deploy the whole folder, e.g. to GitHub Pages) and
+``build/web.zip`` (its own index.html at the root, without manifest and worker:
+upload to itch.io only, because it holds just the .apk the page loads on
+*.itch.zone). ``--site-url URL`` is where the site is published: share links
+point there (docs/web.md, "The phone page").
 
 Why a wrapper around pygbag 0.9.3: run bare it packs whatever sits in the
 folder (tests, docs, .venv), runs ``black`` in place on the source tree when
