@@ -343,3 +343,16 @@ def test_loader_block_compiles_on_this_python():
     html = (ROOT / "web" / "loader.tmpl").read_text(encoding="utf-8")
     compile(loader_block(html).replace("{{cookiecutter.archive}}", "dicechips"), "loader.tmpl", "exec")
     assert os.path.getsize(ROOT / "web" / "favicon.png") < 20_000
+
+
+def test_command_line_site_url_and_no_pwa(tmp_path, capsys):
+    assert (
+        build_web.main(["--out", str(tmp_path), "--site-url", "https://example.org/dice/", "--no-pwa"]) == 0
+    )
+    html = (tmp_path / "web" / "index.html").read_text(encoding="utf-8")
+    assert '"site_url": "https://example.org/dice/", "pwa": false' in html
+    assert (
+        not (tmp_path / "web" / "sw.js").exists() and not (tmp_path / "web" / "manifest.webmanifest").exists()
+    )
+    assert build_web.main(["--out", str(tmp_path / "bad"), "--site-url", "example.org"]) == 1
+    assert "--site-url must be an http(s) address" in capsys.readouterr().err
