@@ -244,8 +244,10 @@ async function main() {
       if (!want(name)) return;
       const page = await context.newPage();
       page.on("pageerror", (err) => report.page_errors.push(`${name}: ${err.message}`));
+      const t0 = Date.now();
       try {
         report[name] = await fn(page);
+        report[name].ms = Date.now() - t0;
       } catch (err) {
         report[name] = { error: String(err && err.stack ? err.stack : err) };
       }
