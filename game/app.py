@@ -33,6 +33,7 @@ from game.warmup import freeze_loaded, preload_games
 from game.webenv import (
     IS_WEB,
     PageVisibility,
+    PhoneKeyboard,
     announce_ready,
     coarse_pointer,
     refit_canvas,
@@ -62,6 +63,7 @@ class App:
         self.gate = FrameGate()
         self.drawn_area: pygame.Rect | None = None  # set by step: the part drawn, None for all of it
         self.page = PageVisibility()
+        self.keyboard = PhoneKeyboard()  # a phone's on-screen keyboard for text fields (browser only)
         self.storage = storage if storage is not None else storage_for(self.options)
         self.notices: list[Notice] = []  # shown on the title screen, oldest first, until dismissed
         self.toast: Notice | None = None  # shown over any other scene for TOAST_S seconds
@@ -468,11 +470,21 @@ class App:
             if self.tip is not None:
                 self.tip.draw(self.screen)
             self.screen.set_clip(None)
-        set_text_focus(self.stack.top is not None and self.stack.top.typing())
+        self.sync_text_field()
         if IS_WEB and self.audio is not None:
             self.audio.preload_next()  # decode one sound per frame instead of stalling on first play
         self.frames += 1
         return drew
+
+    def sync_text_field(self) -> None:
+        """The page learns whether a text field has the focus; on a phone its keyboard types into it."""
+        top = self.stack.top
+        field = top.text_field() if top is not None else None
+        set_text_focus(field is not None)
+        if self.keyboard.frame(field, self.screen.get_size()):  # Enter or Done on the phone's keyboard
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
+            )
 
     def check_long_press(self, dt: float) -> None:
         """A finger held still shows what the thing under it means (game/touch.py)."""

@@ -287,6 +287,11 @@ class TextField(Widget):
         if self.enabled:
             self.set(typed(self.get(), string, self.max_len))
 
+    def replace_text(self, text: str) -> None:
+        """The whole text at once, through the same filter as typing (a phone keyboard's field)."""
+        if self.enabled:
+            self.set(typed("", text, self.max_len))
+
     def draw(self, surface, focused, hovered):
         rect = self.rect
         pygame.draw.rect(surface, theme.PANEL if self.enabled else theme.PANEL_DARK, rect, border_radius=8)

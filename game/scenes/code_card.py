@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import games, share, theme
+from game import games, share, theme, webenv
 from game.ai.base import ThinkingTask
 from game.i18n import tr, trn
 from game.scene import Scene, Transition
@@ -61,11 +61,14 @@ class OpenCodeScene(Scene):
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         r = self.rect
         self.field = CodeField(
-            (r.x + 40, r.y + 120, r.width - 80, 54 + theme.compact()), self.get, self.set, share.MAX_CODE, 22
+            (r.x + 40, r.y + 120, r.width - 240, 54 + theme.compact()), self.get, self.set, share.MAX_CODE, 22
         )
+        self.waiting_paste = False
         self.form = Form(
             [
                 self.field,
+                Button((r.right - 190, r.y + 120, 150, 54 + theme.compact()), lambda: tr("share.paste"), self.paste,
+                       "secondary"),
                 Button((r.right - 440, r.bottom - 84, 190, 56), lambda: tr("share.open_go"), self.open, "primary"),
                 Button((r.right - 230, r.bottom - 84, 190, 56), lambda: tr("share.back"), self.back, "secondary"),
             ],
@@ -89,7 +92,7 @@ class OpenCodeScene(Scene):
             and event.key == pygame.K_v
             and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         ):
-            self.set(self.text + paste_native())
+            self.add_pasted(paste_native())
             return
         if (
             event.type == pygame.KEYDOWN
@@ -100,15 +103,35 @@ class OpenCodeScene(Scene):
             return
         self.form.handle(event)
 
+    def add_pasted(self, text: str) -> None:
+        self.set(self.text + text)
+
+    def paste(self) -> None:
+        """The Paste button: the browser's clipboard (``navigator.clipboard.readText``), natively pygame's."""
+        self.app.play("click")
+        self.form.set_focus(self.field)
+        if webenv.IS_WEB:
+            self.waiting_paste = webenv.request_paste()
+        else:
+            self.add_pasted(paste_native())
+
+    def update(self, dt: float) -> None:
+        if self.waiting_paste:
+            text = webenv.pasted()
+            if text is not None:
+                self.waiting_paste = False
+                if text:
+                    self.add_pasted(text)
+                else:
+                    self.error = tr("share.paste_failed")
+        if self.task is not None:
+            self.decode_slice()
+
     def open(self) -> None:
         """Start decoding the code (its first slice at once: a refusal of its form shows at once)."""
         self.error = ""
         self.task = ThinkingTask.of(share.decode_steps(self.text))
         self.decode_slice()
-
-    def update(self, dt: float) -> None:
-        if self.task is not None:
-            self.decode_slice()
 
     def decode_slice(self) -> None:
         try:

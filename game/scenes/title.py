@@ -19,7 +19,7 @@ from game.scenes import registry
 from game.scenes.code_card import demo_button, draw_eye, open_code_button
 from game.scenes.compact_menus import MARGIN, StackedIconButton, at_most, cut_out
 from game.ui import Button, Form, Widget
-from game.webenv import IS_WEB
+from game.webenv import IS_WEB, fullscreen_available, toggle_fullscreen
 
 AREA = pygame.Rect(40, 136, 1200, 548)  # where the cards go, under the title
 GAP = 18
@@ -173,10 +173,9 @@ class TitleScene(Scene):
         # Demo buttons come after every card's own controls, so arrow keys step Play / ? card by card
         widgets += [demo_button(rect, g, self.app) for g, rect in zip(games.GAME_IDS, cards)]
         right = theme.WIDTH - 24
-        if not IS_WEB:
-            widgets.append(
-                Button((right - 130, 20, 130, 44), lambda: tr("title.quit"), self.app.quit, "ghost", size=20)
-            )
+        corner = corner_button((right - 130, 20, 130, 44), 20, self.app)
+        if corner is not None:
+            widgets.append(corner)
             right -= 142
         widgets.append(
             Button(
@@ -359,10 +358,9 @@ def compact_widgets(scene: TitleScene) -> list[Widget]:
         widgets += buttons
     widgets += demos  # after every card's own controls, as in the standard layout
     right = theme.WIDTH - MARGIN
-    if not IS_WEB:
-        widgets.append(
-            Button((right - 110, 4, 110, 55), lambda: tr("title.quit"), scene.app.quit, "ghost", size=19)
-        )
+    corner = corner_button((right - 110, 4, 110, 55), 19, scene.app)
+    if corner is not None:
+        widgets.append(corner)
         right -= 120
     widgets.append(
         Button((right - 160, 4, 160, 55), lambda: tr("title.settings"), scene.open_settings, "ghost", size=19)
@@ -373,6 +371,16 @@ def compact_widgets(scene: TitleScene) -> list[Widget]:
     code.size = 19
     widgets.append(code)
     return widgets
+
+
+def corner_button(rect, size: int, app) -> Button | None:
+    """The title's top-right corner: Quit natively; in the browser, Full screen where the browser
+    has the Fullscreen API (Android Chrome; not an iPhone), else nothing."""
+    if not IS_WEB:
+        return Button(rect, lambda: tr("title.quit"), app.quit, "ghost", size=size)
+    if fullscreen_available():
+        return Button(rect, lambda: tr("title.fullscreen"), toggle_fullscreen, "ghost", size=size)
+    return None
 
 
 def compact_card(card: GameCard, surface) -> None:
