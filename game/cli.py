@@ -249,8 +249,9 @@ def parse(argv: list[str]) -> Options:
     p.add_argument(
         "--challenge",
         metavar="CODE",
-        help="play a share code's game on its dice: the same game, options and seed, you in the first "
-        "seat (with --autoplay the original computer levels play it)",
+        help="play a share code's game on its dice: the same game, options and seed, you in the seat of "
+        "its first human, computers at their levels in the others (a medium one where a human played; "
+        "with --autoplay a computer plays your seat too)",
     )
     ns = p.parse_args(argv)
     opts = Options(
@@ -311,9 +312,15 @@ def _shared(flag: str, code: str, ns):
     """A --replay / --challenge code, decoded and replayed completely, or CliError with the reason."""
     from game import share
 
-    for other in ("game", "players", "variant", "seed", "replay" if flag == "--challenge" else "challenge"):
-        if getattr(ns, other):
-            raise CliError(f"{flag} cannot be combined with --{other} (the code holds the game)")
+    others = ["game", "players", "variant", "seed", "replay" if flag == "--challenge" else "challenge"]
+    for other in others + (["autoplay"] if flag == "--replay" else []):
+        value = getattr(ns, other)
+        if value is None or value is False or value == []:
+            continue  # not given (--seed 0 is given)
+        why = "a replay plays itself; --headless plays it as fast as possible" if other == "autoplay" else (
+            "the code holds the game"
+        )  # fmt: skip
+        raise CliError(f"{flag} cannot be combined with --{other} ({why})")
     try:
         return share.decode(code)
     except share.ShareError as exc:

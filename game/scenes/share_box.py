@@ -135,7 +135,8 @@ def comparison(session) -> tuple[str, str, str] | None:
     seat = dice.rival_seat
     name = dice.rival_name or rival.name_of(seat)
     you = result_line(session, seat, tr("challenge.you"))
-    return tr("challenge.title", name=name), you, result_line(rival, seat, name)
+    title = tr("challenge.practice" if dice.practice else "challenge.title", name=name)
+    return title, you, result_line(rival, seat, name)
 
 
 def result_line(session, seat: int, name: str) -> str:
