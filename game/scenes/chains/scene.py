@@ -45,7 +45,8 @@ class ChainsScene(
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
     BANNER_CENTER = BOARD_AREA.center
-    REDRAW_IGNORES = frozenset({"panel_timer"})  # the panel closes when it runs out: that is seen
+    # the panel closes when its timer runs out: that is seen; the caches are derived from what is seen
+    REDRAW_IGNORES = frozenset({"panel_timer", "_standing", "_layouts", "_assign_cache", "_targets_cache"})
     REPLAY_BAR_CENTER = 888  # replay controls over the free part of the table (game/scenes/replay.py)
 
     def __init__(self, app, session):
