@@ -84,7 +84,7 @@ class FarkleCompact:
             return
         plan = self.plan()
         sel = self.selection()
-        if not self.tray:
+        if self.before_first_roll():
             self.draw_bar_note(surface, tr("farkle.scene.start_turn"), mid, width, 17)
         elif sel and plan.points is not None:
             text = tr("farkle.ui.selection", points=number(plan.points))
