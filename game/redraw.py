@@ -61,11 +61,13 @@ def token(value, depth: int = 2):
         return value
     if kind is list or kind is tuple or kind is deque:
         if depth > 0 and len(value) <= _SMALL:
-            return tuple([token(v, depth - 1) for v in value])
+            return tuple([v if type(v) in _PLAIN_TYPES else token(v, depth - 1) for v in value])
         return (id(value), len(value))
     if kind is dict:
         if depth > 0 and len(value) <= _SMALL:
-            return tuple([(k, token(v, depth - 1)) for k, v in value.items()])
+            return tuple(
+                [(k, v if type(v) in _PLAIN_TYPES else token(v, depth - 1)) for k, v in value.items()]
+            )
         return (id(value), len(value))
     how = _KIND.get(kind)
     if how is None:
@@ -100,7 +102,8 @@ def _kind(kind: type) -> str:
 
 def fingerprint(scene) -> tuple:
     skip = ignores(type(scene))
-    attrs = tuple([token(v) for k, v in vars(scene).items() if k not in skip])
+    plain = _PLAIN_TYPES  # most attributes are plain values: no call for those (this runs every frame)
+    attrs = tuple([v if type(v) in plain else token(v) for k, v in vars(scene).items() if k not in skip])
     return attrs, scene.view_key()
 
 

@@ -46,7 +46,9 @@ class ChainsScene(
     SILENT = SILENT
     BANNER_CENTER = BOARD_AREA.center
     # the panel closes when its timer runs out: that is seen; the caches are derived from what is seen
-    REDRAW_IGNORES = frozenset({"panel_timer", "_standing", "_layouts", "_assign_cache", "_targets_cache"})
+    REDRAW_IGNORES = frozenset(
+        {"panel_timer", "_standing", "_layouts", "_assign_cache", "_targets_cache", "_arranged"}
+    )
     REPLAY_BAR_CENTER = 888  # replay controls over the free part of the table (game/scenes/replay.py)
 
     def __init__(self, app, session):
@@ -92,6 +94,7 @@ class ChainsScene(
         self._assign_cache: tuple = (-1, [])
         self._targets_cache: tuple = (-1, set())
         self._standing: tuple = (None, None)  # (state, outcome as if it ended now)
+        self._arranged: tuple = ()  # what the compact panel was laid out for (compact.py)
         self._marks: tuple = (None, {})  # (state, {square: seats whose chain its chip extends})
         # the series table between deals
         self.panel: dict | None = None

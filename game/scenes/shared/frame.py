@@ -18,6 +18,8 @@ The standard layout draws none of this (``GameScene.draw_hud`` keeps its own cod
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game import theme
@@ -40,6 +42,11 @@ def header_area() -> pygame.Rect:
 
 def label_width(labels, size: int = BUTTON_SIZE) -> int:
     """A header button's width: its widest label and some air (so a label switch moves nothing)."""
+    return _label_width(tuple(labels), size)
+
+
+@lru_cache(maxsize=256)
+def _label_width(labels: tuple, size: int) -> int:  # the row is arranged every frame: measure once
     font = theme.font(size, True)
     return max(64, max(font.size(text)[0] for text in labels) + 28)
 
@@ -56,7 +63,8 @@ def arrange(scene) -> int:
         if not button.visible:
             continue
         width = label_width(labels() if callable(labels) else labels)
-        button.rect = pygame.Rect(x - width, BUTTON_Y, width, BUTTON_H)
+        if button.rect != (x - width, BUTTON_Y, width, BUTTON_H):
+            button.rect = pygame.Rect(x - width, BUTTON_Y, width, BUTTON_H)
         x -= width + GAP
     return x + GAP
 
