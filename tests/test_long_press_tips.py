@@ -1,0 +1,57 @@
+"""Long presses explain what a phone player cannot hover (issue 30): a settings row says its whole
+value (the row may shorten it), a pause-menu item what it does, a Buttons die what it means."""
+
+import pytest
+
+from game import i18n
+from game.i18n import tr
+from game.scenes.pause import PauseScene
+from game.scenes.settings import SettingsScene
+from game.session import Seat
+from game.ui import Choice
+from tests.uidriver import frames, game_app, settle_turn
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_settings_row_tells_its_whole_value(lang):
+    app = game_app("farkle", [Seat("human", "Ana"), Seat("ai", "", "easy")], lang=lang, layout="compact")
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    frames(app, 2)
+    rows = [w for w in settings.form.widgets if isinstance(w, Choice) and w.visible]
+    assert rows
+    for row in rows:
+        tip = settings.long_press(row.rect.center)
+        assert tip == f"{row.label()}: {row.show(row.get())}"  # nothing cut ("Compact (ph…")
+
+
+def test_every_pause_item_says_what_it_does():
+    app = game_app("farkle", [Seat("human", "Ana"), Seat("ai", "", "easy")], layout="compact")
+    scene = settle_turn(app)
+    pause = PauseScene(app, scene)
+    app.stack.push(pause)
+    frames(app, 2)
+    tips = [pause.long_press(w.rect.center) for w in pause.form.widgets if w.visible]
+    assert all(tips) and len(set(tips)) == len(tips), tips
+    assert tr("pause.tip.restart") in tips and tr("pause.tip.settings") in tips
+    undo = next(w for w in pause.form.widgets if w.on_click == pause.undo)
+    assert not undo.enabled  # nothing to take back yet: the tip says why
+    assert pause.long_press(undo.rect.center) == tr(scene.session.undo_blocker())
+
+
+def test_a_buttons_die_says_what_it_means():
+    app = game_app("buttons", [Seat("human", "Ana"), Seat("ai", "", "easy")], layout="compact")
+    scene = settle_turn(app)
+    assert scene.dice
+    for die in scene.dice:
+        tip = scene.long_press((int(die.x), int(die.y)))
+        if die is scene.die_at((int(die.x), int(die.y))):  # the one drawn on top there
+            assert tip == tr(f"buttons.tip.die_{die.role}", value=die.value)
+    assert {d.role for d in scene.dice} >= {"white", "gold"}
