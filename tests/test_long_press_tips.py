@@ -55,3 +55,28 @@ def test_a_buttons_die_says_what_it_means():
         if die is scene.die_at((int(die.x), int(die.y))):  # the one drawn on top there
             assert tip == tr(f"buttons.tip.die_{die.role}", value=die.value)
     assert {d.role for d in scene.dice} >= {"white", "gold"}
+
+
+def test_switching_the_layout_from_the_pause_menus_settings_keeps_the_pause_menu():
+    from game.scenes.base import GameScene
+
+    app = game_app("farkle", [Seat("human", "Ana"), Seat("ai", "", "easy")])  # standard: the setting decides
+    scene = settle_turn(app)
+    pause = PauseScene(app, scene)
+    app.stack.push(pause)
+    frames(app, 2)
+    pause.settings()
+    frames(app, 2)
+    settings = app.stack.top
+    row = next(
+        w for w in settings.form.widgets if isinstance(w, Choice) and w.label() == tr("settings.layout")
+    )
+    row.set("compact")
+    frames(app, 3)
+    assert app.screen.get_size() == (960, 480)
+    kinds = [type(s) for s in app.stack.scenes]
+    assert kinds[1:] == [PauseScene, SettingsScene] and issubclass(kinds[0], GameScene)
+    assert app.stack.scenes[1].game is app.stack.scenes[0]  # the new pause menu is over the new board
+    app.stack.top.close()
+    frames(app, 3)
+    assert isinstance(app.stack.top, PauseScene)  # the next tap lands on the menu, not the board
