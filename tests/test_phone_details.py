@@ -1,5 +1,6 @@
-"""Long presses explain what a phone player cannot hover (issue 30): a settings row says its whole
-value (the row may shorten it), a pause-menu item what it does, a Buttons die what it means."""
+"""Phone details (issue 30): long presses explain what a phone player cannot hover (a settings row
+its whole value, which the row may shorten; a pause-menu item what it does; a Buttons die what it
+means), a layout switch keeps the pause menu, and Star Rows says "the first to", not "number 1"."""
 
 import pytest
 
@@ -80,3 +81,19 @@ def test_switching_the_layout_from_the_pause_menus_settings_keeps_the_pause_menu
     app.stack.top.close()
     frames(app, 3)
     assert isinstance(app.stack.top, PauseScene)  # the next tap lands on the menu, not the board
+
+
+@pytest.mark.parametrize(
+    ("lang", "row", "task"),
+    [
+        ("en", "Ana is the first to complete row 6", "Ana is the second to fulfil task 2"),
+        ("de", "Ana beendet Reihe 6 an erster Stelle", "Ana erfüllt Aufgabe 2 an zweiter Stelle"),
+    ],
+)
+def test_star_rows_says_who_was_first_in_words(lang, row, task):
+    app = game_app("starrows", [Seat("human", "Ana"), Seat("ai", "", "easy")], lang=lang)
+    scene = app.stack.top
+    bonus = {"type": "bonus", "seat": 0, "kind": "row", "index": 6, "place": 1, "amount": 3}
+    assert scene.describe(bonus).text(scene.session.name_of).startswith(row)
+    bonus = {**bonus, "kind": "task", "index": 2, "place": 2, "amount": 1}
+    assert scene.describe(bonus).text(scene.session.name_of).startswith(task)
