@@ -63,3 +63,26 @@ def test_farkle_show_position_labels_roll_and_bank_and_asks_roll_or_bank(monkeyp
     assert tr("farkle.ui.bank", points=number(state.turn_total)) in drawn
     assert tr("farkle.scene.start_turn") not in drawn  # mid-turn, not "Roll to start your turn"
     assert tr("farkle.scene.choose") in drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_farkle_replay_controls_leave_the_turn_panel_and_log_line_readable(monkeypatch, lang):
+    from game import share
+    from game.scenes.replay import replay_scene
+    from tests.test_compact_frame import some_turns
+    from tests.uidriver import settle_turn
+
+    app = game_app("farkle", [Seat("human", "Ann"), Seat("ai", "", "medium")], 4, lang=lang, layout="compact")
+    scene = settle_turn(app)
+    some_turns(app, scene, 4)
+    replay = replay_scene(app, share.decode(share.encode(scene.session)), app.go_title)
+    app.stack.push(replay)
+    frames(app, 30)
+    replay.playing = False
+    frames(app, 2)
+    assert replay.bar.right <= 960 and replay.bar.x >= 0
+    measure = Measure(monkeypatch)
+    app.stack.top.draw(app.screen)
+    labels = {b.label() if callable(b.label) else b.label for b in replay.controls}
+    covered = [s for s, r in measure.rects if r.colliderect(replay.bar) and s not in labels]
+    assert not covered, covered  # the turn panel's text and the log line end before the controls

@@ -48,6 +48,8 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
     def __init__(self, app, session):
         self.geo = geo = COMPACT_GEO if theme.compact() else STANDARD_GEO  # the layout, chosen once
         self.BANNER_CENTER = geo.banner_center
+        if geo.compact:  # replay controls at the right edge, under the scoreboard where Roll and Bank were
+            self.REPLAY_BAR_CENTER = theme.WIDTH
         super().__init__(app, session)
         n = session.config["players"]
         self.solo = n == 1
