@@ -204,7 +204,10 @@ class ExactlyScene(
         left = ex.turns_left(self.presented)
         if left is None:
             return tr("exactly.ui.round", round=self.presented.round)
-        return trn("exactly.ui.round_left", left, round=self.presented.round)
+        key = (
+            "exactly.ui.round_left_short" if self.geo.compact else "exactly.ui.round_left"
+        )  # beside the turn
+        return trn(key, left, round=self.presented.round)
 
     def update(self, dt: float) -> None:
         self.clock += dt

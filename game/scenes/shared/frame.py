@@ -34,6 +34,7 @@ EDGE = 8  # the row's distance from the canvas's right edge, the name's from its
 GAME_AREA = pygame.Rect(0, HEADER_H + 2, 960, 480 - HEADER_H - 2)
 PILL_TOP, PILL_H = 446, 34
 NAME_SIZE, NOTE_SIZE, STATUS_SIZE = 20, 15, 22
+STATUS_MIN = 16  # the turn's text shrinks to this before the game's name is shortened
 
 
 def header_area() -> pygame.Rect:
@@ -78,17 +79,24 @@ def draw_header(scene, surface: pygame.Surface) -> None:
     coach.toggle.style = "secondary" if coach.seat() is not None and coach.on() else "ghost"  # on: lit
     status = scene.status_line()
     k = scene.turn_pulse["k"]
-    status_size = STATUS_SIZE + int(3 * k)
     token = 30 if scene.turn_seat is not None and status else 0
-    status_w = (theme.font(STATUS_SIZE, True).size(status)[0] + token) if status else 0
     room = row - 2 * EDGE - 16
     name = tr(f"{scene.session.game_id}.name")
     note = scene.header_note()
     name_w = max(
         theme.font(NAME_SIZE, True).size(name)[0], theme.font(NOTE_SIZE).size(note)[0] if note else 0
     )
+    # the name and its note at the smallest size: the turn's text gives up a few px before they are cut
+    least = max(theme.font(theme.MIN_TEXT, True).size(name)[0], theme.font(theme.MIN_TEXT).size(note)[0])
+    size = STATUS_SIZE
+    while status and size > STATUS_MIN and room - theme.font(size, True).size(status)[0] - token - 20 < least:
+        size -= 1
+    status_size = size + int(3 * k)
+    status_w = (theme.font(size, True).size(status)[0] + token) if status else 0
     column = min(name_w, room - status_w - 20)
-    if column < 70:  # the turn comes first: a short row shortens or drops the name, never the turn
+    if column < min(
+        70, least
+    ):  # the turn comes first: a short row shortens or drops the name, never the turn
         column = 0 if status else min(name_w, room)
     if column:
         if note:
