@@ -405,6 +405,10 @@ class Form:
         """Every place a tap acts on, named: the touch areas of the visible widgets."""
         return [(w.name(), r) for w in self.widgets if w.visible for r in w.touch_areas()]
 
+    def cancel_press(self) -> None:
+        """The press became something else (a drag): its release is no click."""
+        self._pressed = None
+
     def explain_at(self, pos) -> str:
         """What a long press on ``pos`` shows: the widget's hint (why it is disabled, what it does),
         else what the widget says in full (a value shortened to fit its row)."""

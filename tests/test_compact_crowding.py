@@ -35,3 +35,40 @@ def test_the_header_keeps_the_games_name_whole_beside_a_long_turn(monkeypatch, g
         assert note in drawn and drawn[note] >= 15, measure.sizes
     status = tr("game.thinking", name="Maximilian")
     assert status in drawn and drawn[status] >= frame.STATUS_MIN  # the turn stays whole too
+
+
+def test_exactly_move_list_follows_a_finger_and_a_drag_makes_no_move():
+    import pygame
+
+    from game.rules import exactly as ex
+    from tests import uidriver
+    from tests.test_compact_exactly import BOT, FRITZI, make, tap_named
+
+    ana, ben = Seat("human", "Ana"), Seat("human", "Ben")
+    app, scene = make([ana, ben, BOT, BOT, BOT, FRITZI], seed=5)
+    uidriver.rig(scene, ["?", 0, 0, 0, 0, 0, "?"], lambda face: ("die", face))
+    uidriver.settle_turn(app)
+    tap_named(app, f"Button '{tr('exactly.ui.roll')}'")
+    uidriver.settle_turn(app)
+    tap_named(app, "value 5c")
+    uidriver.settle_turn(app)
+    assert scene.presented.phase == ex.MOVE and scene.list_paged()
+    rows, log = scene.move_rows(), len(scene.session.log)
+    row = scene.geo.row_h
+    x, y = scene.move_list.rect.centerx, scene.move_list.rect.y + 2 * row + row // 2
+
+    def finger(*events):
+        for kind, pos in events:
+            extra = {"buttons": (1, 0, 0), "rel": (0, 0)} if kind == pygame.MOUSEMOTION else {"button": 1}
+            app.step(1 / 60, [pygame.event.Event(kind, pos=pos, **extra)])
+
+    down, move, up = pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP
+    finger((down, (x, y)), (move, (x, y - row)), (move, (x, y - 2 * row - 5)), (up, (x, y - 2 * row - 5)))
+    assert scene.list_scroll == 2  # pulled up two rows: the moves after them show
+    assert len(scene.session.log) == log  # the release over a row made no move
+    finger((down, (x, y - 2 * row)), (move, (x, y + 9 * row)), (up, (x, y + 9 * row)))
+    assert scene.list_scroll == 0  # pulled down past the start: the first moves
+    first = scene.move_list.row_areas()[0][1]
+    finger((down, first.center), (up, first.center))  # a tap still makes its move
+    uidriver.settle_turn(app)
+    assert any(entry.value == rows[0] for entry in scene.session.log[log:])

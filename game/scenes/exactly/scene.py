@@ -28,6 +28,7 @@ from game.scenes.exactly.takeback import ExactlyTakeBack
 from game.scenes.exactly.touch import ExactlyTouch
 from game.scenes.exactly.view import GEO, TABLE, Layout
 from game.scenes.shared import dice as dicelib
+from game.scenes.shared.drag import DragScroll
 from game.scenes.shared.log import Entry, SeatRef
 from game.scenes.shared.pace import Pace
 from game.ui import Button
@@ -82,6 +83,7 @@ class ExactlyScene(
         self.mouse = (0, 0)
         self.list_cursor = 0
         self.list_scroll = 0
+        self.list_drag = DragScroll()  # compact: a finger pulling the move list
         geo = self.geo
         self.roll_button = Button(
             geo.roll,
