@@ -72,3 +72,27 @@ def test_exactly_move_list_follows_a_finger_and_a_drag_makes_no_move():
     finger((down, first.center), (up, first.center))  # a tap still makes its move
     uidriver.settle_turn(app)
     assert any(entry.value == rows[0] for entry in scene.session.log[log:])
+
+
+def test_buttons_dice_of_one_column_show_their_faces_and_a_count(monkeypatch):
+    from game.rules import buttons as bt
+    from tests.test_compact_buttons import button_name, rig, start, tap, target, until
+
+    app, scene = start(2, "en", False)
+    until(app, scene.human_to_move)
+    rig(scene, [(3, 4, (4, 4, 4, 2))])
+    tap(app, target(scene, button_name(scene.roll_button)))
+    until(app, lambda: scene.human_to_move() and scene.session.state.phase == bt.PLACE)
+    for _ in range(30):
+        app.step(1 / 60, [])
+    docked = [d for d in scene.dice if d.role != "white"]
+    die = scene.geo.die
+    for i, a in enumerate(docked):
+        for b in docked[i + 1 :]:
+            if (a.role, a.value) == (b.role, b.value):
+                assert (a.x, a.y) == (b.x, b.y)  # one spot for the plain 4s, counted
+            else:
+                assert abs(a.x - b.x) >= 0.8 * die, (a.role, a.value, b.role, b.value)  # faces show
+    measure = Measure(monkeypatch)
+    scene.draw_pieces(app.screen)
+    assert ("×3", 15) in measure.sizes
