@@ -96,3 +96,29 @@ def test_buttons_dice_of_one_column_show_their_faces_and_a_count(monkeypatch):
     measure = Measure(monkeypatch)
     scene.draw_pieces(app.screen)
     assert ("×3", 15) in measure.sizes
+
+
+def test_chains_link_badges_stay_on_their_chip_and_on_the_canvas(monkeypatch):
+    import pygame
+
+    from game.scenes.chains import drawing
+
+    app = game_app("chains", [Seat("human", "Ana"), Seat("ai", "", "easy")], layout="compact")
+    scene = settle_turn(app)
+    geom = scene.geom
+    squares = [sq for sq in range(len(scene.state.board)) if scene.state.board[sq]]
+    edge = min(squares, key=lambda sq: geom.center(sq)[0])  # the chip nearest the canvas edge
+    top = min(squares, key=lambda sq: geom.center(sq)[1])
+    marks = {edge: [0, 1], top: [0, 1], squares[len(squares) // 2]: [0]}
+    monkeypatch.setattr(type(scene), "chain_marks", lambda self: marks)
+    drawn = []
+    real = drawing.extend_badge
+    monkeypatch.setattr(drawing, "extend_badge", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
+    canvas = pygame.Surface((960, 480))
+    scene._draw_chain_marks(canvas)
+    assert len(drawn) == len(marks)  # one badge a chip, however many chains it extends
+    canvas_rect = canvas.get_rect()
+    for sq, badge in zip(marks, drawn, strict=True):
+        cell = geom.cell_rect(sq)
+        assert canvas_rect.contains(badge)
+        assert cell.left - 2 <= badge.left and badge.right <= cell.right + 2, (sq, badge, cell)
