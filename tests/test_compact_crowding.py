@@ -122,3 +122,33 @@ def test_chains_link_badges_stay_on_their_chip_and_on_the_canvas(monkeypatch):
         cell = geom.cell_rect(sq)
         assert canvas_rect.contains(badge)
         assert cell.left - 2 <= badge.left and badge.right <= cell.right + 2, (sq, badge, cell)
+
+
+def test_star_rows_raised_dice_stay_in_the_tray_and_coach_rings_do_not_overlap(monkeypatch):
+    import pygame
+
+    from game.coach import Advice
+    from game.scenes.starrows import coach, compact
+
+    app = game_app("starrows", [Seat("human", "Ana"), Seat("ai", "", "easy")], layout="compact")
+    scene = settle_turn(app)
+    scene.perform(("roll",))
+    scene = settle_turn(app)
+    assert len(scene.tray) >= 6
+    for die in scene.tray:
+        die.lift = 1.0  # raised, as selected
+        x, y, *_ = die.pose()
+        assert y - die.size / 2 >= compact.TRAY.top  # the top on the felt, not under the rim
+    rects = []
+    real = pygame.draw.rect
+    monkeypatch.setattr(
+        pygame.draw, "rect", lambda s, c, r, *a, **k: rects.append(pygame.Rect(r)) or real(s, c, r, *a, **k)
+    )
+    values = tuple(sorted(d.value for d in scene.tray[:6]))
+    entry = Advice(("reroll", values), 0.0, "stars", "", {})
+    coach.mark(scene, app.screen, entry, (90, 200, 250))
+    rings = rects[1::2]  # each ring: its dark outline, then the ring
+    assert len(rings) == 6
+    for i, a in enumerate(rings):
+        for b in rings[i + 1 :]:
+            assert not a.inflate(2, 2).colliderect(b.inflate(2, 2)), (a, b)
