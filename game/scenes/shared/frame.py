@@ -89,7 +89,13 @@ def draw_header(scene, surface: pygame.Surface) -> None:
     # the name and its note at the smallest size: the turn's text gives up a few px before they are cut
     least = max(theme.font(theme.MIN_TEXT, True).size(name)[0], theme.font(theme.MIN_TEXT).size(note)[0])
     size = STATUS_SIZE
-    while status and size > STATUS_MIN and room - theme.font(size, True).size(status)[0] - token - 20 < least:
+
+    def short(want: int) -> bool:  # the name's column would be narrower than ``want``
+        return room - theme.font(size, True).size(status)[0] - token - 20 < want
+
+    while status and size > STATUS_SIZE - 3 and short(name_w):  # a little for the name at full size
+        size -= 1
+    while status and size > STATUS_MIN and short(least):  # more only so that it is never cut
         size -= 1
     status_size = size + int(3 * k)
     status_w = (theme.font(size, True).size(status)[0] + token) if status else 0
