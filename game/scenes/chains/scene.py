@@ -306,8 +306,8 @@ class ChainsScene(
             self.panel_timer -= dt * max(self.app.anim.speed, 0.001)
             if self.panel_timer <= 0:
                 self.close_panel()
-        if self.compact:
-            self._arrange()  # the racks share the panel by what they hold now
+        if self.compact and (self.racks_moving or self.busy):
+            self._arrange()  # the racks share the panel by what they hold now (drawing arranges too)
         self.racks_moving = self._ease_racks(dt)
         super().update(dt)
 
