@@ -9,8 +9,9 @@ is measured per frame, so the pacing sleep and the start-up are not counted.
 
 Idle: the title screen from its second frame (its bobbing die included), settings, the
 setup screen of each game once it has slid in, and each game waiting for the human's decision
-(human against a medium computer, normal speed), each for ``--seconds`` (10 s = 600 frames):
-mean CPU ms per frame with its 95% interval.
+(human against a medium computer, normal speed) from the first frame at rest (the header's turn
+pulse and the tweens that end the computer's turn have played: about 25 frames), each for
+``--seconds`` (10 s = 600 frames): mean CPU ms per frame with its 95% interval.
 
 Animated: a whole visit per game, as in bench/frames.py: the title's slide to the setup,
 the fade into a game between two computers at normal speed, its dice, chips, coins and
@@ -135,6 +136,9 @@ def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, in
         loop.run(2)
         scene = app.stack.top
         loop.until(lambda s=scene: s.human_to_move() and app.stack.transition is None, 60 * 60)
+        loop.until(
+            lambda: app.gate.why == "", 600
+        )  # the turn's start (header pulse, a last tween) has played
         measure(f"{game_id} waiting for the human")
         app.go_title()
         loop.run(40)
