@@ -155,6 +155,7 @@ class App:
         built anew for it (a game in progress goes on from its session; nothing is lost). The
         stack takes the new scenes at the end of the frame, as any other stack change."""
         from game.scenes.base import GameScene
+        from game.scenes.pause import PauseScene
         from game.scenes.registry import game_scene
         from game.scenes.settings import SettingsScene
         from game.scenes.title import TitleScene
@@ -164,7 +165,10 @@ class App:
         scenes = self.stack.scenes
         game = next((s for s in scenes if isinstance(s, GameScene) and not s.session.ephemeral), None)
         live = game is not None and not game.session.is_over
-        self.stack.reset(game_scene(self, game.session) if live else TitleScene(self))
+        first = game_scene(self, game.session) if live else TitleScene(self)
+        self.stack.reset(first)
+        if live and any(isinstance(s, PauseScene) for s in scenes):  # opened from the pause menu: keep it
+            self.stack.push(PauseScene(self, first))
         if scenes and isinstance(scenes[-1], SettingsScene):  # the switch was made there: stay there
             self.stack.push(SettingsScene(self))
         self.tip = None

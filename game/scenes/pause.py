@@ -99,6 +99,27 @@ class PauseScene(Scene):
     def handle(self, event) -> None:
         self.form.handle(event)
 
+    def long_press(self, pos) -> str:
+        """What an item does (a disabled Undo: why nothing can be taken back)."""
+        w = self.form.widget_at(pos)
+        if w is None:
+            return ""
+        if getattr(w, "on_click", None) == self.undo and not w.enabled:
+            why = self.game.session.undo_blocker()
+            return tr(why) if why else tr("pause.tip.undo")
+        tips = {
+            self.resume_game: "pause.tip.resume",
+            self.undo: "pause.tip.undo",
+            self.restart: "pause.tip.restart",
+            self.howto: "pause.tip.howto",
+            self.settings: "pause.tip.settings",
+            self.to_menu: "pause.tip.menu",
+            self.game.coach.flip: "pause.tip.coach",
+            webenv.toggle_fullscreen: "pause.tip.fullscreen",
+        }
+        key = next((k for fn, k in tips.items() if fn == getattr(w, "on_click", None)), None)
+        return tr(key) if key else super().long_press(pos)
+
     def draw(self, surface) -> None:
         theme.veil(surface, 160)
         rect = self.rect

@@ -85,6 +85,8 @@ class ReplayMixin:
         self.bar = pygame.Rect(0, bar_y, width, bar_h)
         # a game scene may name the free part of its table for the bar (REPLAY_BAR_CENTER); else the middle
         self.bar.centerx = getattr(self, "REPLAY_BAR_CENTER", theme.WIDTH // 2)
+        self.bar.right = min(self.bar.right, theme.WIDTH - 8)  # inside the canvas (a centre near an edge)
+        self.bar.x = max(self.bar.x, 8)
         x = self.bar.x + 8
         buttons = []
         for w, key, action, enabled in items:

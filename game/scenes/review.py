@@ -182,6 +182,8 @@ class ReviewScene(Scene):
             canvas = pygame.Surface((theme.WIDTH, theme.HEIGHT))
             scene.draw_table(canvas)
             scene.draw_pieces(canvas)
+            if theme.compact():
+                draw_controls(scene, canvas)
             coach_marks.draw(scene, canvas, mistake.chosen, CHOSEN)
             coach_marks.draw(scene, canvas, mistake.best, MARK)
             if theme.compact():  # whose turn it was, without buttons that look tappable in a picture
@@ -292,6 +294,20 @@ class ReviewScene(Scene):
         caption = tr(caption_key(game_id, [mistake.best]))
         for k, line in enumerate(theme.wrap(caption, 16, theme.WIDTH - 32)[:2]):
             theme.text(surface, line, (16, bottom + 44 + k * 20), 16, theme.TEXT_DIM)
+
+
+def draw_controls(scene, canvas: pygame.Surface) -> None:
+    """The game's own controls as they stood (Roll, Bank, ...), labelled but in their disabled
+    look: a picture of a position is not a place to tap. The header's buttons stay off."""
+    header = {id(button) for button, _ in scene.header_buttons()}
+    for widget in scene.form.widgets:
+        if id(widget) in header or not widget.visible:
+            continue
+        enabled, widget._enabled = widget._enabled, False
+        try:
+            widget.draw(canvas, False, False)
+        finally:
+            widget._enabled = enabled
 
 
 class PositionView(Scene):
