@@ -1,0 +1,143 @@
+"""The Review's pure layer: the per-seat summary, the numbering of decisions, and luck."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai.base import finish
+from game.coach import advise
+from game.coach import luck as luck_of
+from game.coach.review import review_of
+from game.games import make_agent
+from game.rules.farkle import DECIDE, FarkleState
+from game.session import LogEntry, Seat, Session
+
+
+def play(game_id: str, seed: int, first=None) -> Session:
+    """Seat 0 plays ``first(state)`` (the coach's first choice by default), seat 1 the medium computer."""
+    session = Session(game_id, {"players": 2}, [Seat("human", "Ann"), Seat("ai", "", "medium")], seed)
+    medium = make_agent(game_id, 1, "medium", seed)
+    while not session.is_over:
+        if session.at_chance:
+            session.resolve_chance()
+        elif session.current == 0:
+            session.act(first(session.state) if first else advise(game_id, session.state)[0].action)
+        else:
+            session.act(medium.choose(session.state))
+    return session
+
+
+def reviewed(session: Session, seats=frozenset({0})):
+    review = review_of(
+        session.game_id, session.rules, session._before, session.state, session.log, set(seats)
+    )
+    finish(review.steps())
+    return review
+
+
+@pytest.mark.parametrize("game_id", ["farkle", "exactly", "starrows"])
+def test_following_the_coach_gives_an_empty_review_and_a_full_match(game_id):
+    session = play(game_id, 5)
+    review = reviewed(session)
+    assert review.mistakes == {}
+    summary = review.summary[0]
+    assert summary.matched == summary.decisions == len(review.items) > 5
+    assert summary.cost == 0
+
+
+def test_decision_numbers_count_only_decisions_with_a_choice_without_gaps():
+    session = play("farkle", 3)
+    review = reviewed(session)
+    with_choice = [
+        i
+        for i, e in enumerate(session.log)
+        if e.kind == "a" and e.seat == 0 and len(session.rules.legal_actions(session._before[i])) > 1
+    ]
+    single = [i for i, e in enumerate(session.log) if e.kind == "a" and e.seat == 0 and i not in with_choice]
+    assert single, "Farkle's opening roll is a decision without a choice: it must not be counted"
+    assert [d.index for d in review.items] == with_choice
+    assert [d.number for d in review.items] == list(range(1, len(with_choice) + 1))
+
+
+def test_the_summary_counts_matches_and_adds_up_the_costs():
+    """A player who always takes the coach's last choice: every loss is counted, in the card's unit."""
+    session = play("buttons", 2, first=lambda s: advise("buttons", s)[-1].action)
+    review = reviewed(session)
+    summary = review.summary[0]
+    losses = []
+    for d in review.items:
+        entries = advise("buttons", d.state)
+        losses.append(entries[0].value - next(e.value for e in entries if e.action == d.action))
+    assert summary.decisions == len(review.items)
+    assert summary.matched == sum(1 for x in losses if x <= 1e-9) < summary.decisions
+    assert summary.cost == pytest.approx(sum(x for x in losses if x > 1e-9))
+    assert summary.unit == "stars"
+    assert sum(len(v) for v in review.mistakes.values()) == min(3, summary.decisions - summary.matched)
+
+
+def test_farkle_luck_matches_a_game_computed_by_hand():
+    """Turn totals of 18,500 and more, where banking is always best, so every value is arithmetic:
+    rolling one die at total t is worth (t + 100)/6 (a 1, hot dice, bank) + (t + 50)/6 (a 5, bank);
+    anything else farkles (0). Ann rolls one die at 18,500 and gets a 5: the dice gave
+    18,550 - 37,150/6. She banks. Next turn, at 18,500 again, her die shows a 3: a farkle, the dice
+    took 37,150/6. Bob's roll between the two is his luck, not hers."""
+    rules = Session("farkle", {"players": 2}, [Seat("human"), Seat("human")], 1).rules
+    start = FarkleState(
+        2, 20000, False, 0, DECIDE, (1, 1, 1, 1, 1), ((1, 1, 1, 1, 1),), 18500, (0, 0), ((), ())
+    )
+    states, log = [], []
+
+    def step(state, kind, seat, value):
+        states.append(state)
+        log.append(LogEntry(kind, seat, value))
+        if kind == "a":
+            return rules.apply(state, value)[0]
+        return rules.apply_chance(state, value)[0]
+
+    s = step(start, "a", 0, ("roll",))
+    s = step(s, "c", None, ("dice", (5,)))
+    s = step(s, "a", 0, ("keep", (5,)))
+    s = step(s, "a", 0, ("bank",))  # Bob's turn
+    s = step(s, "a", 1, ("roll",))
+    s = step(s, "c", None, ("dice", (2, 3, 3, 4, 4, 6)))  # Bob farkles
+    from dataclasses import replace
+
+    s = replace(s, turn_total=18500, kept=((1, 1, 1, 1, 1),), phase=DECIDE, roll=(1, 1, 1, 1, 1))
+    s = step(s, "a", 0, ("roll",))
+    s = step(s, "c", None, ("dice", (3,)))
+    review = review_of("farkle", rules, states, s, log, {0})
+    finish(review.steps())
+    by_hand = (18550 - 37150 / 6) + (0 - 37150 / 6)
+    assert review.luck[0].rolls == 2
+    assert review.luck[0].total == pytest.approx(by_hand)
+    assert review.luck[0].unit == "points"
+    assert 1 not in review.luck
+
+
+@pytest.mark.parametrize("game_id", ["farkle", "buttons", "starrows"])
+def test_every_rolls_luck_averages_zero_over_its_outcomes(game_id):
+    """Luck measures the dice and nothing else: over every outcome of a roll (weighted by its
+    chance) the luck is zero, for the rolls of a real game."""
+    session = play(game_id, 4)
+    rolls = luck_of.rolls(game_id, session.rules, session._before, session.state, session.log, {0})
+    assert rolls
+    for roll in rolls[:2]:
+        at = session._before[roll.index]
+        outcomes = session.rules.chance_outcomes(at)
+        if game_id == "buttons":  # 4,536 rolls; what counts is the white die and the black dice's faces
+            groups: dict = {}
+            for outcome, p in outcomes:
+                key = (outcome[1], frozenset((outcome[2], *outcome[3])))
+                groups[key] = (groups.get(key, (outcome, 0.0))[0], groups.get(key, (outcome, 0.0))[1] + p)
+            outcomes = list(groups.values())
+        total = 0.0
+        for outcome, p in outcomes:
+            after = session.rules.apply_chance(at, outcome)[0]
+            total += p * finish(
+                luck_of.roll_steps(
+                    game_id,
+                    session.rules,
+                    luck_of.Roll(roll.index, roll.seat, roll.before, after, roll.action),
+                )
+            )
+        assert total == pytest.approx(0, abs=1e-3)
