@@ -141,3 +141,32 @@ def test_every_rolls_luck_averages_zero_over_its_outcomes(game_id):
                 )
             )
         assert total == pytest.approx(0, abs=1e-3)
+
+
+@pytest.mark.parametrize("layout", ["standard", "compact"])
+def test_the_review_screen_shows_the_summary_and_the_luck_line(layout, monkeypatch):
+    import pygame
+
+    from game import theme
+    from game.scenes.review import ReviewScene
+    from tests.uidriver import game_app
+
+    app = game_app("buttons", [Seat("human", "Ann"), Seat("ai", "", "medium")], 2, layout=layout)
+    session = play("buttons", 2, first=lambda s: advise("buttons", s)[-1].action)
+    scene = ReviewScene(app, session)
+    app.stack.push(scene)
+    for _ in range(3000):
+        app.step(1 / 60, [])
+        if scene.ready():
+            break
+    drawn = []
+    for name in ("text", "text_fit"):
+        real = getattr(theme, name)
+        monkeypatch.setattr(
+            theme, name, lambda s, string, *a, _r=real, **k: drawn.append(string) or _r(s, string, *a, **k)
+        )
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    text = " ".join(drawn)
+    summary = scene.review.summary[0]
+    assert f"Ann: {summary.matched} of {summary.decisions} choices as good as the coach's" in text
+    assert "Luck: the dice gave" in text and f"({scene.review.luck[0].rolls} rolls)" in text

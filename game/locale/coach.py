@@ -97,6 +97,10 @@ EN: dict[str, str] = {
     "coach.review.watch": "Watch in the replay",
     "coach.review.next": "Next",
     "coach.review.prev": "Previous",
+    "coach.review.summary": "{name}: {matched} of {count} choices as good as the coach's · the rest cost {cost}",
+    "coach.review.luck_good": "Luck: the dice gave {amount} more than average ({rolls} rolls)",
+    "coach.review.luck_bad": "Luck: the dice gave {amount} less than average ({rolls} rolls)",
+    "coach.review.luck_note": "Luck adds up, roll by roll, what the dice gave (the best choice they allowed) minus what the same roll brings on average, in the coach's own values.",
 }
 
 DE: dict[str, str] = {
@@ -192,4 +196,8 @@ DE: dict[str, str] = {
     "coach.review.watch": "In der Wiederholung ansehen",
     "coach.review.next": "Weiter",
     "coach.review.prev": "Vorige",
+    "coach.review.summary": "{name}: {matched} von {count} Entscheidungen wie der Trainer · der Rest kostete {cost}",
+    "coach.review.luck_good": "Glück: {amount} mehr als im Schnitt dieser Würfe ({rolls} Würfe)",
+    "coach.review.luck_bad": "Pech: {amount} weniger als im Schnitt dieser Würfe ({rolls} Würfe)",
+    "coach.review.luck_note": "Glück zählt Wurf für Wurf, was die Würfel gaben (die beste Wahl, die sie erlaubten), minus was derselbe Wurf im Schnitt bringt, in den Werten des Trainers.",
 }

@@ -15,7 +15,7 @@ import pygame
 from game import theme
 from game.ai.base import SLICE_S
 from game.coach import sliced_task
-from game.coach.review import Review, decisions
+from game.coach.review import review_of
 from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes.compact_menus import at_most
@@ -31,6 +31,27 @@ COMPACT_BUTTONS_Y = 412
 SCALE = BOARD.width / theme.WIDTH
 TEXT_X, TEXT_W = 816, 440
 CHOSEN = (236, 110, 96)
+
+
+def amount_text(game_id: str, unit: str, amount: float) -> str:
+    """A loss (or luck) in the game's unit: the one place the review formats an amount."""
+    return loss_text(game_id, unit, amount)
+
+
+def summary_lines(review, seat: int, name: str) -> list[str]:
+    """The whole game of one seat in a line (matches and total cost), and a line of luck."""
+    game_id, lines = review.game_id, []
+    summary = review.summary.get(seat)
+    if summary is not None and summary.decisions:
+        cost = amount_text(game_id, summary.unit, summary.cost)
+        lines.append(
+            tr("coach.review.summary", name=name, matched=summary.matched, count=summary.decisions, cost=cost)
+        )
+    luck = review.luck.get(seat)
+    if luck is not None and luck.rolls:
+        key = "coach.review.luck_good" if luck.total >= 0 else "coach.review.luck_bad"
+        lines.append(tr(key, amount=amount_text(game_id, luck.unit, abs(luck.total)), rolls=luck.rolls))
+    return lines
 
 
 def session_at(session: Session, index: int) -> Session:
@@ -49,8 +70,9 @@ class ReviewScene(Scene):
         self.session = session
         self.humans = [i for i, s in enumerate(session.seats) if not s.is_ai]
         self.seat = self.humans[0] if self.humans else 0
-        items = decisions(session.rules, session._before, session.log, set(self.humans))
-        self.review = Review(session.game_id, session.rules, items)
+        self.review = review_of(
+            session.game_id, session.rules, session._before, session.state, session.log, set(self.humans)
+        )
         self.task = sliced_task(lambda _: self.review.steps())
         self.index = 0
         self._pictures: dict = {}
@@ -212,8 +234,11 @@ class ReviewScene(Scene):
                 surface, MARK, (bar.x, bar.y, int(bar.width * part), bar.height), border_radius=7
             )
         elif not self.items():
-            for k, line in enumerate(theme.wrap(tr("coach.review.none", name=name), 24, theme.WIDTH - 80)):
-                theme.text(surface, line, (24, 110 + k * 32), 24, theme.TEXT)
+            y = 110 if small else 96
+            for line in theme.wrap(tr("coach.review.none", name=name), 24, theme.WIDTH - 80):
+                theme.text(surface, line, (24, y), 24, theme.TEXT)
+                y += 32
+            self.draw_summary(surface, (24, y + 16), theme.WIDTH - 48, 19, 0 if small else 200)
         else:
             self.draw_item(surface, self.items()[self.index])
         self.form.draw(surface)
@@ -253,13 +278,38 @@ class ReviewScene(Scene):
                 theme.text(surface, line, (TEXT_X + 24, y), 18, theme.TEXT)
                 y += 24
             y += 18
-        lost = tr("coach.review.lost", amount=loss_text(game_id, mistake.best.unit, mistake.loss))
+        lost = tr("coach.review.lost", amount=amount_text(game_id, mistake.best.unit, mistake.loss))
         for line in theme.wrap(lost, 19, TEXT_W, bold=True)[:3]:
             theme.text(surface, line, (TEXT_X, y), 19, theme.ACCENT, "topleft", True)
             y += 26
+        self.draw_summary(surface, (TEXT_X, y + 18), TEXT_W, 17, 548 - y - 18)
         caption = tr(caption_key(game_id, [mistake.best]))
         for k, line in enumerate(theme.wrap(caption, 16, BOARD.width)[:2]):
             theme.text(surface, line, (BOARD.x, BOARD.bottom + 12 + k * 20), 16, theme.TEXT_DIM)
+
+    def draw_summary(self, surface, at: tuple[int, int], width: int, size: int, height: int = 0) -> None:
+        """The seat's summary and luck lines: wrapped within ``height`` (with the luck's definition
+        below them where it fits), or each fitted to one line of ``width`` when ``height`` is 0."""
+        x, y = at
+        lines = summary_lines(self.review, self.seat, self.session.name_of(self.seat))
+        if not height:
+            for line in lines:
+                theme.text_fit(surface, line, (x, y), width, size, theme.TEXT, "topleft", True)
+                y += size + 8
+            return
+        step, bottom = size + 6, y + height
+        for line in lines:
+            for part in theme.wrap(line, size, width, bold=True):
+                if y + step <= bottom:
+                    theme.text(surface, part, (x, y), size, theme.TEXT, "topleft", True)
+                y += step
+            y += 6
+        if self.review.luck.get(self.seat) is not None:
+            note = theme.wrap(tr("coach.review.luck_note"), 15, width)
+            if y + len(note) * 19 <= bottom:
+                for part in note:
+                    theme.text(surface, part, (x, y), 15, theme.TEXT_DIM)
+                    y += 19
 
     def draw_facts(self, surface, mistake) -> None:
         """Compact: what was chosen and what the coach preferred side by side, then the loss."""
@@ -275,7 +325,7 @@ class ReviewScene(Scene):
             )
         ):
             x, y = 16 + k * (col_w + 16), 100
-            box = pygame.Rect(x, y, col_w, 196)
+            box = pygame.Rect(x, y, col_w, 172)
             pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=12)
             pygame.draw.rect(surface, colour, box, 2, border_radius=12)
             pygame.draw.circle(surface, colour, (x + 18, y + 22), 8)
@@ -283,15 +333,15 @@ class ReviewScene(Scene):
             value_w = theme.font(19, True).size(value)[0]
             theme.text_fit(surface, head, (x + 34, y + 10), col_w - 60 - value_w, 19, colour, "topleft", True)
             theme.text(surface, value, (x + col_w - 14, y + 10), 19, colour, "topright", True)
-            lines = at_most(reason_text(game_id, entry, name_of), 18, col_w - 48, 6)
+            lines = at_most(reason_text(game_id, entry, name_of), 18, col_w - 48, 5)
             for i, line in enumerate(lines):
                 theme.text(surface, line, (x + 34, y + 42 + i * 24), 18, theme.TEXT)
             bottom = max(bottom, box.bottom)
-        lost = tr("coach.review.lost", amount=loss_text(game_id, mistake.best.unit, mistake.loss))
-        theme.text_fit(surface, lost, (16, bottom + 12), theme.WIDTH - 32, 20, theme.ACCENT, "topleft", True)
+        lost = tr("coach.review.lost", amount=amount_text(game_id, mistake.best.unit, mistake.loss))
+        theme.text_fit(surface, lost, (16, bottom + 8), theme.WIDTH - 32, 20, theme.ACCENT, "topleft", True)
         caption = tr(caption_key(game_id, [mistake.best]))
-        for k, line in enumerate(theme.wrap(caption, 16, theme.WIDTH - 32)[:2]):
-            theme.text(surface, line, (16, bottom + 44 + k * 20), 16, theme.TEXT_DIM)
+        theme.text_fit(surface, caption, (16, bottom + 36), theme.WIDTH - 32, 16, theme.TEXT_DIM, "topleft")
+        self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16)
 
 
 class PositionView(Scene):
