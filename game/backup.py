@@ -231,3 +231,66 @@ def restore(storage, backup: Backup) -> Restored:
             storage.remove(key)
             removed.append(key)
     return Restored(written, kept, removed)
+
+
+def restore_locked(storage, backup: Backup, locks) -> Restored:
+    """``restore`` while holding every game's lock (``game.game_lock.GameLocks``): a game another
+    running copy is playing would be saved over again by it, so then nothing is restored."""
+    claimed = []
+    try:
+        for game_id in games.GAME_IDS:
+            if game_id in locks.held:
+                continue
+            if not locks.claim(game_id):
+                raise BackupError("backup.err.busy", f"another copy of the game is playing {game_id}")
+            claimed.append(game_id)
+        return restore(storage, backup)
+    finally:
+        for game_id in claimed:
+            locks.release(game_id)
+
+
+# --- the command line: --backup FILE, --restore FILE ------------------------------------------
+def _what(backup: Backup) -> str:
+    held = ", ".join(backup.games) or "none"
+    return f"settings and statistics{'' if SETTINGS_KEY in backup.data else ' (none stored)'}, saved games: {held}"
+
+
+def write_file(path, text: str) -> None:
+    """Write a backup file next to nothing it could replace (OSError/FileExistsError on failure)."""
+    with open(path, "x", encoding="utf-8") as f:
+        f.write(text + "\n")
+
+
+def read_file(path) -> Backup:
+    """The backup in a file, fully checked (BackupError, also for a file that cannot be read)."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_CODE + 1)
+    except OSError as exc:
+        raise BackupError("backup.err.file", exc.strerror or str(exc)) from None
+    return read(raw.decode("utf-8", errors="replace"))
+
+
+def command(storage, locks, backup_file: str | None, restore_file: str | None, out) -> int:
+    """``--backup FILE`` / ``--restore FILE``: one line on ``out`` and exit 0; a bad backup or a
+    file that cannot be written: one line (the caller prints it to stderr) and exit 2."""
+    if backup_file is not None:
+        code, made = make(storage)
+        try:
+            write_file(backup_file, code)
+        except FileExistsError:
+            raise BackupError("backup.err.file", f"{backup_file} exists (nothing is overwritten)") from None
+        except OSError as exc:
+            raise BackupError("backup.err.file", f"{backup_file}: {exc.strerror or exc}") from None
+        left = f"; left out (unreadable): {', '.join(made.left_out)}" if made.left_out else ""
+        print(f"backed up {_what(made)} to {backup_file}{left}", file=out)
+        return 0
+    backup = read_file(restore_file)
+    try:
+        done = restore_locked(storage, backup, locks)
+    except StorageError as exc:
+        raise BackupError("backup.err.storage", str(exc)) from None
+    kept = "; the data it replaced was kept as " + ", ".join(done.kept.values()) if done.kept else ""
+    print(f"restored {_what(backup)} from the backup of {backup.made}{kept}", file=out)
+    return 0

@@ -174,3 +174,55 @@ def test_a_backup_leaves_out_what_it_could_not_read_and_says_so():
     code, made = backup.make(storage)
     assert made.left_out == [autosave_key("chains")]
     assert backup.read(code).games == ["farkle", "buttons", "exactly"]
+
+
+def test_backup_and_restore_from_the_command_line(tmp_path):
+    """--backup FILE writes a new file; --restore FILE gives everything back; a bad file exits 2
+    with one line and changes nothing; an existing file is never overwritten."""
+    from tests.test_cli import run
+
+    data = tmp_path / "data"
+    storage = FileStorage(data)
+    player_data(storage)
+    before = loaded(storage)
+    out = tmp_path / "mine.backup"
+    proc = run("--backup", str(out), "--data-dir", str(data))
+    assert proc.returncode == 0, proc.stderr
+    assert "saved games: farkle, buttons, exactly" in proc.stdout and str(out) in proc.stdout
+    again = run("--backup", str(out), "--data-dir", str(data))
+    assert again.returncode == 2 and "exists" in again.stderr and len(again.stderr.strip().splitlines()) == 1
+    shutil.rmtree(data)
+    data.mkdir()
+    bad = tmp_path / "bad.backup"
+    bad.write_text(out.read_text()[:-40])
+    for wrong in (bad, tmp_path / "missing.backup"):
+        proc = run("--restore", str(wrong), "--data-dir", str(data))
+        assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
+        assert proc.stderr.startswith("main.py: error: --restore: ")
+        assert list(data.iterdir()) == []
+    proc = run("--restore", str(out), "--data-dir", str(data))
+    assert proc.returncode == 0, proc.stderr
+    assert loaded(FileStorage(data)) == before
+    combined = run("--restore", str(out), "--game", "farkle")
+    assert combined.returncode == 2 and "cannot be combined" in combined.stderr
+
+
+def test_no_restore_while_another_copy_plays_a_game():
+    from game.game_lock import GameLocks
+
+    storage = MemoryStorage()
+    player_data(storage)
+    code, _ = backup.make(storage)
+    save_settings(storage, Settings(language="en"))
+    GameLocks(storage, owner="other").claim("exactly")
+    before = dict(storage.data)
+    with pytest.raises(backup.BackupError) as refused:
+        backup.restore_locked(storage, backup.read(code), GameLocks(storage, owner="me"))
+    assert refused.value.key == "backup.err.busy" and "exactly" in str(refused.value)
+    assert storage.data == before
+    other = GameLocks(storage, owner="other")
+    other.held["exactly"] = 0.0
+    other.release()  # that copy left the game
+    backup.restore_locked(storage, backup.read(code), GameLocks(storage, owner="me"))
+    assert load_settings(storage)[0].language == "de"
+    assert not any(k.startswith("lock.") for k in storage.data)  # every lock taken was let go
