@@ -248,3 +248,11 @@ def refit_canvas() -> None:
         win.window_resize()
     except Exception:  # noqa: BLE001 - the next browser resize fits it anyway
         pass
+
+
+# --- storage that survives (issue 29) ---------------------------------------------------------
+def request_persistent_storage() -> None:
+    """Ask the browser to keep this site's storage (``navigator.storage.persist()``), once the
+    player has something saved. A stub here (natively, and until the page side is built): the
+    page's engineer fills it in; callers need nothing back."""
+    return None
