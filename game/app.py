@@ -269,6 +269,18 @@ class App:
             if ask is not None:
                 ask()
 
+    def reload_data(self) -> None:
+        """After a restore: the settings, statistics and saved games as stored now."""
+        self.settings, problem = load_settings(self.storage)
+        self.saved_language = self.settings.language
+        self.settings_writable = problem is None or not problem.untouched
+        self.stats_unsaved = False
+        if problem is not None:
+            self.notify(from_problem(problem, **SETTINGS_WHAT))
+        self.saves = SaveShelf(self.storage)
+        self.saved = {}
+        self.apply_settings()
+
     def take_interrupted(self) -> str | None:
         """The game open when the last run ended unexpectedly (once; None afterwards)."""
         game_id, self.interrupted = self.interrupted, None

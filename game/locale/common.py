@@ -85,7 +85,6 @@ EN: dict[str, str] = {
     "lock.new_unsaved": "New game, not saved",
     "lock.back": "Back",
     "notice.read_only": "{what} is open in another copy of the game, so this copy does not save it (read-only).",
-    "notice.game_restored": "{what} was open when the game last stopped unexpectedly (a reload or a crash). Nothing was lost: Continue goes on where you were.",
     "notice.lock_lost": "{what} was taken over by another copy of the game, so this copy has stopped saving it.",
     # in game
     "game.menu": "Menu",
@@ -259,7 +258,6 @@ DE: dict[str, str] = {
     "lock.new_unsaved": "Neues Spiel",
     "lock.back": "Zurück",
     "notice.read_only": "{what} ist in einer anderen Kopie des Spiels geöffnet; diese Kopie speichert es deshalb nicht.",
-    "notice.game_restored": "{what} war offen, als das Spiel zuletzt unerwartet endete (neu geladen oder abgestürzt). Nichts ging verloren: Mit „Fortsetzen“ geht es dort weiter, wo du warst.",
     "notice.lock_lost": "{what} wurde von einer anderen Kopie des Spiels übernommen; diese Kopie speichert es deshalb nicht mehr.",
     "game.menu": "Menü",
     "game.undo": "Rückgängig",
