@@ -170,3 +170,66 @@ def test_the_review_screen_shows_the_summary_and_the_luck_line(layout, monkeypat
     summary = scene.review.summary[0]
     assert f"Ann: {summary.matched} of {summary.decisions} choices as good as the coach's" in text
     assert "Luck: the dice gave" in text and f"({scene.review.luck[0].rolls} rolls)" in text
+
+
+@pytest.mark.parametrize("layout", ["standard", "compact"])
+def test_find_a_better_move_hides_the_answer_lists_every_other_choice_and_judges_the_pick(
+    layout, monkeypatch
+):
+    import pygame
+
+    from game import theme
+    from game.scenes.review import ReviewScene
+    from tests.uidriver import button, click, game_app
+
+    app = game_app("starrows", [Seat("human", "Ann"), Seat("ai", "", "medium")], 2, layout=layout)
+    session = play("starrows", 2, first=lambda s: advise("starrows", s)[-1].action)
+    scene = ReviewScene(app, session)
+    app.stack.push(scene)
+    for _ in range(3000):
+        app.step(1 / 60, [])
+        if scene.ready():
+            break
+    mistake = scene.items()[0]
+
+    def drawn_text() -> str:
+        drawn = []
+        with monkeypatch.context() as m:
+            for name in ("text", "text_fit"):
+                real = getattr(theme, name)
+                m.setattr(theme, name, lambda s, t, *a, _r=real, **k: drawn.append(t) or _r(s, t, *a, **k))
+            scene.draw(pygame.Surface(app.screen.get_size()))
+            for w in scene.form.widgets:
+                if w.visible and isinstance(w, type(button(app, "Back"))):
+                    drawn.append(w.label() if callable(w.label) else w.label)
+        return " ".join(drawn)
+
+    before = drawn_text()
+    assert "The coach sees a better choice here" in before and "The coach preferred" not in before
+    click(app, button(app, "Find a better move").rect.center)
+    legal = session.rules.legal_actions(mistake.decision.state)
+    seen = []
+    for _ in range(200):  # every page of choices
+        seen += [e.action for e in scene.find.on_page()]
+        if len(seen) >= len(legal) - 1:
+            break
+        click(app, button(app, "More choices").rect.center)
+    assert sorted(seen) == sorted(a for a in legal if a != mistake.decision.action)
+    assert "The coach preferred" not in drawn_text()
+    best = mistake.best.action
+    while best not in [e.action for e in scene.find.on_page()]:
+        click(app, button(app, "More choices").rect.center)
+    slot = [e.action for e in scene.find.on_page()].index(best)
+    label = scene.find.label(slot)
+    click(app, button(app, label).rect.center)
+    assert scene.find.state() == "shown", (label, scene.find.state(), scene.find.picked)
+    after = drawn_text()
+    assert "The coach preferred" in after and "found! As good as the coach's first choice" in after
+    # the second reviewed decision asks again; a worse pick is judged in the card's unit
+    click(app, button(app, "Next").rect.center)
+    click(app, button(app, "Find a better move").rect.center)
+    second = scene.items()[scene.index]
+    worst = min(second.others(session.rules.legal_actions(second.decision.state)), key=lambda e: e.value)
+    scene.find.picked[second.decision.index] = worst
+    scene.find.phase[second.decision.index] = "shown"
+    assert "no better; it gives away" in drawn_text() or "still gives away" in drawn_text()

@@ -36,6 +36,16 @@ class Mistake:
     chosen: Advice
     best: Advice
     loss: float
+    entries: tuple = ()  # every choice of the position, best first (for "Find a better move")
+
+    def others(self, legal: list) -> list[Advice]:
+        """The choices besides the one made, in the rules' order (which tells nothing of their worth)."""
+        by_action = {e.action: e for e in self.entries}
+        return [by_action[a] for a in legal if a != self.decision.action and a in by_action]
+
+    def verdict(self, entry: Advice) -> float:
+        """What ``entry`` gives away against the coach's first choice (0 or less: as good)."""
+        return self.best.value - entry.value
 
 
 @dataclass(frozen=True)
@@ -93,7 +103,9 @@ class Review:
             seat_count[1] += 1
             if lost is not None and lost > EPS:
                 chosen = next(e for e in entries if e.action == item.action)
-                found.setdefault(item.seat, []).append(Mistake(item, chosen, entries[0], lost))
+                found.setdefault(item.seat, []).append(
+                    Mistake(item, chosen, entries[0], lost, tuple(entries))
+                )
                 seat_count[2] += lost
             elif lost is not None:
                 seat_count[0] += 1

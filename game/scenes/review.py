@@ -19,6 +19,7 @@ from game.coach.review import review_of
 from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes.compact_menus import at_most
+from game.scenes.review_find import FindBetter
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_panel import MARK
 from game.scenes.shared.coach_text import caption_key, loss_text, reason_text, value_text
@@ -116,9 +117,12 @@ class ReviewScene(Scene):
                     size=18,
                 )
             )
+        self.find = FindBetter(self)
         self.form = Form(widgets + self.seat_buttons, on_back=self.close)
         if theme.compact():
             self.compact_layout()
+        for widget in self.find.widgets():
+            self.form.add(widget)
 
     def compact_layout(self) -> None:
         """960x480: the facts across the screen, a row of buttons at the bottom, and the position
@@ -145,7 +149,7 @@ class ReviewScene(Scene):
     # --- state -----------------------------------------------------------------------------
     def view_key(self) -> tuple:
         """What the picture depends on besides the attributes: the coach's progress."""
-        return self.review.done, self.task.done, self.index, self.seat
+        return self.review.done, self.task.done, self.index, self.seat, self.find.state(), self.find.page
 
     def ready(self) -> bool:
         return self.task.done
@@ -155,6 +159,7 @@ class ReviewScene(Scene):
 
     def go(self, step: int) -> None:
         self.index = max(0, min(len(self.items()) - 1, self.index + step))
+        self.find.page = 0
         self.app.play("click")
 
     def pick(self, seat: int) -> None:
@@ -192,7 +197,8 @@ class ReviewScene(Scene):
     # --- drawing ---------------------------------------------------------------------------
     def picture(self, mistake, full: bool = False) -> pygame.Surface:
         """The position of ``mistake`` drawn by the game's scene, marks on, at 60 % (or full size)."""
-        key = (mistake.decision.index, full)
+        revealed = self.find.revealed()
+        key = (mistake.decision.index, full, revealed)
         if key not in self._pictures:
             from game.scenes.registry import game_scene
 
@@ -205,7 +211,8 @@ class ReviewScene(Scene):
             scene.draw_table(canvas)
             scene.draw_pieces(canvas)
             coach_marks.draw(scene, canvas, mistake.chosen, CHOSEN)
-            coach_marks.draw(scene, canvas, mistake.best, MARK)
+            if revealed:  # before the answer, the coach's choice is not given away
+                coach_marks.draw(scene, canvas, mistake.best, MARK)
             if theme.compact():  # whose turn it was, without buttons that look tappable in a picture
                 from game.scenes.shared import frame
 
@@ -243,45 +250,53 @@ class ReviewScene(Scene):
             self.draw_item(surface, self.items()[self.index])
         self.form.draw(surface)
 
+    def blocks(self, mistake) -> list[tuple]:
+        """(head, reason, value, colour) of the choice made and, once revealed, of the coach's."""
+        game_id, name_of = self.session.game_id, self.session.name_of
+        out = [(tr("coach.review.chosen_head"), reason_text(game_id, mistake.chosen, name_of),
+                value_text(game_id, mistake.chosen), CHOSEN)]  # fmt: skip
+        if self.find.revealed():
+            out.append((tr("coach.review.better_head"), reason_text(game_id, mistake.best, name_of),
+                        value_text(game_id, mistake.best), MARK))  # fmt: skip
+        return out
+
+    def verdict(self, mistake) -> tuple[str, bool]:
+        return self.find.verdict(lambda amount: amount_text(self.session.game_id, mistake.best.unit, amount))
+
     def draw_item(self, surface, mistake) -> None:
         if theme.compact():
             self.draw_facts(surface, mistake)
             return
         game_id = self.session.game_id
-        name_of = self.session.name_of
         pygame.draw.rect(surface, theme.ACCENT_DARK, BOARD.inflate(6, 6), 3, border_radius=6)
         surface.blit(self.picture(mistake), BOARD)
         y = 96
         header = tr("coach.review.item", n=self.index + 1, count=len(self.items()), k=mistake.decision.number)
         theme.text_fit(surface, header, (TEXT_X, y), TEXT_W, 20, theme.TEXT_DIM, "topleft", True)
         y += 40
-        blocks = (
-            (
-                tr("coach.review.chosen_head"),
-                reason_text(game_id, mistake.chosen, name_of),
-                value_text(game_id, mistake.chosen),
-                CHOSEN,
-            ),
-            (
-                tr("coach.review.better_head"),
-                reason_text(game_id, mistake.best, name_of),
-                value_text(game_id, mistake.best),
-                MARK,
-            ),
-        )
-        for head, reason, value, colour in blocks:
+        state = self.find.state()
+        for head, reason, value, colour in self.blocks(mistake) if state != "find" else []:
             pygame.draw.circle(surface, colour, (TEXT_X + 8, y + 11), 8)
             theme.text(surface, head, (TEXT_X + 24, y), 19, colour, "topleft", True)
             theme.text(surface, value, (TEXT_X + TEXT_W, y), 19, colour, "topright", True)
             y += 28
-            for line in theme.wrap(reason, 18, TEXT_W - 24)[:5]:
+            for line in theme.wrap(reason, 18, TEXT_W - 24)[: 5 if state == "shown" else 2]:
                 theme.text(surface, line, (TEXT_X + 24, y), 18, theme.TEXT)
                 y += 24
             y += 18
+        if state != "shown":  # the question (and, while finding, the choices: widgets)
+            for line in theme.wrap(self.find.prompt(), 19, TEXT_W, bold=True)[:3]:
+                theme.text(surface, line, (TEXT_X, y), 19, theme.ACCENT, "topleft", True)
+                y += 26
+            if state == "ask":  # under the question's two buttons
+                self.draw_summary(surface, (TEXT_X, 444), TEXT_W, 17, 548 - 444)
+            return
         lost = tr("coach.review.lost", amount=amount_text(game_id, mistake.best.unit, mistake.loss))
-        for line in theme.wrap(lost, 19, TEXT_W, bold=True)[:3]:
-            theme.text(surface, line, (TEXT_X, y), 19, theme.ACCENT, "topleft", True)
-            y += 26
+        verdict, found = self.verdict(mistake)
+        for text, colour in ((lost, theme.ACCENT), (verdict, theme.GOOD if found else theme.TEXT)):
+            for line in theme.wrap(text, 19, TEXT_W, bold=True)[:3]:
+                theme.text(surface, line, (TEXT_X, y), 19, colour, "topleft", True)
+                y += 26
         self.draw_summary(surface, (TEXT_X, y + 18), TEXT_W, 17, 548 - y - 18)
         caption = tr(caption_key(game_id, [mistake.best]))
         for k, line in enumerate(theme.wrap(caption, 16, BOARD.width)[:2]):
@@ -312,35 +327,46 @@ class ReviewScene(Scene):
                     y += 19
 
     def draw_facts(self, surface, mistake) -> None:
-        """Compact: what was chosen and what the coach preferred side by side, then the loss."""
-        game_id, name_of = self.session.game_id, self.session.name_of
+        """Compact: what was chosen and (once revealed) what the coach preferred side by side, then
+        the loss; before the answer the coach's side holds the question's two buttons."""
+        game_id = self.session.game_id
         header = tr("coach.review.item", n=self.index + 1, count=len(self.items()), k=mistake.decision.number)
         theme.text_fit(surface, header, (16, 66), theme.WIDTH - 32, 18, theme.TEXT_DIM, "topleft", True)
+        state = self.find.state()
+        if state == "find":  # the choices fill the screen (widgets); the question under them
+            theme.text_fit(surface, self.find.prompt(), (16, 376), theme.WIDTH - 32, 17, theme.ACCENT, "topleft",
+                           True)  # fmt: skip
+            return
         col_w = (theme.WIDTH - 48) // 2
         bottom = 0
-        for k, (head, entry, colour) in enumerate(
-            (
-                (tr("coach.review.chosen_head"), mistake.chosen, CHOSEN),
-                (tr("coach.review.better_head"), mistake.best, MARK),
-            )
-        ):
+        for k, (head, reason, value, colour) in enumerate(self.blocks(mistake)):
             x, y = 16 + k * (col_w + 16), 100
             box = pygame.Rect(x, y, col_w, 172)
             pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=12)
             pygame.draw.rect(surface, colour, box, 2, border_radius=12)
             pygame.draw.circle(surface, colour, (x + 18, y + 22), 8)
-            value = value_text(game_id, entry)
             value_w = theme.font(19, True).size(value)[0]
             theme.text_fit(surface, head, (x + 34, y + 10), col_w - 60 - value_w, 19, colour, "topleft", True)
             theme.text(surface, value, (x + col_w - 14, y + 10), 19, colour, "topright", True)
-            lines = at_most(reason_text(game_id, entry, name_of), 18, col_w - 48, 5)
-            for i, line in enumerate(lines):
+            for i, line in enumerate(at_most(reason, 18, col_w - 48, 5)):
                 theme.text(surface, line, (x + 34, y + 42 + i * 24), 18, theme.TEXT)
             bottom = max(bottom, box.bottom)
+        if state == "ask":
+            theme.text_fit(surface, self.find.prompt(), (16, bottom + 8), theme.WIDTH - 32, 18, theme.ACCENT,
+                           "topleft", True)  # fmt: skip
+            self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16)
+            return
         lost = tr("coach.review.lost", amount=amount_text(game_id, mistake.best.unit, mistake.loss))
         theme.text_fit(surface, lost, (16, bottom + 8), theme.WIDTH - 32, 20, theme.ACCENT, "topleft", True)
-        caption = tr(caption_key(game_id, [mistake.best]))
-        theme.text_fit(surface, caption, (16, bottom + 36), theme.WIDTH - 32, 16, theme.TEXT_DIM, "topleft")
+        verdict, found = self.verdict(mistake)
+        if verdict:  # the player's own pick, judged, in the caption's place
+            theme.text_fit(surface, verdict, (16, bottom + 36), theme.WIDTH - 32, 16,
+                           theme.GOOD if found else theme.TEXT, "topleft", True)  # fmt: skip
+        else:
+            caption = tr(caption_key(game_id, [mistake.best]))
+            theme.text_fit(
+                surface, caption, (16, bottom + 36), theme.WIDTH - 32, 16, theme.TEXT_DIM, "topleft"
+            )
         self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16)
 
 
