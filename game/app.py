@@ -197,6 +197,7 @@ class App:
             self.notify(Notice("err.save_failed", **SETTINGS_WHAT, detail=str(exc)))
             return False
         self.stats_unsaved = False
+        self.ask_to_keep()
         return True
 
     # --- notices -------------------------------------------------------------------
