@@ -143,30 +143,45 @@ def test_every_rolls_luck_averages_zero_over_its_outcomes(game_id):
         assert total == pytest.approx(0, abs=1e-3)
 
 
-@pytest.mark.parametrize("layout", ["standard", "compact"])
-def test_the_review_screen_shows_the_summary_and_the_luck_line(layout, monkeypatch):
-    import pygame
-
-    from game import theme
+def review_screen(game_id: str, layout: str):
+    """A review scene of a game where Ann always took the coach's last choice, worked through."""
     from game.scenes.review import ReviewScene
     from tests.uidriver import game_app
 
-    app = game_app("buttons", [Seat("human", "Ann"), Seat("ai", "", "medium")], 2, layout=layout)
-    session = play("buttons", 2, first=lambda s: advise("buttons", s)[-1].action)
+    app = game_app(game_id, [Seat("human", "Ann"), Seat("ai", "", "medium")], 2, layout=layout)
+    session = play(game_id, 2, first=lambda s: advise(game_id, s)[-1].action)
     scene = ReviewScene(app, session)
     app.stack.push(scene)
     for _ in range(3000):
         app.step(1 / 60, [])
         if scene.ready():
             break
+    return app, scene
+
+
+def drawn_text(scene, monkeypatch) -> str:
+    """Every string the scene draws now (its buttons' labels included), joined by spaces."""
+    import pygame
+
+    from game import theme
+    from game.ui import Button
+
     drawn = []
-    for name in ("text", "text_fit"):
-        real = getattr(theme, name)
-        monkeypatch.setattr(
-            theme, name, lambda s, string, *a, _r=real, **k: drawn.append(string) or _r(s, string, *a, **k)
-        )
-    scene.draw(pygame.Surface(app.screen.get_size()))
-    text = " ".join(drawn)
+    with monkeypatch.context() as m:
+        for name in ("text", "text_fit"):
+            real = getattr(theme, name)
+            m.setattr(theme, name, lambda s, t, *a, _r=real, **k: drawn.append(t) or _r(s, t, *a, **k))
+        scene.draw(pygame.Surface(scene.app.screen.get_size()))
+    drawn += [
+        w.label() for w in scene.form.widgets if w.visible and isinstance(w, Button) and callable(w.label)
+    ]
+    return " ".join(drawn)
+
+
+@pytest.mark.parametrize("layout", ["standard", "compact"])
+def test_the_review_screen_shows_the_summary_and_the_luck_line(layout, monkeypatch):
+    app, scene = review_screen("buttons", layout)
+    text = drawn_text(scene, monkeypatch)
     summary = scene.review.summary[0]
     assert f"Ann: {summary.matched} of {summary.decisions} choices as good as the coach's" in text
     assert "Luck: the dice gave" in text and f"({scene.review.luck[0].rolls} rolls)" in text
@@ -176,35 +191,12 @@ def test_the_review_screen_shows_the_summary_and_the_luck_line(layout, monkeypat
 def test_find_a_better_move_hides_the_answer_lists_every_other_choice_and_judges_the_pick(
     layout, monkeypatch
 ):
-    import pygame
+    from tests.uidriver import button, click
 
-    from game import theme
-    from game.scenes.review import ReviewScene
-    from tests.uidriver import button, click, game_app
-
-    app = game_app("starrows", [Seat("human", "Ann"), Seat("ai", "", "medium")], 2, layout=layout)
-    session = play("starrows", 2, first=lambda s: advise("starrows", s)[-1].action)
-    scene = ReviewScene(app, session)
-    app.stack.push(scene)
-    for _ in range(3000):
-        app.step(1 / 60, [])
-        if scene.ready():
-            break
+    app, scene = review_screen("starrows", layout)
+    session = scene.session
     mistake = scene.items()[0]
-
-    def drawn_text() -> str:
-        drawn = []
-        with monkeypatch.context() as m:
-            for name in ("text", "text_fit"):
-                real = getattr(theme, name)
-                m.setattr(theme, name, lambda s, t, *a, _r=real, **k: drawn.append(t) or _r(s, t, *a, **k))
-            scene.draw(pygame.Surface(app.screen.get_size()))
-            for w in scene.form.widgets:
-                if w.visible and isinstance(w, type(button(app, "Back"))):
-                    drawn.append(w.label() if callable(w.label) else w.label)
-        return " ".join(drawn)
-
-    before = drawn_text()
+    before = drawn_text(scene, monkeypatch)
     assert "The coach sees a better choice here" in before and "The coach preferred" not in before
     click(app, button(app, "Find a better move").rect.center)
     legal = session.rules.legal_actions(mistake.decision.state)
@@ -215,7 +207,7 @@ def test_find_a_better_move_hides_the_answer_lists_every_other_choice_and_judges
             break
         click(app, button(app, "More choices").rect.center)
     assert sorted(seen) == sorted(a for a in legal if a != mistake.decision.action)
-    assert "The coach preferred" not in drawn_text()
+    assert "The coach preferred" not in drawn_text(scene, monkeypatch)
     best = mistake.best.action
     while best not in [e.action for e in scene.find.on_page()]:
         click(app, button(app, "More choices").rect.center)
@@ -223,7 +215,7 @@ def test_find_a_better_move_hides_the_answer_lists_every_other_choice_and_judges
     label = scene.find.label(slot)
     click(app, button(app, label).rect.center)
     assert scene.find.state() == "shown", (label, scene.find.state(), scene.find.picked)
-    after = drawn_text()
+    after = drawn_text(scene, monkeypatch)
     assert "The coach preferred" in after and "found! As good as the coach's first choice" in after
     # the second reviewed decision asks again; a worse pick is judged in the card's unit
     click(app, button(app, "Next").rect.center)
@@ -232,4 +224,6 @@ def test_find_a_better_move_hides_the_answer_lists_every_other_choice_and_judges
     worst = min(second.others(session.rules.legal_actions(second.decision.state)), key=lambda e: e.value)
     scene.find.picked[second.decision.index] = worst
     scene.find.phase[second.decision.index] = "shown"
-    assert "no better; it gives away" in drawn_text() or "still gives away" in drawn_text()
+    assert "no better; it gives away" in drawn_text(scene, monkeypatch) or "still gives away" in drawn_text(
+        scene, monkeypatch
+    )
