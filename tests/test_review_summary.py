@@ -114,7 +114,7 @@ def test_farkle_luck_matches_a_game_computed_by_hand():
     assert 1 not in review.luck
 
 
-@pytest.mark.parametrize("game_id", ["farkle", "buttons", "starrows"])
+@pytest.mark.parametrize("game_id", ["farkle", "buttons", "starrows", "exactly"])
 def test_every_rolls_luck_averages_zero_over_its_outcomes(game_id):
     """Luck measures the dice and nothing else: over every outcome of a roll (weighted by its
     chance) the luck is zero, for the rolls of a real game."""

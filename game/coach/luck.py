@@ -14,8 +14,11 @@ own, one unit per game, and the expectation of every roll's luck is zero:
 - Star Rows: the turn's worth in stars (exact over the rest of the turn). Each reroll: the kept
   dice's exact expectation before, the best choice after. The turn's first roll is not counted
   (no choice asks for it).
-- Exactly! and Number Chains: not measured (no choice asks for Exactly!'s die, so the coach holds
-  no expectation of it; Number Chains has no dice).
+- Exactly!: the chance to win the game (the hard player's search, one turn deep on both sides so
+  they agree). Before: the roller's expectation over the six faces; after: the best move the face
+  allows, or, when it allows none (the 0, or no coin of that value), the position as it stands
+  with the turn used up.
+- Number Chains has no dice.
 
 Pure: no pygame, no I/O. ``rolls(...)`` lists which log entries count; ``roll_steps`` works out
 one roll's luck in slices (a generator, like the coach's advice); ``Tally`` adds them up per seat.
@@ -27,12 +30,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.buttons import HARD_DEPTH_TURN, ButtonsAgent
+from game.ai.exactly import ExactlyAgent, Pos
 from game.ai.farkle import decide_value, roll_value
 from game.coach import advise_steps
 from game.rules.buttons import cell_of
+from game.rules.exactly import CHOOSE as EXACTLY_CHOOSE
+from game.rules.exactly import MOVE as EXACTLY_MOVE
+from game.rules.exactly import ROLLING as EXACTLY_ROLLING
+from game.rules.exactly import moves_for
 from game.rules.farkle import DICE, KEEP, score, scoring_subsets
 
-MEASURED = ("farkle", "buttons", "starrows")
+MEASURED = ("farkle", "buttons", "starrows", "exactly")
 
 
 @dataclass(frozen=True)
@@ -55,7 +63,7 @@ class Luck:
 
 
 def unit_of(game_id: str) -> str:
-    return "points" if game_id == "farkle" else "stars"
+    return {"farkle": "points", "exactly": "win"}.get(game_id, "stars")
 
 
 def rolls(game_id: str, rules, states: list, final: Any, log: list, seats: set[int]) -> list[Roll]:
@@ -65,10 +73,14 @@ def rolls(game_id: str, rules, states: list, final: Any, log: list, seats: set[i
         return []
     out: list[Roll] = []
     for i, entry in enumerate(log):
+        after = states[i + 1] if i + 1 < len(states) else final
+        if game_id == "exactly":  # no choice asks for the die: every roll of the seat's own turn
+            if entry.kind == "c" and states[i].phase == EXACTLY_ROLLING and states[i].seat in seats:
+                out.append(Roll(i, states[i].seat, states[i], after, ()))
+            continue
         prev = log[i - 1] if i else None
         if entry.kind != "c" or prev is None or prev.kind != "a" or prev.seat not in seats:
             continue
-        after = states[i + 1] if i + 1 < len(states) else final
         if game_id == "starrows" and (prev.value[0] != "reroll" or rules.current_player(after) != prev.seat):
             continue
         out.append(Roll(i, prev.seat, states[i - 1], after, tuple(prev.value)))
@@ -81,6 +93,8 @@ def roll_steps(game_id: str, rules, roll: Roll):
         return _farkle(roll)
     if game_id == "buttons":
         return (yield from _buttons(rules, roll))
+    if game_id == "exactly":
+        return (yield from _exactly(rules, roll))
     before = yield from advise_steps(game_id, roll.before, rules)
     after = yield from advise_steps(game_id, roll.after, rules)
     expected = next(e.value for e in before if e.action == roll.action)
@@ -112,6 +126,30 @@ def _buttons(rules, roll: Roll):
                 cell = 1 << cell_of(action[1], action[2])
                 best = max(best, (yield from ev.value(buttons | cell, HARD_DEPTH_TURN - 1)))
     return best - expected
+
+
+def _exactly(rules, roll: Roll):
+    """The best move of the face (static: one turn deep) against the roller's expectation over the
+    six faces (``_expect``, one turn deep: the same evaluation of each face's best)."""
+    seat = roll.seat
+    agent = ExactlyAgent(rules, seat, "hard", node_budget=1 << 30)
+    yield from agent.rank_moves(roll.before, [])  # sets the agent's values of each seat's euro
+    expected = yield from agent._expect(Pos(roll.before), seat, 1)
+    after = roll.after
+    if after.phase in (EXACTLY_CHOOSE, EXACTLY_MOVE) and after.seat == seat:
+        values = (
+            [a[1] for a in rules.legal_actions(after)] if after.phase == EXACTLY_CHOOSE else [after.value]
+        )
+        moves = [("move", v, s, d) for v in values for s, d in moves_for(after, v)]
+        static = ExactlyAgent(rules, seat, "hard", node_budget=0)  # no search beyond the move itself
+        ranked = yield from static.rank_moves(after, moves)
+        if ranked:
+            return ranked[0][0] - expected
+    pos = Pos(roll.before)  # nothing to move: the position stays, the turn is used up
+    pos.left -= 1
+    nxt = (seat + 1) % pos.n
+    stay = agent._mine[pos.closest(nxt)] if pos.left == 0 else agent._leaf(pos, nxt)
+    return stay - expected
 
 
 class Tally:
