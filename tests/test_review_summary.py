@@ -216,7 +216,7 @@ def test_find_a_better_move_hides_the_answer_lists_every_other_choice_and_judges
     click(app, button(app, label).rect.center)
     assert scene.find.state() == "shown", (label, scene.find.state(), scene.find.picked)
     after = drawn_text(scene, monkeypatch)
-    assert "The coach preferred" in after and "found! As good as the coach's first choice" in after
+    assert "The coach preferred" in after and "as good as the coach's first choice: found!" in after
     # the second reviewed decision asks again; a worse pick is judged in the card's unit
     click(app, button(app, "Next").rect.center)
     click(app, button(app, "Find a better move").rect.center)
@@ -224,6 +224,6 @@ def test_find_a_better_move_hides_the_answer_lists_every_other_choice_and_judges
     worst = min(second.others(session.rules.legal_actions(second.decision.state)), key=lambda e: e.value)
     scene.find.picked[second.decision.index] = worst
     scene.find.phase[second.decision.index] = "shown"
-    assert "no better; it gives away" in drawn_text(scene, monkeypatch) or "still gives away" in drawn_text(
+    assert "no better: it gives away" in drawn_text(scene, monkeypatch) or "still gives away" in drawn_text(
         scene, monkeypatch
     )

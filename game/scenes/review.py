@@ -245,7 +245,9 @@ class ReviewScene(Scene):
             for line in theme.wrap(tr("coach.review.none", name=name), 24, theme.WIDTH - 80):
                 theme.text(surface, line, (24, y), 24, theme.TEXT)
                 y += 32
-            self.draw_summary(surface, (24, y + 16), theme.WIDTH - 48, 19, 0 if small else 200)
+            self.draw_summary(surface, (24, y + 16), theme.WIDTH - 48, 19, 0 if small else 4)
+            if not small:
+                self.draw_luck_note(surface, (24, y + 16 + 4 * 22 + 12), theme.WIDTH - 48, 560)
         else:
             self.draw_item(surface, self.items()[self.index])
         self.form.draw(surface)
@@ -289,7 +291,8 @@ class ReviewScene(Scene):
                 theme.text(surface, line, (TEXT_X, y), 19, theme.ACCENT, "topleft", True)
                 y += 26
             if state == "ask":  # under the question's two buttons
-                self.draw_summary(surface, (TEXT_X, 444), TEXT_W, 17, 548 - 444)
+                self.draw_luck_note(surface, (TEXT_X, 444), TEXT_W, 548)
+            self.draw_summary(surface, (BOARD.x, BOARD.bottom + 52), BOARD.width, 16, 3)
             return
         lost = tr("coach.review.lost", amount=amount_text(game_id, mistake.best.unit, mistake.loss))
         verdict, found = self.verdict(mistake)
@@ -297,34 +300,37 @@ class ReviewScene(Scene):
             for line in theme.wrap(text, 19, TEXT_W, bold=True)[:3]:
                 theme.text(surface, line, (TEXT_X, y), 19, colour, "topleft", True)
                 y += 26
-        self.draw_summary(surface, (TEXT_X, y + 18), TEXT_W, 17, 548 - y - 18)
+        self.draw_luck_note(surface, (TEXT_X, y + 14), TEXT_W, 548)
         caption = tr(caption_key(game_id, [mistake.best]))
         for k, line in enumerate(theme.wrap(caption, 16, BOARD.width)[:2]):
             theme.text(surface, line, (BOARD.x, BOARD.bottom + 12 + k * 20), 16, theme.TEXT_DIM)
+        self.draw_summary(surface, (BOARD.x, BOARD.bottom + 52), BOARD.width, 16, 3)
 
-    def draw_summary(self, surface, at: tuple[int, int], width: int, size: int, height: int = 0) -> None:
-        """The seat's summary and luck lines: wrapped within ``height`` (with the luck's definition
-        below them where it fits), or each fitted to one line of ``width`` when ``height`` is 0."""
+    def draw_summary(self, surface, at: tuple[int, int], width: int, size: int, rows: int = 0) -> None:
+        """The seat's summary and luck lines: wrapped into at most ``rows`` lines in all where they
+        fit, else (and when ``rows`` is 0) each fitted to one line of ``width``."""
         x, y = at
         lines = summary_lines(self.review, self.seat, self.session.name_of(self.seat))
-        if not height:
-            for line in lines:
-                theme.text_fit(surface, line, (x, y), width, size, theme.TEXT, "topleft", True)
-                y += size + 8
+        parts = [part for line in lines for part in theme.wrap(line, size, width)]
+        if rows and len(parts) <= rows:
+            for part in parts:
+                theme.text(surface, part, (x, y), size, theme.TEXT)
+                y += size + 3
             return
-        step, bottom = size + 6, y + height
         for line in lines:
-            for part in theme.wrap(line, size, width, bold=True):
-                if y + step <= bottom:
-                    theme.text(surface, part, (x, y), size, theme.TEXT, "topleft", True)
-                y += step
-            y += 6
-        if self.review.luck.get(self.seat) is not None:
-            note = theme.wrap(tr("coach.review.luck_note"), 15, width)
-            if y + len(note) * 19 <= bottom:
-                for part in note:
-                    theme.text(surface, part, (x, y), 15, theme.TEXT_DIM)
-                    y += 19
+            theme.text_fit(surface, line, (x, y), width, size, theme.TEXT, "topleft", not rows)
+            y += size + (3 if rows else 8)
+
+    def draw_luck_note(self, surface, at: tuple[int, int], width: int, bottom: int) -> None:
+        """What luck means, where it fits above ``bottom`` (only when there is a luck line)."""
+        if self.review.luck.get(self.seat) is None:
+            return
+        x, y = at
+        note = theme.wrap(tr("coach.review.luck_note"), 15, width)
+        if y + len(note) * 19 <= bottom:
+            for part in note:
+                theme.text(surface, part, (x, y), 15, theme.TEXT_DIM)
+                y += 19
 
     def draw_facts(self, surface, mistake) -> None:
         """Compact: what was chosen and (once revealed) what the coach preferred side by side, then

@@ -140,9 +140,8 @@ class FindBetter:
         entry = self.picked.get(mistake.decision.index) if mistake else None
         if entry is None:
             return "", False
-        name = reason_text(self.scene.session.game_id, entry, self.scene.session.name_of)
         lost = mistake.verdict(entry)
         if lost <= EPS:
-            return tr("coach.review.found", pick=name), True
+            return tr("coach.review.found"), True
         key = "coach.review.closer" if entry.value > mistake.chosen.value + EPS else "coach.review.not_better"
-        return tr(key, pick=name, amount=amount_text(lost)), False
+        return tr(key, amount=amount_text(lost)), False
