@@ -113,3 +113,35 @@ def test_the_compact_page_is_readable_and_tappable(lang, web, tmp_path, monkeypa
     scene.ask_restore()
     scene.say("x " * 120, True)
     check(app, m, f"backup page with messages {lang} web={web}")
+
+
+def test_copying_the_backup_code_natively_and_in_the_browser(tmp_path, monkeypatch):
+    storage = FileStorage(tmp_path / "data")
+    player_data(storage)
+    code, _ = backup.make(storage)
+    app, scene = page(storage)
+    copied = []
+    monkeypatch.setattr(webenv, "copy_native", lambda text: copied.append(text) or True)
+    click(app, button(app, "Copy backup code").rect.center)
+    assert copied and backup.read(copied[0]).data == backup.read(code).data
+    assert scene.status.startswith("Copied: a backup of settings, statistics and 3 saved games")
+    monkeypatch.setattr(webenv, "copy_native", lambda text: False)  # no clipboard: the code is shown
+    click(app, button(app, "Copy backup code").rect.center)
+    assert scene.status_bad and backup.read(scene.text).games == ["farkle", "buttons", "exactly"]
+    shown = []  # in the browser a refused clipboard opens a box with the code selected
+    monkeypatch.setattr(webenv, "IS_WEB", True)
+    monkeypatch.setattr(webenv, "copy_to_clipboard", lambda text: None)
+    monkeypatch.setattr(webenv, "clipboard_failed", lambda: True)
+    monkeypatch.setattr(webenv, "show_selectable", shown.append)
+    monkeypatch.setattr(webenv, "hide_selectable", lambda: shown.append("hidden"))
+    click(app, button(app, "Copy backup code").rect.center)
+    frames(app, 2)
+    assert len(shown) == 1 and backup.read(shown[0]).games == ["farkle", "buttons", "exactly"]
+    downloads = []  # and the file is a download
+    monkeypatch.setattr(webenv, "download_text", lambda name, text: downloads.append((name, text)) or True)
+    click(app, button(app, "Download backup file").rect.center)
+    ((name, text),) = downloads
+    assert name.startswith("dice-and-chips-backup-") and backup.read(text).data == backup.read(code).data
+    assert scene.status.startswith("The browser downloads a backup of settings")
+    click(app, button(app, "Back").rect.center)
+    assert shown[-1] == "hidden"
