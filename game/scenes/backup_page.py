@@ -59,11 +59,10 @@ class BackupScene(Scene):
             }  # fmt: skip
         size = 19 if self.compact else 20
         self.field = CodeField(rects["field"], self.get, self.set, backup.MAX_CODE, 20)
-        file_label = "backup.download" if webenv.IS_WEB else "backup.save_file"
         self.form = Form(
             [
                 Button(rects["copy"], lambda: tr("backup.copy"), self.copy, "primary", size=size),
-                Button(rects["file"], lambda: tr(file_label), self.save_file, "secondary", size=size,
+                Button(rects["file"], lambda: tr("backup.download" if webenv.IS_WEB else "backup.save_file"), self.save_file, "secondary", size=size,
                        enabled=self.can_save_file),
                 self.field,
                 Button(rects["restore"], lambda: tr("backup.restore"), self.ask_restore, "secondary", size=size,
