@@ -17,12 +17,13 @@ from pathlib import Path
 
 import pygame
 
-from game import i18n, layout, theme
+from game import i18n, layout, theme, webenv
 from game.anim import SPEEDS, Animator
 from game.cli import Options, default_seats
 from game.game_lock import GameLocks
 from game.notices import SETTINGS_WHAT, Notice, from_problem, game_what
 from game.redraw import FrameGate
+from game.resume import PlayingFlag
 from game.saves import SaveShelf, summary
 from game.scene import SceneStack, Transition
 from game.session import Session, variant_key
@@ -79,6 +80,9 @@ class App:
         i18n.set_language(self.settings.language)
         self.saves = SaveShelf(self.storage)
         self.locks = GameLocks(self.storage)  # two copies never save the same game
+        self.playing = PlayingFlag.for_app(self.storage)  # game/resume.py: a game open at a reload
+        self.interrupted = self.playing.interrupted(self.locks)  # the title screen offers it (once)
+        self.kept_asked = False  # the browser was asked to keep this site's storage
         self.read_only: set[str] = set()  # games another running copy is playing: never saved here
         self.saved: dict[str, Session] = {}
         self.anim = Animator(self.speed_factor())
@@ -199,6 +203,7 @@ class App:
             self.notify(Notice("err.save_failed", **SETTINGS_WHAT, detail=str(exc)))
             return False
         self.stats_unsaved = False
+        self.ask_to_keep()
         return True
 
     # --- notices -------------------------------------------------------------------
@@ -260,7 +265,33 @@ class App:
             self.saved.pop(session.game_id, None)
         elif stored:
             self.saved[session.game_id] = session
+            self.ask_to_keep()
         return stored
+
+    def ask_to_keep(self) -> None:
+        """After the first save, ask the browser to keep this site's storage (once a run)."""
+        if not self.kept_asked:
+            self.kept_asked = True
+            ask = getattr(webenv, "request_persistent_storage", None)
+            if ask is not None:
+                ask()
+
+    def reload_data(self) -> None:
+        """After a restore: the settings, statistics and saved games as stored now."""
+        self.settings, problem = load_settings(self.storage)
+        self.saved_language = self.settings.language
+        self.settings_writable = problem is None or not problem.untouched
+        self.stats_unsaved = False
+        if problem is not None:
+            self.notify(from_problem(problem, **SETTINGS_WHAT))
+        self.saves = SaveShelf(self.storage)
+        self.saved = {}
+        self.apply_settings()
+
+    def take_interrupted(self) -> str | None:
+        """The game open when the last run ended unexpectedly (once; None afterwards)."""
+        game_id, self.interrupted = self.interrupted, None
+        return game_id
 
     def drop_save(self, game_id: str) -> bool:
         if game_id in self.read_only:
@@ -312,6 +343,7 @@ class App:
         scene = game_scene(self, session)
         self.finished_result = None  # a rematch or new game is not finished yet
         self.stack.reset(scene, Transition("fade", 0.35) if transition else None)
+        self.playing.mark(session.game_id, self.locks.owner)
         self.autosave(session)
 
     def finish_game(self, session: Session) -> None:
@@ -330,6 +362,7 @@ class App:
         self.save_settings()
         self.drop_save(session.game_id)
         self.locks.release(session.game_id)
+        self.playing.clear()
         self.finished_result = self.result_dict(session)
         self.stack.push(ResultsScene(self, session, new_best), Transition("fade", 0.4))
 
@@ -355,10 +388,12 @@ class App:
         from game.scenes.title import TitleScene
 
         self.locks.release()  # no game is being played here now
+        self.playing.clear()
         self.stack.reset(TitleScene(self), Transition("fade", 0.3))
 
     def quit(self) -> None:
         if not IS_WEB:
+            self.playing.clear()  # a goodbye: the next start is not a recovery
             self.running = False
 
     # --- the frame loop --------------------------------------------------------------

@@ -361,3 +361,28 @@ def refit_canvas() -> None:
         win.window_resize()
     except Exception:  # noqa: BLE001 - the next browser resize fits it anyway
         pass
+
+
+# --- storage that survives (issue 29) ---------------------------------------------------------
+def request_persistent_storage() -> None:
+    """Ask the browser to keep this site's storage (``navigator.storage.persist()``), once the
+    player has something saved. A stub here (natively, and until the page side is built): the
+    page's engineer fills it in; callers need nothing back."""
+    return None
+
+
+def download_text(filename: str, text: str) -> bool:
+    """Let the browser download ``text`` as a file named ``filename`` (False natively or when the
+    page refused)."""
+    import json
+
+    return _run_js(
+        "(function(n, t){ var a = document.createElement('a');"
+        " a.href = URL.createObjectURL(new Blob([t], {type: 'text/plain'})); a.download = n;"
+        " document.body.appendChild(a); a.click();"
+        " setTimeout(function(){ URL.revokeObjectURL(a.href); a.remove(); }, 1000); })("
+        + json.dumps(filename)
+        + ", "
+        + json.dumps(text)
+        + ")"
+    )

@@ -181,6 +181,7 @@ def test_review_finds_the_costliest_decisions_and_draws_them(monkeypatch):
     monkeypatch.setattr(
         theme, "text", lambda surface, string, *a, **k: drawn.append(string) or text(surface, string, *a, **k)
     )
+    click(app, button(app, "Show the answer").rect.center)  # the answer, not a hunt for a better move
     review.draw(pygame.Surface((1280, 720)))  # the position picture, the chosen and the preferred
     assert {m.best.unit for m in items} == {"win"}  # two players: the coach counts win chances
     assert any(line.startswith("The numbers: your chance to win") for line in drawn)

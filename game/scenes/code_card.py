@@ -17,34 +17,16 @@ from game.ai.base import ThinkingTask
 from game.i18n import tr, trn
 from game.scene import Scene, Transition
 from game.scenes import registry
+from game.scenes.code_field import CodeField
 from game.scenes.option_text import value_text
 from game.scenes.results import detail_text
-from game.ui import Button, Form, TextField
+from game.ui import Button, Form
 from game.webenv import paste_native
 
 CARD = pygame.Rect(190, 60, 900, 600)
 THUMB = 150
 C_CARD, C_THUMB = pygame.Rect(8, 8, 944, 464), 90  # the compact layout's card fills the canvas
 DECODE_SLICE_S = 0.008  # seconds of decoding per frame
-
-
-class CodeField(TextField):
-    """A one-line field for a long code: shows its end, takes pastes whole."""
-
-    def draw(self, surface, focused, hovered):
-        rect = self.rect
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-        pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_EDGE, rect, 3 if focused else 2,
-                         border_radius=8)  # fmt: skip
-        text, room = self.get(), rect.width - 30
-        text = text[-(room // 4 + 1) :]  # no character is under 4 px wide: the rest cannot show anyway
-        while text and theme.font(self.size).size(text)[0] > room:
-            text = text[1:]
-        if text != self.get():
-            text = "…" + text[1:]
-        r = theme.text(surface, text, (rect.x + 10, rect.centery), self.size, theme.INK, "midleft")
-        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
-            pygame.draw.line(surface, theme.INK, (r.right + 2, rect.y + 8), (r.right + 2, rect.bottom - 8), 2)
 
 
 class OpenCodeScene(Scene):

@@ -14,6 +14,7 @@ import pygame
 
 from game import games, layout, theme
 from game.i18n import tr
+from game.notices import Notice, game_what
 from game.scene import Scene, Transition
 from game.scenes import registry
 from game.scenes.code_card import demo_button, draw_eye, open_code_button
@@ -139,7 +140,23 @@ class TitleScene(Scene):
         self.saves = self.app.saved_games()
         if self.compact:
             self.place(compact_widgets(self))
+        else:
+            self.place(self.standard_widgets())
+        self.offer_interrupted()
+
+    def offer_interrupted(self) -> None:
+        """After an unexpected end (a reload, a crash): that game's Continue has the focus, and
+        a line says the game was restored."""
+        game_id = self.app.take_interrupted()
+        if game_id not in self.saves:
             return
+        for widget in self.form.widgets:
+            if getattr(widget, "continues", None) == game_id:
+                self.form.set_focus(widget)
+                Form.show_focus = True
+        self.app.notify(Notice("notice.game_restored", **game_what(game_id)))
+
+    def standard_widgets(self) -> list[Widget]:
         widgets: list[Widget] = []
         cards = card_rects(len(games.GAME_IDS))
         for game_id, rect in zip(games.GAME_IDS, cards):
@@ -153,6 +170,7 @@ class TitleScene(Scene):
                     Button((bottom.x + half + 10, bottom.y, half, 46), lambda: tr("title.new_game"),
                            lambda g=game_id: self.open_setup(g), "secondary", size=20),
                 ]  # fmt: skip
+                buttons[0].continues = game_id
             else:
                 buttons = [
                     Button(bottom, lambda: tr("title.play"), lambda g=game_id: self.open_setup(g), "primary")
@@ -183,7 +201,7 @@ class TitleScene(Scene):
             )
         )
         widgets.append(open_code_button(right - 212, self.app))
-        self.place(widgets)
+        return widgets
 
     def place(self, widgets: list[Widget]) -> None:
         """The new widgets in a new form, the focus kept on the same game's card."""
@@ -340,6 +358,7 @@ def compact_widgets(scene: TitleScene) -> list[Widget]:
                 Button(foot, lambda: tr("title.new_game"), lambda g=game_id: scene.open_setup(g), "secondary",
                        size=19),
             ]  # fmt: skip
+            buttons[0].continues = game_id
         else:
             buttons = [
                 Button(foot, lambda: tr("title.play"), lambda g=game_id: scene.open_setup(g), "primary")
