@@ -272,9 +272,7 @@ class App:
         """After the first save, ask the browser to keep this site's storage (once a run)."""
         if not self.kept_asked:
             self.kept_asked = True
-            ask = getattr(webenv, "request_persistent_storage", None)
-            if ask is not None:
-                ask()
+            webenv.request_persistent_storage()
 
     def reload_data(self) -> None:
         """After a restore: the settings, statistics and saved games as stored now."""

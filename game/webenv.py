@@ -364,13 +364,6 @@ def refit_canvas() -> None:
 
 
 # --- storage that survives (issue 29) ---------------------------------------------------------
-def request_persistent_storage() -> None:
-    """Ask the browser to keep this site's storage (``navigator.storage.persist()``), once the
-    player has something saved. A stub here (natively, and until the page side is built): the
-    page's engineer fills it in; callers need nothing back."""
-    return None
-
-
 def download_text(filename: str, text: str) -> bool:
     """Let the browser download ``text`` as a file named ``filename`` (False natively or when the
     page refused)."""
