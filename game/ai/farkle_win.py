@@ -400,12 +400,16 @@ def turn_values(state) -> TurnValues | None:
     return TurnValues(tbl, seat, mine, theirs, theirs if state.final_round else None)
 
 
-def win_chance_steps(state):
+def win_chance_steps(state, values: TurnValues | None = None):
     """``win_chances`` as a sliced computation: a generator that yields between slices (each
-    at most about ``FILL_SLICE`` keep menus of ``TurnValues``) and returns the list."""
-    if state.players == 2:
+    at most about ``FILL_SLICE`` keep menus of ``TurnValues``) and returns the list. ``values``:
+    the turn's values to use instead of the two-player table's (the coach's other measures)."""
+    if values is None and state.players == 2:
         yield from table_steps(state.limit, state.bankruptcy)  # a first use unpacks in slices
-    values = turn_values(state) if state.phase in (START, KEEP, DECIDE) else None
+    if values is None:
+        values = turn_values(state)
+    if state.phase not in (START, KEEP, DECIDE):
+        values = None
     if values is None:
         return []
     for n in range(1, DICE + 1):

@@ -2,7 +2,7 @@
 advice (``game/coach/``). {seat} is a seat the panel names; {colour} a Buttons colour (the advice
 holds its message key as ``colour_key``, the panel translates it); percentages are whole numbers."""
 
-COUNTED = {"coach.buttons.opt_out": "stars", "coach.farkle.roll": "dice"}
+COUNTED = {"coach.buttons.opt_out": "stars", "coach.farkle.roll": "dice", "coach.loss.win": "value"}
 
 EN: dict[str, str] = {
     "coach.name": "Coach",
@@ -27,11 +27,18 @@ EN: dict[str, str] = {
     "coach.exactly.act": "{coin} {src} → {dst}",
     "coach.loss.points": "{value} expected points",
     "coach.loss.stars": "{value} stars (expected)",
-    "coach.loss.win": "{value} percentage points of your chance to win",
+    "coach.loss.win.one": "{value} percentage point of your chance to win",
+    "coach.loss.win.other": "{value} percentage points of your chance to win",
+    "coach.loss.win_small": "{value} percentage points of your chance to win",
+    "coach.loss.line": "your line of five: the game",
+    "coach.unit.line": "wins the game",
+    "coach.unit.goal": "reaches the goal",
     "coach.loss.lead": "{value} points of lead (expected)",
     "coach.loss.deal": "the deal",
     "coach.caption.farkle": "The numbers: points this turn ends with on average if you play on well",
     "coach.caption.farkle.win": "The numbers: your chance to win the game after this choice, if you play on well",
+    "coach.caption.farkle.race": "The numbers: your chance to win, reckoned as a race against the leader",
+    "coach.caption.farkle.solo": "The numbers: points this turn adds toward the goal on average (past it, none count)",
     "coach.caption.buttons": "The numbers: what the round is worth in stars, lines of five included",
     "coach.caption.chains": "The numbers: your chain points ahead of the best opponent, as the search sees it",
     "coach.caption.exactly": "The numbers: your chance to win the game",
@@ -42,7 +49,11 @@ EN: dict[str, str] = {
     "coach.farkle.keep_bank": "Keep {points}, then bank {total}",
     "coach.farkle.roll.one": "Roll {dice} die: {chance}% chance to farkle",
     "coach.farkle.roll.other": "Roll {dice} dice: {chance}% chance to farkle",
-    "coach.farkle.bank": "Bank {total} now, safe",
+    "coach.farkle.bank": "Bank {total} now",
+    "coach.farkle.keep_bank_all": "Keep {points} and bank it",
+    "coach.farkle.bank_wins": "Bank {total} now: wins the game",
+    "coach.farkle.bank_goal": "Bank {total} now: reaches the goal of {limit}",
+    "coach.farkle.bank_short": "Bank {total} now: stays behind the leader, cannot win",
     "coach.farkle.more": "expected {points} · farkle next roll {chance}%",
     # Buttons
     "coach.buttons.roll": "Roll: {bust}% chance to bust",
@@ -122,11 +133,18 @@ DE: dict[str, str] = {
     "coach.exactly.act": "{coin} {src} → {dst}",
     "coach.loss.points": "{value} erwartete Punkte",
     "coach.loss.stars": "{value} Sterne (erwartet)",
-    "coach.loss.win": "{value} Prozentpunkte Siegchance",
+    "coach.loss.win.one": "{value} Prozentpunkt Siegchance",
+    "coach.loss.win.other": "{value} Prozentpunkte Siegchance",
+    "coach.loss.win_small": "{value} Prozentpunkte Siegchance",
+    "coach.loss.line": "deine Fünferreihe: das Spiel",
+    "coach.unit.line": "gewinnt das Spiel",
+    "coach.unit.goal": "erreicht das Ziel",
     "coach.loss.lead": "{value} Punkte Vorsprung (erwartet)",
     "coach.loss.deal": "die Runde",
     "coach.caption.farkle": "Die Zahlen: Punkte, mit denen der Zug im Schnitt endet, wenn du gut weiterspielst",
     "coach.caption.farkle.win": "Die Zahlen: deine Siegchance nach dieser Wahl, wenn du gut weiterspielst",
+    "coach.caption.farkle.race": "Die Zahlen: deine Siegchance, gerechnet als Rennen gegen den Führenden",
+    "coach.caption.farkle.solo": "Die Zahlen: Punkte, die der Zug im Schnitt zum Ziel beiträgt (darüber zählt nichts)",
     "coach.caption.buttons": "Die Zahlen: was die Runde in Sternen wert ist, Fünferreihen eingerechnet",
     "coach.caption.chains": "Die Zahlen: deine Kettenpunkte vor dem besten Gegner, wie die Suche es sieht",
     "coach.caption.exactly": "Die Zahlen: deine Chance, das Spiel zu gewinnen",
@@ -138,6 +156,10 @@ DE: dict[str, str] = {
     "coach.farkle.roll.one": "{dice} Würfel werfen: {chance} % Farkle-Risiko",
     "coach.farkle.roll.other": "{dice} Würfel werfen: {chance} % Farkle-Risiko",
     "coach.farkle.bank": "Jetzt {total} sichern",
+    "coach.farkle.keep_bank_all": "{points} behalten und sichern",
+    "coach.farkle.bank_wins": "Jetzt {total} sichern: gewinnt das Spiel",
+    "coach.farkle.bank_goal": "Jetzt {total} sichern: erreicht das Ziel von {limit}",
+    "coach.farkle.bank_short": "Jetzt {total} sichern: bleibt hinter dem Führenden, kein Sieg",
     "coach.farkle.more": "erwartet {points} · Farkle beim nächsten Wurf {chance} %",
     # Buttons
     "coach.buttons.roll": "Würfeln: {bust} % Risiko, leer auszugehen",

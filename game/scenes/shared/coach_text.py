@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import importlib
 
+from game.coach import percent
 from game.i18n import has, language, number, tr
 from game.rules.base import SEAT_PARAMS
 
 DECIDED = 5000  # a "lead" this large means the search saw the deal decided (game.ai.chains.WIN)
+LINE = 40.0  # Buttons: a value this large holds a line of five (game.ai.buttons.WINDOW_VALUE[5])
 
 
 def _decimal(value: float, digits: int = 1) -> str:
@@ -26,6 +28,8 @@ def _params(entry, name_of) -> dict:
             v = name_of(v)
         elif k.endswith("_key"):  # a word the reason names by its message key (a colour)
             k, v = k[: -len("_key")], tr(v)
+        elif isinstance(v, int) and not isinstance(v, bool) and abs(v) >= 1000:
+            v = number(v)  # one number format on a card: "Bank 1,500 now" beside "1,500 pts"
         params[k] = v
     return params
 
@@ -48,8 +52,12 @@ def value_text(game_id: str, entry) -> str:
     """The entry's number as a player reads it: 595 pts, win 54%, 2.2 stars, lead +3.6."""
     v = entry.value
     if entry.unit == "win":
-        return tr("coach.unit.win", value=round(100 * v))
+        return tr("coach.unit.win", value=percent(v))
     if entry.unit == "stars":
+        if v <= -LINE:
+            return tr("coach.unit.lost")  # opting out while another player has a line
+        if v >= LINE:
+            return tr("coach.unit.line")  # a line of five: the game, not 40 or 100 "stars"
         return tr("coach.unit.stars", value=_decimal(v, 2))
     if entry.unit == "lead":
         if abs(v) >= DECIDED:
@@ -57,12 +65,18 @@ def value_text(game_id: str, entry) -> str:
         if v <= -0.05:
             return tr("coach.unit.behind", value=_decimal(-v))
         return tr("coach.unit.lead", value=("+" if v >= 0.05 else "±") + _decimal(abs(v)))
+    need = entry.info.get("need")
+    if need is not None and v >= need:
+        return tr("coach.unit.goal")  # solo Farkle: this choice reaches the goal for sure
     return tr("coach.unit.points", value=number(round(v)))
 
 
 def caption_key(game_id: str, entries) -> str:
-    """What the numbers mean: the game's caption for the entries' unit where it has one (Farkle
-    counts points, or the chance to win in a two-player game), else the game's caption."""
+    """What the numbers mean: the entries' own caption (``info["caption"]``), else the game's
+    caption for the entries' unit where it has one (Farkle counts points, or the chance to win),
+    else the game's caption."""
+    if entries and entries[0].info.get("caption"):
+        return entries[0].info["caption"]
     key = f"coach.caption.{game_id}"
     by_unit = f"{key}.{entries[0].unit}" if entries else key
     return by_unit if has(by_unit) else key
@@ -71,13 +85,27 @@ def caption_key(game_id: str, entries) -> str:
 def loss_text(game_id: str, unit: str, amount: float) -> str:
     """How much a choice gave away against the coach's best, in the coach's unit."""
     if unit == "win":
-        return tr(
-            "coach.loss.win", value=max(1, round(100 * amount)) if amount > 0.001 else _decimal(100 * amount)
-        )
+        if amount > 0.001:
+            return tr("coach.loss.win", value=max(1, round(100 * amount)))
+        return tr("coach.loss.win_small", value=_decimal(100 * amount))
     if unit == "stars":
+        if amount >= LINE / 2:
+            return tr("coach.loss.line")
         return tr("coach.loss.stars", value=_decimal(amount, 2))
     if unit == "lead":
         if amount >= DECIDED:
             return tr("coach.loss.deal")
         return tr("coach.loss.lead", value=_decimal(amount))
     return tr("coach.loss.points", value=number(round(amount)))
+
+
+def loss_words(game_id: str, best, chosen) -> str | None:
+    """The Review's loss of ``chosen`` against ``best`` (two advice entries of one position) in
+    the card's unit, or None where there is nothing to show: the same choice, no loss, or a loss
+    too small for the two cards to read differently (both show "win 24%")."""
+    amount = best.value - chosen.value
+    if chosen.action == best.action or amount <= 0:
+        return None
+    if value_text(game_id, best) == value_text(game_id, chosen):
+        return None
+    return loss_text(game_id, best.unit, amount)
