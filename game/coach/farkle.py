@@ -276,9 +276,7 @@ def steps(rules, state):
         info = {"caption": caption} if caption else {}
         if state.players == 1:
             info["need"] = values.need  # reaching it reads "reaches the goal"
-        entries = [
-            replace(e, value=chances[e.action], unit=unit, info={**e.info, **info}) for e in entries
-        ]
+        entries = [replace(e, value=chances[e.action], unit=unit, info={**e.info, **info}) for e in entries]
     entries = [_worded(e, values, state) for e in entries]
     # best first by the measure; equal values: more expected points first, as the hard player
     return sorted(entries, key=lambda e: (-e.value, -e.expected_points))

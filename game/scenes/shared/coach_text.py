@@ -7,18 +7,26 @@ names, Buttons colours their translated names, coin moves "50c from the bank to 
 from __future__ import annotations
 
 import importlib
+import math
 
 from game.coach import percent
 from game.i18n import has, language, number, tr
 from game.rules.base import SEAT_PARAMS
 
-DECIDED = 5000  # a "lead" this large means the search saw the deal decided (game.ai.chains.WIN)
+DECIDED = 5000  # a "lead" this large means the search saw the deal decided (half game.ai.chains.WIN)
 LINE = 40.0  # Buttons: a value this large holds a line of five (game.ai.buttons.WINDOW_VALUE[5])
 
 
 def _decimal(value: float, digits: int = 1) -> str:
     text = f"{value:.{digits}f}"
     return text.replace(".", ",") if language() == "de" else text
+
+
+def _signed(value: float) -> str:
+    """+3.6, −2.0 (a real minus sign), ±0.0 (what rounds to zero)."""
+    if abs(value) < 0.05:
+        return "±" + _decimal(0.0)
+    return ("+" if value > 0 else "−") + _decimal(abs(value))
 
 
 def _params(entry, name_of) -> dict:
@@ -59,12 +67,15 @@ def value_text(game_id: str, entry) -> str:
         if v >= LINE:
             return tr("coach.unit.line")  # a line of five: the game, not 40 or 100 "stars"
         return tr("coach.unit.stars", value=_decimal(v, 2))
+    if entry.unit == "score":
+        return tr("coach.unit.score", value=_signed(v))
     if entry.unit == "lead":
-        if abs(v) >= DECIDED:
-            return tr("coach.unit.won") if v > 0 else tr("coach.unit.lost")
+        if abs(v) >= DECIDED:  # a decided deal, and its margin in chain points (WIN + margin / 100)
+            margin = _signed(100 * (v - math.copysign(2 * DECIDED, v)))
+            return tr("coach.unit.won_by" if v > 0 else "coach.unit.lost_by", value=margin)
         if v <= -0.05:
             return tr("coach.unit.behind", value=_decimal(-v))
-        return tr("coach.unit.lead", value=("+" if v >= 0.05 else "±") + _decimal(abs(v)))
+        return tr("coach.unit.lead", value=_signed(v))
     need = entry.info.get("need")
     if need is not None and v >= need:
         return tr("coach.unit.goal")  # solo Farkle: this choice reaches the goal for sure
@@ -96,6 +107,8 @@ def loss_text(game_id: str, unit: str, amount: float) -> str:
         if amount >= DECIDED:
             return tr("coach.loss.deal")
         return tr("coach.loss.lead", value=_decimal(amount))
+    if unit == "score":
+        return tr("coach.loss.score", value=_decimal(amount))
     return tr("coach.loss.points", value=number(round(amount)))
 
 
