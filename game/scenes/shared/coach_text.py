@@ -121,4 +121,6 @@ def loss_words(game_id: str, best, chosen) -> str | None:
         return None
     if value_text(game_id, best) == value_text(game_id, chosen):
         return None
+    if best.unit == "win" and min(best.value, chosen.value) >= 0.005:  # the difference of the cards
+        amount = (round(100 * best.value) - round(100 * chosen.value)) / 100
     return loss_text(game_id, best.unit, amount)
