@@ -90,7 +90,7 @@ class WinTable:
     def __init__(self, levels: int, bankruptcy: bool, w: array, policy: bytes, chase: tuple, shift: int = 0):
         """``w``: W as u16 by (seat, i, j); ``policy``: u8 planes a1, b1, a2, each by (seat, dice - 1, j, i)."""
         self.levels = levels  # the table's limit in steps of 50
-        self.shift = shift  # points: a game to limit L plays like one to L - shift from shift points on
+        self.shift = shift  # points: a game to limit L read on the table of limit L - shift (_level)
         self.limit = levels * STEP + shift
         self.bankruptcy = bankruptcy
         self._w = w
@@ -103,7 +103,18 @@ class WinTable:
         return self._w[(seat * n + self._level(mine)) * n + self._level(theirs)] / SCALE
 
     def _level(self, total: int) -> int:
-        return max(0, total - self.shift) // STEP
+        """The table's level for a total of this limit's game: the same distance to the limit
+        within the table's last half, the rest of the way squeezed into its first half (a table
+        from below; exact within the last half), or the total plus the offset (a table from above:
+        exact but for where bankruptcy sends a player)."""
+        if self.shift <= 0:
+            return (total - self.shift) // STEP
+        base = self.levels * STEP
+        near = base // 2
+        distance = self.limit - total
+        if distance > near:
+            distance = near + (distance - near) * (base - near) / (self.limit - near)
+        return max(0, int(base - distance)) // STEP
 
     def shifted(self, shift: int) -> WinTable:
         """This table for the limit ``self.limit + shift`` (see ``table``)."""
@@ -244,15 +255,17 @@ def _reach_400() -> float:
 
 @lru_cache(maxsize=64)
 def table(limit: int, bankruptcy: bool = True) -> WinTable | None:
-    """The table for a point limit, or None below the smallest table's limit.
+    """The table for a point limit (None only if the file holds no table).
 
-    A game to limit L from totals (i, j) is the game to L - d from (i - d, j - d):
+    A game to limit L from totals (i, j) is the game to L + d from (i + d, j + d):
     only the distances to the limit and between the players matter. So a limit
-    without its own table (2500, 4000, 7500, 15,000, 20,000 and custom limits)
-    uses the largest table below it, shifted by d, with totals below d counted
-    as d; a table whose bytes are damaged is skipped the same way. Bankruptcy (back
-    to 0, not to d) and that clamp make this an approximation far from the end;
-    near the end, where winning and points part ways, it is exact.
+    without its own table (2500, 4000, 7500 and custom limits below 10,000) reads
+    the smallest table above it with the totals raised by d (exact but for
+    bankruptcy, which sends a player back to 0, not to d). Above the largest table
+    (15,000, 20,000) the largest one is read with the same distance to the limit in
+    its last half (exact there, where winning and points part ways) and the rest
+    of the way squeezed into its first half (``WinTable._level``; bench/farkle_win_check.py
+    compares its chances with play-outs). A table whose bytes are damaged is skipped.
     The table for the other bankruptcy setting stands in when the file has only
     one (bankruptcy only changes a start-of-turn farkle). docs/farkle.md gives
     the measured effect of both."""
@@ -266,8 +279,10 @@ def table_steps(limit: int, bankruptcy: bool = True):
         tbl = yield from unpack_steps(key)
         if tbl is not None:
             return tbl
-    below = sorted((key for key in _load() if key[0] < limit), key=lambda key: (key[0], key[1] == bankruptcy))
-    for key in reversed(below):  # a table that cannot be unpacked is skipped
+    prefer = {key: key[1] == bankruptcy for key in _load()}
+    above = sorted((key for key in _load() if key[0] > limit), key=lambda key: (key[0], not prefer[key]))
+    below = sorted((key for key in _load() if key[0] < limit), key=lambda key: (-key[0], not prefer[key]))
+    for key in (*above, *below):  # a table that cannot be unpacked is skipped
         tbl = yield from unpack_steps(key)
         if tbl is not None:
             return tbl.shifted(limit - key[0])
