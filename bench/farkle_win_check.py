@@ -50,7 +50,9 @@ def rows(games: int, limits):
     for limit in limits:
         for totals in positions(limit):
             state = replace(
-                rules.initial_state({"players": 2, "limit": limit, "bankruptcy": True}, 0), seat=0, totals=totals
+                rules.initial_state({"players": 2, "limit": limit, "bankruptcy": True}, 0),
+                seat=0,
+                totals=totals,
             )
             shown = advise("farkle", state)[0].value
             p = play_outs(limit, totals, games)
