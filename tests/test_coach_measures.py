@@ -164,6 +164,7 @@ def test_buttons_never_counts_a_line_as_stars(english):
     line = Advice(("star", 1, 1), 42.0, "stars", "coach.buttons.star", {"line": 5})
     assert value_text("buttons", lost) == "loses"
     assert value_text("buttons", line) == "wins the game"
+    assert value_text("buttons", replace(line, key="coach.buttons.roll")) == "a line of five in reach"
     assert loss_words("buttons", line, replace(lost, action=("x",))) == "your line of five: the game"
     set_language("de")
     assert value_text("buttons", line) == "gewinnt das Spiel"

@@ -64,8 +64,9 @@ def value_text(game_id: str, entry) -> str:
     if entry.unit == "stars":
         if v <= -LINE:
             return tr("coach.unit.lost")  # opting out while another player has a line
-        if v >= LINE:
-            return tr("coach.unit.line")  # a line of five: the game, not 40 or 100 "stars"
+        if v >= LINE:  # a line of five is the game, not 40 or 100 "stars"
+            sure = entry.key.startswith(("coach.buttons.star", "coach.buttons.opt_out"))
+            return tr("coach.unit.line" if sure else "coach.unit.line_reach")
         return tr("coach.unit.stars", value=_decimal(v, 2))
     if entry.unit == "score":
         return tr("coach.unit.score", value=_signed(v))
