@@ -252,7 +252,7 @@ def test_the_farkle_card_says_what_its_numbers_are_in_both_languages():
     try:
         for players, key, unit in (
             (2, "coach.caption.farkle.win", "win"),
-            (3, "coach.caption.farkle.race", "win"),
+            (3, "coach.caption.farkle.race", "duel"),
             (1, "coach.caption.farkle.solo", "pts"),
         ):
             state = rules.initial_state({"players": players, "limit": 3000, "bankruptcy": True})

@@ -60,7 +60,8 @@ def value_text(game_id: str, entry) -> str:
     """The entry's number as a player reads it: 595 pts, win 54%, 2.2 stars, lead +3.6."""
     v = entry.value
     if entry.unit == "win":
-        return tr("coach.unit.win", value=percent(v))
+        race = entry.info.get("caption") == "coach.caption.farkle.race"  # not the whole table's chance
+        return tr("coach.unit.race" if race else "coach.unit.win", value=percent(v))
     if entry.unit == "stars":
         if v <= -LINE:
             return tr("coach.unit.lost")  # opting out while another player has a line
