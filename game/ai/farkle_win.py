@@ -26,6 +26,7 @@ table directly).
 
 from __future__ import annotations
 
+import math
 import struct
 import sys
 import zlib
@@ -90,7 +91,7 @@ class WinTable:
     def __init__(self, levels: int, bankruptcy: bool, w: array, policy: bytes, chase: tuple, shift: int = 0):
         """``w``: W as u16 by (seat, i, j); ``policy``: u8 planes a1, b1, a2, each by (seat, dice - 1, j, i)."""
         self.levels = levels  # the table's limit in steps of 50
-        self.shift = shift  # points: a game to limit L read on the table of limit L - shift (_level)
+        self.shift = shift  # points: a game to limit L read on the table of limit L - shift (_levels)
         self.limit = levels * STEP + shift
         self.bankruptcy = bankruptcy
         self._w = w
@@ -100,21 +101,31 @@ class WinTable:
     def win(self, seat: int, mine: int, theirs: int) -> float:
         """The mover's chance to win at the start of its turn (totals in points, below the limit)."""
         n = self.levels
-        return self._w[(seat * n + self._level(mine)) * n + self._level(theirs)] / SCALE
+        i, j = self._levels(mine, theirs)
+        return self._w[(seat * n + i) * n + j] / SCALE
 
-    def _level(self, total: int) -> int:
-        """The table's level for a total of this limit's game: the same distance to the limit
-        within the table's last half, the rest of the way squeezed into its first half (a table
-        from below; exact within the last half), or the total plus the offset (a table from above:
-        exact but for where bankruptcy sends a player)."""
+    def _levels(self, mine: int, theirs: int) -> tuple[int, int]:
+        """The table's levels for two totals of this limit's game.
+
+        A table from above: the totals plus the offset (exact but for where bankruptcy sends a
+        player). A table from below: the same distances to the limit while their mean lies in
+        the table's last half (exact there); farther out the mean distance is squeezed into the
+        first half, and the gap between the players by the square root of that squeeze (a lead
+        is worth about its size over the spread of the points still to come, which grows with
+        the square root of the distance)."""
         if self.shift <= 0:
-            return (total - self.shift) // STEP
+            return (mine - self.shift) // STEP, (theirs - self.shift) // STEP
         base = self.levels * STEP
         near = base // 2
-        distance = self.limit - total
-        if distance > near:
-            distance = near + (distance - near) * (base - near) / (self.limit - near)
-        return max(0, int(base - distance)) // STEP
+        mine_d, theirs_d = self.limit - mine, self.limit - theirs
+        mean = (mine_d + theirs_d) / 2
+        if mean > near:
+            squeezed = near + (mean - near) * (base - near) / (self.limit - near)
+            gap = math.sqrt(squeezed / mean)
+            mine_d = squeezed + (mine_d - mean) * gap
+            theirs_d = squeezed + (theirs_d - mean) * gap
+        top = self.levels - 1
+        return (min(top, max(0, int(base - mine_d)) // STEP), min(top, max(0, int(base - theirs_d)) // STEP))
 
     def shifted(self, shift: int) -> WinTable:
         """This table for the limit ``self.limit + shift`` (see ``table``)."""
@@ -145,7 +156,8 @@ class WinTable:
         """The optimal bank-or-roll decision (only meaningful when banking is legal)."""
         n = self.levels
         plane = 2 * DICE * n * n
-        at = ((seat * DICE + dice - 1) * n + self._level(theirs)) * n + self._level(mine)
+        i, j = self._levels(mine, theirs)
+        at = ((seat * DICE + dice - 1) * n + j) * n + i
         a1, b1, a2 = self._p[at], self._p[at + plane], self._p[at + 2 * plane]
         t = turn_total // STEP
         return (a1 <= t < b1 or t >= a2) and turn_total > BANK_MIN
@@ -264,7 +276,7 @@ def table(limit: int, bankruptcy: bool = True) -> WinTable | None:
     bankruptcy, which sends a player back to 0, not to d). Above the largest table
     (15,000, 20,000) the largest one is read with the same distance to the limit in
     its last half (exact there, where winning and points part ways) and the rest
-    of the way squeezed into its first half (``WinTable._level``; bench/farkle_win_check.py
+    of the way squeezed into its first half (``WinTable._levels``; bench/farkle_win_check.py
     compares its chances with play-outs). A table whose bytes are damaged is skipped.
     The table for the other bankruptcy setting stands in when the file has only
     one (bankruptcy only changes a start-of-turn farkle). docs/farkle.md gives

@@ -129,7 +129,8 @@ class PayoffTurn(TurnValues):
         return turn_total <= BANK_MIN or not self.settled(turn_total)
 
     def banks(self, turn_total: int, dice: int) -> bool:
-        """Whether this measure's best play banks at (t, n)."""
+        """Whether this measure's best play banks at (t, n) (where it rolls, ``win_chance_steps``
+        has filled the roll value in slices already)."""
         if turn_total <= BANK_MIN:
             return False
         return self.settled(turn_total) or self.bank(turn_total) >= self.roll(turn_total, dice)
@@ -173,6 +174,11 @@ class SoloTurn(PayoffTurn):
 
     def _needs_roll(self, turn_total: int, dice: int) -> bool:
         return turn_total >= self.need - NEAR_GOAL and super()._needs_roll(turn_total, dice)
+
+    def banks(self, turn_total: int, dice: int) -> bool:
+        if turn_total < self.need - NEAR_GOAL:
+            return should_bank(turn_total, dice)  # (no roll value was filled there)
+        return super().banks(turn_total, dice)
 
 
 class RaceTurn(TurnValues):
