@@ -278,6 +278,10 @@ def steps(rules, state):
     values, caption = yield from turn_measure(state)
     if values is not None:
         chances = dict((yield from win_chance_steps(state, values)))
+        if state.phase == START and not isinstance(values, PayoffTurn) and values.t.shift > 0:
+            # a table read squeezed (limits above 10,000): the turn's one choice is worth the
+            # table's chance at the start of the turn, closer to play-outs than a turn played on it
+            chances[("roll",)] = values.t.win(values.seat, values.mine, values.theirs)
         unit = "points" if state.players == 1 else "win"
         info = {"caption": caption} if caption else {}
         if state.players == 1:
