@@ -298,3 +298,45 @@ def test_chains_lost_deals_still_rank_by_the_margin(english):
     assert value_text("chains", better) == "loses (−1.0)"
     assert value_text("chains", worse) == "loses (−5.0)"
     assert value_text("chains", replace(better, value=10000 + 0.03)) == "wins (+3.0)"
+
+
+# --- every game: one entry per choice, no two read the same, no nonsense --------------------------
+@pytest.mark.parametrize("game_id", ["farkle", "chains", "buttons", "exactly", "starrows"])
+def test_entries_are_one_per_choice_read_differently_and_make_sense(game_id):
+    import re
+
+    rules = rules_for(game_id)
+    before = language()
+    looked = 0
+    try:
+        for players in sorted({rules.min_players, min(3, rules.max_players)}):
+            state = rules.initial_state(rules.default_config(players), 7 + players)
+            rng = random.Random(players)
+            steps = 0
+            here = 0
+            while not rules.is_over(state) and steps < 200 and here < 5:
+                steps += 1
+                if rules.current_player(state) == CHANCE:
+                    state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
+                    continue
+                legal = rules.legal_actions(state)
+                if len(legal) > 1 and steps % 3 == 0:
+                    entries = advise(game_id, state)
+                    assert sorted(map(repr, (e.action for e in entries))) == sorted(map(repr, legal))
+                    for lang in ("en", "de"):
+                        set_language(lang)
+                        lines = texts(game_id, entries)
+                        assert len(set(lines)) == len(lines), lines
+                        for line, e in zip(lines, entries):
+                            assert "{" not in line and "safe" not in line
+                            if e.unit == "win" and e.value > 0:
+                                assert not re.search(r"\b0\s?%", line), line
+                            assert not re.search(r"\d{2,}[.,]\d\d (stars|Sterne)", line), line
+                            keep = re.match(r"Keep ([\d,]+), then bank ([\d,]+)", line)
+                            assert not keep or keep[1] != keep[2], line
+                    looked += 1
+                    here += 1
+                state, _ = rules.apply(state, rng.choice(legal))
+    finally:
+        set_language(before)
+    assert looked >= 6
