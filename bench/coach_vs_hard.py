@@ -18,10 +18,9 @@ from __future__ import annotations
 import itertools
 import random
 import sys
-import time
 
 from bench import pct, report
-from game.coach import advice_task
+from bench.coach import timed_advice
 from game.games import GAME_IDS, make_agent, rules_for
 from game.rules.base import CHANCE
 
@@ -48,18 +47,6 @@ def configs(rules):
             if config not in out:
                 out.append(config)
     return out
-
-
-def timed_advice(game_id: str, state, rules):
-    task = advice_task(game_id, state, rules)
-    longest, start = 0.0, time.process_time()
-    while True:
-        t0 = time.process_time()
-        done = task.step(0.0)
-        longest = max(longest, time.process_time() - t0)
-        if done:
-            break
-    return task.action, time.process_time() - start, longest
 
 
 def positions(game_id: str, count: int):
