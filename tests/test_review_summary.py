@@ -234,3 +234,26 @@ def test_find_a_better_move_hides_the_answer_lists_every_other_choice_and_judges
     assert "no better: it gives away" in drawn_text(scene, monkeypatch) or "still gives away" in drawn_text(
         scene, monkeypatch
     )
+
+
+def test_a_loss_the_cards_cannot_show_is_no_mistake():
+    """The Review lists a decision only where the player's cards read differently ("gave away 1
+    percentage point" while both cards show "win 24%" is no mistake): the screen's rule decides."""
+    from game.scenes.shared.coach_text import loss_words
+
+    session = play("farkle", 3, first=lambda s: rules_for("farkle").legal_actions(s)[-1])
+    plain = reviewed(session)
+    assert plain.mistakes[0], "taking the last choice always must cost something"
+    shown = review_of(
+        "farkle", session.rules, session._before, session.state, session.log, {0},
+        shows_loss=lambda best, chosen: loss_words("farkle", best, chosen) is not None,
+    )  # fmt: skip
+    finish(shown.steps())
+    for mistake in shown.mistakes.get(0, []):
+        assert loss_words("farkle", mistake.best, mistake.chosen) is not None
+    hidden = review_of(
+        "farkle", session.rules, session._before, session.state, session.log, {0},
+        shows_loss=lambda best, chosen: False,
+    )  # fmt: skip
+    finish(hidden.steps())
+    assert hidden.mistakes == {} and hidden.summary[0].matched == hidden.summary[0].decisions

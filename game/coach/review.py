@@ -79,8 +79,10 @@ class Review:
 
     ``rolls`` (``game.coach.luck.rolls``) are the rolls whose luck is measured, in the same slices."""
 
-    def __init__(self, game_id: str, rules, items: list[Decision], rolls=()):
+    def __init__(self, game_id: str, rules, items: list[Decision], rolls=(), shows_loss=None):
         self.game_id = game_id
+        # whether a loss is one the player can see (the UI's cards may round two values alike)
+        self.shows_loss = shows_loss or (lambda best, chosen: best.value - chosen.value > EPS)
         self.rules = rules
         self.items = items
         self.rolls = list(rolls)
@@ -101,8 +103,8 @@ class Review:
             lost = loss(entries, item.action)
             seat_count = counts.setdefault(item.seat, [0, 0, 0.0, entries[0].unit if entries else ""])
             seat_count[1] += 1
-            if lost is not None and lost > EPS:
-                chosen = next(e for e in entries if e.action == item.action)
+            chosen = next((e for e in entries if e.action == item.action), None)
+            if chosen is not None and lost > EPS and self.shows_loss(entries[0], chosen):
                 found.setdefault(item.seat, []).append(
                     Mistake(item, chosen, entries[0], lost, tuple(entries))
                 )
@@ -125,8 +127,12 @@ class Review:
         return self.mistakes
 
 
-def review_of(game_id: str, rules, states: list, final: Any, log: list, seats: set[int]) -> Review:
+def review_of(
+    game_id: str, rules, states: list, final: Any, log: list, seats: set[int], shows_loss=None
+) -> Review:
     """The review of ``seats``' decisions and rolls in a game (``states[i]`` before ``log[i]``,
-    ``final`` the state after the last entry); its ``steps()`` then works through it."""
+    ``final`` the state after the last entry); its ``steps()`` then works through it.
+    ``shows_loss(best, chosen)`` says whether a loss is one the player's cards can show."""
     items = decisions(rules, states, log, seats)
-    return Review(game_id, rules, items, luck_of.rolls(game_id, rules, states, final, log, seats))
+    rolls = luck_of.rolls(game_id, rules, states, final, log, seats)
+    return Review(game_id, rules, items, rolls, shows_loss)

@@ -22,7 +22,7 @@ from game.scenes.compact_menus import at_most
 from game.scenes.review_find import FindBetter
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_panel import MARK
-from game.scenes.shared.coach_text import caption_key, loss_text, reason_text, value_text
+from game.scenes.shared.coach_text import caption_key, loss_text, loss_words, reason_text, value_text
 from game.scenes.shared.sheet import dismisses
 from game.session import Session
 from game.ui import Button, Form
@@ -72,7 +72,13 @@ class ReviewScene(Scene):
         self.humans = [i for i, s in enumerate(session.seats) if not s.is_ai]
         self.seat = self.humans[0] if self.humans else 0
         self.review = review_of(
-            session.game_id, session.rules, session._before, session.state, session.log, set(self.humans)
+            session.game_id,
+            session.rules,
+            session._before,
+            session.state,
+            session.log,
+            set(self.humans),
+            shows_loss=lambda best, chosen: loss_words(session.game_id, best, chosen) is not None,
         )
         self.task = sliced_task(lambda _: self.review.steps())
         self.index = 0
@@ -296,7 +302,7 @@ class ReviewScene(Scene):
                 self.draw_luck_note(surface, (TEXT_X, 444), TEXT_W, 548)
             self.draw_summary(surface, (BOARD.x, BOARD.bottom + 52), BOARD.width, 16, 3)
             return
-        lost = tr("coach.review.lost", amount=amount_text(game_id, mistake.best.unit, mistake.loss))
+        lost = tr("coach.review.lost", amount=loss_words(game_id, mistake.best, mistake.chosen))
         verdict, found = self.verdict(mistake)
         for text, colour in ((lost, theme.ACCENT), (verdict, theme.GOOD if found else theme.TEXT)):
             for line in theme.wrap(text, 19, TEXT_W, bold=True)[:3]:
@@ -364,7 +370,7 @@ class ReviewScene(Scene):
                            "topleft", True)  # fmt: skip
             self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16)
             return
-        lost = tr("coach.review.lost", amount=amount_text(game_id, mistake.best.unit, mistake.loss))
+        lost = tr("coach.review.lost", amount=loss_words(game_id, mistake.best, mistake.chosen))
         theme.text_fit(surface, lost, (16, bottom + 8), theme.WIDTH - 32, 20, theme.ACCENT, "topleft", True)
         verdict, found = self.verdict(mistake)
         if verdict:  # the player's own pick, judged, in the caption's place
