@@ -475,3 +475,8 @@ class SameDice:
             except RulesError:
                 pass
         return self.rules.sample_chance(session.state, random.Random(f"{self.seed}:t{turn}:r{roll}"))
+
+
+def session_from_dict(data) -> Session:
+    """``Session.from_dict`` that also reads a challenge's dice (a saved game of any kind)."""
+    return Session.from_dict(data, SameDice.from_json)

@@ -14,7 +14,7 @@ from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
 from game.scenes.exactly.drawing import money
-from game.scenes.exactly.howto import arrow, leave, mini_pile
+from game.scenes.exactly.howto_parts import arrow, leave, mini_pile
 from game.scenes.shared import dice as dicelib
 
 

@@ -7,37 +7,11 @@ import pygame
 
 from game import theme
 from game.i18n import tr
-from game.rules.starrows import FIELD_NEEDS, START_COINS
+from game.rules.starrows import START_COINS
 from game.scenes.shared import dice as dicelib
-from game.scenes.starrows.drawing import draw_field, star
+from game.scenes.starrows.drawing import star
+from game.scenes.starrows.howto_parts import LIGHT, coin_strip, mini_row
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
-
-LIGHT = (200, 200, 220)  # the outline of an empty star place on a dark ground
-
-
-def mini_row(surface, x, y, row, filled, marker_at=None, seat=0, w=84, h=34) -> int:
-    """A number row: its die, three fields (filled ones in the seat colour), the marker."""
-    dicelib.draw(surface, row, (x + 16, y + h / 2), 30, style="white_gold")
-    for i, need in enumerate(FIELD_NEEDS):
-        draw_field(
-            surface, pygame.Rect(x + 40 + i * (w + 6), y, w, h), row, need, i < filled, seat, 15, theme.INK
-        )
-    if marker_at is not None:
-        theme.seat_marker(surface, (x + 37 + marker_at * (w + 6), y + h / 2), 11, seat)
-    return x + 40 + 3 * (w + 6)
-
-
-def coin_strip(surface, x, y, first, last, at, cell=34, size=14) -> None:
-    """Coin-field numbers ``first``..``last`` as ``cell``-wide boxes, those up to ``at`` passed."""
-    for f in range(first, last + 1):
-        r = pygame.Rect(x + (f - first) * cell, y, cell - 3, 30)
-        passed = f <= at
-        pygame.draw.rect(surface, (240, 214, 150) if passed else (250, 246, 234), r, border_radius=4)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
-        if f and f % 5 == 0:
-            star(surface, r.center, 11, passed)
-        else:
-            theme.text(surface, str(f), r.center, size, theme.INK_DIM, "center")
 
 
 def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:

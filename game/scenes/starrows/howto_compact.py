@@ -10,7 +10,7 @@ from game.i18n import tr
 from game.rules.starrows import START_COINS
 from game.scenes.shared import dice as dicelib
 from game.scenes.starrows.drawing import star
-from game.scenes.starrows.howto import LIGHT, coin_strip, mini_row
+from game.scenes.starrows.howto_parts import LIGHT, coin_strip, mini_row
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
 SMALL = 15
