@@ -78,6 +78,7 @@ class App:
         self.saves = SaveShelf(self.storage)
         self.locks = GameLocks(self.storage)  # two copies never save the same game
         self.read_only: set[str] = set()  # games another running copy is playing: never saved here
+        self.counted_elsewhere: set[str] = set()  # another copy's game played on here: counted there
         self.saved: dict[str, Session] = {}
         self.anim = Animator(self.speed_factor())
         self.stack = SceneStack(lambda: self.anim.speed)
@@ -278,6 +279,8 @@ class App:
         """Start (or continue) a game; if another running copy plays this game, ask first."""
         if self.locks.claim(session.game_id):
             self.read_only.discard(session.game_id)
+        elif session.game_id in self.locks.failed:
+            self.play_read_only(session.game_id)  # nobody to ask about: this copy cannot mark it
         elif session.game_id not in self.read_only:
             from game.scenes.lock_dialog import ask
 
@@ -287,23 +290,35 @@ class App:
 
     def start_read_only(self, session: Session, transition: bool = True) -> None:
         self.play_read_only(session.game_id)
+        if session.log:  # the other copy's game, played on here: that copy counts it when it ends
+            self.counted_elsewhere.add(session.game_id)
         self._start_game(session, transition)
 
     def play_read_only(self, game_id: str) -> None:
-        """Another running copy holds this game: this copy never saves it, and the player is told."""
+        """Another running copy holds this game, or this copy cannot write the game's lock (so
+        another copy could not see it playing): this copy never saves it, and the player is told."""
         self.read_only.add(game_id)
-        self.notify(Notice("notice.read_only", **game_what(game_id, saved=False)))
+        self._tell_lock(game_id, "notice.read_only")
 
     def lock_lost(self, game_id: str) -> None:
-        """Another copy took this game over while this one was frozen or slow: stop saving it."""
+        """Another copy took this game over while this one was frozen or slow, or its lock could no
+        longer be written: stop saving it."""
         self.read_only.add(game_id)
         self.locks.held.pop(game_id, None)
-        self.notify(Notice("notice.lock_lost", **game_what(game_id, saved=False)))
+        self._tell_lock(game_id, "notice.lock_lost")
+
+    def _tell_lock(self, game_id: str, key: str) -> None:
+        failed = self.locks.failed.get(game_id)
+        if failed is not None:
+            key = "notice.lock_unwritable"
+        self.notify(Notice(key, **game_what(game_id, saved=False), detail=failed or ""))
 
     def _start_game(self, session: Session, transition: bool = True) -> None:
         from game.scenes.registry import game_scene
 
         scene = game_scene(self, session)
+        if not session.log:
+            self.counted_elsewhere.discard(session.game_id)  # a new game (or a rematch) is this copy's
         self.finished_result = None  # a rematch or new game is not finished yet
         self.stack.reset(scene, Transition("fade", 0.35) if transition else None)
         self.autosave(session)
@@ -316,12 +331,17 @@ class App:
         solo = None
         if len(session.seats) == 1 and not session.seats[0].is_ai:
             solo = (variant_key(session.config), outcome.scores[0])
-        self.refresh_stats()  # count onto what is stored, not onto this copy's old view
-        new_best = self.settings.record_game(
-            session.game_id, [s.stat_kind for s in session.seats], outcome.winners, solo
-        )
-        self.stats_unsaved = True
-        self.save_settings()
+        new_best = False
+        if session.game_id in self.counted_elsewhere:  # the copy that saves this game counts it
+            self.counted_elsewhere.discard(session.game_id)
+            self.notify(Notice("notice.counted_elsewhere", **game_what(session.game_id, saved=False)))
+        else:
+            self.refresh_stats()  # count onto what is stored, not onto this copy's old view
+            new_best = self.settings.record_game(
+                session.game_id, [s.stat_kind for s in session.seats], outcome.winners, solo
+            )
+            self.stats_unsaved = True
+            self.save_settings()
         self.drop_save(session.game_id)
         self.locks.release(session.game_id)
         self.finished_result = self.result_dict(session)
