@@ -151,7 +151,8 @@ class App:
 
     def relayout(self) -> None:
         """Switch between the compact and the standard layout now: a new canvas, and every scene
-        built anew for it (a game in progress goes on from its session; nothing is lost). The
+        built anew for it (a game in progress goes on from its session; nothing is lost; one whose
+        end is still being animated is rebuilt too, so it reaches its results and is counted). The
         stack takes the new scenes at the end of the frame, as any other stack change."""
         from game.scenes.base import GameScene
         from game.scenes.registry import game_scene
@@ -162,7 +163,7 @@ class App:
         self.open_window()
         scenes = self.stack.scenes
         game = next((s for s in scenes if isinstance(s, GameScene) and not s.session.ephemeral), None)
-        live = game is not None and not game.session.is_over
+        live = game is not None and not game.finished  # finished: counted, its results were shown
         self.stack.reset(game_scene(self, game.session) if live else TitleScene(self))
         if scenes and isinstance(scenes[-1], SettingsScene):  # the switch was made there: stay there
             self.stack.push(SettingsScene(self))
