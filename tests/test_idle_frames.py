@@ -78,6 +78,8 @@ class Checker:
         try:
             app.stack.draw(fresh)
             app.draw_toast()
+            if app.tip is not None:  # as App.step draws it: over everything
+                app.tip.draw(fresh)
         finally:
             app.screen = real
         if pygame.image.tobytes(real, "RGB") != pygame.image.tobytes(fresh, "RGB"):
