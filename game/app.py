@@ -34,7 +34,6 @@ from game.webenv import (
     IS_WEB,
     PageVisibility,
     announce_ready,
-    coarse_pointer,
     refit_canvas,
     set_text_focus,
     viewport,
@@ -109,7 +108,7 @@ class App:
     def chosen_layout(self) -> layout.Layout:
         """--layout for this run, else the setting; "auto" asks the browser page (game/layout.py)."""
         choice = self.options.layout or self.settings.layout
-        return layout.choose(choice, viewport(), coarse_pointer())
+        return layout.choose(choice, viewport())
 
     def open_window(self) -> None:
         if IS_WEB:

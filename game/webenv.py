@@ -227,17 +227,6 @@ def viewport() -> tuple[float, float] | None:
     return size if size[0] > 0 and size[1] > 0 else None
 
 
-def coarse_pointer() -> bool:
-    """The page's main pointer is a finger (``matchMedia('(pointer: coarse)')``); False natively."""
-    win = browser_window()
-    if win is None:
-        return False
-    try:
-        return bool(win.matchMedia("(pointer: coarse)").matches)
-    except Exception:  # noqa: BLE001
-        return False
-
-
 def refit_canvas() -> None:
     """After the canvas changed size (a layout switch), let the page fit it to the window again
     (pygbag's ``window_resize`` keeps the canvas's own aspect ratio)."""
