@@ -180,10 +180,10 @@ def paste_native() -> str:
 
 
 def _native_clipboard():
+    """pygame-ce's text clipboard (``get_text``/``put_text``: SDL's, needs only the display; the
+    old ``init``/``get_init`` are deprecated since 2.2)."""
     import pygame.scrap as scrap
 
-    if not scrap.get_init():
-        scrap.init()
     return scrap
 
 
