@@ -12,10 +12,9 @@ import pygame
 
 from game import theme
 from game.i18n import tr, trn
-from game.rules import exactly as ex
 from game.scenes.exactly import coins
 from game.scenes.exactly.drawing import money
-from game.scenes.exactly.howto_parts import arrow, leave, mini_pile
+from game.scenes.exactly.howto_parts import arrow, coins_and_faces, every_move, mini_pile
 from game.scenes.exactly.view import DARK_EDGE, DARK_PANEL
 from game.scenes.shared import dice as dicelib
 
@@ -62,36 +61,9 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
             coins.draw_euro(surface, (cx - 80 + i * 80, y), 28)
         theme.text(surface, trn("exactly.scene.goal", 3), (cx, y + 44), 20, theme.TEXT, "midtop", True)
     elif page == 2:
-        step = (rect.width - 60) / 4
-        for i, v in enumerate(ex.COINS):
-            x = rect.x + 30 + step * (i + 0.5)
-            coins.draw_stack(surface, v, ex.COIN_SUPPLY, (x, rect.y + 80), coins.radius(v, 1.3), False)
-            theme.text(
-                surface, tr("exactly.coin", value=v), (x, rect.y + 130), 18, theme.TEXT, "midtop", True
-            )
-        step = (rect.width - 60) / 6
-        for i, f in enumerate(ex.FACES):
-            x = rect.x + 30 + step * (i + 0.5)
-            dicelib.draw(surface, str(f), (x, rect.y + 250), 62, (-1) ** i * 6, "black_gold")
-        theme.text(surface, "? > 50 > 20 > 10 > 5 > 0", (cx, rect.y + 320), 22, theme.ACCENT, "midtop", True)
+        coins_and_faces(surface, rect, (30, 0, 80, 1.3, 130, 18), (30, 250, 62), (320, 22))
     elif page == 3:
-        piles = {
-            "a": ((cx, rect.y + 104), (0, 1, 0, 0), "Ana", 0, 160),
-            "b": ((rect.x + 104, rect.y + 238), (0, 1, 0, 0), "Ben", 1, 160),
-            "c": ((rect.right - 104, rect.y + 238), (0, 1, 0, 0), "Cy", 2, 160),
-            "bank": ((cx, rect.y + 376), (10, 7, 10, 7), tr("exactly.ui.bank"), None, 250),
-        }
-        rects = {k: mini_pile(surface, c, n, t, s, w=w, h=84) for k, (c, n, t, s, w) in piles.items()}
-        keys = list(rects)
-        for i, p in enumerate(keys):
-            for q in keys[i + 1 :]:
-                ra, rb = rects[p], rects[q]
-                for src, dst in ((ra, rb), (rb, ra)):
-                    start, end = leave(src, dst.center), leave(dst, src.center)
-                    arrow(surface, start, end, theme.ACCENT, 2, 9, 12)
-        for k, r in rects.items():  # the cards over the arrows
-            mini_pile(surface, r.center, piles[k][1], piles[k][2], piles[k][3], w=piles[k][4], h=84)
-        dicelib.draw(surface, "20", (rect.x + 44, rect.y + 44), 50, -8, "black_gold")
+        every_move(surface, rect, (104, 104, 238, 376, 160, 250, 84), (8, 9, 12), (44, 50))
         text = trn("exactly.scene.moves", 12)
         theme.text(surface, text, (rect.right - 20, rect.y + 16), 20, theme.FOCUS, "topright", True)
     elif page == 4:

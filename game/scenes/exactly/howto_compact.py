@@ -11,11 +11,9 @@ import pygame
 
 from game import theme
 from game.i18n import tr, trn
-from game.rules import exactly as ex
 from game.scenes.exactly import coins
 from game.scenes.exactly.drawing import money
-from game.scenes.exactly.howto_parts import arrow, leave, mini_pile
-from game.scenes.shared import dice as dicelib
+from game.scenes.exactly.howto_parts import arrow, coins_and_faces, every_move, mini_pile
 
 
 def lines(surface, string: str, center_x: int, y: int, width: int, size: int, colour, most: int = 2) -> int:
@@ -45,37 +43,9 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
             coins.draw_euro(surface, (cx - 70 + i * 70, y), 24)
         lines(surface, trn("exactly.scene.goal", 3), cx, y + 36, rect.width - 24, 18, theme.TEXT)
     elif page == 2:
-        step = (rect.width - 40) / 4
-        for i, v in enumerate(ex.COINS):
-            x = rect.x + 20 + step * (i + 0.5) - 8
-            coins.draw_stack(surface, v, ex.COIN_SUPPLY, (x, rect.y + 58), coins.radius(v, 1.1), False)
-            theme.text(
-                surface, tr("exactly.coin", value=v), (x + 8, rect.y + 100), 17, theme.TEXT, "midtop", True
-            )
-        step = (rect.width - 30) / 6
-        for i, f in enumerate(ex.FACES):
-            x = rect.x + 15 + step * (i + 0.5)
-            dicelib.draw(surface, str(f), (x, rect.y + 196), 52, (-1) ** i * 6, "black_gold")
-        theme.text(surface, "? > 50 > 20 > 10 > 5 > 0", (cx, rect.y + 262), 20, theme.ACCENT, "midtop", True)
+        coins_and_faces(surface, rect, (20, -8, 58, 1.1, 100, 17), (15, 196, 52), (262, 20))
     elif page == 3:
-        piles = {
-            "a": ((cx, rect.y + 86), (0, 1, 0, 0), "Ana", 0, 152),
-            "b": ((rect.x + 82, rect.y + 180), (0, 1, 0, 0), "Ben", 1, 152),
-            "c": ((rect.right - 82, rect.y + 180), (0, 1, 0, 0), "Cy", 2, 152),
-            "bank": ((cx, rect.y + 290), (10, 7, 10, 7), tr("exactly.ui.bank"), None, 270),
-        }
-        cards = {k: mini_pile(surface, c, n, t, s, w=w, h=72) for k, (c, n, t, s, w) in piles.items()}
-        keys = list(cards)
-        for i, p in enumerate(keys):
-            for q in keys[i + 1 :]:
-                ra, rb = cards[p], cards[q]
-                for src, dst in ((ra, rb), (rb, ra)):
-                    arrow(
-                        surface, leave(src, dst.center, 6), leave(dst, src.center, 6), theme.ACCENT, 2, 8, 10
-                    )
-        for k, r in cards.items():  # the cards over the arrows
-            mini_pile(surface, r.center, piles[k][1], piles[k][2], piles[k][3], w=piles[k][4], h=72)
-        dicelib.draw(surface, "20", (rect.x + 34, rect.y + 34), 42, -8, "black_gold")
+        every_move(surface, rect, (86, 82, 180, 290, 152, 270, 72), (6, 8, 10), (34, 42))
         text = trn("exactly.scene.moves", 12)
         theme.text_fit(
             surface, text, (rect.right - 12, rect.y + 12), rect.width - 90, 18, theme.FOCUS, "topright", True

@@ -7,9 +7,11 @@ import math
 import pygame
 
 from game import theme
+from game.i18n import tr
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
 from game.scenes.exactly.drawing import hatch, money
+from game.scenes.shared import dice as dicelib
 
 CARD = (246, 239, 222)
 
@@ -76,3 +78,66 @@ def leave(rect: pygame.Rect, towards, gap: int = 8):
     while t < d and box.collidepoint(a[0] + ux * t, a[1] + uy * t):
         t += 2
     return a[0] + ux * t, a[1] + uy * t
+
+
+def coins_and_faces(surface, rect: pygame.Rect, coin_row: tuple, face_row: tuple, order: tuple) -> None:
+    """Page 2: the four coin stacks with their values, the die's six faces and what beats what.
+    ``coin_row`` = (margin, shift of the stacks, y, coin scale, label y, label size), ``face_row`` =
+    (margin, y, die size), ``order`` = (y, size); every y from the picture's top."""
+    margin, shift, y, scale, label_y, label_size = coin_row
+    step = (rect.width - 2 * margin) / 4
+    for i, v in enumerate(ex.COINS):
+        x = rect.x + margin + step * (i + 0.5)
+        coins.draw_stack(surface, v, ex.COIN_SUPPLY, (x + shift, rect.y + y), coins.radius(v, scale), False)
+        label = tr("exactly.coin", value=v)
+        theme.text(surface, label, (x, rect.y + label_y), label_size, theme.TEXT, "midtop", True)
+    margin, y, size = face_row
+    step = (rect.width - 2 * margin) / 6
+    for i, f in enumerate(ex.FACES):
+        dicelib.draw(
+            surface,
+            str(f),
+            (rect.x + margin + step * (i + 0.5), rect.y + y),
+            size,
+            (-1) ** i * 6,
+            "black_gold",
+        )
+    y, size = order
+    theme.text(
+        surface, "? > 50 > 20 > 10 > 5 > 0", (rect.centerx, rect.y + y), size, theme.ACCENT, "midtop", True
+    )
+
+
+def every_move(surface, rect: pygame.Rect, piles: tuple, arrows: tuple, die: tuple) -> None:
+    """Page 3: three players holding a 20c coin and the bank, an arrow for each of the 12 moves.
+    ``piles`` = (top y, side x inset, side y, bank y, width, bank width, height), ``arrows`` =
+    (gap, head, bend), ``die`` = (inset, size)."""
+    top, inset, side_y, bank_y, w, bank_w, h = piles
+    cx = rect.centerx
+    shown = {
+        "a": ((cx, rect.y + top), (0, 1, 0, 0), "Ana", 0, w),
+        "b": ((rect.x + inset, rect.y + side_y), (0, 1, 0, 0), "Ben", 1, w),
+        "c": ((rect.right - inset, rect.y + side_y), (0, 1, 0, 0), "Cy", 2, w),
+        "bank": ((cx, rect.y + bank_y), (10, 7, 10, 7), tr("exactly.ui.bank"), None, bank_w),
+    }
+    cards = {k: mini_pile(surface, c, n, t, s, w=pw, h=h) for k, (c, n, t, s, pw) in shown.items()}
+    gap, head, bend = arrows
+    keys = list(cards)
+    for i, p in enumerate(keys):
+        for q in keys[i + 1 :]:
+            ra, rb = cards[p], cards[q]
+            for src, dst in ((ra, rb), (rb, ra)):
+                arrow(
+                    surface,
+                    leave(src, dst.center, gap),
+                    leave(dst, src.center, gap),
+                    theme.ACCENT,
+                    2,
+                    head,
+                    bend,
+                )
+    for k, r in cards.items():  # the cards over the arrows
+        _, n, t, s, pw = shown[k]
+        mini_pile(surface, r.center, n, t, s, w=pw, h=h)
+    inset, size = die
+    dicelib.draw(surface, "20", (rect.x + inset, rect.y + inset), size, -8, "black_gold")

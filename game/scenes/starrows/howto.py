@@ -10,8 +10,11 @@ from game.i18n import tr
 from game.rules.starrows import START_COINS
 from game.scenes.shared import dice as dicelib
 from game.scenes.starrows.drawing import star
-from game.scenes.starrows.howto_parts import LIGHT, coin_strip, mini_row
+from game.scenes.starrows.howto_parts import LIGHT, coin_strip, mini_row, rerolls
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
+
+# page 2's sizes (howto_parts.rerolls): inset, felt, kept dice, dice to roll, the three rolls
+REROLLS = (24, (30, 120, 186, 16), (44, 52, 46), (220, 40, 36), (200, 70, 24, 20, 22, 60, 28, 100, 30))
 
 
 def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -69,27 +72,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         theme.seat_marker(surface, (tray.x + 56, tray.bottom - 20), 9, 1)
         theme.text(surface, "1.", (tray.x + 70, tray.bottom - 20), 16, theme.INK, "midleft", True)
     elif page == 2:
-        felt = pygame.Rect(x, rect.y + 30, rect.width - 48, 120)
-        dicelib.draw_tray(surface, felt.inflate(-10, -10))
-        held = (5, 5, 5)
-        for i, v in enumerate(held):
-            dicelib.draw(surface, v, (felt.x + 44 + i * 52, felt.centery), 46)
-        pygame.draw.line(
-            surface, (150, 190, 160), (felt.x + 186, felt.y + 16), (felt.x + 186, felt.bottom - 16), 2
-        )
-        for i, v in enumerate((1, 2, 3, 5, 6, 6)):
-            style = "selected" if v != 5 else "plain"
-            dicelib.draw(
-                surface, v, (felt.x + 220 + i * 40, felt.centery + (-6 if i % 2 else 6)), 36, style=style
-            )
-        for i in range(3):
-            label = ("1", "2", "3")[i]
-            cy = rect.y + 200 + i * 70
-            pygame.draw.circle(surface, theme.ACCENT if i < 2 else theme.GOOD, (x + 24, cy), 20)
-            theme.text(surface, label, (x + 24, cy), 22, theme.INK, "center", True)
-            text = ("↻", "↻", "✓")[i]
-            theme.text(surface, text, (x + 60, cy), 28, theme.TEXT, "midleft", True)
-            dicelib.draw_row(surface, (5,) * (3 + 2 * i), x + 100, cy, 30)
+        rerolls(surface, rect, *REROLLS)
     elif page == 3:
         # worked example 2: a free marker goes on row 2; five 2s fill fields 1 (2 dice) and 2 (3 dice)
         dicelib.draw_row(surface, (2, 2, 2, 2, 2, 1, 4, 6, 6), x, rect.y + 50, 40)

@@ -35,3 +35,33 @@ def coin_strip(surface, x, y, first, last, at, cell=34, size=14) -> None:
             star(surface, r.center, 11, passed)
         else:
             theme.text(surface, str(f), r.center, size, theme.INK_DIM, "center")
+
+
+def rerolls(surface, rect: pygame.Rect, pad: int, felt: tuple, held: tuple, free: tuple, rows: tuple) -> None:
+    """Page 2: three 5s kept, six dice to roll again, and up to three rolls (the third keeps).
+    ``felt`` = (y, height, divider x, divider inset), ``held`` and ``free`` = (first die x, step,
+    size) on the felt, ``rows`` = (first y, step, mark x, mark radius, number size, sign x, sign
+    size, dice x, dice size); x from the picture's left + ``pad``, y from its top."""
+    x = rect.x + pad
+    y, h, line_x, inset = felt
+    tray = pygame.Rect(x, rect.y + y, rect.width - 2 * pad, h)
+    dicelib.draw_tray(surface, tray.inflate(-10, -10))
+    x0, step, size = held
+    for i in range(3):
+        dicelib.draw(surface, 5, (tray.x + x0 + i * step, tray.centery), size)
+    pygame.draw.line(
+        surface, (150, 190, 160), (tray.x + line_x, tray.y + inset), (tray.x + line_x, tray.bottom - inset), 2
+    )
+    x0, step, size = free
+    for i, v in enumerate((1, 2, 3, 5, 6, 6)):
+        style = "selected" if v != 5 else "plain"
+        dicelib.draw(
+            surface, v, (tray.x + x0 + i * step, tray.centery + (-6 if i % 2 else 6)), size, style=style
+        )
+    y0, step, mark_x, radius, number, sign_x, sign, dice_x, dice = rows
+    for i in range(3):
+        cy = rect.y + y0 + i * step
+        pygame.draw.circle(surface, theme.ACCENT if i < 2 else theme.GOOD, (x + mark_x, cy), radius)
+        theme.text(surface, str(i + 1), (x + mark_x, cy), number, theme.INK, "center", True)
+        theme.text(surface, ("↻", "↻", "✓")[i], (x + sign_x, cy), sign, theme.TEXT, "midleft", True)
+        dicelib.draw_row(surface, (5,) * (3 + 2 * i), x + dice_x, cy, dice)
