@@ -4,7 +4,6 @@ statistics of a game played on read-only (issue 26). See also tests/test_two_cop
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
@@ -13,7 +12,7 @@ from game.game_lock import GameLocks
 from game.storage import FileStorage
 from tests.test_saves import a_game
 from tests.test_two_copies import _copy, _play_one_move
-from tests.uidriver import settle
+from tests.uidriver import play_out, settle
 
 
 class Clocks:
@@ -106,15 +105,6 @@ def test_a_lock_that_can_no_longer_be_renewed_stops_saving_and_says_so(tmp_path,
     assert "disk full" in app.toast.text()
 
 
-def _play_to_the_end(session) -> None:
-    rng = random.Random(1)
-    while not session.is_over:
-        if session.at_chance:
-            session.resolve_chance()
-        else:
-            session.act(rng.choice(session.legal_actions()))
-
-
 def test_a_game_played_on_read_only_is_counted_once_by_the_copy_that_saves_it(tmp_path, clocks):
     first = _copy(FileStorage(tmp_path))
     first.start_game(a_game(seed=5), transition=False)
@@ -123,10 +113,10 @@ def test_a_game_played_on_read_only_is_counted_once_by_the_copy_that_saves_it(tm
     second.start_read_only(second.saved_games()["farkle"], transition=False)  # "Continue read-only"
     settle(second)
     theirs, mine = second.stack.top.session, first.stack.top.session
-    _play_to_the_end(theirs)
+    play_out(theirs)
     second.finish_game(theirs)
     assert second.toast.key == "notice.counted_elsewhere"
-    _play_to_the_end(mine)
+    play_out(mine)
     first.finish_game(mine)
     for app in (first, second):
         app.refresh_stats()
@@ -140,7 +130,7 @@ def test_a_new_game_played_read_only_is_counted(tmp_path, clocks):
     fresh = a_game(seed=5).restarted(seed=9)  # "New game, not saved"
     second.start_read_only(fresh, transition=False)
     settle(second)
-    _play_to_the_end(fresh)
+    play_out(fresh)
     second.finish_game(fresh)
     assert second.settings.stats["farkle"]["games"] == 1
 

@@ -3,8 +3,6 @@ its results appear, it is counted once, its save is dropped and its lock release
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game import games
@@ -12,7 +10,7 @@ from game.scenes.base import GameScene
 from game.scenes.settings import SettingsScene
 from game.session import Seat, Session
 from game.storage import MemoryStorage
-from tests.uidriver import frames, make_app
+from tests.uidriver import frames, make_app, play_out
 
 
 def _near_the_end(game_id: str) -> tuple[Session, object]:
@@ -20,12 +18,7 @@ def _near_the_end(game_id: str) -> tuple[Session, object]:
     human's last decision), and that decision."""
     rules = games.rules_for(game_id)
     session = Session(game_id, rules.default_config(2), [Seat("human", "Ana"), Seat("ai", "", "easy")], 4)
-    rng = random.Random(2)
-    while not session.is_over:
-        if session.at_chance:
-            session.resolve_chance()
-        else:
-            session.act(rng.choice(session.legal_actions()))
+    play_out(session, seed=2)
     data = session.to_dict()
     last = max(i for i, (kind, seat, _) in enumerate(data["log"]) if kind != "c" and seat == 0)
     action = rules.action_from_json(data["log"][last][2])
