@@ -76,6 +76,7 @@ class GameLocks:
     def claim(self, game_id: str) -> bool:
         """Take the game's lock; False if another live copy holds it, or if the lock cannot be
         written (then ``failed[game_id]`` says why: another copy would not see this one play)."""
+        self.failed.pop(game_id, None)  # an earlier failure says nothing about this attempt
         if self.holder(game_id) is not None:
             return False
         return self._write(game_id)
