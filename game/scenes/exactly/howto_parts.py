@@ -141,3 +141,72 @@ def every_move(surface, rect: pygame.Rect, piles: tuple, arrows: tuple, die: tup
         mini_pile(surface, r.center, n, t, s, w=pw, h=h)
     inset, size = die
     dicelib.draw(surface, "20", (rect.x + inset, rect.y + inset), size, -8, "black_gold")
+
+
+def pile_limit(surface, rect: pygame.Rect, piles: tuple, coin: tuple, place) -> None:
+    """Page 4: the 5c coin may not go onto Ben's pile (over €1.50: closed), it may go onto Cy's.
+    ``piles`` = (inset, y, width, height) of the two cards, ``coin`` = (y, radius, lift, bend);
+    ``place(rect, full, ok, pill)`` says where the arrows end, the marks and the totals stand:
+    ``(closed end, open end), (✗ at, ✓ at, size), (> at, ≤ at, size, anchor)``."""
+    inset, y, w, h = piles
+    full = mini_pile(surface, (rect.x + inset, rect.y + y), (3, 0, 0, 1), "Ben", 1, w=w, h=h)
+    ok = mini_pile(surface, (rect.right - inset, rect.y + y), (2, 2, 1, 0), "Cy", 2, w=w, h=h)
+    img = theme.render(tr("exactly.ui.closed"), 16, theme.TEXT, True)
+    pill = img.get_rect(midtop=(full.centerx, full.bottom + 8)).inflate(14, 4)
+    pygame.draw.rect(surface, theme.BAD, pill, border_radius=9)
+    surface.blit(img, img.get_rect(center=pill.center))
+    y, radius, lift, bend = coin
+    coin_at = (rect.centerx, rect.y + y)
+    coins.draw_coin(surface, 5, coin_at, radius)
+    ends, marks, totals = place(rect, full, ok, pill)
+    for side, end in ((-1, ends[0]), (1, ends[1])):
+        colour = theme.BAD if side < 0 else theme.GOOD
+        arrow(surface, (coin_at[0] + 30 * side, coin_at[1] - lift), end, colour, 4, 14, bend * side)
+    for i, (sign, colour) in enumerate((("✗", theme.BAD), ("✓", theme.GOOD))):
+        theme.text(surface, sign, marks[i], marks[2], colour, "midtop", True)
+    for i, (sign, colour) in enumerate((("> ", theme.BAD), ("≤ ", theme.GOOD))):
+        theme.text(surface, sign + money(150), totals[i], totals[2], colour, totals[3], True)
+
+
+def rays(surface, center, inner: tuple, outer: tuple) -> None:
+    """Page 5's twelve rays around the pile that is exactly €1: from the ellipse ``inner`` (half
+    width, half height) to ``outer``."""
+    for i in range(12):
+        a = i * math.tau / 12
+        p0 = (center[0] + inner[0] * math.cos(a), center[1] + inner[1] * math.sin(a))
+        p1 = (center[0] + outer[0] * math.cos(a), center[1] + outer[1] * math.sin(a))
+        pygame.draw.line(surface, theme.FOCUS, p0, p1, 3)
+
+
+def one_euro(surface, rect: pygame.Rect, card: tuple, total: tuple, euros: tuple) -> int:
+    """Page 1: a pile of exactly €1 and its sum, and the three €1 pieces a player plays for.
+    ``card`` = (y, width, height), ``total`` = (gap below the card, size), ``euros`` = (gap below
+    the card, step, radius). Returns the y of the pieces (the goal's words go below them)."""
+    y, w, h = card
+    shown = mini_pile(surface, (rect.centerx, rect.y + y), (1, 2, 1, 0), "Ana", 0, w=w, h=h)
+    gap, size = total
+    at = (rect.centerx, shown.bottom + gap)
+    theme.text(surface, "50 + 20 + 20 + 10 = " + money(100), at, size, theme.ACCENT, "midtop", True)
+    gap, step, radius = euros
+    y = shown.bottom + gap
+    for i in range(3):
+        coins.draw_euro(surface, (rect.centerx - step + i * step, y), radius)
+    return y
+
+
+def exact_again(
+    surface, rect: pygame.Rect, before: tuple, coin: tuple, after: tuple, bend: tuple
+) -> pygame.Rect:
+    """Page 5: a 5c coin makes Ana's pile exactly €1 again (the rays); returns the new pile's card.
+    ``before`` = (x inset, y, width, height), ``coin`` = (plus size, coin dx from the card, radius),
+    ``after`` = (y, width, height), ``bend`` = (arrow start dx, bend)."""
+    inset, y, w, h = before
+    was = mini_pile(surface, (rect.x + inset, rect.y + y), (1, 2, 0, 1), "Ana", 0, w=w, h=h)
+    plus, dx, radius = coin
+    theme.text(surface, "+", (was.right + 30, was.centery), plus, theme.TEXT, "center", True)
+    coins.draw_coin(surface, 5, (was.right + dx, was.centery), radius)
+    y, w, h = after
+    now = mini_pile(surface, (rect.centerx, rect.y + y), (1, 2, 0, 2), "Ana", 0, w=w, h=h)
+    dx, bend = bend
+    arrow(surface, (was.centerx + dx, was.bottom + 6), (now.x - 6, now.centery), theme.ACCENT, 3, 12, bend)
+    return now
