@@ -248,6 +248,14 @@ class App:
             self.lock_lost(game_id)
         if game_id in self.read_only:
             return False
+        if game_id in self.locks.failed and not self.locks.claim(game_id):
+            if game_id not in self.locks.failed:  # taken by another copy meanwhile
+                self.lock_lost(game_id)
+                return False
+            # Still no lock: another copy could not see this one play, so nothing is saved either.
+            failed = self.locks.failed[game_id]
+            self.notify(Notice("err.save_failed", **game_what(game_id, saved=False), detail=failed))
+            return False
         stored, notices = self.saves.write(session)
         for notice in notices:
             self.notify(notice)
@@ -277,10 +285,8 @@ class App:
 
     def start_game(self, session: Session, transition: bool = True) -> None:
         """Start (or continue) a game; if another running copy plays this game, ask first."""
-        if self.locks.claim(session.game_id):
-            self.read_only.discard(session.game_id)
-        elif session.game_id in self.locks.failed:
-            self.play_read_only(session.game_id)  # nobody to ask about: this copy cannot mark it
+        if self.locks.claim(session.game_id) or session.game_id in self.locks.failed:
+            self.read_only.discard(session.game_id)  # a lock that cannot be written: see autosave
         elif session.game_id not in self.read_only:
             from game.scenes.lock_dialog import ask
 
@@ -295,23 +301,15 @@ class App:
         self._start_game(session, transition)
 
     def play_read_only(self, game_id: str) -> None:
-        """Another running copy holds this game, or this copy cannot write the game's lock (so
-        another copy could not see it playing): this copy never saves it, and the player is told."""
+        """Another running copy holds this game: this copy never saves it, and the player is told."""
         self.read_only.add(game_id)
-        self._tell_lock(game_id, "notice.read_only")
+        self.notify(Notice("notice.read_only", **game_what(game_id, saved=False)))
 
     def lock_lost(self, game_id: str) -> None:
-        """Another copy took this game over while this one was frozen or slow, or its lock could no
-        longer be written: stop saving it."""
+        """Another copy took this game over while this one was frozen or slow: stop saving it."""
         self.read_only.add(game_id)
         self.locks.held.pop(game_id, None)
-        self._tell_lock(game_id, "notice.lock_lost")
-
-    def _tell_lock(self, game_id: str, key: str) -> None:
-        failed = self.locks.failed.get(game_id)
-        if failed is not None:
-            key = "notice.lock_unwritable"
-        self.notify(Notice(key, **game_what(game_id, saved=False), detail=failed or ""))
+        self.notify(Notice("notice.lock_lost", **game_what(game_id, saved=False)))
 
     def _start_game(self, session: Session, transition: bool = True) -> None:
         from game.scenes.registry import game_scene
@@ -399,7 +397,7 @@ class App:
                 raise SystemExit(2) from None
             from game.scenes.registry import game_scene
 
-            if not self.locks.claim(opts.game):
+            if not self.locks.claim(opts.game) and opts.game not in self.locks.failed:
                 self.play_read_only(opts.game)  # started from the command line: told, not asked
             return game_scene(self, session)
         return TitleScene(self)

@@ -12,8 +12,8 @@ The wall clock can jump. A heartbeat that is not a finite number is damaged (fre
 the future (the clock was set back since it was written) cannot be aged by the clock, so a copy
 also watches it: a heartbeat that has not changed for ``STALE_S`` of this copy's own steady clock
 is stale whatever its time says. The owner renews when its clock has moved ``BEAT_S`` either way.
-A copy that cannot write its lock (``failed``) does not save that game either: another copy could
-not see it playing.
+A copy that cannot write its lock (``failed``) does not save that game either (another copy could
+not see it playing): it tries the lock again before each save and says why it did not save.
 """
 
 from __future__ import annotations
@@ -95,8 +95,9 @@ class GameLocks:
 
     def beat(self) -> list[str]:
         """Renew due heartbeats (call every frame; cheap between beats). Returns the games whose
-        lock another copy has taken meanwhile (this copy was frozen or too slow), or whose lock
-        could not be written (``failed``): no longer held. A clock set back renews at once."""
+        lock another copy has taken meanwhile (this copy was frozen or too slow): no longer held.
+        One whose heartbeat could not be written is no longer held either, and is in ``failed``
+        (the next save tries again). A clock set back renews at once."""
         lost = []
         t = now()
         for game_id, last in list(self.held.items()):
@@ -105,8 +106,8 @@ class GameLocks:
             if self.holder(game_id) is not None:
                 del self.held[game_id]
                 lost.append(game_id)
-            elif not self._write(game_id):
-                lost.append(game_id)
+            else:
+                self._write(game_id)
         return lost
 
     def still_mine(self, game_id: str) -> bool:

@@ -76,21 +76,27 @@ def test_a_lock_that_cannot_be_written_stops_saving_and_says_so(tmp_path, clocks
     first = _copy(FileStorage(tmp_path))
     first.start_game(a_game(seed=5), transition=False)
     settle(first)
-    assert "farkle" in first.read_only and first.toast.key == "notice.lock_unwritable"
-    assert "Is a directory" in first.toast.text()  # told in words, with the reason
+    assert first.toast.key == "err.save_failed" and "Is a directory" in first.toast.text()  # in words
     second = _copy(FileStorage(tmp_path))  # cannot mark it either: neither copy saves over the other
     second.start_game(a_game(seed=6), transition=False)
     settle(second)
-    assert "farkle" in second.read_only and second.toast.key == "notice.lock_unwritable"
+    assert second.toast.key == "err.save_failed"
     for app in (first, second):
         _play_one_move(app)
     assert not (tmp_path / "autosave.farkle.json").exists()
+    (tmp_path / "lock.farkle.json").rmdir()  # the way is free again: the next save takes the lock
+    _play_one_move(first)
+    assert json.loads((tmp_path / "lock.farkle.json").read_text())["owner"] == first.locks.owner
+    assert (tmp_path / "autosave.farkle.json").exists()
+    _play_one_move(second)  # and the other copy now sees it playing
+    assert second.toast.key == "notice.lock_lost" and "farkle" in second.read_only
 
 
 def test_a_lock_that_can_no_longer_be_renewed_stops_saving_and_says_so(tmp_path, clocks, monkeypatch):
     app = _copy(FileStorage(tmp_path))
     app.start_game(a_game(seed=5), transition=False)
     settle(app)
+    saved = (tmp_path / "autosave.farkle.json").read_bytes()
     write = app.storage.write
 
     def no_locks(key, text):
@@ -101,8 +107,9 @@ def test_a_lock_that_can_no_longer_be_renewed_stops_saving_and_says_so(tmp_path,
     monkeypatch.setattr(app.storage, "write", no_locks)
     clocks.wait(game_lock.BEAT_S)
     app.keep_locks()
-    assert "farkle" in app.read_only and app.toast.key == "notice.lock_unwritable"
-    assert "disk full" in app.toast.text()
+    _play_one_move(app)
+    assert app.toast.key == "err.save_failed" and "disk full" in app.toast.text()
+    assert (tmp_path / "autosave.farkle.json").read_bytes() == saved  # not saved without a lock
 
 
 def test_a_game_played_on_read_only_is_counted_once_by_the_copy_that_saves_it(tmp_path, clocks):

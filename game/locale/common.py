@@ -86,7 +86,6 @@ EN: dict[str, str] = {
     "lock.back": "Back",
     "notice.read_only": "{what} is open in another copy of the game, so this copy does not save it (read-only).",
     "notice.lock_lost": "{what} was taken over by another copy of the game, so this copy has stopped saving it.",
-    "notice.lock_unwritable": "{what} is not saved by this copy: it could not mark the game as being played ({detail}), so another copy could save over it. Free some space or check the data folder, then start the game again.",
     "notice.counted_elsewhere": "{what} is the game another copy of Dice & Chips is saving, so it is counted in the statistics there, not here.",
     # in game
     "game.menu": "Menu",
@@ -261,7 +260,6 @@ DE: dict[str, str] = {
     "lock.back": "Zurück",
     "notice.read_only": "{what} ist in einer anderen Kopie des Spiels geöffnet; diese Kopie speichert es deshalb nicht.",
     "notice.lock_lost": "{what} wurde von einer anderen Kopie des Spiels übernommen; diese Kopie speichert es deshalb nicht mehr.",
-    "notice.lock_unwritable": "{what} wird hier nicht gespeichert: Diese Kopie konnte das Spiel nicht als laufend markieren ({detail}), also könnte eine andere Kopie es überschreiben. Schaffe Platz oder prüfe den Datenordner und starte das Spiel dann neu.",
     "notice.counted_elsewhere": "{what} ist das Spiel, das eine andere Kopie von Dice & Chips speichert; es wird deshalb dort in der Statistik gezählt, nicht hier.",
     "game.menu": "Menü",
     "game.undo": "Rückgängig",
