@@ -36,7 +36,6 @@ from game.webenv import (
     PageVisibility,
     PhoneKeyboard,
     announce_ready,
-    coarse_pointer,
     refit_canvas,
     set_text_focus,
     viewport,
@@ -84,6 +83,7 @@ class App:
         self.interrupted = self.playing.interrupted(self.locks)  # the title screen offers it (once)
         self.kept_asked = False  # the browser was asked to keep this site's storage
         self.read_only: set[str] = set()  # games another running copy is playing: never saved here
+        self.counted_elsewhere: set[str] = set()  # another copy's game played on here: counted there
         self.saved: dict[str, Session] = {}
         self.anim = Animator(self.speed_factor())
         self.stack = SceneStack(lambda: self.anim.speed)
@@ -114,7 +114,7 @@ class App:
     def chosen_layout(self) -> layout.Layout:
         """--layout for this run, else the setting; "auto" asks the browser page (game/layout.py)."""
         choice = self.options.layout or self.settings.layout
-        return layout.choose(choice, viewport(), coarse_pointer())
+        return layout.choose(choice, viewport())
 
     def open_window(self) -> None:
         if IS_WEB:
@@ -156,7 +156,8 @@ class App:
 
     def relayout(self) -> None:
         """Switch between the compact and the standard layout now: a new canvas, and every scene
-        built anew for it (a game in progress goes on from its session; nothing is lost). The
+        built anew for it (a game in progress goes on from its session; nothing is lost; one whose
+        end is still being animated is rebuilt too, so it reaches its results and is counted). The
         stack takes the new scenes at the end of the frame, as any other stack change."""
         from game.scenes.base import GameScene
         from game.scenes.pause import PauseScene
@@ -168,7 +169,7 @@ class App:
         self.open_window()
         scenes = self.stack.scenes
         game = next((s for s in scenes if isinstance(s, GameScene) and not s.session.ephemeral), None)
-        live = game is not None and not game.session.is_over
+        live = game is not None and not game.finished  # finished: counted, its results were shown
         first = game_scene(self, game.session) if live else TitleScene(self)
         self.stack.reset(first)
         if live and any(isinstance(s, PauseScene) for s in scenes):  # opened from the pause menu: keep it
@@ -258,6 +259,14 @@ class App:
             self.lock_lost(game_id)
         if game_id in self.read_only:
             return False
+        if game_id in self.locks.failed and not self.locks.claim(game_id):
+            if game_id not in self.locks.failed:  # taken by another copy meanwhile
+                self.lock_lost(game_id)
+                return False
+            # Still no lock: another copy could not see this one play, so nothing is saved either.
+            failed = self.locks.failed[game_id]
+            self.notify(Notice("err.save_failed", **game_what(game_id, saved=False), detail=failed))
+            return False
         stored, notices = self.saves.write(session)
         for notice in notices:
             self.notify(notice)
@@ -311,8 +320,8 @@ class App:
 
     def start_game(self, session: Session, transition: bool = True) -> None:
         """Start (or continue) a game; if another running copy plays this game, ask first."""
-        if self.locks.claim(session.game_id):
-            self.read_only.discard(session.game_id)
+        if self.locks.claim(session.game_id) or session.game_id in self.locks.failed:
+            self.read_only.discard(session.game_id)  # a lock that cannot be written: see autosave
         elif session.game_id not in self.read_only:
             from game.scenes.lock_dialog import ask
 
@@ -322,6 +331,8 @@ class App:
 
     def start_read_only(self, session: Session, transition: bool = True) -> None:
         self.play_read_only(session.game_id)
+        if session.log:  # the other copy's game, played on here: that copy counts it when it ends
+            self.counted_elsewhere.add(session.game_id)
         self._start_game(session, transition)
 
     def play_read_only(self, game_id: str) -> None:
@@ -339,6 +350,8 @@ class App:
         from game.scenes.registry import game_scene
 
         scene = game_scene(self, session)
+        if not session.log:
+            self.counted_elsewhere.discard(session.game_id)  # a new game (or a rematch) is this copy's
         self.finished_result = None  # a rematch or new game is not finished yet
         self.stack.reset(scene, Transition("fade", 0.35) if transition else None)
         self.playing.mark(session.game_id, self.locks.owner)
@@ -352,12 +365,17 @@ class App:
         solo = None
         if len(session.seats) == 1 and not session.seats[0].is_ai:
             solo = (variant_key(session.config), outcome.scores[0])
-        self.refresh_stats()  # count onto what is stored, not onto this copy's old view
-        new_best = self.settings.record_game(
-            session.game_id, [s.stat_kind for s in session.seats], outcome.winners, solo
-        )
-        self.stats_unsaved = True
-        self.save_settings()
+        new_best = False
+        if session.game_id in self.counted_elsewhere:  # the copy that saves this game counts it
+            self.counted_elsewhere.discard(session.game_id)
+            self.notify(Notice("notice.counted_elsewhere", **game_what(session.game_id, saved=False)))
+        else:
+            self.refresh_stats()  # count onto what is stored, not onto this copy's old view
+            new_best = self.settings.record_game(
+                session.game_id, [s.stat_kind for s in session.seats], outcome.winners, solo
+            )
+            self.stats_unsaved = True
+            self.save_settings()
         self.drop_save(session.game_id)
         self.locks.release(session.game_id)
         self.playing.clear()
@@ -418,7 +436,7 @@ class App:
                 raise SystemExit(2) from None
             from game.scenes.registry import game_scene
 
-            if not self.locks.claim(opts.game):
+            if not self.locks.claim(opts.game) and opts.game not in self.locks.failed:
                 self.play_read_only(opts.game)  # started from the command line: told, not asked
             return game_scene(self, session)
         return TitleScene(self)

@@ -26,8 +26,9 @@ from dataclasses import dataclass, field
 
 from game import games
 from game.saves import autosave_key
-from game.session import SAVE_SCHEMA, Session
+from game.session import SAVE_SCHEMA
 from game.settings import SETTINGS_KEY, SETTINGS_SCHEMA, read_fields
+from game.share import session_from_dict
 from game.storage import StorageError, Unreadable
 
 PREFIX = "DCBACKUP"
@@ -176,7 +177,7 @@ def check_value(key: str, value) -> None:
             return
         if value.get("schema") != SAVE_SCHEMA or type(value.get("schema")) is not int:
             raise ValueError(f"schema {value.get('schema')!r}")
-        session = Session.from_dict(value)
+        session = session_from_dict(value)  # a challenge's save included
         if autosave_key(session.game_id) != key:
             raise ValueError(f"holds a game of {session.game_id}")
     except BAD_VALUE as exc:

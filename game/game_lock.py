@@ -7,11 +7,19 @@ plays. A lock whose heartbeat is older than ``STALE_S`` belongs to a copy that c
 without a goodbye (a browser tab) or is frozen (a background tab): it is free to take. A copy that
 finds its lock taken by another copy stops saving that game and says so, so the last writer never
 silently wins. Locks are not the player's data: they are rewritten freely.
+
+The wall clock can jump. A heartbeat that is not a finite number is damaged (free). A heartbeat in
+the future (the clock was set back since it was written) cannot be aged by the clock, so a copy
+also watches it: a heartbeat that has not changed for ``STALE_S`` of this copy's own steady clock
+is stale whatever its time says. The owner renews when its clock has moved ``BEAT_S`` either way.
+A copy that cannot write its lock (``failed``) does not save that game either (another copy could
+not see it playing): it tries the lock again before each save and says why it did not save.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import time
 import uuid
 
@@ -26,6 +34,11 @@ def now() -> float:
     return time.time()
 
 
+def steady() -> float:
+    """This copy's own clock, which never jumps (tests replace it)."""
+    return time.monotonic()
+
+
 def lock_key(game_id: str) -> str:
     return f"lock.{game_id}"
 
@@ -35,6 +48,8 @@ class GameLocks:
         self.storage = storage
         self.owner = owner or uuid.uuid4().hex
         self.held: dict[str, float] = {}  # game id -> when this copy last wrote its heartbeat
+        self.failed: dict[str, str] = {}  # game id -> why its lock could not be written
+        self._seen: dict[str, tuple] = {}  # game id -> (owner, beat, steady time first seen)
 
     def holder(self, game_id: str) -> str | None:
         """The id of another live copy playing ``game_id``, or None."""
@@ -44,33 +59,49 @@ class GameLocks:
             owner, beat = data["owner"], float(data["beat"])
         except (StorageError, ValueError, TypeError, KeyError, RecursionError):
             return None  # no lock, or a damaged one: nobody is known to play
-        if owner == self.owner or not isinstance(owner, str) or now() - beat >= STALE_S:
+        if owner == self.owner or not isinstance(owner, str) or not math.isfinite(beat):
+            return None
+        if now() - beat >= STALE_S or self._unchanged_for(game_id, owner, beat) >= STALE_S:
             return None
         return owner
 
+    def _unchanged_for(self, game_id: str, owner: str, beat: float) -> float:
+        """How long (steady seconds) this copy has seen the same heartbeat in the lock."""
+        t = steady()
+        seen = self._seen.get(game_id)
+        if seen is None or seen[:2] != (owner, beat):
+            self._seen[game_id] = seen = (owner, beat, t)
+        return t - seen[2]
+
     def claim(self, game_id: str) -> bool:
-        """Take the game's lock; False if another live copy holds it. A lock that cannot be
-        written is no reason to refuse (saving will fail too, and that is told)."""
+        """Take the game's lock; False if another live copy holds it, or if the lock cannot be
+        written (then ``failed[game_id]`` says why: another copy would not see this one play)."""
+        self.failed.pop(game_id, None)  # an earlier failure says nothing about this attempt
         if self.holder(game_id) is not None:
             return False
-        self._write(game_id)
-        return True
+        return self._write(game_id)
 
-    def _write(self, game_id: str) -> None:
+    def _write(self, game_id: str) -> bool:
         stamp = now()
-        self.held[game_id] = stamp
         try:
             self.storage.write(lock_key(game_id), json.dumps({"owner": self.owner, "beat": stamp}))
-        except StorageError:
-            pass
+        except StorageError as exc:
+            self.held.pop(game_id, None)
+            self.failed[game_id] = str(exc) or type(exc).__name__
+            return False
+        self.failed.pop(game_id, None)
+        self.held[game_id] = stamp
+        return True
 
     def beat(self) -> list[str]:
         """Renew due heartbeats (call every frame; cheap between beats). Returns the games whose
-        lock another copy has taken meanwhile (this copy was frozen or too slow): no longer held."""
+        lock another copy has taken meanwhile (this copy was frozen or too slow): no longer held.
+        One whose heartbeat could not be written is no longer held either, and is in ``failed``
+        (the next save tries again). A clock set back renews at once."""
         lost = []
         t = now()
         for game_id, last in list(self.held.items()):
-            if t - last < BEAT_S:
+            if 0 <= t - last < BEAT_S:
                 continue
             if self.holder(game_id) is not None:
                 del self.held[game_id]

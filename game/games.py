@@ -26,11 +26,3 @@ def make_agent(game_id: str, seat: int, level: str, seed: int = 0) -> Agent:
     """A computer player from ``game.ai.<id>.make_agent(rules, seat, level, seed)``."""
     module = importlib.import_module(f"game.ai.{game_id}")
     return module.make_agent(rules_for(game_id), seat, level, seed)
-
-
-def advise(game_id: str, state):
-    """The coach's advice for the seat to move in ``state``: every legal choice, best first, as
-    ``game.coach.Advice`` (action, value, unit, reason key and parameters). Pure, deterministic."""
-    from game.coach import advise as _advise
-
-    return _advise(game_id, state, rules_for(game_id))

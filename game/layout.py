@@ -7,8 +7,9 @@ sizes are the issue's CSS goals turned into canvas pixels: text 12 CSS px -> 15 
 target 44 CSS px -> 55 px, a gap between two targets 8 CSS px -> 10 px.
 
 The choice is made once for the whole app (never per game): ``choose`` picks compact in a
-browser whose viewport's shorter side is under 600 CSS px or whose pointer is coarse; the
-setting "Layout" (automatic / compact / standard) and ``--layout`` override it. Pure Python:
+browser whose viewport's shorter side is under 600 CSS px, whatever the pointer (a touch tablet,
+1180x820 with a coarse pointer, has room for the standard layout; compact there would only be
+letterboxed); the setting "Layout" (automatic / compact / standard) and ``--layout`` override it. Pure Python:
 no pygame here (``theme.use_layout`` applies a layout to the drawing code).
 """
 
@@ -56,16 +57,14 @@ COMPACT = Layout(
 LAYOUTS = {"standard": STANDARD, "compact": COMPACT}
 
 
-def choose(choice: str, viewport: tuple[float, float] | None = None, coarse: bool = False) -> Layout:
-    """The layout for a setting or ``--layout`` value; ``auto`` looks at the browser's viewport
-    (None natively: standard) and whether its main pointer is coarse (a finger)."""
+def choose(choice: str, viewport: tuple[float, float] | None = None) -> Layout:
+    """The layout for a setting or ``--layout`` value; ``auto`` looks at the size of the browser's
+    viewport only (None natively: standard), never at the pointer alone."""
     if choice in LAYOUTS:
         return LAYOUTS[choice]
     if viewport is None:
         return STANDARD
-    if coarse or min(viewport) < SHORT_SIDE_CSS:
-        return COMPACT
-    return STANDARD
+    return COMPACT if min(viewport) < SHORT_SIDE_CSS else STANDARD
 
 
 def portrait(viewport: tuple[float, float] | None) -> bool:

@@ -13,6 +13,7 @@ from game import games
 from game.i18n import tr
 from game.notices import Notice, from_problem, game_what
 from game.session import SAVE_SCHEMA, Session
+from game.share import session_from_dict
 from game.storage import LoadProblem, StorageError, WriteFailed, load_json, save_json
 
 LEGACY_KEY = "autosave"
@@ -59,7 +60,7 @@ class SaveShelf:
         key = autosave_key(game_id)
         what = game_what(game_id)
         try:
-            session = load_json(self.storage, key, SAVE_SCHEMA, Session.from_dict)
+            session = load_json(self.storage, key, SAVE_SCHEMA, session_from_dict)
         except LoadProblem as problem:
             if problem.untouched:
                 self.blocked.add(key)
@@ -91,7 +92,7 @@ class SaveShelf:
         if raw is None:
             return []
         try:
-            session = load_json(self.storage, LEGACY_KEY, SAVE_SCHEMA, Session.from_dict)
+            session = load_json(self.storage, LEGACY_KEY, SAVE_SCHEMA, session_from_dict)
         except LoadProblem as problem:
             return [from_problem(problem)]
         key = autosave_key(session.game_id)

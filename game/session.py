@@ -253,8 +253,12 @@ class Session:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> Session:
-        """Rebuild by replaying the log; raises ValueError for anything unusable."""
+    def from_dict(cls, data: dict, read_dice=None) -> Session:
+        """Rebuild by replaying the log; raises ValueError for anything unusable.
+
+        ``read_dice(session, data)``: a challenge's chance source from its ``"challenge"`` entry
+        (``game.share.session_from_dict`` passes ``SameDice.from_json``; without it a challenge
+        cannot be read)."""
         if data.get("schema") != SAVE_SCHEMA:
             raise ValueError(f"save schema {data.get('schema')!r}")
         game_id = data.get("game")
@@ -278,7 +282,9 @@ class Session:
         except RulesError as exc:
             raise ValueError(str(exc)) from None
         if "challenge" in data:
-            session.dice = _same_dice(session, data["challenge"])
+            if read_dice is None:
+                raise ValueError("a challenge: read it with game.share.session_from_dict")
+            session.dice = read_dice(session, data["challenge"])
         session.repaired_names = any(seat.name != raw.get("name", "") for seat, raw in zip(seats, seats_raw))
         log = data.get("log")
         if not isinstance(log, list):
@@ -308,10 +314,3 @@ class Session:
     def restarted(self, seed: int | None = None) -> Session:
         """The same table and options from the start (restart, rematch)."""
         return Session(self.game_id, self.config, self.seats, self.seed if seed is None else seed)
-
-
-def _same_dice(session: Session, data) -> Any:
-    """A saved challenge's dice (the original game's decisions), or ValueError."""
-    from game.share import SameDice
-
-    return SameDice.from_json(session, data)

@@ -14,6 +14,7 @@ from game.webenv import system_language
 
 SETTINGS_KEY = "settings"
 SETTINGS_SCHEMA = 1
+STAT_KINDS = ("human", "easy", "medium", "hard")  # the seat types the statistics count wins for
 
 
 @dataclass

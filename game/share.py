@@ -598,3 +598,8 @@ class SameDice:
                 if like is not None:
                     return like
         return rules.sample_chance(state, self.rng(key))
+
+
+def session_from_dict(data) -> Session:
+    """``Session.from_dict`` that also reads a challenge's dice (a saved game of any kind)."""
+    return Session.from_dict(data, SameDice.from_json)

@@ -218,6 +218,18 @@ def share_link(code: str) -> str:
     return f"{base}#g={code}" if base else code
 
 
+def coarse_pointer() -> bool:
+    """The page's main pointer is a finger (``matchMedia('(pointer: coarse)')``); False natively.
+    (The layout is chosen by size alone; this only decides whether Share offers the phone's sheet.)"""
+    win = browser_window()
+    if win is None:
+        return False
+    try:
+        return bool(win.matchMedia("(pointer: coarse)").matches)
+    except Exception:  # noqa: BLE001
+        return False
+
+
 def share_sheet(text: str) -> bool:
     """On a phone, the system share sheet (``navigator.share``) with ``text``; False where there is none."""
     return coarse_pointer() and bool(page_call("dcShare", text, default=False))
@@ -293,10 +305,10 @@ def paste_native() -> str:
 
 
 def _native_clipboard():
+    """pygame-ce's text clipboard (``get_text``/``put_text``: SDL's, needs only the display; the
+    old ``init``/``get_init`` are deprecated since 2.2)."""
     import pygame.scrap as scrap
 
-    if not scrap.get_init():
-        scrap.init()
     return scrap
 
 
@@ -338,17 +350,6 @@ def viewport() -> tuple[float, float] | None:
     except Exception:  # noqa: BLE001
         return None
     return size if size[0] > 0 and size[1] > 0 else None
-
-
-def coarse_pointer() -> bool:
-    """The page's main pointer is a finger (``matchMedia('(pointer: coarse)')``); False natively."""
-    win = browser_window()
-    if win is None:
-        return False
-    try:
-        return bool(win.matchMedia("(pointer: coarse)").matches)
-    except Exception:  # noqa: BLE001
-        return False
 
 
 def refit_canvas() -> None:

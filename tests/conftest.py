@@ -12,9 +12,12 @@ import tempfile
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-if not os.environ.get("DICECHIPS_DATA"):
+# A folder made here is marked (DICECHIPS_TEST_DATA), so that each pytest-xdist worker, which
+# inherits the controller's environment, makes its own instead of sharing (and removing) it.
+_chosen = os.environ.get("DICECHIPS_DATA")
+if not _chosen or _chosen == os.environ.get("DICECHIPS_TEST_DATA"):
     _data = tempfile.mkdtemp(prefix="dicechips-test-")
-    os.environ["DICECHIPS_DATA"] = _data
+    os.environ["DICECHIPS_DATA"] = os.environ["DICECHIPS_TEST_DATA"] = _data
     atexit.register(shutil.rmtree, _data, True)
 
 

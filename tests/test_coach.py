@@ -1,4 +1,4 @@
-"""The coach's contract (game.games.advise): legal, ranked, exact where it promises to be."""
+"""The coach's contract (game.coach.advise): legal, ranked, exact where it promises to be."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.coach import UNITS, advice_task, advise_steps, loss, percent
-from game.games import GAME_IDS, advise, make_agent, rules_for
+from game.coach import UNITS, advice_task, advise, advise_steps, loss, percent
+from game.games import GAME_IDS, make_agent, rules_for
 from game.rules.base import CHANCE, TERMINAL
 from game.rules.buttons import TURN, cell_of, dice_in_play, open_mask
 from game.rules.farkle import FarkleState

@@ -306,6 +306,7 @@ def test_a_long_press_on_a_pile_says_what_lies_there_and_what_a_tap_would_do():
 # --- the how-to pictures ------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_how_to_pictures_are_legible_at_430x340(lang, monkeypatch):
+    pygame.init()  # fonts, also when this test runs alone (-k, or another order)
     theme.use_layout(layout.COMPACT)
     i18n.set_language(lang)
     placed, sizes = [], []

@@ -5,7 +5,7 @@ import json
 import pygame
 import pytest
 
-from game import games, layout, theme
+from game import games, layout, theme, webenv
 from game.cli import CliError, parse
 from game.settings import read_fields
 from game.touch import HOLD_S
@@ -14,12 +14,13 @@ from tests.test_cli import run
 from tests.uidriver import frames, game_app, make_app
 
 
-def test_choice_follows_the_viewport_and_the_pointer():
+def test_choice_follows_the_size_of_the_viewport():
     assert layout.choose("auto", None) is layout.STANDARD  # natively
     assert layout.choose("auto", (844, 390)) is layout.COMPACT  # a phone held sideways
     assert layout.choose("auto", (390, 844)) is layout.COMPACT  # the same phone upright
     assert layout.choose("auto", (1280, 800)) is layout.STANDARD
-    assert layout.choose("auto", (1280, 800), coarse=True) is layout.COMPACT  # a tablet
+    assert layout.choose("auto", (1000, 599)) is layout.COMPACT  # a short window
+    assert layout.choose("auto", (1180, 820)) is layout.STANDARD  # a touch tablet: not letterboxed
     assert layout.choose("standard", (390, 844)) is layout.STANDARD
     assert layout.choose("compact", None) is layout.COMPACT
 
@@ -107,3 +108,35 @@ def test_a_bad_layout_exits_2_with_one_line():
     proc = run("--layout", "phone")
     assert proc.returncode == 2
     assert len(proc.stderr.strip().splitlines()) == 1 and "--layout" in proc.stderr
+
+
+@pytest.mark.parametrize(
+    "viewport, coarse, expected",
+    [
+        (None, False, "standard"),  # natively
+        ((844, 390), True, "compact"),  # a phone held sideways
+        ((390, 844), True, "compact"),  # upright
+        ((1180, 820), True, "standard"),  # a touch tablet (issue 30): the size decides, not the pointer
+        ((820, 1180), True, "standard"),  # the tablet upright
+        ((1366, 560), False, "compact"),  # a low desktop window
+    ],
+)
+def test_the_app_passes_what_the_browser_says_to_the_choice(monkeypatch, viewport, coarse, expected):
+    """``App.chosen_layout`` on Automatic asks the page (the viewport), not only ``layout.choose``."""
+    app = make_app()
+    monkeypatch.setattr(webenv, "browser_window", lambda: _Window(viewport, coarse))
+    app.settings.layout = "auto"
+    assert app.chosen_layout().name == expected
+    app.settings.layout = "standard" if expected == "compact" else "compact"  # the setting overrides
+    assert app.chosen_layout().name != expected
+
+
+class _Window:
+    """What pygbag's ``platform.window`` answers (only what the layout choice could ask)."""
+
+    def __init__(self, viewport, coarse):
+        self.innerWidth, self.innerHeight = viewport or (0, 0)
+        self.coarse = coarse
+
+    def matchMedia(self, query):  # noqa: N802 - the browser's name
+        return type("Media", (), {"matches": self.coarse and "coarse" in query})()

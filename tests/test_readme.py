@@ -18,7 +18,7 @@ def test_the_readme_shows_every_game_in_a_small_picture_and_a_current_screenshot
 
 
 def test_the_readme_says_how_long_the_tests_take_and_why_some_are_skipped():
-    testing = README.split(".venv/bin/python -m pytest\n```", 1)[1].split("##", 1)[0]
+    testing = README.split(".venv/bin/python -m pytest -n 2 --dist loadfile\n```", 1)[1].split("##", 1)[0]
     assert "minute" in testing and "CPU" in testing
     assert "skipped" in testing and "tests/test_browser.py" in testing
 

@@ -6,7 +6,7 @@ from game.i18n import set_language, tr
 from game.scenes.results import ResultsScene
 from game.session import Seat, Session
 from tests.test_cli import _finished_game
-from tests.uidriver import make_app, settle
+from tests.uidriver import make_app, play_out, settle
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -40,14 +40,7 @@ def test_a_solo_game_shows_its_personal_best_for_its_variant():
     app = make_app()
     seats = [Seat("human", "Ana")]
     session = Session("starrows", {"players": 1}, seats, 3)
-    import random
-
-    rng = random.Random(3)
-    while not session.is_over:
-        if session.at_chance:
-            session.resolve_chance()
-        else:
-            session.act(rng.choice(session.legal_actions()))
+    play_out(session, seed=3)
     app.settings.stats = {"starrows": {"games": 2, "wins": {"human": 2}, "best": {"": 12, "x": 1}}}
     app.finish_game(session)
     settle(app)

@@ -141,12 +141,12 @@ def test_a_challenge_code_and_save_keep_their_dice():
             mine.act(mine.legal_actions()[0])
     again = share.decode(share.encode(mine))
     assert again.original == shared.decisions and entries(again.session) == entries(mine)
-    loaded = Session.from_dict(mine.to_dict())
+    loaded = share.session_from_dict(mine.to_dict())
     assert entries(loaded) == entries(mine)
     tampered = mine.to_dict()
     tampered.pop("challenge")
     with pytest.raises(ValueError):
-        Session.from_dict(tampered)  # its dice are not the plain seed's
+        share.session_from_dict(tampered)  # its dice are not the plain seed's
 
 
 # --- bad codes ---------------------------------------------------------------------------------
@@ -287,6 +287,6 @@ def test_a_challenge_remembers_whom_it_is_compared_with():
     mine = shared.challenge_session()
     assert mine.seats[0] == Seat("human", "", "medium", -1) and mine.seats[1] == original.seats[1]
     assert mine.dice.rival_seat == 0 and mine.dice.rival_name == "Ana"
-    loaded = Session.from_dict(mine.to_dict())
+    loaded = share.session_from_dict(mine.to_dict())
     rival = loaded.dice.rival_game()
     assert loaded.dice.rival_name == "Ana" and rival.outcome().scores == original.outcome().scores

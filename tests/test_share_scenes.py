@@ -127,7 +127,6 @@ def test_open_a_code_from_the_title_refuses_bad_codes_and_opens_good_ones():
     key(app, pygame.K_RETURN)
     assert field.error == share.explain(share.ShareError("share.err.truncated")) and app.stack.top is field
     field.set("")
-    pygame.scrap.init()
     pygame.scrap.put_text("https://example.org/dice/#g=" + code)
     key(app, pygame.K_v, pygame.KMOD_CTRL)
     key(app, pygame.K_RETURN)

@@ -126,3 +126,15 @@ def button(app: App, text: str):
 
 def _label(w) -> str:
     return w.label() if callable(w.label) else w.label
+
+
+def play_out(session, seed: int = 1) -> None:
+    """Play ``session`` to its end by the rules alone: random legal choices, seeded."""
+    import random
+
+    rng = random.Random(seed)
+    while not session.is_over:
+        if session.at_chance:
+            session.resolve_chance()
+        else:
+            session.act(rng.choice(session.legal_actions()))

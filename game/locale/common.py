@@ -87,6 +87,7 @@ EN: dict[str, str] = {
     "lock.back": "Back",
     "notice.read_only": "{what} is open in another copy of the game, so this copy does not save it (read-only).",
     "notice.lock_lost": "{what} was taken over by another copy of the game, so this copy has stopped saving it.",
+    "notice.counted_elsewhere": "{what} is the game another copy of Dice & Chips is saving, so it is counted in the statistics there, not here.",
     # in game
     "game.menu": "Menu",
     "game.undo": "Undo",
@@ -271,6 +272,7 @@ DE: dict[str, str] = {
     "lock.back": "Zurück",
     "notice.read_only": "{what} ist in einer anderen Kopie des Spiels geöffnet; diese Kopie speichert es deshalb nicht.",
     "notice.lock_lost": "{what} wurde von einer anderen Kopie des Spiels übernommen; diese Kopie speichert es deshalb nicht mehr.",
+    "notice.counted_elsewhere": "{what} ist das Spiel, das eine andere Kopie von Dice & Chips speichert; es wird deshalb dort in der Statistik gezählt, nicht hier.",
     "game.menu": "Menü",
     "game.undo": "Rückgängig",
     "game.undone": "Zug zurückgenommen.",

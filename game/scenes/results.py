@@ -12,36 +12,17 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
-from game.i18n import counted_by, has, number, tr
-from game.rules.base import SEAT_PARAMS, Explanation
+from game.i18n import has, tr
 from game.scene import Scene
 from game.scenes import results_stats
 from game.scenes.compact_menus import at_most
+from game.scenes.outcome_text import detail_text
 from game.ui import Button, Form
 
 CARD_W = 820
 BUTTON_H, BUTTON_GAP = 58, 18
 SCORE_RIGHT, DETAIL_X, DETAIL_W = 470, 490, 306  # card-relative columns
 TEXT_W = CARD_W - 80
-
-
-def detail_text(detail, names=()) -> str:
-    """Outcome details may be a message (Explanation), a sequence of numbers or plain text."""
-    if isinstance(detail, Explanation):
-        count = counted_by(detail.key)
-        params = {}
-        for k, v in detail.params.items():
-            if k in SEAT_PARAMS and isinstance(v, int) and 0 <= v < len(names):
-                v = names[v]
-            elif isinstance(v, int) and not isinstance(v, bool) and k != count:
-                v = number(v)  # 2,300 / 2.300; the count stays a number so it can pick one/other
-            params[k] = v
-        return tr(detail.key, **params)
-    if isinstance(detail, tuple | list):
-        return " · ".join(str(d) for d in detail) if detail else "–"
-    if isinstance(detail, int) and not isinstance(detail, bool):
-        return number(detail)
-    return "" if detail is None else str(detail)
 
 
 def two_lines(text: str, size: int) -> list[str]:

@@ -13,6 +13,7 @@ from game import theme
 from game.i18n import tr
 from game.scenes import results_stats
 from game.scenes.compact_menus import MARGIN, at_most, draw_lines, pages_of
+from game.scenes.outcome_text import detail_text
 from game.ui import Button
 
 CARD = pygame.Rect(MARGIN, MARGIN, 960 - 2 * MARGIN, 400)
@@ -79,8 +80,6 @@ def rest_lines(scene) -> list[str]:
 
 
 def scene_detail(scene, detail) -> str:
-    from game.scenes.results import detail_text
-
     return detail_text(detail, scene.names())
 
 

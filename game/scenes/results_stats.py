@@ -10,8 +10,8 @@ import pygame
 from game import theme
 from game.i18n import number, tr
 from game.scenes.option_text import variant_text
-from game.scenes.settings import STAT_KINDS
 from game.session import variant_key
+from game.settings import STAT_KINDS
 
 STATS_SIZE = 16
 

@@ -11,10 +11,10 @@ from game.layout import CHOICES
 from game.scene import Scene, Transition
 from game.scenes.option_text import variant_text
 from game.scenes.shared.coach_panel import EVERYONE, settings_label
+from game.settings import STAT_KINDS
 from game.ui import Button, Choice, Form
 
 VOLUMES = tuple(range(0, 101, 10))
-STAT_KINDS = ("human", "easy", "medium", "hard")
 STAT_LABEL_W = 90  # the "Wins" label before the columns of player types
 STAT_BLOCK_H = 100  # one game's block: title line, then labels over win counts
 C_COL_W, C_VALUE_W, C_DONE_X = 467, 240, 960 - 8 - 150  # compact: two columns of rows

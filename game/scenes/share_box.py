@@ -17,7 +17,7 @@ import pygame
 from game import share, theme, webenv
 from game.i18n import tr, trn
 from game.scene import Scene
-from game.scenes.results import detail_text
+from game.scenes.outcome_text import detail_text
 from game.ui import Button, Form
 
 BOX_W = 900

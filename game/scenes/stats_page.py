@@ -14,7 +14,7 @@ from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes.compact_menus import MARGIN, draw_lines, pages_of
 from game.scenes.option_text import variant_text
-from game.scenes.settings import STAT_KINDS
+from game.settings import STAT_KINDS
 from game.ui import Button, Form
 
 ROW = 38  # one game's row in the table

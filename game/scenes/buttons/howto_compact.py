@@ -12,7 +12,7 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.scenes.buttons import pieces
-from game.scenes.buttons.howto import BOARD, _cross, _dice_on, _hatch, _ring, mask
+from game.scenes.buttons.howto_parts import BOARD, _cross, _dice_on, _hatch, _ring, mask
 from game.scenes.buttons.view import cell_rect
 
 

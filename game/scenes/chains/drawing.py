@@ -26,7 +26,7 @@ from game.scenes.chains.pieces import (
     swap_token,
 )
 from game.scenes.chains.rack import draw_groups, summary_text
-from game.scenes.results import detail_text
+from game.scenes.outcome_text import detail_text
 from game.ui import Form
 
 # the board takes the left half at full height (the star and the chips are the game)

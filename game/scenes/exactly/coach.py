@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.rules.exactly import COINS
-from game.scenes.exactly.howto import arrow
+from game.scenes.exactly.howto_parts import arrow
 from game.scenes.shared.coach_marks import ring
 
 

@@ -6,71 +6,14 @@ possible moves), page 4 the €1.50 limit, page 5 winning a €1 piece.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game import theme
 from game.i18n import tr, trn
-from game.rules import exactly as ex
 from game.scenes.exactly import coins
-from game.scenes.exactly.drawing import hatch, money
+from game.scenes.exactly import howto_parts as parts
 from game.scenes.exactly.view import DARK_EDGE, DARK_PANEL
 from game.scenes.shared import dice as dicelib
-
-CARD = (246, 239, 222)
-
-
-def mini_pile(
-    surface, center, counts, title: str, seat: int | None = None, w: int = 170, h: int = 96
-) -> pygame.Rect:
-    """A small pile card: name, total, the coins (counts in COINS order)."""
-    rect = pygame.Rect(0, 0, w, h)
-    rect.center = (int(center[0]), int(center[1]))
-    total = ex.pile_total(tuple(counts))
-    closed = seat is not None and total > ex.CLOSED_ABOVE
-    theme.panel(surface, rect, colour=CARD, radius=12)
-    if closed:
-        surface.blit(hatch(rect.size), rect.topleft)
-        pygame.draw.rect(surface, theme.BAD, rect, 3, border_radius=12)
-    x = rect.x + 10
-    if seat is not None:
-        theme.seat_marker(surface, (rect.x + 18, rect.y + 16), 8, seat, False, style=seat)
-        x = rect.x + 32
-    colour = theme.GOOD if total == ex.EXACT else theme.BAD if closed else theme.INK
-    tr_ = theme.text(surface, money(total), (rect.right - 8, rect.y + 5), 18, colour, "topright", True)
-    theme.text_fit(surface, title, (x, rect.y + 6), tr_.x - x - 6, 16, theme.INK, bold=True)
-    shown = [(v, c) for v, c in zip(ex.COINS, counts) if c]
-    step = (w - 16) / max(1, len(shown))
-    for i, (v, c) in enumerate(shown):
-        coins.draw_stack(
-            surface, v, c, (rect.x + 8 + step * (i + 0.5), rect.y + h * 0.62), coins.radius(v, 0.8), False
-        )
-    return rect
-
-
-def arrow(surface, a, b, colour, width=3, head=11, bend=0.0) -> None:
-    """An arrow from ``a`` to ``b``, bent sideways by ``bend`` px."""
-    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    n = math.hypot(dx, dy) or 1
-    cx, cy = mx - dy / n * bend, my + dx / n * bend
-    pts = []
-    for i in range(13):
-        t = i / 12
-        pts.append(
-            (
-                (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * cx + t * t * b[0],
-                (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * cy + t * t * b[1],
-            )
-        )
-    pygame.draw.lines(surface, colour, False, pts, width)
-    ex_, ey = pts[-1]
-    px, py = pts[-2]
-    ang = math.atan2(ey - py, ex_ - px)
-    left = (ex_ - head * math.cos(ang - 0.45), ey - head * math.sin(ang - 0.45))
-    right = (ex_ - head * math.cos(ang + 0.45), ey - head * math.sin(ang + 0.45))
-    pygame.draw.polygon(surface, colour, [(ex_, ey), left, right])
 
 
 def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -100,118 +43,26 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         return
     cx = rect.centerx
     if page == 1:
-        card = mini_pile(surface, (cx, rect.y + 110), (1, 2, 1, 0), "Ana", 0, w=300, h=120)
-        theme.text(
-            surface,
-            "50 + 20 + 20 + 10 = " + money(100),
-            (cx, card.bottom + 16),
-            22,
-            theme.ACCENT,
-            "midtop",
-            True,
-        )
-        y = card.bottom + 110
-        for i in range(3):
-            coins.draw_euro(surface, (cx - 80 + i * 80, y), 28)
+        y = parts.one_euro(surface, rect, (110, 300, 120), (16, 22), (110, 80, 28))
         theme.text(surface, trn("exactly.scene.goal", 3), (cx, y + 44), 20, theme.TEXT, "midtop", True)
     elif page == 2:
-        step = (rect.width - 60) / 4
-        for i, v in enumerate(ex.COINS):
-            x = rect.x + 30 + step * (i + 0.5)
-            coins.draw_stack(surface, v, ex.COIN_SUPPLY, (x, rect.y + 80), coins.radius(v, 1.3), False)
-            theme.text(
-                surface, tr("exactly.coin", value=v), (x, rect.y + 130), 18, theme.TEXT, "midtop", True
-            )
-        step = (rect.width - 60) / 6
-        for i, f in enumerate(ex.FACES):
-            x = rect.x + 30 + step * (i + 0.5)
-            dicelib.draw(surface, str(f), (x, rect.y + 250), 62, (-1) ** i * 6, "black_gold")
-        theme.text(surface, "? > 50 > 20 > 10 > 5 > 0", (cx, rect.y + 320), 22, theme.ACCENT, "midtop", True)
+        parts.coins_and_faces(surface, rect, (30, 0, 80, 1.3, 130, 18), (30, 250, 62), (320, 22))
     elif page == 3:
-        piles = {
-            "a": ((cx, rect.y + 104), (0, 1, 0, 0), "Ana", 0, 160),
-            "b": ((rect.x + 104, rect.y + 238), (0, 1, 0, 0), "Ben", 1, 160),
-            "c": ((rect.right - 104, rect.y + 238), (0, 1, 0, 0), "Cy", 2, 160),
-            "bank": ((cx, rect.y + 376), (10, 7, 10, 7), tr("exactly.ui.bank"), None, 250),
-        }
-        rects = {k: mini_pile(surface, c, n, t, s, w=w, h=84) for k, (c, n, t, s, w) in piles.items()}
-        keys = list(rects)
-        for i, p in enumerate(keys):
-            for q in keys[i + 1 :]:
-                ra, rb = rects[p], rects[q]
-                for src, dst in ((ra, rb), (rb, ra)):
-                    start, end = leave(src, dst.center), leave(dst, src.center)
-                    arrow(surface, start, end, theme.ACCENT, 2, 9, 12)
-        for k, r in rects.items():  # the cards over the arrows
-            mini_pile(surface, r.center, piles[k][1], piles[k][2], piles[k][3], w=piles[k][4], h=84)
-        dicelib.draw(surface, "20", (rect.x + 44, rect.y + 44), 50, -8, "black_gold")
+        parts.every_move(surface, rect, (104, 104, 238, 376, 160, 250, 84), (8, 9, 12), (44, 50))
         text = trn("exactly.scene.moves", 12)
         theme.text(surface, text, (rect.right - 20, rect.y + 16), 20, theme.FOCUS, "topright", True)
     elif page == 4:
-        full = mini_pile(surface, (rect.x + 140, rect.y + 120), (3, 0, 0, 1), "Ben", 1, w=210, h=110)
-        ok = mini_pile(surface, (rect.right - 140, rect.y + 120), (2, 2, 1, 0), "Cy", 2, w=210, h=110)
-        img = theme.render(tr("exactly.ui.closed"), 16, theme.TEXT, True)
-        pill = img.get_rect(midtop=(full.centerx, full.bottom + 8)).inflate(14, 4)
-        pygame.draw.rect(surface, theme.BAD, pill, border_radius=9)
-        surface.blit(img, img.get_rect(center=pill.center))
-        coin_at = (cx, rect.y + 330)
-        coins.draw_coin(surface, 5, coin_at, 26)
-        arrow(
-            surface,
-            (coin_at[0] - 30, coin_at[1] - 20),
-            (full.centerx + 20, full.bottom + 40),
-            theme.BAD,
-            4,
-            14,
-            -20,
-        )
-        arrow(
-            surface,
-            (coin_at[0] + 30, coin_at[1] - 20),
-            (ok.centerx - 20, ok.bottom + 8),
-            theme.GOOD,
-            4,
-            14,
-            20,
-        )
-        theme.text(surface, "✗", (full.centerx, full.bottom + 70), 40, theme.BAD, "midtop", True)
-        theme.text(surface, "✓", (ok.centerx, ok.bottom + 30), 40, theme.GOOD, "midtop", True)
-        theme.text(
-            surface, "> " + money(150), (full.centerx, rect.bottom - 40), 22, theme.BAD, "midbottom", True
-        )
-        theme.text(
-            surface, "≤ " + money(150), (ok.centerx, rect.bottom - 40), 22, theme.GOOD, "midbottom", True
-        )
+        parts.pile_limit(surface, rect, (140, 120, 210, 110), (330, 26, 20, 20), _limit_places)
     else:
-        before = mini_pile(surface, (rect.x + 140, rect.y + 100), (1, 2, 0, 1), "Ana", 0, w=220, h=104)
-        coins.draw_coin(surface, 5, (cx + 60, rect.y + 100), 22)
-        theme.text(surface, "+", (cx + 20, rect.y + 100), 36, theme.TEXT, "center", True)
-        after = mini_pile(surface, (cx, rect.y + 260), (1, 2, 0, 2), "Ana", 0, w=260, h=110)
-        arrow(
-            surface,
-            (before.centerx, before.bottom + 6),
-            (after.x - 6, after.centery),
-            theme.ACCENT,
-            3,
-            12,
-            30,
-        )
-        for i in range(12):
-            a = i * math.tau / 12
-            p0 = (after.centerx + 150 * math.cos(a), after.centery + 80 * math.sin(a))
-            p1 = (after.centerx + 175 * math.cos(a), after.centery + 95 * math.sin(a))
-            pygame.draw.line(surface, theme.FOCUS, p0, p1, 3)
+        after = parts.exact_again(surface, rect, (140, 100, 220, 104), (36, 70, 22), (260, 260, 110), (0, 30))
+        parts.rays(surface, after.center, (150, 80), (175, 95))
         coins.draw_euro(surface, (cx, rect.bottom - 70), 30)
         theme.text(surface, tr("exactly.ui.exact"), (cx, rect.bottom - 26), 24, theme.ACCENT, "center", True)
 
 
-def leave(rect: pygame.Rect, towards, gap: int = 8):
-    """The point where the line from ``rect``'s centre towards ``towards`` leaves it (plus ``gap``)."""
-    a = rect.center
-    d = math.dist(a, towards) or 1
-    ux, uy = (towards[0] - a[0]) / d, (towards[1] - a[1]) / d
-    box = rect.inflate(2 * gap, 2 * gap)
-    t = 0.0
-    while t < d and box.collidepoint(a[0] + ux * t, a[1] + uy * t):
-        t += 2
-    return a[0] + ux * t, a[1] + uy * t
+def _limit_places(rect, full, ok, pill):
+    """Page 4 at 520x440: arrow ends, marks and totals under each card (see howto_parts.pile_limit)."""
+    ends = (full.centerx + 20, full.bottom + 40), (ok.centerx - 20, ok.bottom + 8)
+    marks = (full.centerx, full.bottom + 70), (ok.centerx, ok.bottom + 30), 40
+    totals = (full.centerx, rect.bottom - 40), (ok.centerx, rect.bottom - 40), 22, "midbottom"
+    return ends, marks, totals

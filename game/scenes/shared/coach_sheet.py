@@ -14,7 +14,7 @@ import pygame
 
 from game import theme
 from game.i18n import tr
-from game.scenes.shared.coach_panel import CARD, CARD_EDGE, MARK, draw_card
+from game.scenes.shared.coach_card import CARD, CARD_EDGE, MARK, draw_card
 from game.scenes.shared.sheet import PANEL, Sheet
 from game.ui import Button, Form
 

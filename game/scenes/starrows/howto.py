@@ -7,37 +7,14 @@ import pygame
 
 from game import theme
 from game.i18n import tr
-from game.rules.starrows import FIELD_NEEDS, START_COINS
+from game.rules.starrows import START_COINS
 from game.scenes.shared import dice as dicelib
-from game.scenes.starrows.drawing import draw_field, star
+from game.scenes.starrows.drawing import star
+from game.scenes.starrows.howto_parts import LIGHT, coin_strip, mini_row, rerolls
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
-LIGHT = (200, 200, 220)  # the outline of an empty star place on a dark ground
-
-
-def mini_row(surface, x, y, row, filled, marker_at=None, seat=0, w=84, h=34) -> int:
-    """A number row: its die, three fields (filled ones in the seat colour), the marker."""
-    dicelib.draw(surface, row, (x + 16, y + h / 2), 30, style="white_gold")
-    for i, need in enumerate(FIELD_NEEDS):
-        draw_field(
-            surface, pygame.Rect(x + 40 + i * (w + 6), y, w, h), row, need, i < filled, seat, 15, theme.INK
-        )
-    if marker_at is not None:
-        theme.seat_marker(surface, (x + 37 + marker_at * (w + 6), y + h / 2), 11, seat)
-    return x + 40 + 3 * (w + 6)
-
-
-def coin_strip(surface, x, y, first, last, at, cell=34, size=14) -> None:
-    """Coin-field numbers ``first``..``last`` as ``cell``-wide boxes, those up to ``at`` passed."""
-    for f in range(first, last + 1):
-        r = pygame.Rect(x + (f - first) * cell, y, cell - 3, 30)
-        passed = f <= at
-        pygame.draw.rect(surface, (240, 214, 150) if passed else (250, 246, 234), r, border_radius=4)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
-        if f and f % 5 == 0:
-            star(surface, r.center, 11, passed)
-        else:
-            theme.text(surface, str(f), r.center, size, theme.INK_DIM, "center")
+# page 2's sizes (howto_parts.rerolls): inset, felt, kept dice, dice to roll, the three rolls
+REROLLS = (24, (30, 120, 186, 16), (44, 52, 46), (220, 40, 36), (200, 70, 24, 20, 22, 60, 28, 100, 30))
 
 
 def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -95,27 +72,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         theme.seat_marker(surface, (tray.x + 56, tray.bottom - 20), 9, 1)
         theme.text(surface, "1.", (tray.x + 70, tray.bottom - 20), 16, theme.INK, "midleft", True)
     elif page == 2:
-        felt = pygame.Rect(x, rect.y + 30, rect.width - 48, 120)
-        dicelib.draw_tray(surface, felt.inflate(-10, -10))
-        held = (5, 5, 5)
-        for i, v in enumerate(held):
-            dicelib.draw(surface, v, (felt.x + 44 + i * 52, felt.centery), 46)
-        pygame.draw.line(
-            surface, (150, 190, 160), (felt.x + 186, felt.y + 16), (felt.x + 186, felt.bottom - 16), 2
-        )
-        for i, v in enumerate((1, 2, 3, 5, 6, 6)):
-            style = "selected" if v != 5 else "plain"
-            dicelib.draw(
-                surface, v, (felt.x + 220 + i * 40, felt.centery + (-6 if i % 2 else 6)), 36, style=style
-            )
-        for i in range(3):
-            label = ("1", "2", "3")[i]
-            cy = rect.y + 200 + i * 70
-            pygame.draw.circle(surface, theme.ACCENT if i < 2 else theme.GOOD, (x + 24, cy), 20)
-            theme.text(surface, label, (x + 24, cy), 22, theme.INK, "center", True)
-            text = ("↻", "↻", "✓")[i]
-            theme.text(surface, text, (x + 60, cy), 28, theme.TEXT, "midleft", True)
-            dicelib.draw_row(surface, (5,) * (3 + 2 * i), x + 100, cy, 30)
+        rerolls(surface, rect, *REROLLS)
     elif page == 3:
         # worked example 2: a free marker goes on row 2; five 2s fill fields 1 (2 dice) and 2 (3 dice)
         dicelib.draw_row(surface, (2, 2, 2, 2, 2, 1, 4, 6, 6), x, rect.y + 50, 40)

@@ -10,10 +10,14 @@ from game.i18n import tr
 from game.rules.starrows import START_COINS
 from game.scenes.shared import dice as dicelib
 from game.scenes.starrows.drawing import star
-from game.scenes.starrows.howto import LIGHT, coin_strip, mini_row
+from game.scenes.starrows.howto_parts import LIGHT, coin_strip, mini_row, rerolls
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
 SMALL = 15
+
+
+# page 2's sizes (howto_parts.rerolls): inset, felt, kept dice, dice to roll, the three rolls
+REROLLS = (16, (16, 96, 160, 14), (34, 46, 40), (190, 36, 30), (150, 62, 20, 18, 20, 50, 26, 90, 28))
 
 
 def lines(surface, text, pos, width, size, colour, bold=False, most=2) -> None:
@@ -41,24 +45,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         theme.seat_marker(surface, (card.x + 52, card.bottom - 18), 9, 1)
         theme.text(surface, "1.", (card.x + 66, card.bottom - 18), 16, theme.INK, "midleft", True)
     elif page == 2:
-        felt = pygame.Rect(x, top + 16, width, 96)
-        dicelib.draw_tray(surface, felt.inflate(-10, -10))
-        for i in range(3):
-            dicelib.draw(surface, 5, (felt.x + 34 + i * 46, felt.centery), 40)
-        pygame.draw.line(
-            surface, (150, 190, 160), (felt.x + 160, felt.y + 14), (felt.x + 160, felt.bottom - 14), 2
-        )
-        for i, v in enumerate((1, 2, 3, 5, 6, 6)):
-            style = "selected" if v != 5 else "plain"
-            dicelib.draw(
-                surface, v, (felt.x + 190 + i * 36, felt.centery + (-6 if i % 2 else 6)), 30, style=style
-            )
-        for i in range(3):
-            cy = top + 150 + i * 62
-            pygame.draw.circle(surface, theme.ACCENT if i < 2 else theme.GOOD, (x + 20, cy), 18)
-            theme.text(surface, str(i + 1), (x + 20, cy), 20, theme.INK, "center", True)
-            theme.text(surface, ("↻", "↻", "✓")[i], (x + 50, cy), 26, theme.TEXT, "midleft", True)
-            dicelib.draw_row(surface, (5,) * (3 + 2 * i), x + 90, cy, 28)
+        rerolls(surface, rect, *REROLLS)
     elif page == 3:
         dicelib.draw_row(surface, (2, 2, 2, 2, 2, 1, 4, 6, 6), x, top + 34, 34)
         mini_row(surface, x, top + 66, 2, 0, marker_at=0)
