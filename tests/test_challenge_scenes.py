@@ -130,7 +130,7 @@ def test_a_second_try_on_the_same_dice_is_practice_on_the_card_and_the_results()
     steps(app, 20)
     session = app.stack.top.session
     assert session.dice.practice is True
-    assert Session.from_dict(session.to_dict()).dice.practice is True
+    assert share.session_from_dict(session.to_dict()).dice.practice is True
     app = finish_against_computer("farkle", None, dice_from=original)  # a fresh store: a first try
     assert comparison(app.stack.top.session)[0] == "Same dice as Ana"
     app.stack.top.session.dice.practice = True

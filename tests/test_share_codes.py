@@ -237,11 +237,12 @@ def test_challenge_codes_of_the_first_scheme_still_replay_the_game_they_were_mad
 
 def test_a_challenge_saved_before_format_2_loads_on_its_own_dice():
     data = json.loads((DATA / "challenge_save_turn_dice.json").read_text())
-    loaded = Session.from_dict(data)
+    loaded = share.session_from_dict(data)
     assert loaded.dice.scheme == share.TURN_DICE and len(loaded.log) == len(data["log"])
-    again = Session.from_dict(loaded.to_dict())
+    again = share.session_from_dict(loaded.to_dict())
     assert again.dice.scheme == share.TURN_DICE and entries(again) == entries(loaded)
     new = share.decode(share.encode(original_game("buttons", 2, 1))).challenge_session()
     assert (
-        new.dice.scheme == share.SEAT_DICE and Session.from_dict(new.to_dict()).dice.scheme == share.SEAT_DICE
+        new.dice.scheme == share.SEAT_DICE
+        and share.session_from_dict(new.to_dict()).dice.scheme == share.SEAT_DICE
     )
