@@ -145,3 +145,24 @@ def test_copying_the_backup_code_natively_and_in_the_browser(tmp_path, monkeypat
     assert scene.status.startswith("The browser downloads a backup of settings")
     click(app, button(app, "Back").rect.center)
     assert shown[-1] == "hidden"
+
+
+@pytest.mark.parametrize("layout", ["standard", "compact"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_in_the_browser_settings_says_where_the_data_lives_in_whole_words(layout, lang, monkeypatch):
+    import pygame
+
+    from game import theme
+    from game.i18n import tr
+    from game.scenes.settings import SettingsScene
+
+    monkeypatch.setattr(webenv, "IS_WEB", True)
+    app = make_app(lang=lang, layout=layout)
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    frames(app, 3)
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, t, *a, **k: drawn.append(t) or real(s, t, *a, **k))
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    assert tr("backup.settings_line") in " ".join(drawn)  # not cut short with '…'
