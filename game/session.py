@@ -194,11 +194,12 @@ class Session:
         if self.current < 0:
             return "undo.why.over"
         mine = {i for i, seat in enumerate(self.seats) if not seat.is_ai}
+        rolled = False  # dice were rolled after the newest of my moves
         for entry in reversed(self.log):
             if entry.kind == "c":
-                return "undo.why.chance"
-            if entry.seat in mine:
-                return "undo.why.other"
+                rolled = True
+            elif entry.seat in mine:
+                return "undo.why.chance" if rolled else "undo.why.other"
         return "undo.why.nothing"
 
     def can_undo(self) -> bool:

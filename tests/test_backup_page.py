@@ -86,6 +86,22 @@ def test_a_bad_code_is_refused_with_its_reason_and_cancel_changes_nothing(tmp_pa
     assert {p.name: p.read_bytes() for p in (tmp_path / "data").iterdir()} == stored
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_code_cut_at_its_start_is_called_neither_code_nor_file_in_the_players_words(lang, tmp_path):
+    from game.i18n import tr
+
+    storage = FileStorage(tmp_path / "data")
+    player_data(storage)
+    code, _ = backup.make(storage)
+    app, scene = page(storage)
+    app.settings.language = lang
+    app.apply_settings()
+    scene.text = code[3:]  # natively this could be a file's path: there is no such file
+    scene.ask_restore()
+    assert scene.result == tr("backup.err.neither") and scene.result_bad
+    assert "No such file" not in scene.result  # the system's English words are not the message
+
+
 def test_no_restore_while_a_game_is_open(tmp_path):
     storage = FileStorage(tmp_path / "data")
     app = make_app(storage=storage)
@@ -145,3 +161,24 @@ def test_copying_the_backup_code_natively_and_in_the_browser(tmp_path, monkeypat
     assert scene.status.startswith("The browser downloads a backup of settings")
     click(app, button(app, "Back").rect.center)
     assert shown[-1] == "hidden"
+
+
+@pytest.mark.parametrize("layout", ["standard", "compact"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_in_the_browser_settings_says_where_the_data_lives_in_whole_words(layout, lang, monkeypatch):
+    import pygame
+
+    from game import theme
+    from game.i18n import tr
+    from game.scenes.settings import SettingsScene
+
+    monkeypatch.setattr(webenv, "IS_WEB", True)
+    app = make_app(lang=lang, layout=layout)
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    frames(app, 3)
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, t, *a, **k: drawn.append(t) or real(s, t, *a, **k))
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    assert tr("backup.settings_line") in " ".join(drawn)  # not cut short with '…'

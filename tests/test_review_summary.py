@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.ai.base import finish
@@ -234,6 +235,30 @@ def test_find_a_better_move_hides_the_answer_lists_every_other_choice_and_judges
     assert "no better: it gives away" in drawn_text(scene, monkeypatch) or "still gives away" in drawn_text(
         scene, monkeypatch
     )
+
+
+@pytest.mark.parametrize("layout", ["standard", "compact"])
+def test_a_choice_to_pick_too_long_for_one_line_is_shown_whole_on_two(layout, monkeypatch):
+    from game import theme
+    from tests.uidriver import button, click
+
+    app, scene = review_screen("exactly", layout, lambda s: rules_for("exactly").legal_actions(s)[-1])
+    click(app, button(app, "Find a better move").rect.center)
+    labels = [scene.find.label(k) for k in range(len(scene.find.on_page()))]
+    width = scene.form.widgets[2].rect.width - 16  # the first choice's button
+    assert any(theme.font(theme.MIN_TEXT, True).size(label)[0] > width for label in labels)
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(
+        theme,
+        "text",
+        lambda s, t, pos, size=24, *a, **k: drawn.append((t, size)) or real(s, t, pos, size, *a, **k),
+    )
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    words = " ".join(t for t, _ in drawn)
+    for label in labels:
+        assert label.split()[-1] in words and "…" not in words, label
+    assert min(size for _, size in drawn) >= theme.MIN_TEXT
 
 
 def test_a_loss_the_cards_cannot_show_is_no_mistake():

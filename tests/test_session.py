@@ -233,3 +233,12 @@ def test_hot_seat_keeps_the_own_decisions_rule():
     first = s.current
     finish_turn(s)  # now the other player is to move
     assert s.current != first and not s.can_undo() and s.undo_blocker() == "undo.why.other"
+
+
+def test_before_my_first_move_the_reason_is_that_there_is_none_not_a_roll():
+    s = Session("buttons", {"players": 2}, [VS_BOT[1], VS_BOT[0]], 4)  # the computer rolls first
+    while s.at_chance or s.current != 1:
+        s.resolve_chance() if s.at_chance else s.act(s.legal_actions()[0])
+    assert any(entry.kind == "c" for entry in s.log) and all(entry.seat != 1 for entry in s.log)
+    assert not s.can_undo()
+    assert s.undo_blocker() == "undo.why.nothing"

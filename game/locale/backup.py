@@ -45,6 +45,7 @@ EN: dict[str, str] = {
     "backup.err.busy": "Another copy of the game is playing right now: close it, then restore. "
     "Nothing was changed.",
     "backup.err.file": "The backup file cannot be read: {detail}. Nothing was changed.",
+    "backup.err.neither": "This is neither a backup code nor the path of a backup file. Nothing was changed.",
     "backup.err.storage": "The backup could not be stored ({detail}). What was there is kept aside.",
 }
 
@@ -97,5 +98,7 @@ DE: dict[str, str] = {
     "backup.err.busy": "Eine andere Kopie des Spiels läuft gerade: schließe sie, dann stelle wieder her. Es "
     "wurde nichts geändert.",
     "backup.err.file": "Die Sicherungsdatei lässt sich nicht lesen: {detail}. Es wurde nichts geändert.",
+    "backup.err.neither": "Das ist weder ein Sicherungscode noch der Pfad einer Sicherungsdatei. Es wurde nichts "
+    "geändert.",
     "backup.err.storage": "Die Sicherung ließ sich nicht speichern ({detail}). Was da war, liegt beiseite.",
 }

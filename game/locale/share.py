@@ -105,7 +105,7 @@ DE: dict[str, str] = {
     "card.watch": "Partie ansehen",
     "card.challenge": "Mit diesen Würfeln spielen",
     "card.challenge_hint": "Dasselbe Spiel, dieselben Optionen und Würfel: Du spielst auf dem Platz von {name}.",
-    "card.same_dice": "Deine Züge beginnen Zug für Zug mit den Würfeln von {name}.",
+    "card.same_dice": "Jeder deiner Züge beginnt mit den Würfeln, die {name} im selben Zug hatte.",
     "card.same_deal": "Die Plättchen liegen wie in dieser Partie.",
     "card.friendly": "Der Code trägt seine Würfel in sich: eine Herausforderung unter Freunden.",
     "card.practice": "Diese Würfel hast du hier schon gespielt: Dieser Versuch ist Übung.",

@@ -145,7 +145,10 @@ class BackupScene(Scene):
     def read(self) -> backup.Backup:
         text = self.text.strip()
         if not webenv.IS_WEB and text and not text.startswith(backup.PREFIX) and len(text) < 4096:
-            return backup.read_file(os.path.expanduser(text))  # a file's path
+            path = os.path.expanduser(text)  # a file's path, or a code cut short at its start
+            if not os.path.exists(path):
+                raise backup.BackupError("backup.err.neither", text)
+            return backup.read_file(path)
         return backup.read(text)
 
     def ask_restore(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game import theme
 from game.i18n import tr
 from game.scenes.shared.coach_text import reason_text
-from game.ui import Button
+from game.ui import STYLES, Button
 
 EPS = 1e-9
 STANDARD = {
@@ -22,6 +22,35 @@ COMPACT = {
     "find": (496, 112, 448, 58), "answer": (496, 186, 448, 58), "first": (16, 100),
     "choice_w": 456, "choice_h": 58, "gap": 10, "per_page": 6, "columns": 2, "more_y": 306,
 }  # fmt: skip
+
+
+class ChoiceButton(Button):
+    """A choice to pick: a label too long for one line takes two (a choice cut short with '…' cannot
+    be judged), shrunk no further than the layout's smallest text."""
+
+    def draw(self, surface, focused, hovered):
+        named, width = self.label, self.rect.width - 16
+        label = named()
+        if theme.font(self.size, True).size(label)[0] <= width:
+            return super().draw(surface, focused, hovered)
+        self.label = lambda: ""  # the frame, fill and focus ring as any button's
+        try:
+            super().draw(surface, focused, hovered)
+        finally:
+            self.label = named
+        size = self.size
+        while size > theme.MIN_TEXT and (
+            len(theme.wrap(label, size, width, True)) > 2 or 2 * (size + 2) > self.rect.height - 8
+        ):
+            size -= 1
+        lines = theme.wrap(label, size, width, True)
+        if len(lines) > 2:
+            lines = [lines[0], theme.fit(" ".join(lines[1:]), size, width, True)]
+        step = size + 2
+        top = self.rect.centery - step * (len(lines) - 1) / 2
+        for k, line in enumerate(lines):
+            theme.text(surface, line, (self.rect.centerx, round(top + k * step)), size, STYLES[self.style][2],
+                       "center", True)  # fmt: skip
 
 
 class FindBetter:
@@ -87,7 +116,7 @@ class FindBetter:
             rect = (x0 + column * (s["choice_w"] + 16), y0 + row * (s["choice_h"] + s["gap"]), s["choice_w"],
                     s["choice_h"])  # fmt: skip
             out.append(
-                Button(
+                ChoiceButton(
                     rect,
                     lambda k=slot: self.label(k),
                     lambda k=slot: self.pick(k),

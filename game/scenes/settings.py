@@ -161,13 +161,14 @@ class SettingsScene(Scene):
             return
         theme.text(surface, tr("settings.title"), (80, 50), 44, theme.ACCENT, bold=True)
         self.form.draw(surface)
-        self.draw_where(surface, (80, 694), 600, 15)
+        self.draw_where(surface, (740, 76), 480, 15)  # beside the title, above the statistics
         self.draw_stats(surface, self.stats_rect())
 
     def draw_where(self, surface, at, width: int, size: int) -> None:
         """In the browser, once, in words: where the data lives and how to keep it."""
-        if webenv.IS_WEB:
-            theme.text_fit(surface, tr("backup.settings_line"), at, width, size, theme.TEXT_DIM, "topleft")
+        if webenv.IS_WEB:  # whole, on as many lines as it takes (one on a phone)
+            for k, line in enumerate(theme.wrap(tr("backup.settings_line"), size, width)):
+                theme.text(surface, line, (at[0], at[1] + k * (size + 5)), size, theme.TEXT_DIM, "topleft")
 
     def stats_rect(self) -> pygame.Rect:
         return pygame.Rect(740, 140, 480, self.stats_height())
