@@ -18,6 +18,13 @@ async def main():
     if options.list_games:
         print("\n".join(games.GAME_IDS))
         return 0
+    if options.by_link or options.link is not None:
+        from game import bylink_cli
+
+        status = bylink_cli.run(options)
+        if not IS_WEB and status:
+            sys.exit(status)
+        return status
     if options.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

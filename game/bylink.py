@@ -329,8 +329,26 @@ _LEVELS = {"e": "easy", "m": "medium", "h": "hard"}
 _KIND = {"m": "me", "f": "friend", "c": "computer"}
 
 
-def decode(text: str) -> Replay:
-    """Check and replay a link completely; LinkError with a translatable key if unusable."""
+_GAMES: dict[str, LinkGame] = {}  # recently decoded codes (a device reads its own record often)
+
+
+def game_of(code: str) -> LinkGame:
+    """The game of a link already checked once in this process (else checked now)."""
+    game = _GAMES.get(code)
+    return copy_game(game) if game is not None else decode(code).game
+
+
+def replay_code(code: str, root: bytes | None = None, me: int | None = None) -> Replay:
+    """A stored link's game replayed for this device (checked again only the first time)."""
+    if code in _GAMES:
+        return replay(game_of(code), root, me)
+    return decode(code, root, me)
+
+
+def decode(text: str, root: bytes | None = None, me: int | None = None) -> Replay:
+    """Check and replay a link completely; LinkError with a translatable key if unusable.
+
+    ``root`` and ``me``: this device's secret and seat, so that its open leg can be played."""
     code = extract(text)
     if not code:
         raise LinkError("link.err.empty")
@@ -362,7 +380,11 @@ def decode(text: str) -> Replay:
         raise LinkError("link.err.damaged", str(exc)) from None
     if type(count) is not int or not 0 <= count <= share.MAX_DECISIONS:
         raise LinkError("link.err.damaged", "decision count")
-    return _unpack(game, count, number)
+    run = _unpack(game, count, number, root, me)
+    if len(_GAMES) > 16:
+        _GAMES.clear()
+    _GAMES[code] = copy_game(game)
+    return run
 
 
 def _game_from(header) -> LinkGame:
@@ -406,9 +428,9 @@ def _game_from(header) -> LinkGame:
     return game
 
 
-def _unpack(game: LinkGame, count: int, number: int) -> Replay:
+def _unpack(game: LinkGame, count: int, number: int, root=None, me=None) -> Replay:
     """Replay ``count`` packed decisions (each radix is known once the state before it is)."""
-    run = Replay(game)
+    run = Replay(game, root, me)
     for _ in range(count):
         number, index = divmod(number, len(run.legal()))
         game.decisions.append(index)

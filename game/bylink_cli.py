@@ -90,3 +90,44 @@ def take_turn(device: Device, link: str, autoplay: bool = True) -> dict:
     if autoplay:
         opened = play_leg(device, opened)
     return result_of(opened)
+
+
+def _storage(options):
+    """--data-dir, else the player's data; a headless run without --data-dir never touches it."""
+    from pathlib import Path
+
+    from game.storage import FileStorage, MemoryStorage, default_storage
+
+    if options.data_dir:
+        return FileStorage(Path(options.data_dir))
+    return MemoryStorage() if options.headless else default_storage()
+
+
+def run(options) -> int:
+    """``--by-link`` / ``--link``: 0 done, 1 refused a write of --result, 2 a refused link (one line)."""
+    import json
+    import sys
+    from pathlib import Path
+
+    from game.i18n import set_language
+
+    if options.lang:
+        set_language(options.lang)
+    device = Device(_storage(options))
+    try:
+        if options.by_link:
+            result = start(device, options.game, options.seats, options.variants)
+        else:
+            result = take_turn(device, options.link, autoplay=options.autoplay)
+    except bylink.LinkError as exc:
+        print(f"main.py: error: {bylink.explain(exc)}", file=sys.stderr)
+        return 2
+    if "next_link" in result:
+        print(result["next_link"])
+    if options.result:
+        try:
+            Path(options.result).write_text(json.dumps(result, indent=2))
+        except OSError as exc:
+            print(f"main.py: error: could not write the output: {exc}", file=sys.stderr)
+            return 2
+    return 0

@@ -140,7 +140,7 @@ class Device:
                 }
             self._write(key, record)
             return self._view(key, record)
-        stored = bylink.decode(record["code"]).game
+        stored = bylink.game_of(record["code"])
         order = bylink.relation(stored, game)
         seat, root = record["seat"], record["root"]
         if seat is not None and root is not None and seat in game.counts:
@@ -163,7 +163,7 @@ class Device:
         """A newer link that already contains this device's unsent leg (it was sent after all)."""
         if record["pending"] or not record["outbox"]:
             return False
-        return bylink.relation(bylink.decode(record["outbox"]).game, game) in ("newer", "same")
+        return bylink.relation(bylink.game_of(record["outbox"]), game) in ("newer", "same")
 
     def act(self, key: str, index: int, opened: Opened | None = None) -> Opened:
         """This device's decision ``index`` (into the ordered legal actions) in its open leg.
@@ -192,7 +192,7 @@ class Device:
 
     def _send(self, key: str, record: dict) -> Opened:
         """Close this device's complete leg: the link for the next player becomes the outbox."""
-        game = bylink.decode(record["code"]).game
+        game = bylink.game_of(record["code"])
         sent = bylink.close_leg(game, record["seat"], bytes.fromhex(record["root"]), record["pending"])
         code = bylink.encode(sent)
         record = dict(record, code=code, pending=[], outbox=code)
@@ -207,10 +207,10 @@ class Device:
 
     # --- how it stands ----------------------------------------------------------------------
     def _view(self, key: str, record: dict) -> Opened:
-        game = bylink.decode(record["code"]).game
         seat = record["seat"]
         root = None if record["root"] is None else bytes.fromhex(record["root"])
-        run = bylink.replay(game, root, seat)
+        code = record["code"]
+        run = bylink.replay_code(code, root, seat)
         for index in record["pending"]:
             run.feed(index)
         if run.finished:

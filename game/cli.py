@@ -48,6 +48,8 @@ class Options:
     replay: object | None = None  # --replay CODE: the decoded game (game.share.Shared)
     challenge: object | None = None  # --challenge CODE: the decoded game to play on its dice
     replay_code: str | None = None
+    by_link: bool = False  # --by-link: start a game by link (game/bylink_cli.py)
+    link: str | None = None  # --link LINK: open a game by link
 
 
 def parse_players(spec: str) -> list[Seat]:
@@ -252,6 +254,18 @@ def parse(argv: list[str]) -> Options:
         help="play a share code's game on its dice: the same game, options and seed, you in the first "
         "seat (with --autoplay the original computer levels play it)",
     )
+    p.add_argument(
+        "--by-link",
+        action="store_true",
+        help="start a game by link with --game and --players (the first human seat is you, the other "
+        "human seats are friends); prints the link to send; --result gets it as next_link",
+    )
+    p.add_argument(
+        "--link",
+        metavar="LINK",
+        help="open a game by link (as the browser does with #m=); with --autoplay --headless a computer "
+        "plays your turn and --result gets next_link (finished and winners at the end)",
+    )
     ns = p.parse_args(argv)
     opts = Options(
         list_games=ns.list_games,
@@ -267,6 +281,15 @@ def parse(argv: list[str]) -> Options:
         layout=ns.layout,
         data_dir=ns.data_dir,
     )
+    opts.by_link, opts.link = ns.by_link, ns.link
+    if opts.link is not None:
+        for other in ("game", "players", "variant", "seed", "replay", "challenge", "by_link"):
+            if getattr(ns, other):
+                raise CliError(
+                    f"--link cannot be combined with --{other.replace('_', '-')} (the link holds the game)"
+                )
+    if opts.by_link and opts.game is None:
+        raise CliError("--by-link needs --game ID")
     if ns.replay is not None:
         opts.replay = _shared("--replay", ns.replay, ns)
         opts.replay_code = ns.replay.strip()
@@ -279,7 +302,7 @@ def parse(argv: list[str]) -> Options:
     if opts.max_frames is not None and opts.max_frames <= 0:
         raise CliError("--max-frames must be positive")
     for flag, needs_game in (
-        ("--autoplay", opts.autoplay and opts.challenge is None),
+        ("--autoplay", opts.autoplay and opts.challenge is None and opts.link is None),
         ("--players", ns.players),
         ("--variant", ns.variant),
     ):
@@ -299,8 +322,12 @@ def parse(argv: list[str]) -> Options:
             raise CliError(
                 f"--players: {opts.game} takes {rules.min_players}-{rules.max_players} seats, got {len(opts.seats)}"
             )
-        if opts.autoplay and any(not s.is_ai for s in opts.seats):
+        if opts.by_link and sum(not s.is_ai for s in opts.seats) < 2:
+            raise CliError("--by-link needs at least two human seats (you and a friend)")
+        if opts.autoplay and not opts.by_link and any(not s.is_ai for s in opts.seats):
             raise CliError("--autoplay needs computer players in every seat (ai:LEVEL)")
+    elif opts.by_link:
+        opts.seats = [Seat("human", ""), Seat("human", "")]
     else:
         opts.seats = default_seats(rules, opts.autoplay)
     opts.variants = parse_variants(opts.game, ns.variant, len(opts.seats))
