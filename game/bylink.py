@@ -289,8 +289,10 @@ def _settle(session: Session) -> None:
 
 
 # --- encoding -----------------------------------------------------------------------------------
-def encode(game: LinkGame) -> str:
-    """The link code of ``game`` (zlib-compressed, base64url, after ``PREFIX``)."""
+def encode(game: LinkGame, radices: list[int] | None = None) -> str:
+    """The link code of ``game`` (zlib-compressed, base64url, after ``PREFIX``).
+
+    ``radices``: each decision's number of choices when known (else the game is replayed)."""
     rules = games.rules_for(game.game_id)
     defaults = rules.default_config(game.config["players"])
     options = {k: v for k, v in sorted(game.config.items()) if k != "players" and defaults.get(k) != v}
@@ -308,7 +310,7 @@ def encode(game: LinkGame) -> str:
     for i in range(len(game.seats)):
         if i in game.counts:
             body += game.latest[i]
-    body += share.pack(game.decisions, _radices(game))
+    body += share.pack(game.decisions, _radices(game) if radices is None else radices)
     return PREFIX + base64.urlsafe_b64encode(zlib.compress(bytes(body), 9)).decode("ascii").rstrip("=")
 
 

@@ -25,7 +25,7 @@ def seats_from_cli(seats: list[Seat]) -> list[LinkSeat]:
         if seat.is_ai:
             out.append(LinkSeat("computer", "", seat.level, seat.style))
         else:
-            out.append(LinkSeat("friend" if me else "me", seat.name, "medium", seat.style))
+            out.append(LinkSeat("friend" if me else "me", seat.name, seat.level, seat.style))
             me = True
     return out
 
