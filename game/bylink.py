@@ -254,8 +254,9 @@ class Replay:
             raise LinkError("link.err.damaged", f"decision {len(self.radices) + 1} cannot follow")
         return share.ordered(self.session.legal_actions())
 
-    def feed(self, index: int) -> None:
-        legal = self.legal()
+    def feed(self, index: int, legal: list | None = None) -> None:
+        """Apply decision ``index`` (``legal``: ``self.legal()`` when the caller has it already)."""
+        legal = self.legal() if legal is None else legal
         if not 0 <= index < len(legal):
             raise LinkError("link.err.damaged", f"decision {len(self.radices) + 1} is not a legal move")
         self.radices.append(len(legal))
@@ -434,9 +435,10 @@ def _unpack(game: LinkGame, count: int, number: int, root=None, me=None) -> Repl
     """Replay ``count`` packed decisions (each radix is known once the state before it is)."""
     run = Replay(game, root, me)
     for _ in range(count):
-        number, index = divmod(number, len(run.legal()))
+        legal = run.legal()
+        number, index = divmod(number, len(legal))
         game.decisions.append(index)
-        run.feed(index)
+        run.feed(index, legal)
     if number:
         raise LinkError("link.err.damaged", "decisions left over")
     return run.check()

@@ -147,15 +147,16 @@ class Device:
             mine = bytes.fromhex(root)
             if bylink.hash_down(mine, bylink.CHAIN - game.counts[seat]) != game.latest[seat]:
                 raise LinkError("link.err.reveal", "this device's own secret")
+        code = bylink.extract(text)
         if order == "newer":
-            if record["pending"] or record["outbox"] and record["outbox"] != bylink.encode(game):
+            if record["pending"] or record["outbox"] and record["outbox"] != code:
                 if not self._continues_outbox(record, game):
                     raise LinkError("link.err.diverged", "this device's unsent turn")
-            record = dict(record, code=bylink.encode(game), pending=[], outbox="")
+            record = dict(record, code=code, pending=[], outbox="")
             self._write(key, record)
         opened = self._view(key, record)
         if self._leg_complete(record, opened):
-            opened = self._send(key, record)
+            opened = self._send(key, record, opened.run.radices)
         opened.older = order == "older"
         return opened
 
@@ -179,7 +180,7 @@ class Device:
         opened.run.feed(index)
         record = dict(record, pending=record["pending"] + [index])
         if self._leg_complete(record, opened):
-            return self._send(key, record)
+            return self._send(key, record, opened.run.radices)
         self._write(key, record)
         opened.since = record["changed"]
         return opened
@@ -190,11 +191,11 @@ class Device:
         run = opened.run
         return record["seat"] is not None and run.device == record["seat"] and run.handed_over()
 
-    def _send(self, key: str, record: dict) -> Opened:
+    def _send(self, key: str, record: dict, radices: list[int] | None = None) -> Opened:
         """Close this device's complete leg: the link for the next player becomes the outbox."""
         game = bylink.game_of(record["code"])
         sent = bylink.close_leg(game, record["seat"], bytes.fromhex(record["root"]), record["pending"])
-        code = bylink.encode(sent)
+        code = bylink.encode(sent, radices)
         record = dict(record, code=code, pending=[], outbox=code)
         self._write(key, record)
         return self._view(key, record)
