@@ -182,3 +182,13 @@ def test_command_line_by_link(tmp_path):
         run + ["--link", invite[:30], "--data-dir", str(ben)], capture_output=True, text=True
     )
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_since_last_turn_starts_after_the_seats_own_decisions(midgame):
+    devs, links = midgame
+    session = devs[0].open(links[-1]).run.session
+    marks = [k for k, e in enumerate(session.log) if e.kind == "a"]
+    cut = bylink.since_last_turn(session, 0)
+    assert session.log[marks[cut - 1]].seat == 0  # Ana's last decision comes just before
+    assert all(session.log[k].seat == 1 for k in marks[cut:])  # then only Ben's turn
+    assert bylink.since_last_turn(session, 1) == len(marks)  # Ben saw everything
