@@ -18,7 +18,7 @@ async def main():
     if options.list_games:
         print("\n".join(games.GAME_IDS))
         return 0
-    if options.by_link or options.link is not None:
+    if options.by_link or (options.link is not None and options.headless):
         from game import bylink_cli
 
         status = bylink_cli.run(options)

@@ -200,6 +200,20 @@ class Device:
         self._write(key, record)
         return self._view(key, record)
 
+    def record_leg(self, key: str, pending: list[int], radices: list[int], complete: bool) -> Opened | None:
+        """A game screen's decisions of this device's open leg, stored as they are taken (no replay).
+
+        ``radices``: how many choices every decision of the game had (the screen's replay knows);
+        ``complete``: the leg is over, so its link is made (returned as the new view)."""
+        record = self.record(key)
+        if record is None or record["seat"] is None:
+            raise LinkError("link.err.not_yours")
+        record = dict(record, pending=list(pending))
+        if complete:
+            return self._send(key, record, radices)
+        self._write(key, record)
+        return None
+
     def mark_sent(self, key: str) -> None:
         """The player sent (or copied) the outbox link: nothing is left to send."""
         record = self.record(key)
