@@ -89,3 +89,32 @@ def test_the_title_lists_my_games_by_link():
     app = make_app(storage=ana)
     scene = ByLinkListScene(app)
     assert [row_text(o).split(" · ")[:2] for o in scene.games] == [["Farkle", "your turn"]]
+
+
+def test_setup_starts_a_game_by_link_with_the_other_players_as_friends():
+    from game.scenes.setup import SetupScene
+
+    app = make_app()
+    setup = SetupScene(app, "exactly")
+    app.stack.push(setup)
+    app.stack.apply_pending()
+    play_by_link = [w for w in setup.form.widgets if _is_by_link(w)][0]
+    assert not play_by_link.enabled  # you and a computer: nobody to send a link to
+    setup.set_count(3)
+    setup.kinds[1], setup.names[1], setup.kinds[2] = "human", "Ben", "hard"
+    setup.build()
+    play_by_link = [w for w in setup.form.widgets if _is_by_link(w)][0]
+    play_by_link.activate()
+    app.stack.apply_pending()
+    assert app.stack.top.title == "Invite your friends" and "Ben" in app.stack.top.body
+    game = Device(app.storage).games()[0].run.game
+    assert [(s.kind, s.name, s.level) for s in game.seats] == [
+        ("me", "", "medium"),
+        ("friend", "Ben", "medium"),
+        ("computer", "", "hard"),
+    ]
+
+
+def _is_by_link(widget) -> bool:
+    label = getattr(widget, "label", None)
+    return callable(label) and label() == "Play by link"

@@ -50,6 +50,7 @@ EN: dict[str, str] = {
     "bylink.back": "Back",
     "bylink.start": "Play by link",
     "bylink.short": "By link",
+    "bylink.need_friend": "Playing by link needs you and at least one friend: make a second seat a player.",
 }
 
 DE: dict[str, str] = {
@@ -102,4 +103,5 @@ DE: dict[str, str] = {
     "bylink.back": "Zurück",
     "bylink.start": "Per Link spielen",
     "bylink.short": "Per Link",
+    "bylink.need_friend": "Per Link spielst du mit mindestens einem Freund: Mach einen zweiten Platz zum Spieler.",
 }

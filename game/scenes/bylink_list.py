@@ -5,10 +5,11 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.bylink_cli import seats_from_cli
 from game.bylink_store import Device, Opened
 from game.i18n import tr
 from game.scene import Scene
-from game.scenes.bylink_play import seat_name, show, since_text
+from game.scenes.bylink_play import seat_name, show, since_text, start
 from game.ui import Button, Form
 
 ROWS = 5  # games listed (the most recently changed first)
@@ -88,3 +89,21 @@ def title_button(right: int, app, compact: bool) -> Button:
     if compact:
         return Button((right - 114, 4, 114, 55), lambda: tr("bylink.short"), go, "ghost", size=17)
     return Button((40, 627, 196, 56), lambda: tr("bylink.title"), go, "secondary", size=17)
+
+
+def by_link_button(rect, setup, size: int) -> Button:
+    """The setup screen's "Play by link": its first player seat is this device, the other player
+    seats are friends (by the names given), the computer seats keep their levels."""
+
+    def go():
+        seats = seats_from_cli(setup.seats())
+        options = {k: v for k, v in setup.config.items() if k != "players"}
+        setup.app.play("click")
+        start(setup.app, setup.game_id, seats, options)
+
+    def refuse():
+        setup.error = tr("bylink.need_friend")
+        setup.app.play("error")
+
+    return Button(rect, lambda: tr("bylink.start"), go, "secondary", size=size,
+                  enabled=lambda: sum(not s.is_ai for s in setup.seats()) >= 2, on_refuse=refuse)  # fmt: skip
