@@ -118,3 +118,26 @@ def test_setup_starts_a_game_by_link_with_the_other_players_as_friends():
 def _is_by_link(widget) -> bool:
     label = getattr(widget, "label", None)
     return callable(label) and label() == "Play by link"
+
+
+def test_since_your_last_turn_replays_what_the_others_did():
+    from game.scenes.bylink_since import since_scene
+
+    ana, ben, back = joined_game()
+    first = Device(ana).open(back)
+    from game import bylink_cli
+
+    sent = bylink_cli.play_leg(Device(ana), first)  # Ana's turn, played by a computer
+    opened = ben.open(sent.outbox)  # Ben's turn: what happened since his last one is all of Ana's
+    app = make_app(storage=ben.storage)
+    scene = since_scene(app, opened.run.session, 1, app.go_title)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    assert scene.position == 0 and scene.total > 0  # from Ana's first decision on
+    while scene.speed_index < 4:
+        scene.next_speed()  # instant
+    for _ in range(150):  # played back, dice and all (the recorded game's own)
+        app.step(1 / 60, [])
+    played, tape = scene.session.log, opened.run.session.log
+    assert any(e.kind == "c" for e in played) and len(played) == len(tape)
+    assert [(e.kind, e.value) for e in played] == [(e.kind, e.value) for e in tape[: len(played)]]
