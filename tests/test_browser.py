@@ -91,6 +91,10 @@ def test_every_game_plays_to_the_end_in_pyodide(pyodide_report):
         # the share-code path of a #g= link, in Pyodide (tests/browser/harness.py share_check)
         assert r["share"]["chars"] > 10 and r["share"]["finished"], r
         assert r["share"]["refused"] == "share.err.damaged", r
+    # a whole game by links between two localStorage namespaces, secrets from Pyodide's `secrets`
+    link = next(r["bylink"] for r in report["results"] if "bylink" in r)
+    assert link["finished"] and link["storage"] == "localStorage" and link["roots_distinct"], link
+    assert link["refused"] in ("link.err.reveal", "link.err.damaged") and link["max_chars"] < 2000, link
 
 
 def test_pyodide_run_covers_variants_and_stays_offline(pyodide_report):
