@@ -244,6 +244,15 @@ def test_phone_keyboard_field_types_pastes_deletes_and_closes(stub_page_report):
     assert text["focused_after_tap_on_field"] == "dc-text"
 
 
+def test_a_game_link_reaches_the_start_up_as_a_share_link_does(stub_page_report):
+    """Opening ``#m=CODE`` on a phone: the hash the game reads at start-up (webenv.location_hash, the
+    path ``#g=`` takes) is intact, and the links the game sends start with the site's address."""
+    link = stub_page_report["bylink"]
+    assert link["ready"] and link["started"]
+    assert link["hash_at_ready"] == link["hash_at_start"] == "#m=" + link["code"]
+    assert link["base"] == "https://example.org/dice/"
+
+
 def test_share_links_point_home_only_where_they_can(stub_page_report):
     share, itch = stub_page_report["share"], stub_page_report["itch"]
     assert share["site_base"] == "https://example.org/dice/" and share["site_in_itch"] is False
