@@ -91,6 +91,19 @@ def test_a_changed_secret_is_refused(midgame):
             _refused(devs[0], bylink.encode(changed, run.radices))
 
 
+def test_a_reveal_must_hash_to_the_stored_commitment(midgame):
+    """Whatever the replay would say: a later element that does not hash down to the one stored."""
+    devs, links = midgame
+    old, new = bylink.decode(links[-3]).game, bylink.decode(links[-1]).game
+    assert bylink.relation(old, new) == "newer"
+    for seat in (0, 1):
+        forged = bylink.copy_game(new)
+        forged.latest[seat] = bylink.new_root()
+        with pytest.raises(LinkError) as caught:
+            bylink.relation(old, forged)
+        assert caught.value.key == "link.err.reveal"
+
+
 def test_every_changed_decision_is_refused(midgame):
     """Ana's device refuses any change to a decision it has seen; a change to Ben's newest turn
     (which Ana cannot know yet) is refused by Ben's device, which holds it, when the game comes back."""
