@@ -35,7 +35,6 @@ import zlib
 from dataclasses import dataclass, field
 
 from game import games, share
-from game.i18n import tr
 from game.names import clean_name
 from game.rules.base import CHANCE, RulesError
 from game.session import Seat, Session
@@ -51,17 +50,11 @@ _CHAIN_TAG = b"dicechips/bylink/chain/"
 _LEG_TAG = b"dicechips/bylink/leg/"
 
 
-class LinkError(ValueError):
-    """A link that cannot be used; ``key`` is the translatable one-line reason."""
-
-    def __init__(self, key: str, detail: str = "", **params):
-        super().__init__(f"{key}: {detail}" if detail else key)
-        self.key = key
-        self.params = params
+class LinkError(share.ShareError):
+    """A link that cannot be used; ``key`` is the translatable one-line reason (``explain``)."""
 
 
-def explain(exc: LinkError) -> str:
-    return tr(exc.key, **{k: tr(v) for k, v in exc.params.items()})
+explain = share.explain  # the refusal in the player's language
 
 
 # --- the secret chains -----------------------------------------------------------------------
