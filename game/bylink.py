@@ -298,6 +298,7 @@ def encode(game: LinkGame, radices: list[int] | None = None) -> str:
         "s": [[s.kind[0], s.name, s.level[0], s.style] for s in game.seats],
         "c": [game.counts.get(i, -1) for i in range(len(game.seats))],
         "n": len(game.decisions),
+        "i": game.game_key(),  # the game's id: a changed starter's secret no longer makes "another game"
     }
     head = json.dumps(header, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
     body = bytearray(len(head).to_bytes(2, "big") + head)
@@ -370,6 +371,8 @@ def decode(text: str, root: bytes | None = None, me: int | None = None) -> Repla
                 pos += SECRET
         number = int.from_bytes(raw[pos:], "little")
         count = header["n"]
+        if header["i"] != game.game_key():
+            raise ValueError("the starter's secret does not belong to this game")
     except LinkError:
         raise
     except (ValueError, KeyError, TypeError, IndexError, AttributeError, UnicodeDecodeError) as exc:

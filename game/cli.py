@@ -288,6 +288,13 @@ def parse(argv: list[str]) -> Options:
                 raise CliError(
                     f"--link cannot be combined with --{other.replace('_', '-')} (the link holds the game)"
                 )
+    if opts.link is not None:
+        from game import bylink
+
+        try:
+            bylink.decode(opts.link)  # a link that cannot be used is refused before any window opens
+        except bylink.LinkError as exc:
+            raise CliError(f"--link: {bylink.explain(exc)}") from None
     if opts.by_link and opts.game is None:
         raise CliError("--by-link needs --game ID")
     if ns.replay is not None:
