@@ -141,3 +141,19 @@ def test_since_your_last_turn_replays_what_the_others_did():
     played, tape = scene.session.log, opened.run.session.log
     assert any(e.kind == "c" for e in played) and len(played) == len(tape)
     assert [(e.kind, e.value) for e in played] == [(e.kind, e.value) for e in tape[: len(played)]]
+
+
+def test_open_a_code_takes_a_game_link_too():
+    """Inside itch.io a game link is only ``#m=CODE``: pasted under "Open a code" it opens the game."""
+    from game.scenes.code_card import OpenCodeScene
+
+    ana, ben, back = joined_game()
+    app = make_app(storage=ana)
+    scene = OpenCodeScene(app)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    scene.text = back
+    scene.open()
+    app.stack.apply_pending()
+    settle(app)
+    assert app.stack.top.human_to_move()

@@ -121,6 +121,13 @@ class OpenCodeScene(Scene):
                     self.error = tr("share.paste_failed")
 
     def open(self) -> None:
+        if bylink_code(self.text):  # a game by link pasted here (itch.io gives no link home)
+            from game.scenes.bylink_play import open_link
+
+            self.app.play("click")
+            self.app.stack.pop()
+            open_link(self.app, self.text)
+            return
         try:
             shared = share.decode(self.text)
         except share.ShareError as exc:
@@ -291,6 +298,13 @@ class CodeCardScene(Scene):
 
 
 # --- the title screen's entries ---------------------------------------------------------------------
+def bylink_code(text: str) -> bool:
+    """The pasted text is a game link (``#m=`` or its bare code), not a share code."""
+    from game import bylink
+
+    return bylink.extract(text).startswith(bylink.PREFIX)
+
+
 def open_code_button(right: int, app) -> Button:
     """ "Open a code" in the title screen's top bar, ending at ``right``."""
 
