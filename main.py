@@ -20,6 +20,13 @@ async def main():
         return 0
     if options.backup_file or options.restore_file:
         sys.exit(cli.data_command(options))
+    if options.by_link or (options.link is not None and options.headless):
+        from game import bylink_cli
+
+        status = bylink_cli.run(options)
+        if not IS_WEB and status:
+            sys.exit(status)
+        return status
     if options.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -407,6 +407,16 @@ class App:
         self.playing.clear()
         self.stack.reset(TitleScene(self), Transition("fade", 0.3))
 
+    def open_game_link(self) -> None:
+        """``--link LINK`` (with a window), or the page's ``#m=CODE``: that game by link on screen."""
+        from game.webenv import location_hash
+
+        text = self.options.link if self.options.link is not None else location_hash()
+        if self.options.link is not None or "m=" in text:
+            from game.scenes.bylink_play import open_link
+
+            open_link(self, text)
+
     def quit(self) -> None:
         if not IS_WEB:
             self.playing.clear()  # a goodbye: the next start is not a recovery
@@ -607,6 +617,7 @@ class App:
             link = link_scene(self)  # the page was opened with a share link (#g=CODE)
             if link is not None:
                 self.stack.push(link)
+            self.open_game_link()  # or with a game by link (#m=CODE), or --link
         self.stack.apply_pending()
         opts = self.options
         status = 0

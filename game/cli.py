@@ -50,6 +50,8 @@ class Options:
     replay_code: str | None = None
     backup_file: str | None = None  # --backup FILE: write a backup of the player's data and exit
     restore_file: str | None = None  # --restore FILE: restore the player's data from it and exit
+    by_link: bool = False  # --by-link: start a game by link (game/bylink_cli.py)
+    link: str | None = None  # --link LINK: open a game by link
 
 
 def parse_players(spec: str) -> list[Seat]:
@@ -261,6 +263,18 @@ def parse(argv: list[str]) -> Options:
         "its first human, computers at their levels in the others (a medium one where a human played; "
         "with --autoplay a computer plays your seat too)",
     )
+    p.add_argument(
+        "--by-link",
+        action="store_true",
+        help="start a game by link with --game and --players (the first human seat is you, the other "
+        "human seats are friends); prints the link to send; --result gets it as next_link",
+    )
+    p.add_argument(
+        "--link",
+        metavar="LINK",
+        help="open a game by link (as the browser does with #m=); with --autoplay --headless a computer "
+        "plays your turn and --result gets next_link (finished and winners at the end)",
+    )
     ns = p.parse_args(argv)
     opts = Options(
         list_games=ns.list_games,
@@ -280,6 +294,22 @@ def parse(argv: list[str]) -> Options:
     )
     if ns.backup is not None or ns.restore is not None:
         _data_command(ns)
+    opts.by_link, opts.link = ns.by_link, ns.link
+    if opts.link is not None:
+        for other in ("game", "players", "variant", "seed", "replay", "challenge", "by_link"):
+            if getattr(ns, other):
+                raise CliError(
+                    f"--link cannot be combined with --{other.replace('_', '-')} (the link holds the game)"
+                )
+    if opts.link is not None:
+        from game import bylink
+
+        try:
+            bylink.decode(opts.link)  # a link that cannot be used is refused before any window opens
+        except bylink.LinkError as exc:
+            raise CliError(f"--link: {bylink.explain(exc)}") from None
+    if opts.by_link and opts.game is None:
+        raise CliError("--by-link needs --game ID")
     if ns.replay is not None:
         opts.replay = _shared("--replay", ns.replay, ns)
         opts.replay_code = ns.replay.strip()
@@ -292,7 +322,7 @@ def parse(argv: list[str]) -> Options:
     if opts.max_frames is not None and opts.max_frames <= 0:
         raise CliError("--max-frames must be positive")
     for flag, needs_game in (
-        ("--autoplay", opts.autoplay and opts.challenge is None),
+        ("--autoplay", opts.autoplay and opts.challenge is None and opts.link is None),
         ("--players", ns.players),
         ("--variant", ns.variant),
     ):
@@ -312,8 +342,12 @@ def parse(argv: list[str]) -> Options:
             raise CliError(
                 f"--players: {opts.game} takes {rules.min_players}-{rules.max_players} seats, got {len(opts.seats)}"
             )
-        if opts.autoplay and any(not s.is_ai for s in opts.seats):
+        if opts.by_link and sum(not s.is_ai for s in opts.seats) < 2:
+            raise CliError("--by-link needs at least two human seats (you and a friend)")
+        if opts.autoplay and not opts.by_link and any(not s.is_ai for s in opts.seats):
             raise CliError("--autoplay needs computer players in every seat (ai:LEVEL)")
+    elif opts.by_link:
+        opts.seats = [Seat("human", ""), Seat("human", "")]
     else:
         opts.seats = default_seats(rules, opts.autoplay)
     opts.variants = parse_variants(opts.game, ns.variant, len(opts.seats))

@@ -91,6 +91,10 @@ def test_every_game_plays_to_the_end_in_pyodide(pyodide_report):
         # the share-code path of a #g= link, in Pyodide (tests/browser/harness.py share_check)
         assert r["share"]["chars"] > 10 and r["share"]["finished"], r
         assert r["share"]["refused"] == "share.err.damaged", r
+    # a whole game by links between two localStorage namespaces, secrets from Pyodide's `secrets`
+    link = next(r["bylink"] for r in report["results"] if "bylink" in r)
+    assert link["finished"] and link["storage"] == "localStorage" and link["roots_distinct"], link
+    assert link["refused"] in ("link.err.reveal", "link.err.damaged") and link["max_chars"] < 2000, link
 
 
 def test_pyodide_run_covers_variants_and_stays_offline(pyodide_report):
@@ -238,6 +242,15 @@ def test_phone_keyboard_field_types_pastes_deletes_and_closes(stub_page_report):
     assert text["pasted_ok"] and len(text["pasted"]["value"]) == 200
     assert text["focused_after_tap_elsewhere"] == "canvas"
     assert text["focused_after_tap_on_field"] == "dc-text"
+
+
+def test_a_game_link_reaches_the_start_up_as_a_share_link_does(stub_page_report):
+    """Opening ``#m=CODE`` on a phone: the hash the game reads at start-up (webenv.location_hash, the
+    path ``#g=`` takes) is intact, and the links the game sends start with the site's address."""
+    link = stub_page_report["bylink"]
+    assert link["ready"] and link["started"]
+    assert link["hash_at_ready"] == link["hash_at_start"] == "#m=" + link["code"]
+    assert link["base"] == "https://example.org/dice/"
 
 
 def test_share_links_point_home_only_where_they_can(stub_page_report):

@@ -110,7 +110,15 @@ class OpenCodeScene(Scene):
             self.decode_slice()
 
     def open(self) -> None:
-        """Start decoding the code (its first slice at once: a refusal of its form shows at once)."""
+        """Start decoding the code (its first slice at once: a refusal of its form shows at once); a
+        game by link pasted here (itch.io gives no link home) opens that game instead."""
+        if bylink_code(self.text):
+            from game.scenes.bylink_play import open_link
+
+            self.app.play("click")
+            self.app.stack.pop()
+            open_link(self.app, self.text)
+            return
         self.error = ""
         self.task = ThinkingTask.of(share.decode_steps(self.text))
         self.decode_slice()
@@ -320,6 +328,13 @@ class CodeCardScene(Scene):
 
 
 # --- the title screen's entries ---------------------------------------------------------------------
+def bylink_code(text: str) -> bool:
+    """The pasted text is a game link (``#m=`` or its bare code), not a share code."""
+    from game import bylink
+
+    return bylink.extract(text).startswith(bylink.PREFIX)
+
+
 def open_code_button(right: int, app) -> Button:
     """ "Open a code" in the title screen's top bar, ending at ``right``."""
 

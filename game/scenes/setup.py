@@ -9,6 +9,7 @@ from game.i18n import tr
 from game.names import clean_name
 from game.rules.base import RulesError
 from game.scene import Scene, Transition
+from game.scenes.bylink_list import by_link_button
 from game.scenes.compact_menus import MARGIN, PITCH, TabButton
 from game.scenes.option_text import value_text
 from game.session import Seat, Session, default_name
@@ -188,6 +189,7 @@ class SetupScene(Scene):
         self.options_bottom = 150 + 92 * len(options)
         widgets.append(Button((80, 630, 200, 56), lambda: tr("setup.back"), self.back, "secondary"))
         widgets.append(Button((300, 630, 240, 56), lambda: tr("setup.howto"), self.howto, "secondary"))
+        widgets.append(by_link_button((760, 630, 220, 56), self, 22))
         widgets.append(Button((1000, 630, 240, 56), lambda: tr("setup.start"), self.start, "primary"))
         self.form = Form(widgets, on_back=self.back)
         self.form.focus = len(widgets) - 1
@@ -250,6 +252,7 @@ class SetupScene(Scene):
                       lambda: self.tab == "options"),
             Button((x, 220, w, 55), lambda: tr("setup.howto"), self.howto, "secondary", size=19),
             Button((x, 285, w, 55), lambda: tr("setup.back"), self.back, "secondary", size=19),
+            by_link_button((x, 350, w, 55), self, 17),
             Button((x, C_RAIL.bottom - 58, w, 58), lambda: tr("setup.start"), self.start, "primary", size=21),
         ]  # fmt: skip
         self.form = Form(widgets, on_back=self.back)

@@ -17,6 +17,7 @@ from game.i18n import tr
 from game.notices import Notice, game_what
 from game.scene import Scene, Transition
 from game.scenes import registry
+from game.scenes.bylink_list import title_button as bylink_button
 from game.scenes.code_card import demo_button, draw_eye, open_code_button
 from game.scenes.compact_menus import MARGIN, StackedIconButton, at_most, cut_out
 from game.ui import Button, Form, Widget
@@ -201,6 +202,7 @@ class TitleScene(Scene):
             )
         )
         widgets.append(open_code_button(right - 212, self.app))
+        widgets.append(bylink_button(0, self.app, False))
         return widgets
 
     def place(self, widgets: list[Widget]) -> None:
@@ -389,6 +391,7 @@ def compact_widgets(scene: TitleScene) -> list[Widget]:
     code.rect = pygame.Rect(right - 180, 4, 180, 55)
     code.size = 19
     widgets.append(code)
+    widgets.append(bylink_button(right - 190, scene.app, True))  # left of "Open a code"
     return widgets
 
 

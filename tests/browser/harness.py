@@ -196,6 +196,8 @@ def run_scenario(index: int) -> str:
         errors.append(f"{type(exc).__name__}: {exc}")
     if not errors:
         result["share"] = share_check(game, players, config, seed, errors)
+        if index == 0:
+            result["bylink"] = bylink_check(errors)
     result["seconds"] = round(time.perf_counter() - started, 3)
     result["ok"] = not errors
     _RESULTS.append(result)
@@ -230,6 +232,54 @@ def share_check(game: str, players: int, config: dict, seed: int, errors: list) 
     except share.ShareError as exc:
         refused = exc.key
     return {"chars": len(code), "refused": refused, "finished": shared.finished}
+
+
+def bylink_check(errors: list) -> dict:
+    """A whole Farkle game by links between two devices, each with its own storage namespace
+    (``localStorage`` in the page), secrets from this runtime's ``secrets`` module; a link with a
+    changed secret refused. Issue 31."""
+    from game import bylink, bylink_cli
+    from game.bylink_store import Device
+    from game.session import Seat
+    from game.storage import MemoryStorage, WebStorage
+
+    class Namespaced(WebStorage):
+        def __init__(self, store, prefix: str):
+            super().__init__(store)
+            self.prefix = prefix
+
+        def _key(self, key: str) -> str:
+            return f"{self.prefix}.{key}"
+
+    try:
+        from js import localStorage  # Pyodide in a page
+
+        stores, where = [Namespaced(localStorage, f"bylink-test-{n}") for n in "ab"], "localStorage"
+    except ImportError:
+        stores, where = [MemoryStorage(), MemoryStorage()], "memory"
+    devs = {0: Device(stores[0]), 1: Device(stores[1])}
+    seats = [Seat("human", "Ana", "easy"), Seat("human", "Ben", "easy")]
+    result = bylink_cli.start(devs[0], "farkle", seats, {"limit": 2000})
+    links = []
+    while True:
+        links.append(result["next_link"])
+        if result["finished"]:
+            break
+        result = bylink_cli.take_turn(devs[result["to_move"]], links[-1])
+    seen = bylink_cli.take_turn(devs[1 - result["seat"]], links[-1])
+    if not (seen["finished"] and seen["winners"] == result["winners"]):
+        errors.append("bylink: the devices disagree on the result")
+    game = bylink.decode(links[-2]).game
+    game.latest[0] = bytes([game.latest[0][0] ^ 1]) + game.latest[0][1:]
+    refused = ""
+    try:
+        devs[1].open(bylink.encode(game, bylink.decode(links[-2]).radices))
+        errors.append("bylink: a changed secret was accepted")
+    except bylink.LinkError as exc:
+        refused = exc.key
+    roots = {bylink.new_root() for _ in range(8)}
+    return {"links": len(links), "finished": seen["finished"], "refused": refused, "storage": where,
+            "roots_distinct": len(roots) == 8, "max_chars": max(len(link) for link in links)}  # fmt: skip
 
 
 def _percentile(sorted_values: list[float], q: float) -> float:

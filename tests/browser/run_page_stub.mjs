@@ -149,6 +149,19 @@ async function share(page, url, server, context) {
   return out;
 }
 
+// Issue 31: a game link (#m=CODE) reaches the start-up as #g= does: the hash Python's side reads
+// (game/webenv.py location_hash) is intact when the page is ready and after the tap that starts it.
+async function bylink(page, url) {
+  const out = { code: `DM${CODE.slice(0, 180)}` };
+  await started(page, `${url}#m=${out.code}`, out);
+  out.hash_at_ready = await page.evaluate(() => location.hash);
+  await page.touchscreen.tap(422, 300);
+  out.started = await waitFor(page, () => window.dcPhase === "started", null, 3000);
+  out.hash_at_start = await page.evaluate(() => location.hash);
+  out.base = await page.evaluate(() => window.dcShareBase());
+  return out;
+}
+
 async function itch(page, url) {
   const out = {};
   await page.route(`${CDN}**`, (route) => route.fulfill({ path: join(STUB, route.request().url().slice(CDN.length).split("?")[0]) }));
@@ -257,6 +270,7 @@ async function main() {
     await run("audio", (page) => audio(page, site));
     await run("text", (page) => text(page, site, context));
     await run("share", (page) => share(page, site, server, context));
+    await run("bylink", (page) => bylink(page, site));
     await run("itch", (page) => itch(page, `http://game.itch.zone:${port}/itch/index.html`));
     await run("extras", (page) => extras(page, site));
     for (const [name, part] of Object.entries(report)) {

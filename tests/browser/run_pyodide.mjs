@@ -22,6 +22,11 @@ const FILES = [
   "game/names.py",
   "game/session.py",
   "game/share.py",
+  "game/bylink.py",
+  "game/bylink_store.py",
+  "game/bylink_cli.py",
+  "game/storage.py",
+  "game/webenv.py",
 ];
 const TREES = ["game/rules", "game/ai", "game/locale", "game/coach"];
 

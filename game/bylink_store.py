@@ -1,0 +1,237 @@
+"""My games by link: one record per game on this device (pure Python, no pygame).
+
+A record (key ``bylink.<game key>``, written through ``game/storage.py``) holds the newest link
+of the game this device has seen, its own seat and chain root (the secret that must never leave
+the device), the decisions of its open leg not yet sent (so that reopening continues the same
+turn: the dice of a leg are fixed by secrets committed before it began, so they cannot change)
+and the link it has to send. ``bylink.index`` lists the records for the title screen.
+
+``Device.open`` is the one way a link comes in: it checks the link completely (``bylink.decode``)
+and against the record (every revealed element must hash to what this device stored, the
+decisions must continue the stored ones, its own reveals must come from its own root); a link
+that fails is refused with a ``LinkError`` and nothing is written.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from game import bylink
+from game.bylink import LinkError, LinkGame, Replay
+from game.storage import LoadProblem, WriteFailed, load_json, save_json
+
+SCHEMA = 1
+INDEX = "bylink.index"
+
+
+def record_key(game_key: str) -> str:
+    return f"bylink.{game_key}"
+
+
+@dataclass
+class Opened:
+    """A game by link as this device sees it now."""
+
+    key: str
+    run: Replay  # replayed with this device's secret and its unsent decisions
+    seat: int | None  # this device's seat (None: it only watches)
+    status: str  # "your_move", "waiting", "finished"
+    outbox: str = ""  # the link this device has to send (its leg is complete)
+    older: bool = False  # the link opened was older than what this device had
+    since: float = 0.0  # when the game last changed here
+
+    @property
+    def waiting_for(self) -> int | None:
+        return None if self.status != "waiting" else self.run.device
+
+
+def _validate(data: dict) -> dict:
+    for name, kind in (("code", str), ("pending", list), ("outbox", str), ("changed", (int, float))):
+        if not isinstance(data.get(name), kind):
+            raise ValueError(f"bad {name}")
+    if not all(type(i) is int for i in data["pending"]):
+        raise ValueError("bad pending")
+    seat, root = data.get("seat"), data.get("root")
+    if not (seat is None or type(seat) is int) or not (root is None or isinstance(root, str)):
+        raise ValueError("bad seat")
+    if root is not None and len(bytes.fromhex(root)) != bylink.SECRET:
+        raise ValueError("bad root")
+    return data
+
+
+class Device:
+    """This device's games by link in ``storage``."""
+
+    def __init__(self, storage, clock=time.time):
+        self.storage = storage
+        self.clock = clock
+
+    # --- records ---------------------------------------------------------------------------
+    def keys(self) -> list[str]:
+        try:
+            data = load_json(self.storage, INDEX, SCHEMA)
+        except LoadProblem:
+            return []
+        keys = data.get("games", []) if data else []
+        return [k for k in keys if isinstance(k, str)]
+
+    def record(self, key: str) -> dict | None:
+        """The stored record (None: none); LinkError if it cannot be used (it is kept aside)."""
+        try:
+            return load_json(self.storage, record_key(key), SCHEMA, _validate)
+        except LoadProblem:
+            raise LinkError("link.err.record") from None
+
+    def _write(self, key: str, record: dict) -> None:
+        record["schema"] = SCHEMA
+        record["changed"] = self.clock()
+        try:
+            save_json(self.storage, record_key(key), record)
+            keys = self.keys()
+            if key not in keys:
+                save_json(self.storage, INDEX, {"schema": SCHEMA, "games": keys + [key]})
+        except WriteFailed as exc:
+            raise LinkError("link.err.not_saved", str(exc)) from None
+
+    def load(self, key: str) -> Opened:
+        record = self.record(key)
+        if record is None:
+            raise LinkError("link.err.record")
+        return self._view(key, record)
+
+    def games(self) -> list[Opened]:
+        """Every readable game by link on this device, the most recently changed first."""
+        out = []
+        for key in self.keys():
+            try:
+                out.append(self.load(key))
+            except LinkError:
+                continue
+        return sorted(out, key=lambda o: -o.since)
+
+    # --- the three ways a game changes --------------------------------------------------------
+    def start(self, game_id: str, seats: list[bylink.LinkSeat], options: dict | None = None) -> Opened:
+        game, root = bylink.new_game(game_id, seats, options)
+        key = game.game_key()
+        code = bylink.encode(game)
+        record = {"code": code, "seat": game.starter, "root": root.hex(), "pending": [], "outbox": code}
+        self._write(key, record)
+        return self._view(key, record)
+
+    def open(self, text: str) -> Opened:
+        """Open a link (as ``#m=`` does); LinkError (nothing changed) when it is refused."""
+        run = bylink.decode(text)
+        game = run.game
+        key = game.game_key()
+        record = self.record(key)
+        if record is None:
+            if game.next_joiner() is not None:
+                joined, seat, root = bylink.join(game)
+                code = bylink.encode(joined)
+                record = {"code": code, "seat": seat, "root": root.hex(), "pending": [], "outbox": code}
+            else:  # a game this device has no seat in: it can only watch
+                record = {
+                    "code": bylink.encode(game),
+                    "seat": None,
+                    "root": None,
+                    "pending": [],
+                    "outbox": "",
+                }
+            self._write(key, record)
+            return self._view(key, record)
+        stored = bylink.game_of(record["code"])
+        order = bylink.relation(stored, game)
+        seat, root = record["seat"], record["root"]
+        if seat is not None and root is not None and seat in game.counts:
+            mine = bytes.fromhex(root)
+            if bylink.hash_down(mine, bylink.CHAIN - game.counts[seat]) != game.latest[seat]:
+                raise LinkError("link.err.reveal", "this device's own secret")
+        code = bylink.extract(text)
+        if order == "newer":
+            if record["pending"] or record["outbox"] and record["outbox"] != code:
+                if not self._continues_outbox(record, game):
+                    raise LinkError("link.err.diverged", "this device's unsent turn")
+            record = dict(record, code=code, pending=[], outbox="")
+            self._write(key, record)
+        opened = self._view(key, record)
+        if self._leg_complete(record, opened):
+            opened = self._send(key, record, opened.run.radices)
+        opened.older = order == "older"
+        return opened
+
+    def _continues_outbox(self, record: dict, game: LinkGame) -> bool:
+        """A newer link that already contains this device's unsent leg (it was sent after all)."""
+        if record["pending"] or not record["outbox"]:
+            return False
+        return bylink.relation(bylink.game_of(record["outbox"]), game) in ("newer", "same")
+
+    def act(self, key: str, index: int, opened: Opened | None = None) -> Opened:
+        """This device's decision ``index`` (into the ordered legal actions) in its open leg.
+
+        ``opened``: the game as ``load``/``open``/``act`` last gave it (saves a replay)."""
+        record = self.record(key)
+        if opened is None or len(opened.run.radices) != len(opened.run.game.decisions) + len(
+            record["pending"]
+        ):
+            opened = self._view(key, record)
+        if opened.status != "your_move":
+            raise LinkError("link.err.not_yours")
+        opened.run.feed(index)
+        record = dict(record, pending=record["pending"] + [index])
+        if self._leg_complete(record, opened):
+            return self._send(key, record, opened.run.radices)
+        self._write(key, record)
+        opened.since = record["changed"]
+        return opened
+
+    @staticmethod
+    def _leg_complete(record: dict, opened: Opened) -> bool:
+        """This device's open leg is over (also an empty one: the starter's deal) but not yet sent."""
+        run = opened.run
+        return record["seat"] is not None and run.device == record["seat"] and run.handed_over()
+
+    def _send(self, key: str, record: dict, radices: list[int] | None = None) -> Opened:
+        """Close this device's complete leg: the link for the next player becomes the outbox."""
+        game = bylink.game_of(record["code"])
+        sent = bylink.close_leg(game, record["seat"], bytes.fromhex(record["root"]), record["pending"])
+        code = bylink.encode(sent, radices)
+        record = dict(record, code=code, pending=[], outbox=code)
+        self._write(key, record)
+        return self._view(key, record)
+
+    def record_leg(self, key: str, pending: list[int], radices: list[int], complete: bool) -> Opened | None:
+        """A game screen's decisions of this device's open leg, stored as they are taken (no replay).
+
+        ``radices``: how many choices every decision of the game had (the screen's replay knows);
+        ``complete``: the leg is over, so its link is made (returned as the new view)."""
+        record = self.record(key)
+        if record is None or record["seat"] is None:
+            raise LinkError("link.err.not_yours")
+        record = dict(record, pending=list(pending))
+        if complete:
+            return self._send(key, record, radices)
+        self._write(key, record)
+        return None
+
+    def mark_sent(self, key: str) -> None:
+        """The player sent (or copied) the outbox link: nothing is left to send."""
+        record = self.record(key)
+        if record is not None and record["outbox"]:
+            self._write(key, dict(record, outbox=""))
+
+    # --- how it stands ----------------------------------------------------------------------
+    def _view(self, key: str, record: dict) -> Opened:
+        seat = record["seat"]
+        root = None if record["root"] is None else bytes.fromhex(record["root"])
+        code = record["code"]
+        run = bylink.replay_code(code, root, seat)
+        for index in record["pending"]:
+            run.feed(index)
+        if run.finished:
+            status = "finished"
+        elif run.device == seat and seat is not None and run.key is not None and not run.handed_over():
+            status = "your_move"
+        else:
+            status = "waiting"
+        return Opened(key, run, seat, status, record["outbox"], since=float(record.get("changed", 0)))
