@@ -80,9 +80,7 @@ def targets(scene) -> dict:
 
 def tap(app, rect) -> None:
     """A finger's tap: down and up in the middle of ``rect`` (no hover, no hold)."""
-    pos = rect.center
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    uidriver.tap(app, rect.center)
 
 
 def tap_named(app, name: str) -> None:

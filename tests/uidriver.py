@@ -96,8 +96,28 @@ def settle_turn(app: App, limit: int = 3000):
     raise AssertionError("the human was never asked to move")
 
 
-def click(app: App, pos) -> None:
+def ready(app: App, pos) -> None:
+    """Wait, as a player's reaction does, until a control that has only just appeared under
+    ``pos`` takes taps (game/touch.py's guard); at once when nothing new is there."""
+    for _ in range(60):
+        if not app.tap_guard.blocks(app.stack.top, pos):
+            return
+        app.step(1 / 60, [])
+
+
+def tap(app: App, pos) -> None:
+    """A finger's tap at ``pos``: down in one frame, up in the next (no hover, no hold)."""
     pos = (int(pos[0]), int(pos[1]))
+    ready(app, pos)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def click(app: App, pos) -> None:
+    """A mouse click at ``pos`` (moved there, pressed and released in one frame), once any
+    control that has just appeared there takes taps."""
+    pos = (int(pos[0]), int(pos[1]))
+    ready(app, pos)
     app.step(
         1 / 60,
         [
