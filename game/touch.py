@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.ui import Button
 
 HOLD_S = 0.5  # a press held this long without moving is a long press
 SLOP = 12  # px a finger may wander and still be holding
@@ -100,8 +101,12 @@ class TapGuard:
 
     @staticmethod
     def _widgets(scene) -> list:
+        """The buttons the player can tap (a board's picker of many places is no control that
+        appears: its look follows every choice made on it)."""
         form = getattr(scene, "form", None)
-        return [w for w in form.widgets if w.visible and w.enabled] if form is not None else []
+        if form is None:
+            return []
+        return [w for w in form.widgets if isinstance(w, Button) and w.visible and w.enabled]
 
     def watch(self, scene, dt: float) -> None:
         """At the end of a frame: note which controls the player can tap now, and since when."""

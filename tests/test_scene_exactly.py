@@ -39,8 +39,7 @@ def rig(scene, faces):
 def click(app, pos):
     pos = (int(pos[0]), int(pos[1]))
     app.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    uidriver.tap(app, pos)
 
 
 def place(scene, **changes):
@@ -233,7 +232,8 @@ def test_normal_speed_the_coin_flies_and_the_log_waits_for_it():
 
 
 def test_a_computer_turn_is_brisk_at_normal_speed():
-    """From one computer's turn to the next, with a roll and a coin moved: well under a second."""
+    """From one computer's turn to the next, with a roll and a coin moved: brisk, yet the die
+    and each move stay on screen long enough to read (issue 30: within 1.5 s)."""
     app = make_app([BOT, Seat("ai", "", "easy")], speed="normal", seed=4)
     scene = app.stack.top
     rig(scene, ["?", 0] + [10] * 8)  # coins move every turn, nobody reaches €1.00
@@ -245,7 +245,7 @@ def test_a_computer_turn_is_brisk_at_normal_speed():
             break
     seconds = (changes[6] - changes[1]) * DT / 5
     assert scene.session.state.euros == (0, 0) and scene.presented.last_move
-    assert 0.3 < seconds < 0.95, seconds
+    assert 0.6 < seconds < 1.5, seconds
 
 
 def test_take_back_a_named_value_but_never_the_roll():
