@@ -201,10 +201,52 @@ def test_a_euro_is_celebrated_and_the_round_starts_again():
             break
     assert banner is not None and scene.sparkles
     assert scene.veuros[0] == 0  # the €1 piece is still on its way
+    close_round_summary(app, scene)
     settle(app)
     assert scene.veuros[0] == 1 and scene.presented.round == 2
     assert scene.vpiles[0] == [0, 0, 0, 1] and scene.vpiles[ex.BANK] == list(ex.start_bank(2))
     assert any("takes a €1 piece (1 of 3)" in t for t in scene.log.texts())
+
+
+def close_round_summary(app, scene) -> dict:
+    """Wait for the round's summary card, then tap it away; what it showed."""
+    for _ in range(600):
+        app.step(DT, [])
+        if scene.round_card.data is not None:
+            break
+    shown = scene.round_card.data
+    assert shown is not None, "no round summary after the €1 banner"
+    click(app, scene.round_card.button.rect.center)
+    return shown
+
+
+def test_the_round_ends_on_a_summary_that_waits_for_a_tap():
+    """The €1 banner ends the round; the card after it (who took the €1, the piles, the €1
+    pieces) stays until it is tapped away, and only then does the next round start."""
+    app = make_app([ANA, BEN], speed="normal")
+    scene = app.stack.top
+    rig(scene, ["?", 0, 5])
+    settle(app)
+    click(app, scene.roll_button.rect.center)
+    settle(app)
+    place(scene, **closed_position(2), phase=ex.MOVE, value=5, face=5)
+    settle(app)
+    click(app, scene.layout.box(ex.BANK).center)
+    click(app, scene.layout.box(0).center)
+    for _ in range(600):
+        app.step(DT, [])
+        if scene.round_card.data is not None:
+            break
+    card = scene.round_card.data
+    assert card is not None and card["seat"] == 0 and card["why"] == "exact"
+    assert card["piles"] == [100, 155] and card["euros"] == [1, 0] and card["target"] == 3
+    for _ in range(600):  # ten seconds later the card is still there and the round has not moved on
+        app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(600, 360), button=1)] if _ == 5 else [])
+    assert scene.round_card.data is card and scene.presented.round == 1, "the round's end did not wait"
+    assert scene.round_card.button.visible
+    click(app, scene.round_card.button.rect.center)
+    settle(app)
+    assert scene.round_card.data is None and scene.presented.round == 2
 
 
 def test_normal_speed_the_coin_flies_and_the_log_waits_for_it():
