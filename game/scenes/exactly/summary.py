@@ -59,9 +59,8 @@ class ExactlySummary:
 
     def summary_rect(self) -> pygame.Rect:
         compact = self.geo.compact
-        rect = pygame.Rect(
-            0, 0, 720 if compact else 760, (150 if compact else 170) + ROW[compact] * self.n + 76
-        )
+        # the heads, the rows, then the button (56 px) with its margins: six seats fit under the header
+        rect = pygame.Rect(0, 0, 720 if compact else 760, (190 if compact else 200) + ROW[compact] * self.n)
         rect.center = (480, 272) if compact else (640, 380)
         return rect
 
