@@ -182,7 +182,8 @@ def test_a_value_without_a_move_is_refused_with_its_reason():
     assert scene.presented.phase == ex.CHOOSE
 
 
-def test_a_euro_is_celebrated_and_the_round_starts_again():
+def move_to_a_euro():
+    """Ana and Ben at normal speed; Ana's 5c from the bank makes her pile exactly €1.00."""
     app = make_app([ANA, BEN], speed="normal")
     scene = app.stack.top
     rig(scene, ["?", 0, 5])
@@ -193,6 +194,11 @@ def test_a_euro_is_celebrated_and_the_round_starts_again():
     settle(app)
     click(app, scene.layout.box(ex.BANK).center)
     click(app, scene.layout.box(0).center)
+    return app, scene
+
+
+def test_a_euro_is_celebrated_and_the_round_starts_again():
+    app, scene = move_to_a_euro()
     banner = None
     for _ in range(400):
         app.step(DT, [])
@@ -223,16 +229,7 @@ def close_round_summary(app, scene) -> dict:
 def test_the_round_ends_on_a_summary_that_waits_for_a_tap():
     """The €1 banner ends the round; the card after it (who took the €1, the piles, the €1
     pieces) stays until it is tapped away, and only then does the next round start."""
-    app = make_app([ANA, BEN], speed="normal")
-    scene = app.stack.top
-    rig(scene, ["?", 0, 5])
-    settle(app)
-    click(app, scene.roll_button.rect.center)
-    settle(app)
-    place(scene, **closed_position(2), phase=ex.MOVE, value=5, face=5)
-    settle(app)
-    click(app, scene.layout.box(ex.BANK).center)
-    click(app, scene.layout.box(0).center)
+    app, scene = move_to_a_euro()
     for _ in range(600):
         app.step(DT, [])
         if scene.round_card.data is not None:

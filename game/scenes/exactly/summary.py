@@ -26,7 +26,11 @@ class ExactlySummary:
             data = self.round_card.data
             return tr("exactly.summary.results" if data and data["last"] else "exactly.summary.next")
 
-        self.round_card = RoundCard(self, label, self.geo.compact)
+        def place() -> tuple[int, int]:
+            rect = self.summary_rect()
+            return rect.centerx, rect.bottom - 14
+
+        self.round_card = RoundCard(self, label, self.geo.compact, place)
 
     def queue_summary(self, e: dict) -> None:
         """After the €1 banner: the card, and the timeline waits for it."""
@@ -101,4 +105,4 @@ class ExactlySummary:
             euros = tr("exactly.summary.count", count=data["euros"][seat], target=data["target"])
             theme.text(surface, euros, (x + cols[2], cy), 19, theme.INK, "midleft", True)
             y += row
-        self.round_card.draw_button(surface, (rect.centerx, rect.bottom - 14))
+        self.round_card.draw_button(surface)

@@ -13,14 +13,16 @@ from collections.abc import Callable
 
 import pygame
 
+from game.redraw import token
 from game.ui import Button, Form, Label
 
 PAUSE = 2.4  # seconds (speed 1) an all-computer table shows the card
 
 
 class RoundCard:
-    def __init__(self, scene, label: Label, compact: bool):
-        self.scene = scene
+    def __init__(self, scene, label: Label, compact: bool, place: Callable[[], tuple[int, int]]):
+        """``place``: where the button's midbottom goes on the card (asked when it opens)."""
+        self.scene, self.place = scene, place
         self.data: dict | None = None  # what the card shows, while it is up
         self.timer = 0.0
         self.button = Button(
@@ -44,6 +46,7 @@ class RoundCard:
             return  # "instant": nothing waits, as no banner does
         human = any(not s.is_ai for s in scene.session.seats)
         self.data = {**data, "human": human}
+        self.button.rect.midbottom = self.place()
         if human:
             scene.form.set_focus(self.button)
         else:
@@ -77,9 +80,12 @@ class RoundCard:
                 self.scene.form.handle(event)
         return True
 
-    def draw_button(self, surface: pygame.Surface, midbottom: tuple[int, int]) -> None:
+    def view_key(self):
+        """What the card's picture depends on (game/redraw.py)."""
+        return token(self.data)
+
+    def draw_button(self, surface: pygame.Surface) -> None:
         """The card's own button, over the HUD layer (a card is drawn over it)."""
         if self.data is not None and self.data["human"]:
             b, form = self.button, self.scene.form
-            b.rect.midbottom = midbottom
             b.draw(surface, Form.show_focus and form.focused is b, form.hover is b)
