@@ -342,9 +342,10 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
 
     # --- driver hooks ------------------------------------------------------------------------
     def holds_before(self, action) -> bool:
-        """Rolling on after a keep moves only the dice left in the tray: the dice just set aside
-        stay in view while they roll, and every roll that lands is held before its keep."""
-        return not (action[0] == "roll" and self.presented.phase == DECIDE)
+        """Every roll that lands is held before its keep, and a turn's end before the next turn's
+        first roll clears the table. Rolling on or banking after a keep moves only the dice left
+        in the tray or the turn total: the dice just set aside stay in view meanwhile."""
+        return action[0] == "keep" or self.presented.phase != DECIDE
 
     def human_turn_started(self) -> None:
         self.form.set_focus(self.roll_button)
