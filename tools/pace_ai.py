@@ -53,6 +53,10 @@ def computer_turns(
         app.step(DT, [])
         if app.stack.top is not scene or scene.finished:
             break
+        card = getattr(scene, "round_card", None)  # a round's summary waits for the player's tap:
+        if card is not None and card.data is not None:  # the reading is the player's time, not the computer's
+            card.close()
+            started = frame
         log = scene.session.log
         entry = log[logged] if len(log) > logged else None
         if entry is not None and entry.kind == "a" and entry.seat in scene.agents:
