@@ -105,3 +105,26 @@ def test_a_new_label_under_the_finger_is_a_new_control():
     keep.label = "Something else"
     frames(app, 1)
     assert app.tap_guard.blocks(dialog, restart.center)
+
+
+@pytest.mark.parametrize("layout", ["standard", "compact"])
+def test_exactly_hot_seat_two_taps_make_one_move_and_no_roll(layout):
+    """Issue 30's case: a tap on a move row and a second tap 0.45 s later on the same spot, where
+    the next player's Roll appears: the move is made, the next player has not rolled."""
+    from tests.uidriver import rig, settle_turn, tap
+
+    app = game_app("exactly", [Seat("human", "Ana"), Seat("human", "Ben")], layout=layout, speed="normal")
+    scene = app.stack.top
+    rig(scene, ["?", 0, 50, 20], lambda face: ("die", face))
+    settle_turn(app)
+    tap(app, scene.roll_button.rect.center)
+    settle_turn(app)
+    row = next(r for name, r in scene.tap_targets() if name.startswith("move row"))
+    assert scene.roll_button.rect.collidepoint(row.center)  # Roll comes where the row was
+    frames(app, 1, press(row.center))
+    moved = len(scene.session.log)
+    frames(app, int(0.45 / DT) - 1)
+    assert scene.roll_button.visible, "Ben's Roll is there, under the finger"
+    frames(app, 1, press(row.center))
+    frames(app, 60)
+    assert len(scene.session.log) == moved and scene.session.current == 1, "the second tap rolled for Ben"
