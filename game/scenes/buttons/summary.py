@@ -44,7 +44,8 @@ class ButtonsSummary:
     @property
     def summary(self) -> dict | None:
         """The card's contents while it is up: round, notes per seat, whether a human reads it."""
-        return self.round_card.data
+        card = vars(self).get("round_card")  # (asked while the card's button joins the form)
+        return card.data if card is not None else None
 
     @property
     def summary_button(self) -> Button:
