@@ -87,11 +87,17 @@ def settle(app: App, limit: int = 600) -> None:
 
 
 def settle_turn(app: App, limit: int = 3000):
-    """Step until the human is asked to move (or another scene is on top); the game scene."""
+    """Step until the human is asked to move or to close a round's summary (or another scene is
+    on top); the game scene."""
     scene = app.stack.top
     for _ in range(limit):
         app.step(1 / 60, [])
-        if app.stack.top is not scene or scene.human_to_move():
+        card = getattr(scene, "round_card", None)  # a round's summary waits for the human's tap too
+        if (
+            app.stack.top is not scene
+            or scene.human_to_move()
+            or (card is not None and card.data is not None)
+        ):
             return scene
     raise AssertionError("the human was never asked to move")
 
