@@ -96,7 +96,7 @@ def settle_turn(app: App, limit: int = 3000):
         if (
             app.stack.top is not scene
             or scene.human_to_move()
-            or (card is not None and card.data is not None)
+            or (card is not None and (card.data or {}).get("human"))
         ):
             return scene
     raise AssertionError("the human was never asked to move")
