@@ -29,7 +29,7 @@ from game.scene import SceneStack, Transition
 from game.session import Session, variant_key
 from game.settings import load_settings, save_settings, stored_stats
 from game.storage import FileStorage, MemoryStorage, WriteFailed, default_storage
-from game.touch import LongPress, Tip
+from game.touch import LongPress, TapGuard, Tip
 from game.warmup import freeze_loaded, preload_games
 from game.webenv import (
     IS_WEB,
@@ -96,6 +96,7 @@ class App:
         self.clock = None
         self.finished_result: dict | None = None
         self.long_press = LongPress()
+        self.tap_guard = TapGuard()
         self.tip: Tip | None = None  # a long press's explanation, over everything
 
     # --- set-up --------------------------------------------------------------------
@@ -516,7 +517,7 @@ class App:
             mapped = self.handle_window_event(event)
             if mapped is not None:
                 self.close_tip(mapped)
-                self.stack.handle(self.long_press.event(mapped))
+                self.stack.handle(self.tap_guard.event(self.long_press.event(mapped), self.stack.top))
             self.stack.apply_pending(self.screen)
         self.check_long_press(dt)
         self.keep_locks()
@@ -525,6 +526,7 @@ class App:
             self.anim.update(dt)
         self.stack.update(dt)
         self.stack.apply_pending(self.screen)
+        self.tap_guard.watch(self.stack.top, dt)
         self.tick_toast(dt)
         drew = self.gate.due(self, bool(events)) if self.lazy else True
         self.drawn_area = drew if isinstance(drew, pygame.Rect) else None  # only that part changed

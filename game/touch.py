@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.ui import Button
 
 HOLD_S = 0.5  # a press held this long without moving is a long press
 SLOP = 12  # px a finger may wander and still be holding
@@ -75,3 +76,68 @@ class Tip:
     def draw(self, surface: pygame.Surface) -> None:
         theme.panel(surface, self.box, colour=(255, 246, 214), edge=theme.ACCENT_DARK)
         theme.paragraph(surface, self.text, self.box.inflate(-28, -20), self.size, theme.INK)
+
+
+GUARD_S = 0.35  # a control that has just appeared under the finger ignores taps this long
+
+
+class TapGuard:
+    """A control that appears under a finger ignores taps for ``GUARD_S`` seconds.
+
+    The second tap of a double tap lands 100-300 ms after the first (phones count up to 300 ms
+    as a double tap); a tap aimed at something that has just appeared comes a reaction time
+    (about 250 ms) plus the finger's way later. So for 0.35 s after a widget of the scene on top
+    becomes tappable (shown, enabled, given a new label or moved, or its scene opened) where the
+    last press was, a press on it goes nowhere, and so does its release. A control that lights
+    up elsewhere (Roll once a die is chosen) is not under the finger and acts at once; keys are
+    never held back.
+    """
+
+    def __init__(self) -> None:
+        self.clock = 0.0  # frame time, so headless tests and a hidden tab count like the screen
+        self.since: dict[int, tuple[tuple, float]] = {}  # id(widget) -> (its look, when it came)
+        self.swallowing = False
+        self.finger: tuple[int, int] | None = None  # where the last press was
+
+    @staticmethod
+    def _widgets(scene) -> list:
+        """The buttons the player can tap (a board's picker of many places is no control that
+        appears: its look follows every choice made on it)."""
+        form = getattr(scene, "form", None)
+        if form is None:
+            return []
+        return [w for w in form.widgets if isinstance(w, Button) and w.visible and w.enabled]
+
+    def watch(self, scene, dt: float) -> None:
+        """At the end of a frame: note which controls the player can tap now, and since when."""
+        self.clock += dt
+        since = {}
+        for w in self._widgets(scene):
+            label = getattr(w, "label", "")
+            look = (tuple(w.rect), label() if callable(label) else label)
+            old = self.since.get(id(w))
+            since[id(w)] = old if old is not None and old[0] == look else (look, self.clock)
+        self.since = since
+
+    def blocks(self, scene, pos) -> bool:
+        """A press at ``pos`` lands on a control that appeared under the finger less than
+        ``GUARD_S`` ago."""
+        form = getattr(scene, "form", None)
+        w = form.widget_at(pos) if form is not None and self.finger is not None else None
+        seen = self.since.get(id(w)) if w is not None else None
+        return (
+            seen is not None
+            and self.clock - seen[1] < GUARD_S
+            and w.rect.inflate(2 * SLOP, 2 * SLOP).collidepoint(self.finger)
+        )
+
+    def event(self, event: pygame.event.Event, scene) -> pygame.event.Event:
+        """The event the scene gets: a guarded press and its release go to ``AWAY``."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.swallowing = scene is not None and self.blocks(scene, event.pos)
+            swallow, self.finger = self.swallowing, event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            swallow, self.swallowing = self.swallowing, False
+        else:
+            return event
+        return pygame.event.Event(event.type, {**event.dict, "pos": AWAY}) if swallow else event

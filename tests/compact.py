@@ -25,6 +25,7 @@ from pathlib import Path
 import pygame
 
 from game import layout, theme
+from tests import uidriver
 from tests.uidriver import frames
 
 GAME_TOP = 62  # the compact game area's top (game/scenes/shared/frame.py GAME_AREA): above it the header
@@ -131,9 +132,7 @@ def check(app, measure: Measure, screen: str, n: int = 2) -> None:
 
 def tap(app, rect: pygame.Rect) -> None:
     """A finger's tap: down and up in the middle of ``rect``."""
-    pos = pygame.Rect(rect).center
-    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    uidriver.tap(app, pygame.Rect(rect).center)
 
 
 def check_sheets(app, measure: Measure, screen: str) -> None:

@@ -85,9 +85,7 @@ def target(scene, name: str) -> pygame.Rect:
 
 
 def tap(app, rect: pygame.Rect) -> None:
-    pos = rect.center
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    uidriver.tap(app, rect.center)
 
 
 def button_name(button) -> str:

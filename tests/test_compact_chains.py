@@ -28,7 +28,7 @@ from game.scenes.chains import compact as cl  # noqa: E402
 from game.scenes.chains import draw_howto  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
-from tests import compact  # noqa: E402
+from tests import compact, uidriver  # noqa: E402
 from tests.compact import Measure, check_sheets, game_targets  # noqa: E402
 from tests.uidriver import frames, settle_turn  # noqa: E402
 
@@ -87,9 +87,7 @@ def advance(scene, takes):
 
 
 def tap(app, pos) -> None:
-    pos = (int(pos[0]), int(pos[1]))
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    uidriver.tap(app, pos)
 
 
 def target(scene, prefix) -> pygame.Rect:

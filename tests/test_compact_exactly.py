@@ -80,9 +80,7 @@ def targets(scene) -> dict:
 
 def tap(app, rect) -> None:
     """A finger's tap: down and up in the middle of ``rect`` (no hover, no hold)."""
-    pos = rect.center
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    uidriver.tap(app, rect.center)
 
 
 def tap_named(app, name: str) -> None:
@@ -190,6 +188,9 @@ def test_two_players_a_zero_and_a_euro_won(lang, cb, monkeypatch):
     tap_named(app, pile_name(scene, 1))
     until(app, lambda: scene.sparkles and scene.effects.banners)
     check(app, measure, f"{lang} cb={cb} a €1 won", monkeypatch, n=1)
+    until(app, lambda: scene.round_card.data is not None)  # the round's summary waits for a tap
+    check(app, measure, f"{lang} cb={cb} the round's summary", monkeypatch)
+    tap_named(app, scene.round_card.button.name())
     settle(app)
     assert scene.veuros[1] == 1
     check(app, measure, f"{lang} cb={cb} the next round", monkeypatch)

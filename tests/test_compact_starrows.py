@@ -20,6 +20,7 @@ from game.scenes.starrows import compact as C
 from game.scenes.starrows import howto
 from game.session import Seat
 from game.touch import HOLD_S
+from tests import uidriver
 from tests.compact import Measure, check_sheets, game_targets
 from tests.compact import check as whole_screen_check
 from tests.uidriver import frames, game_app, rig, settle, settle_turn
@@ -66,8 +67,7 @@ def listed(app, widget) -> pygame.Rect:
 def tap(app, rect: pygame.Rect, corner: bool = False) -> None:
     """A finger's tap inside ``rect`` (near its top-left corner when ``corner``: the whole area acts)."""
     pos = (rect.x + 2, rect.y + 2) if corner else rect.center
-    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    uidriver.tap(app, pos)
 
 
 def dice_targets(app) -> list[pygame.Rect]:

@@ -20,16 +20,16 @@ from tools import pace_ai  # noqa: E402
 
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_a_computer_turn_at_normal_speed_stays_within_the_limit(game, monkeypatch):
+    """Issue 30: the median turn within its limit, and the result of every step (a roll that has
+    landed, a placement, a move) still on screen at least 0.5 s before the next decision moves
+    anything; a turn of many steps may take longer."""
     monkeypatch.setattr(computers, "SLICE_S", 60.0)  # a decision within its first frame
-    durations = pace_ai.computer_turns(game, turns=14, speed="normal", seed=2)
+    holds = []
+    durations = pace_ai.computer_turns(game, turns=14, speed="normal", seed=2, holds=holds)
     limit = pace_ai.LIMITS.get(game, pace_ai.LIMIT)
-    assert len(durations) >= 10
-    ranked = sorted(durations)
-    assert statistics.median(durations) <= limit * 0.85, ranked
-    assert ranked[int(0.9 * (len(ranked) - 1))] <= limit, ranked
-    # a rare long turn (seven Farkle throws after hot dice, a Buttons round ending) may run over a little:
-    # its steps are already at their briskest, and each still needs its frames
-    assert ranked[-1] <= limit * 1.35, ranked
+    assert len(durations) >= 10 and len(holds) >= 10
+    assert statistics.median(durations) <= limit, sorted(durations)
+    assert min(holds) >= 0.5 - 1e-9, sorted(holds)
 
 
 def test_only_a_computers_steps_play_brisker():

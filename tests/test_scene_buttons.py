@@ -228,7 +228,16 @@ def test_a_computer_game_finishes_on_the_results_screen():
             break
     assert app.finished_result and app.finished_result["finished"]
     frames(app, 30)
-    assert isinstance(app.stack.top, ResultsScene)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    # a line of five is what won: the results say so, not a star count that may look lower (issue 30)
+    state = scene.session.state
+    for seat in range(4):
+        line = bt.has_line(state.stars[seat])
+        shown = results.score_text(seat)
+        assert (shown == "Line of five") == line, (seat, shown)
+        assert line or shown == str(state.stars[seat].bit_count())
+    assert any(bt.has_line(state.stars[s]) for s in results.outcome.winners)
 
 
 def test_log_colours_follow_a_language_switch():

@@ -17,6 +17,7 @@ from game.scenes.chains import input as chains_input  # noqa: E402
 from game.scenes.chains import rack  # noqa: E402
 from game.scenes.chains.scene import ChainsScene  # noqa: E402
 from game.session import Seat  # noqa: E402
+from tests import uidriver  # noqa: E402
 from tests.uidriver import game_app, key  # noqa: E402
 from tests.uidriver import settle_turn as settle  # noqa: E402
 
@@ -30,9 +31,7 @@ def make_app(seats, variants=None, seed=3, speed="instant", hints=True):
 
 
 def click(app, pos):
-    pos = (int(pos[0]), int(pos[1]))
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    uidriver.tap(app, pos)
 
 
 def fast_forward(scene, takes):

@@ -39,8 +39,7 @@ def rig(scene, faces):
 def click(app, pos):
     pos = (int(pos[0]), int(pos[1]))
     app.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    uidriver.tap(app, pos)
 
 
 def place(scene, **changes):
@@ -183,7 +182,8 @@ def test_a_value_without_a_move_is_refused_with_its_reason():
     assert scene.presented.phase == ex.CHOOSE
 
 
-def test_a_euro_is_celebrated_and_the_round_starts_again():
+def move_to_a_euro():
+    """Ana and Ben at normal speed; Ana's 5c from the bank makes her pile exactly €1.00."""
     app = make_app([ANA, BEN], speed="normal")
     scene = app.stack.top
     rig(scene, ["?", 0, 5])
@@ -194,6 +194,11 @@ def test_a_euro_is_celebrated_and_the_round_starts_again():
     settle(app)
     click(app, scene.layout.box(ex.BANK).center)
     click(app, scene.layout.box(0).center)
+    return app, scene
+
+
+def test_a_euro_is_celebrated_and_the_round_starts_again():
+    app, scene = move_to_a_euro()
     banner = None
     for _ in range(400):
         app.step(DT, [])
@@ -202,10 +207,43 @@ def test_a_euro_is_celebrated_and_the_round_starts_again():
             break
     assert banner is not None and scene.sparkles
     assert scene.veuros[0] == 0  # the €1 piece is still on its way
+    close_round_summary(app, scene)
     settle(app)
     assert scene.veuros[0] == 1 and scene.presented.round == 2
     assert scene.vpiles[0] == [0, 0, 0, 1] and scene.vpiles[ex.BANK] == list(ex.start_bank(2))
     assert any("takes a €1 piece (1 of 3)" in t for t in scene.log.texts())
+
+
+def close_round_summary(app, scene) -> dict:
+    """Wait for the round's summary card, then tap it away; what it showed."""
+    for _ in range(600):
+        app.step(DT, [])
+        if scene.round_card.data is not None:
+            break
+    shown = scene.round_card.data
+    assert shown is not None, "no round summary after the €1 banner"
+    click(app, scene.round_card.button.rect.center)
+    return shown
+
+
+def test_the_round_ends_on_a_summary_that_waits_for_a_tap():
+    """The €1 banner ends the round; the card after it (who took the €1, the piles, the €1
+    pieces) stays until it is tapped away, and only then does the next round start."""
+    app, scene = move_to_a_euro()
+    for _ in range(600):
+        app.step(DT, [])
+        if scene.round_card.data is not None:
+            break
+    card = scene.round_card.data
+    assert card is not None and card["seat"] == 0 and card["why"] == "exact"
+    assert card["piles"] == [100, 155] and card["euros"] == [1, 0] and card["target"] == 3
+    for _ in range(600):  # ten seconds later the card is still there and the round has not moved on
+        app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(600, 360), button=1)] if _ == 5 else [])
+    assert scene.round_card.data is card and scene.presented.round == 1, "the round's end did not wait"
+    assert scene.round_card.button.visible
+    click(app, scene.round_card.button.rect.center)
+    settle(app)
+    assert scene.round_card.data is None and scene.presented.round == 2
 
 
 def test_normal_speed_the_coin_flies_and_the_log_waits_for_it():
@@ -233,7 +271,8 @@ def test_normal_speed_the_coin_flies_and_the_log_waits_for_it():
 
 
 def test_a_computer_turn_is_brisk_at_normal_speed():
-    """From one computer's turn to the next, with a roll and a coin moved: well under a second."""
+    """From one computer's turn to the next, with a roll and a coin moved: brisk, yet the die
+    and each move stay on screen long enough to read (issue 30: within 1.5 s)."""
     app = make_app([BOT, Seat("ai", "", "easy")], speed="normal", seed=4)
     scene = app.stack.top
     rig(scene, ["?", 0] + [10] * 8)  # coins move every turn, nobody reaches €1.00
@@ -245,7 +284,7 @@ def test_a_computer_turn_is_brisk_at_normal_speed():
             break
     seconds = (changes[6] - changes[1]) * DT / 5
     assert scene.session.state.euros == (0, 0) and scene.presented.last_move
-    assert 0.3 < seconds < 0.95, seconds
+    assert 0.6 < seconds < 1.5, seconds
 
 
 def test_take_back_a_named_value_but_never_the_roll():

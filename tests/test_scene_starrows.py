@@ -61,6 +61,9 @@ def click(pos):
 
 
 def step(app, events=(), n=3):
+    for event in events:  # a finger waits for a control that has just appeared under it
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            uidriver.ready(app, event.pos)
     app.step(DT, list(events))
     for _ in range(n - 1):
         app.step(DT, [])

@@ -87,17 +87,43 @@ def settle(app: App, limit: int = 600) -> None:
 
 
 def settle_turn(app: App, limit: int = 3000):
-    """Step until the human is asked to move (or another scene is on top); the game scene."""
+    """Step until the human is asked to move or to close a round's summary (or another scene is
+    on top); the game scene."""
     scene = app.stack.top
     for _ in range(limit):
         app.step(1 / 60, [])
-        if app.stack.top is not scene or scene.human_to_move():
+        card = getattr(scene, "round_card", None)  # a round's summary waits for the human's tap too
+        if (
+            app.stack.top is not scene
+            or scene.human_to_move()
+            or (card is not None and (card.data or {}).get("human"))
+        ):
             return scene
     raise AssertionError("the human was never asked to move")
 
 
-def click(app: App, pos) -> None:
+def ready(app: App, pos) -> None:
+    """Wait, as a player's reaction does, until a control that has only just appeared under
+    ``pos`` takes taps (game/touch.py's guard); at once when nothing new is there."""
+    for _ in range(60):
+        if not app.tap_guard.blocks(app.stack.top, pos):
+            return
+        app.step(1 / 60, [])
+
+
+def tap(app: App, pos) -> None:
+    """A finger's tap at ``pos``: down in one frame, up in the next (no hover, no hold)."""
     pos = (int(pos[0]), int(pos[1]))
+    ready(app, pos)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def click(app: App, pos) -> None:
+    """A mouse click at ``pos`` (moved there, pressed and released in one frame), once any
+    control that has just appeared there takes taps."""
+    pos = (int(pos[0]), int(pos[1]))
+    ready(app, pos)
     app.step(
         1 / 60,
         [

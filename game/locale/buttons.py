@@ -82,6 +82,7 @@ EN: dict[str, str] = {
     # results
     "buttons.detail": "{stars} stars (per round: {rounds})",
     "buttons.detail.line": "{stars} stars with a line of five (per round: {rounds})",
+    "buttons.score.line": "Line of five",
     "buttons.expl.line": "{a} has five stars in a line, {b} does not.",
     "buttons.expl.more_line": "{a} and {b} both have a line of five; {a} has more stars ({x} to {y}).",
     "buttons.expl.tie_line": "{a} and {b} both have a line of five and {x} stars; they share the place.",
@@ -250,6 +251,7 @@ DE: dict[str, str] = {
     # results
     "buttons.detail": "{stars} Sterne (je Runde: {rounds})",
     "buttons.detail.line": "{stars} Sterne mit einer Fünferreihe (je Runde: {rounds})",
+    "buttons.score.line": "Fünferreihe",
     "buttons.expl.line": "{a} hat fünf Sterne in einer Reihe, {b} nicht.",
     "buttons.expl.more_line": "{a} und {b} haben beide eine Fünferreihe; {a} hat mehr Sterne ({x} zu {y}).",
     "buttons.expl.tie_line": "{a} und {b} haben beide eine Fünferreihe und {x} Sterne; sie teilen sich den Platz.",

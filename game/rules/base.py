@@ -224,6 +224,11 @@ class GameRules(ABC):
     def is_over(self, state: Any) -> bool:
         return self.current_player(state) == TERMINAL
 
+    def score_label(self, state: Any, seat: int) -> Explanation | None:
+        """What the results show as a finished game's score for ``seat`` when the number alone
+        would mislead (Buttons: a line of five beats more stars); None: the outcome's score."""
+        return None
+
     @abstractmethod
     def outcome(self, state: Any) -> Outcome:
         """The final ranking; only valid when ``is_over(state)``."""

@@ -974,6 +974,10 @@ class ButtonsRules(GameRules):
         """A line of five beats any number of stars; then more stars (BGA: stars + 100 per line)."""
         return has_line(state.stars[seat]), state.stars[seat].bit_count()
 
+    def score_label(self, state: ButtonsState, seat: int) -> Explanation | None:
+        """A line of five is what wins, whatever the stars: the results say so, not "10" above "11"."""
+        return Explanation("buttons.score.line", {}) if has_line(state.stars[seat]) else None
+
     def outcome(self, state: ButtonsState) -> Outcome:
         n = state.players
         keys = [self.ranking_key(state, s) for s in range(n)]

@@ -37,6 +37,7 @@ from game.scenes.computers import ComputerTurns
 from game.scenes.shared import frame, header
 from game.scenes.shared.coach_panel import CoachView
 from game.scenes.shared.fx import Effects
+from game.scenes.shared.last_turn import LastTurn
 from game.scenes.shared.log import Entry, LogPanel, SeatRef
 from game.scenes.shared.pace import Pace
 from game.scenes.shared.skip import SkipControl
@@ -122,6 +123,8 @@ class GameScene(ComputerTurns, Scene):
         self.form.add(self.undo_button)
         self.skip = SkipControl(self)  # "skip to my turn" (game/scenes/shared/skip.py)
         self.form.add(self.skip.button)
+        self.last_turn = LastTurn(self)  # the opponents' turns since the player's, again
+        self.form.add(self.last_turn.button)
         if theme.compact():
             frame.setup(self)  # the header's Log and Coach buttons, everything sized for a finger
 

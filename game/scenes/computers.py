@@ -18,6 +18,10 @@ class ComputerTurns:
     def pace(self, dt: float) -> float:
         """The animator's extra factor now: a computer's turn plays brisker, and a long one more so."""
         paced, seat = self.paced, self.turn_seat
+        if paced.get("at") is not self.presented:  # a step's result has just landed
+            paced["at"], paced["still"] = self.presented, 0.0
+        else:
+            paced["still"] = paced.get("still", 0.0) + dt
         if self.finished or not self.computers_step():
             paced["seat"] = None
             return 1.0
@@ -27,6 +31,24 @@ class ComputerTurns:
         if self.task is not None:
             paced["thought"] += dt
         return self.PACE.factor(paced["shown"])
+
+    def holds_before(self, action) -> bool:
+        """Whether this decision waits until the last step's result has been on screen long
+        enough (a game says no for one whose animation leaves that result in view)."""
+        return True
+
+    def hold_left(self) -> float:
+        """The wait (in animation time) that keeps the last step's result on screen for
+        ``PACE.hold`` seconds at normal speed (scaled by the speed setting) before the next
+        decision moves anything; counted at the fastest the turn can get by then."""
+        anim, paced = self.app.anim, self.paced
+        if anim.speed <= 0:
+            return 0.0
+        left = self.PACE.hold * SPEEDS["normal"] / anim.speed - paced.get("still", 0.0)  # seconds
+        if left <= 0:
+            return 0.0
+        shown = paced["shown"] + left * anim.speed / SPEEDS["normal"]
+        return left * anim.speed * self.PACE.factor(shown)
 
     def computers_step(self) -> bool:
         """What is on screen is a computer's: its thinking and pause, or the steps after its decision."""
@@ -47,6 +69,9 @@ class ComputerTurns:
         self.task_seat = None
         anim = self.app.anim
         pause = max(0.0, self.ai_pause(action) - self.paced["thought"] * anim.speed * anim.pace)
+        self.paced["held"] = self.holds_before(action)  # (tools/pace_ai.py reads it)
+        if self.paced["held"]:
+            pause = max(pause, self.hold_left())
         self.paced["thought"] = 0.0  # the thinking overlapped the pause that shows the position
 
         def apply_ai():

@@ -17,25 +17,55 @@ class ConfirmScene(Scene):
     opaque = False
     freezes_game = True
 
-    def __init__(self, app, title: str, body: str, answers: list[tuple[str, Callable[[], None], str]]):
-        """``answers``: (label, action, button style); each closes the question before it acts."""
+    def __init__(
+        self,
+        app,
+        title: str,
+        body: str,
+        answers: list[tuple[str, Callable[[], None], str]],
+        finger: pygame.Rect | None = None,
+    ):
+        """``answers``: (label, action, button style); each closes the question before it acts.
+        ``finger``: the control that asked (a tap's place): the last answer, the safe one, is put
+        under it and no other answer touches it, so a second tap of a double tap cannot confirm."""
         super().__init__(app)
         self.title, self.body = title, body
-        self.rect = pygame.Rect(0, 0, 760, 300)
+        self.rect = pygame.Rect(0, 0, 760, 300 if finger is None else 250)  # low enough to move
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-        n = len(answers)
-        w = (self.rect.width - 48 - 16 * (n - 1)) // n
+        order = list(range(len(answers)))
+        if finger is not None:
+            order = self._place(len(answers), finger)
+        slots = self._slots(len(answers))
         buttons = [
-            Button(
-                (self.rect.x + 24 + i * (w + 16), self.rect.bottom - 80, w, 56),
-                label,
-                self._answer(fn),
-                style,
-                size=20,
-            )
+            Button(slots[order.index(i)], label, self._answer(fn), style, size=20)
             for i, (label, fn, style) in enumerate(answers)
         ]
         self.form = Form(buttons, on_back=self._answer(answers[-1][1]))
+        if finger is not None:  # Enter pressed twice keeps the game too
+            self.form.set_focus(buttons[-1])
+
+    def _slots(self, n: int) -> list[pygame.Rect]:
+        """The answer buttons' places, left to right, at the foot of the panel."""
+        w = (self.rect.width - 48 - 16 * (n - 1)) // n
+        return [pygame.Rect(self.rect.x + 24 + i * (w + 16), self.rect.bottom - 80, w, 56) for i in range(n)]
+
+    def _place(self, n: int, finger: pygame.Rect) -> list[int]:
+        """Moves the panel so the safe (last) answer lies under ``finger``; returns the answers'
+        left-to-right order (the safe one last, or first when the panel would leave the screen)."""
+        screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).inflate(-16, -16)
+        best = list(range(n))
+        for order in (list(range(n)), [n - 1, *range(n - 1)]):
+            safe = self._slots(n)[order.index(n - 1)]
+            self.rect.move_ip(finger.centerx - safe.centerx, finger.centery - safe.centery)
+            self.rect.clamp_ip(screen)
+            slots = self._slots(n)
+            others = [r for i, r in enumerate(slots) if order[i] != n - 1]
+            if slots[order.index(n - 1)].collidepoint(finger.center) and not any(
+                r.colliderect(finger) for r in others
+            ):
+                return order
+        self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        return best
 
     def _answer(self, fn: Callable[[], None]) -> Callable[[], None]:
         def answer():
@@ -54,7 +84,7 @@ class ConfirmScene(Scene):
         theme.text_fit(surface, self.title, (self.rect.centerx, self.rect.y + 26), self.rect.width - 48, 28,
                        theme.INK, "midtop", True)  # fmt: skip
         body = self.rect.inflate(-60, 0)
-        body.y, body.height = self.rect.y + 80, 110
+        body.y, body.height = self.rect.y + 80, self.rect.height - 190
         theme.paragraph(surface, self.body, body, 20, theme.INK)
         self.form.draw(surface)
 

@@ -19,11 +19,10 @@ class PauseScene(Scene):
     def __init__(self, app, game_scene):
         super().__init__(app)
         self.game = game_scene
-        self.confirm_restart = False
         items = [
             (lambda: tr("pause.resume"), self.resume_game, "primary", True),
             (lambda: tr("pause.undo"), self.undo, "secondary", game_scene.can_undo),
-            (self.restart_label, self.restart, "secondary", True),
+            (lambda: tr("pause.restart"), self.restart, "secondary", True),
             (lambda: tr("pause.howto"), self.howto, "secondary", True),
             (lambda: tr("pause.settings"), self.settings, "secondary", True),
             (lambda: tr("pause.menu"), self.to_menu, "secondary", True),
@@ -66,9 +65,6 @@ class PauseScene(Scene):
         )
         toggle.size = 20
 
-    def restart_label(self) -> str:
-        return tr("pause.restart_confirm") if self.confirm_restart else tr("pause.restart")
-
     def resume_game(self) -> None:
         self.app.stack.pop()
 
@@ -78,9 +74,19 @@ class PauseScene(Scene):
         self.app.stack.pop()
 
     def restart(self) -> None:
-        if not self.confirm_restart:  # misclick protection: a second press restarts
-            self.confirm_restart = True
-            return
+        """Asks first, in a dialog whose safe answer lies where the finger was: a restart throws
+        the game away (undo cannot bring it back)."""
+        from game.scenes.confirm import ConfirmScene
+
+        answers = [
+            (tr("pause.restart.yes"), self.restart_now, "danger"),
+            (tr("pause.restart.no"), lambda: None, "primary"),
+        ]
+        body = tr("pause.restart.body", game=tr(self.game.session.game_id + ".name"))
+        finger = self.form.widgets[2].rect
+        self.app.stack.push(ConfirmScene(self.app, tr("pause.restart.title"), body, answers, finger=finger))
+
+    def restart_now(self) -> None:
         self.app.start_game(self.game.session.restarted(seed=self.game.session.seed + 1))
 
     def howto(self) -> None:

@@ -104,7 +104,10 @@ class ResultsScene(Scene):
         return [self.session.name_of(i) for i in range(len(self.session.seats))]
 
     def score_text(self, seat: int) -> str:
-        scores = self.outcome.scores
+        scores, session = self.outcome.scores, self.session
+        label = session.rules.score_label(session.state, seat) if session.is_over else None
+        if label is not None:
+            return detail_text(label, self.names())
         return detail_text(scores[seat], self.names()) if seat < len(scores) else ""
 
     def detail_of(self, seat: int) -> str:

@@ -17,9 +17,9 @@ import pygame
 from game import theme
 from game.i18n import tr, trn
 from game.scenes.buttons import pieces
-from game.ui import Button, Form
+from game.scenes.shared.round_card import RoundCard
+from game.ui import Button
 
-SUMMARY_PAUSE = 2.4  # seconds (speed 1) an all-computer table shows the summary
 ROW_H = 46
 # the card's measures: (width, row height, title size, top of the heads, first row) and the columns
 # (name, this round, stars, bonus) from its left edge; compact: under the header, on a 960 canvas
@@ -28,21 +28,28 @@ HOME = (38, 118, 62)  # stars taken home: a green dark enough to read on the cre
 
 
 class ButtonsSummary:
-    """Mixed into ButtonsScene."""
+    """Mixed into ButtonsScene; the card's timing and input are the shared ``RoundCard``'s."""
 
     def init_summary(self) -> None:
         self.round_notes: dict[int, tuple] = {}  # seat -> ("bust", row, buttons) | ("opted", stars)
-        self.summary: dict | None = None
-        self.summary_timer = 0.0
         compact = self.geo.compact
-        self.summary_button = Button(
-            (0, 0, 280, 56 if compact else 54),
-            lambda: tr("buttons.scene.next_round_tap" if compact else "buttons.scene.next_round"),
-            self.close_summary,
-            "primary",
-            visible=lambda: self.summary is not None and self.summary["human"],
-        )
-        self.form.add(self.summary_button)
+
+        def place() -> tuple[int, int]:
+            rect = self.summary_rect()
+            return rect.centerx, rect.bottom - 16
+
+        label = "buttons.scene.next_round_tap" if compact else "buttons.scene.next_round"
+        self.round_card = RoundCard(self, lambda: tr(label), compact, place)
+
+    @property
+    def summary(self) -> dict | None:
+        """The card's contents while it is up: round, notes per seat, whether a human reads it."""
+        card = vars(self).get("round_card")  # (asked while the card's button joins the form)
+        return card.data if card is not None else None
+
+    @property
+    def summary_button(self) -> Button:
+        return self.round_card.button
 
     def note_round(self, seat: int, note: tuple) -> None:
         """What happened to ``seat`` this round (noted as its animation lands)."""
@@ -50,55 +57,27 @@ class ButtonsSummary:
 
     def queue_summary(self, round_no: int) -> None:
         """After the round's end and the bonus cards: the summary, and the timeline waits for it."""
-        tl = self.app.anim.timeline
-        tl.call(lambda: self.open_summary(round_no))
-        tl.until(lambda: self.summary is None)
 
-    def open_summary(self, round_no: int) -> None:
-        human = any(not s.is_ai for s in self.session.seats)
-        self.viewing = None  # compact: the summary replaces another player's board shown large
-        self.summary = {"round": round_no, "human": human, "notes": dict(self.round_notes)}
-        self.round_notes = {}
-        rect = self.summary_rect()
-        self.summary_button.rect.midbottom = (rect.centerx, rect.bottom - 16)
-        if self.app.anim.speed <= 0:
-            self.summary = None  # "instant": nothing waits, as no banner does
-        elif human:
-            self.form.set_focus(self.summary_button)
-        else:
-            self.summary_timer = SUMMARY_PAUSE
+        def make() -> dict:
+            self.viewing = None  # compact: the summary replaces another player's board shown large
+            notes, self.round_notes = dict(self.round_notes), {}
+            return {"round": round_no, "notes": notes}
+
+        self.round_card.queue(make)
 
     def leave(self) -> None:
         super().leave()
-        self.summary = None  # never leave the app's one timeline waiting for a card no one sees
+        self.round_card.data = None  # never leave the app's one timeline waiting for a card no one sees
 
     def close_summary(self) -> None:
-        if self.summary is not None:
-            self.summary = None
-            self.app.play("click")
+        self.round_card.close()
 
     def tick_summary(self, dt: float) -> None:
-        if self.summary is not None and not self.summary["human"] and self.summary_timer > 0:
-            self.summary_timer -= dt * max(self.app.anim.speed, 0.001)
-            if self.summary_timer <= 0:
-                self.close_summary()
+        self.round_card.tick(dt)
 
     def summary_key(self, event) -> bool:
         """While the summary is up it takes the input: Enter/Space/click close it, Esc pauses."""
-        if self.summary is None:
-            return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.open_pause()
-        elif self.summary["human"]:
-            if event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_RETURN,
-                pygame.K_KP_ENTER,
-                pygame.K_SPACE,
-            ):
-                self.close_summary()
-            else:
-                self.form.handle(event)
-        return True
+        return self.round_card.handle(event)
 
     # --- drawing ---------------------------------------------------------------------------------
     def summary_rect(self) -> pygame.Rect:
@@ -155,6 +134,4 @@ class ButtonsSummary:
             for k, c in enumerate(self.seat_views[seat].bonus):
                 pieces.bonus_chip(surface, c, (x + cols[3] + 12 + k * 24, cy), 12)
             y += row_h
-        if self.summary["human"]:  # over the HUD layer, so the overlay draws its own button
-            b = self.summary_button
-            b.draw(surface, Form.show_focus and self.form.focused is b, self.form.hover is b)
+        self.round_card.draw_button(surface)  # over the HUD layer, so the overlay draws its own button

@@ -222,6 +222,7 @@ class ExactlyAnimations:
         self.app.anim.timeline.call(
             lambda: self.sparkles.remove(sparkle) if sparkle in self.sparkles else None
         )
+        self.queue_summary(e)  # the round's end stays until the player has read it
 
     def _on_game_over(self, e: dict) -> None:
         winner = e["winners"][0]

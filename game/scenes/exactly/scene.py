@@ -24,6 +24,7 @@ from game.scenes.exactly import compact
 from game.scenes.exactly.animations import ANIMATIONS, SILENT, ExactlyAnimations
 from game.scenes.exactly.drawing import ExactlyDrawing
 from game.scenes.exactly.input import ExactlyInput, MoveList, TablePicker
+from game.scenes.exactly.summary import ExactlySummary
 from game.scenes.exactly.takeback import ExactlyTakeBack
 from game.scenes.exactly.touch import ExactlyTouch
 from game.scenes.exactly.view import GEO, TABLE, Layout
@@ -38,6 +39,7 @@ COMPUTER_MOVE_PAUSE = 0.28  # before a computer's move or named value: long enou
 
 
 class ExactlyScene(
+    ExactlySummary,
     ExactlyAnimations,
     ExactlyInput,
     ExactlyTouch,
@@ -112,6 +114,7 @@ class ExactlyScene(
         self.move_list = MoveList(self)
         self.form.widgets[:0] = [self.roll_button, *self.value_buttons, self.picker, self.move_list]
         self.init_take_back()
+        self.init_summary()
         self.form.focus = 0
 
     # --- what the human may do now ------------------------------------------------------
@@ -137,6 +140,11 @@ class ExactlyScene(
     # --- the driver's hooks ---------------------------------------------------------------
     def ai_pause(self, action) -> float:
         return COMPUTER_ROLL_PAUSE if action[0] == "roll" else COMPUTER_MOVE_PAUSE
+
+    def holds_before(self, action) -> bool:
+        """A forced roll moves only the die: the last move's coins stay in view while it rolls,
+        and the die that lands is held before the move that follows."""
+        return action[0] != "roll"
 
     def human_turn_started(self) -> None:
         st = self.presented

@@ -19,7 +19,7 @@ import pygame
 from game import theme
 from game.i18n import number, tr
 from game.rules.base import IllegalAction, RulesError
-from game.rules.farkle import score
+from game.rules.farkle import DECIDE, score
 from game.scenes.base import GameScene
 from game.scenes.farkle.animations import ANIMATIONS, FarkleAnimations
 from game.scenes.farkle.compact import GAME_AREA, FarkleCompact
@@ -39,7 +39,7 @@ LOGGED = {"rolled", "kept", "hot_dice", "farkle", "bankrupt", "banked", "final_r
 class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
     name = "farkle"
     # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
-    PACE = Pace(budget=1.7, boost=1.5, soft=0.45, most=5.0)
+    PACE = Pace(budget=1.7, boost=2.4, soft=0.45, most=5.0)
     ANIMATIONS = ANIMATIONS
     BANNER_CENTER = STANDARD_GEO.banner_center  # the compact layout's is set per scene (``geo``)
     OFFERS_UNDO = False  # keep + roll / bank is one gesture, and undo never crosses a roll (Ctrl+Z says so)
@@ -376,6 +376,12 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
             self.draw_sheet(surface)
 
     # --- driver hooks ------------------------------------------------------------------------
+    def holds_before(self, action) -> bool:
+        """Every roll that lands is held before its keep, and a turn's end before the next turn's
+        first roll clears the table. Rolling on or banking after a keep moves only the dice left
+        in the tray or the turn total: the dice just set aside stay in view meanwhile."""
+        return action[0] == "keep" or self.presented.phase != DECIDE
+
     def human_turn_started(self) -> None:
         self.form.set_focus(self.roll_button)
 

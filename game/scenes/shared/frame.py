@@ -164,4 +164,5 @@ def default_row(scene) -> list:
         (scene.log_button, lambda: [tr("game.log.short")]),
         (coach.toggle, lambda: [tr("coach.toggle.on"), tr("coach.toggle.off")]),
         (scene.skip.button, lambda: [tr("game.skip.short")]),
+        (scene.last_turn.button, lambda: [tr("game.last_turn")]),
     ]

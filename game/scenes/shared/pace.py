@@ -8,6 +8,12 @@ Buttons run of many rolls, Star Rows' three throws with many placements) would s
 every ``double`` of the budget up to ``most`` times the boost. Everything is counted in frame time,
 so a turn takes the same on any machine; the computer's own thinking overlaps its pause before the
 move (``ComputerTurns.drive_agent``, game/scenes/computers.py).
+
+Brisk never means unreadable (issue 30): whatever the speed-up, the result of every step (a roll
+that has landed, a placement, a move) stays on screen, still, for ``hold`` seconds at normal speed
+before a computer's next decision starts moving anything. So a turn of many steps takes longer
+than the budget (seven Farkle throws about seven seconds), and "Skip to my turn", a tap or the
+speed setting still shorten it for a player in a hurry.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ class Pace:
     soft: float = 0.5  # fraction of the budget after which a long turn speeds up further ...
     double: float = 0.15  # ... doubling every this fraction of the budget ...
     most: float = 4.0  # ... up to this many times the boost
+    hold: float = 0.5  # seconds at normal speed the result of each step stays on screen, at least
 
     def factor(self, elapsed: float) -> float:
         """The speed factor for a computer's turn that has been on screen ``elapsed`` seconds."""
