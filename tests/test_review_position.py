@@ -5,6 +5,7 @@ that moment, in the compact layout where the review shows the position full size
 import pytest
 
 from game import games, i18n
+from game.coach import advise
 from game.coach.review import Mistake, decisions
 from game.i18n import number, tr
 from game.scenes.review import ReviewScene
@@ -46,7 +47,7 @@ def position_strings(monkeypatch, session: Session, action) -> list[str]:
     app.stack.push(review)
     frames(app, 2)
     decision = [d for d in decisions(session.rules, session._before, session.log, {0})][-1]
-    advice = games.advise("farkle", decision.state)
+    advice = advise("farkle", decision.state)
     chosen = next(a for a in advice if a.action == decision.action)
     measure = Measure(monkeypatch)
     picture = review.picture(Mistake(decision, chosen, advice[0], 0.0), full=True)
