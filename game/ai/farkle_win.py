@@ -378,13 +378,18 @@ class TurnValues:
             return
         every = every or FILL_SLICE
         todo, seen = [(turn_total, dice)], {(turn_total, dice)}
+        looked = set(seen)  # every state asked about once (most are reached from many others)
+        known, needs_roll = self._roll, self._needs_roll
         work = 0
         while todo:
             t, n = todo.pop()
             for _, menu in option_sets(n):
                 for s, left in menu:
                     nxt = (t + s * STEP, left)
-                    if nxt not in seen and nxt not in self._roll and self._needs_roll(*nxt):
+                    if nxt in looked:
+                        continue
+                    looked.add(nxt)
+                    if nxt not in known and needs_roll(*nxt):
                         seen.add(nxt)
                         todo.append(nxt)
             work += len(option_sets(n))  # a state's cost is its number of keep menus
