@@ -386,6 +386,8 @@ class ChainsAgent(Agent):
         moves = pos.moves()
         if len(moves) > 1:
             moves.sort(key=lambda m: -pos.gain(turn, board[m[0]]))
+        if depth == 1:
+            return (yield from self._ab_leaves(pos, moves, alpha, beta, me))
         if turn == me:
             value = -math.inf
             for sq, ch in moves:
@@ -405,6 +407,37 @@ class ChainsAgent(Agent):
             v = yield from self._ab(pos, depth - 1, alpha, beta, me)
             pos.unmake()
             if v < value:
+                value = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        return value
+
+    def _ab_leaves(self, pos: Pos, moves, alpha: float, beta: float, me: int):
+        """``_ab`` at depth 1: the children are leaves, valued here in one loop instead of one
+        generator each (the same nodes counted and the same yields, so the same values and
+        budget; only cheaper, most nodes are leaves)."""
+        maximise = pos.turn == me
+        value = -math.inf if maximise else math.inf
+        make, unmake = pos.make, pos.unmake
+        for sq, ch in moves:
+            self.nodes += 1
+            if self.nodes % YIELD_EVERY == 0:
+                if self.nodes >= self.node_budget:
+                    raise _Timeout
+                yield
+            make(sq, ch)
+            v = pos.terminal(me) if pos.left == 0 else pos.evaluate(me)
+            unmake()
+            if maximise:
+                if v > value:
+                    value = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < value:
                 value = v
                 if v < beta:
                     beta = v
