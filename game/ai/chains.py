@@ -227,6 +227,8 @@ class Pos:
         return (0,)
 
     def moves(self) -> list[tuple[int, int]]:
+        if not self.sohtar:  # every chip has the one choice 0 (``choices``)
+            return [(sq, 0) for sq in self.targets()]
         out = []
         board = self.board
         for sq in self.targets():
