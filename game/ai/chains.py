@@ -404,13 +404,15 @@ class ChainsAgent(Agent):
             return pos.terminal(me)
         if depth == 0:
             return pos.evaluate(me)
+        if depth == 1 and not pos.sohtar and pos.left > 1:
+            return (yield from self._ab_leaves(pos, _scored_leaves(pos, me), alpha, beta, me))
         turn = pos.turn
         board = pos.board
         moves = pos.moves()
         if len(moves) > 1:
             moves.sort(key=lambda m: -pos.gain(turn, board[m[0]]))
         if depth == 1:
-            return (yield from self._ab_leaves(pos, moves, alpha, beta, me))
+            return (yield from self._ab_leaves(pos, _made_leaves(pos, moves, me), alpha, beta, me))
         if turn == me:
             value = -math.inf
             for sq, ch in moves:
@@ -437,22 +439,19 @@ class ChainsAgent(Agent):
                         break
         return value
 
-    def _ab_leaves(self, pos: Pos, moves, alpha: float, beta: float, me: int):
-        """``_ab`` at depth 1: the children are leaves, valued here in one loop instead of one
-        generator each (the same nodes counted and the same yields, so the same values and
-        budget; only cheaper, most nodes are leaves)."""
+    def _ab_leaves(self, pos: Pos, leaves, alpha: float, beta: float, me: int):
+        """``_ab`` at depth 1: the children are leaves, whose values ``leaves`` gives one by one
+        (``_made_leaves``, ``_scored_leaves``) instead of one generator of ``_ab`` each: the same
+        nodes counted, the same yields and cut-offs, so the same values and budget, only cheaper
+        (most nodes are leaves)."""
         maximise = pos.turn == me
         value = -math.inf if maximise else math.inf
-        make, unmake = pos.make, pos.unmake
-        for sq, ch in moves:
+        for v in leaves:
             self.nodes += 1
             if self.nodes % YIELD_EVERY == 0:
                 if self.nodes >= self.node_budget:
                     raise _Timeout
                 yield
-            make(sq, ch)
-            v = pos.terminal(me) if pos.left == 0 else pos.evaluate(me)
-            unmake()
             if maximise:
                 if v > value:
                     value = v
@@ -549,6 +548,46 @@ class ChainsAgent(Agent):
             depth += 1
         self.root_values = values  # [(value, root move)]: which chain a two-chain chip joins
         return [(v, to_action[(m[0], m[1])]) for v, m in values]
+
+
+def _made_leaves(pos: Pos, moves, me: int):
+    """Each move's leaf value, made and unmade in turn (``ChainsAgent._ab_leaves``)."""
+    make, unmake = pos.make, pos.unmake
+    for sq, ch in moves:
+        make(sq, ch)
+        v = pos.terminal(me) if pos.left == 0 else pos.evaluate(me)
+        unmake()
+        yield v
+
+
+def _scored_leaves(pos: Pos, me: int):
+    """The leaf values of the mover's takes outside Sohtar where no take ends the deal, best
+    gain first as ``_ab`` orders them: each ``evaluate`` worked out from the chip's ``gain``
+    without making the move (the same sums in the same order, so the same values)."""
+    s = pos.turn
+    board, masks, val, totals, n = pos.board, pos.masks, pos.val, pos.totals, pos.n
+    scored = [(pos.gain(s, board[sq]), sq) for sq in pos.targets()]
+    if len(scored) > 1:
+        scored.sort(key=lambda t: -t[0])
+    onboard = pos.onboard
+    for g, sq in scored:
+        bit = 1 << board[sq]
+        ob = onboard & ~bit
+        mine = 0.0
+        best = -math.inf
+        for o in range(n):  # Pos.seat_score of every seat after the take
+            m, v = masks[o], val[o]
+            if o == s:
+                m, v = m | bit, v + g
+            near = ((m << 1) | (m >> 1)) & ob
+            score = (
+                v + totals[o] + (POTENTIAL * near.bit_count() + GAP * ((m << 1) & (m >> 1) & ob).bit_count())
+            )
+            if o == me:
+                mine = score
+            elif score > best:
+                best = score
+        yield mine if n == 1 else mine - best
 
 
 def _root(state: ChainsState, pos: Pos):
