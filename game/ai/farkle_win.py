@@ -332,8 +332,9 @@ class TurnValues:
         self.t, self.seat, self.mine, self.theirs, self.leader = tbl, seat, mine, theirs, leader
         self._roll: dict[tuple[int, int], float] = {}
         self.farkle = 0.0 if leader is not None else tbl.after_farkle(seat, mine, theirs, False)
-        # the table's policy and bank-at-once total for this turn's totals, read once
-        self._rows = tbl.bank_rows(seat, mine, theirs)
+        # the table's policy and bank-at-once total for this turn's totals, read once (the final
+        # round reads no table: a leader's total may lie past the limit)
+        self._rows = tbl.bank_rows(seat, mine, theirs) if leader is None else ()
         self._top = tbl.top(seat)
 
     def bank(self, turn_total: int) -> float:
