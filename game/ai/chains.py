@@ -563,26 +563,39 @@ def _made_leaves(pos: Pos, moves, me: int):
 def _scored_leaves(pos: Pos, me: int):
     """The leaf values of the mover's takes outside Sohtar where no take ends the deal, best
     gain first as ``_ab`` orders them: each ``evaluate`` worked out from the chip's ``gain``
-    without making the move (the same sums in the same order, so the same values)."""
+    without making the move (the same sums in the same order, so the same values). The other
+    seats' chains do not change with the take, only the chips next to them on the board."""
     s = pos.turn
     board, masks, val, totals, n = pos.board, pos.masks, pos.val, pos.totals, pos.n
     scored = [(pos.gain(s, board[sq]), sq) for sq in pos.targets()]
     if len(scored) > 1:
         scored.sort(key=lambda t: -t[0])
     onboard = pos.onboard
+    ms, base_s = masks[s], val[s]
+    others = []  # (seat, its val + total, board chips next to its chains, ... that fill a gap)
+    for o in range(n):
+        if o != s:
+            m = masks[o]
+            others.append(
+                (o, val[o] + totals[o], ((m << 1) | (m >> 1)) & onboard, (m << 1) & (m >> 1) & onboard)
+            )
     for g, sq in scored:
         bit = 1 << board[sq]
         ob = onboard & ~bit
-        mine = 0.0
-        best = -math.inf
-        for o in range(n):  # Pos.seat_score of every seat after the take
-            m, v = masks[o], val[o]
-            if o == s:
-                m, v = m | bit, v + g
-            near = ((m << 1) | (m >> 1)) & ob
-            score = (
-                v + totals[o] + (POTENTIAL * near.bit_count() + GAP * ((m << 1) & (m >> 1) & ob).bit_count())
+        m = ms | bit
+        # Pos.seat_score of the mover after the take, then of every other seat
+        score = (
+            base_s
+            + g
+            + totals[s]
+            + (
+                POTENTIAL * (((m << 1) | (m >> 1)) & ob).bit_count()
+                + GAP * ((m << 1) & (m >> 1) & ob).bit_count()
             )
+        )
+        mine, best = (score, -math.inf) if s == me else (0.0, score)
+        for o, base, near, gaps in others:
+            score = base + (POTENTIAL * (near & ~bit).bit_count() + GAP * (gaps & ~bit).bit_count())
             if o == me:
                 mine = score
             elif score > best:
