@@ -246,3 +246,29 @@ def test_hard_default_budget_is_in_nodes():
     agent.choose(state)
     assert agent.node_budget == ai.HARD_NODES
     assert ai.HARD_NODES - ai.YIELD_EVERY <= agent.nodes <= ai.HARD_NODES or agent.exact
+
+
+def test_leaves_valued_without_making_the_move_match_evaluate():
+    """The search's depth-1 shortcut (``_scored_leaves``: each take's evaluation worked out from
+    its gain, outside Sohtar) gives exactly ``evaluate`` after making the take, in the search's
+    move order, for every seat's view, with and without tournament totals (solo is Sohtar)."""
+    checked = 0
+    for players, scoring, seed in ((2, "standard", 1), (3, "tournament", 2), (4, "standard", 3)):
+        state = RULES.initial_state({"players": players, "scoring": scoring}, seed)
+        pos = Pos.from_state(state)
+        assert not pos.sohtar
+        pos.totals = [7 * s for s in range(players)]
+        rng = random.Random(seed)
+        while pos.left > 1:
+            turn, board = pos.turn, pos.board
+            moves = sorted(pos.moves(), key=lambda m: -pos.gain(turn, board[m[0]]))
+            for me in range(players):
+                made = []
+                for move in moves:
+                    pos.make(*move)
+                    made.append(pos.evaluate(me))
+                    pos.unmake()
+                assert list(ai._scored_leaves(pos, me)) == made
+                checked += 1
+            pos.make(*moves[int(rng.random() * len(moves))])
+    assert checked > 100

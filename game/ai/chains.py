@@ -24,6 +24,9 @@ def tri(n: int) -> int:
     return n * (n + 1) // 2 if n >= 2 else 0
 
 
+TRI = tuple(tri(n) for n in range(64))  # tri(n) looked up (the search's hot loops; a chain is at most 48)
+
+
 def sohtar_cost(n: int) -> float:
     return 0.0 if n >= 6 else SOHTAR_MINUS + SOHTAR_STEP * (6 - n)
 
@@ -142,7 +145,7 @@ class Pos:
         while m >> k & 1:
             hi += 1
             k += 1
-        return float(tri(lo + 1 + hi) - tri(lo) - tri(hi))
+        return float(TRI[lo + 1 + hi] - TRI[lo] - TRI[hi])
 
     def potential(self, s: int) -> float:
         m = self.masks[s]
@@ -163,7 +166,25 @@ class Pos:
         mine = self.seat_score(me)
         if self.n == 1:
             return mine
-        return mine - max(self.seat_score(o) for o in range(self.n) if o != me)
+        # the best opponent's seat_score, inlined (the search's leaves: the same sums, cheaper)
+        ob, val, totals, masks = self.onboard, self.val, self.totals, self.masks
+        best = -math.inf
+        for o in range(self.n):
+            if o == me:
+                continue
+            m = masks[o]
+            near = ((m << 1) | (m >> 1)) & ob
+            if self.sohtar:
+                score = val[o] + totals[o] + POTENTIAL * near.bit_count()
+            else:
+                score = (
+                    val[o]
+                    + totals[o]
+                    + (POTENTIAL * near.bit_count() + GAP * ((m << 1) & (m >> 1) & ob).bit_count())
+                )
+            if score > best:
+                best = score
+        return mine - best
 
     def terminal(self, me: int) -> float:
         """Exact value of a finished deal for seat ``me``."""
@@ -206,6 +227,8 @@ class Pos:
         return (0,)
 
     def moves(self) -> list[tuple[int, int]]:
+        if not self.sohtar:  # every chip has the one choice 0 (``choices``)
+            return [(sq, 0) for sq in self.targets()]
         out = []
         board = self.board
         for sq in self.targets():
@@ -381,11 +404,15 @@ class ChainsAgent(Agent):
             return pos.terminal(me)
         if depth == 0:
             return pos.evaluate(me)
+        if depth == 1 and not pos.sohtar and pos.left > 1:
+            return (yield from self._ab_leaves(pos, _scored_leaves(pos, me), alpha, beta, me))
         turn = pos.turn
         board = pos.board
         moves = pos.moves()
         if len(moves) > 1:
             moves.sort(key=lambda m: -pos.gain(turn, board[m[0]]))
+        if depth == 1:
+            return (yield from self._ab_leaves(pos, _made_leaves(pos, moves, me), alpha, beta, me))
         if turn == me:
             value = -math.inf
             for sq, ch in moves:
@@ -405,6 +432,34 @@ class ChainsAgent(Agent):
             v = yield from self._ab(pos, depth - 1, alpha, beta, me)
             pos.unmake()
             if v < value:
+                value = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        return value
+
+    def _ab_leaves(self, pos: Pos, leaves, alpha: float, beta: float, me: int):
+        """``_ab`` at depth 1: the children are leaves, whose values ``leaves`` gives one by one
+        (``_made_leaves``, ``_scored_leaves``) instead of one generator of ``_ab`` each: the same
+        nodes counted, the same yields and cut-offs, so the same values and budget, only cheaper
+        (most nodes are leaves)."""
+        maximise = pos.turn == me
+        value = -math.inf if maximise else math.inf
+        for v in leaves:
+            self.nodes += 1
+            if self.nodes % YIELD_EVERY == 0:
+                if self.nodes >= self.node_budget:
+                    raise _Timeout
+                yield
+            if maximise:
+                if v > value:
+                    value = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < value:
                 value = v
                 if v < beta:
                     beta = v
@@ -493,6 +548,59 @@ class ChainsAgent(Agent):
             depth += 1
         self.root_values = values  # [(value, root move)]: which chain a two-chain chip joins
         return [(v, to_action[(m[0], m[1])]) for v, m in values]
+
+
+def _made_leaves(pos: Pos, moves, me: int):
+    """Each move's leaf value, made and unmade in turn (``ChainsAgent._ab_leaves``)."""
+    make, unmake = pos.make, pos.unmake
+    for sq, ch in moves:
+        make(sq, ch)
+        v = pos.terminal(me) if pos.left == 0 else pos.evaluate(me)
+        unmake()
+        yield v
+
+
+def _scored_leaves(pos: Pos, me: int):
+    """The leaf values of the mover's takes outside Sohtar where no take ends the deal, best
+    gain first as ``_ab`` orders them: each ``evaluate`` worked out from the chip's ``gain``
+    without making the move (the same sums in the same order, so the same values). The other
+    seats' chains do not change with the take, only the chips next to them on the board."""
+    s = pos.turn
+    board, masks, val, totals, n = pos.board, pos.masks, pos.val, pos.totals, pos.n
+    scored = [(pos.gain(s, board[sq]), sq) for sq in pos.targets()]
+    if len(scored) > 1:
+        scored.sort(key=lambda t: -t[0])
+    onboard = pos.onboard
+    ms, base_s = masks[s], val[s]
+    others = []  # (seat, its val + total, board chips next to its chains, ... that fill a gap)
+    for o in range(n):
+        if o != s:
+            m = masks[o]
+            others.append(
+                (o, val[o] + totals[o], ((m << 1) | (m >> 1)) & onboard, (m << 1) & (m >> 1) & onboard)
+            )
+    for g, sq in scored:
+        bit = 1 << board[sq]
+        ob = onboard & ~bit
+        m = ms | bit
+        # Pos.seat_score of the mover after the take, then of every other seat
+        score = (
+            base_s
+            + g
+            + totals[s]
+            + (
+                POTENTIAL * (((m << 1) | (m >> 1)) & ob).bit_count()
+                + GAP * ((m << 1) & (m >> 1) & ob).bit_count()
+            )
+        )
+        mine, best = (score, -math.inf) if s == me else (0.0, score)
+        for o, base, near, gaps in others:
+            score = base + (POTENTIAL * (near & ~bit).bit_count() + GAP * (gaps & ~bit).bit_count())
+            if o == me:
+                mine = score
+            elif score > best:
+                best = score
+        yield mine if n == 1 else mine - best
 
 
 def _root(state: ChainsState, pos: Pos):

@@ -154,17 +154,31 @@ class WinTable:
 
     def banks(self, seat: int, mine: int, theirs: int, turn_total: int, dice: int) -> bool:
         """The optimal bank-or-roll decision (only meaningful when banking is legal)."""
+        return _banks_on(self.bank_rows(seat, mine, theirs)[dice - 1], turn_total)
+
+    def bank_rows(self, seat: int, mine: int, theirs: int) -> tuple[tuple[int, int, int], ...]:
+        """The bank policy (a1, b1, a2) for 1..6 dice to roll at these totals: what ``banks``
+        reads, looked up once for a whole turn (the totals stay the same all turn)."""
         n = self.levels
         plane = 2 * DICE * n * n
         i, j = self._levels(mine, theirs)
-        at = ((seat * DICE + dice - 1) * n + j) * n + i
-        a1, b1, a2 = self._p[at], self._p[at + plane], self._p[at + 2 * plane]
-        t = turn_total // STEP
-        return (a1 <= t < b1 or t >= a2) and turn_total > BANK_MIN
+        p = self._p
+        rows = []
+        for dice in range(1, DICE + 1):
+            at = ((seat * DICE + dice - 1) * n + j) * n + i
+            rows.append((p[at], p[at + plane], p[at + 2 * plane]))
+        return tuple(rows)
 
     def top(self, seat: int) -> int:
         """The banked total (points) from which the generator assumed a bank."""
         return self.limit if seat == 1 else self.limit + EXTRA
+
+
+def _banks_on(row: tuple[int, int, int], turn_total: int) -> bool:
+    """Bank iff a1 <= t < b1 or t >= a2 (t in steps), and only above the bank minimum."""
+    a1, b1, a2 = row
+    t = turn_total // STEP
+    return (a1 <= t < b1 or t >= a2) and turn_total > BANK_MIN
 
 
 def _u16(data: bytes) -> array:
@@ -318,6 +332,10 @@ class TurnValues:
         self.t, self.seat, self.mine, self.theirs, self.leader = tbl, seat, mine, theirs, leader
         self._roll: dict[tuple[int, int], float] = {}
         self.farkle = 0.0 if leader is not None else tbl.after_farkle(seat, mine, theirs, False)
+        # the table's policy and bank-at-once total for this turn's totals, read once (the final
+        # round reads no table: a leader's total may lie past the limit)
+        self._rows = tbl.bank_rows(seat, mine, theirs) if leader is None else ()
+        self._top = tbl.top(seat)
 
     def bank(self, turn_total: int) -> float:
         total = self.mine + turn_total
@@ -332,9 +350,9 @@ class TurnValues:
             if bank == 1.0:
                 return 1.0
             return max(bank, self.roll(turn_total, dice))
-        if self.mine + turn_total >= self.t.top(self.seat) and turn_total > BANK_MIN:
+        if self.mine + turn_total >= self._top and turn_total > BANK_MIN:
             return self.bank(turn_total)
-        if self.t.banks(self.seat, self.mine, self.theirs, turn_total, dice):
+        if _banks_on(self._rows[dice - 1], turn_total):
             return self.bank(turn_total)
         return self.roll(turn_total, dice)
 
@@ -361,13 +379,18 @@ class TurnValues:
             return
         every = every or FILL_SLICE
         todo, seen = [(turn_total, dice)], {(turn_total, dice)}
+        looked = set(seen)  # every state asked about once (most are reached from many others)
+        known, needs_roll = self._roll, self._needs_roll
         work = 0
         while todo:
             t, n = todo.pop()
             for _, menu in option_sets(n):
                 for s, left in menu:
                     nxt = (t + s * STEP, left)
-                    if nxt not in seen and nxt not in self._roll and self._needs_roll(*nxt):
+                    if nxt in looked:
+                        continue
+                    looked.add(nxt)
+                    if nxt not in known and needs_roll(*nxt):
                         seen.add(nxt)
                         todo.append(nxt)
             work += len(option_sets(n))  # a state's cost is its number of keep menus
@@ -403,9 +426,9 @@ class TurnValues:
             return turn_total <= BANK_MIN or self.mine + turn_total <= self.leader
         if turn_total <= BANK_MIN:
             return True
-        if self.mine + turn_total >= self.t.top(self.seat):
+        if self.mine + turn_total >= self._top:
             return False
-        return not self.t.banks(self.seat, self.mine, self.theirs, turn_total, dice)
+        return not _banks_on(self._rows[dice - 1], turn_total)
 
 
 def win_chances(state) -> list[tuple[tuple, float]]:

@@ -178,20 +178,29 @@ def tasks_met(tasks, completions: int, roll, advanced: int, completed: int) -> l
     """Which of ``tasks`` a turn fulfils: ``completions`` = rows completed in the game so far,
     ``roll`` the final roll, ``advanced``/``completed`` = different rows advanced/completed this turn."""
     counts = counts_of(roll) if 3 in tasks or 4 in tasks else ()
-    met = {
-        1: completions >= TASK_ROWS_FEW,
-        2: completions >= TASK_ROWS_MANY,
-        3: bool(counts) and all(counts[f] for f in ROWS),
-        4: bool(counts) and max(counts) >= TASK_SAME_FACE,
-        5: advanced >= TASK_ADVANCE_ROWS,
-        6: completed >= TASK_COMPLETE_IN_TURN,
-    }
-    return [t for t in tasks if met[t]]
+    return [t for t in tasks if _met(t, completions, counts, advanced, completed)]
 
 
 def task_met(task: int, completions: int, roll, advanced: int, completed: int) -> bool:
-    """Whether a turn fulfils ``task`` (see tasks_met)."""
-    return bool(tasks_met((task,), completions, roll, advanced, completed))
+    """Whether a turn fulfils ``task`` (see tasks_met); the rows' tasks (1, 2, 5, 6) never look
+    at the roll (the computer players ask this for every plan they weigh)."""
+    counts = counts_of(roll) if task in (3, 4) else ()
+    return _met(task, completions, counts, advanced, completed)
+
+
+def _met(task: int, completions: int, counts, advanced: int, completed: int) -> bool:
+    """One task's test (``counts``: the final roll's counts per face, empty if none)."""
+    if task == 1:
+        return completions >= TASK_ROWS_FEW
+    if task == 2:
+        return completions >= TASK_ROWS_MANY
+    if task == 3:
+        return bool(counts) and all(counts[f] for f in ROWS)
+    if task == 4:
+        return bool(counts) and max(counts) >= TASK_SAME_FACE
+    if task == 5:
+        return advanced >= TASK_ADVANCE_ROWS
+    return completed >= TASK_COMPLETE_IN_TURN
 
 
 # --- state ------------------------------------------------------------------------------
