@@ -2,7 +2,7 @@
 
 The position is drawn by the game's own scene, rebuilt at the end of the session (as Review's
 "Show position" draws a position), with the winner's board in view and a ring on what won: the
-Buttons line of five, the Number Chains winner's chains, the winner's scoreboard row in Farkle.
+Buttons line of five, the Number Chains winner's chains (Farkle's scoreboard stars its winner itself).
 A one-line caption says what won; Back (or Esc) returns to the results,
 which are left as they were: nothing is counted or saved again.
 """
@@ -38,31 +38,32 @@ def winner_chains(state, seat: int) -> list[tuple[int, int]]:
     return ch.chains_of(state.held[seat])
 
 
-def last_line(scene) -> str:
-    """The log's last line (the deciding turn's end), in the player's language."""
+def log_line(scene, back: int = 1) -> str:
+    """The log's line ``back`` from the end (1: the game's end; 2: the deciding move before it)."""
     entries = scene.log.entries
-    return entries[-1].text(scene.session.name_of) if entries else ""
+    return entries[-back].text(scene.session.name_of) if len(entries) >= back else ""
 
 
 def caption(scene, winner: int | None) -> str:
-    """What won, in one line: whose line of five, chains, last turn or board."""
+    """What won, in one line: whose line of five, chains, board or deciding turn."""
     session, state = scene.session, scene.presented
     game_id = session.game_id
     if winner is None:  # a tie: the log's last line says how it ended
-        return last_line(scene)
+        return log_line(scene)
     name = session.name_of(winner)
+    stars = session.outcome().scores[winner]
     if game_id == "buttons":
         from game.rules import buttons as bt
 
         if bt.has_line(state.stars[winner]):
             return tr("board.buttons.line", name=name)
-        return tr("board.buttons.stars", name=name, stars=state.stars[winner].bit_count())
+    if game_id in ("buttons", "starrows"):
+        return tr("board.stars", name=name, stars=stars)
     if game_id == "chains":
         chains = ", ".join(range_text(lo, hi) for lo, hi in winner_chains(state, winner))
         return tr("board.chains", name=name, chains=chains or "–")
-    if game_id == "starrows":
-        return tr("board.starrows", name=name, score=session.outcome().scores[winner])
-    return tr("board.last_turn", name=name, line=last_line(scene))  # Farkle, Exactly!
+    key = "board.farkle" if game_id == "farkle" else "board.last_turn"
+    return tr(key, name=name, line=log_line(scene, 2))  # the last turn's end, or the pile that made €1
 
 
 def light(scene, winner: int | None) -> None:
@@ -77,10 +78,6 @@ def light(scene, winner: int | None) -> None:
         scene.clock = scene.pulse_from = math.pi / 10  # the line's glow at its widest
     elif game_id == "starrows":
         scene.board_seat = winner
-    elif game_id == "farkle":
-        from game.scenes.farkle.view import Value
-
-        scene.hl = Value(winner)  # the scoreboard's lit row
 
 
 def marks(scene, winner: int | None, canvas: pygame.Surface) -> None:
