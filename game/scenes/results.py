@@ -80,11 +80,13 @@ class ResultsScene(Scene):
             on_back=self.app.go_title,
             columns=2,
         )
+        from game.scenes.final_board import add_view_button
         from game.scenes.review import add_review_button
         from game.scenes.share_box import add_to_results
 
         add_to_results(self)  # Share, right of Rematch and Menu
         add_review_button(self)  # the coach's review of each human player's decisions, on the left
+        add_view_button(self)  # the final board, leftmost
         self.compact = theme.compact()
         if self.compact:
             from game.scenes import results_compact

@@ -62,6 +62,38 @@ def session_at(session: Session, index: int) -> Session:
     return snap
 
 
+def position_scene(app, snap: Session):
+    """The game's own scene for the session ``snap``, showing its state at rest (not on the stack)."""
+    from game.scenes.registry import game_scene
+
+    scene = game_scene(app, snap)
+    scene.presented = snap.state
+    scene.rebuild_log()
+    scene.sync_view()
+    return scene
+
+
+def position_picture(scene, marks=None) -> pygame.Surface:
+    """A full-size picture of ``scene``'s position: its table and pieces, ``marks(canvas)`` over them,
+    and (compact) its controls in their disabled look and the header, or (standard) its HUD."""
+    canvas = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    scene.draw_table(canvas)
+    scene.draw_pieces(canvas)
+    if theme.compact():
+        draw_controls(scene, canvas)
+    if marks is not None:
+        marks(canvas)
+    if theme.compact():  # whose turn it was, without buttons that look tappable in a picture
+        from game.scenes.shared import frame
+
+        seat = scene.rules.current_player(scene.presented)
+        scene.turn_seat = seat if seat >= 0 else None
+        frame.draw_header(scene, canvas)
+    else:
+        scene.draw_hud(canvas)
+    return canvas
+
+
 class ReviewScene(Scene):
     name = "review"
     freezes_game = True
@@ -206,29 +238,14 @@ class ReviewScene(Scene):
         revealed = self.find.revealed()
         key = (mistake.decision.index, full, revealed)
         if key not in self._pictures:
-            from game.scenes.registry import game_scene
+            scene = position_scene(self.app, session_at(self.session, mistake.decision.index))
 
-            snap = session_at(self.session, mistake.decision.index)
-            scene = game_scene(self.app, snap)
-            scene.presented = snap.state
-            scene.rebuild_log()
-            scene.sync_view()
-            canvas = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-            scene.draw_table(canvas)
-            scene.draw_pieces(canvas)
-            if theme.compact():
-                draw_controls(scene, canvas)
-            coach_marks.draw(scene, canvas, mistake.chosen, CHOSEN)
-            if revealed:  # before the answer, the coach's choice is not given away
-                coach_marks.draw(scene, canvas, mistake.best, MARK)
-            if theme.compact():  # whose turn it was, without buttons that look tappable in a picture
-                from game.scenes.shared import frame
+            def marks(canvas: pygame.Surface) -> None:
+                coach_marks.draw(scene, canvas, mistake.chosen, CHOSEN)
+                if revealed:  # before the answer, the coach's choice is not given away
+                    coach_marks.draw(scene, canvas, mistake.best, MARK)
 
-                seat = scene.rules.current_player(snap.state)
-                scene.turn_seat = seat if seat >= 0 else None
-                frame.draw_header(scene, canvas)
-            else:
-                scene.draw_hud(canvas)
+            canvas = position_picture(scene, marks)
             self._pictures[key] = canvas if full else pygame.transform.smoothscale(canvas, BOARD.size)
         return self._pictures[key]
 

@@ -1,0 +1,146 @@
+"""View board: the finished game's final position, over the results, with what decided it lit.
+
+The position is drawn by the game's own scene, rebuilt at the end of the session (as Review's
+"Show position" draws a position), with the winner's board in view and a ring on what won: the
+Buttons line of five, the Number Chains winner's chains (Farkle's scoreboard stars its winner itself).
+A one-line caption says what won; Back (or Esc) returns to the results,
+which are left as they were: nothing is counted or saved again.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import theme
+from game.i18n import tr
+from game.scene import Scene, Transition
+from game.scenes.review import position_picture, position_scene, session_at
+from game.scenes.shared import frame, header
+from game.scenes.shared.coach_marks import ring
+from game.scenes.shared.coach_panel import MARK
+from game.ui import Button, Form
+
+CAPTION_SIZE = 18
+CAPTION_X = {False: 290, True: 200}  # (standard, compact): right of the game's name in the header
+
+
+def range_text(lo: int, hi: int) -> str:
+    return str(lo) if lo == hi else f"{lo}–{hi}"
+
+
+def winner_chains(state, seat: int) -> list[tuple[int, int]]:
+    from game.rules import chains as ch
+
+    if state.scoring == "sohtar":
+        return sorted(state.chains[seat])
+    return ch.chains_of(state.held[seat])
+
+
+def log_line(scene, back: int = 1) -> str:
+    """The log's line ``back`` from the end (1: the game's end; 2: the deciding move before it)."""
+    entries = scene.log.entries
+    return entries[-back].text(scene.session.name_of) if len(entries) >= back else ""
+
+
+def caption(scene, winner: int | None) -> str:
+    """What won, in one line: whose line of five, chains, board or deciding turn."""
+    session, state = scene.session, scene.presented
+    game_id = session.game_id
+    if winner is None:  # a tie: the log's last line says how it ended
+        return log_line(scene)
+    name = session.name_of(winner)
+    stars = session.outcome().scores[winner]
+    if game_id == "buttons":
+        from game.rules import buttons as bt
+
+        if bt.has_line(state.stars[winner]):
+            return tr("board.buttons.line", name=name)
+    if game_id in ("buttons", "starrows"):
+        return tr("board.stars", name=name, stars=stars)
+    if game_id == "chains":
+        chains = ", ".join(range_text(lo, hi) for lo, hi in winner_chains(state, winner))
+        return tr("board.chains", name=name, chains=chains or "–")
+    key = "board.farkle" if game_id == "farkle" else "board.last_turn"
+    return tr(key, name=name, line=log_line(scene, 2))  # the last turn's end, or the pile that made €1
+
+
+def light(scene, winner: int | None) -> None:
+    """Put the winner's board in view (the scene draws the Buttons line itself)."""
+    if winner is None:
+        return
+    game_id = scene.session.game_id
+    if game_id == "buttons":
+        from game.scenes.buttons.view import BoardFocus
+
+        scene.focus = BoardFocus(winner)
+        scene.clock = scene.pulse_from = math.pi / 10  # the line's glow at its widest
+    elif game_id == "starrows":
+        scene.board_seat = winner
+
+
+def marks(scene, winner: int | None, canvas: pygame.Surface) -> None:
+    """Rings on what decided the game, where the scene does not light it itself."""
+    if winner is not None and scene.session.game_id == "chains":
+        ring(canvas, scene._chip_area(winner), MARK)
+
+
+class FinalBoard(Scene):
+    name = "final_board"
+    freezes_game = True
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        winners = session.outcome().winners
+        self.winner = winners[0] if len(winners) == 1 else None
+        self.scene = position_scene(app, session_at(session, len(session.log)))
+        light(self.scene, self.winner)
+        self.caption = caption(self.scene, self.winner)
+        self.picture = position_picture(self.scene, lambda canvas: marks(self.scene, self.winner, canvas))
+        # Back and the caption sit in the header's row, over its title and its own buttons (which
+        # are a picture here), so that nothing on the board is covered
+        header_h = frame.HEADER_H if theme.compact() else header.HEADER_H
+        h = min(56, header_h - 4)
+        back = Button((theme.WIDTH - 12 - 150, (header_h - h) // 2, 150, h), lambda: tr("board.back"), self.close,
+                      "primary", size=20)  # fmt: skip
+        self.form = Form([back], on_back=self.close)
+
+    @property
+    def state(self):
+        """The state on show (the session's final one)."""
+        return self.scene.presented
+
+    def close(self) -> None:
+        self.app.play("click")
+        self.app.stack.pop(Transition("fade", 0.2))
+
+    def handle(self, event) -> None:
+        self.form.handle(event)
+
+    def draw(self, surface) -> None:
+        surface.blit(self.picture, (0, 0))
+        back = self.form.widgets[0].rect
+        left = CAPTION_X[theme.compact()]
+        pygame.draw.rect(surface, theme.BG_DARK, (left, 0, theme.WIDTH - left, back.bottom + back.y - 2))
+        room = pygame.Rect(left, back.y, back.x - 12 - left, back.height)
+        size = theme.fit_size(self.caption, CAPTION_SIZE, room.width - 28, True, theme.MIN_TEXT)
+        text = theme.fit(self.caption, size, room.width - 28, True)
+        pill = pygame.Rect(0, 0, theme.font(size, True).size(text)[0] + 28, min(44, back.height))
+        pill.center = room.center
+        pygame.draw.rect(surface, MARK, pill, 2, border_radius=14)
+        theme.text(surface, text, pill.center, size, MARK, "center", True)
+        self.form.draw(surface)
+
+
+def add_view_button(results) -> None:
+    """The results screen's "View board" button (in its row of buttons; arranged with the others)."""
+    session = results.session
+    y = results.form.widgets[0].rect.y
+
+    def open_board() -> None:
+        results.app.play("click")
+        results.app.stack.push(FinalBoard(results.app, session), Transition("fade", 0.2))
+
+    results.form.add(Button((120, y, 220, 58), lambda: tr("board.view"), open_board, "secondary"))
