@@ -82,52 +82,58 @@ async function main() {
     report.pyodide_load_ms = setup.loadMs;
     lap("pyodide", t0);
 
-    t0 = Date.now();
-    const backup = await py(page, "backup_check()");
-    report.local_keys_in_js = await page.evaluate(() =>
-      Object.keys(localStorage).filter((k) => k.startsWith("dicechips.")).sort(),
-    );
-    const code = backup.code;
-    delete backup.code;
-    report.backup = backup;
-    lap("backup", t0);
-
-    t0 = Date.now();
-    const asked = await py(page, "persist()");
-    await page.waitForFunction(() => window.dcPersisted !== null, null, { timeout: 3000 });
-    report.persist = { ...asked, persisted: await page.evaluate(() => window.dcPersisted) };
-    lap("persist", t0);
-
-    t0 = Date.now();
-    const [download, called] = await Promise.all([
-      page.waitForEvent("download", { timeout: 5000 }),
-      py(page, "download(dc_value)", code),
-    ]);
-    const path = await download.path();
-    const content = readFileSync(path, "utf-8");
-    report.download = {
-      called: called.ok,
-      filename: download.suggestedFilename(),
-      same_as_backup: content === code + "\n",
-      chars: content.length,
+    // Each check fills its own part of the report; one that fails records its error there and
+    // the others still run (each pytest test then fails only for its own part).
+    const step = async (name, body) => {
+      const t = Date.now();
+      report[name] = {};
+      try {
+        await body(report[name]);
+      } catch (err) {
+        report[name].error = String(err && err.stack ? err.stack : err);
+      }
+      lap(name, t);
     };
-    lap("download", t0);
-
-    t0 = Date.now();
-    const marked = await py(page, "mark_playing()");
-    report.reload = {
-      marked,
-      session_key: await page.evaluate(() => sessionStorage.getItem("dicechips.playing")),
-      local_key: await page.evaluate(() => localStorage.getItem("dicechips.playing")),
-    };
-    await page.reload({ waitUntil: "load" });
-    report.reload.fresh_python = await page.evaluate(() => typeof window.dcPy === "undefined");
-    await setUp(page); // the reloaded page, at the same address: no navigation of ours
-    report.reload.after_reload = (await py(page, "interrupted()")).game;
-    const fresh = await context.newPage(); // a new tab of the same browser (same localStorage)
-    await setUp(fresh, server.url);
-    report.reload.fresh_tab = (await py(fresh, "interrupted()")).game;
-    lap("reload", t0);
+    let code = "";
+    await step("backup", async (out) => {
+      Object.assign(out, await py(page, "backup_check()"));
+      code = out.code;
+      delete out.code;
+      out.keys_in_js = await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith("dicechips.")).sort(),
+      );
+    });
+    await step("persist", async (out) => {
+      Object.assign(out, await py(page, "persist()"));
+      await page.waitForFunction(() => window.dcPersisted !== null, null, { timeout: 3000 });
+      out.persisted = await page.evaluate(() => window.dcPersisted);
+    });
+    await step("download", async (out) => {
+      const text = code || "DCBACKUP1.test";
+      const [download, called] = await Promise.all([
+        page.waitForEvent("download", { timeout: 5000 }),
+        py(page, "download(dc_value)", text),
+      ]);
+      const content = readFileSync(await download.path(), "utf-8");
+      Object.assign(out, {
+        called: called.ok,
+        filename: download.suggestedFilename(),
+        same_as_backup: content === text + "\n",
+        chars: content.length,
+      });
+    });
+    await step("reload", async (out) => {
+      out.marked = await py(page, "mark_playing()");
+      out.session_key = await page.evaluate(() => sessionStorage.getItem("dicechips.playing"));
+      out.local_key = await page.evaluate(() => localStorage.getItem("dicechips.playing"));
+      await page.reload({ waitUntil: "load" });
+      out.fresh_python = await page.evaluate(() => typeof window.dcPy === "undefined");
+      await setUp(page); // the reloaded page, at the same address: no navigation of ours
+      out.after_reload = (await py(page, "interrupted()")).game;
+      const fresh = await context.newPage(); // a new tab of the same browser (same localStorage)
+      await setUp(fresh, server.url);
+      out.fresh_tab = (await py(fresh, "interrupted()")).game;
+    });
   } catch (err) {
     report.error = String(err && err.stack ? err.stack : err);
   } finally {
@@ -135,7 +141,9 @@ async function main() {
     await server.close();
   }
   report.wall_seconds = (Date.now() - started) / 1000;
-  report.ok = !report.error && report.page_errors.length === 0 && report.blocked.length === 0;
+  const steps = ["backup", "persist", "download", "reload"];
+  report.ok =
+    !report.error && steps.every((n) => report[n] && !report[n].error) && report.page_errors.length === 0 && report.blocked.length === 0;
   printReport(report);
 }
 
