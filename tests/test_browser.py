@@ -4,6 +4,9 @@
   WebAssembly, the same minor version pygbag's runtime has), with the same
   invariants as the native tests and per-level decision times.
 - A smoke test of the built loader page (how far it starts without the CDN).
+- The player's data with the game's own modules in Pyodide and the browser's real storage:
+  Back up / Restore over localStorage, the backup's download, the reload flag in sessionStorage
+  over a real reload, ``dcPersist`` reached from Python (tests/browser/run_storage.mjs).
 
 They need Debian's chromium and the pinned node packages
 (``tools/setup_browser_tests.sh`` installs both). Locally they are skipped

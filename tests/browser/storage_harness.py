@@ -13,7 +13,6 @@ Every function returns a JSON string the node script passes to tests/test_browse
 from __future__ import annotations
 
 import json
-import random
 
 PREFIX = "dicechips."
 
@@ -46,22 +45,15 @@ def _wipe() -> None:
 
 
 def _played(game_id: str, players: int, seed: int, moves: int):
+    from harness import random_moves
+
     from game.games import rules_for
     from game.session import Seat, Session
 
     rules = rules_for(game_id)
     config = rules.validate_config(rules.default_config(players))
     seats = [Seat("human", "Ana", "easy")] + [Seat("ai", "", "medium")] * (players - 1)
-    session = Session(game_id, config, seats, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if session.is_over:
-            break
-        if session.at_chance:
-            session.resolve_chance()
-        else:
-            session.act(rng.choice(session.legal_actions()))
-    return session
+    return random_moves(Session(game_id, config, seats, seed), seed, moves)
 
 
 def backup_check() -> str:
