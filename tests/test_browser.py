@@ -4,6 +4,9 @@
   WebAssembly, the same minor version pygbag's runtime has), with the same
   invariants as the native tests and per-level decision times.
 - A smoke test of the built loader page (how far it starts without the CDN).
+- The player's data with the game's own modules in Pyodide and the browser's real storage:
+  Back up / Restore over localStorage, the backup's download, the reload flag in sessionStorage
+  over a real reload, ``dcPersist`` reached from Python (tests/browser/run_storage.mjs).
 
 They need Debian's chromium and the pinned node packages
 (``tools/setup_browser_tests.sh`` installs both). Locally they are skipped
@@ -283,3 +286,65 @@ def test_fullscreen_screen_reader_lines_and_persistent_storage(stub_page_report)
     assert live["aria"] == "polite" and live["text"] == "Ana rolls 3, 3 and 5.Ben banks 350."
     assert live["display"] != "none" and live["w"] <= 1 and live["h"] <= 1
     assert extras["persist_called"] is True and extras["persisted"] in (True, False)
+
+
+@pytest.fixture(scope="module")
+def storage_report():
+    """The player's data with the game's own Python in Pyodide and Chromium's real localStorage
+    and sessionStorage (tests/browser/run_storage.mjs, tests/browser/storage_harness.py)."""
+    require_browser_tools()
+    code, report, log = run_node("run_storage.mjs", timeout=120)
+    print(json.dumps(report.get("seconds")))
+    assert not report.get("error"), report.get("error")
+    assert report["page_errors"] == [] and report["blocked"] == [], report
+    assert report["python"].startswith("3.12.")
+    return report  # each test checks its own part (and its "error"); exit code 0 only if all pass
+
+
+def test_backup_restores_localstorage_field_by_field_in_chromium(storage_report):
+    """Settings, statistics and two autosaves in localStorage (``dicechips.*``), backed up, wiped,
+    restored from the code: every field back; a damaged or foreign code changes nothing."""
+    b = storage_report["backup"]
+    assert not b.get("error"), b["error"]
+    assert b["storage"] == "WebStorage" and b["where"] == "localStorage dicechips.settings"
+    stored = ["dicechips.autosave.chains", "dicechips.autosave.farkle", "dicechips.settings"]
+    assert b["keys_before"] == stored
+    assert b["backup_games"] == ["farkle", "chains"] and b["code_chars"] > 100
+    assert b["keys_after_wipe"] == []
+    assert sorted(b["written"]) == ["autosave.chains", "autosave.farkle", "settings"]
+    assert b["keys_after_restore"] == stored and b["raw_same"] is True
+    assert b["settings_differ"] == [] and b["settings_problem"] is None
+    assert b["stats"]["farkle"] == {"games": 2, "wins": {"hard": 1, "human": 1}, "best": {}}
+    assert b["games_differ"] == {"farkle": [], "chains": []}
+    assert b["damaged"] == "backup.err.damaged" and b["foreign"] == "backup.err.contents"
+    assert b["unchanged_after_bad"] is True
+    assert b["keys_in_js"] == stored  # what the page's own JavaScript sees in localStorage at the end
+
+
+def test_backup_file_is_a_real_download_in_chromium(storage_report):
+    """``webenv.download_text`` (the Back up page's file in the browser) makes a download whose
+    content is the backup code."""
+    d = storage_report["download"]
+    assert not d.get("error"), d["error"]
+    assert d["called"] is True and d["filename"] == "dice-and-chips-backup-test.txt"
+    assert d["same_as_backup"] is True and d["chars"] == storage_report["backup"]["code_chars"] + 1
+
+
+def test_playing_flag_survives_a_reload_of_its_tab_only(storage_report):
+    """resume.py's flag lives in the tab's sessionStorage: found after a real reload of that tab
+    (iOS dropping a background tab), not in a new tab of the same browser."""
+    r = storage_report["reload"]
+    assert not r.get("error"), r["error"]
+    game = r["marked"]["game"]
+    assert json.loads(r["session_key"])["game"] == game and r["local_key"] is None
+    assert r["fresh_python"] is True  # the reload really started the page (and Pyodide) anew
+    assert r["after_reload"] == game
+    assert r["fresh_tab"] is None
+
+
+def test_first_save_asks_the_browser_to_keep_storage(storage_report):
+    """``webenv.request_persistent_storage`` reaches the loader's own ``dcPersist`` (from
+    web/loader.tmpl) and ``navigator.storage.persist()`` answers."""
+    p = storage_report["persist"]
+    assert not p.get("error"), p["error"]
+    assert p["asked"] is True and p["persisted"] in (True, False)

@@ -2,10 +2,10 @@
 // 127.0.0.1 (plain node:http, no dependencies) and a headless Debian
 // Chromium driven by playwright-core (never Playwright's own browser build).
 
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
-import { dirname, extname, join, normalize, resolve, sep } from "node:path";
+import { dirname, extname, join, normalize, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const HERE = dirname(fileURLToPath(import.meta.url));
@@ -154,4 +154,52 @@ export function withTimeout(promise, ms, what) {
 export function arg(name, fallback) {
   const i = process.argv.indexOf(name);
   return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+}
+
+// The pure-Python part of the project that the Pyodide checks load: no pygame, no I/O of its own
+// (storage goes through the page's localStorage/sessionStorage).
+const PY_FILES = [
+  "game/__init__.py",
+  "game/games.py",
+  "game/i18n.py",
+  "game/names.py",
+  "game/session.py",
+  "game/share.py",
+  "game/bylink.py",
+  "game/bylink_store.py",
+  "game/bylink_cli.py",
+  "game/storage.py",
+  "game/webenv.py",
+  // the player's data (run_storage.mjs): backup, saves, settings, the reload flag
+  "game/backup.py",
+  "game/saves.py",
+  "game/notices.py",
+  "game/settings.py",
+  "game/anim.py",
+  "game/layout.py",
+  "game/resume.py",
+  "game/game_lock.py",
+];
+const PY_TREES = ["game/rules", "game/ai", "game/locale", "game/coach"];
+
+function walk(dir) {
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    if (name === "__pycache__" || name.startsWith(".")) continue;
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...walk(full));
+    else if (!name.endsWith(".pyc")) out.push(full);
+  }
+  return out;
+}
+
+// Paths (relative to `src`, "/"-separated) of the files above that exist.
+export function projectFiles(src) {
+  const files = PY_FILES.filter((f) => existsSync(join(src, f)));
+  for (const tree of PY_TREES) {
+    if (existsSync(join(src, tree))) {
+      files.push(...walk(join(src, tree)).map((f) => relative(src, f).split(sep).join("/")));
+    }
+  }
+  return files;
 }

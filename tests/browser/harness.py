@@ -204,21 +204,26 @@ def run_scenario(index: int) -> str:
     return json.dumps(result)
 
 
-def share_check(game: str, players: int, config: dict, seed: int, errors: list) -> dict:
-    """The share-code path a link takes in the browser: a game (seeded random moves) encoded,
-    read back from a ``#g=CODE`` hash, replayed to the same log; a damaged code refused by name."""
-    from game import share
-    from game.session import Seat, Session
-
-    session = Session(game, config, [Seat("ai", "", "easy")] * players, seed)
+def random_moves(session, seed: int, moves: int = MAX_STEPS):
+    """``session`` after up to ``moves`` seeded random legal moves (chance resolved on the way)."""
     rng = random.Random(seed)
-    for _ in range(MAX_STEPS):
+    for _ in range(moves):
         if session.is_over:
             break
         if session.at_chance:
             session.resolve_chance()
         else:
             session.act(rng.choice(session.legal_actions()))
+    return session
+
+
+def share_check(game: str, players: int, config: dict, seed: int, errors: list) -> dict:
+    """The share-code path a link takes in the browser: a game (seeded random moves) encoded,
+    read back from a ``#g=CODE`` hash, replayed to the same log; a damaged code refused by name."""
+    from game import share
+    from game.session import Seat, Session
+
+    session = random_moves(Session(game, config, [Seat("ai", "", "easy")] * players, seed), seed)
     code = share.encode(session)
     shared = share.decode(share.extract("#g=" + code), game)
     if [(e.kind, e.seat, e.value) for e in shared.session.log] != [

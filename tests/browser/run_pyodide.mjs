@@ -5,58 +5,21 @@
 //
 //   node run_pyodide.mjs [--src REPO_ROOT] [--timeout SECONDS]
 
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
-import { HERE, REPO, arg, launchBrowser, missing, startServer, withTimeout } from "./common.mjs";
+import { HERE, REPO, arg, launchBrowser, missing, projectFiles, startServer, withTimeout } from "./common.mjs";
 
 const SRC = arg("--src", REPO);
 const TOTAL_TIMEOUT_MS = Number(arg("--timeout", "240")) * 1000;
 const PYODIDE_DIR = join(HERE, "node_modules", "pyodide");
-
-// The pure-Python part of the project: no pygame, no I/O.
-const FILES = [
-  "game/__init__.py",
-  "game/games.py",
-  "game/i18n.py",
-  "game/names.py",
-  "game/session.py",
-  "game/share.py",
-  "game/bylink.py",
-  "game/bylink_store.py",
-  "game/bylink_cli.py",
-  "game/storage.py",
-  "game/webenv.py",
-];
-const TREES = ["game/rules", "game/ai", "game/locale", "game/coach"];
-
-function walk(dir) {
-  const out = [];
-  for (const name of readdirSync(dir).sort()) {
-    if (name === "__pycache__" || name.startsWith(".")) continue;
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...walk(full));
-    else if (!name.endsWith(".pyc")) out.push(full);
-  }
-  return out;
-}
-
-function projectFiles() {
-  const files = FILES.filter((f) => existsSync(join(SRC, f)));
-  for (const tree of TREES) {
-    if (existsSync(join(SRC, tree))) {
-      files.push(...walk(join(SRC, tree)).map((f) => relative(SRC, f).split(sep).join("/")));
-    }
-  }
-  return files;
-}
 
 async function main() {
   if (!existsSync(join(PYODIDE_DIR, "pyodide.js"))) {
     missing(`pyodide is not installed in ${PYODIDE_DIR} (run tools/setup_browser_tests.sh)`);
   }
   const started = Date.now();
-  const files = projectFiles();
+  const files = projectFiles(SRC);
   const harness = readFileSync(join(HERE, "harness.py"));
   const server = await startServer(
     { "/pyodide/": PYODIDE_DIR, "/src/": SRC, "/": HERE },
