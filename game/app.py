@@ -172,6 +172,7 @@ class App:
         game = next((s for s in scenes if isinstance(s, GameScene) and not s.session.ephemeral), None)
         live = game is not None and not game.finished  # finished: counted, its results were shown
         first = game_scene(self, game.session) if live else TitleScene(self)
+        self.anim.clear()  # the old scenes' steps (a round card waiting for its tap) go with them
         self.stack.reset(first)
         if live and any(isinstance(s, PauseScene) for s in scenes):  # opened from the pause menu: keep it
             self.stack.push(PauseScene(self, first))

@@ -70,7 +70,7 @@ def test_the_buttons_caption_says_the_line_of_five_won():
     session = finished(app, "buttons", 25)  # Ana wins by a line of five
     assert session.outcome().winners == [0] and bt.has_line(session.state.stars[0])
     board = open_board(app)
-    assert board.caption == tr("board.buttons.line", name="Ana")
+    assert board.caption == tr("buttons.board.line", name="Ana")
     assert board.scene.focus.seat == 0 and board.scene.lines[0]  # Ana's board, her line lit
 
 
@@ -83,6 +83,6 @@ def test_the_chains_caption_lists_the_winners_chains():
     from game.rules.chains import chains_of
 
     first = chains_of(session.state.held[winner])[0]
-    assert board.caption.startswith(tr("board.chains", name=session.name_of(winner), chains=""))
+    assert board.caption.startswith(tr("chains.board.chains", name=session.name_of(winner), chains=""))
     assert f"{first[0]}–{first[1]}" in board.caption
     set_language("en")

@@ -177,6 +177,7 @@ EN: dict[str, str] = {
     "buttons.tip.die_white": "White die {value}: this roll's buttons go in row {value}.",
     "buttons.tip.die_gold": "Gold die {value}: column {value}, for every player still in the round.",
     "buttons.tip.die_plain": "Plain die {value}: column {value}, for the player who rolled only.",
+    "buttons.board.line": "{name}'s line of five",
 }
 
 DE: dict[str, str] = {
@@ -350,4 +351,5 @@ DE: dict[str, str] = {
     "buttons.tip.die_white": "Weißer Würfel {value}: Die Knöpfe dieses Wurfs kommen in Zeile {value}.",
     "buttons.tip.die_gold": "Goldwürfel {value}: Spalte {value}, für alle, die noch in der Runde sind.",
     "buttons.tip.die_plain": "Einfacher Würfel {value}: Spalte {value}, nur für den, der gewürfelt hat.",
+    "buttons.board.line": "Fünferreihe von {name}",
 }

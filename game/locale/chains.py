@@ -180,6 +180,7 @@ EN: dict[str, str] = {
     "chains.compact.lp.open": "Tap to open or fold this rack.",
     "chains.compact.lp.give": "Your {chip}: tap to give it in the swap.",
     "chains.compact.lp.take_from": "{name}'s {chip}: tap to take it in the swap.",
+    "chains.board.chains": "{name}'s chains: {chains}",
 }
 
 # counted messages: key -> the parameter that holds the count (see game/i18n.py)
@@ -378,4 +379,5 @@ DE: dict[str, str] = {
     "chains.compact.lp.open": "Tippen öffnet oder schließt dieses Fach.",
     "chains.compact.lp.give": "Deine {chip}: Tippen gibt sie beim Tausch ab.",
     "chains.compact.lp.take_from": "{chip} von {name}: Tippen nimmt sie beim Tausch.",
+    "chains.board.chains": "Ketten von {name}: {chains}",
 }

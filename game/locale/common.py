@@ -152,10 +152,7 @@ EN: dict[str, str] = {
     # View board: the final position over the results (game/scenes/final_board.py)
     "board.view": "View board",
     "board.back": "Back",
-    "board.buttons.line": "{name}'s line of five",
     "board.stars": "{name}'s board: {stars} stars",
-    "board.chains": "{name}'s chains: {chains}",
-    "board.farkle": "{name} wins · last turn: {line}",
     "board.last_turn": "{name} wins · {line}",
     # errors
     "err.illegal": "That move is not allowed now.",
@@ -347,10 +344,7 @@ DE: dict[str, str] = {
     "results.menu": "Menü",
     "board.view": "Spielbrett",
     "board.back": "Zurück",
-    "board.buttons.line": "Fünferreihe von {name}",
     "board.stars": "Brett von {name}: {stars} Sterne",
-    "board.chains": "Ketten von {name}: {chains}",
-    "board.farkle": "{name} gewinnt · letzter Zug: {line}",
     "board.last_turn": "{name} gewinnt · {line}",
     "err.illegal": "Dieser Zug ist jetzt nicht erlaubt.",
     "err.not_your_turn": "Du bist nicht am Zug.",

@@ -147,6 +147,7 @@ EN: dict[str, str] = {
         "The highest total wins; equal totals share the win.\nSolo: reach the limit in as few "
         "turns as you can."
     ),
+    "farkle.board.last": "{name} wins · last turn: {line}",
 }
 
 
@@ -308,4 +309,5 @@ DE: dict[str, str] = {
         "noch einmal dran. Der höchste Punktestand gewinnt, bei Gleichstand wird geteilt.\n"
         "Solo: Erreiche das Limit in möglichst wenigen Zügen."
     ),
+    "farkle.board.last": "{name} gewinnt · letzter Zug: {line}",
 }

@@ -1,15 +1,14 @@
 """View board: the finished game's final position, over the results, with what decided it lit.
 
 The position is drawn by the game's own scene, rebuilt at the end of the session (as Review's
-"Show position" draws a position), with the winner's board in view and a ring on what won: the
-Buttons line of five, the Number Chains winner's chains (Farkle's scoreboard stars its winner itself).
-A one-line caption says what won; Back (or Esc) returns to the results,
+"Show position" draws a position). Each game's scene puts what won in view and names it
+(``final_view``, ``final_marks``: the Buttons line of five, the Number Chains winner's chains ringed,
+the Star Rows winner's board; Farkle's scoreboard stars its winner itself, and its caption tells
+the deciding turn). A one-line caption says what won; Back (or Esc) returns to the results,
 which are left as they were: nothing is counted or saved again.
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
@@ -18,24 +17,11 @@ from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes.review import position_picture, position_scene, session_at
 from game.scenes.shared import frame, header
-from game.scenes.shared.coach_marks import ring
 from game.scenes.shared.coach_panel import MARK
 from game.ui import Button, Form
 
 CAPTION_SIZE = 18
 CAPTION_X = {False: 290, True: 200}  # (standard, compact): right of the game's name in the header
-
-
-def range_text(lo: int, hi: int) -> str:
-    return str(lo) if lo == hi else f"{lo}–{hi}"
-
-
-def winner_chains(state, seat: int) -> list[tuple[int, int]]:
-    from game.rules import chains as ch
-
-    if state.scoring == "sohtar":
-        return sorted(state.chains[seat])
-    return ch.chains_of(state.held[seat])
 
 
 def log_line(scene, back: int = 1) -> str:
@@ -45,45 +31,20 @@ def log_line(scene, back: int = 1) -> str:
 
 
 def caption(scene, winner: int | None) -> str:
-    """What won, in one line: whose line of five, chains, board or deciding turn."""
-    session, state = scene.session, scene.presented
-    game_id = session.game_id
+    """What won, in one line. A game's scene may put what won in view and say it itself
+    (``final_view(winner)``: the Buttons line, the chains); otherwise the deciding turn is told."""
     if winner is None:  # a tie: the log's last line says how it ended
         return log_line(scene)
-    name = session.name_of(winner)
-    stars = session.outcome().scores[winner]
-    if game_id == "buttons":
-        from game.rules import buttons as bt
-
-        if bt.has_line(state.stars[winner]):
-            return tr("board.buttons.line", name=name)
-    if game_id in ("buttons", "starrows"):
-        return tr("board.stars", name=name, stars=stars)
-    if game_id == "chains":
-        chains = ", ".join(range_text(lo, hi) for lo, hi in winner_chains(state, winner))
-        return tr("board.chains", name=name, chains=chains or "–")
-    key = "board.farkle" if game_id == "farkle" else "board.last_turn"
-    return tr(key, name=name, line=log_line(scene, 2))  # the last turn's end, or the pile that made €1
-
-
-def light(scene, winner: int | None) -> None:
-    """Put the winner's board in view (the scene draws the Buttons line itself)."""
-    if winner is None:
-        return
-    game_id = scene.session.game_id
-    if game_id == "buttons":
-        from game.scenes.buttons.view import BoardFocus
-
-        scene.focus = BoardFocus(winner)
-        scene.clock = scene.pulse_from = math.pi / 10  # the line's glow at its widest
-    elif game_id == "starrows":
-        scene.board_seat = winner
+    own = getattr(scene, "final_view", None)
+    said = own(winner) if own is not None else None
+    return said or tr("board.last_turn", name=scene.session.name_of(winner), line=log_line(scene, 2))
 
 
 def marks(scene, winner: int | None, canvas: pygame.Surface) -> None:
-    """Rings on what decided the game, where the scene does not light it itself."""
-    if winner is not None and scene.session.game_id == "chains":
-        ring(canvas, scene._chip_area(winner), MARK)
+    """Rings on what decided the game, where the scene draws them (``final_marks``)."""
+    own = getattr(scene, "final_marks", None)
+    if winner is not None and own is not None:
+        own(winner, canvas)
 
 
 class FinalBoard(Scene):
@@ -96,7 +57,6 @@ class FinalBoard(Scene):
         winners = session.outcome().winners
         self.winner = winners[0] if len(winners) == 1 else None
         self.scene = position_scene(app, session_at(session, len(session.log)))
-        light(self.scene, self.winner)
         self.caption = caption(self.scene, self.winner)
         self.picture = position_picture(self.scene, lambda canvas: marks(self.scene, self.winner, canvas))
         # Back and the caption sit in the header's row, over its title and its own buttons (which

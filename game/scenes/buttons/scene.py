@@ -428,3 +428,13 @@ class ButtonsScene(ButtonsAnimations, ButtonsCompact, ButtonsDrawing, ButtonsSum
             if drop in p and not isinstance(p[drop], int | str):
                 p.pop(drop)
         return Entry(f"buttons.log.{kind}", p, seat=seat)
+
+    def final_view(self, winner: int) -> str:
+        """View board (game/scenes/final_board.py): the winner's board, its line of five glowing
+        at its widest, and what won in words."""
+        self.focus = BoardFocus(winner)
+        self.clock = self.pulse_from = math.pi / 10
+        name = self.session.name_of(winner)
+        if bt.has_line(self.presented.stars[winner]):
+            return tr("buttons.board.line", name=name)
+        return tr("board.stars", name=name, stars=self.session.outcome().scores[winner])

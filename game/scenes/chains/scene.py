@@ -14,6 +14,7 @@ import pygame
 
 from game import theme
 from game.i18n import tr
+from game.rules import chains as ch
 from game.scenes.base import GameScene
 from game.scenes.chains import compact as cl
 from game.scenes.chains.animations import ANIMATIONS, SILENT, ChainsAnimations
@@ -24,6 +25,8 @@ from game.scenes.chains.input import CONFIRM, ChainChoiceButton, ChainsInput, _P
 from game.scenes.chains.pieces import BoardGeom, blit_board
 from game.scenes.chains.rack import fit_layout, sohtar_groups, standard_groups
 from game.scenes.chains.swapping import ChainsSwapping
+from game.scenes.shared.coach_marks import ring
+from game.scenes.shared.coach_panel import MARK
 from game.scenes.shared.log import Entry, SeatList, SeatRef
 from game.scenes.shared.pace import Pace
 from game.session import variant_key
@@ -365,3 +368,16 @@ class ChainsScene(
     def long_press(self, pos) -> str:
         text = self.compact_long_press(pos) if self.compact else ""
         return text or super().long_press(pos)
+
+    def final_view(self, winner: int) -> str:
+        """View board (game/scenes/final_board.py): the winner's chains, in words."""
+        state = self.presented
+        chains = (
+            sorted(state.chains[winner]) if state.scoring == "sohtar" else ch.chains_of(state.held[winner])
+        )
+        text = ", ".join(str(lo) if lo == hi else f"{lo}–{hi}" for lo, hi in chains)
+        return tr("chains.board.chains", name=self.session.name_of(winner), chains=text or "–")
+
+    def final_marks(self, winner: int, canvas: pygame.Surface) -> None:
+        """View board: a ring round the winner's rack."""
+        ring(canvas, self._chip_area(winner), MARK)

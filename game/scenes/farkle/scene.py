@@ -436,3 +436,10 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
         if kind == "turn_start" and self.solo:
             return None  # solo needs no "your turn" lines
         return Entry(f"farkle.log.{kind}", p, seat=seat) if kind in LOGGED else None
+
+    def final_view(self, winner: int) -> str:
+        """View board (game/scenes/final_board.py): the scoreboard stars the winner itself; the
+        caption tells the deciding turn (the log's line before the game's end)."""
+        entries = self.log.entries
+        line = entries[-2].text(self.session.name_of) if len(entries) >= 2 else ""
+        return tr("farkle.board.last", name=self.session.name_of(winner), line=line)

@@ -394,3 +394,10 @@ class StarRowsScene(StarRowsAnimations, CompactDrawing, StarRowsDrawing, GameSce
         if len(log) < before and log and log[-1].kind == "a" and log[-1].value[0] == "mark":
             if self.session.can_undo():
                 super().undo()
+
+    def final_view(self, winner: int) -> str:
+        """View board (game/scenes/final_board.py): the winner's board in view."""
+        self.board_seat = winner
+        return tr(
+            "board.stars", name=self.session.name_of(winner), stars=self.session.outcome().scores[winner]
+        )
