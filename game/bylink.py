@@ -513,23 +513,3 @@ def relation(old: LinkGame, new: LinkGame) -> str:
     if ahead and behind:
         raise LinkError("link.err.diverged", "order")
     return "newer" if ahead else "older" if behind else "same"
-
-
-# --- what happened since a player's last turn (the seam for "Last turn") ------------------------
-def since_last_turn(session: Session, seat: int) -> int:
-    """How many decisions of ``session`` come before what ``seat`` has not seen: the first decision
-    by another seat after ``seat``'s last own decision (all of them when ``seat`` has not moved)."""
-    marks = [k for k, entry in enumerate(session.log) if entry.kind == "a"]
-    mine = [n for n, k in enumerate(marks) if session.log[k].seat == seat]
-    start = mine[-1] + 1 if mine else 0
-    return next((n for n in range(start, len(marks)) if session.log[marks[n]].seat != seat), len(marks))
-
-
-class TapeDice:
-    """A replay's chance source: the recorded game's outcome at the same place of its log."""
-
-    def __init__(self, tape: Session):
-        self.tape = tape
-
-    def draw(self, session: Session):
-        return self.tape.log[len(session.log)].value

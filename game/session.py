@@ -315,3 +315,24 @@ class Session:
     def restarted(self, seed: int | None = None) -> Session:
         """The same table and options from the start (restart, rematch)."""
         return Session(self.game_id, self.config, self.seats, self.seed if seed is None else seed)
+
+
+# --- what happened since a player's last turn ("Last turn", game/scenes/shared/last_turn.py) ----
+def since_last_turn(session: Session, seat: int) -> int:
+    """How many decisions of ``session`` come before what ``seat`` has not seen: the first decision
+    by another seat after ``seat``'s last own decision (all of them when ``seat`` has not moved)."""
+    marks = [k for k, entry in enumerate(session.log) if entry.kind == "a"]
+    mine = [n for n, k in enumerate(marks) if session.log[k].seat == seat]
+    start = mine[-1] + 1 if mine else 0
+    return next((n for n in range(start, len(marks)) if session.log[marks[n]].seat != seat), len(marks))
+
+
+class TapeDice:
+    """A replay's chance source: the recorded game's outcome at the same place of its log (so a game
+    by link, whose dice come from its players' secrets, replays with its own dice too)."""
+
+    def __init__(self, tape: Session):
+        self.tape = tape
+
+    def draw(self, session: Session):
+        return self.tape.log[len(session.log)].value

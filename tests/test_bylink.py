@@ -14,7 +14,7 @@ import pytest
 from game import bylink, bylink_cli, games
 from game.bylink import LinkError
 from game.bylink_store import Device, record_key
-from game.session import Seat
+from game.session import Seat, since_last_turn
 from game.storage import FileStorage
 
 SHORT = {"farkle": {"limit": 2000}, "exactly": {"target": 1}}  # shorter games, same protocol
@@ -207,7 +207,7 @@ def test_since_last_turn_starts_after_the_seats_own_decisions(midgame):
     devs, links = midgame
     session = devs[0].open(links[-1]).run.session
     marks = [k for k, e in enumerate(session.log) if e.kind == "a"]
-    cut = bylink.since_last_turn(session, 0)
+    cut = since_last_turn(session, 0)
     assert session.log[marks[cut - 1]].seat == 0  # Ana's last decision comes just before
     assert all(session.log[k].seat == 1 for k in marks[cut:])  # then only Ben's turn
-    assert bylink.since_last_turn(session, 1) == len(marks)  # Ben saw everything
+    assert since_last_turn(session, 1) == len(marks)  # Ben saw everything

@@ -120,27 +120,38 @@ def _is_by_link(widget) -> bool:
     return callable(label) and label() == "Play by link"
 
 
-def test_since_your_last_turn_replays_what_the_others_did():
-    from game.scenes.bylink_since import since_scene
+@pytest.mark.parametrize("layout", ["standard", "compact"])
+def test_a_link_at_my_turn_first_replays_what_happened_since_my_last_turn(layout):
+    """Ben opens the link after Ana's turn: the game's "Last turn" replay of Ana's turn plays at
+    once, with the game's own dice; leaving it comes back to Ben's turn."""
+    import pygame
+
+    from game import bylink_cli
+    from game.scenes.replay import ReplayMixin
+    from tests.uidriver import frames, key
 
     ana, ben, back = joined_game()
-    first = Device(ana).open(back)
-    from game import bylink_cli
-
-    sent = bylink_cli.play_leg(Device(ana), first)  # Ana's turn, played by a computer
-    opened = ben.open(sent.outbox)  # Ben's turn: what happened since his last one is all of Ana's
-    app = make_app(storage=ben.storage)
-    scene = since_scene(app, opened.run.session, 1, app.go_title)
-    app.stack.push(scene)
+    sent = bylink_cli.play_leg(Device(ana), Device(ana).open(back))  # Ana's turn, played by a computer
+    app = make_app(storage=ben.storage, link=sent.outbox, layout=layout)
+    app.open_game_link()
     app.stack.apply_pending()
-    assert scene.position == 0 and scene.total > 0  # from Ana's first decision on
-    while scene.speed_index < 4:
-        scene.next_speed()  # instant
-    for _ in range(150):  # played back, dice and all (the recorded game's own)
-        app.step(1 / 60, [])
-    played, tape = scene.session.log, opened.run.session.log
-    assert any(e.kind == "c" for e in played) and len(played) == len(tape)
-    assert [(e.kind, e.value) for e in played] == [(e.kind, e.value) for e in tape[: len(played)]]
+    replay, game = app.stack.top, app.stack.scenes[0]
+    assert isinstance(replay, ReplayMixin) and replay.playing
+    tape = game.session.log
+    assert game.session.current == 1  # Ben's turn, under the replay
+    assert replay.position == 0 and replay.total > 0  # from Ana's first decision on
+    while replay.speed_index < 4:
+        replay.next_speed()  # instant
+    for _ in range(150):  # played back, dice and all (the game's own, from its players' secrets)
+        frames(app)
+        if replay.at_end() and replay.caught_up:
+            break
+    played = replay.session.log
+    assert any(e.kind == "c" for e in played)
+    assert [(e.kind, e.value) for e in played] == [(e.kind, e.value) for e in tape]
+    key(app, pygame.K_ESCAPE)  # leave: Ben's turn, as it was
+    frames(app, 30)
+    assert app.stack.top is game and game.human_to_move() and game.session.log == tape
 
 
 def test_open_a_code_takes_a_game_link_too():

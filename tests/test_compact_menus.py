@@ -66,6 +66,7 @@ def test_title_plain_with_a_saved_game_and_with_a_notice(lang, cb, monkeypatch):
     app = compact_app(lang, cb)
     m = Measure(monkeypatch)
     check(app, m, "title")
+    assert tr("title.subtitle") in [s for s, _ in m.rects], "the tagline is cut by the top bar"
     rules = games.rules_for("chains")
     session = Session("chains", rules.default_config(2), [Seat("human", "Ana"), Seat("ai", "", "hard")], 4)
     session.act(session.legal_actions()[0])

@@ -60,3 +60,27 @@ def test_pace_survives_a_turn_left_on_screen_for_hours():
     assert 1.5 < pace.factor(1.3) < 6.0
     for elapsed in (10.0, 400.0, 3600.0 * 5):
         assert pace.factor(elapsed) == 6.0
+
+
+def test_a_star_rows_computers_reroll_choice_stays_lifted_half_a_second(monkeypatch):
+    """The dice a computer throws again lift and stay lifted, the throw in view, at least 0.5 s at
+    normal speed before they are gathered and thrown (its reroll has no hold before its choice)."""
+    from game.session import Seat
+    from tests.uidriver import game_app
+
+    monkeypatch.setattr(computers, "SLICE_S", 60.0)  # a decision within its first frame
+    seats = [Seat("ai", "", "medium"), Seat("ai", "", "medium")]
+    app = game_app("starrows", seats, seed=2, speed="normal")
+    scene = app.stack.top
+    runs, run = [], 0
+    for _ in range(60 * 30):
+        app.step(pace_ai.DT, [])
+        if any(d.selected and d.lift >= 0.999 for d in scene.tray):
+            run += 1
+        elif run:
+            runs.append(run * pace_ai.DT)
+            run = 0
+        if len(runs) >= 4:
+            break
+    assert len(runs) >= 4, runs
+    assert min(runs) >= 0.5 - 1e-9, runs

@@ -64,3 +64,27 @@ def test_no_last_turn_before_anyone_else_has_played():
     app = game_app("farkle", [Seat("human", "Ana"), Seat("human", "Ben")])
     scene = settle_turn(app)
     assert not any(e.kind == "a" for e in scene.session.log) and not scene.last_turn.button.visible
+
+
+@pytest.mark.parametrize(
+    "name", ["Fritzi-Marie", "Fritzi-Marie Ann", "Fritzi-Marie Annabel"]
+)  # up to MAX_NAME
+def test_a_long_name_s_turn_ends_before_the_last_turn_button(name, monkeypatch):
+    from game.names import MAX_NAME
+    from game.scenes.shared import header
+    from tests.compact import Measure
+
+    assert len(name) <= MAX_NAME
+    app = game_app("farkle", [Seat("human", name), Seat("ai", "", "easy"), Seat("ai", "", "easy")], lang="de")
+    scene = app.stack.top
+    play_my_turns(app, scene, 1)
+    scene = settle_turn(app)
+    button = scene.last_turn.button
+    assert button.visible
+    status = scene.status_line()
+    assert name in status
+    measure = Measure(monkeypatch)
+    header.draw_standard(scene, app.screen)
+    drawn = [r for s, r in measure.rects if s == status or (s.endswith("…") and status.startswith(s[:-1]))]
+    assert drawn, measure.rects
+    assert drawn[0].right <= button.rect.x - 8, (drawn[0], button.rect)

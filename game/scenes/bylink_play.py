@@ -5,7 +5,9 @@ The game is the game's own scene with ``ByLinkMixin`` first in its method order 
 only this device's seats move (its human seat, and the computer seats it plays), every decision
 is stored as it is taken (``Device.record_leg``), and when the leg is over the card offers the
 next link, after the animations that explain the last move have landed. A game that is not this
-device's turn is shown read-only, its top line saying who is awaited.
+device's turn is shown read-only, its top line saying who is awaited. A game that opens at this
+device's human turn first plays back what happened since that player's last turn ("Last turn",
+game/scenes/shared/last_turn.py; Leave or Esc skips it), as the header's button does any time.
 """
 
 from __future__ import annotations
@@ -187,9 +189,12 @@ def show(app, device: Device, opened: Opened) -> None:
             name = seat_name(opened.run, opened.run.device)
             app.stack.push(ConfirmScene(app, tr("bylink.waiting", name=name), tr("bylink.join_wait"), ok))
         return
-    app.stack.reset(game_scene(app, device, opened))
+    scene = game_scene(app, device, opened)
+    app.stack.reset(scene)
     if opened.outbox and opened.status != "your_move":
         card(app, device, opened)
+    else:
+        scene.last_turn.show()  # what the others did since this player's last turn, if anything
 
 
 def open_link(app, text: str) -> None:

@@ -39,15 +39,21 @@ class ComputerTurns:
 
     def hold_left(self) -> float:
         """The wait (in animation time) that keeps the last step's result on screen for
-        ``PACE.hold`` seconds at normal speed (scaled by the speed setting) before the next
-        decision moves anything; counted at the fastest the turn can get by then."""
+        ``PACE.hold`` seconds at normal speed before the next decision moves anything."""
+        return self.hold_wait(self.paced.get("still", 0.0))
+
+    def hold_wait(self, still: float = 0.0) -> float:
+        """The wait (in animation time) that keeps what is on screen for ``PACE.hold`` seconds at
+        normal speed (scaled by the speed setting), less the ``still`` seconds it has been there
+        already; counted at the fastest the turn can get by then. A game queues it where a
+        computer's choice is shown before its result (Star Rows' lifted dice)."""
         anim, paced = self.app.anim, self.paced
         if anim.speed <= 0:
             return 0.0
-        left = self.PACE.hold * SPEEDS["normal"] / anim.speed - paced.get("still", 0.0)  # seconds
+        left = self.PACE.hold * SPEEDS["normal"] / anim.speed - still  # seconds
         if left <= 0:
             return 0.0
-        shown = paced["shown"] + left * anim.speed / SPEEDS["normal"]
+        shown = paced.get("shown", 0.0) + left * anim.speed / SPEEDS["normal"]
         return left * anim.speed * self.PACE.factor(shown)
 
     def computers_step(self) -> bool:

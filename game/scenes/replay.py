@@ -19,7 +19,7 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.scenes import registry
-from game.session import Seat, Session, default_name
+from game.session import Seat, Session, TapeDice, default_name
 from game.ui import Button, Form
 
 SPEEDS = ((0.5, 0.85), (1, 1.7), (2, 3.4), (4, 6.8), (0, 0.0))  # (shown multiplier, animation speed)
@@ -302,6 +302,18 @@ def replay_scene(app, shared, back):
     theme.set_seat_styles(session.seat_styles())
     scene = _mode_class(shared.game_id)(app, session)
     scene.setup_mode(tape, back)
+    return scene
+
+
+def since_scene(app, tape: Session, decisions: int, back):
+    """A game in play (``tape``, its dice taken from its own log) played back from before its
+    decision ``decisions`` to now: "Last turn" (game/scenes/shared/last_turn.py)."""
+    session = Session(tape.game_id, tape.config, viewer_seats(tape.seats), tape.seed)
+    session.dice = TapeDice(tape)
+    theme.set_seat_styles(tape.seat_styles())
+    scene = _mode_class(tape.game_id)(app, session)
+    scene.setup_mode(tape, back)
+    scene.jump(decisions)
     return scene
 
 

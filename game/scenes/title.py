@@ -378,21 +378,30 @@ def compact_widgets(scene: TitleScene) -> list[Widget]:
             b.game_id = game_id
         widgets += buttons
     widgets += demos  # after every card's own controls, as in the standard layout
-    right = theme.WIDTH - MARGIN
-    corner = corner_button((right - 110, 4, 110, 55), 19, scene.app)
-    if corner is not None:
-        widgets.append(corner)
-        right -= 120
-    widgets.append(
-        Button((right - 160, 4, 160, 55), lambda: tr("title.settings"), scene.open_settings, "ghost", size=19)
-    )
-    right -= 170
-    code = open_code_button(right, scene.app)
-    code.rect = pygame.Rect(right - 180, 4, 180, 55)
-    code.size = 19
-    widgets.append(code)
-    widgets.append(bylink_button(right - 190, scene.app, True))  # left of "Open a code"
+    widgets += top_bar(scene)
     return widgets
+
+
+TOP_SIZE = 17  # the compact top bar's labels
+
+
+def top_bar(scene: TitleScene) -> list[Widget]:
+    """The compact top bar from the right: Quit (or Full screen), Settings, Open a code, By link,
+    each as wide as its label, so that the tagline beside the name keeps its room in every language."""
+    corner = corner_button((0, 4, 0, 55), TOP_SIZE, scene.app)
+    buttons = [
+        corner,
+        Button((0, 4, 0, 55), lambda: tr("title.settings"), scene.open_settings, "ghost", size=TOP_SIZE),
+        open_code_button(0, scene.app),
+        bylink_button(0, scene.app, True),
+    ]
+    buttons = [b for b in buttons if b is not None]
+    right = theme.WIDTH - MARGIN
+    for button in buttons:
+        width = max(88, theme.font(TOP_SIZE, True).size(button.label())[0] + 24)
+        button.rect, button.size = pygame.Rect(right - width, 4, width, 55), TOP_SIZE
+        right -= width + 8
+    return buttons  # "By link" last: the tagline's room ends at it (``compact_draw``)
 
 
 def corner_button(rect, size: int, app) -> Button | None:

@@ -47,7 +47,8 @@ def draw_turn(scene, surface: pygame.Surface, left: int = 300) -> None:
     width = theme.font(size, True).size(status)[0]
     seat = scene.turn_seat
     left += 28  # room for the token
-    room = scene.undo_button.rect.x - 16 - left
+    shown = [b for b in (scene.last_turn.button, scene.undo_button) if b.visible]
+    room = min((b.rect.x for b in shown), default=scene.undo_button.rect.x) - 16 - left
     x = max(left, 640 - width // 2 + (14 if seat is not None else 0))
     if x + width > left + room:
         x = left

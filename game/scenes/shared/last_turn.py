@@ -10,6 +10,7 @@ log, animations and banners of play. Leaving the replay comes back to the game a
 from __future__ import annotations
 
 from game.i18n import tr
+from game.session import since_last_turn
 from game.ui import Button
 
 BUTTON = (834, 12, 148, 44)  # standard header: left of Undo
@@ -38,23 +39,21 @@ class LastTurn:
         session = scene.session
         seat, log = session.current, session.log
         if self._known[:2] != (len(log), seat):
-            mine = max((k for k, e in enumerate(log) if e.kind == "a" and e.seat == seat), default=-1)
-            first = next((k for k in range(mine + 1, len(log)) if log[k].kind == "a"), None)
-            at = None if first is None else sum(1 for e in log[:first] if e.kind == "a")
-            self._known = (len(log), seat, at)
+            at = since_last_turn(session, seat)
+            total = sum(1 for e in log if e.kind == "a")
+            self._known = (len(log), seat, None if at >= total else at)
         return self._known[2]
 
     def show(self) -> None:
+        """The replay from the others' first decision since the player's last one, playing to now."""
         decisions = self.start()
         if decisions is None:
             return
-        from game import share
         from game.scene import Transition
-        from game.scenes.replay import replay_scene
+        from game.scenes.replay import since_scene
 
         app = self.scene.app
-        replay = replay_scene(app, share.decode(share.encode(self.scene.session)), self.back)
-        replay.jump(decisions)
+        replay = since_scene(app, self.scene.session, decisions, self.back)
         replay.playing = True
         app.play("click")
         app.stack.push(replay, Transition("fade", 0.3))

@@ -13,7 +13,9 @@ Brisk never means unreadable (issue 30): whatever the speed-up, the result of ev
 that has landed, a placement, a move) stays on screen, still, for ``hold`` seconds at normal speed
 before a computer's next decision starts moving anything. So a turn of many steps takes longer
 than the budget (seven Farkle throws about seven seconds), and "Skip to my turn", a tap or the
-speed setting still shorten it for a player in a hurry.
+speed setting still shorten it for a player in a hurry. A choice a game shows before its result
+(Star Rows' reroll: the dice to throw again lift) is held the same way, after the choice
+(``ComputerTurns.hold_wait``), the result it is about still in view.
 """
 
 from __future__ import annotations

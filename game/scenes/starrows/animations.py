@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game import theme
 from game.i18n import tr, trn
+from game.rules import starrows as R
 from game.scenes.shared import dice as dicelib
 from game.scenes.starrows.view import THROW_S
 
@@ -78,9 +79,9 @@ class StarRowsAnimations:
         def drop():
             self.tray = list(self._held)
 
-        if e["seat"] in self.agents and held_values:
+        if e["seat"] in self.agents and self.presented.phase == R.REROLL:
 
-            def show_choice():  # a computer's choice stays visible for a moment: the dice it throws lift
+            def show_choice():  # a computer's choice stays in view (``holds_before``): the dice it throws lift
                 held = dicelib.claim(self.tray, held_values)
                 out = []
                 for d in self.tray:
@@ -90,7 +91,7 @@ class StarRowsAnimations:
                 return out
 
             self._steps(show_choice)
-            self.app.anim.timeline.wait(0.45)
+            self.app.anim.timeline.wait(self.hold_wait())  # 0.5 s at normal speed, the throw with them
         self._steps(gather, drop)
 
     def _on_rolled(self, e: dict) -> None:

@@ -299,8 +299,12 @@ class StarRowsScene(StarRowsAnimations, CompactDrawing, StarRowsDrawing, GameSce
     def holds_before(self, action) -> bool:
         """A throw that has landed is held before the first choice about it, and a turn's end
         before the next turn's throw; placements in a row move other dice to other rows, so
-        each one stays in view while the next is made."""
+        each one stays in view while the next is made. A reroll holds after its choice instead:
+        the dice it throws lift at once and stay lifted, the throw still in view, for the hold
+        (``_on_roll``), so the player sees both the throw and what the computer makes of it."""
         log = self.session.log
+        if action[0] == "reroll":
+            return False
         return self.presented.phase == R.START or (bool(log) and log[-1].kind == "c")
 
     def human_turn_started(self) -> None:
