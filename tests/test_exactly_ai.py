@@ -188,7 +188,9 @@ def test_four_hard_computers_finish_a_game():
 def test_on_the_last_turn_of_a_round_a_computer_makes_itself_the_closest(level):
     # 3 players, the round's last turn: P0 at 70c rolls 20; P1 at 90c wins every tie (it rolls next).
     # Only taking P1's 20c (P0 90c, P1 70c) makes P0 the closest pile.
-    state = replace(custom([pile(50, 20), pile(50, 20, 20), pile(5)]), turns=ex.ROUND_TURNS - 1)
+    state = replace(
+        custom([pile(50, 20), pile(50, 20, 20), pile(5)], limit=ex.ROUND_TURNS), turns=ex.ROUND_TURNS - 1
+    )
     state, _ = rolled(state, 20)
     move = make_agent(RULES, 0, level, 8).choose(state)
     assert move == ("move", 20, 1, 0)
