@@ -15,7 +15,13 @@
   to win the game by who would hold how many €1 pieces. Pushing a rival over
   €1.50 (closing the pile) falls out of that: a closed pile can only shrink, often
   several coins away from €1. Budgets are leaf counts, never wall time.
-- The round's turn limit (3+ players): a turn after which it ends the round is
+- Never stalling: without a round limit (the default), a round that nobody ends
+  wins nobody the game, so what "the round goes on" is worth fades as a round
+  grows long (``Pos.fade``): hard values it from a fair lottery down to its worst
+  round winner and stops expecting to be blocked; medium stops weighing the best
+  rival's threat. Early in a round both block as before; late, they play for
+  their own euro and the round ends.
+- The round limit option (3+ players): a turn after which it ends the round is
   decided by the closest pile (medium on its own move, hard anywhere in its
   search), and the race stops at the limit, the rest going to the pile closest now.
 """
