@@ -139,9 +139,10 @@ def main(argv: list[str]) -> None:
         print("| seats | table | games | turns a game (95%) | max | unfinished | odd seat wins |")
         print("|---|---|---|---|---|---|---|")
         for seats in seat_counts:
-            for i, name in enumerate(names):
+            for name in names:
                 odd, rest = MIXES[name]
-                r = table(odd, rest, seats, games, 1_000_000 * seats + 10_000 * i, cap)
+                seed0 = 1_000_000 * seats + 10_000 * list(MIXES).index(name)  # the same with --tables
+                r = table(odd, rest, seats, games, seed0, cap)
                 print(table_row(name, seats, r), flush=True)
     if "--matches" in argv or "--only-matches" in argv:
         match_seats = [int(x) for x in opt("--match-seats", "2,4").split(",")]
