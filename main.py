@@ -18,6 +18,8 @@ async def main():
     if options.list_games:
         print("\n".join(games.GAME_IDS))
         return 0
+    if options.backup_file or options.restore_file:
+        sys.exit(cli.data_command(options))
     if options.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -19,24 +19,29 @@ from game.coach.agent import CoachAgent
 from game.games import GAME_IDS, make_agent, rules_for
 
 
+def timed_advice(game_id: str, state, rules):
+    """(advice, CPU seconds in all, longest slice): driven like the app drives it,
+    ``advice_task(...).step(0)`` runs exactly one slice (CPU time: the machine is shared)."""
+    task = advice_task(game_id, state, rules)
+    longest, start = 0.0, time.process_time()
+    while True:
+        t0 = time.process_time()
+        done = task.step(0.0)
+        longest = max(longest, time.process_time() - t0)
+        if done:
+            break
+    return task.action, time.process_time() - start, longest
+
+
 def _timed_coach(rules, seat: int, times: list, slices: list):
-    """A CoachAgent whose every decision is timed (CPU time, the machine is shared) slice by
-    slice, driven like the app drives it: ``advice_task(...).step(0)`` runs exactly one slice."""
+    """A CoachAgent whose every decision is timed slice by slice (``timed_advice``)."""
     agent = CoachAgent(rules, seat)
 
     def choose(state):
-        task = advice_task(rules.game_id, state, rules)
-        longest = 0.0
-        start = time.process_time()
-        while True:
-            t0 = time.process_time()
-            done = task.step(0.0)
-            longest = max(longest, time.process_time() - t0)
-            if done:
-                break
-        times.append(time.process_time() - start)
+        entries, seconds, longest = timed_advice(rules.game_id, state, rules)
+        times.append(seconds)
         slices.append(longest)
-        return task.action[0].action
+        return entries[0].action
 
     agent.choose = choose
     return agent

@@ -1,6 +1,6 @@
 """CPU per frame when nothing moves, and per animated frame (issue 22).
 
-    python -m bench.idle [--seconds 10] [--games=farkle,chains] [--skip-animated]
+    python -m bench.idle [--seconds 10] [--games=farkle,chains] [--skip-animated] [--layout compact]
 
 The app runs natively with a real (dummy-driver) window, paced at 60 frames a second like
 ``Clock.tick(60)``; each frame is what ``App.run`` does: take the events, ``App.step`` and,
@@ -9,14 +9,18 @@ is measured per frame, so the pacing sleep and the start-up are not counted.
 
 Idle: the title screen from its second frame (its bobbing die included), settings, the
 setup screen of each game once it has slid in, and each game waiting for the human's decision
-(human against a medium computer, normal speed), each for ``--seconds`` (10 s = 600 frames):
-mean CPU ms per frame with its 95% interval.
+(human against a medium computer, normal speed) from the first frame at rest (the header's turn
+pulse and the tweens that end the computer's turn have played: about 25 frames), each for
+``--seconds`` (10 s = 600 frames): mean CPU ms per frame with its 95% interval.
 
 Animated: a whole visit per game, as in bench/frames.py: the title's slide to the setup,
 the fade into a game between two computers at normal speed, its dice, chips, coins and
 banners for 20 s. A frame counts as animated when the animator moved something or a
 transition ran (``FrameGate.why``; before issue 22, when a tween that moves something or a
 transition ran). p95 and max CPU ms with the number of frames.
+
+``--layout compact`` (or ``--layout=compact``) runs the same scenes in the compact (phone) layout's
+960x480 canvas; the default is the standard layout.
 
 Works on the code before issue 22 too (every frame drawn), for the before/after figures.
 """
@@ -73,12 +77,12 @@ def _moving(app) -> bool:
     return app.stack.transition is not None or any(not isinstance(t.target, _Dummy) for t in app.anim._tweens)
 
 
-def make_app():
+def make_app(layout: str | None = None):
     from game.app import App
     from game.cli import Options
     from game.storage import MemoryStorage
 
-    app = App(Options(), storage=MemoryStorage())
+    app = App(Options(layout=layout), storage=MemoryStorage())
     app.settings.anim_speed = "normal"
     app.init_display()
     app.apply_settings()
@@ -94,14 +98,14 @@ def summary(times: list[float]) -> str:
     return f"{mean:6.3f} ± {half:5.3f}"
 
 
-def idle_rows(ids, frames: int) -> list[tuple[str, int, str, int]]:
+def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, int, str, int]]:
     """(scene, frames, mean ± 95% ms, frames drawn)."""
     from game import games
     from game.scenes.settings import SettingsScene
     from game.session import Seat, Session
 
     rows = []
-    app = make_app()
+    app = make_app(layout)
     loop = PacedLoop(app)
 
     def measure(label: str) -> None:
@@ -132,19 +136,22 @@ def idle_rows(ids, frames: int) -> list[tuple[str, int, str, int]]:
         loop.run(2)
         scene = app.stack.top
         loop.until(lambda s=scene: s.human_to_move() and app.stack.transition is None, 60 * 60)
+        loop.until(
+            lambda: app.gate.why == "", 600
+        )  # the turn's start (header pulse, a last tween) has played
         measure(f"{game_id} waiting for the human")
         app.go_title()
         loop.run(40)
     return rows
 
 
-def animated_rows(ids, seconds: float) -> list[tuple[str, int, float, float]]:
+def animated_rows(ids, seconds: float, layout: str | None = None) -> list[tuple[str, int, float, float]]:
     """(game, animated frames, p95 ms, max ms) over a visit: slide to setup, fade in, computers play."""
     from game import games
     from game.session import Seat, Session
 
     rows = []
-    app = make_app()
+    app = make_app(layout)
     loop = PacedLoop(app)
     loop.run(30)
     for game_id in ids:
@@ -175,23 +182,26 @@ def animated_rows(ids, seconds: float) -> list[tuple[str, int, float, float]]:
     return rows
 
 
-def run(quick: bool = False, ids=None, seconds: float = 10.0, animated: bool = True) -> list[tuple[str, str]]:
-    """The rows of docs/benchmarks.md's section (bench.run_all calls this)."""
+def run(
+    quick: bool = False, ids=None, seconds: float = 10.0, animated: bool = True, layout: str | None = None
+) -> list[tuple[str, str]]:
+    """The rows of docs/benchmarks.md's section (bench.run_all calls this); ``layout`` is --layout."""
     from game import games
 
     ids = ids or list(games.GAME_IDS)
     frames = int((2.0 if quick else seconds) * 60)
-    print(f"idle: mean CPU ms per frame ± 95% interval, {frames} paced frames each", flush=True)
+    where = f", {layout} layout" if layout else ""
+    print(f"idle: mean CPU ms per frame ± 95% interval, {frames} paced frames each{where}", flush=True)
     rows = [
-        (f"idle CPU ms per frame, {label} (mean ± 95%, n={n} frames, {drawn} drawn)", value.strip())
-        for label, n, value, drawn in idle_rows(ids, frames)
+        (f"idle CPU ms per frame{where}, {label} (mean ± 95%, n={n} frames, {drawn} drawn)", value.strip())
+        for label, n, value, drawn in idle_rows(ids, frames, layout)
     ]
     if animated:
         print("animated frames: CPU ms including presenting", flush=True)
-        for game_id, n, p95, worst in animated_rows(ids, 5.0 if quick else 20.0):
+        for game_id, n, p95, worst in animated_rows(ids, 5.0 if quick else 20.0, layout):
             rows.append(
                 (
-                    f"animated frame CPU ms, {game_id}: setup slide, fade in, computers play (p95 / max, n={n})",
+                    f"animated frame CPU ms{where}, {game_id}: setup slide, fade in, computers play (p95 / max, n={n})",
                     f"{p95:.2f} / {worst:.2f}",
                 )
             )
@@ -202,13 +212,18 @@ def main() -> None:
     args = sys.argv[1:]
     seconds = 10.0
     ids = None
+    layout = None
     for i, arg in enumerate(args):
         if arg == "--seconds":
             seconds = float(args[i + 1])
         elif arg.startswith("--games="):
             ids = arg.split("=", 1)[1].split(",")
+        elif arg == "--layout":
+            layout = args[i + 1]
+        elif arg.startswith("--layout="):
+            layout = arg.split("=", 1)[1]
     t0 = time.perf_counter()
-    rows = run(ids=ids, seconds=seconds, animated="--skip-animated" not in args)
+    rows = run(ids=ids, seconds=seconds, animated="--skip-animated" not in args, layout=layout)
     for metric, value in rows:
         print(f"| {metric} | {value} |")
     print(f"bench wall time {time.perf_counter() - t0:.0f} s")

@@ -17,12 +17,13 @@ from pathlib import Path
 
 import pygame
 
-from game import i18n, layout, theme
+from game import i18n, layout, theme, webenv
 from game.anim import SPEEDS, Animator
 from game.cli import Options, default_seats
 from game.game_lock import GameLocks
 from game.notices import SETTINGS_WHAT, Notice, from_problem, game_what
 from game.redraw import FrameGate
+from game.resume import PlayingFlag
 from game.saves import SaveShelf, summary
 from game.scene import SceneStack, Transition
 from game.session import Session, variant_key
@@ -33,6 +34,7 @@ from game.warmup import freeze_loaded, preload_games
 from game.webenv import (
     IS_WEB,
     PageVisibility,
+    PhoneKeyboard,
     announce_ready,
     coarse_pointer,
     refit_canvas,
@@ -62,6 +64,7 @@ class App:
         self.gate = FrameGate()
         self.drawn_area: pygame.Rect | None = None  # set by step: the part drawn, None for all of it
         self.page = PageVisibility()
+        self.keyboard = PhoneKeyboard()  # a phone's on-screen keyboard for text fields (browser only)
         self.storage = storage if storage is not None else storage_for(self.options)
         self.notices: list[Notice] = []  # shown on the title screen, oldest first, until dismissed
         self.toast: Notice | None = None  # shown over any other scene for TOAST_S seconds
@@ -77,6 +80,9 @@ class App:
         i18n.set_language(self.settings.language)
         self.saves = SaveShelf(self.storage)
         self.locks = GameLocks(self.storage)  # two copies never save the same game
+        self.playing = PlayingFlag.for_app(self.storage)  # game/resume.py: a game open at a reload
+        self.interrupted = self.playing.interrupted(self.locks)  # the title screen offers it (once)
+        self.kept_asked = False  # the browser was asked to keep this site's storage
         self.read_only: set[str] = set()  # games another running copy is playing: never saved here
         self.saved: dict[str, Session] = {}
         self.anim = Animator(self.speed_factor())
@@ -153,6 +159,7 @@ class App:
         built anew for it (a game in progress goes on from its session; nothing is lost). The
         stack takes the new scenes at the end of the frame, as any other stack change."""
         from game.scenes.base import GameScene
+        from game.scenes.pause import PauseScene
         from game.scenes.registry import game_scene
         from game.scenes.settings import SettingsScene
         from game.scenes.title import TitleScene
@@ -162,7 +169,10 @@ class App:
         scenes = self.stack.scenes
         game = next((s for s in scenes if isinstance(s, GameScene) and not s.session.ephemeral), None)
         live = game is not None and not game.session.is_over
-        self.stack.reset(game_scene(self, game.session) if live else TitleScene(self))
+        first = game_scene(self, game.session) if live else TitleScene(self)
+        self.stack.reset(first)
+        if live and any(isinstance(s, PauseScene) for s in scenes):  # opened from the pause menu: keep it
+            self.stack.push(PauseScene(self, first))
         if scenes and isinstance(scenes[-1], SettingsScene):  # the switch was made there: stay there
             self.stack.push(SettingsScene(self))
         self.tip = None
@@ -193,6 +203,7 @@ class App:
             self.notify(Notice("err.save_failed", **SETTINGS_WHAT, detail=str(exc)))
             return False
         self.stats_unsaved = False
+        self.ask_to_keep()
         return True
 
     # --- notices -------------------------------------------------------------------
@@ -254,7 +265,31 @@ class App:
             self.saved.pop(session.game_id, None)
         elif stored:
             self.saved[session.game_id] = session
+            self.ask_to_keep()
         return stored
+
+    def ask_to_keep(self) -> None:
+        """After the first save, ask the browser to keep this site's storage (once a run)."""
+        if not self.kept_asked:
+            self.kept_asked = True
+            webenv.request_persistent_storage()
+
+    def reload_data(self) -> None:
+        """After a restore: the settings, statistics and saved games as stored now."""
+        self.settings, problem = load_settings(self.storage)
+        self.saved_language = self.settings.language
+        self.settings_writable = problem is None or not problem.untouched
+        self.stats_unsaved = False
+        if problem is not None:
+            self.notify(from_problem(problem, **SETTINGS_WHAT))
+        self.saves = SaveShelf(self.storage)
+        self.saved = {}
+        self.apply_settings()
+
+    def take_interrupted(self) -> str | None:
+        """The game open when the last run ended unexpectedly (once; None afterwards)."""
+        game_id, self.interrupted = self.interrupted, None
+        return game_id
 
     def drop_save(self, game_id: str) -> bool:
         if game_id in self.read_only:
@@ -306,6 +341,7 @@ class App:
         scene = game_scene(self, session)
         self.finished_result = None  # a rematch or new game is not finished yet
         self.stack.reset(scene, Transition("fade", 0.35) if transition else None)
+        self.playing.mark(session.game_id, self.locks.owner)
         self.autosave(session)
 
     def finish_game(self, session: Session) -> None:
@@ -324,6 +360,7 @@ class App:
         self.save_settings()
         self.drop_save(session.game_id)
         self.locks.release(session.game_id)
+        self.playing.clear()
         self.finished_result = self.result_dict(session)
         self.stack.push(ResultsScene(self, session, new_best), Transition("fade", 0.4))
 
@@ -349,10 +386,12 @@ class App:
         from game.scenes.title import TitleScene
 
         self.locks.release()  # no game is being played here now
+        self.playing.clear()
         self.stack.reset(TitleScene(self), Transition("fade", 0.3))
 
     def quit(self) -> None:
         if not IS_WEB:
+            self.playing.clear()  # a goodbye: the next start is not a recovery
             self.running = False
 
     # --- the frame loop --------------------------------------------------------------
@@ -468,11 +507,21 @@ class App:
             if self.tip is not None:
                 self.tip.draw(self.screen)
             self.screen.set_clip(None)
-        set_text_focus(self.stack.top is not None and self.stack.top.typing())
+        self.sync_text_field()
         if IS_WEB and self.audio is not None:
             self.audio.preload_next()  # decode one sound per frame instead of stalling on first play
         self.frames += 1
         return drew
+
+    def sync_text_field(self) -> None:
+        """The page learns whether a text field has the focus; on a phone its keyboard types into it."""
+        top = self.stack.top
+        field = top.text_field() if top is not None else None
+        set_text_focus(field is not None)
+        if self.keyboard.frame(field, self.screen.get_size()):  # Enter or Done on the phone's keyboard
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
+            )
 
     def check_long_press(self, dt: float) -> None:
         """A finger held still shows what the thing under it means (game/touch.py)."""

@@ -1,9 +1,13 @@
 """Build the browser version: ``python -m game.build_web``.
 
 Writes ``build/web/`` (index.html, favicon.png, dicechips.tar.gz and
-dicechips.apk: deploy the whole folder, e.g. to GitHub Pages) and
-``build/web.zip`` (index.html at the root: upload to itch.io only, because it
-holds just the .apk the page loads on *.itch.zone).
+dicechips.apk, plus the web app manifest, its icons and the service worker
+sw.js unless ``--no-pwa``, and with ``--vendor-runtime`` the runtime in
+cdn/0.9.3/: deploy the whole folder, e.g. to GitHub Pages) and
+``build/web.zip`` (its own index.html at the root, without manifest and worker:
+upload to itch.io only, because it holds just the .apk the page loads on
+*.itch.zone). ``--site-url URL`` is where the site is published: share links
+point there (docs/web.md, "The phone page").
 
 Why a wrapper around pygbag 0.9.3: run bare it packs whatever sits in the
 folder (tests, docs, .venv), runs ``black`` in place on the source tree when
@@ -44,6 +48,22 @@ NEEDS_NETWORK = "--upstream-template downloads pygbag's template from the CDN an
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT / "web" / "loader.tmpl"
 ICON = ROOT / "web" / "favicon.png"
+WORKER = ROOT / "web" / "sw.js"
+APP_ICONS = {192: ROOT / "web" / "icon-192.png", 512: ROOT / "web" / "icon-512.png"}  # tools/make_favicon.py
+
+# The runtime files the page loads from the CDN folder (pythons.js, the interpreter, its rc file):
+# --vendor-runtime copies them into the site (cdn/0.9.3/ next to index.html) and points the page
+# there. The pygame-ce wheel is not among them: pygbag's package index is fixed to
+# https://pygame-web.github.io/cdn/ (pep0723.py PKG_BASE_DEFAULT), so the service worker keeps the
+# copy it fetched on the first visit instead.
+RUNTIME_FILES = (
+    "pythons.js",
+    "cpythonrc.py",
+    "cpython312/main.js",
+    "cpython312/main.wasm",
+    "cpython312/main.data",
+)
+VENDORED_CDN = f"cdn/{PYGBAG_VERSION}/"
 
 # What the archive holds: the entry point, the game package and the assets.
 STAGED = ("main.py", "game", "assets")
@@ -70,6 +90,128 @@ class BuildResult:
     @property
     def within_budget(self) -> bool:
         return self.archive_bytes <= ARCHIVE_BUDGET
+
+
+@dataclass(frozen=True)
+class Site:
+    """What the page knows of where it is published (written into index.html)."""
+
+    url: str = ""  # e.g. https://example.org/dice/ ; "" = links give the code
+    pwa: bool = False  # manifest + service worker (the site build; never itch.io's)
+    vendored: bool = False  # the runtime is served from cdn/0.9.3/ of the site itself
+
+
+def site_url(url: str) -> str:
+    """The site's address, checked: http(s), a host, ending in "/" (the page is its folder's index)."""
+    from urllib.parse import urlsplit
+
+    url = url.strip()
+    if not url:
+        return ""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
+        raise BuildError(f"--site-url must be an http(s) address without ?query or #part, not {url!r}")
+    if url.endswith("/index.html"):
+        url = url[: -len("index.html")]
+    return url if url.endswith("/") else url + "/"
+
+
+def finish_page(html: str, site: Site) -> str:
+    """Our settings into the built index.html: the build settings object, the manifest link and,
+    for a vendored runtime, the CDN address replaced by the site's own folder."""
+    import json
+
+    marker = "window.dcBuild = {}; /* dc-build */"
+    if marker not in html:
+        raise BuildError("the template has no dcBuild marker (web/loader.tmpl)")
+    settings = {"site_url": site.url, "pwa": site.pwa, "vendored": site.vendored}
+    html = html.replace(marker, f"window.dcBuild = {json.dumps(settings)}; /* dc-build */")
+    manifest = '<link rel="manifest" href="manifest.webmanifest">' if site.pwa else ""
+    html = html.replace("<!-- dc-manifest -->", manifest)
+    if site.vendored:
+        html = html.replace(CDN, VENDORED_CDN)
+    return html
+
+
+def manifest(site: Site) -> dict:
+    """The web app manifest: installable, landscape, in the game's colours."""
+    return {
+        "name": TITLE,
+        "short_name": "Dice&Chips",
+        "description": "Tabletop dice-and-chip games",
+        "start_url": "./",
+        "scope": "./",
+        "id": "./",
+        "display": "standalone",
+        "orientation": "landscape",
+        "background_color": "#1d3b2a",
+        "theme_color": "#1d3b2a",
+        "icons": [
+            {"src": f"icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png", "purpose": "any"}
+            for size in sorted(APP_ICONS)
+        ],
+    }
+
+
+def fetch_runtime(source: str, dest: Path, timeout: float = 60.0, log=print) -> list[str]:
+    """Copy RUNTIME_FILES from ``source`` (the CDN folder's URL, or a local copy of it) into ``dest``."""
+    import urllib.error
+    import urllib.request
+
+    copied = []
+    for rel in RUNTIME_FILES:
+        target = dest / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if "://" in source:
+            url = source.rstrip("/") + "/" + rel
+            log(f"downloading {url}")
+            try:
+                with urllib.request.urlopen(url, timeout=timeout) as response:
+                    target.write_bytes(response.read())
+            except (OSError, urllib.error.URLError, ValueError) as exc:
+                raise BuildError(f"--vendor-runtime could not download {url} ({exc})") from None
+        else:
+            origin = Path(source) / rel
+            if not origin.is_file():
+                raise BuildError(f"--vendor-runtime: {origin} is missing")
+            shutil.copy2(origin, target)
+        copied.append(f"{VENDORED_CDN}{rel}")
+    return copied
+
+
+def add_pwa(web_dir: Path, site: Site, runtime: list[str]) -> None:
+    """Manifest, app icons and the versioned service worker (its cache list and version)."""
+    import hashlib
+    import json
+
+    for size, icon in APP_ICONS.items():
+        shutil.copy2(icon, web_dir / f"icon-{size}.png")
+    (web_dir / "manifest.webmanifest").write_text(json.dumps(manifest(site), indent=1), encoding="utf-8")
+    precache = ["./", "index.html", "favicon.png", f"{APP_NAME}.tar.gz", "manifest.webmanifest"]
+    precache += [f"icon-{size}.png" for size in sorted(APP_ICONS)] + runtime
+    digest = hashlib.sha256()
+    for rel in precache[1:]:
+        digest.update(rel.encode() + b"\0" + (web_dir / rel).read_bytes())
+    worker = WORKER.read_text(encoding="utf-8")
+    for marker, value in (
+        ('"dc-dev"; /* dc-version */', json.dumps("dc-" + digest.hexdigest()[:16]) + "; /* dc-version */"),
+        ("[]; /* dc-precache */", json.dumps(precache) + "; /* dc-precache */"),
+    ):
+        if marker not in worker:
+            raise BuildError(f"web/sw.js has no {marker!r} marker")
+        worker = worker.replace(marker, value)
+    (web_dir / "sw.js").write_text(worker, encoding="utf-8")
+
+
+def itch_zip(zip_path: Path, html: str) -> None:
+    """web.zip (itch.io) with its own index.html: no manifest, no worker, the CDN runtime."""
+    fd, tmp = tempfile.mkstemp(suffix=".zip", dir=zip_path.parent)
+    os.close(fd)
+    with zipfile.ZipFile(zip_path) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as out:
+        for item in src.infolist():
+            data = html.encode("utf-8") if item.filename == "index.html" else src.read(item.filename)
+            out.writestr(item, data)
+    os.replace(tmp, zip_path)
 
 
 def _skip(path: Path) -> bool:
@@ -178,6 +320,9 @@ def build(
     python: str = sys.executable,
     template: Path = TEMPLATE,
     icon: Path = ICON,
+    site_address: str = "",
+    pwa: bool = True,
+    vendor_runtime: str | None = None,
     log=print,
 ) -> BuildResult:
     """Stage, run pygbag, copy build/web and build/web.zip into ``out``."""
@@ -186,6 +331,7 @@ def build(
     for needed in (icon,) + (() if upstream_template else (template,)):
         if not Path(needed).is_file():
             raise BuildError(f"{needed} is missing")
+    address = site_url(site_address)
     check_no_black(python)
     if upstream_template:
         probe_upstream_template(log=log)
@@ -241,6 +387,15 @@ def build(
             shutil.copy2(path, web_dir / path.name)
         zip_path = out / "web.zip"
         shutil.copy2(built_zip, zip_path)
+    if not upstream_template:
+        page = web_dir / "index.html"
+        built_html = page.read_text(encoding="utf-8")
+        runtime = fetch_runtime(vendor_runtime, web_dir / VENDORED_CDN, log=log) if vendor_runtime else []
+        site = Site(url=address, pwa=pwa, vendored=bool(vendor_runtime))
+        page.write_text(finish_page(built_html, site), encoding="utf-8")
+        if pwa:
+            add_pwa(web_dir, site, runtime)
+        itch_zip(zip_path, finish_page(built_html, Site(url=address)))
     archive = web_dir / f"{APP_NAME}.tar.gz"
     packed = archive_members(archive)
     if packed != files:
@@ -281,6 +436,23 @@ def main(argv: list[str] | None = None) -> int:
         "--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds before giving up on pygbag"
     )
     parser.add_argument(
+        "--site-url",
+        default="",
+        help="the address the site is published at (e.g. https://example.org/dice/): share links point there",
+    )
+    parser.add_argument(
+        "--vendor-runtime",
+        nargs="?",
+        const=CDN,
+        default=None,
+        metavar="SOURCE",
+        help=f"copy the runtime files into the site (from SOURCE, default {CDN}; needs the network) "
+        "and load them from there",
+    )
+    parser.add_argument(
+        "--no-pwa", action="store_true", help="no manifest and no service worker in build/web"
+    )
+    parser.add_argument(
         "--root", type=Path, default=ROOT, help=argparse.SUPPRESS
     )  # experiments on a scratch tree
     args = parser.parse_args(argv)
@@ -291,6 +463,9 @@ def main(argv: list[str] | None = None) -> int:
             ume_block=args.ume_block,
             upstream_template=args.upstream_template,
             timeout=args.timeout,
+            site_address=args.site_url,
+            pwa=not args.no_pwa,
+            vendor_runtime=args.vendor_runtime,
         )
     except BuildError as exc:
         print(f"build_web: error: {exc}", file=sys.stderr)

@@ -48,6 +48,8 @@ class Options:
     replay: object | None = None  # --replay CODE: the decoded game (game.share.Shared)
     challenge: object | None = None  # --challenge CODE: the decoded game to play on its dice
     replay_code: str | None = None
+    backup_file: str | None = None  # --backup FILE: write a backup of the player's data and exit
+    restore_file: str | None = None  # --restore FILE: restore the player's data from it and exit
 
 
 def parse_players(spec: str) -> list[Seat]:
@@ -183,6 +185,12 @@ def parse(argv: list[str]) -> Options:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--list-games", action="store_true", help="print the game ids, one a line, and exit")
+    p.add_argument(
+        "--backup", metavar="FILE", help="write settings, statistics and saved games to a new FILE"
+    )
+    p.add_argument(
+        "--restore", metavar="FILE", help="replace them with a backup FILE (what is replaced is kept aside)"
+    )
     p.add_argument("--game", metavar="ID", help=f"start this game at once ({', '.join(games.GAME_IDS)})")
     p.add_argument(
         "--players",
@@ -249,8 +257,9 @@ def parse(argv: list[str]) -> Options:
     p.add_argument(
         "--challenge",
         metavar="CODE",
-        help="play a share code's game on its dice: the same game, options and seed, you in the first "
-        "seat (with --autoplay the original computer levels play it)",
+        help="play a share code's game on its dice: the same game, options and seed, you in the seat of "
+        "its first human, computers at their levels in the others (a medium one where a human played; "
+        "with --autoplay a computer plays your seat too)",
     )
     ns = p.parse_args(argv)
     opts = Options(
@@ -266,7 +275,11 @@ def parse(argv: list[str]) -> Options:
         speed=ns.speed,
         layout=ns.layout,
         data_dir=ns.data_dir,
+        backup_file=ns.backup,
+        restore_file=ns.restore,
     )
+    if ns.backup is not None or ns.restore is not None:
+        _data_command(ns)
     if ns.replay is not None:
         opts.replay = _shared("--replay", ns.replay, ns)
         opts.replay_code = ns.replay.strip()
@@ -311,13 +324,54 @@ def _shared(flag: str, code: str, ns):
     """A --replay / --challenge code, decoded and replayed completely, or CliError with the reason."""
     from game import share
 
-    for other in ("game", "players", "variant", "seed", "replay" if flag == "--challenge" else "challenge"):
-        if getattr(ns, other):
-            raise CliError(f"{flag} cannot be combined with --{other} (the code holds the game)")
+    others = ["game", "players", "variant", "seed", "replay" if flag == "--challenge" else "challenge"]
+    for other in others + (["autoplay"] if flag == "--replay" else []):
+        value = getattr(ns, other)
+        if value is None or value is False or value == []:
+            continue  # not given (--seed 0 is given)
+        why = "a replay plays itself; --headless plays it as fast as possible" if other == "autoplay" else (
+            "the code holds the game"
+        )  # fmt: skip
+        raise CliError(f"{flag} cannot be combined with --{other} ({why})")
     try:
         return share.decode(code)
     except share.ShareError as exc:
         raise CliError(f"{flag}: {share.explain(exc)}") from None
+
+
+def _data_command(ns) -> None:
+    """--backup / --restore stand alone (with --data-dir at most)."""
+    if ns.backup is not None and ns.restore is not None:
+        raise CliError("--backup and --restore cannot be combined")
+    flag = "--backup" if ns.backup is not None else "--restore"
+    for other in (
+        "game",
+        "players",
+        "variant",
+        "seed",
+        "replay",
+        "challenge",
+        "autoplay",
+        "headless",
+        "list_games",
+    ):
+        if getattr(ns, other):
+            raise CliError(f"{flag} cannot be combined with --{other.replace('_', '-')}")
+
+
+def data_command(opts: Options) -> int:
+    """Run --backup / --restore on the player's data (or --data-dir's): 0, or one line and 2."""
+    from game.backup import BackupError, command
+    from game.game_lock import GameLocks
+    from game.storage import FileStorage, default_storage
+
+    storage = FileStorage(Path(opts.data_dir)) if opts.data_dir else default_storage()
+    try:
+        return command(storage, GameLocks(storage), opts.backup_file, opts.restore_file, sys.stdout)
+    except BackupError as exc:
+        flag = "--backup" if opts.backup_file else "--restore"
+        print(f"main.py: error: {flag}: {exc}", file=sys.stderr)
+        return 2
 
 
 def parse_or_exit(argv: list[str]) -> Options:

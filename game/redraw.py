@@ -12,7 +12,8 @@ already know, so a scene rarely has to say anything:
   decides does not count;
 - the app asked for it (``App.redraw``: a toast appeared or ran out, the settings changed);
 - the *fingerprint* of the scene on top changed: every attribute of the scene (``vars``),
-  small lists, dicts and tuples by content, other objects by identity or by their own
+  small lists, dicts and tuples by content, rects by place and size (a layout rebuilt in ``draw``
+  with the same rects is no change), other objects by identity or by their own
   ``view_key()`` (a ``Form``: focus, hover, enabled buttons and their labels), plus
   the scene's ``view_key()`` (what it draws that is not an attribute). So ``self.message =
   ...`` in ``update`` is seen without the scene saying so;
@@ -60,11 +61,13 @@ def token(value, depth: int = 2):
         return value
     if kind is list or kind is tuple or kind is deque:
         if depth > 0 and len(value) <= _SMALL:
-            return tuple([token(v, depth - 1) for v in value])
+            return tuple([v if type(v) in _PLAIN_TYPES else token(v, depth - 1) for v in value])
         return (id(value), len(value))
     if kind is dict:
         if depth > 0 and len(value) <= _SMALL:
-            return tuple([(k, token(v, depth - 1)) for k, v in value.items()])
+            return tuple(
+                [(k, v if type(v) in _PLAIN_TYPES else token(v, depth - 1)) for k, v in value.items()]
+            )
         return (id(value), len(value))
     how = _KIND.get(kind)
     if how is None:
@@ -75,6 +78,8 @@ def token(value, depth: int = 2):
         return value.view_key()
     if how == "plain":
         return value
+    if how == "rect":  # a rect rebuilt with the same place and size draws the same
+        return (value.x, value.y, value.w, value.h)
     if how == "set" and len(value) <= _SMALL:
         return frozenset(value)
     return (id(value), len(value))
@@ -86,6 +91,8 @@ def _kind(kind: type) -> str:
         return "keyed"
     if issubclass(kind, _PLAIN):
         return "plain"
+    if issubclass(kind, pygame.Rect | pygame.FRect):
+        return "rect"
     if issubclass(kind, set | frozenset):
         return "set"
     if issubclass(kind, list | tuple | deque | dict):
@@ -95,7 +102,8 @@ def _kind(kind: type) -> str:
 
 def fingerprint(scene) -> tuple:
     skip = ignores(type(scene))
-    attrs = tuple([token(v) for k, v in vars(scene).items() if k not in skip])
+    plain = _PLAIN_TYPES  # most attributes are plain values: no call for those (this runs every frame)
+    attrs = tuple([v if type(v) in plain else token(v) for k, v in vars(scene).items() if k not in skip])
     return attrs, scene.view_key()
 
 

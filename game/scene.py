@@ -84,6 +84,11 @@ class Scene:
         form = getattr(self, "form", None)
         return form is not None and form.typing
 
+    def text_field(self):
+        """The text field that has the focus, or None (the browser puts a phone's keyboard over it)."""
+        form = getattr(self, "form", None)
+        return form.focused if self.typing() and form is not None else None
+
 
 class Transition:
     """Blends the picture before a stack change into the picture after it."""

@@ -21,9 +21,17 @@ Layout (bytes, then base64url without padding, after the prefix ``DC``)::
 Challenges (``SameDice``): the recipient plays the same game, options and seed. Chance
 outcome ``k`` of a session depends on the seed, ``k`` and the state (how many dice are
 rolled), so once a challenger rolls a different number of times, plain ``seed:k`` would
-shift every later roll. A challenge therefore deals by position instead: the r-th roll of
-the game's t-th turn shows the original's dice of that same roll whenever the rules accept
-them (the same number of dice); otherwise it is drawn from ``Random(f"{seed}:t{t}:r{r}")``.
+shift every later roll. A challenge therefore deals by position instead, each seat its own
+dice (``SEAT_DICE``, format 2): the r-th roll of seat s's k-th turn with dice shows what
+seat s's k-th such turn showed at roll r in the original whenever the rules accept it (the
+same number of dice; Buttons shows as many of them as are in play, ``like_chance``);
+otherwise it is drawn from ``Random(f"{seed}:s{s}:t{k}:r{r}")``. Codes and saves of the
+first scheme (``TURN_DICE``, format 1: the r-th roll of the game's t-th turn, otherwise
+``Random(f"{seed}:t{t}:r{r}")``) keep it, so they replay exactly the game they were made of.
+
+A code holds at most ``MAX_DECISIONS`` decisions per game (real games have a few hundred;
+``bench/share_codes.py`` measures them) and decoding is linear in them; ``decode_steps``
+does the work in slices for the browser's frame loop.
 """
 
 from __future__ import annotations
@@ -31,7 +39,9 @@ from __future__ import annotations
 import base64
 import json
 import random
+import weakref
 import zlib
+from collections.abc import Generator
 from dataclasses import dataclass, field
 
 from game import games
@@ -40,12 +50,14 @@ from game.names import clean_name
 from game.rules.base import CHANCE, TERMINAL, RulesError
 from game.session import Seat, Session
 
-FORMAT = 1
+TURN_DICE, SEAT_DICE = 1, 2  # how a challenge deals the original's dice (the module's doc)
+FORMAT = SEAT_DICE  # the newest format: a challenge code's format is its dice scheme, others stay 1
 PREFIX = "DC"
 KINDS = ("human", "easy", "medium", "hard")
 ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 MAX_CODE = 20_000  # characters; anything longer is not ours
-MAX_DECISIONS = 100_000
+MAX_DECISIONS = 10_000  # per game: ~10x the longest game of random legal moves we measured (1,065)
+SLICE = 16  # decisions replayed between two yields of ``decode_steps``
 FLAG_CHALLENGE = 1
 
 
@@ -82,24 +94,46 @@ class Shared:
     def fresh_session(self) -> Session:
         """The game at its start, with the same dice as the code's game."""
         session = Session(self.game_id, self.config, self.seats, self.seed)
-        if self.original is not None:
-            session.dice = SameDice(self.game_id, self.config, self.seed, self.original)
+        session.dice = self.session.dice if self.session is not None else None
         return session
 
     def challenger_seat(self) -> int:
         """The seat a challenger takes: the first human's in this game, else the first."""
         return next((i for i, seat in enumerate(self.seats) if not seat.is_ai), 0)
 
+    def challenge_seats(self, mine: int | None = None) -> list[Seat]:
+        """The table of a challenge: a nameless human in seat ``mine`` (default ``challenger_seat``),
+        every other seat a computer: at its own level, or a medium one where a human played."""
+        mine = self.challenger_seat() if mine is None else mine
+        seats = []
+        for i, seat in enumerate(self.seats):
+            if i == mine:
+                seats.append(Seat("human", "", "medium", seat.style))
+            else:
+                seats.append(seat if seat.is_ai else Seat("ai", "", "medium", seat.style))
+        return seats
+
+    def humans_replaced(self, mine: int | None = None) -> list[int]:
+        """The seats where a human played that a medium computer plays in a challenge."""
+        mine = self.challenger_seat() if mine is None else mine
+        return [i for i, seat in enumerate(self.seats) if not seat.is_ai and i != mine]
+
+    def dice_id(self) -> str:
+        """Which dice a challenge of this code deals (the same for every code of a chain of
+        challenges): a try on dice already played here is practice."""
+        root = self.original if self.original is not None else self.decisions
+        data = json.dumps([self.game_id, self.config, self.seed, root], sort_keys=True).encode()
+        return f"{self.game_id}:{zlib.crc32(data):08x}"
+
     def challenge_session(self, seats: list[Seat] | None = None, mine: int | None = None) -> Session:
         """This game's start for a challenger: the same options, seed and dice.
 
-        ``seats`` default to this game's with a nameless human in ``challenger_seat``. The dice
-        always come from the first game of a chain of challenges (for a challenge code, its
-        original), so everyone who takes up a challenge meets the same dice."""
+        ``seats`` default to ``challenge_seats(mine)``. The dice always come from the first game
+        of a chain of challenges (for a challenge code, its original), so everyone who takes up a
+        challenge meets the same dice."""
         mine = self.challenger_seat() if mine is None else mine
         if seats is None:
-            seats = list(self.seats)
-            seats[mine] = Seat("human", "", "medium", self.seats[mine].style)
+            seats = self.challenge_seats(mine)
         session = Session(self.game_id, self.config, seats, self.seed)
         root = self.original if self.original is not None else self.decisions
         session.dice = SameDice(self.game_id, self.config, self.seed, root)
@@ -121,6 +155,15 @@ def index_of(session: Session, action) -> tuple[int, int]:
     return legal.index(action), len(legal)
 
 
+def finish(work: Generator):
+    """Run sliced work (a generator) to its end and return its result."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as stop:
+            return stop.value
+
+
 def decisions_of(session: Session) -> list[int]:
     """The session's decisions as indices (the log replayed from the start)."""
     replay = Session(session.game_id, session.config, session.seats, session.seed)
@@ -137,23 +180,30 @@ def decisions_of(session: Session) -> list[int]:
 
 def play_decisions(session: Session, decisions: list[int]) -> Session:
     """Apply ``decisions`` to ``session`` (chance resolved from its seed); ShareError if they do not fit."""
+    finish(_play_steps(session, decisions))
+    return session
+
+
+def _play_steps(session: Session, decisions: list[int]) -> Generator[None, None, list[int]]:
     for i, index in enumerate(decisions):
         legal = _legal_now(session, i)
         if not 0 <= index < len(legal):
             raise ShareError("share.err.damaged", f"decision {i + 1} is not a legal move")
         session.act(legal[index])
-    _settle(session)
-    return session
+        if i % SLICE == SLICE - 1:
+            yield
+    settle(session)
+    return list(decisions)
 
 
-def _settle(session: Session) -> None:
+def settle(session: Session) -> None:
     while session.current == CHANCE:
         session.resolve_chance()
 
 
 def _legal_now(session: Session, i: int) -> list:
     """The ordered legal actions for decision ``i`` (chance settled first); ShareError if the game is over."""
-    _settle(session)
+    settle(session)
     if session.current == TERMINAL:
         raise ShareError("share.err.damaged", f"the game ends before decision {i + 1}")
     return ordered(session.legal_actions())
@@ -246,7 +296,9 @@ def encode(session: Session) -> str:
     flags = FLAG_CHALLENGE if dice is not None else 0
     payload = bytearray()
     game = session.game_id.encode("ascii")  # the id itself: a new game needs no number here
-    payload += _varint(FORMAT) + _varint(flags) + _varint(len(game)) + game
+    payload += (
+        _varint(TURN_DICE if dice is None else dice.scheme) + _varint(flags) + _varint(len(game)) + game
+    )
     for n in (rules.schema_version, len(session.seats)):
         payload += _varint(n)
     payload += _varint(_zigzag(session.seed))
@@ -256,7 +308,7 @@ def encode(session: Session) -> str:
     payload += _varint(len(options)) + options
     payload += _decisions_bytes(session.game_id, session.config, session.seed, decisions_of(session), dice)
     if dice is not None:
-        payload += _decisions_bytes(session.game_id, session.config, session.seed, dice.original)
+        payload += _decisions_bytes(session.game_id, session.config, session.seed, dice.original)  # its dice
     body = _varint(len(payload)) + bytes(payload) + zlib.crc32(bytes(payload)).to_bytes(4, "little")
     return PREFIX + base64.urlsafe_b64encode(body).decode("ascii").rstrip("=")
 
@@ -271,11 +323,12 @@ def _unzigzag(n: int) -> int:
 
 # --- decode --------------------------------------------------------------------------------------
 def extract(text: str) -> str:
-    """The code in what a player pasted: a bare code, or a link with ``#g=CODE``."""
+    """The code in what a player pasted: a bare code, or a link with ``#g=CODE`` (or ``?g=`` / ``&g=``;
+    whatever follows the code, ``&more=…`` or ``#part``, is not the code's)."""
     text = (text or "").strip()
     for marker in ("#g=", "?g=", "&g="):
         if marker in text:
-            text = text.split(marker, 1)[1].split("&", 1)[0]
+            text = text.split(marker, 1)[1].split("&", 1)[0].split("#", 1)[0]
     return "".join(text.split())
 
 
@@ -284,6 +337,11 @@ def decode(text: str, game_id: str | None = None) -> Shared:
 
     ``game_id``: the game the code must be for (a Farkle card refuses a Buttons code).
     """
+    return finish(decode_steps(text, game_id))
+
+
+def decode_steps(text: str, game_id: str | None = None) -> Generator[None, None, Shared]:
+    """``decode`` in slices: yields between slices of the replay (``ThinkingTask.of`` drives it)."""
     code = extract(text)
     if not code:
         raise ShareError("share.err.empty")
@@ -309,14 +367,14 @@ def decode(text: str, game_id: str | None = None) -> Shared:
     crc = raw[head.pos + size : head.pos + size + 4]
     if len(raw) != head.pos + size + 4 or zlib.crc32(payload).to_bytes(4, "little") != crc:
         raise ShareError("share.err.damaged", "checksum")
-    return _decode_payload(_Reader(payload), game_id)
+    return (yield from _decode_payload(_Reader(payload), game_id))
 
 
-def _decode_payload(r: _Reader, want_game: str | None) -> Shared:
+def _decode_payload(r: _Reader, want_game: str | None) -> Generator[None, None, Shared]:
     version = r.varint()
     if version > FORMAT:
         raise ShareError("share.err.newer")
-    if version != FORMAT:
+    if version not in (TURN_DICE, SEAT_DICE):
         raise ShareError("share.err.damaged", f"format {version}")
     flags = r.varint(FLAG_CHALLENGE)
     game_id = r.chunk(32).decode("ascii", "replace")
@@ -334,23 +392,31 @@ def _decode_payload(r: _Reader, want_game: str | None) -> Shared:
     seats = [_read_seat(r) for _ in range(players)]
     try:
         diff = json.loads(r.chunk(4096).decode("utf-8"))
-        if not isinstance(diff, dict) or "players" in diff:
+        if not isinstance(diff, dict) or "players" in diff or not all(map(_plain, diff.values())):
             raise ValueError("options")
         config = rules.validate_config({**diff, "players": players})  # what _options_diff left out: bare
-    except (ValueError, TypeError, RulesError):
+    except (ValueError, TypeError, RulesError, RecursionError):  # RecursionError: nested a 1,000 deep
         raise ShareError("share.err.damaged", "options") from None
     decisions = _read_decisions(r)
     original = _read_decisions(r) if flags & FLAG_CHALLENGE else None
     if r.pos != len(r.data):
         raise ShareError("share.err.damaged", "bytes left over")
     try:
-        dice = None if original is None else SameDice(game_id, config, seed, *original)
+        dice = None
+        if original is not None:
+            dice = SameDice.__new__(SameDice)
+            yield from dice.build(game_id, config, seed, *original, scheme=version)
         session = Session(game_id, config, seats, seed)
         session.dice = dice
-        played = _unpack_into(session, *decisions)
+        played = yield from _unpack_steps(session, *decisions)
     except RulesError as exc:
         raise ShareError("share.err.damaged", str(exc)) from None
     return Shared(game_id, config, seats, seed, played, None if dice is None else dice.original, session)
+
+
+def _plain(value) -> bool:
+    """An option's value: a number, a word or a switch (nothing nested)."""
+    return value is None or isinstance(value, bool | int | float | str)
 
 
 def _read_seat(r: _Reader) -> Seat:
@@ -376,7 +442,7 @@ def _read_decisions(r: _Reader) -> tuple[int, int]:
     return count, number
 
 
-def _unpack_into(session: Session, count: int, number: int) -> list[int]:
+def _unpack_steps(session: Session, count: int, number: int) -> Generator[None, None, list[int]]:
     """Replay ``count`` packed decisions into ``session``; ShareError if they do not fit."""
     out = []
     for i in range(count):
@@ -384,46 +450,93 @@ def _unpack_into(session: Session, count: int, number: int) -> list[int]:
         number, index = divmod(number, len(legal))
         out.append(index)
         session.act(legal[index])
-    _settle(session)
+        if i % SLICE == SLICE - 1:
+            yield
+    settle(session)
     if number:
         raise ShareError("share.err.damaged", "decisions left over")
     return out
 
 
 # --- challenges: the same dice ---------------------------------------------------------------------
+class _Tally:
+    """Where a game's rolls stand, kept up to date roll by roll (so dealing a roll is O(1))."""
+
+    def __init__(self, log: list | None = None):
+        self.log, self.n, self.last = log, 0, None  # the log counted so far: its first n entries
+        self.by_turn: dict[int, int] = {}  # global turn -> rolls in it (TURN_DICE)
+        self.seat_turn: dict[int, tuple[int, int, int]] = {}  # seat -> (global turn, own turn, rolls)
+
+    def key(self, rules, state, scheme: int) -> tuple[int, ...]:
+        """The pending roll's place: (turn, roll) or (seat, own turn with dice, roll)."""
+        turn = rules.turn_count(state)
+        if scheme == TURN_DICE:
+            return turn, self.by_turn.get(turn, 0)
+        seat = rules.chance_seat(state)
+        at, own, rolls = self.seat_turn.get(seat, (None, -1, 0))
+        return (seat, own, rolls) if at == turn else (seat, own + 1, 0)
+
+    def add(self, rules, state) -> None:
+        """Count a roll made in ``state``."""
+        turn = rules.turn_count(state)
+        self.by_turn[turn] = self.by_turn.get(turn, 0) + 1
+        seat = rules.chance_seat(state)
+        at, own, rolls = self.seat_turn.get(seat, (None, -1, 0))
+        self.seat_turn[seat] = (turn, own, rolls + 1) if at == turn else (turn, own + 1, 1)
+
+    def follows(self, session: Session) -> bool:
+        log, n = session.log, self.n
+        return self.log is log and n <= len(log) and (n == 0 or log[n - 1] is self.last)
+
+    def catch_up(self, session: Session) -> None:
+        rules, log = session.rules, session.log
+        for i in range(self.n, len(log)):
+            if log[i].kind == "c":
+                self.add(rules, session._before[i])
+        self.n = len(log)
+        self.last = log[-1] if log else None
+
+
 class SameDice:
-    """A challenge's chance source: the original game's dice, roll by roll of each turn.
+    """A challenge's chance source: the original game's dice, roll by roll of each seat's turns.
 
     ``original`` is the original's decisions (indices), or ``count, number`` still packed.
+    ``scheme``: ``SEAT_DICE`` (every new challenge) or ``TURN_DICE`` (codes and saves made before).
     """
 
     rival_seat: int | None = None  # the challenger's seat in the original game
     rival_name: str = ""  # and their name there
     rival_result: Session | None = None  # the game the challenger compares with (None: the original)
+    practice: bool = False  # these dice were played before here: this try is practice
 
-    def __init__(self, game_id: str, config: dict, seed: int, original, number: int | None = None):
-        self.seed = seed
-        self.rules = games.rules_for(game_id)
-        self.rolls: dict[tuple[int, int], object] = {}
+    def __init__(self, game_id: str, config: dict, seed: int, original, number: int | None = None,
+                 scheme: int = SEAT_DICE):  # fmt: skip
+        finish(self.build(game_id, config, seed, original, number, scheme))
+
+    def build(self, game_id, config, seed, original, number=None, scheme=SEAT_DICE) -> Generator:
+        """Replay the original (in slices) and record each roll by its place."""
+        self.seed, self.scheme = seed, scheme
+        self.rules = rules = games.rules_for(game_id)
+        self.rolls: dict[tuple[int, ...], object] = {}
+        self._tallies: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # session -> _Tally
         start = Session(game_id, config, [Seat("ai", "", "easy")] * config["players"], seed)
-        seen: dict[int, int] = {}
+        tally = _Tally()
 
-        def record(entry_state, outcome):
-            turn = self.rules.turn_count(entry_state)
-            self.rolls[(turn, seen.get(turn, 0))] = outcome
-            seen[turn] = seen.get(turn, 0) + 1
+        def record(state, outcome):
+            self.rolls[tally.key(rules, state, scheme)] = outcome
+            tally.add(rules, state)
 
         start.on_chance = record
         if number is None:
-            self.original = list(original)
-            play_decisions(start, self.original)
+            self.original = yield from _play_steps(start, list(original))
         else:
-            self.original = _unpack_into(start, original, number)
+            self.original = yield from _unpack_steps(start, original, number)
         start.on_chance = None
         self.final = start  # the original game as it ended (for the comparison of results)
 
     def to_json(self) -> dict:
         data = {"original": list(self.original), "seat": self.rival_seat, "name": self.rival_name}
+        data |= {"dice": self.scheme, "practice": self.practice}
         if self.rival_result is not None:
             data["rival"] = encode(self.rival_result)  # a challenge taken up from another challenge
         return data
@@ -443,11 +556,15 @@ class SameDice:
             name, str
         ):
             raise ValueError("bad challenge")
+        scheme = data.get("dice", TURN_DICE)  # saves from before SEAT_DICE have no "dice"
+        if scheme not in (TURN_DICE, SEAT_DICE) or len(data["original"]) > MAX_DECISIONS:
+            raise ValueError("bad challenge")
         try:
-            dice = cls(session.game_id, session.config, session.seed, data["original"])
+            dice = cls(session.game_id, session.config, session.seed, data["original"], scheme=scheme)
         except (ShareError, RulesError) as exc:
             raise ValueError(f"challenge does not replay: {exc}") from None
         dice.rival_seat, dice.rival_name = seat, clean_name(name)
+        dice.practice = data.get("practice") is True
         if isinstance(data.get("rival"), str):
             try:
                 dice.rival_result = decode(data["rival"], session.game_id).session
@@ -455,25 +572,31 @@ class SameDice:
                 pass  # the comparison falls back to the original game
         return dice
 
-    def key(self, session: Session) -> tuple[int, int]:
-        """(turn, roll within that turn) of the session's pending chance outcome."""
-        turn = self.rules.turn_count(session.state)
-        rules = self.rules
-        roll = sum(
-            1
-            for entry, before in zip(session.log, session._before)
-            if entry.kind == "c" and rules.turn_count(before) == turn
-        )
-        return turn, roll
+    def key(self, session: Session) -> tuple[int, ...]:
+        """The place of the session's pending roll (``_Tally.key``); O(1) while the game goes on."""
+        tally = self._tallies.get(session)
+        if tally is None or not tally.follows(session):
+            tally = self._tallies[session] = _Tally(session.log)  # a new game, a jump back, an undo
+        tally.catch_up(session)
+        return tally.key(self.rules, session.state, self.scheme)
+
+    def rng(self, key: tuple[int, ...]) -> random.Random:
+        """The roll's own random source where the original has no dice for it."""
+        if self.scheme == TURN_DICE:
+            return random.Random(f"{self.seed}:t{key[0]}:r{key[1]}")
+        return random.Random(f"{self.seed}:s{key[0]}:t{key[1]}:r{key[2]}")
 
     def draw(self, session: Session):
         """The outcome the original saw at this roll when the rules allow it, else a seeded one."""
-        turn, roll = self.key(session)
-        outcome = self.rolls.get((turn, roll))
+        key = self.key(session)
+        outcome = self.rolls.get(key)
+        state, rules = session.state, self.rules
         if outcome is not None:
             try:
-                self.rules.apply_chance(session.state, outcome)
+                rules.apply_chance(state, outcome)
                 return outcome
             except RulesError:
-                pass
-        return self.rules.sample_chance(session.state, random.Random(f"{self.seed}:t{turn}:r{roll}"))
+                like = rules.like_chance(state, outcome, self.rng(key)) if self.scheme != TURN_DICE else None
+                if like is not None:
+                    return like
+        return rules.sample_chance(state, self.rng(key))

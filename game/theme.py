@@ -160,8 +160,22 @@ def text_fit(
     return text(surface, fit(string, size, max_width, bold), pos, size, colour, anchor, bold, alpha)
 
 
+_wrap_cache: dict = {}
+
+
 def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap; '\\n' starts a new paragraph (kept as an empty line)."""
+    """Greedy word wrap; '\\n' starts a new paragraph (kept as an empty line). Remembered (a scene
+    that lays out its text every frame pays for measuring it once)."""
+    key = (string, size, width, bold)
+    lines = _wrap_cache.get(key)
+    if lines is None:
+        if len(_wrap_cache) > 1500:
+            _wrap_cache.clear()
+        lines = _wrap_cache[key] = tuple(_wrap(string, size, width, bold))
+    return list(lines)
+
+
+def _wrap(string: str, size: int, width: int, bold: bool) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in string.split("\n"):

@@ -50,6 +50,10 @@ class Widget:
     def activate(self) -> None:
         pass
 
+    def explain(self) -> str:
+        """A long press on a widget without a hint: what it says in full ("" for nothing)."""
+        return ""
+
     def refuse(self) -> None:
         """The player clicked or pressed a disabled widget: say why (buttons with ``on_refuse``)."""
 
@@ -177,6 +181,10 @@ class Choice(Widget):
         self.value_w = value_w
         self.stacked = stacked
 
+    def explain(self) -> str:
+        """The label and the whole value (the row may show it shortened: "Compact (ph…")."""
+        return f"{_text(self.label)}: {self.show(self.get())}"
+
     def step(self, delta: int) -> None:
         if not self.enabled or not self.values:
             return
@@ -286,6 +294,11 @@ class TextField(Widget):
     def text_input(self, string: str) -> None:
         if self.enabled:
             self.set(typed(self.get(), string, self.max_len))
+
+    def replace_text(self, text: str) -> None:
+        """The whole text at once, through the same filter as typing (a phone keyboard's field)."""
+        if self.enabled:
+            self.set(typed("", text, self.max_len))
 
     def draw(self, surface, focused, hovered):
         rect = self.rect
@@ -397,10 +410,17 @@ class Form:
         """Every place a tap acts on, named: the touch areas of the visible widgets."""
         return [(w.name(), r) for w in self.widgets if w.visible for r in w.touch_areas()]
 
+    def cancel_press(self) -> None:
+        """The press became something else (a drag): its release is no click."""
+        self._pressed = None
+
     def explain_at(self, pos) -> str:
-        """What a long press on ``pos`` shows: the widget's hint (why it is disabled, what it does)."""
+        """What a long press on ``pos`` shows: the widget's hint (why it is disabled, what it does),
+        else what the widget says in full (a value shortened to fit its row)."""
         w = self.widget_at(pos)
-        return _text(w.hint) if w is not None and w.hint else ""
+        if w is None:
+            return ""
+        return _text(w.hint) if w.hint else w.explain()
 
     def widget_at(self, pos) -> Widget | None:
         for w in reversed(self.widgets):

@@ -73,6 +73,89 @@ def set_text_focus(active: bool) -> None:
         pass
 
 
+class PhoneKeyboard:
+    """The phone's on-screen keyboard for the game's text fields (web/loader.tmpl ``dcText*``).
+
+    pygbag opens no keyboard. While a text field has the focus in the browser, the page puts a real,
+    invisible input over the field's rect and focuses it, so a phone opens its keyboard; what is typed,
+    pasted or deleted there comes back here each frame and replaces the field's text (through the
+    field's own filter). On a desktop the page declines (``dcTextOpen`` answers false) and keys reach
+    the game as before; natively nothing happens at all."""
+
+    def __init__(self) -> None:
+        self._field = None
+        self._sent: tuple | None = None  # (rect, text) last told to the page
+        self._open = False
+
+    def frame(self, field, canvas_size: tuple[int, int]) -> bool:
+        """Once a frame with the focused text field (or None). True when Enter or Done was pressed."""
+        win = browser_window()
+        if win is None:
+            return False
+        try:
+            return self._frame(win, field, canvas_size)
+        except Exception:  # noqa: BLE001 - an odd page: the keyboard of a desktop still works
+            self._open = False
+            return False
+
+    def _frame(self, win, field, canvas_size) -> bool:
+        if field is not self._field:
+            if self._open:
+                win.dcTextClose()
+            self._field, self._sent, self._open = field, None, False
+        if field is None:
+            return False
+        enter = False
+        if self._open:
+            raw = str(win.dcTextPoll() or "")
+            if raw:
+                import json
+
+                data = json.loads(raw)
+                field.replace_text(str(data.get("value", "")))
+                enter = bool(data.get("enter"))
+        now = (tuple(field.rect), field.get())
+        if now != self._sent:
+            self._sent = now
+            x, y, w, h = now[0]
+            self._open = bool(
+                win.dcTextOpen(x, y, w, h, canvas_size[0], canvas_size[1], now[1], field.max_len)
+            )
+        return enter
+
+
+def page_call(name: str, *args, default=None):
+    """The page's ``window.<name>(*args)`` (a ``dc…`` function of web/loader.tmpl); ``default``
+    natively, or when the page lacks it or it fails (the game goes on without it)."""
+    win = browser_window()
+    if win is None:
+        return default
+    try:
+        return getattr(win, name)(*args)
+    except Exception:  # noqa: BLE001
+        return default
+
+
+def request_persistent_storage() -> bool:
+    """Ask the browser to keep our storage (``navigator.storage.persist()``): Safari may otherwise
+    delete it after 7 days without a visit. Natively nothing to ask; False when not asked."""
+    return bool(page_call("dcPersist", default=False))
+
+
+def fullscreen_available() -> bool:
+    """The browser can show the page full screen (the Fullscreen API; iPhones have none)."""
+    return bool(page_call("dcFullscreenAvailable", default=False))
+
+
+def toggle_fullscreen() -> bool:
+    return bool(page_call("dcToggleFullscreen", default=False))
+
+
+def say(text: str) -> None:
+    """A new line of the game's log for screen readers (the page's aria-live region)."""
+    page_call("dcSay", text)
+
+
 class PageVisibility:
     """Whether the browser tab is hidden (``document.hidden``); natively never.
 
@@ -118,15 +201,45 @@ def location_hash() -> str:
         return ""
 
 
+def share_base() -> str:
+    """The site's address that share links start with, or "" where a link would not lead home.
+
+    The build writes the address (``python -m game.build_web --site-url URL``); the page answers ""
+    when none was given or when it runs inside itch.io (framed, or on *.itch.zone / *.hwcdn.net:
+    a CDN folder of one upload, which the next upload replaces) — web/loader.tmpl ``dcShareBase``.
+    Natively always ""."""
+    return str(page_call("dcShareBase", default="") or "")
+
+
 def share_link(code: str) -> str:
-    """The link that opens ``code``: this page with ``#g=CODE`` in the browser, the bare code natively."""
+    """The link that opens ``code`` (the site's address with ``#g=CODE``), or the bare code where no
+    link would lead home (natively, no address given, inside itch.io)."""
+    base = share_base()
+    return f"{base}#g={code}" if base else code
+
+
+def share_sheet(text: str) -> bool:
+    """On a phone, the system share sheet (``navigator.share``) with ``text``; False where there is none."""
+    return coarse_pointer() and bool(page_call("dcShare", text, default=False))
+
+
+def request_paste() -> bool:
+    """Ask the browser for the clipboard's text (``navigator.clipboard.readText``); ``pasted`` gives it."""
+    return bool(page_call("dcPaste", default=False))
+
+
+def pasted() -> str | None:
+    """The clipboard's text once the browser gave it ("" when it refused), None while waiting."""
     win = browser_window()
     if win is None:
-        return code
+        return ""
     try:
-        return f"{win.location.origin}{win.location.pathname}#g={code}"
+        state = int(win.dcPasteState)
+        if state == 0:
+            return None
+        return str(win.dcPastedText) if state > 0 else ""
     except Exception:  # noqa: BLE001
-        return code
+        return ""
 
 
 def _run_js(source: str) -> bool:
@@ -248,3 +361,21 @@ def refit_canvas() -> None:
         win.window_resize()
     except Exception:  # noqa: BLE001 - the next browser resize fits it anyway
         pass
+
+
+# --- storage that survives (issue 29) ---------------------------------------------------------
+def download_text(filename: str, text: str) -> bool:
+    """Let the browser download ``text`` as a file named ``filename`` (False natively or when the
+    page refused)."""
+    import json
+
+    return _run_js(
+        "(function(n, t){ var a = document.createElement('a');"
+        " a.href = URL.createObjectURL(new Blob([t], {type: 'text/plain'})); a.download = n;"
+        " document.body.appendChild(a); a.click();"
+        " setTimeout(function(){ URL.revokeObjectURL(a.href); a.remove(); }, 1000); })("
+        + json.dumps(filename)
+        + ", "
+        + json.dumps(text)
+        + ")"
+    )

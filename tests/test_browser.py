@@ -119,7 +119,9 @@ def test_loader_page_smoke(tmp_path):
     require_browser_tools()
     from game import build_web
 
-    result = build_web.build(tmp_path, log=lambda *a: None)  # release build: waits for a click
+    # a release build (waits for a click) without the service worker, whose precache would fetch
+    # the archive and blur how far the start-up itself gets (tests/browser/run_page_stub.mjs tests it)
+    result = build_web.build(tmp_path, pwa=False, log=lambda *a: None)
     code, report, log = run_node(
         "run_loader.mjs",
         "--web",
@@ -174,3 +176,97 @@ def test_pyodide_times_the_coach_in_every_game(pyodide_report):
         t = report["timings"][game]["coach"]
         assert t["decisions"] > 0
         assert 0 <= t["median_ms"] <= t["p95_ms"] <= t["max_ms"]
+
+
+@pytest.fixture(scope="module")
+def stub_page_report(tmp_path_factory):
+    """The page of a site build (address, vendored stub runtime, install) and of its itch.io zip,
+    on a phone in headless Chromium against the runtime stub (tests/browser/run_page_stub.mjs)."""
+    require_browser_tools()
+    import zipfile
+
+    from game import build_web
+
+    out = tmp_path_factory.mktemp("stubsite")
+    result = build_web.build(
+        out,
+        site_address="https://example.org/dice/",
+        vendor_runtime=str(BROWSER / "stub"),
+        log=lambda *a: None,
+    )
+    itch = out / "itch"
+    with zipfile.ZipFile(result.zip_path) as zf:
+        zf.extractall(itch)
+    code, report, log = run_node(
+        "run_page_stub.mjs",
+        "--web",
+        str(result.web_dir),
+        "--itch",
+        str(itch),
+        "--shots",
+        str(SCREENSHOT.parent),
+        timeout=120,
+    )
+    assert not report.get("error"), report.get("error")
+    assert report["problems"] == [] and report["page_errors"] == [] and code == 0, report
+    return report
+
+
+def test_sound_resumes_on_every_tap_on_a_phone(stub_page_report):
+    """A context made before the first tap runs after one tap, and again after it was suspended
+    (the phone autoplay policy; the tap is pointerup/touchend/click, never pointerdown)."""
+    audio = stub_page_report["audio"]
+    assert audio["before_tap"] == "suspended" and audio["contexts"] == 1
+    assert audio["after_tap"] == "running" and audio["phase_after_tap"] == "started"
+    assert audio["after_suspend"] == "suspended" and audio["after_second_tap"] == "running"
+
+
+def test_phone_keyboard_field_types_pastes_deletes_and_closes(stub_page_report):
+    text = stub_page_report["text"]
+    assert text["opened"] is True and text["focused"] == "dc-text"
+    box = text["box"]  # over the field (495, 300, 300x55 of 1280x720), invisible but focusable
+    scale = box["canvas_w"] / 1280
+    assert abs(box["x"] - 495 * scale) < 1 and abs(box["w"] - 300 * scale) < 1
+    assert box["display"] != "none" and box["opacity"] == "0" and box["font_px"] >= 16
+    assert text["typed"] == {"value": "Ann Lee", "enter": False}  # the space arrives
+    assert text["backspace"] == {"value": "Ann Le", "enter": False}
+    assert text["nothing_new"] is None
+    small = text["box_small"]  # the window shrank (a keyboard opened): the input followed the field
+    assert small["canvas_w"] < box["canvas_w"] and abs(small["x"] - 495 * small["canvas_w"] / 1280) < 1
+    assert text["game_saw_keys"] == []  # the game's own key handler did not type it twice
+    assert text["enter"]["enter"] is True and text["focused_after_enter"] != "dc-text"
+    assert text["pasted_ok"] and len(text["pasted"]["value"]) == 200
+    assert text["focused_after_tap_elsewhere"] == "canvas"
+    assert text["focused_after_tap_on_field"] == "dc-text"
+
+
+def test_share_links_point_home_only_where_they_can(stub_page_report):
+    share, itch = stub_page_report["share"], stub_page_report["itch"]
+    assert share["site_base"] == "https://example.org/dice/" and share["site_in_itch"] is False
+    assert share["framed_base"] == "" and share["framed_worker"] == "off"
+    assert itch["host"] == "game.itch.zone" and itch["site_url_written"] == "https://example.org/dice/"
+    assert itch["base"] == "" and itch["worker"] == "off" and itch["manifest_link"] is False
+    assert itch["archive_bytes"] > 10_000  # the .apk, as on itch.io
+    assert share["shared"]["got"] == [{"title": "Dice & Chips", "text": "CODE\nline"}]
+    assert share["pasted"] == "FROM-THE-CLIPBOARD"
+
+
+def test_install_and_offline_second_visit(stub_page_report):
+    pwa = stub_page_report["pwa"]
+    manifest = pwa["manifest"]
+    assert manifest["display"] == "standalone" and manifest["orientation"] == "landscape"
+    assert [(i["width"], i["height"]) for i in manifest["icons"]] == [(192, 192), (512, 512)]
+    assert pwa["registered"] and pwa["worker_state"] == "activated" and pwa["controlled"]
+    assert pwa["offline_ready"] and pwa["offline_heading"] == "Dice & Chips", pwa
+    assert pwa["offline_archive"] > 10_000  # the game archive came from the worker's cache
+    assert len(pwa["offline_runtime"]) == 4 and all(r.endswith(" 200") for r in pwa["offline_runtime"])
+
+
+def test_fullscreen_screen_reader_lines_and_persistent_storage(stub_page_report):
+    extras = stub_page_report["extras"]
+    assert extras["fullscreen_available"] and extras["fullscreen_on"]
+    assert extras["iphone_fullscreen"] is False  # no Fullscreen API: the control is hidden
+    live = extras["live"]
+    assert live["aria"] == "polite" and live["text"] == "Ana rolls 3, 3 and 5.Ben banks 350."
+    assert live["display"] != "none" and live["w"] <= 1 and live["h"] <= 1
+    assert extras["persist_called"] is True and extras["persisted"] in (True, False)

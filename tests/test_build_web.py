@@ -61,7 +61,16 @@ def built(tmp_path_factory):
 
 def test_offline_build_produces_web_folder_and_zip(built):
     names = sorted(p.name for p in built.web_dir.iterdir())
-    assert names == ["dicechips.apk", "dicechips.tar.gz", "favicon.png", "index.html"]
+    assert names == [
+        "dicechips.apk",
+        "dicechips.tar.gz",
+        "favicon.png",
+        "icon-192.png",
+        "icon-512.png",
+        "index.html",
+        "manifest.webmanifest",
+        "sw.js",
+    ]
     assert built.zip_path.name == "web.zip" and built.zip_path.parent == built.web_dir.parent
     assert built.seconds < 60
 
@@ -105,7 +114,58 @@ def test_web_zip_has_index_html_at_its_root(built):
         names = zf.namelist()
         assert "index.html" in names and "favicon.png" in names and "dicechips.apk" in names
         assert all("/" not in n for n in names)
-        assert zf.read("index.html") == (built.web_dir / "index.html").read_bytes()
+        itch = zf.read("index.html").decode("utf-8")
+    # itch.io cannot install a page: its index.html has no manifest and registers no worker
+    site = (built.web_dir / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="manifest" href="manifest.webmanifest">' in site
+    assert "manifest.webmanifest" not in itch.split("<style>")[0]
+    assert '"pwa": true' in site and '"pwa": false' in itch
+    assert "sw.js" not in names and "manifest.webmanifest" not in names
+
+
+def test_site_url_goes_into_the_page_and_vendored_runtime_into_the_site(tmp_path):
+    stub = ROOT / "tests" / "browser" / "stub"
+    result = build_web.build(
+        tmp_path, site_address="https://example.org/dice", vendor_runtime=str(stub), log=lambda *a: None
+    )
+    html = (result.web_dir / "index.html").read_text(encoding="utf-8")
+    assert '"site_url": "https://example.org/dice/"' in html  # the missing "/" added
+    assert CDN not in html and 'src="cdn/0.9.3/pythons.js"' in html and 'cdn: "cdn/0.9.3/",' in html
+    for rel in build_web.RUNTIME_FILES:
+        assert (result.web_dir / "cdn" / "0.9.3" / rel).read_bytes() == (stub / rel).read_bytes()
+    worker = (result.web_dir / "sw.js").read_text(encoding="utf-8")
+    assert '"cdn/0.9.3/cpython312/main.wasm"' in worker and '"dicechips.tar.gz"' in worker
+    with zipfile.ZipFile(result.zip_path) as zf:  # itch.io keeps the CDN runtime and its own rule
+        itch = zf.read("index.html").decode("utf-8")
+    assert f'src="{CDN}pythons.js"' in itch and '"site_url": "https://example.org/dice/"' in itch
+
+
+def test_site_url_is_checked():
+    assert build_web.site_url("") == ""
+    assert build_web.site_url(" https://example.org/dice/index.html ") == "https://example.org/dice/"
+    for bad in ("example.org/dice", "ftp://example.org/", "https://example.org/?a=1", "https:///x"):
+        with pytest.raises(build_web.BuildError, match="--site-url"):
+            build_web.site_url(bad)
+
+
+def test_manifest_and_worker_version(built, tmp_path):
+    import json
+
+    manifest = json.loads((built.web_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["display"] == "standalone" and manifest["orientation"] == "landscape"
+    assert {i["sizes"] for i in manifest["icons"]} == {"192x192", "512x512"}
+    for icon in manifest["icons"]:
+        data = (built.web_dir / icon["src"]).read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n"
+        size = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+        assert f"{size[0]}x{size[1]}" == icon["sizes"]
+    worker = (built.web_dir / "sw.js").read_text(encoding="utf-8")
+    version = re.search(r'const VERSION = "(dc-[0-9a-f]{16})"', worker)
+    assert version, worker[:400]
+    assert "dc-dev" not in worker and '"index.html"' in worker
+    # another build of other content gets another cache version
+    other = build_web.build(tmp_path, site_address="https://example.org/", log=lambda *a: None)
+    assert version.group(1) not in (other.web_dir / "sw.js").read_text(encoding="utf-8")
 
 
 def test_release_build_waits_for_a_click(tmp_path):
@@ -283,3 +343,16 @@ def test_loader_block_compiles_on_this_python():
     html = (ROOT / "web" / "loader.tmpl").read_text(encoding="utf-8")
     compile(loader_block(html).replace("{{cookiecutter.archive}}", "dicechips"), "loader.tmpl", "exec")
     assert os.path.getsize(ROOT / "web" / "favicon.png") < 20_000
+
+
+def test_command_line_site_url_and_no_pwa(tmp_path, capsys):
+    assert (
+        build_web.main(["--out", str(tmp_path), "--site-url", "https://example.org/dice/", "--no-pwa"]) == 0
+    )
+    html = (tmp_path / "web" / "index.html").read_text(encoding="utf-8")
+    assert '"site_url": "https://example.org/dice/", "pwa": false' in html
+    assert (
+        not (tmp_path / "web" / "sw.js").exists() and not (tmp_path / "web" / "manifest.webmanifest").exists()
+    )
+    assert build_web.main(["--out", str(tmp_path / "bad"), "--site-url", "example.org"]) == 1
+    assert "--site-url must be an http(s) address" in capsys.readouterr().err

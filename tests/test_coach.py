@@ -292,13 +292,18 @@ def test_two_player_farkle_advice_is_the_win_chance_and_the_hard_player_takes_th
     assert total > 30 and agree >= 0.95 * total
 
 
-def test_farkle_advice_counts_points_without_two_players():
-    for players in (1, 3):
-        config = {"players": players, "limit": 3000, "bankruptcy": True}
+def test_farkle_solo_advice_counts_points_toward_the_goal():
+    """Solo, far below the goal, the value is the turn's expected points (the hard player's
+    measure); near it, points past the goal count nothing, so values fall below expected points."""
+    for limit, capped in ((10000, False), (3000, True)):
+        config = {"players": 1, "limit": limit, "bankruptcy": True}
         state = replace(rules_for("farkle").initial_state(config), phase="keep", roll=(1, 1, 5, 3, 4, 6))
         entries = advise("farkle", state)
         assert {e.unit for e in entries} == {"points"}
-        assert [e.value for e in entries] == [e.expected_points for e in entries]
+        if capped:
+            assert all(e.value < e.expected_points for e in entries)
+        else:
+            assert [e.value for e in entries] == [e.expected_points for e in entries]
 
 
 def test_two_player_farkle_advice_is_thought_out_in_slices():

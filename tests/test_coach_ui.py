@@ -181,6 +181,7 @@ def test_review_finds_the_costliest_decisions_and_draws_them(monkeypatch):
     monkeypatch.setattr(
         theme, "text", lambda surface, string, *a, **k: drawn.append(string) or text(surface, string, *a, **k)
     )
+    click(app, button(app, "Show the answer").rect.center)  # the answer, not a hunt for a better move
     review.draw(pygame.Surface((1280, 720)))  # the position picture, the chosen and the preferred
     assert {m.best.unit for m in items} == {"win"}  # two players: the coach counts win chances
     assert any(line.startswith("The numbers: your chance to win") for line in drawn)
@@ -238,7 +239,8 @@ def test_no_review_without_a_human():
 
 def test_the_farkle_card_says_what_its_numbers_are_in_both_languages():
     """Two players with a win table: the card's numbers are win chances and its caption says so
-    (English and German); three players: expected points and the points caption."""
+    (English and German); three players: the race against the leader, and its own caption; solo:
+    points toward the goal."""
     from dataclasses import replace
 
     from game.coach import advise
@@ -251,7 +253,8 @@ def test_the_farkle_card_says_what_its_numbers_are_in_both_languages():
     try:
         for players, key, unit in (
             (2, "coach.caption.farkle.win", "win"),
-            (3, "coach.caption.farkle", "pts"),
+            (3, "coach.caption.farkle.race", "duel"),
+            (1, "coach.caption.farkle.solo", "pts"),
         ):
             state = rules.initial_state({"players": players, "limit": 3000, "bankruptcy": True})
             state = replace(state, phase="keep", roll=(1, 1, 5, 3, 4, 6))

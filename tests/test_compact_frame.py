@@ -256,6 +256,10 @@ def test_the_review_and_its_position_meet_the_goals(monkeypatch, lang, cb):
     assert review.items(), "no costly decision to show"
     measure = Measure(monkeypatch)
     found = measure_overlay(app, measure, f"review [{lang}, cb={cb}]")
+    review.find.set_state("find")  # "Find a better move": the choices, then the verdict on a pick
+    found += measure_overlay(app, measure, f"review, finding a better move [{lang}, cb={cb}]")
+    review.find.pick(0)
+    found += measure_overlay(app, measure, f"review, the pick judged [{lang}, cb={cb}]")
     show = next(w for w in review.form.widgets if w.visible and w.label() == tr("coach.review.show"))
     click(app, show.rect.center)
     frames(app, 2)

@@ -349,15 +349,53 @@ def test_win_chances_think_in_slices_and_slicing_changes_nothing(monkeypatch):
         monkeypatch.undo()
 
 
-def test_limits_without_a_table_shift_the_largest_smaller_one():
-    """A game to 10,000 from 5,000:5,000 is a game to 5,000 from 0:0 (without bankruptcy)."""
+def test_limits_below_a_table_read_the_next_larger_one_with_the_totals_raised():
+    """A game to 2,500 from 0:0 is a game to 3,000 from 500:500 (bankruptcy aside): no total is
+    clamped, so a bank early in the game counts (the old shift from below read 400 as 0)."""
+    for limit, above in ((2500, 3000), (4000, 5000), (7500, 10000), (500, 1000)):
+        tbl, big = farkle_win.table(limit), farkle_win.table(above)
+        d = above - limit
+        assert (tbl.limit, tbl.shift, tbl.levels) == (limit, -d, above // 50)
+        for mine, theirs in ((0, 0), (400, 0), (0, 450), (limit - 450, limit - 900)):
+            assert tbl.win(0, mine, theirs) == big.win(0, mine + d, theirs + d)
+            assert tbl.banks(1, mine, theirs, 600, 3) == big.banks(1, mine + d, theirs + d, 600, 3)
+        assert tbl.win(0, 400, 0) > tbl.win(0, 0, 0)
+    assert farkle_win.table(min(farkle_win.limits()) - 50).shift == -50
+
+
+@pytest.mark.parametrize("limit", (2500, 4000, 7500, 15000, 20000))
+def test_limits_without_a_table_give_a_probability_monotone_in_both_totals(limit):
+    """From 0 to the limit: a chance in [0, 1], never lower for more own points, never higher
+    for more of the opponent's (both seats, both bankruptcy settings)."""
+    step = max(50, limit // 60 // 50 * 50)
+    totals = range(0, limit, step)
+    for bankruptcy in (True, False):
+        tbl = farkle_win.table(limit, bankruptcy)
+        for seat in (0, 1):
+            grid = [[tbl.win(seat, i, j) for j in totals] for i in totals]
+            assert all(0.0 <= w <= 1.0 for row in grid for w in row)
+            assert all(
+                a <= b
+                for j in range(len(grid))
+                for a, b in zip((r[j] for r in grid), (r[j] for r in grid[1:]))
+            )
+            assert all(a >= b for row in grid for a, b in zip(row, row[1:]))
+            assert grid[-1][0] > grid[0][0] > grid[0][-1]
+
+
+def test_limits_above_the_largest_table_keep_the_distance_to_the_limit_near_the_end():
+    """15,000 and 20,000 read the 10,000 table: within its last half the same distance to the
+    limit (exact there), farther out squeezed, so an early lead still counts (no clamp)."""
     base = max(farkle_win.limits())
-    big = farkle_win.table(base * 2)
     small = farkle_win.table(base)
-    assert big.limit == base * 2
-    assert big.win(0, base + 500, base + 250) == small.win(0, 500, 250)
-    assert big.banks(1, base + 500, base + 250, 600, 3) == small.banks(1, 500, 250, 600, 3)
-    assert farkle_win.table(min(farkle_win.limits()) - 50) is None
+    for limit in (base + base // 2, 2 * base):
+        tbl = farkle_win.table(limit)
+        assert (tbl.limit, tbl.levels) == (limit, base // 50)
+        assert tbl.win(0, limit - 1000, limit - 1500) == small.win(0, base - 1000, base - 1500)
+        assert tbl.banks(1, limit - 500, limit - 750, 600, 3) == small.banks(
+            1, base - 500, base - 750, 600, 3
+        )
+        assert tbl.win(0, 2000, 0) > tbl.win(0, 0, 0) > tbl.win(0, 0, 2000)
 
 
 def test_win_table_is_shipped_small_in_the_web_build():
@@ -369,7 +407,8 @@ def test_win_table_is_shipped_small_in_the_web_build():
 
 def test_the_presets_from_1000_to_10000_have_their_own_table():
     """1000, 1500 and the main presets are solved exactly: hard at 10,000 plays its own table,
-    not the 5,000 one shifted; the other presets shift the largest smaller one."""
+    not the 5,000 one shifted; the other presets read the next larger one (or, above the
+    largest, the largest one)."""
     assert set(farkle_win.limits()) >= {1000, 1500, *LIMITS}
     for limit in (1000, 1500, *LIMITS):
         tbl = farkle_win.table(limit)
@@ -377,7 +416,7 @@ def test_the_presets_from_1000_to_10000_have_their_own_table():
     state = RULES.initial_state({"players": 2, "limit": 10000, "bankruptcy": True})
     assert make_agent(RULES, 0, "hard", 0)._win_view(state)[0] is farkle_win.table(10000)
     shifted = {limit: farkle_win.table(limit).shift for limit in (2500, 4000, 7500, 15000, 20000)}
-    assert shifted == {2500: 500, 4000: 1000, 7500: 2500, 15000: 5000, 20000: 10000}
+    assert shifted == {2500: -500, 4000: -1000, 7500: -2500, 15000: 5000, 20000: 10000}
 
 
 def test_the_10000_table_differs_from_the_5000_one_shifted_far_from_the_end():

@@ -236,6 +236,33 @@ def test_games_skip_idle_frames_and_never_show_a_stale_picture(game_id, monkeypa
     assert acted
 
 
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_compact_games_skip_idle_frames_and_never_show_a_stale_picture(game_id, monkeypatch, tmp_path):
+    """The phone layout at rest costs nothing either (compact Number Chains once drew every frame)."""
+    app = game_app(
+        game_id, [Seat("human", "Ana"), Seat("ai", "", "easy")], seed=5, speed="normal", layout="compact"
+    )
+    assert app.screen.get_size() == (960, 480)
+    chk = Checker(app, monkeypatch, tmp_path)
+    scene = app.stack.top
+    chk.until(lambda: scene.human_to_move(), what="start banner and the computer's turns")
+    chk.run(200, "waiting for the human")  # a pulse may run a few seconds, not more
+    assert chk.run(60, "still waiting") == 60
+    chk.hover_widgets(6)
+    for pos in ((480, 240), (200, 300), (700, 400)):  # over the table (dice, cells, chips)
+        chk.hover(pos, "hover over the table")
+        chk.run(2)
+    assert chk.run(30, "at rest after hovering") == 30
+    rng = random.Random(1)
+    for _ in range(3):  # the human decides and the computer answers; then the picture rests again
+        if scene.human_to_move():
+            legal = scene.session.legal_actions()
+            scene.perform(legal[rng.randrange(len(legal))])
+        chk.run(150, "animations land, log lines appear")
+        if app.stack.top is not scene:
+            break
+
+
 @pytest.mark.parametrize("seed", [1, 2])
 def test_results_skip_idle_frames_and_never_show_a_stale_picture(seed, monkeypatch, tmp_path):
     app = game_app("chains", [Seat("human", "Ana"), Seat("ai", "", "easy")], seed=5, speed="normal")

@@ -144,16 +144,27 @@ def test_open_a_code_from_the_title_refuses_bad_codes_and_opens_good_ones():
     assert json.loads(app.storage.read("autosave.exactly"))["challenge"]["name"] == "Ana"
 
 
+def opened_link(app, monkeypatch, text):
+    """What the page opened with ``text`` as its address's hash shows once the code is decoded."""
+    monkeypatch.setattr(webenv, "location_hash", lambda: text)
+    scene = link_scene(app)
+    if scene is None:
+        return None
+    assert isinstance(scene, OpenCodeScene) and scene.task is not None  # decoding, a slice a frame
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    assert run_until(app, lambda: scene.task is None, 600)
+    app.stack.apply_pending()
+    return app.stack.top
+
+
 def test_a_link_opens_the_card_or_says_why_not(monkeypatch):
     code = share.encode(play("chains", [Seat("human", "Ana"), Seat("ai", "", "easy")], 2))
     app = make_app()
-    monkeypatch.setattr(webenv, "location_hash", lambda: f"#g={code}")
-    assert isinstance(link_scene(app), CodeCardScene)
-    monkeypatch.setattr(webenv, "location_hash", lambda: f"#g={code[:-1]}X")
-    refused = link_scene(app)
+    assert isinstance(opened_link(app, monkeypatch, f"#g={code}&utm=x"), CodeCardScene)
+    refused = opened_link(app, monkeypatch, f"#g={code[:-1]}X")
     assert isinstance(refused, OpenCodeScene) and refused.error
-    monkeypatch.setattr(webenv, "location_hash", lambda: "")
-    assert link_scene(app) is None
+    assert opened_link(app, monkeypatch, "") is None
 
 
 def finish_against_computer(game_id, seats, seed=4, dice_from=None):

@@ -55,6 +55,16 @@ def finish(steps: Generator[None, None, Any]) -> Any:
             return stop.value
 
 
+class _Work:
+    """A generator dressed as an agent whose ``think`` returns it (``ThinkingTask.of``)."""
+
+    def __init__(self, gen: Generator):
+        self.gen = gen
+
+    def think(self, _state) -> Generator:
+        return self.gen
+
+
 class ThinkingTask:
     """Drives an agent's generator in time-boxed slices across frames."""
 
@@ -64,6 +74,12 @@ class ThinkingTask:
         self.done = False
         self.action: Action | None = None
         self.slices = 0
+
+    @classmethod
+    def of(cls, work: Generator, clock=time.perf_counter) -> ThinkingTask:
+        """Any work done in slices: a generator that yields between slices and returns its result
+        (``action``); decoding a share code in the browser, for example."""
+        return cls(_Work(work), None, clock)
 
     def step(self, budget_s: float = SLICE_S) -> bool:
         """Work for about ``budget_s`` seconds; True once the action is ready."""

@@ -451,13 +451,14 @@ class ChainsAgent(Agent):
         return scored, reserve
 
     # --- every move's value (the coach) -------------------------------------------------
-    def score_moves(self, state: ChainsState, node_budget: int):
+    def score_moves(self, state: ChainsState, node_budget: int, max_depth: int | None = None):
         """Every root move with its search value, best first: [(value, action)] (a generator).
 
         Unlike ``_search_root`` each root move is searched with the full window, so every
         value is exact at the depth reached (not only a bound); deepening stops at the
         horizon or when ``node_budget`` nodes are spent (the last complete depth counts).
         Swaps are valued as ``_think_swap`` values them (gain against the reserve).
+        ``max_depth``: deepen no further (the coach stops at the hard player's depth).
         """
         if state.phase == "swap":
             scored, reserve = yield from self._swap_scores(state)
@@ -474,6 +475,8 @@ class ChainsAgent(Agent):
             pos.unmake()
         values.sort(key=lambda t: -t[0])
         horizon = pos.left + (1 if root[0][0] < 0 else 0)
+        if max_depth is not None:
+            horizon = min(horizon, max_depth)
         depth = 2
         while depth <= horizon:
             try:
@@ -488,6 +491,7 @@ class ChainsAgent(Agent):
             values = deeper
             self.last_depth = depth
             depth += 1
+        self.root_values = values  # [(value, root move)]: which chain a two-chain chip joins
         return [(v, to_action[(m[0], m[1])]) for v, m in values]
 
 

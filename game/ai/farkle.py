@@ -7,8 +7,9 @@
   tools/make_farkle_win.py), with three or more players against the leading
   opponent; it keeps the dice that the table values most (docs/farkle.md).
   In the final round it chases the leader, and with three or more players it
-  weighs every follower's chance before banking past the limit. Without a
-  table (limits below 1000, solo) it plays the exact single-turn points optimum
+  weighs every follower's chance before banking past the limit. Limits without
+  their own table read a neighbouring one (``farkle_win.table``). Without a
+  table (solo, or a missing file) it plays the exact single-turn points optimum
   from game/ai/farkle_policy.py (tools/make_farkle_policy.py).
 
 All decisions are table lookups plus a few hundred multiplications, so

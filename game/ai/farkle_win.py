@@ -26,6 +26,7 @@ table directly).
 
 from __future__ import annotations
 
+import math
 import struct
 import sys
 import zlib
@@ -90,7 +91,7 @@ class WinTable:
     def __init__(self, levels: int, bankruptcy: bool, w: array, policy: bytes, chase: tuple, shift: int = 0):
         """``w``: W as u16 by (seat, i, j); ``policy``: u8 planes a1, b1, a2, each by (seat, dice - 1, j, i)."""
         self.levels = levels  # the table's limit in steps of 50
-        self.shift = shift  # points: a game to limit L plays like one to L - shift from shift points on
+        self.shift = shift  # points: a game to limit L read on the table of limit L - shift (_levels)
         self.limit = levels * STEP + shift
         self.bankruptcy = bankruptcy
         self._w = w
@@ -100,10 +101,31 @@ class WinTable:
     def win(self, seat: int, mine: int, theirs: int) -> float:
         """The mover's chance to win at the start of its turn (totals in points, below the limit)."""
         n = self.levels
-        return self._w[(seat * n + self._level(mine)) * n + self._level(theirs)] / SCALE
+        i, j = self._levels(mine, theirs)
+        return self._w[(seat * n + i) * n + j] / SCALE
 
-    def _level(self, total: int) -> int:
-        return max(0, total - self.shift) // STEP
+    def _levels(self, mine: int, theirs: int) -> tuple[int, int]:
+        """The table's levels for two totals of this limit's game.
+
+        A table from above: the totals plus the offset (exact but for where bankruptcy sends a
+        player). A table from below: the same distances to the limit while their mean lies in
+        the table's last half (exact there); farther out the mean distance is squeezed into the
+        first half, and the gap between the players by the square root of that squeeze (a lead
+        is worth about its size over the spread of the points still to come, which grows with
+        the square root of the distance)."""
+        if self.shift <= 0:
+            return (mine - self.shift) // STEP, (theirs - self.shift) // STEP
+        base = self.levels * STEP
+        near = base // 2
+        mine_d, theirs_d = self.limit - mine, self.limit - theirs
+        mean = (mine_d + theirs_d) / 2
+        if mean > near:
+            squeezed = near + (mean - near) * (base - near) / (self.limit - near)
+            gap = math.sqrt(squeezed / mean)
+            mine_d = squeezed + (mine_d - mean) * gap
+            theirs_d = squeezed + (theirs_d - mean) * gap
+        top = self.levels - 1
+        return (min(top, max(0, int(base - mine_d)) // STEP), min(top, max(0, int(base - theirs_d)) // STEP))
 
     def shifted(self, shift: int) -> WinTable:
         """This table for the limit ``self.limit + shift`` (see ``table``)."""
@@ -134,7 +156,8 @@ class WinTable:
         """The optimal bank-or-roll decision (only meaningful when banking is legal)."""
         n = self.levels
         plane = 2 * DICE * n * n
-        at = ((seat * DICE + dice - 1) * n + self._level(theirs)) * n + self._level(mine)
+        i, j = self._levels(mine, theirs)
+        at = ((seat * DICE + dice - 1) * n + j) * n + i
         a1, b1, a2 = self._p[at], self._p[at + plane], self._p[at + 2 * plane]
         t = turn_total // STEP
         return (a1 <= t < b1 or t >= a2) and turn_total > BANK_MIN
@@ -244,15 +267,17 @@ def _reach_400() -> float:
 
 @lru_cache(maxsize=64)
 def table(limit: int, bankruptcy: bool = True) -> WinTable | None:
-    """The table for a point limit, or None below the smallest table's limit.
+    """The table for a point limit (None only if the file holds no table).
 
-    A game to limit L from totals (i, j) is the game to L - d from (i - d, j - d):
+    A game to limit L from totals (i, j) is the game to L + d from (i + d, j + d):
     only the distances to the limit and between the players matter. So a limit
-    without its own table (2500, 4000, 7500, 15,000, 20,000 and custom limits)
-    uses the largest table below it, shifted by d, with totals below d counted
-    as d; a table whose bytes are damaged is skipped the same way. Bankruptcy (back
-    to 0, not to d) and that clamp make this an approximation far from the end;
-    near the end, where winning and points part ways, it is exact.
+    without its own table (2500, 4000, 7500 and custom limits below 10,000) reads
+    the smallest table above it with the totals raised by d (exact but for
+    bankruptcy, which sends a player back to 0, not to d). Above the largest table
+    (15,000, 20,000) the largest one is read with the same distance to the limit in
+    its last half (exact there, where winning and points part ways) and the rest
+    of the way squeezed into its first half (``WinTable._levels``; bench/farkle_win_check.py
+    compares its chances with play-outs). A table whose bytes are damaged is skipped.
     The table for the other bankruptcy setting stands in when the file has only
     one (bankruptcy only changes a start-of-turn farkle). docs/farkle.md gives
     the measured effect of both."""
@@ -266,8 +291,10 @@ def table_steps(limit: int, bankruptcy: bool = True):
         tbl = yield from unpack_steps(key)
         if tbl is not None:
             return tbl
-    below = sorted((key for key in _load() if key[0] < limit), key=lambda key: (key[0], key[1] == bankruptcy))
-    for key in reversed(below):  # a table that cannot be unpacked is skipped
+    prefer = {key: key[1] == bankruptcy for key in _load()}
+    above = sorted((key for key in _load() if key[0] > limit), key=lambda key: (key[0], not prefer[key]))
+    below = sorted((key for key in _load() if key[0] < limit), key=lambda key: (-key[0], not prefer[key]))
+    for key in (*above, *below):  # a table that cannot be unpacked is skipped
         tbl = yield from unpack_steps(key)
         if tbl is not None:
             return tbl.shifted(limit - key[0])
@@ -400,12 +427,16 @@ def turn_values(state) -> TurnValues | None:
     return TurnValues(tbl, seat, mine, theirs, theirs if state.final_round else None)
 
 
-def win_chance_steps(state):
+def win_chance_steps(state, values: TurnValues | None = None):
     """``win_chances`` as a sliced computation: a generator that yields between slices (each
-    at most about ``FILL_SLICE`` keep menus of ``TurnValues``) and returns the list."""
-    if state.players == 2:
+    at most about ``FILL_SLICE`` keep menus of ``TurnValues``) and returns the list. ``values``:
+    the turn's values to use instead of the two-player table's (the coach's other measures)."""
+    if values is None and state.players == 2:
         yield from table_steps(state.limit, state.bankruptcy)  # a first use unpacks in slices
-    values = turn_values(state) if state.phase in (START, KEEP, DECIDE) else None
+    if values is None:
+        values = turn_values(state)
+    if state.phase not in (START, KEEP, DECIDE):
+        values = None
     if values is None:
         return []
     for n in range(1, DICE + 1):

@@ -21,7 +21,7 @@ from typing import Any
 from game.ai.base import ThinkingTask, finish
 from game.rules.base import GameRules
 
-UNITS = ("points", "stars", "win", "lead")
+UNITS = ("points", "stars", "win", "lead", "score")
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,8 @@ class Advice:
     """One choice and what it is worth.
 
     ``value`` is in ``unit``: "points" (Farkle: expected points the turn ends with), "lead"
-    (Number Chains: the search's chain points ahead of the best opponent), "stars" (Buttons,
+    (Number Chains: the search's chain points ahead of the best opponent; "score" in solitaire:
+    the search's own score), "stars" (Buttons,
     Star Rows: star-equivalents) or "win" (Exactly!, two-player Farkle: chance to win the game, 0..1). ``key``/``params`` are the one short reason.
     ``expected_points`` and ``farkle_chance`` are Farkle's (None elsewhere); ``info`` holds
     figures the panel shows beside the reason (bust chance, chain, reply, ...).
@@ -71,8 +72,9 @@ def advise_steps(game_id: str, state: Any, rules: GameRules | None = None):
 
 
 def rank(entries: list[Advice]) -> list[Advice]:
-    """Best first; ties keep the rules' order of legal actions (stable sort)."""
-    return sorted(entries, key=lambda a: -a.value)
+    """Best first; ties keep the rules' order of legal actions (stable sort). An entry marked
+    ``info["first"]`` (the hard player's choice where a deeper search says so) stays first."""
+    return sorted(entries, key=lambda a: (not a.info.get("first"), -a.value))
 
 
 def advise(game_id: str, state: Any, rules: GameRules | None = None) -> list[Advice]:

@@ -1,18 +1,25 @@
-"""Number Chains advice: the search's value of every move, the chain it builds, the reply.
+"""Number Chains advice: the hard player's search value of every choice, the chain it builds, the reply.
 
-Values come from the hard player's search (``ChainsAgent.score_moves``: own chains minus the
-best opponent's, with the same evaluation and endgame; ``WIN`` marks a decided deal), with a
-node budget small enough for the browser. The reason names the chip, the chain it joins and the
-chip the next player would most like to take afterwards (their best immediate gain).
+The hard player's own search comes first (``ChainsAgent._search_root``, ``HARD_NODES``: alpha-beta
+deepened while the budget lasts); then every move is searched with the full window to the depth
+it reached (``ChainsAgent.score_moves``), so each value is exact at that depth and the best one
+is the hard player's choice. Where that second search runs out of ``COACH_NODES``, the other
+moves keep the last depth it finished and the hard player's choice stays first (its value there is
+at least theirs). Values: own chains minus the best opponent's (unit "lead"; ``WIN`` marks a
+decided deal, and the margin still ranks lost deals), in solitaire the own score (unit "score").
+
+One entry per legal choice: in Sohtar a chip that fits two chains is one "take", valued by its
+better placement and named by the chain it joins there; the "which chain?" question after it is
+advised on its own. The reason names the chip, the chain and the next player's best reply.
 """
 
 from __future__ import annotations
 
-from game.ai.chains import WIN, ChainsAgent, Pos
+from game.ai.chains import ChainsAgent, Pos, _root
 from game.coach import Advice
-from game.rules.chains import runs_of
+from game.rules.chains import runs_of, sohtar_fits
 
-COACH_NODES = 3000  # search nodes per piece of advice (the hard player uses HARD_NODES, 8,000)
+COACH_NODES = 100_000  # full-window nodes after the hard search (bench/coach_vs_hard.py: times)
 
 
 def _chain(state, seat: int, chip: int) -> tuple[int, int]:
@@ -33,21 +40,31 @@ def _reply(rules, after) -> tuple[int, int] | None:
     return None if best is None else (nxt, after.board[best])
 
 
-def _entry(rules, state, value: float, action) -> Advice:
+def _placed(rules, state, action, choice: int):
+    """The state after ``action`` and, where it asks "which chain?", the ``choice`` side (-1: the
+    lower chain, 1: the upper one, as the search's root moves)."""
+    after, _ = rules.apply(state, action)
+    if after.phase == "assign":
+        fits = sohtar_fits(after.chains[after.to_move], after.pending)
+        after, _ = rules.apply(after, ("assign", fits[0] if choice < 0 else fits[-1]))
+    return after
+
+
+def _entry(rules, state, value: float, action, choice: int, unit: str, first: bool = False) -> Advice:
     me = state.to_move
     kind = action[0]
     params: dict = {}
     info: dict = {}
-    if abs(value) >= WIN / 2:
-        key = "coach.chains.wins" if value > 0 else "coach.chains.loses"
-    elif kind in ("take", "assign"):
+    if kind in ("take", "assign"):
         chip = state.board[action[1]] if kind == "take" else state.pending
-        after, _ = rules.apply(state, action)
-        lo, hi = _chain(after, me, chip) if after.phase != "assign" else (chip, chip)
+        after = _placed(rules, state, action, choice) if kind == "take" else rules.apply(state, action)[0]
+        lo, hi = _chain(after, me, chip)
         params = {"chip": chip, "lo": lo, "hi": hi, "length": hi - lo + 1}
         reply = _reply(rules, after)
         info = {"chip": chip, "chain": (lo, hi)}
-        if reply is not None and reply[0] != me:
+        if kind == "assign":
+            key = "coach.chains.assign"
+        elif reply is not None and reply[0] != me:
             key = "coach.chains.take_reply" if hi > lo else "coach.chains.new_reply"
             params.update(seat=reply[0], reply=reply[1])
             info["reply"] = reply
@@ -57,19 +74,46 @@ def _entry(rules, state, value: float, action) -> Advice:
         key, params = "coach.chains.swap", {"mine": action[1], "seat": action[2], "theirs": action[3]}
     else:
         key = "coach.chains.no_swap"
-    return Advice(action, value, "lead", key, params, info=info)
+    if first:
+        info["first"] = True  # ranked first whatever its value (see the module's docstring)
+    return Advice(action, value, unit, key, params, info=info)
+
+
+def _scores(rules, state):
+    """[(value, action, choice)], best first, one per legal action (the better placement of a
+    chip that fits two chains); the hard player's choice first."""
+    me = state.to_move
+    if state.phase == "swap":
+        agent = ChainsAgent(rules, me, "hard")
+        scored = yield from agent.score_moves(state, COACH_NODES)
+        return [(v, a, 0, False) for v, a in scored]
+    hard = ChainsAgent(rules, me, "hard")
+    pos = Pos.from_state(state)
+    root, to_action = _root(state, pos)
+    best = yield from hard._search_root(pos, root, me)
+    full = ChainsAgent(rules, me, "hard")
+    yield from full.score_moves(state, COACH_NODES, hard.last_depth)
+    first = to_action[(best[0], best[1])]
+    short = full.last_depth < hard.last_depth  # the full-window search ran out: keep hard's first
+    out, seen = [], set()
+    for value, move in sorted(full.root_values, key=lambda t: (to_action[t[1][:2]] != first, -t[0])):
+        action = to_action[move[:2]]
+        if action not in seen:  # the worse placement of a chip that fits two chains is left out
+            seen.add(action)
+            out.append((value, action, move[1], short and action == first))
+    return out
 
 
 def steps(rules, state):
-    agent = ChainsAgent(rules, state.to_move, "hard")
     legal = rules.legal_actions(state)
+    unit = "score" if state.players == 1 else "lead"
     yield None
     if len(legal) == 1:
-        return [_entry(rules, state, 0.0, legal[0])]
-    scored = yield from agent.score_moves(state, COACH_NODES)
+        return [_entry(rules, state, 0.0, legal[0], -1, unit)]
+    scored = yield from _scores(rules, state)
     out = []
-    for i, (value, action) in enumerate(scored):
-        out.append(_entry(rules, state, value, action))
+    for i, (value, action, choice, first) in enumerate(scored):
+        out.append(_entry(rules, state, value, action, choice, unit, first))
         if i % 4 == 3:
             yield None
     return out

@@ -1,7 +1,10 @@
 """Exactly! advice: each move's chance to win the game and what it does to the race for €1.00.
 
 The value is the hard player's (``ExactlyAgent.rank_moves``: expectimax over the die with its
-race model, turned into the chance to win the game). The reason says who the move brings to
+race model, turned into the chance to win the game), searched full width: every move to the
+search's full depth (one reply with three or more players, two with two), so no move keeps a
+shallower value than another and the ranking is by one measure (the hard player's budget may stop
+part-way; bench/coach_vs_hard.py shows the first choices agree). The reason says who the move brings to
 exactly €1.00 (a euro now), or else who could reach €1.00 with their next roll and with what
 chance (``Pos.hazard``: the faces of the die that let them finish, "?" included).
 """
@@ -13,7 +16,8 @@ from game.coach import Advice, percent
 from game.rules.exactly import BANK, CHOOSE, MOVE, money_params, moves_for
 
 EFFECTS_PER_SLICE = 6  # moves described between two yields
-COACH_NODES = 3000  # leaf evaluations per piece of advice (the hard player's budget)
+COACH_NODES = 1 << 30  # leaf evaluations: no limit, every move is searched to the same depth
+# (at most about 8,500 leaves, 35 ms natively in slices of 50 leaves: bench/coach_vs_hard.py)
 
 
 def _effect(state, move) -> tuple[str, dict, dict]:

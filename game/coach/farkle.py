@@ -1,25 +1,37 @@
-"""Farkle advice: the exact expected points of the turn for banking and for every keep.
+"""Farkle advice: every choice valued by what the hard player maximises at this table.
 
-``expected_points`` is what the hard player's table encodes (``game.ai.farkle.decide_value``:
-after this choice the player keeps maximising the turn's expected points, banks only above
-350, hot dice roll six again, no bankruptcy). ``farkle_chance`` is the chance that the next
-roll scores nothing.
+``expected_points`` is always the turn's exact expected points (``game.ai.farkle.decide_value``:
+after this choice the player keeps maximising them, banks only above 350, hot dice roll six
+again, no bankruptcy) and ``farkle_chance`` the chance that the next roll scores nothing. The
+``value`` (what the entries are ranked by) depends on the table, always the hard player's measure
+or a stronger reading of it (``turn_measure``):
 
-In a two-player game with a win table (``game.ai.farkle_win``) each entry's ``value`` is the
-mover's chance to win after the choice (unit "win", the hard player's own model), so the best
-entry is the choice that wins most often; ``expected_points`` and ``farkle_chance`` stay as
-above. Elsewhere (solo, three or more players, limits without a table) the value is the expected
-points (unit "points"). The win chances are thought out in slices (``win_chance_steps``).
+- two players with a win table: the chance to win the game (``game.ai.farkle_win``, exact model);
+- the final round, any number of players: the chance to win from this turn on (pass the leader;
+  every later seat gets one turn from six dice to pass you: ``FinalTurn``), played out exactly
+  within the turn, where the hard player chases the leader one decision at a time;
+- three to six players before the final round: the hard player's race against the leading
+  opponent (its two-player table), and a bank that reaches the limit is worth the chance that no
+  later seat passes it (``RaceTurn``; the caption says so);
+- solo: the points the turn adds toward the goal (points past it count nothing, so a bank that
+  reaches the goal is always first: the fewest turns), ``SoloTurn``;
+- elsewhere (limits below every table): the expected points, as the hard player plays them.
+
+Ties keep the more expected points first, as the hard player. Thought out in slices.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from game.ai.farkle import decide_value, roll_value, should_bank
-from game.ai.farkle_win import farkle_chance, turn_values, win_chance_steps
+from game.ai import farkle_policy as P
+from game.ai.farkle import decide_value, reach_probability, roll_value, should_bank
+from game.ai.farkle_win import TurnValues, farkle_chance, table_steps, win_chance_steps
 from game.coach import Advice, percent
 from game.rules.farkle import BANK_MIN, DECIDE, DICE, KEEP, START, score
+
+SURE = 1e-3  # a later seat's chance to pass below this counts as none (the turn stops looking)
+NEAR_GOAL = 3000  # solo: farther than this below the goal, a turn's points count in full
 
 
 def _keep(state, keep) -> Advice:
@@ -79,22 +91,202 @@ def _points_entries(rules, state) -> list[Advice]:
     return []
 
 
-def _win_key(entry: Advice, values) -> str:
-    """A keep's reason says what the hard player does next: bank or roll on (its table's
-    policy, which near the end of a game differs from the points policy)."""
-    if entry.action[0] != "keep":
-        return entry.key
-    banks = values.banks(entry.info["total"], entry.info["dice"])
-    return "coach.farkle.keep_bank" if banks else "coach.farkle.keep_roll"
+# --- the measures ---------------------------------------------------------------------------
+def _pass_chance(banked: int, later: tuple[int, ...]) -> float:
+    """Chance that no later seat passes ``banked`` in its one last turn (from six dice)."""
+    p = 1.0
+    for total in later:
+        p *= 1.0 - reach_probability(max(banked - total + P.STEP, BANK_MIN + P.STEP), DICE)
+    return p
+
+
+class PayoffTurn(TurnValues):
+    """One turn whose bank pays ``payoff(banked total)`` and whose farkle pays 0, played to the
+    best of bank and roll at every point (``settled``: banking there cannot be bettered)."""
+
+    leader = 0  # not None: TurnValues then adds no first-roll bankruptcy term
+
+    def __init__(self, mine: int):
+        self.mine, self.farkle, self.t = mine, 0.0, None
+        self._roll: dict[tuple[int, int], float] = {}
+
+    def payoff(self, total: int) -> float:
+        raise NotImplementedError
+
+    def settled(self, turn_total: int) -> bool:
+        raise NotImplementedError
+
+    def bank(self, turn_total: int) -> float:
+        return self.payoff(self.mine + turn_total)
+
+    def decide(self, turn_total: int, dice: int) -> float:
+        bank = self.bank(turn_total) if turn_total > BANK_MIN else -1.0
+        if turn_total > BANK_MIN and self.settled(turn_total):
+            return bank
+        return max(bank, self.roll(turn_total, dice))
+
+    def _needs_roll(self, turn_total: int, dice: int) -> bool:
+        return turn_total <= BANK_MIN or not self.settled(turn_total)
+
+    def banks(self, turn_total: int, dice: int) -> bool:
+        """Whether this measure's best play banks at (t, n) (where it rolls, ``win_chance_steps``
+        has filled the roll value in slices already)."""
+        if turn_total <= BANK_MIN:
+            return False
+        return self.settled(turn_total) or self.bank(turn_total) >= self.roll(turn_total, dice)
+
+
+class FinalTurn(PayoffTurn):
+    """The final round: banking at or below the leader loses (a tie with nobody after: half),
+    past it wins unless a later seat passes it in its last turn."""
+
+    def __init__(self, mine: int, leader: int, later: tuple[int, ...]):
+        super().__init__(mine)
+        self.top, self.later = leader, later
+
+    def payoff(self, total: int) -> float:
+        if total < self.top or (total == self.top and self.later):
+            return 0.0
+        return _pass_chance(total, self.later) * (0.5 if total == self.top else 1.0)
+
+    def settled(self, turn_total: int) -> bool:
+        total = self.mine + turn_total
+        return total > self.top and all(reach_probability(total - t, DICE) < SURE for t in self.later)
+
+
+class SoloTurn(PayoffTurn):
+    """Solo: the points the turn adds toward the goal; the points optimum far below it."""
+
+    def __init__(self, mine: int, limit: int):
+        super().__init__(mine)
+        self.need = limit - mine
+
+    def payoff(self, total: int) -> float:
+        return float(min(total, self.mine + self.need) - self.mine)
+
+    def settled(self, turn_total: int) -> bool:
+        return turn_total >= self.need
+
+    def decide(self, turn_total: int, dice: int) -> float:
+        if turn_total < self.need - NEAR_GOAL:
+            return decide_value(turn_total, dice)
+        return super().decide(turn_total, dice)
+
+    def _needs_roll(self, turn_total: int, dice: int) -> bool:
+        return turn_total >= self.need - NEAR_GOAL and super()._needs_roll(turn_total, dice)
+
+    def banks(self, turn_total: int, dice: int) -> bool:
+        if turn_total < self.need - NEAR_GOAL:
+            return should_bank(turn_total, dice)  # (no roll value was filled there)
+        return super().banks(turn_total, dice)
+
+
+class RaceTurn(TurnValues):
+    """Three to six players before the final round: the hard player's race against the leading
+    opponent (the two-player table and its bank policy); a bank that reaches the limit is worth
+    the chance that no later seat passes it, and there the turn takes the better of bank and roll."""
+
+    def __init__(self, tbl, seat: int, mine: int, theirs: int, limit: int, later: tuple[int, ...]):
+        super().__init__(tbl, seat, mine, theirs)
+        self.limit, self.later = limit, later
+
+    def _ending(self, turn_total: int) -> bool:
+        return turn_total > BANK_MIN and self.mine + turn_total >= self.limit
+
+    def _settled(self, turn_total: int) -> bool:
+        total = self.mine + turn_total
+        return all(reach_probability(total - t, DICE) < SURE for t in self.later)
+
+    def bank(self, turn_total: int) -> float:
+        if self.mine + turn_total >= self.limit:
+            return _pass_chance(self.mine + turn_total, self.later)
+        return super().bank(turn_total)
+
+    def decide(self, turn_total: int, dice: int) -> float:
+        if not self._ending(turn_total):
+            return super().decide(turn_total, dice)
+        if self._settled(turn_total):
+            return self.bank(turn_total)
+        return max(self.bank(turn_total), self.roll(turn_total, dice))
+
+    def _needs_roll(self, turn_total: int, dice: int) -> bool:
+        if self._ending(turn_total):
+            return not self._settled(turn_total)
+        return super()._needs_roll(turn_total, dice)
+
+    def banks(self, turn_total: int, dice: int) -> bool:
+        if self._ending(turn_total) and not self._settled(turn_total):
+            return self.bank(turn_total) >= self.roll(turn_total, dice)
+        return super().banks(turn_total, dice)
+
+
+def turn_measure(state):
+    """(the turn's values, caption key) of the measure the coach ranks by, or (None, None): points."""
+    seat, totals = state.seat, state.totals
+    later = tuple(totals[seat + 1 :]) if state.final_round or state.players > 1 else ()
+    if state.players == 1:
+        return SoloTurn(totals[0], state.limit), "coach.caption.farkle.solo"
+    if state.final_round:
+        leader = max(t for s, t in enumerate(totals) if s != seat)
+        return FinalTurn(totals[seat], leader, later), None
+    tbl = yield from table_steps(state.limit, state.bankruptcy)
+    if tbl is None:
+        return None, None
+    if state.players == 2:
+        return TurnValues(tbl, seat, totals[seat], totals[1 - seat]), None
+    role = 1 if seat == state.players - 1 else 0
+    theirs = max(t for s, t in enumerate(totals) if s != seat)
+    return RaceTurn(tbl, role, totals[seat], theirs, state.limit, later), "coach.caption.farkle.race"
+
+
+# --- words --------------------------------------------------------------------------------------
+def _bank_key(entry: Advice, values, state) -> str:
+    """A bank's reason says what banking does where it decides the game."""
+    total = state.totals[state.seat] + entry.info["total"]
+    if state.players == 1:
+        return "coach.farkle.bank_goal" if total >= state.limit else "coach.farkle.bank"
+    if state.final_round or total >= state.limit:
+        bank = values.bank(entry.info["total"]) if values is not None else None
+        if bank == 0.0:
+            return "coach.farkle.bank_short"
+        if bank == 1.0:
+            return "coach.farkle.bank_wins"
+    return "coach.farkle.bank"
+
+
+def _keep_key(entry: Advice, values, state) -> str:
+    """A keep's reason says what the measure's best play does next: bank or roll on."""
+    total, dice = entry.info["total"], entry.info["dice"]
+    banks = values.banks(total, dice) if values is not None else entry.key == "coach.farkle.keep_bank"
+    if not banks:
+        return "coach.farkle.keep_roll"
+    return "coach.farkle.keep_bank_all" if entry.params["points"] == total else "coach.farkle.keep_bank"
+
+
+def _worded(entry: Advice, values, state) -> Advice:
+    if entry.action == ("bank",):
+        key = _bank_key(entry, values, state)
+        return replace(entry, key=key, params={**entry.params, "limit": state.limit})
+    if entry.action[0] == "keep":
+        return replace(entry, key=_keep_key(entry, values, state))
+    return entry
 
 
 def steps(rules, state):
     yield None
     entries = _points_entries(rules, state)
-    chances = dict((yield from win_chance_steps(state)))
-    if not chances:
-        return entries
-    values = turn_values(state)
-    entries = [replace(e, value=chances[e.action], unit="win", key=_win_key(e, values)) for e in entries]
-    # best first by the win chance; equal chances: more expected points first, as the hard player
+    values, caption = yield from turn_measure(state)
+    if values is not None:
+        chances = dict((yield from win_chance_steps(state, values)))
+        if state.phase == START and not isinstance(values, PayoffTurn) and values.t.shift > 0:
+            # a table read squeezed (limits above 10,000): the turn's one choice is worth the
+            # table's chance at the start of the turn, closer to play-outs than a turn played on it
+            chances[("roll",)] = values.t.win(values.seat, values.mine, values.theirs)
+        unit = "points" if state.players == 1 else "win"
+        info = {"caption": caption} if caption else {}
+        if state.players == 1:
+            info["need"] = values.need  # reaching it reads "reaches the goal"
+        entries = [replace(e, value=chances[e.action], unit=unit, info={**e.info, **info}) for e in entries]
+    entries = [_worded(e, values, state) for e in entries]
+    # best first by the measure; equal values: more expected points first, as the hard player
     return sorted(entries, key=lambda e: (-e.value, -e.expected_points))

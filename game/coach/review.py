@@ -1,9 +1,12 @@
-"""After the game: the decisions where a player's choice lost the most against the coach's best.
+"""After the game: the decisions where a player's choice lost the most against the coach's best,
+a one-line summary per player and, for the dice games, how lucky their dice were.
 
 Pure: it replays nothing itself, it takes each decision's state (the session keeps the state
 before every log entry) and asks the coach about it, a slice at a time (``steps`` is a generator
 that yields between slices, like a computer player's thinking). A choice's loss is the coach's
-best value minus the chosen action's value, in the coach's unit for that game.
+best value minus the chosen action's value, in the coach's unit for that game. A choice "matches"
+the coach when it lost nothing (the first choice, or one exactly as good). Luck is defined per
+game in ``game.coach.luck``.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.coach import Advice, advise_steps, loss
+from game.coach import luck as luck_of
 
 TOP = 3  # decisions shown per player
 EPS = 1e-9  # a loss smaller than this is a tie, not a mistake
@@ -32,6 +36,27 @@ class Mistake:
     chosen: Advice
     best: Advice
     loss: float
+    entries: tuple = ()  # every choice of the position, best first (for "Find a better move")
+
+    def others(self, legal: list) -> list[Advice]:
+        """The choices besides the one made, in the rules' order (which tells nothing of their worth)."""
+        by_action = {e.action: e for e in self.entries}
+        return [by_action[a] for a in legal if a != self.decision.action and a in by_action]
+
+    def verdict(self, entry: Advice) -> float:
+        """What ``entry`` gives away against the coach's first choice (0 or less: as good)."""
+        return self.best.value - entry.value
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One seat's whole game: decisions that matched the coach out of those with a choice, and
+    what the others cost together (in ``unit``, the coach's unit of the game's cards)."""
+
+    matched: int
+    decisions: int
+    cost: float
+    unit: str
 
 
 def decisions(rules, states: list, log: list, seats: set[int]) -> list[Decision]:
@@ -50,31 +75,64 @@ def decisions(rules, states: list, log: list, seats: set[int]) -> list[Decision]
 
 
 class Review:
-    """The review of some decisions: ``steps()`` works through them; ``done`` counts progress."""
+    """The review of some decisions: ``steps()`` works through them; ``done`` counts progress.
 
-    def __init__(self, game_id: str, rules, items: list[Decision]):
+    ``rolls`` (``game.coach.luck.rolls``) are the rolls whose luck is measured, in the same slices."""
+
+    def __init__(self, game_id: str, rules, items: list[Decision], rolls=(), shows_loss=None):
         self.game_id = game_id
+        # whether a loss is one the player can see (the UI's cards may round two values alike)
+        self.shows_loss = shows_loss or (lambda best, chosen: best.value - chosen.value > EPS)
         self.rules = rules
         self.items = items
+        self.rolls = list(rolls)
         self.done = 0
         self.mistakes: dict[int, list[Mistake]] = {}
+        self.summary: dict[int, Summary] = {}
+        self.luck: dict[int, luck_of.Luck] = {}
 
     @property
     def total(self) -> int:
-        return len(self.items)
+        return len(self.items) + len(self.rolls)
 
     def steps(self):
         found: dict[int, list[Mistake]] = {}
+        counts: dict[int, list] = {}
         for item in self.items:
             entries = yield from advise_steps(self.game_id, item.state, self.rules)
             lost = loss(entries, item.action)
-            if lost is not None and lost > EPS:
-                chosen = next(e for e in entries if e.action == item.action)
-                found.setdefault(item.seat, []).append(Mistake(item, chosen, entries[0], lost))
+            seat_count = counts.setdefault(item.seat, [0, 0, 0.0, entries[0].unit if entries else ""])
+            seat_count[1] += 1
+            chosen = next((e for e in entries if e.action == item.action), None)
+            if chosen is not None and lost > EPS and self.shows_loss(entries[0], chosen):
+                found.setdefault(item.seat, []).append(
+                    Mistake(item, chosen, entries[0], lost, tuple(entries))
+                )
+                seat_count[2] += lost
+            elif lost is not None:
+                seat_count[0] += 1
             self.done += 1
             yield None
+        tally = luck_of.Tally(self.game_id)
+        for roll in self.rolls:
+            tally.add(roll.seat, (yield from luck_of.roll_steps(self.game_id, self.rules, roll)))
+            self.done += 1
+            yield None
+        self.summary = {seat: Summary(m, n, cost, unit) for seat, (m, n, cost, unit) in counts.items()}
+        self.luck = tally.result()
         self.mistakes = {
             seat: sorted(items, key=lambda m: (-m.loss, m.decision.index))[:TOP]
             for seat, items in found.items()
         }
         return self.mistakes
+
+
+def review_of(
+    game_id: str, rules, states: list, final: Any, log: list, seats: set[int], shows_loss=None
+) -> Review:
+    """The review of ``seats``' decisions and rolls in a game (``states[i]`` before ``log[i]``,
+    ``final`` the state after the last entry); its ``steps()`` then works through it.
+    ``shows_loss(best, chosen)`` says whether a loss is one the player's cards can show."""
+    items = decisions(rules, states, log, seats)
+    rolls = luck_of.rolls(game_id, rules, states, final, log, seats)
+    return Review(game_id, rules, items, rolls, shows_loss)

@@ -173,6 +173,9 @@ EN: dict[str, str] = {
     "buttons.tip.pass": "Leave the gold cell free.",
     "buttons.tip.place": "Put a button on the gold cell.",
     "buttons.tip.auto": "Turn the buttons the game suggests into stars.",
+    "buttons.tip.die_white": "White die {value}: this roll's buttons go in row {value}.",
+    "buttons.tip.die_gold": "Gold die {value}: column {value}, for every player still in the round.",
+    "buttons.tip.die_plain": "Plain die {value}: column {value}, for the player who rolled only.",
 }
 
 DE: dict[str, str] = {
@@ -342,4 +345,7 @@ DE: dict[str, str] = {
     "buttons.tip.pass": "Lass das Goldfeld frei.",
     "buttons.tip.place": "Setz einen Knopf auf das Goldfeld.",
     "buttons.tip.auto": "Mach die vorgeschlagenen Knöpfe zu Sternen.",
+    "buttons.tip.die_white": "Weißer Würfel {value}: Die Knöpfe dieses Wurfs kommen in Zeile {value}.",
+    "buttons.tip.die_gold": "Goldwürfel {value}: Spalte {value}, für alle, die noch in der Runde sind.",
+    "buttons.tip.die_plain": "Einfacher Würfel {value}: Spalte {value}, nur für den, der gewürfelt hat.",
 }

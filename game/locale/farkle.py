@@ -113,6 +113,7 @@ EN: dict[str, str] = {
     "farkle.tip.bank": "Adds {points} to your total and ends your turn.",
     "farkle.tip.die_selected": "This {die} is selected: tap it again to put it back.",
     "farkle.tip.die_scores": "This {die} scores: tap it to select it, then Roll or Bank.",
+    "farkle.tip.die_set": "This {die} scores as part of {dice}: a tap selects them together, then Roll or Bank.",
     "farkle.tip.wait": "{player} is playing: wait for your turn.",
     # how to play
     "farkle.howto.1.title": "The goal",
@@ -271,6 +272,7 @@ DE: dict[str, str] = {
     "farkle.tip.bank": "Schreibt dir {points} Punkte gut und beendet deinen Zug.",
     "farkle.tip.die_selected": "Diese {die} ist ausgewählt: Tippe sie noch einmal an, um sie zurückzulegen.",
     "farkle.tip.die_scores": "Diese {die} zählt: Tippe sie an, dann Würfeln oder Sichern.",
+    "farkle.tip.die_set": "Diese {die} zählt als Teil von {dice}: Ein Tippen wählt sie zusammen aus, dann Würfeln oder Sichern.",
     "farkle.tip.wait": "{player} ist am Zug: Warte auf deinen Zug.",
     # how to play
     "farkle.howto.1.title": "Das Ziel",

@@ -236,6 +236,15 @@ class GameRules(ABC):
         """How many turns have been played (for results and statistics)."""
         return 0
 
+    def chance_seat(self, state: Any) -> int:
+        """Whose dice the pending chance outcome is (a challenge deals each seat's own turns)."""
+        return 0
+
+    def like_chance(self, state: Any, outcome: Any, rng: random.Random) -> Any:
+        """A pending outcome showing as much of ``outcome`` (recorded where the rules rolled other dice)
+        as this state's roll can, the rest drawn with ``rng``; None: no such outcome."""
+        return None
+
     # --- serialization -------------------------------------------------
     @abstractmethod
     def state_to_dict(self, state: Any) -> dict:

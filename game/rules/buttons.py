@@ -955,6 +955,21 @@ class ButtonsRules(GameRules):
     def turn_count(self, state: ButtonsState) -> int:
         return state.turns
 
+    def chance_seat(self, state: ButtonsState) -> int:
+        return state.roller
+
+    def like_chance(self, state: ButtonsState, outcome: Any, rng: random.Random) -> tuple | None:
+        """The same white and gold die, and as many of the plain dice as are in play now (fewer: a
+        drawn choice of them; more: the extra ones drawn)."""
+        if state.phase != ROLLING or not (isinstance(outcome, tuple) and len(outcome) == 4):
+            return None
+        k, plain = dice_in_play(state), list(outcome[3])
+        if k <= len(plain):
+            shown = rng.sample(plain, k)
+        else:
+            shown = plain + [rng.randint(1, 6) for _ in range(k - len(plain))]
+        return ("dice", outcome[1], outcome[2], tuple(sorted(shown)))
+
     def ranking_key(self, state: ButtonsState, seat: int) -> tuple[bool, int]:
         """A line of five beats any number of stars; then more stars (BGA: stars + 100 per line)."""
         return has_line(state.stars[seat]), state.stars[seat].bit_count()

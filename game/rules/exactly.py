@@ -689,6 +689,9 @@ class ExactlyRules(GameRules):
     def turn_count(self, state: ExactlyState) -> int:
         return state.turns
 
+    def chance_seat(self, state: ExactlyState) -> int:
+        return state.seat  # the roller, or the contender rolling in the roll-off
+
     # --- serialization ----------------------------------------------------------
     def state_to_dict(self, state: ExactlyState) -> dict:
         return {

@@ -496,6 +496,9 @@ class FarkleRules(GameRules):
     def turn_count(self, state: FarkleState) -> int:
         return state.turns_played
 
+    def chance_seat(self, state: FarkleState) -> int:
+        return state.seat
+
     # --- serialization ------------------------------------------------------
     def state_to_dict(self, state: FarkleState) -> dict:
         return {

@@ -740,6 +740,9 @@ class StarRowsRules(GameRules):
     def turn_count(self, state: StarRowsState) -> int:
         return sum(state.turns)
 
+    def chance_seat(self, state: StarRowsState) -> int:
+        return state.seat
+
     # --- serialization ---------------------------------------------------------------------
     def state_to_dict(self, state: StarRowsState) -> dict:
         return {

@@ -28,7 +28,7 @@ import logging
 
 import pygame
 
-from game import games, theme
+from game import games, theme, webenv
 from game.ai.base import ThinkingTask
 from game.i18n import tr
 from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
@@ -224,7 +224,7 @@ class GameScene(ComputerTurns, Scene):
         after = self.session.state
         for event in events:
             self.animate(event)
-            tl.call(lambda e=event: self.land(e, after))
+            tl.call(lambda e=event: self.land_live(e, after))
         tl.call(lambda: self.present(after))
         self.app.autosave(self.session)
 
@@ -243,6 +243,13 @@ class GameScene(ComputerTurns, Scene):
         entry = self.describe(event)
         if entry is not None:
             self.log.add(entry)
+
+    def land_live(self, event: dict, step_state) -> None:
+        """``land`` in play (not a rebuilt log): the new line is also read to screen readers, as shown."""
+        before = len(self.log.entries)
+        self.land(event, step_state)
+        for entry in self.log.entries[before:]:
+            webenv.say(entry.text(self.log.name_of))
 
     def present(self, state) -> None:
         """The screen has caught up with ``state``."""

@@ -2,7 +2,8 @@
 
 ``OpenCodeScene`` is a text field for a pasted code or link (Ctrl+V pastes natively); a
 code that cannot be used is refused with one sentence naming why, and nothing else
-happens. ``CodeCardScene`` shows what a good code holds (game, options, players and the
+happens. A code is decoded (replayed completely) in slices of ``DECODE_SLICE_S`` per frame
+(``share.decode_steps``), so even the longest code never holds up a frame in the browser. ``CodeCardScene`` shows what a good code holds (game, options, players and the
 result if the game finished) with the two choices: "Watch the replay" and "Play these dice"
 (a challenge: the same game, options and dice, the recipient in the challenger's seat).
 """
@@ -11,37 +12,21 @@ from __future__ import annotations
 
 import pygame
 
-from game import games, share, theme
+from game import games, share, theme, webenv
+from game.ai.base import ThinkingTask
 from game.i18n import tr, trn
 from game.scene import Scene, Transition
 from game.scenes import registry
+from game.scenes.code_field import CodeField
 from game.scenes.option_text import value_text
 from game.scenes.results import detail_text
-from game.ui import Button, Form, TextField
+from game.ui import Button, Form
 from game.webenv import paste_native
 
 CARD = pygame.Rect(190, 60, 900, 600)
 THUMB = 150
 C_CARD, C_THUMB = pygame.Rect(8, 8, 944, 464), 90  # the compact layout's card fills the canvas
-
-
-class CodeField(TextField):
-    """A one-line field for a long code: shows its end, takes pastes whole."""
-
-    def draw(self, surface, focused, hovered):
-        rect = self.rect
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-        pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_EDGE, rect, 3 if focused else 2,
-                         border_radius=8)  # fmt: skip
-        text, room = self.get(), rect.width - 30
-        text = text[-(room // 4 + 1) :]  # no character is under 4 px wide: the rest cannot show anyway
-        while text and theme.font(self.size).size(text)[0] > room:
-            text = text[1:]
-        if text != self.get():
-            text = "…" + text[1:]
-        r = theme.text(surface, text, (rect.x + 10, rect.centery), self.size, theme.INK, "midleft")
-        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
-            pygame.draw.line(surface, theme.INK, (r.right + 2, rect.y + 8), (r.right + 2, rect.bottom - 8), 2)
+DECODE_SLICE_S = 0.008  # seconds of decoding per frame
 
 
 class OpenCodeScene(Scene):
@@ -53,15 +38,19 @@ class OpenCodeScene(Scene):
         super().__init__(app)
         self.text = text
         self.error = ""
+        self.task: ThinkingTask | None = None  # the code being decoded, a slice a frame
         self.rect = pygame.Rect(0, 0, 900, 330)
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         r = self.rect
         self.field = CodeField(
-            (r.x + 40, r.y + 120, r.width - 80, 54 + theme.compact()), self.get, self.set, share.MAX_CODE, 22
+            (r.x + 40, r.y + 120, r.width - 240, 54 + theme.compact()), self.get, self.set, share.MAX_CODE, 22
         )
+        self.waiting_paste = False
         self.form = Form(
             [
                 self.field,
+                Button((r.right - 190, r.y + 120, 150, 54 + theme.compact()), lambda: tr("share.paste"), self.paste,
+                       "secondary"),
                 Button((r.right - 440, r.bottom - 84, 190, 56), lambda: tr("share.open_go"), self.open, "primary"),
                 Button((r.right - 230, r.bottom - 84, 190, 56), lambda: tr("share.back"), self.back, "secondary"),
             ],
@@ -74,6 +63,7 @@ class OpenCodeScene(Scene):
     def set(self, text: str) -> None:
         self.text = text
         self.error = ""
+        self.task = None
 
     def typing(self) -> bool:
         return self.form.typing
@@ -84,7 +74,7 @@ class OpenCodeScene(Scene):
             and event.key == pygame.K_v
             and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         ):
-            self.set(self.text + paste_native())
+            self.add_pasted(paste_native())
             return
         if (
             event.type == pygame.KEYDOWN
@@ -95,15 +85,48 @@ class OpenCodeScene(Scene):
             return
         self.form.handle(event)
 
+    def add_pasted(self, text: str) -> None:
+        self.set(self.text + text)
+
+    def paste(self) -> None:
+        """The Paste button: the browser's clipboard (``navigator.clipboard.readText``), natively pygame's."""
+        self.app.play("click")
+        self.form.set_focus(self.field)
+        if webenv.IS_WEB:
+            self.waiting_paste = webenv.request_paste()
+        else:
+            self.add_pasted(paste_native())
+
+    def update(self, dt: float) -> None:
+        if self.waiting_paste:
+            text = webenv.pasted()
+            if text is not None:
+                self.waiting_paste = False
+                if text:
+                    self.add_pasted(text)
+                else:
+                    self.error = tr("share.paste_failed")
+        if self.task is not None:
+            self.decode_slice()
+
     def open(self) -> None:
+        """Start decoding the code (its first slice at once: a refusal of its form shows at once)."""
+        self.error = ""
+        self.task = ThinkingTask.of(share.decode_steps(self.text))
+        self.decode_slice()
+
+    def decode_slice(self) -> None:
         try:
-            shared = share.decode(self.text)
+            done = self.task.step(DECODE_SLICE_S)
         except share.ShareError as exc:
+            self.task = None
             self.error = share.explain(exc)
             self.app.play("error")
             return
-        self.app.play("click")
-        self.app.stack.replace(CodeCardScene(self.app, shared), Transition("fade", 0.25))
+        if done:
+            shared, self.task = self.task.action, None
+            self.app.play("click")
+            self.app.stack.replace(CodeCardScene(self.app, shared), Transition("fade", 0.25))
 
     def back(self) -> None:
         self.app.play("click")
@@ -116,9 +139,10 @@ class OpenCodeScene(Scene):
         theme.text(surface, tr("share.paste_title"), (r.centerx, r.y + 46), 32, theme.INK, "center", True)
         theme.text_fit(surface, tr("share.paste_hint"), (r.centerx, r.y + 92), r.width - 60, 19, theme.INK_DIM,
                        "center")  # fmt: skip
-        if self.error:
+        if self.error or self.task is not None:
             box = pygame.Rect(r.x + 40, r.y + 184, r.width - 80, 52)
-            theme.paragraph(surface, self.error, box, 18, theme.BAD)
+            message = self.error or tr("share.reading")
+            theme.paragraph(surface, message, box, 18, theme.BAD if self.error else theme.INK)
         self.form.draw(surface)
 
 
@@ -159,8 +183,10 @@ class CodeCardScene(Scene):
         self.app.stack.reset(replay_scene(self.app, self.shared, self.reopen), Transition("fade", 0.35))
 
     def challenge(self) -> None:
+        from game.scenes.challenge import play_challenge
+
         self.app.play("click")
-        self.app.start_game(self.shared.challenge_session())
+        play_challenge(self.app, self.shared)
 
     # --- what it says ----------------------------------------------------------------------
     def options_text(self) -> str:
@@ -173,6 +199,31 @@ class CodeCardScene(Scene):
             if o.key in config and config[o.key] != defaults.get(o.key)
         ]
         return tr("card.options", options=" · ".join(parts)) if parts else tr("card.no_options")
+
+    def challenge_of(self) -> str:
+        """A challenge code's line: whose dice it was played on (a code does not carry that name)."""
+        name = self.shared.session.dice.rival_name
+        return tr("card.challenge_of", name=name) if name else tr("card.challenge_code")
+
+    def challenge_text(self) -> str:
+        """Whose seat you take, who plays the others, what "the same dice" means, and that a code
+        carries its dice (a friendly challenge; a second try is practice)."""
+        from game.rules.base import GameRules
+        from game.scenes.challenge import tried_before
+
+        shared, session = self.shared, self.shared.session
+        mine = shared.challenger_seat()
+        name = session.name_of(mine)
+        parts = [tr("card.challenge_hint", name=name)]
+        if shared.humans_replaced(mine):
+            names = ", ".join(session.name_of(i) for i in shared.humans_replaced(mine))
+            parts.append(tr("card.computers_for", names=names))
+        dice = type(games.rules_for(shared.game_id)).apply_chance is not GameRules.apply_chance
+        parts.append(tr("card.same_dice", name=name) if dice else tr("card.same_deal"))
+        parts.append(tr("card.friendly"))
+        if tried_before(self.app, shared):
+            parts.append(tr("card.practice"))
+        return " ".join(parts)
 
     def status_text(self) -> str:
         session = self.shared.session
@@ -204,14 +255,11 @@ class CodeCardScene(Scene):
         theme.text_fit(surface, self.options_text(), (x, r.y + 86), width, 19, theme.INK_DIM)
         theme.text_fit(surface, self.status_text(), (x, r.y + 116), width, 19, theme.INK)
         if shared.original is not None:
-            dice = shared.session.dice
-            theme.text_fit(surface, tr("card.challenge_of", name=dice.rival_name or "?"), (x, r.y + 146), width, 19,
-                           theme.INK)  # fmt: skip
-        self.draw_players(surface, r.y + 200)
-        mine = shared.challenger_seat()
-        hint = tr("card.challenge_hint", name=shared.session.name_of(mine))
-        box = pygame.Rect(r.x + 30, r.bottom - 176, r.width - 60, 86)
-        theme.paragraph(surface, hint + " " + tr("card.same_dice"), box, 17, theme.INK)
+            theme.text_fit(surface, self.challenge_of(), (x, r.y + 146), width, 19, theme.INK)
+        top = self.draw_challenge_text(
+            surface, pygame.Rect(r.x + 30, 0, r.width - 60, r.bottom - 92), 17, 1.35
+        )
+        self.draw_players(surface, r.y + 200, top - 8)
         self.form.draw(surface)
 
     def draw_compact(self, surface) -> None:
@@ -226,23 +274,29 @@ class CodeCardScene(Scene):
         y = r.y + 48
         lines = [self.options_text(), self.status_text()]
         if shared.original is not None:
-            lines.append(tr("card.challenge_of", name=shared.session.dice.rival_name or "?"))
+            lines.append(self.challenge_of())
         for line in lines:
             y += theme.paragraph(surface, line, pygame.Rect(x, y, width, 60), 16, theme.INK)
-        self.draw_players(surface, max(y + 4, r.y + C_THUMB + 24))
-        mine = shared.challenger_seat()
-        hint = tr("card.challenge_hint", name=shared.session.name_of(mine)) + " " + tr("card.same_dice")
-        theme.paragraph(
-            surface, hint, pygame.Rect(r.x + 16, r.bottom - 138, r.width - 32, 70), 15, theme.INK, 1.25
+        top = self.draw_challenge_text(
+            surface, pygame.Rect(r.x + 16, 0, r.width - 32, r.bottom - 74), 15, 1.25
         )
+        self.draw_players(surface, max(y + 4, r.y + C_THUMB + 24), top - 4)
         self.form.draw(surface)
 
-    def draw_players(self, surface, y: int) -> None:
+    def draw_challenge_text(self, surface, room: pygame.Rect, size: int, spacing: float) -> int:
+        """``challenge_text`` ending at ``room``'s bottom (above the buttons); returns its top."""
+        text = self.challenge_text()
+        top = room.bottom - len(theme.wrap(text, size, room.width)) * int(size * spacing)
+        theme.paragraph(surface, text, pygame.Rect(room.x, top, room.width, room.bottom - top), size, theme.INK,
+                        spacing)  # fmt: skip
+        return top
+
+    def draw_players(self, surface, y: int, bottom: int) -> None:
         session, r = self.shared.session, self.card
         outcome = session.outcome() if session.is_over else None
         theme.text(surface, tr("card.players"), (r.x + 30, y), 17, theme.INK_DIM)
         n = len(session.seats)
-        row_h = min(40, (r.bottom - (190 if r is CARD else 142) - y - 26) // max(1, n))
+        row_h = min(40, (bottom - y - 26) // max(1, n))
         names = [session.name_of(i) for i in range(n)]
         styles = session.seat_styles()
         for i, seat in enumerate(session.seats):
@@ -299,15 +353,13 @@ def draw_eye(surface, rect: pygame.Rect, ink) -> None:
 
 
 def link_scene(app) -> Scene | None:
-    """The page was opened with ``#g=CODE``: the code's card, or the paste field saying why not."""
+    """The page was opened with ``#g=CODE``: the paste field with the code, decoding it a slice a
+    frame; then the code's card, or the field says why not."""
     from game.webenv import location_hash
 
     text = location_hash()
     if "g=" not in text:
         return None
-    try:
-        return CodeCardScene(app, share.decode(text))
-    except share.ShareError as exc:
-        scene = OpenCodeScene(app, share.extract(text))
-        scene.error = share.explain(exc)
-        return scene
+    scene = OpenCodeScene(app, share.extract(text))
+    scene.task = ThinkingTask.of(share.decode_steps(scene.text))
+    return scene

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game import theme
+from game.i18n import tr
 from game.scene import Scene
 from game.ui import Button, Form
 
@@ -56,3 +57,28 @@ class ConfirmScene(Scene):
         body.y, body.height = self.rect.y + 80, 110
         theme.paragraph(surface, self.body, body, 20, theme.INK)
         self.form.draw(surface)
+
+
+def ask_replace(app, game_id: str, start_new: Callable[[], None], yes: str = "setup.replace.yes",
+                body: str = "setup.replace.body") -> None:  # fmt: skip
+    """Start a new game of ``game_id`` with ``start_new``; if one is saved, first ask whether to replace it."""
+    question = replace_question(app, game_id, start_new, yes, body)
+    if question is None:
+        start_new()
+    else:
+        app.stack.push(question)
+
+
+def replace_question(app, game_id: str, start_new, yes: str = "setup.replace.yes",
+                     body: str = "setup.replace.body") -> ConfirmScene | None:  # fmt: skip
+    """ "Replace your saved game?" (replace / continue it / back), or None when the game has no save."""
+    saved = app.saved_games().get(game_id)
+    if saved is None:
+        return None
+    answers = [
+        (tr(yes), start_new, "danger"),
+        (tr("setup.replace.continue"), lambda: app.start_game(saved), "primary"),
+        (tr("setup.back"), lambda: None, "secondary"),
+    ]
+    text = tr(body, game=tr(f"{game_id}.name"), summary=app.save_summary(saved))
+    return ConfirmScene(app, tr("setup.replace.title"), text, answers)

@@ -69,6 +69,46 @@ class HowToScene(Scene):
             on_back=self.close,
         )  # fmt: skip
         self.form.focus = 1 if self.can_go_on() else 2
+        self.press: tuple[int, int] | None = None  # where a finger went down (a swipe turns the page)
+
+    def dots_rect(self) -> pygame.Rect:
+        """Compact: the row of page dots between Back and Next; a tap there opens the nearest page."""
+        back, ahead = self.form.widgets[0].rect, self.form.widgets[1].rect
+        return pygame.Rect(back.right + 6, back.y, ahead.x - back.right - 12, back.height)
+
+    def dot_x(self, page: int) -> float:
+        row = self.dots_rect()
+        step = min(30, (row.width - 20) / max(1, self.pages))
+        return row.centerx + (page - 1 - (self.pages - 1) / 2) * step
+
+    def go_to(self, page: int) -> None:
+        if page != self.page and 1 <= page <= self.pages:
+            self.page, self.part = page, 0
+            self.app.play("click")
+
+    def handle_touch(self, event) -> bool:
+        """Compact: a swipe across the page turns it; a tap on the dots opens that page."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press = None if self.form.widget_at(event.pos) else event.pos
+            return False
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or self.press is None:
+            return False
+        (x0, y0), (x1, y1) = self.press, event.pos
+        self.press = None
+        if abs(x1 - x0) >= 60 and abs(x1 - x0) > 1.5 * abs(y1 - y0):
+            self.turn(-1 if x1 > x0 else 1)  # the page follows the finger
+            return True
+        dots = self.dots_rect()
+        if dots.collidepoint(x0, y0) and dots.collidepoint(x1, y1):
+            self.go_to(min(range(1, self.pages + 1), key=lambda p: abs(self.dot_x(p) - x1)))
+            return True
+        return False
+
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        out = super().tap_targets()
+        if self.compact and self.pages > 1:
+            out.append(("page dots (a tap opens that page)", self.dots_rect()))
+        return out
 
     def can_go_on(self) -> bool:
         return self.page < self.pages or self.part < len(self.parts(self.page)[1]) - 1
@@ -78,7 +118,7 @@ class HowToScene(Scene):
         the card whole, else at 15 px cut into parts read one after another."""
         key = (page, tr(f"{self.game_id}.howto.{page}.body"))
         if key not in self._parts:
-            text = key[1] + "\n\n" + tr("howto.skip")
+            text = key[1] + "\n\n" + tr("howto.skip.compact", skip=tr("game.skip.short"))  # no key on a phone
             width, height = C_CARD.width - 36, C_CARD.height - 62
             for size in C_BODY_SIZES:
                 parts = pages_of(text, size, width, height)
@@ -113,6 +153,8 @@ class HowToScene(Scene):
         self.app.stack.pop(Transition("fade", 0.2))
 
     def handle(self, event) -> None:
+        if self.compact and self.handle_touch(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_RIGHT):
             self.turn(1)
             return
@@ -181,10 +223,10 @@ class HowToScene(Scene):
         draw_lines(
             surface, parts[min(self.part, len(parts) - 1)], (card.x + 18, card.y + 50), size, theme.INK
         )
-        y = theme.HEIGHT - 35
+        y = self.dots_rect().centery
         for i in range(self.pages):
             col = theme.ACCENT if i + 1 == self.page else theme.TEXT_DIM
-            pygame.draw.circle(surface, col, (card.centerx + (i - (self.pages - 1) / 2) * 22, y), 6)
+            pygame.draw.circle(surface, col, (self.dot_x(i + 1), y), 7 if i + 1 == self.page else 6)
         self.form.draw(surface)
 
 

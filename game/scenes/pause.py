@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game import theme, webenv
 from game.i18n import tr
 from game.scene import Scene
 from game.scenes.shared.coach_panel import pause_toggle
@@ -28,6 +28,8 @@ class PauseScene(Scene):
             (lambda: tr("pause.settings"), self.settings, "secondary", True),
             (lambda: tr("pause.menu"), self.to_menu, "secondary", True),
         ]
+        if webenv.fullscreen_available():  # the browser has the Fullscreen API (not an iPhone)
+            items.append((lambda: tr("pause.fullscreen"), webenv.toggle_fullscreen, "secondary", True))
         self.form = Form(
             [
                 Button((490, 170 + i * 70, 300, 56), label, fn, style, enabled=enabled, on_refuse=fn)
@@ -37,13 +39,20 @@ class PauseScene(Scene):
         )
         self.form.add(pause_toggle(game_scene, 170 + len(items) * 70))  # the coach switch
         self.rect = pygame.Rect(440, 90, 400, 560)
+        extra = len(items) - 6  # an item more (full screen): the menu grows upwards and downwards
+        if extra > 0:
+            self.rect.inflate_ip(0, 70 * extra)
+            for widget in self.form.widgets:
+                widget.rect.y -= 35 * extra
         if theme.compact():
             self.compact_layout()
 
     def compact_layout(self) -> None:
         """960x480: two columns of finger-sized buttons (row by row, so Up/Down move by a row), the
         coach switch across the bottom; the game's name in the title (the header is covered)."""
-        self.rect = pygame.Rect(130, 45, 700, 390)
+        buttons = len(self.form.widgets) - 1  # all but the coach switch
+        rows = (buttons + 1) // 2  # two a row
+        self.rect = pygame.Rect(130, 45, 700, 390) if rows <= 3 else pygame.Rect(130, 8, 700, 464)
         self.form.columns = 2
         w, h, gap = 320, 58, 12
         for i, button in enumerate(self.form.widgets[:-1]):
@@ -52,7 +61,9 @@ class PauseScene(Scene):
             button.rect = pygame.Rect(x, self.rect.y + 80 + row * (h + gap), w, h)
             button.size = 20
         toggle = self.form.widgets[-1]
-        toggle.rect = pygame.Rect(self.rect.x + 24, self.rect.y + 80 + 3 * (h + gap) + 8, 2 * w + gap + 4, h)
+        toggle.rect = pygame.Rect(
+            self.rect.x + 24, self.rect.y + 80 + rows * (h + gap) + 8, 2 * w + gap + 4, h
+        )
         toggle.size = 20
 
     def restart_label(self) -> str:
@@ -87,6 +98,27 @@ class PauseScene(Scene):
 
     def handle(self, event) -> None:
         self.form.handle(event)
+
+    def long_press(self, pos) -> str:
+        """What an item does (a disabled Undo: why nothing can be taken back)."""
+        w = self.form.widget_at(pos)
+        if w is None:
+            return ""
+        if getattr(w, "on_click", None) == self.undo and not w.enabled:
+            why = self.game.session.undo_blocker()
+            return tr(why) if why else tr("pause.tip.undo")
+        tips = {
+            self.resume_game: "pause.tip.resume",
+            self.undo: "pause.tip.undo",
+            self.restart: "pause.tip.restart",
+            self.howto: "pause.tip.howto",
+            self.settings: "pause.tip.settings",
+            self.to_menu: "pause.tip.menu",
+            self.game.coach.flip: "pause.tip.coach",
+            webenv.toggle_fullscreen: "pause.tip.fullscreen",
+        }
+        key = next((k for fn, k in tips.items() if fn == getattr(w, "on_click", None)), None)
+        return tr(key) if key else super().long_press(pos)
 
     def draw(self, surface) -> None:
         theme.veil(surface, 160)

@@ -85,6 +85,8 @@ class ReplayMixin:
         self.bar = pygame.Rect(0, bar_y, width, bar_h)
         # a game scene may name the free part of its table for the bar (REPLAY_BAR_CENTER); else the middle
         self.bar.centerx = getattr(self, "REPLAY_BAR_CENTER", theme.WIDTH // 2)
+        self.bar.right = min(self.bar.right, theme.WIDTH - 8)  # inside the canvas (a centre near an edge)
+        self.bar.x = max(self.bar.x, 8)
         x = self.bar.x + 8
         buttons = []
         for w, key, action, enabled in items:
@@ -313,17 +315,9 @@ def watch_scene(app, game_id: str, config: dict, levels: list[str], seed: int, b
 
 
 def cli_scene(app):
-    """--replay CODE (the replay, leaving to the title) or --challenge CODE (a human in the first seat)."""
-    from game.scenes.registry import game_scene
+    """--replay CODE (the replay, leaving to the title) or --challenge CODE (game/scenes/challenge.py)."""
+    if app.options.replay is not None:
+        return replay_scene(app, app.options.replay, app.go_title)
+    from game.scenes.challenge import cli_challenge
 
-    opts = app.options
-    if opts.replay is not None:
-        return replay_scene(app, opts.replay, app.go_title)
-    shared = opts.challenge
-    seats = list(shared.seats)
-    first = seats[0]
-    if opts.autoplay:
-        seats[0] = first if first.is_ai else Seat("ai", "", "medium", first.style)
-    else:
-        seats[0] = Seat("human", "", "medium", first.style)
-    return game_scene(app, shared.challenge_session(seats, mine=0))
+    return cli_challenge(app)

@@ -15,13 +15,14 @@ import pygame
 from game import theme
 from game.ai.base import SLICE_S
 from game.coach import sliced_task
-from game.coach.review import Review, decisions
+from game.coach.review import review_of
 from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes.compact_menus import at_most
+from game.scenes.review_find import FindBetter
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_panel import MARK
-from game.scenes.shared.coach_text import caption_key, loss_text, reason_text, value_text
+from game.scenes.shared.coach_text import caption_key, loss_text, loss_words, reason_text, value_text
 from game.scenes.shared.sheet import dismisses
 from game.session import Session
 from game.ui import Button, Form
@@ -31,6 +32,27 @@ COMPACT_BUTTONS_Y = 412
 SCALE = BOARD.width / theme.WIDTH
 TEXT_X, TEXT_W = 816, 440
 CHOSEN = (236, 110, 96)
+
+
+def amount_text(game_id: str, unit: str, amount: float) -> str:
+    """A loss (or luck) in the game's unit: the one place the review formats an amount."""
+    return loss_text(game_id, unit, amount)
+
+
+def summary_lines(review, seat: int, name: str) -> list[str]:
+    """The whole game of one seat in a line (matches and total cost), and a line of luck."""
+    game_id, lines = review.game_id, []
+    summary = review.summary.get(seat)
+    if summary is not None and summary.decisions:
+        cost = amount_text(game_id, summary.unit, summary.cost)
+        lines.append(
+            tr("coach.review.summary", name=name, matched=summary.matched, count=summary.decisions, cost=cost)
+        )
+    luck = review.luck.get(seat)
+    if luck is not None and luck.rolls:
+        key = "coach.review.luck_good" if luck.total >= 0 else "coach.review.luck_bad"
+        lines.append(tr(key, amount=amount_text(game_id, luck.unit, abs(luck.total)), rolls=luck.rolls))
+    return lines
 
 
 def session_at(session: Session, index: int) -> Session:
@@ -49,8 +71,15 @@ class ReviewScene(Scene):
         self.session = session
         self.humans = [i for i, s in enumerate(session.seats) if not s.is_ai]
         self.seat = self.humans[0] if self.humans else 0
-        items = decisions(session.rules, session._before, session.log, set(self.humans))
-        self.review = Review(session.game_id, session.rules, items)
+        self.review = review_of(
+            session.game_id,
+            session.rules,
+            session._before,
+            session.state,
+            session.log,
+            set(self.humans),
+            shows_loss=lambda best, chosen: loss_words(session.game_id, best, chosen) is not None,
+        )
         self.task = sliced_task(lambda _: self.review.steps())
         self.index = 0
         self._pictures: dict = {}
@@ -94,9 +123,12 @@ class ReviewScene(Scene):
                     size=18,
                 )
             )
+        self.find = FindBetter(self)
         self.form = Form(widgets + self.seat_buttons, on_back=self.close)
         if theme.compact():
             self.compact_layout()
+        for widget in self.find.widgets():
+            self.form.add(widget)
 
     def compact_layout(self) -> None:
         """960x480: the facts across the screen, a row of buttons at the bottom, and the position
@@ -123,7 +155,7 @@ class ReviewScene(Scene):
     # --- state -----------------------------------------------------------------------------
     def view_key(self) -> tuple:
         """What the picture depends on besides the attributes: the coach's progress."""
-        return self.review.done, self.task.done, self.index, self.seat
+        return self.review.done, self.task.done, self.index, self.seat, self.find.state(), self.find.page
 
     def ready(self) -> bool:
         return self.task.done
@@ -133,6 +165,7 @@ class ReviewScene(Scene):
 
     def go(self, step: int) -> None:
         self.index = max(0, min(len(self.items()) - 1, self.index + step))
+        self.find.page = 0
         self.app.play("click")
 
     def pick(self, seat: int) -> None:
@@ -170,7 +203,8 @@ class ReviewScene(Scene):
     # --- drawing ---------------------------------------------------------------------------
     def picture(self, mistake, full: bool = False) -> pygame.Surface:
         """The position of ``mistake`` drawn by the game's scene, marks on, at 60 % (or full size)."""
-        key = (mistake.decision.index, full)
+        revealed = self.find.revealed()
+        key = (mistake.decision.index, full, revealed)
         if key not in self._pictures:
             from game.scenes.registry import game_scene
 
@@ -182,8 +216,11 @@ class ReviewScene(Scene):
             canvas = pygame.Surface((theme.WIDTH, theme.HEIGHT))
             scene.draw_table(canvas)
             scene.draw_pieces(canvas)
+            if theme.compact():
+                draw_controls(scene, canvas)
             coach_marks.draw(scene, canvas, mistake.chosen, CHOSEN)
-            coach_marks.draw(scene, canvas, mistake.best, MARK)
+            if revealed:  # before the answer, the coach's choice is not given away
+                coach_marks.draw(scene, canvas, mistake.best, MARK)
             if theme.compact():  # whose turn it was, without buttons that look tappable in a picture
                 from game.scenes.shared import frame
 
@@ -212,86 +249,153 @@ class ReviewScene(Scene):
                 surface, MARK, (bar.x, bar.y, int(bar.width * part), bar.height), border_radius=7
             )
         elif not self.items():
-            for k, line in enumerate(theme.wrap(tr("coach.review.none", name=name), 24, theme.WIDTH - 80)):
-                theme.text(surface, line, (24, 110 + k * 32), 24, theme.TEXT)
+            y = 110 if small else 96
+            for line in theme.wrap(tr("coach.review.none", name=name), 24, theme.WIDTH - 80):
+                theme.text(surface, line, (24, y), 24, theme.TEXT)
+                y += 32
+            self.draw_summary(surface, (24, y + 16), theme.WIDTH - 48, 19, 0 if small else 4)
+            if not small:
+                self.draw_luck_note(surface, (24, y + 16 + 4 * 22 + 12), theme.WIDTH - 48, 560)
         else:
             self.draw_item(surface, self.items()[self.index])
         self.form.draw(surface)
+
+    def blocks(self, mistake) -> list[tuple]:
+        """(head, reason, value, colour) of the choice made and, once revealed, of the coach's."""
+        game_id, name_of = self.session.game_id, self.session.name_of
+        out = [(tr("coach.review.chosen_head"), reason_text(game_id, mistake.chosen, name_of),
+                value_text(game_id, mistake.chosen), CHOSEN)]  # fmt: skip
+        if self.find.revealed():
+            out.append((tr("coach.review.better_head"), reason_text(game_id, mistake.best, name_of),
+                        value_text(game_id, mistake.best), MARK))  # fmt: skip
+        return out
+
+    def verdict(self, mistake) -> tuple[str, bool]:
+        return self.find.verdict(lambda amount: amount_text(self.session.game_id, mistake.best.unit, amount))
 
     def draw_item(self, surface, mistake) -> None:
         if theme.compact():
             self.draw_facts(surface, mistake)
             return
         game_id = self.session.game_id
-        name_of = self.session.name_of
         pygame.draw.rect(surface, theme.ACCENT_DARK, BOARD.inflate(6, 6), 3, border_radius=6)
         surface.blit(self.picture(mistake), BOARD)
         y = 96
         header = tr("coach.review.item", n=self.index + 1, count=len(self.items()), k=mistake.decision.number)
         theme.text_fit(surface, header, (TEXT_X, y), TEXT_W, 20, theme.TEXT_DIM, "topleft", True)
         y += 40
-        blocks = (
-            (
-                tr("coach.review.chosen_head"),
-                reason_text(game_id, mistake.chosen, name_of),
-                value_text(game_id, mistake.chosen),
-                CHOSEN,
-            ),
-            (
-                tr("coach.review.better_head"),
-                reason_text(game_id, mistake.best, name_of),
-                value_text(game_id, mistake.best),
-                MARK,
-            ),
-        )
-        for head, reason, value, colour in blocks:
+        state = self.find.state()
+        for head, reason, value, colour in self.blocks(mistake) if state != "find" else []:
             pygame.draw.circle(surface, colour, (TEXT_X + 8, y + 11), 8)
             theme.text(surface, head, (TEXT_X + 24, y), 19, colour, "topleft", True)
             theme.text(surface, value, (TEXT_X + TEXT_W, y), 19, colour, "topright", True)
             y += 28
-            for line in theme.wrap(reason, 18, TEXT_W - 24)[:5]:
+            for line in theme.wrap(reason, 18, TEXT_W - 24)[: 5 if state == "shown" else 2]:
                 theme.text(surface, line, (TEXT_X + 24, y), 18, theme.TEXT)
                 y += 24
             y += 18
-        lost = tr("coach.review.lost", amount=loss_text(game_id, mistake.best.unit, mistake.loss))
-        for line in theme.wrap(lost, 19, TEXT_W, bold=True)[:3]:
-            theme.text(surface, line, (TEXT_X, y), 19, theme.ACCENT, "topleft", True)
-            y += 26
+        if state != "shown":  # the question (and, while finding, the choices: widgets)
+            for line in theme.wrap(self.find.prompt(), 19, TEXT_W, bold=True)[:3]:
+                theme.text(surface, line, (TEXT_X, y), 19, theme.ACCENT, "topleft", True)
+                y += 26
+            if state == "ask":  # under the question's two buttons
+                self.draw_luck_note(surface, (TEXT_X, 444), TEXT_W, 548)
+            self.draw_summary(surface, (BOARD.x, BOARD.bottom + 52), BOARD.width, 16, 3)
+            return
+        lost = tr("coach.review.lost", amount=loss_words(game_id, mistake.best, mistake.chosen))
+        verdict, found = self.verdict(mistake)
+        for text, colour in ((lost, theme.ACCENT), (verdict, theme.GOOD if found else theme.TEXT)):
+            for line in theme.wrap(text, 19, TEXT_W, bold=True)[:3]:
+                theme.text(surface, line, (TEXT_X, y), 19, colour, "topleft", True)
+                y += 26
+        self.draw_luck_note(surface, (TEXT_X, y + 14), TEXT_W, 548)
         caption = tr(caption_key(game_id, [mistake.best]))
         for k, line in enumerate(theme.wrap(caption, 16, BOARD.width)[:2]):
             theme.text(surface, line, (BOARD.x, BOARD.bottom + 12 + k * 20), 16, theme.TEXT_DIM)
+        self.draw_summary(surface, (BOARD.x, BOARD.bottom + 52), BOARD.width, 16, 3)
+
+    def draw_summary(self, surface, at: tuple[int, int], width: int, size: int, rows: int = 0) -> None:
+        """The seat's summary and luck lines: wrapped into at most ``rows`` lines in all where they
+        fit, else (and when ``rows`` is 0) each fitted to one line of ``width``."""
+        x, y = at
+        lines = summary_lines(self.review, self.seat, self.session.name_of(self.seat))
+        parts = [part for line in lines for part in theme.wrap(line, size, width)]
+        if rows and len(parts) <= rows:
+            for part in parts:
+                theme.text(surface, part, (x, y), size, theme.TEXT)
+                y += size + 3
+            return
+        for line in lines:
+            theme.text_fit(surface, line, (x, y), width, size, theme.TEXT, "topleft", not rows)
+            y += size + (3 if rows else 8)
+
+    def draw_luck_note(self, surface, at: tuple[int, int], width: int, bottom: int) -> None:
+        """What luck means, where it fits above ``bottom`` (only when there is a luck line)."""
+        if self.review.luck.get(self.seat) is None:
+            return
+        x, y = at
+        note = theme.wrap(tr("coach.review.luck_note"), 15, width)
+        if y + len(note) * 19 <= bottom:
+            for part in note:
+                theme.text(surface, part, (x, y), 15, theme.TEXT_DIM)
+                y += 19
 
     def draw_facts(self, surface, mistake) -> None:
-        """Compact: what was chosen and what the coach preferred side by side, then the loss."""
-        game_id, name_of = self.session.game_id, self.session.name_of
+        """Compact: what was chosen and (once revealed) what the coach preferred side by side, then
+        the loss; before the answer the coach's side holds the question's two buttons."""
+        game_id = self.session.game_id
         header = tr("coach.review.item", n=self.index + 1, count=len(self.items()), k=mistake.decision.number)
         theme.text_fit(surface, header, (16, 66), theme.WIDTH - 32, 18, theme.TEXT_DIM, "topleft", True)
+        state = self.find.state()
+        if state == "find":  # the choices fill the screen (widgets); the question under them
+            theme.text_fit(surface, self.find.prompt(), (16, 376), theme.WIDTH - 32, 17, theme.ACCENT, "topleft",
+                           True)  # fmt: skip
+            return
         col_w = (theme.WIDTH - 48) // 2
         bottom = 0
-        for k, (head, entry, colour) in enumerate(
-            (
-                (tr("coach.review.chosen_head"), mistake.chosen, CHOSEN),
-                (tr("coach.review.better_head"), mistake.best, MARK),
-            )
-        ):
+        for k, (head, reason, value, colour) in enumerate(self.blocks(mistake)):
             x, y = 16 + k * (col_w + 16), 100
-            box = pygame.Rect(x, y, col_w, 196)
+            box = pygame.Rect(x, y, col_w, 172)
             pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=12)
             pygame.draw.rect(surface, colour, box, 2, border_radius=12)
             pygame.draw.circle(surface, colour, (x + 18, y + 22), 8)
-            value = value_text(game_id, entry)
             value_w = theme.font(19, True).size(value)[0]
             theme.text_fit(surface, head, (x + 34, y + 10), col_w - 60 - value_w, 19, colour, "topleft", True)
             theme.text(surface, value, (x + col_w - 14, y + 10), 19, colour, "topright", True)
-            lines = at_most(reason_text(game_id, entry, name_of), 18, col_w - 48, 6)
-            for i, line in enumerate(lines):
+            for i, line in enumerate(at_most(reason, 18, col_w - 48, 5)):
                 theme.text(surface, line, (x + 34, y + 42 + i * 24), 18, theme.TEXT)
             bottom = max(bottom, box.bottom)
-        lost = tr("coach.review.lost", amount=loss_text(game_id, mistake.best.unit, mistake.loss))
-        theme.text_fit(surface, lost, (16, bottom + 12), theme.WIDTH - 32, 20, theme.ACCENT, "topleft", True)
-        caption = tr(caption_key(game_id, [mistake.best]))
-        for k, line in enumerate(theme.wrap(caption, 16, theme.WIDTH - 32)[:2]):
-            theme.text(surface, line, (16, bottom + 44 + k * 20), 16, theme.TEXT_DIM)
+        if state == "ask":
+            theme.text_fit(surface, self.find.prompt(), (16, bottom + 8), theme.WIDTH - 32, 18, theme.ACCENT,
+                           "topleft", True)  # fmt: skip
+            self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16)
+            return
+        lost = tr("coach.review.lost", amount=loss_words(game_id, mistake.best, mistake.chosen))
+        theme.text_fit(surface, lost, (16, bottom + 8), theme.WIDTH - 32, 20, theme.ACCENT, "topleft", True)
+        verdict, found = self.verdict(mistake)
+        if verdict:  # the player's own pick, judged, in the caption's place
+            theme.text_fit(surface, verdict, (16, bottom + 36), theme.WIDTH - 32, 16,
+                           theme.GOOD if found else theme.TEXT, "topleft", True)  # fmt: skip
+        else:
+            caption = tr(caption_key(game_id, [mistake.best]))
+            theme.text_fit(
+                surface, caption, (16, bottom + 36), theme.WIDTH - 32, 16, theme.TEXT_DIM, "topleft"
+            )
+        self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16)
+
+
+def draw_controls(scene, canvas: pygame.Surface) -> None:
+    """The game's own controls as they stood (Roll, Bank, ...), labelled but in their disabled
+    look: a picture of a position is not a place to tap. The header's buttons stay off."""
+    header = {id(button) for button, _ in scene.header_buttons()}
+    for widget in scene.form.widgets:
+        if id(widget) in header or not widget.visible:
+            continue
+        enabled, widget._enabled = widget._enabled, False
+        try:
+            widget.draw(canvas, False, False)
+        finally:
+            widget._enabled = enabled
 
 
 class PositionView(Scene):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import games, i18n, theme
+from game import games, i18n, theme, webenv
 from game.anim import SPEEDS
 from game.i18n import tr
 from game.layout import CHOICES
@@ -18,6 +18,11 @@ STAT_KINDS = ("human", "easy", "medium", "hard")
 STAT_LABEL_W = 90  # the "Wins" label before the columns of player types
 STAT_BLOCK_H = 100  # one game's block: title line, then labels over win counts
 C_COL_W, C_VALUE_W, C_DONE_X = 467, 240, 960 - 8 - 150  # compact: two columns of rows
+
+
+def backup_button(rect, action, size: int) -> Button:
+    """Settings' way to Back up / Restore (game/scenes/backup_page.py)."""
+    return Button(rect, lambda: tr("backup.button"), action, "secondary", size=size)
 
 
 def compact_row(i: int) -> pygame.Rect:
@@ -108,6 +113,7 @@ class SettingsScene(Scene):
                     size=19,
                 )
             )
+            widgets.append(backup_button((C_DONE_X - 500, 4, 260, 55), self.open_backup, 19))
             self.form = Form(widgets, on_back=self.close, columns=2)
             return
         widgets = [
@@ -115,6 +121,7 @@ class SettingsScene(Scene):
             for i, (label, values, get, setter, show) in enumerate(rows)
         ]
         widgets.append(Button((80, 630, 200, 56), lambda: tr("settings.back"), self.close, "primary"))
+        widgets.append(backup_button((300, 630, 380, 56), self.open_backup, 22))
         self.form = Form(widgets, on_back=self.close)
 
     def change(self, field: str, value) -> None:
@@ -133,6 +140,12 @@ class SettingsScene(Scene):
         self.app.play("click")
         self.app.stack.push(StatsScene(self.app), Transition("fade", 0.2))
 
+    def open_backup(self) -> None:
+        from game.scenes.backup_page import BackupScene
+
+        self.app.play("click")
+        self.app.stack.push(BackupScene(self.app), Transition("fade", 0.2))
+
     def close(self) -> None:
         self.app.stack.pop(Transition("fade", 0.2))
 
@@ -144,10 +157,17 @@ class SettingsScene(Scene):
         if self.compact:
             theme.text(surface, tr("settings.title"), (16, 31), 32, theme.ACCENT, "midleft", True)
             self.form.draw(surface)
+            self.draw_where(surface, (16, 400), theme.WIDTH - 32, 16)
             return
         theme.text(surface, tr("settings.title"), (80, 50), 44, theme.ACCENT, bold=True)
         self.form.draw(surface)
+        self.draw_where(surface, (80, 694), 600, 15)
         self.draw_stats(surface, self.stats_rect())
+
+    def draw_where(self, surface, at, width: int, size: int) -> None:
+        """In the browser, once, in words: where the data lives and how to keep it."""
+        if webenv.IS_WEB:
+            theme.text_fit(surface, tr("backup.settings_line"), at, width, size, theme.TEXT_DIM, "topleft")
 
     def stats_rect(self) -> pygame.Rect:
         return pygame.Rect(740, 140, 480, self.stats_height())

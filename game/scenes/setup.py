@@ -124,19 +124,9 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         """Start the game; if this game has a save, first ask whether to replace it."""
-        saved = self.app.saved_games().get(self.game_id)
-        if saved is None:
-            self.start_new()
-            return
-        from game.scenes.confirm import ConfirmScene
+        from game.scenes.confirm import ask_replace
 
-        answers = [
-            (tr("setup.replace.yes"), self.start_new, "danger"),
-            (tr("setup.replace.continue"), lambda: self.app.start_game(saved), "primary"),
-            (tr("setup.back"), lambda: None, "secondary"),
-        ]
-        body = tr("setup.replace.body", game=tr(f"{self.game_id}.name"), summary=self.app.save_summary(saved))
-        self.app.stack.push(ConfirmScene(self.app, tr("setup.replace.title"), body, answers))
+        ask_replace(self.app, self.game_id, self.start_new)
 
     def start_new(self) -> None:
         try:

@@ -1,8 +1,10 @@
 """Sharing from the results screen, and a challenge's two results side by side.
 
 ``ShareScene`` shows the finished game's code and copies it: natively the code goes to
-pygame's clipboard (``pygame.scrap``); in the browser a link (``…/index.html#g=CODE``)
-goes to ``navigator.clipboard`` through pygbag's ``platform.window``, and when the page
+pygame's clipboard (``pygame.scrap``); in the browser a link (the site's address with ``#g=CODE``, see
+``webenv.share_link``; inside itch.io or without an address the code and a line on how to open it)
+goes to ``navigator.clipboard`` through pygbag's ``platform.window`` (on a phone also to the system
+share sheet, ``navigator.share``), and when the page
 may not write the clipboard a selectable text field with the link appears over the game
 (``webenv.show_selectable``). ``add_to_results`` and ``draw_comparison`` are the results
 screen's two hooks.
@@ -44,13 +46,20 @@ class ShareScene(Scene):
 
     def copy(self) -> None:
         if webenv.IS_WEB:
+            # A link only where it leads home (webenv.share_link); else the code and how to open it.
             webenv.copy_to_clipboard(self.link)
-            self.status = "share.copied_link"
+            linked = self.link != self.code
+            self.status = "share.copied_link" if linked else "share.copied_code"
+            webenv.share_sheet(self.link if linked else f"{self.code}\n{tr('share.how_to_open')}")
         else:
             self.status = "share.copied_code" if webenv.copy_native(self.code) else "share.copy_failed"
 
     def update(self, dt: float) -> None:
-        if webenv.IS_WEB and self.status == "share.copied_link" and webenv.clipboard_failed():
+        if (
+            webenv.IS_WEB
+            and self.status in ("share.copied_link", "share.copied_code")
+            and webenv.clipboard_failed()
+        ):
             self.status = "share.copy_failed"
             webenv.show_selectable(self.link)
 
@@ -126,7 +135,8 @@ def comparison(session) -> tuple[str, str, str] | None:
     seat = dice.rival_seat
     name = dice.rival_name or rival.name_of(seat)
     you = result_line(session, seat, tr("challenge.you"))
-    return tr("challenge.title", name=name), you, result_line(rival, seat, name)
+    title = tr("challenge.practice" if dice.practice else "challenge.title", name=name)
+    return title, you, result_line(rival, seat, name)
 
 
 def result_line(session, seat: int, name: str) -> str:

@@ -14,12 +14,13 @@ import pygame
 
 from game import games, layout, theme
 from game.i18n import tr
+from game.notices import Notice, game_what
 from game.scene import Scene, Transition
 from game.scenes import registry
 from game.scenes.code_card import demo_button, draw_eye, open_code_button
 from game.scenes.compact_menus import MARGIN, StackedIconButton, at_most, cut_out
 from game.ui import Button, Form, Widget
-from game.webenv import IS_WEB
+from game.webenv import IS_WEB, fullscreen_available, toggle_fullscreen
 
 AREA = pygame.Rect(40, 136, 1200, 548)  # where the cards go, under the title
 GAP = 18
@@ -139,7 +140,23 @@ class TitleScene(Scene):
         self.saves = self.app.saved_games()
         if self.compact:
             self.place(compact_widgets(self))
+        else:
+            self.place(self.standard_widgets())
+        self.offer_interrupted()
+
+    def offer_interrupted(self) -> None:
+        """After an unexpected end (a reload, a crash): that game's Continue has the focus, and
+        a line says the game was restored."""
+        game_id = self.app.take_interrupted()
+        if game_id not in self.saves:
             return
+        for widget in self.form.widgets:
+            if getattr(widget, "continues", None) == game_id:
+                self.form.set_focus(widget)
+                Form.show_focus = True
+        self.app.notify(Notice("notice.game_restored", **game_what(game_id)))
+
+    def standard_widgets(self) -> list[Widget]:
         widgets: list[Widget] = []
         cards = card_rects(len(games.GAME_IDS))
         for game_id, rect in zip(games.GAME_IDS, cards):
@@ -153,6 +170,7 @@ class TitleScene(Scene):
                     Button((bottom.x + half + 10, bottom.y, half, 46), lambda: tr("title.new_game"),
                            lambda g=game_id: self.open_setup(g), "secondary", size=20),
                 ]  # fmt: skip
+                buttons[0].continues = game_id
             else:
                 buttons = [
                     Button(bottom, lambda: tr("title.play"), lambda g=game_id: self.open_setup(g), "primary")
@@ -173,10 +191,9 @@ class TitleScene(Scene):
         # Demo buttons come after every card's own controls, so arrow keys step Play / ? card by card
         widgets += [demo_button(rect, g, self.app) for g, rect in zip(games.GAME_IDS, cards)]
         right = theme.WIDTH - 24
-        if not IS_WEB:
-            widgets.append(
-                Button((right - 130, 20, 130, 44), lambda: tr("title.quit"), self.app.quit, "ghost", size=20)
-            )
+        corner = corner_button((right - 130, 20, 130, 44), 20, self.app)
+        if corner is not None:
+            widgets.append(corner)
             right -= 142
         widgets.append(
             Button(
@@ -184,7 +201,7 @@ class TitleScene(Scene):
             )
         )
         widgets.append(open_code_button(right - 212, self.app))
-        self.place(widgets)
+        return widgets
 
     def place(self, widgets: list[Widget]) -> None:
         """The new widgets in a new form, the focus kept on the same game's card."""
@@ -341,6 +358,7 @@ def compact_widgets(scene: TitleScene) -> list[Widget]:
                 Button(foot, lambda: tr("title.new_game"), lambda g=game_id: scene.open_setup(g), "secondary",
                        size=19),
             ]  # fmt: skip
+            buttons[0].continues = game_id
         else:
             buttons = [
                 Button(foot, lambda: tr("title.play"), lambda g=game_id: scene.open_setup(g), "primary")
@@ -359,10 +377,9 @@ def compact_widgets(scene: TitleScene) -> list[Widget]:
         widgets += buttons
     widgets += demos  # after every card's own controls, as in the standard layout
     right = theme.WIDTH - MARGIN
-    if not IS_WEB:
-        widgets.append(
-            Button((right - 110, 4, 110, 55), lambda: tr("title.quit"), scene.app.quit, "ghost", size=19)
-        )
+    corner = corner_button((right - 110, 4, 110, 55), 19, scene.app)
+    if corner is not None:
+        widgets.append(corner)
         right -= 120
     widgets.append(
         Button((right - 160, 4, 160, 55), lambda: tr("title.settings"), scene.open_settings, "ghost", size=19)
@@ -373,6 +390,16 @@ def compact_widgets(scene: TitleScene) -> list[Widget]:
     code.size = 19
     widgets.append(code)
     return widgets
+
+
+def corner_button(rect, size: int, app) -> Button | None:
+    """The title's top-right corner: Quit natively; in the browser, Full screen where the browser
+    has the Fullscreen API (Android Chrome; not an iPhone), else nothing."""
+    if not IS_WEB:
+        return Button(rect, lambda: tr("title.quit"), app.quit, "ghost", size=size)
+    if fullscreen_available():
+        return Button(rect, lambda: tr("title.fullscreen"), toggle_fullscreen, "ghost", size=size)
+    return None
 
 
 def compact_card(card: GameCard, surface) -> None:

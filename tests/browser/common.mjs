@@ -113,7 +113,11 @@ export async function launchBrowser(extraArgs = [], contextOptions = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_ARGS, ...extraArgs],
+    // an --autoplay-policy among extraArgs replaces the default one
+    args: [
+      ...CHROMIUM_ARGS.filter((a) => !(a.startsWith("--autoplay-policy=") && extraArgs.some((b) => b.startsWith("--autoplay-policy=")))),
+      ...extraArgs,
+    ],
     viewport: { width: 1280, height: 720 },
     timeout: 60_000,
     ...contextOptions,
@@ -126,6 +130,12 @@ export async function launchBrowser(extraArgs = [], contextOptions = {}) {
     }
   };
   return { context, close };
+}
+
+// The script's one JSON line, then exit 0 when report.ok, else 1.
+export function printReport(report) {
+  process.stdout.write(JSON.stringify(report) + "\n");
+  process.exit(report.ok ? 0 : 1);
 }
 
 export function missing(reason) {

@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
-import { REPO, arg, contentType, launchBrowser, safeFile, startServer } from "./common.mjs";
+import { REPO, arg, contentType, launchBrowser, printReport, safeFile, startServer } from "./common.mjs";
 
 const WEB = resolve(arg("--web", join(REPO, "build", "web")));
 const SHOT = resolve(arg("--screenshot", join(REPO, "build", "screenshots", "loader.png")));
@@ -187,8 +187,7 @@ async function main() {
     await close();
     await server.close();
   }
-  process.stdout.write(JSON.stringify(report) + "\n");
-  process.exit(report.ok ? 0 : 1);
+  printReport(report);
 }
 
 main().catch((err) => {

@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { REPO, arg, launchBrowser, startServer } from "./common.mjs";
+import { REPO, arg, launchBrowser, printReport, startServer } from "./common.mjs";
 
 const WEB = resolve(arg("--web", join(REPO, "build", "web")));
 const SHOTS = resolve(arg("--shots", join(REPO, "build", "screenshots")));
@@ -92,8 +92,7 @@ async function main() {
     await close();
     await server.close();
   }
-  process.stdout.write(JSON.stringify(report) + "\n");
-  process.exit(report.ok ? 0 : 1);
+  printReport(report);
 }
 
 main();

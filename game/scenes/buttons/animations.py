@@ -70,6 +70,11 @@ class ButtonsAnimations:
         for role, v in cols:
             same = [c for c in cols if c[1] == v]
             k = same.index((role, v)) if role == "gold" else sum(1 for d in out if d.value == v)
+            if self.geo.compact:  # two spots at most: the gold die's and one for the plain dice of v
+                gold = ("gold", v) in same
+                k, of = (0 if role == "gold" or not gold else 1), (2 if gold and len(same) > 1 else 1)
+                out.append(make_die(v, role, *column_dock(v, k, of, self.geo), size=self.geo.die))
+                continue
             out.append(make_die(v, role, *column_dock(v, k, len(same), self.geo), size=self.geo.die))
         out.sort(key=lambda d: d.role == "gold")  # the gold die is drawn on top
         return out

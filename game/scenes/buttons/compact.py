@@ -207,6 +207,9 @@ class ButtonsCompact:
         if self.viewing is not None:
             cell = cell_at(self.sheet_grid(), pos)
             return self.cell_tip(self.viewing, *cell) if cell else self.seat_tip(self.viewing)
+        die = self.die_at(pos)
+        if die is not None:  # what the die means: the row or the column it chooses, and for whom
+            return tr(f"buttons.tip.die_{die.role}", value=die.value)
         cell = cell_at(GRID, pos)
         if cell:
             return self.cell_tip(self.focus.seat, *cell)
@@ -215,6 +218,14 @@ class ButtonsCompact:
             return self.seat_tip(seat) + " " + tr("buttons.tip.tap_board")
         if HEAD.collidepoint(pos):
             return self.seat_tip(self.focus.seat)
+        return None
+
+    def die_at(self, pos):
+        """The die drawn at ``pos`` (the one on top where two overlap), or None."""
+        for die in reversed(self.dice):
+            half = die.size / 2 + 4
+            if abs(pos[0] - die.x) <= half and abs(pos[1] - die.y) <= half:
+                return die
         return None
 
     # --- drawing -----------------------------------------------------------------------------------

@@ -95,6 +95,21 @@ class ButtonsDrawing:
             self.draw_side(surface, seat, panel)
         self.log.draw(surface, LOG)
 
+    def draw_die_counts(self, surface: pygame.Surface) -> None:
+        """Compact: plain dice of one value rest on one spot; a badge there says how many."""
+        spots: dict = {}
+        for d in self.dice:
+            if d.role == "plain":
+                spots.setdefault((round(d.x), round(d.y)), []).append(d)
+        for (x, y), dice in spots.items():
+            if len(dice) > 1:
+                half = self.geo.die // 2
+                label = theme.render(f"×{len(dice)}", 15, theme.INK, True)
+                badge = label.get_rect().inflate(8, 2)
+                badge.midleft = (x + half - 10, y - half + 2)
+                pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=8)
+                surface.blit(label, label.get_rect(center=badge.center))
+
     def draw_pieces(self, surface: pygame.Surface) -> None:
         dx = self.shake.value * 8 * math.sin(self.clock * 50)
         gold_only = self.docked and self.presented.phase == bt.GOLD
@@ -105,6 +120,8 @@ class ButtonsDrawing:
                 d.alpha = keep
             else:
                 d.draw(surface, dx)
+        if self.geo.compact and self.docked:
+            self.draw_die_counts(surface)
         for f in self.flying:
             x, y = f.pos()
             if f.kind == "bonus":

@@ -121,6 +121,8 @@ def cell_at(grid: pygame.Rect, pos) -> tuple[int, int] | None:
 def column_dock(col: int, k: int = 0, of: int = 1, geo: Geometry = STANDARD) -> tuple[float, float]:
     """Where the k-th of ``of`` black dice showing ``col`` rests above the big board."""
     x = geo.grid.x + (col - 0.5) * geo.cell
+    if geo.compact:  # side by side, nearly whole (the plain dice of one value share a spot, counted)
+        return x + (k - (of - 1) / 2) * geo.die * 0.85, geo.dock_y
     spread = min(14.0, 36.0 / max(1, of - 1)) if of > 1 else 0.0
     return x + (k - (of - 1) / 2) * spread, geo.dock_y - (k - (of - 1) / 2) * 6
 

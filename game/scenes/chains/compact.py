@@ -134,13 +134,18 @@ class ChainsCompact:
     def _arrange(self) -> None:
         """Lay out the panel for the view now: the prompt's height, each rack's rect, which are folded."""
         lines = self.prompt_lines()
+        groups = [self.rack_groups(s) for s in range(self.n)]
+        focus = self.focus_seat()
+        key = (tuple(lines), tuple(tuple((k, tuple(c)) for k, c in g) for g in groups), focus, self.peek)
+        if key == self._arranged:
+            return  # it runs every frame: the same view keeps its layout
+        self._arranged = key
         prompt_h = sum(size + 4 for _, size, _, _ in lines) + (10 if lines else 0)
         top = PANEL.y + prompt_h
         room = PANEL.bottom - top
         width = PANEL.width - 20
         min_pitch = COMPACT_PITCHES[-1]
-        need = [RACK_HEAD + content_height(self.rack_groups(s), width, min_pitch) + 6 for s in range(self.n)]
-        focus = self.focus_seat()
+        need = [RACK_HEAD + content_height(groups[s], width, min_pitch) + 6 for s in range(self.n)]
         peek = self.peek if self.peek is not None and self.peek != focus and self.peek < self.n else None
         total = sum(need) + RACK_GAP * (self.n - 1)
         if total <= room:
@@ -159,7 +164,7 @@ class ChainsCompact:
         big = focus if focus in opened else next(iter(sorted(opened)))
         grow = min(
             spare,
-            RACK_HEAD + content_height(self.rack_groups(big), width, COMPACT_PITCHES[0]) + 6 - heights[big],
+            RACK_HEAD + content_height(groups[big], width, COMPACT_PITCHES[0]) + 6 - heights[big],
         )
         grow = max(0, grow)
         heights[big] += grow

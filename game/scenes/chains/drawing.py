@@ -20,6 +20,7 @@ from game.scenes.chains.pieces import (
     blit_chip,
     blit_star,
     dashed_line,
+    extend_badge,
     extend_mark,
     shade,
     swap_token,
@@ -176,6 +177,9 @@ class ChainsDrawing:
         for sq, seats in self.chain_marks().items():
             c = geom.center(sq)
             shown = [s for s in seats if s == me or self.hints]
+            if self.compact and shown:  # one badge on the chip's top, inside its square
+                extend_badge(surface, (c[0], c[1] - r * 0.78), shown, self.colourblind)
+                continue
             for k, seat in enumerate(shown):
                 pos = (c[0] + r * 0.7 - k * 42, c[1] - r * 0.78)
                 extend_mark(surface, pos, seat, self.colourblind)

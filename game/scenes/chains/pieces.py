@@ -190,3 +190,22 @@ def extend_mark(surface, center, seat: int, colourblind: bool = False) -> None:
     pygame.draw.rect(surface, theme.INK, link, 2, border_radius=5)
     pygame.draw.rect(surface, theme.INK, link.move(7, 0), 2, border_radius=5)
     theme.seat_marker(surface, (badge.right - 10, y), 7, seat, colourblind)
+
+
+def extend_badge(surface, center, seats: list[int], colourblind: bool = False) -> pygame.Rect:
+    """Compact: one badge for every seat whose chain the chip would extend: a chain link, then each
+    seat's token, centred on ``center`` and kept on the canvas (two badges on a chip stacked, and
+    a badge beside the chip covered its neighbour). Returns the badge."""
+    step = 15
+    badge = pygame.Rect(0, 0, 27 + step * len(seats), 22)
+    badge.center = (int(center[0]), int(center[1]))
+    badge.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (255, 250, 236), badge, border_radius=11)
+    pygame.draw.rect(surface, theme.seat_colour(seats[0]), badge, 3, border_radius=11)
+    y = badge.centery
+    link = pygame.Rect(badge.x + 5, y - 5, 11, 10)
+    pygame.draw.rect(surface, theme.INK, link, 2, border_radius=5)
+    pygame.draw.rect(surface, theme.INK, link.move(6, 0), 2, border_radius=5)
+    for k, seat in enumerate(seats):
+        theme.seat_marker(surface, (badge.x + 30 + k * step, y), 6, seat, colourblind)
+    return badge

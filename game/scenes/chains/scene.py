@@ -45,7 +45,10 @@ class ChainsScene(
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
     BANNER_CENTER = BOARD_AREA.center
-    REDRAW_IGNORES = frozenset({"panel_timer"})  # the panel closes when it runs out: that is seen
+    # the panel closes when its timer runs out: that is seen; the caches are derived from what is seen
+    REDRAW_IGNORES = frozenset(
+        {"panel_timer", "_standing", "_layouts", "_assign_cache", "_targets_cache", "_arranged"}
+    )
     REPLAY_BAR_CENTER = 888  # replay controls over the free part of the table (game/scenes/replay.py)
 
     def __init__(self, app, session):
@@ -91,6 +94,7 @@ class ChainsScene(
         self._assign_cache: tuple = (-1, [])
         self._targets_cache: tuple = (-1, set())
         self._standing: tuple = (None, None)  # (state, outcome as if it ended now)
+        self._arranged: tuple = ()  # what the compact panel was laid out for (compact.py)
         self._marks: tuple = (None, {})  # (state, {square: seats whose chain its chip extends})
         # the series table between deals
         self.panel: dict | None = None
@@ -302,8 +306,8 @@ class ChainsScene(
             self.panel_timer -= dt * max(self.app.anim.speed, 0.001)
             if self.panel_timer <= 0:
                 self.close_panel()
-        if self.compact:
-            self._arrange()  # the racks share the panel by what they hold now
+        if self.compact and (self.racks_moving or self.busy):
+            self._arrange()  # the racks share the panel by what they hold now (drawing arranges too)
         self.racks_moving = self._ease_racks(dt)
         super().update(dt)
 

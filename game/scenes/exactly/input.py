@@ -244,6 +244,24 @@ class ExactlyInput:
             self.list_scroll = i - shown + 1
         self.list_scroll = max(0, min(self.list_scroll, max(0, len(self.move_rows()) - shown)))
 
+    def drag_list(self, event) -> bool:
+        """Compact: a finger pulls the move list up or down a row at a time (as the log sheet's
+        lines); a drag is no tap, so its release makes no move. True: the event is used."""
+        drag = self.list_drag
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.move_list.visible and self.move_list.rect.collidepoint(event.pos):
+                drag.press(event.pos[1], self.list_scroll)
+            return False
+        if event.type == pygame.MOUSEMOTION and event.buttons[0] and drag.start is not None:
+            scroll0, steps = drag.pull(event.pos[1], self.geo.row_h)
+            top = max(0, len(self.move_rows()) - self.list_shown())
+            self.list_scroll = max(0, min(top, scroll0 - steps))  # pulling up shows the later moves
+            return drag.dragged
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.release():
+            self.form.cancel_press()
+            return True
+        return False
+
     def perform_row(self, i: int) -> None:
         rows = self.move_rows()
         if 0 <= i < len(rows):
@@ -277,6 +295,8 @@ class ExactlyInput:
                 return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.geo.compact and self.drag_list(event):
+            return
         if (
             event.type == pygame.MOUSEWHEEL
             and self.move_list.visible

@@ -28,6 +28,7 @@ from game.scenes.exactly.takeback import ExactlyTakeBack
 from game.scenes.exactly.touch import ExactlyTouch
 from game.scenes.exactly.view import GEO, TABLE, Layout
 from game.scenes.shared import dice as dicelib
+from game.scenes.shared.drag import DragScroll
 from game.scenes.shared.log import Entry, SeatRef
 from game.scenes.shared.pace import Pace
 from game.ui import Button
@@ -82,6 +83,7 @@ class ExactlyScene(
         self.mouse = (0, 0)
         self.list_cursor = 0
         self.list_scroll = 0
+        self.list_drag = DragScroll()  # compact: a finger pulling the move list
         geo = self.geo
         self.roll_button = Button(
             geo.roll,
@@ -204,7 +206,10 @@ class ExactlyScene(
         left = ex.turns_left(self.presented)
         if left is None:
             return tr("exactly.ui.round", round=self.presented.round)
-        return trn("exactly.ui.round_left", left, round=self.presented.round)
+        key = (
+            "exactly.ui.round_left_short" if self.geo.compact else "exactly.ui.round_left"
+        )  # beside the turn
+        return trn(key, left, round=self.presented.round)
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -59,8 +59,15 @@ class FarkleCompact:
             x += 22
         text = entry.text(self.session.name_of)
         theme.text_fit(
-            surface, text, (x, LOG_LINE.centery), LOG_LINE.right - x, 16, theme.TEXT_DIM, "midleft"
+            surface, text, (x, LOG_LINE.centery), self.free_right(LOG_LINE) - x, 16, theme.TEXT_DIM, "midleft"
         )
+
+    def free_right(self, rect) -> int:
+        """Where text in ``rect`` must end: before the replay's controls when they cover its end."""
+        bar = getattr(self, "bar", None) if getattr(self, "controls", None) else None
+        if isinstance(bar, pygame.Rect) and bar.colliderect(rect):
+            return min(rect.right, bar.x - 8)
+        return rect.right
 
     def draw_compact_bar(self, surface) -> None:
         bar = self.geo.bar
@@ -74,7 +81,7 @@ class FarkleCompact:
                 surface, colour, (shown.x - 2, shown.centery), (shown.right + 2, shown.centery), 3
             )
         mid = bar.x + 140
-        width = bar.right - mid - 10
+        width = self.free_right(bar) - mid - 10
         if not self.human_to_move():
             seat = self.turn_seat
             if self.finished or seat is None or not self.session.seats[seat].is_ai:
@@ -84,7 +91,7 @@ class FarkleCompact:
             return
         plan = self.plan()
         sel = self.selection()
-        if not self.tray:
+        if self.before_first_roll():
             self.draw_bar_note(surface, tr("farkle.scene.start_turn"), mid, width, 17)
         elif sel and plan.points is not None:
             text = tr("farkle.ui.selection", points=number(plan.points))

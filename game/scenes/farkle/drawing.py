@@ -13,6 +13,7 @@ import pygame
 
 from game import theme
 from game.i18n import number, tr
+from game.rules.farkle import START
 from game.scenes.farkle.view import (
     BAR,
     C_RIGHT,
@@ -208,7 +209,7 @@ class FarkleDrawing:
             return
         plan = self.plan()
         sel = self.selection()
-        if not self.tray:  # the turn has not been rolled yet: there is nothing to bank
+        if self.before_first_roll():  # nothing to bank yet (an empty tray may be hot dice)
             self.draw_bar_note(surface, tr("farkle.scene.start_turn"), mid, width, 18)
         elif sel and plan.points is not None:
             text = tr("farkle.ui.selection", points=plan.points)
@@ -221,6 +222,10 @@ class FarkleDrawing:
             why = plan.bank_reason if not plan.can_bank else None
             text = reason_text(why) if why and why.key == "farkle.err.bank_low" else tr("farkle.scene.choose")
             self.draw_bar_note(surface, text, mid, width, 17)
+
+    def before_first_roll(self) -> bool:
+        """The seat to move has not rolled this turn yet (an empty tray after a keep is hot dice)."""
+        return self.presented.phase == START
 
     def draw_bar_note(self, surface, text: str, x: int, width: int, size: int, colour=theme.TEXT_DIM) -> None:
         """A note in the bar, wrapped and centred: whole, never cut after two lines (the bank rule's

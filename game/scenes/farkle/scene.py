@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 
 import pygame
 
@@ -47,6 +48,8 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
     def __init__(self, app, session):
         self.geo = geo = COMPACT_GEO if theme.compact() else STANDARD_GEO  # the layout, chosen once
         self.BANNER_CENTER = geo.banner_center
+        if geo.compact:  # replay controls at the right edge, under the scoreboard where Roll and Bank were
+            self.REPLAY_BAR_CENTER = theme.WIDTH
         super().__init__(app, session)
         n = session.config["players"]
         self.solo = n == 1
@@ -185,12 +188,40 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
         if not any(a[0] == "keep" for a in self.session.legal_actions()):
             self._refuse(self.rules.explain_keep(self.session.state, (die.value,)))
             return
-        die.selected = not die.selected
-        self.app.anim.animate(die, 0.12, lift=1.0 if die.selected else 0.0)
+        on = not die.selected
+        for d in self.tap_set(die):
+            d.selected = on
+            self.app.anim.animate(d, 0.12, lift=1.0 if d.selected else 0.0)
         self.app.play("click")
         plan = self.plan()
         self.message = reason_text(plan.reason) if plan.reason and die.selected else ""
         self.message_timer = 3.0 if self.message else 0.0
+
+    def tap_set(self, die: dicelib.Die) -> list[dicelib.Die]:
+        """The dice a tap on ``die`` selects or puts back: the die alone when that leaves a keep the
+        rules allow (or no better choice exists), else its whole scoring set: the smallest legal
+        keep that holds the selection and this die (one 4 of 4-4-4 selects the three)."""
+        sel = Counter(self.selection())
+        if die.selected:
+            sel[die.value] -= 1
+        else:
+            sel[die.value] += 1
+        keeps = [Counter(a[1]) for a in self.session.legal_actions() if a[0] == "keep"]
+        if not +sel or any(k == +sel for k in keeps):
+            return [die]
+        if die.selected:  # putting back one die of a set puts back the set's dice of that value
+            return [d for d in self.tray if d.selected and d.value == die.value]
+        fits = [k for k in keeps if not sel - k]  # legal keeps holding the selection and this die
+        if not fits:
+            return [die]
+        best = min(fits, key=lambda k: k.total())  # the smallest; legal_actions lists best first
+        extra = best - sel
+        out = [die]
+        for d in self.tray:
+            if not d.selected and d is not die and extra[d.value] > 0:
+                extra[d.value] -= 1
+                out.append(d)
+        return out
 
     def clear_selection(self) -> None:
         for d in self.tray:
@@ -304,6 +335,10 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
         if not any(a[0] == "keep" for a in self.session.legal_actions()):
             return reason_text(self.rules.explain_keep(state, (die.value,)))
         if die.value in self.scoring_values():
+            dice = self.tap_set(die)
+            if len(dice) > 1:  # what the tap will do: select its whole scoring set
+                values = sorted(d.value for d in dice)
+                return tr("farkle.tip.die_set", die=die.value, dice=dice_text(values))
             return tr("farkle.tip.die_scores", die=die.value)
         return reason_text(self.rules.explain_keep(state, (die.value,))) or tr(
             "farkle.tip.die_scores", die=die.value

@@ -18,6 +18,8 @@ The standard layout draws none of this (``GameScene.draw_hud`` keeps its own cod
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game import theme
@@ -32,6 +34,7 @@ EDGE = 8  # the row's distance from the canvas's right edge, the name's from its
 GAME_AREA = pygame.Rect(0, HEADER_H + 2, 960, 480 - HEADER_H - 2)
 PILL_TOP, PILL_H = 446, 34
 NAME_SIZE, NOTE_SIZE, STATUS_SIZE = 20, 15, 22
+STATUS_MIN = 16  # the turn's text shrinks to this before the game's name is shortened
 
 
 def header_area() -> pygame.Rect:
@@ -40,6 +43,11 @@ def header_area() -> pygame.Rect:
 
 def label_width(labels, size: int = BUTTON_SIZE) -> int:
     """A header button's width: its widest label and some air (so a label switch moves nothing)."""
+    return _label_width(tuple(labels), size)
+
+
+@lru_cache(maxsize=256)
+def _label_width(labels: tuple, size: int) -> int:  # the row is arranged every frame: measure once
     font = theme.font(size, True)
     return max(64, max(font.size(text)[0] for text in labels) + 28)
 
@@ -56,7 +64,8 @@ def arrange(scene) -> int:
         if not button.visible:
             continue
         width = label_width(labels() if callable(labels) else labels)
-        button.rect = pygame.Rect(x - width, BUTTON_Y, width, BUTTON_H)
+        if button.rect != (x - width, BUTTON_Y, width, BUTTON_H):
+            button.rect = pygame.Rect(x - width, BUTTON_Y, width, BUTTON_H)
         x -= width + GAP
     return x + GAP
 
@@ -70,17 +79,30 @@ def draw_header(scene, surface: pygame.Surface) -> None:
     coach.toggle.style = "secondary" if coach.seat() is not None and coach.on() else "ghost"  # on: lit
     status = scene.status_line()
     k = scene.turn_pulse["k"]
-    status_size = STATUS_SIZE + int(3 * k)
     token = 30 if scene.turn_seat is not None and status else 0
-    status_w = (theme.font(STATUS_SIZE, True).size(status)[0] + token) if status else 0
     room = row - 2 * EDGE - 16
     name = tr(f"{scene.session.game_id}.name")
     note = scene.header_note()
     name_w = max(
         theme.font(NAME_SIZE, True).size(name)[0], theme.font(NOTE_SIZE).size(note)[0] if note else 0
     )
+    # the name and its note at the smallest size: the turn's text gives up a few px before they are cut
+    least = max(theme.font(theme.MIN_TEXT, True).size(name)[0], theme.font(theme.MIN_TEXT).size(note)[0])
+    size = STATUS_SIZE
+
+    def short(want: int) -> bool:  # the name's column would be narrower than ``want``
+        return room - theme.font(size, True).size(status)[0] - token - 20 < want
+
+    while status and size > STATUS_SIZE - 3 and short(name_w):  # a little for the name at full size
+        size -= 1
+    while status and size > STATUS_MIN and short(least):  # more only so that it is never cut
+        size -= 1
+    status_size = size + int(3 * k)
+    status_w = (theme.font(size, True).size(status)[0] + token) if status else 0
     column = min(name_w, room - status_w - 20)
-    if column < 70:  # the turn comes first: a short row shortens or drops the name, never the turn
+    if column < min(
+        70, least
+    ):  # the turn comes first: a short row shortens or drops the name, never the turn
         column = 0 if status else min(name_w, room)
     if column:
         if note:

@@ -13,6 +13,7 @@ import pygame
 
 from game import theme
 from game.i18n import language, tr, trn
+from game.scenes.shared.drag import DragScroll
 from game.scenes.shared.sheet import PANEL, Sheet
 from game.ui import Button, Form
 
@@ -29,7 +30,7 @@ class LogSheet(Sheet):
         self.back = 0  # lines scrolled back from the newest
         self._key = None
         self._lines: list[tuple[str, int | None, bool]] = []
-        self._drag: tuple[int, int] | None = None
+        self._drag = DragScroll()
         p = PANEL
         x = p.right - 12 - SIDE_W
         self.older = Button(
@@ -103,16 +104,16 @@ class LogSheet(Sheet):
             self.scroll_by(event.y * 3)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._drag = None
+            self._drag.release()
         if self.closed_by_tap_outside(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.area().collidepoint(event.pos):
-                self._drag = (event.pos[1], self.back)
-        elif event.type == pygame.MOUSEMOTION and self._drag is not None and event.buttons[0]:
-            y0, back0 = self._drag
+                self._drag.press(event.pos[1], self.back)
+        elif event.type == pygame.MOUSEMOTION and event.buttons[0] and self._drag.start is not None:
+            back0, steps = self._drag.pull(event.pos[1], LINE)
             self.back = back0
-            self.scroll_by((event.pos[1] - y0) // LINE)  # pulling the lines down shows older ones
+            self.scroll_by(steps)  # pulling the lines down shows older ones
             return
         elif event.type == pygame.KEYDOWN and self.key(event.key):
             return

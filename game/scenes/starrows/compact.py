@@ -17,7 +17,7 @@ from game.scenes.starrows.view import Geometry
 AREA = pygame.Rect(0, 62, 960, 418)
 TRAY = pygame.Rect(14, 72, 572, 72)
 DIE = 48
-DIE_Y = TRAY.centery
+DIE_Y = TRAY.centery + 4  # a lifted die (16 px up) stays on the felt, clear of the rim
 PITCH = 58  # a die's tap area is this wide: dice side by side never overlap
 TAP_H = 64
 HELD_GAP = 16  # between the kept dice and the thrown ones (the divider's place)

@@ -23,7 +23,7 @@ from game.rules import starrows as R
 from game.rules.base import IllegalAction, RulesError
 from game.scenes.base import GameScene
 from game.scenes.shared import dice as dicelib
-from game.scenes.shared.log import Entry, SeatList, SeatRef, event_params
+from game.scenes.shared.log import Entry, Msg, SeatList, SeatRef, event_params
 from game.scenes.shared.pace import Pace
 from game.scenes.starrows import compact, explain
 from game.scenes.starrows.animations import ANIMATIONS, StarRowsAnimations
@@ -370,7 +370,8 @@ class StarRowsScene(StarRowsAnimations, CompactDrawing, StarRowsDrawing, GameSce
             if len(winners) == 1:
                 return Entry("starrows.log.win", {"player": SeatRef(winners[0])}, seat=winners[0])
             return Entry("starrows.log.tie", {"players": SeatList(winners)})
-        if kind == "bonus":
+        if kind == "bonus":  # "the second to complete row 6", not "number 2"
+            p = {**p, "place": Msg(f"starrows.place.{event['place']}")}  # the bonus goes to the first two
             return Entry(f"starrows.log.bonus.{event['kind']}", p, seat=seat)
         if kind == "turn_start" and self.solo:
             return None

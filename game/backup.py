@@ -1,0 +1,296 @@
+"""Back up and restore everything the player has: settings, statistics and every game's autosave.
+
+A backup is one line of text (a "code") the player can copy, paste, or keep in a file:
+``DCBACKUP1.<base64url of the zlib-compressed JSON>.<crc32 of the JSON, 8 hex digits>``. The
+JSON is ``{"backup": 1, "made": "<UTC time>", "data": {key: stored object}}`` with the keys
+``settings`` and ``autosave.<game id>``, each holding exactly what the storage holds.
+
+Reading a backup (``read``) checks everything before anything is written: the prefix (a foreign
+text), the size (a huge one), the checksum (a damaged one), the version, and every value as the
+game itself would load it (settings with no unusable field, each autosave a playable game of its
+key's game). A bad backup raises ``BackupError`` with a message key and changes nothing.
+``restore`` first copies every value it will replace aside (``<key>.replaced-<time>``, like the
+``.corrupt-<time>`` copies), and writes only when every copy was made.
+
+Pure: no pygame. The app, the Settings scene and ``--backup``/``--restore`` use it.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import time
+import zlib
+from dataclasses import dataclass, field
+
+from game import games
+from game.saves import autosave_key
+from game.session import SAVE_SCHEMA, Session
+from game.settings import SETTINGS_KEY, SETTINGS_SCHEMA, read_fields
+from game.storage import StorageError, Unreadable
+
+PREFIX = "DCBACKUP"
+VERSION = 1
+MAX_CODE = 4_000_000  # characters of a code (a real one is a few KB per saved game)
+MAX_JSON = 8_000_000  # bytes of JSON inside it
+MAX_DEPTH = 40  # nesting of JSON values (saves nest a few levels)
+ASIDE = "replaced"
+BAD_VALUE = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError, ArithmeticError)
+
+
+def keys() -> list[str]:
+    """Every storage key a backup holds."""
+    return [SETTINGS_KEY] + [autosave_key(g) for g in games.GAME_IDS]
+
+
+class BackupError(ValueError):
+    """A backup that cannot be used; ``key`` is the player's message, ``str()`` one English line."""
+
+    def __init__(self, key: str, detail: str):
+        super().__init__(detail)
+        self.key = key
+        self.detail = detail
+
+
+@dataclass
+class Backup:
+    made: str
+    data: dict[str, dict]  # storage key -> the stored JSON object
+    left_out: list[str] = field(default_factory=list)  # keys that were stored but unreadable
+
+    @property
+    def games(self) -> list[str]:
+        """The game ids with a saved game in the backup."""
+        return [g for g in games.GAME_IDS if autosave_key(g) in self.data]
+
+
+# --- making a backup -------------------------------------------------------------------------
+def collect(storage) -> Backup:
+    """What the storage holds now. A value that cannot be read or is not a JSON object is left
+    out (and named in ``left_out``): the backup never carries garbage it would refuse itself."""
+    data: dict[str, dict] = {}
+    left_out: list[str] = []
+    for key in keys():
+        try:
+            raw = storage.read(key)
+        except (StorageError, UnicodeDecodeError):
+            left_out.append(key)
+            continue
+        if raw is None:
+            continue
+        try:
+            value = json.loads(raw)
+            check_value(key, value)
+        except (BackupError, *BAD_VALUE):
+            left_out.append(key)
+            continue
+        data[key] = value
+    return Backup(time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), data, left_out)
+
+
+def encode(backup: Backup) -> str:
+    payload = {"backup": VERSION, "made": backup.made, "data": backup.data}
+    raw = json.dumps(payload, separators=(",", ":"), sort_keys=True).encode("utf-8")
+    body = base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
+    return f"{PREFIX}{VERSION}.{body}.{zlib.crc32(raw):08x}"
+
+
+def make(storage) -> tuple[str, Backup]:
+    """The backup code of everything in ``storage`` and what it holds."""
+    backup = collect(storage)
+    return encode(backup), backup
+
+
+# --- reading one -----------------------------------------------------------------------------
+def _depth_ok(value, limit: int = MAX_DEPTH) -> bool:
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return False
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return True
+
+
+def read(text: str) -> Backup:
+    """The backup in ``text`` (spaces and line breaks ignored), fully checked; else BackupError."""
+    if not isinstance(text, str):
+        raise BackupError("backup.err.foreign", "not text")
+    if len(text) > MAX_CODE:
+        raise BackupError("backup.err.too_big", f"{len(text)} characters, at most {MAX_CODE}")
+    code = "".join(text.split())
+    if not code:
+        raise BackupError("backup.err.empty", "there is no backup code")
+    if not code.startswith(PREFIX):
+        raise BackupError("backup.err.foreign", "this is not a Dice & Chips backup")
+    version, _, rest = code[len(PREFIX) :].partition(".")
+    if version != str(VERSION):
+        raise BackupError("backup.err.version", f"backup version {version[:12]!r}; this game reads {VERSION}")
+    body, _, check = rest.rpartition(".")
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(packed, MAX_JSON + 1)
+    except (binascii.Error, ValueError, zlib.error):
+        raise BackupError("backup.err.damaged", "the code is damaged (it does not decode)") from None
+    if len(raw) > MAX_JSON or inflater.unconsumed_tail:
+        raise BackupError("backup.err.too_big", f"more than {MAX_JSON} bytes inside")
+    if not inflater.eof:
+        raise BackupError("backup.err.damaged", "the code is cut short")
+    if f"{zlib.crc32(raw):08x}" != check.lower():
+        raise BackupError("backup.err.damaged", "the code is damaged (its checksum does not match)")
+    try:
+        payload = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):
+        raise BackupError("backup.err.damaged", "the code holds no readable data") from None
+    if not isinstance(payload, dict) or not _depth_ok(payload):
+        raise BackupError("backup.err.contents", "the data is not a backup's")
+    if payload.get("backup") != VERSION or type(payload.get("backup")) is not int:
+        raise BackupError("backup.err.version", f"backup version {payload.get('backup')!r}")
+    data, made = payload.get("data"), payload.get("made")
+    if not isinstance(data, dict) or not isinstance(made, str) or len(made) > 40:
+        raise BackupError("backup.err.contents", "the data is not a backup's")
+    unknown = sorted(set(data) - set(keys()))
+    if unknown:
+        raise BackupError("backup.err.contents", f"unknown part {unknown[0][:40]!r}")
+    for key, value in data.items():
+        check_value(key, value)
+    return Backup(made, dict(data))
+
+
+def check_value(key: str, value) -> None:
+    """A stored value as the game would load it; BackupError naming the part when it would not."""
+    if not isinstance(value, dict):
+        raise BackupError("backup.err.contents", f"{key}: not a JSON object")
+    try:
+        if key == SETTINGS_KEY:
+            if value.get("schema") != SETTINGS_SCHEMA or type(value.get("schema")) is not int:
+                raise ValueError(f"schema {value.get('schema')!r}")
+            _, bad = read_fields(value)
+            if bad:
+                raise ValueError("unusable " + ", ".join(bad))
+            return
+        if value.get("schema") != SAVE_SCHEMA or type(value.get("schema")) is not int:
+            raise ValueError(f"schema {value.get('schema')!r}")
+        session = Session.from_dict(value)
+        if autosave_key(session.game_id) != key:
+            raise ValueError(f"holds a game of {session.game_id}")
+    except BAD_VALUE as exc:
+        raise BackupError("backup.err.contents", f"{key}: {str(exc)[:120]}") from None
+
+
+def _same(raw: str, value) -> bool:
+    """The stored text holds ``value`` (None: the backup holds nothing for it)."""
+    if value is None:
+        return False
+    try:
+        return json.loads(raw) == value
+    except (ValueError, RecursionError):
+        return False
+
+
+# --- restoring -------------------------------------------------------------------------------
+@dataclass
+class Restored:
+    written: list[str]
+    kept: dict[str, str]  # key -> where its previous value was copied
+    removed: list[str]  # keys the backup does not hold, removed after their copy was made
+
+
+def restore(storage, backup: Backup) -> Restored:
+    """Make the storage hold exactly the backup. Every value that differs is first copied aside;
+    if a copy cannot be made (or the current value cannot be read) nothing is written and
+    StorageError says why. A write that fails midway raises StorageError; the copies remain."""
+    current: dict[str, str | None] = {}
+    for key in keys():
+        try:
+            current[key] = storage.read(key)
+        except UnicodeDecodeError:
+            current[key] = ""  # damaged bytes: copied aside like any other value
+        except Unreadable as exc:
+            raise StorageError(f"{key}: {exc}") from None
+    new = {key: json.dumps(value, separators=(",", ":")) for key, value in backup.data.items()}
+    changing = [k for k in keys() if current[k] is not None and not _same(current[k], backup.data.get(k))]
+    kept: dict[str, str] = {}
+    for key in changing:
+        where = storage.keep_aside(key, reason=ASIDE, remove=False)
+        if not where:
+            raise StorageError(f"{key}: no copy of the current data could be made")
+        kept[key] = where
+    written, removed = [], []
+    for key in keys():
+        if key in new:
+            if current[key] is None or key in kept:
+                storage.write(key, new[key])
+                written.append(key)
+        elif current[key] is not None:
+            storage.remove(key)
+            removed.append(key)
+    return Restored(written, kept, removed)
+
+
+def restore_locked(storage, backup: Backup, locks) -> Restored:
+    """``restore`` while holding every game's lock (``game.game_lock.GameLocks``): a game another
+    running copy is playing would be saved over again by it, so then nothing is restored."""
+    claimed = []
+    try:
+        for game_id in games.GAME_IDS:
+            if game_id in locks.held:
+                continue
+            if not locks.claim(game_id):
+                raise BackupError("backup.err.busy", f"another copy of the game is playing {game_id}")
+            claimed.append(game_id)
+        return restore(storage, backup)
+    finally:
+        for game_id in claimed:
+            locks.release(game_id)
+
+
+# --- the command line: --backup FILE, --restore FILE ------------------------------------------
+def _what(backup: Backup) -> str:
+    held = ", ".join(backup.games) or "none"
+    return f"settings and statistics{'' if SETTINGS_KEY in backup.data else ' (none stored)'}, saved games: {held}"
+
+
+def write_file(path, text: str) -> None:
+    """Write a backup file next to nothing it could replace (OSError/FileExistsError on failure)."""
+    with open(path, "x", encoding="utf-8") as f:
+        f.write(text + "\n")
+
+
+def read_file(path) -> Backup:
+    """The backup in a file, fully checked (BackupError, also for a file that cannot be read)."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_CODE + 1)
+    except OSError as exc:
+        raise BackupError("backup.err.file", exc.strerror or str(exc)) from None
+    return read(raw.decode("utf-8", errors="replace"))
+
+
+def command(storage, locks, backup_file: str | None, restore_file: str | None, out) -> int:
+    """``--backup FILE`` / ``--restore FILE``: one line on ``out`` and exit 0; a bad backup or a
+    file that cannot be written: one line (the caller prints it to stderr) and exit 2."""
+    if backup_file is not None:
+        code, made = make(storage)
+        try:
+            write_file(backup_file, code)
+        except FileExistsError:
+            raise BackupError("backup.err.file", f"{backup_file} exists (nothing is overwritten)") from None
+        except OSError as exc:
+            raise BackupError("backup.err.file", f"{backup_file}: {exc.strerror or exc}") from None
+        left = f"; left out (unreadable): {', '.join(made.left_out)}" if made.left_out else ""
+        print(f"backed up {_what(made)} to {backup_file}{left}", file=out)
+        return 0
+    backup = read_file(restore_file)
+    try:
+        done = restore_locked(storage, backup, locks)
+    except StorageError as exc:
+        raise BackupError("backup.err.storage", str(exc)) from None
+    kept = "; the data it replaced was kept as " + ", ".join(done.kept.values()) if done.kept else ""
+    print(f"restored {_what(backup)} from the backup of {backup.made}{kept}", file=out)
+    return 0

@@ -1,0 +1,147 @@
+"""The Review's "Find a better move": before the coach's answer at a reviewed position, the player
+may look for a better choice themselves among the position's other legal choices (in the rules'
+order, a page at a time), and then hears the coach's verdict on their pick against its first
+choice; or they ask for the answer straight away.
+
+Each reviewed decision goes "ask" (the answer hidden) → "find" (the choices listed) → "shown".
+"""
+
+from __future__ import annotations
+
+from game import theme
+from game.i18n import tr
+from game.scenes.shared.coach_text import reason_text
+from game.ui import Button
+
+EPS = 1e-9
+STANDARD = {
+    "find": (816, 300, 440, 56), "answer": (816, 366, 440, 56), "first": (816, 196),
+    "choice_w": 440, "choice_h": 44, "gap": 6, "per_page": 5, "columns": 1, "more_y": 452,
+}  # fmt: skip
+COMPACT = {
+    "find": (496, 112, 448, 58), "answer": (496, 186, 448, 58), "first": (16, 100),
+    "choice_w": 456, "choice_h": 58, "gap": 10, "per_page": 6, "columns": 2, "more_y": 306,
+}  # fmt: skip
+
+
+class FindBetter:
+    def __init__(self, scene):
+        self.scene = scene
+        self.phase: dict[int, str] = {}  # decision's log index -> "ask", "find" or "shown"
+        self.picked: dict[int, object] = {}  # decision's log index -> the player's pick (an Advice)
+        self.page = 0
+        self.sizes = COMPACT if theme.compact() else STANDARD
+
+    # --- state -----------------------------------------------------------------------------
+    def mistake(self):
+        items = self.scene.items()
+        return items[self.scene.index] if items else None
+
+    def state(self) -> str:
+        mistake = self.mistake()
+        return "shown" if mistake is None else self.phase.get(mistake.decision.index, "ask")
+
+    def revealed(self) -> bool:
+        return self.state() == "shown"
+
+    def choices(self) -> list:
+        mistake = self.mistake()
+        if mistake is None:
+            return []
+        return mistake.others(self.scene.session.rules.legal_actions(mistake.decision.state))
+
+    def on_page(self) -> list:
+        n = self.sizes["per_page"]
+        return self.choices()[self.page * n : (self.page + 1) * n]
+
+    def set_state(self, state: str) -> None:
+        self.phase[self.mistake().decision.index] = state
+        self.page = 0
+        self.scene.app.play("click")
+
+    def pick(self, slot: int) -> None:
+        entries = self.on_page()
+        if slot < len(entries):
+            self.picked[self.mistake().decision.index] = entries[slot]
+            self.set_state("shown")
+
+    def more(self) -> None:
+        pages = max(1, -(-len(self.choices()) // self.sizes["per_page"]))
+        self.page = (self.page + 1) % pages
+        self.scene.app.play("click")
+
+    # --- widgets ---------------------------------------------------------------------------
+    def widgets(self) -> list[Button]:
+        s, size = self.sizes, 17 if theme.compact() else 18
+        asking = lambda: self.state() == "ask"  # noqa: E731
+        finding = lambda: self.state() == "find"  # noqa: E731
+        out = [
+            Button(s["find"], lambda: tr("coach.review.find"), lambda: self.set_state("find"), "primary",
+                   size=size + 1, visible=asking),
+            Button(s["answer"], lambda: tr("coach.review.answer"), lambda: self.set_state("shown"), "secondary",
+                   size=size + 1, visible=asking),
+        ]  # fmt: skip
+        x0, y0 = s["first"]
+        for slot in range(s["per_page"]):
+            column, row = slot % s["columns"], slot // s["columns"]
+            rect = (x0 + column * (s["choice_w"] + 16), y0 + row * (s["choice_h"] + s["gap"]), s["choice_w"],
+                    s["choice_h"])  # fmt: skip
+            out.append(
+                Button(
+                    rect,
+                    lambda k=slot: self.label(k),
+                    lambda k=slot: self.pick(k),
+                    "secondary",
+                    size=size,
+                    visible=lambda k=slot: finding() and k < len(self.on_page()),
+                )  # fmt: skip
+            )
+        half = (s["choice_w"] * s["columns"] + 16 * (s["columns"] - 1) - 10) // 2
+        more_h = s["choice_h"] if theme.compact() else 44
+        out.append(
+            Button(
+                (x0, s["more_y"], half, more_h),
+                lambda: tr("coach.review.more"),
+                self.more,
+                "secondary",
+                size=size,
+                visible=lambda: finding() and len(self.choices()) > s["per_page"],
+            )  # fmt: skip
+        )
+        out.append(
+            Button(
+                (x0 + half + 10, s["more_y"], half, more_h),
+                lambda: tr("coach.review.answer"),
+                lambda: self.set_state("shown"),
+                "secondary",
+                size=size,
+                visible=finding,
+            )  # fmt: skip
+        )
+        return out
+
+    def label(self, slot: int) -> str:
+        entries = self.on_page()
+        if slot >= len(entries):
+            return ""
+        return reason_text(self.scene.session.game_id, entries[slot], self.scene.session.name_of)
+
+    # --- words -----------------------------------------------------------------------------
+    def prompt(self) -> str:
+        if self.state() == "find":
+            pages = -(-len(self.choices()) // self.sizes["per_page"])
+            return tr("coach.review.pick", page=self.page + 1, pages=max(1, pages))
+        return tr("coach.review.quiz")
+
+    def verdict(self, amount_text) -> tuple[str, bool]:
+        """The coach's word on the player's pick (after it was made) and whether it found the
+        best; ("", False) before a pick."""
+        mistake = self.mistake()
+        entry = self.picked.get(mistake.decision.index) if mistake else None
+        if entry is None:
+            return "", False
+        lost = mistake.verdict(entry)
+        if lost <= EPS:
+            return tr("coach.review.found"), True
+        key = "coach.review.closer" if entry.value > mistake.chosen.value + EPS else "coach.review.not_better"
+        return tr(key, amount=amount_text(lost)), False

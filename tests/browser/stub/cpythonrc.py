@@ -1,0 +1,1 @@
+# stub of pygbag 0.9.3 cpythonrc.py (tests only)
