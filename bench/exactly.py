@@ -1,7 +1,8 @@
 """Exactly! figures: random games per second, decision times per level, win rates
 between levels (2 and 4 players, seats rotated), rounds and turns per game, and
-game lengths of whole tables of computers (3+ players: a round ends after
-``ROUND_TURNS`` turns at the latest).
+game lengths of whole tables of computers. Every game is played by the seed's rule
+(the default: no round limit); ``bench/exactly_tables.py`` measures every table the
+issue asks for, with a blocker.
 Run: python -m bench.exactly [--quick] [speed] [times] [2p] [4p] [length] (no part: all
 of them; each part alone stays under 10 minutes on this machine).
 
@@ -22,7 +23,7 @@ import time
 from bench import ci95, pct, play_game, report
 from game.ai.exactly import HARD_NODES, Pos, make_agent
 from game.rules.base import CHANCE
-from game.rules.exactly import COINS, FACES, ROUND_TURNS, RULES
+from game.rules.exactly import COINS, FACES, RULES
 
 
 def _random_games(seconds: float, players: int = 2) -> tuple[float, float, float]:
@@ -41,7 +42,7 @@ def _random_games(seconds: float, players: int = 2) -> tuple[float, float, float
     t0 = time.perf_counter()
     c0 = time.process_time()
     while time.perf_counter() - t0 < seconds:
-        state = RULES.play_out(RULES.initial_state({"players": players}, games), rng, choose)
+        state = RULES.play_out(RULES.initial_state(RULES.default_config(players), games), rng, choose)
         games += 1
         turns += state.turns
     return games / (time.perf_counter() - t0), games / (time.process_time() - c0), turns / games
@@ -50,7 +51,7 @@ def _random_games(seconds: float, players: int = 2) -> tuple[float, float, float
 def _random_games_kernel(seconds: float, players: int = 2, target: int = 3) -> float:
     """Random legal play on the search position (what a playout-based player would use), games/s."""
     rng = random.Random(1)
-    start = Pos(RULES.initial_state({"players": players}))
+    start = Pos(RULES.initial_state(RULES.default_config(players)))
     start.seat = 0
     games = 0
     t0 = time.perf_counter()
@@ -87,7 +88,7 @@ def _game(levels, seed, times=None, budget=HARD_NODES):
         make_agent(RULES, s, lv, seed * 10 + s, **({"node_budget": budget} if lv == "hard" else {}))
         for s, lv in enumerate(levels)
     ]
-    state = RULES.initial_state({"players": len(levels)}, seed)
+    state = RULES.initial_state(RULES.default_config(len(levels)), seed)
     return play_game(RULES, state, agents, random.Random(seed), times, levels)
 
 
@@ -97,7 +98,7 @@ def _decision_times(levels_list, seeds) -> dict[str, list[float]]:
     for levels, seed in zip(levels_list, seeds):
         agents = [make_agent(RULES, s, lv, seed * 10 + s) for s, lv in enumerate(levels)]
         rng = random.Random(seed)
-        state = RULES.initial_state({"players": len(levels)}, seed)
+        state = RULES.initial_state(RULES.default_config(len(levels)), seed)
         while not RULES.is_over(state):
             seat = RULES.current_player(state)
             if seat == CHANCE:
@@ -129,7 +130,7 @@ def _match(a: str, b: str, players: int, games: int, seed0: int) -> tuple[float,
 
 def _table_lengths(levels, seeds) -> tuple[list[int], int, int]:
     """Turns of whole games of ``levels`` (one agent per seat), one game per seed:
-    (turns per game, rounds in all, rounds decided by the turn limit)."""
+    (turns per game, rounds in all, rounds decided by a round limit: none by default)."""
     turns, rounds, by_limit = [], 0, 0
     for seed in seeds:
         agents = [make_agent(RULES, s, lv, seed * 10 + s) for s, lv in enumerate(levels)]
@@ -141,7 +142,7 @@ def _table_lengths(levels, seeds) -> tuple[list[int], int, int]:
         def on_step(before, after, events, limited=limited):
             limited.extend(e for e in events if e["type"] == "euro" and e["why"] == "closest")
 
-        state = RULES.initial_state({"players": len(levels)}, seed)
+        state = RULES.initial_state(RULES.default_config(len(levels)), seed)
         final = RULES.play_out(state, random.Random(seed), choose, on_step)
         turns.append(final.turns)
         rounds += final.round
@@ -171,8 +172,7 @@ def _length_rows(quick: bool) -> list[tuple[str, str]]:
         rows.append(
             (
                 f"game turns, {names}, {games} games",
-                f"{statistics.mean(turns):.0f} ± {err:.0f} (max {max(turns)}; {rounds / games:.1f} rounds, "
-                f"{100 * by_limit / rounds:.0f}% ended by the {ROUND_TURNS}-turn limit)",
+                f"{statistics.mean(turns):.0f} ± {err:.0f} (max {max(turns)}; {rounds / games:.1f} rounds)",
             )
         )
     return rows

@@ -11,7 +11,7 @@ Layout (bytes, then base64url without padding, after the prefix ``DC``)::
     varint length of the payload | payload | CRC-32 of the payload (4 bytes)
     payload = varint FORMAT, flags, game id (ASCII, length first), rules schema, players, seed;
               per seat: kind/level/style byte, name (UTF-8, length first);
-              options that differ from the defaults (compact JSON, length first);
+              options that differ from the rules' bare config (compact JSON, length first);
               decisions: count, then the packed number (length first);
               challenge games (flag 1): the original game's decisions, the same way.
 
@@ -275,7 +275,9 @@ def _seat_bytes(seat: Seat) -> bytes:
 
 
 def _options_diff(rules, config: dict) -> dict:
-    defaults = rules.default_config(config["players"])
+    """The options that differ from what a code naming none means: the rules' bare config (an
+    option added later reads, when missing, as the game played before it: see Exactly!'s round limit)."""
+    defaults = rules.validate_config({"players": config["players"]})
     return {k: v for k, v in sorted(config.items()) if k != "players" and defaults.get(k, object()) != v}
 
 
@@ -392,7 +394,7 @@ def _decode_payload(r: _Reader, want_game: str | None) -> Generator[None, None, 
         diff = json.loads(r.chunk(4096).decode("utf-8"))
         if not isinstance(diff, dict) or "players" in diff or not all(map(_plain, diff.values())):
             raise ValueError("options")
-        config = rules.validate_config(dict(rules.default_config(players), **diff))
+        config = rules.validate_config({**diff, "players": players})  # what _options_diff left out: bare
     except (ValueError, TypeError, RulesError, RecursionError):  # RecursionError: nested a 1,000 deep
         raise ShareError("share.err.damaged", "options") from None
     decisions = _read_decisions(r)

@@ -199,7 +199,8 @@ def test_two_players_a_zero_and_a_euro_won(lang, cb, monkeypatch):
 @pytest.mark.parametrize("lang,cb", COMBOS)
 def test_the_round_limit_counts_down_and_a_closed_pile(lang, cb, monkeypatch):
     measure = Measure(monkeypatch)
-    app, scene = make([ANA, BOT, BOT, FRITZI], lang=lang, colourblind=cb)
+    limit = {"round_limit": ex.ROUND_TURNS}  # the option (off by default)
+    app, scene = make([ANA, BOT, BOT, FRITZI], lang=lang, colourblind=cb, variants=limit)
     rig(scene, ["?", 0, 0, 0, 5])
     settle(app)
     piles = [list(ex.START_PILE) for _ in range(4)]
@@ -224,6 +225,7 @@ def test_the_round_limit_counts_down_and_a_closed_pile(lang, cb, monkeypatch):
     tip = scene.long_press(scene.layout.box(1).center)
     assert i18n.tr("exactly.tip.closed") in tip
     assert scene.long_press(compact.COUNTDOWN.center).startswith(note)
+    assert i18n.tr("exactly.tip.limit", limit=ex.ROUND_TURNS) in scene.long_press(compact.COUNTDOWN.center)
 
 
 @pytest.mark.parametrize("lang,cb", COMBOS[::3])

@@ -24,7 +24,7 @@ def play(levels, seed, target=1):
         make_agent(RULES, s, lv, seed + s, **(FAST if lv == "hard" else {})) for s, lv in enumerate(levels)
     ]
     rng = random.Random(seed)
-    state = RULES.initial_state({"players": len(levels), "target": target})
+    state = RULES.initial_state({**RULES.default_config(len(levels)), "target": target})  # no round limit
     for _ in range(100_000):
         if RULES.is_over(state):
             return state
@@ -170,25 +170,42 @@ def test_hard_closes_a_rivals_pile_on_purpose():
     assert medium != hard and not ex.closed_piles(RULES.apply(state, medium)[0])
 
 
-def test_four_hard_computers_finish_a_game():
-    # Hard players block every threat, so without the round's turn limit four of them played
-    # thousands of turns without anyone reaching €1.00 (seed 1: 7,078 turns)
-    for seed in (1, 2, 3):
-        agents = [make_agent(RULES, s, "hard", seed * 10 + s) for s in range(4)]
-        state = RULES.initial_state({"players": 4}, seed)
+SIX_HARD_SEED = 4  # a seed whose game is short (266 turns; bench/exactly_tables.py measures many)
 
-        def choose(state, agents=agents):
-            return agents[RULES.current_player(state)].choose(state)
 
-        final = RULES.play_out(state, random.Random(seed), choose, max_steps=4 * 400)
-        assert final.turns <= 300 and max(final.euros) == 3
+def test_six_hard_computers_finish_a_game_without_the_round_limit():
+    # Hard players block every threat; when they did so for ever, four of them played thousands of
+    # turns without anyone reaching €1.00 (seed 1: 7,078). Now a long round's going on is worth
+    # less and less to them, so they stop blocking and a round ends by an exact €1.00.
+    seed = SIX_HARD_SEED
+    agents = [make_agent(RULES, s, "hard", seed * 10 + s, **FAST) for s in range(6)]
+    state = RULES.initial_state(RULES.default_config(6), seed)
+    assert state.limit == 0
+
+    def choose(state):
+        return agents[RULES.current_player(state)].choose(state)
+
+    final = RULES.play_out(state, random.Random(seed), choose, max_steps=4 * 1000)
+    assert RULES.is_over(final) and max(final.euros) == 3 and final.turns <= 1000
+
+
+def test_a_long_round_fades_what_its_going_on_is_worth():
+    state = replace(custom([pile(20), pile(5), pile(50), pile(10)]), turns=100, round_start=100)
+    assert Pos(state).fade() == 0.0  # early in a round: blocking pays
+    fades = [Pos(replace(state, turns=100 + t)).fade() for t in range(0, 60)]
+    assert fades == sorted(fades) and fades[-1] == 1.0 and 0 < fades[sum(ai.FADE) // 2] < 1
+    assert (
+        Pos(replace(state, turns=159, limit=ex.ROUND_TURNS, round_start=140)).fade() == 0.0
+    )  # the limit ends it
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_on_the_last_turn_of_a_round_a_computer_makes_itself_the_closest(level):
     # 3 players, the round's last turn: P0 at 70c rolls 20; P1 at 90c wins every tie (it rolls next).
     # Only taking P1's 20c (P0 90c, P1 70c) makes P0 the closest pile.
-    state = replace(custom([pile(50, 20), pile(50, 20, 20), pile(5)]), turns=ex.ROUND_TURNS - 1)
+    state = replace(
+        custom([pile(50, 20), pile(50, 20, 20), pile(5)], limit=ex.ROUND_TURNS), turns=ex.ROUND_TURNS - 1
+    )
     state, _ = rolled(state, 20)
     move = make_agent(RULES, 0, level, 8).choose(state)
     assert move == ("move", 20, 1, 0)

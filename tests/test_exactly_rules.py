@@ -26,8 +26,9 @@ def pile(*coins: int) -> tuple[int, int, int, int]:
     return tuple(coins.count(v) for v in ex.COINS)
 
 
-def custom(piles, seat=0, phase=ex.START, value=0, face=None, euros=None, target=3) -> ExactlyState:
-    """A mid-round state with the given player piles; the bank holds every other coin."""
+def custom(piles, seat=0, phase=ex.START, value=0, face=None, euros=None, target=3, limit=0) -> ExactlyState:
+    """A mid-round state with the given player piles; the bank holds every other coin (``limit``: the
+    round limit option, off as by default)."""
     n = len(piles)
     bank = tuple(ex.COIN_SUPPLY - sum(p[k] for p in piles) for k in range(4))
     euros = euros or (0,) * n
@@ -42,6 +43,7 @@ def custom(piles, seat=0, phase=ex.START, value=0, face=None, euros=None, target
         value=value,
         face=face,
         round=sum(euros) + 1,
+        limit=limit,
     )
     assert RULES.state_from_dict(json.loads(json.dumps(RULES.state_to_dict(state)))) == state
     return state
@@ -55,7 +57,7 @@ def rolled(state, face):
 
 def started(players=3, first=0) -> ExactlyState:
     """A fresh game right after the roll-off, ``first`` to move."""
-    state = RULES.initial_state({"players": players})
+    state = RULES.initial_state(RULES.default_config(players))
     for seat in range(players):
         state, _ = RULES.apply_chance(state, ("die", ex.ANY if seat == first else 0))
     assert state.phase == ex.START and state.seat == first
@@ -378,8 +380,25 @@ def test_log_lines_exist_for_every_event_and_use_known_keys():
 
 
 def test_config_validation():
-    assert RULES.default_config(4) == {"players": 4, "target": 3}
-    for bad in ({"players": 1}, {"players": 7}, {"players": "2"}, {"players": 2, "target": 4}, []):
+    assert RULES.default_config(4) == {"players": 4, "target": 3, "round_limit": 0}  # the seed's rule
+    assert RULES.default_config(2) == {"players": 2, "target": 3}  # the option needs 3+ players
+    assert RULES.initial_state(RULES.default_config(3)).limit == 0
+    # a config saved before the option existed was played with the limit: it keeps it
+    assert RULES.validate_config({"players": 3}) == {"players": 3, "target": 3, "round_limit": 24}
+    assert RULES.validate_config({"players": 2, "round_limit": 0}) == {"players": 2, "target": 3}
+    bad_limits = (
+        {"players": 2, "round_limit": 24},
+        {"players": 4, "round_limit": 12},
+        {"players": 4, "round_limit": True},
+    )
+    for bad in (
+        {"players": 1},
+        {"players": 7},
+        {"players": "2"},
+        {"players": 2, "target": 4},
+        [],
+        *bad_limits,
+    ):
         with pytest.raises(ConfigError) as info:
             RULES.validate_config(bad)
         assert info.value.key in loc.EN
@@ -444,10 +463,16 @@ def _placeholders(text: str) -> set[str]:
 
 
 @settings(max_examples=30, deadline=None)
-@given(players=st.integers(2, 6), seed=st.integers(0, 10**6), target=st.sampled_from(ex.TARGETS))
-def test_invariants_hold_in_random_games(players, seed, target):
+@given(
+    players=st.integers(2, 6),
+    seed=st.integers(0, 10**6),
+    target=st.sampled_from(ex.TARGETS),
+    limit=st.sampled_from(ex.ROUND_LIMITS),
+)
+def test_invariants_hold_in_random_games(players, seed, target, limit):
     rng = random.Random(seed)
-    state = RULES.initial_state({"players": players, "target": target})
+    limit = limit if players >= ex.LIMIT_PLAYERS else 0
+    state = RULES.initial_state({"players": players, "target": target, "round_limit": limit})
     for _ in range(20000):
         if RULES.is_over(state):
             break
@@ -469,7 +494,7 @@ def test_invariants_hold_in_random_games(players, seed, target):
             assert ex.pile_total(before.piles[dst]) <= ex.CLOSED_ABOVE  # closed piles never receive
         exact = [p for p in (src, dst) if p != BANK and events[0]["totals"][p] == ex.EXACT]
         euro = [e for e in events if e["type"] == "euro"]
-        last_turn = ex.turns_left(before) == 1  # the round's turn limit (3+ players)
+        last_turn = ex.turns_left(before) == 1  # the round limit option (3+ players)
         # the round ends when a pile hits €1.00, or with its last turn by the limit
         assert len(euro) == (1 if exact or last_turn else 0)
         if euro:
@@ -487,11 +512,21 @@ def test_invariants_hold_in_random_games(players, seed, target):
     assert max(state.euros) == target and sum(state.euros) == state.round
 
 
-# --- the round's turn limit (the tie-breaker against stalling, 3+ players) [ours] ---------------
-def test_with_three_players_the_last_turn_of_a_round_gives_the_closest_pile_the_euro():
-    # 32 turns a round: the 32nd ends it. P1 at 90c and P2 at 110c are equally close; P1 rolls first
+# --- the round limit option (quick games, 3+ players, off by default) [ours] ----------------------
+def test_without_the_option_a_round_goes_on_past_any_number_of_turns():
+    state = replace(custom([pile(20), pile(50, 20, 20), pile(50, 50, 10)]), turns=500)
+    assert ex.turns_left(state) is None
+    new, events = rolled(state, 0)
+    assert [e["type"] for e in events] == ["rolled", "passed", "turn_start"]
+    assert new.round == 1 and new.turns == 501 and new.euros == (0, 0, 0)
+
+
+def test_with_the_option_the_last_turn_of_a_round_gives_the_closest_pile_the_euro():
+    # 24 turns a round: the 24th ends it. P1 at 90c and P2 at 110c are equally close; P1 rolls first
     # after P0, so P1 takes the euro, even though P0 only rolled a 0
-    state = replace(custom([pile(20), pile(50, 20, 20), pile(50, 50, 10)]), turns=ex.ROUND_TURNS - 1)
+    state = replace(
+        custom([pile(20), pile(50, 20, 20), pile(50, 50, 10)], limit=ex.ROUND_TURNS), turns=ex.ROUND_TURNS - 1
+    )
     assert ex.turns_left(state) == 1
     new, events = rolled(state, 0)
     euro = next(e for e in events if e["type"] == "euro")
@@ -503,17 +538,76 @@ def test_with_three_players_the_last_turn_of_a_round_gives_the_closest_pile_the_
 
 
 def test_a_move_on_the_last_turn_counts_before_the_limit_decides():
-    state = replace(custom([pile(50, 20, 20), pile(50, 20, 20, 5)]), turns=ex.ROUND_TURNS - 1)
-    assert ex.turns_left(state) is None  # two players: no limit
-    state = replace(custom([pile(50, 20, 10, 10), pile(50, 20, 5), pile(5)]), turns=40, round_start=9)
+    state = replace(
+        custom([pile(50, 20, 10, 10), pile(50, 20, 5), pile(5)], limit=ex.ROUND_TURNS),
+        turns=40,
+        round_start=17,
+    )
     state, _ = rolled(state, 10)  # P0 at 90c (a 10c would finish), P1 at 75c
     new, events = RULES.apply(state, ("move", 10, 0, 2))  # P0 gives a 10c to P2: 80c is now closest
     euro = next(e for e in events if e["type"] == "euro")
     assert euro["seat"] == 0 and euro["why"] == "closest" and euro["total"] == 80
 
 
+@pytest.mark.parametrize(
+    ("active", "totals", "winner"),
+    [
+        (
+            0,
+            (90, 50, 110),
+            2,
+        ),  # the active seat ties P2: P2 (first after the active seat), not the lowest seat
+        (1, (110, 90, 50), 0),  # the active seat ties P0, who comes after it in turn order
+        (2, (95, 105, 95), 0),  # three-way tie with the active seat: the next seat wins
+        (1, (95, 105, 95), 2),
+        (0, (95, 100 - 5, 50), 1),  # the active seat and the one right after it: the one after it
+    ],
+)
+def test_with_the_option_a_tie_for_closest_goes_to_the_first_seat_after_the_active_one(
+    active, totals, winner
+):
+    piles = {
+        50: pile(50),
+        90: pile(50, 20, 20),
+        95: pile(50, 20, 20, 5),
+        105: pile(50, 50, 5),
+        110: pile(50, 50, 10),
+    }
+    state = custom([piles[t] for t in totals], seat=active, limit=ex.ROUND_TURNS)
+    state = replace(state, turns=ex.ROUND_TURNS - 1)
+    new, events = rolled(state, 0)  # a 0 on the round's last turn: the limit decides
+    euro = next(e for e in events if e["type"] == "euro")
+    assert (euro["seat"], euro["by"], euro["why"]) == (winner, active, "closest")
+    assert new.euros[winner] == 1
+
+
+def test_a_save_from_before_the_option_loads_with_the_limit_on():
+    # Saved by the game as it was when the 24-turn limit was the rule (tests/data, made by that
+    # code): three players, round 1 ended by the limit on turn 24, round 2 is 10 turns old.
+    from pathlib import Path
+
+    from game import share
+    from game.session import Session
+
+    data = json.loads((Path(__file__).parent / "data" / "exactly_v1_save.json").read_text())
+    assert "round_limit" not in data["config"]
+    session = Session.from_dict(data)
+    assert session.config["round_limit"] == ex.ROUND_TURNS and session.state.limit == ex.ROUND_TURNS
+    assert session.state.euros == (0, 1, 0) and session.state.round == 2 and session.state.turns == 34
+    assert ex.turns_left(session.state) == ex.ROUND_TURNS - 10
+    # its share code, made by the same code, replays the same game; a code of it made now says so
+    old_code = "DCJwEAB2V4YWN0bHkBAw4AA0FuYQIAAQACe31HDPpMBTB5J0QivrDpQJO0U4s"
+    for code in (old_code, share.encode(session)):
+        shared = share.decode(code)
+        assert shared.config == session.config and shared.session.state == session.state
+    # a game without the limit is carried by its code and its save too
+    fresh = Session("exactly", RULES.default_config(3), session.seats, 7)
+    assert share.decode(share.encode(fresh)).config["round_limit"] == 0
+    assert Session.from_dict(json.loads(json.dumps(fresh.to_dict()))).state.limit == 0
+
+
 def test_the_round_start_is_saved_checked_and_missing_in_old_saves_means_now():
-    state = replace(custom([pile(20), pile(5), pile(50)]), turns=50, round_start=30)
+    state = replace(custom([pile(20), pile(5), pile(50)], limit=ex.ROUND_TURNS), turns=50, round_start=30)
     data = json.loads(json.dumps(RULES.state_to_dict(state)))
     assert RULES.state_from_dict(data) == state
     del data["round_start"]  # a save from before the limit: the round counts from the load

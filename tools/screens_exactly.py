@@ -121,8 +121,8 @@ def howto(lang, cb):
 
 
 def limit(lang):
-    """The round's last turn (3+ players): the header says so; a 0 ends the round, the closest pile takes it."""
-    app = make_app(seats(4), lang)
+    """The round limit option's last turn: the header says so; a 0 ends the round, the closest pile takes it."""
+    app = make_app(seats(4), lang, variants={"round_limit": ex.ROUND_TURNS})
     rig(app, ["?"] + [0] * 3)
     frames(app, 12)
     settle(app)

@@ -15,7 +15,13 @@
   to win the game by who would hold how many €1 pieces. Pushing a rival over
   €1.50 (closing the pile) falls out of that: a closed pile can only shrink, often
   several coins away from €1. Budgets are leaf counts, never wall time.
-- The round's turn limit (3+ players): a turn after which it ends the round is
+- Never stalling: without a round limit (the default), a round that nobody ends
+  wins nobody the game, so what "the round goes on" is worth fades as a round
+  grows long (``Pos.fade``): hard values it from a fair lottery down to its worst
+  round winner and stops expecting to be blocked; medium stops weighing the best
+  rival's threat. Early in a round both block as before; late, they play for
+  their own euro and the round ends.
+- The round limit option (3+ players): a turn after which it ends the round is
   decided by the closest pile (medium on its own move, hard anywhere in its
   search), and the race stops at the limit, the rest going to the pile closest now.
 """
@@ -48,6 +54,9 @@ MAX_DEPTH = 2  # hard: turns searched after its own move (the second only while 
 DEEP_PLAYERS = 2  # ... and only up to this many players (with more, one reply already fills the budget)
 MEDIUM_SETUP = 0.25  # medium: weight of "one move from a finishing total" for itself
 MEDIUM_THREAT = 1.2  # medium: weight of the best opponent's finishing chance against its own
+FADE = (4, 12)  # hard, without a round limit: what "the round goes on" is worth fades over these turns
+# of a round from a fair lottery down to the worst round winner for it, and BLOCK_DISCOUNT up to 1
+MEDIUM_FADE = (2, 6)  # medium: its weight on the best rival's threat fades to 0 over these turns
 MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
 N_FACES = len(FACES)
 NO_LIMIT = 1 << 30  # turns left in a round without a turn limit (two players)
@@ -91,7 +100,7 @@ def game_win(euros: tuple[int, ...], target: int) -> tuple[float, ...]:
 class Pos:
     """A mutable copy of a round for search: ``c[p]`` coin counts (p == n is the bank), ``t[p]`` totals."""
 
-    __slots__ = ("n", "c", "t", "seat", "left")
+    __slots__ = ("n", "c", "t", "seat", "left", "age", "fades")
 
     def __init__(self, state: ExactlyState):
         self.n = state.players
@@ -100,6 +109,24 @@ class Pos:
         self.seat = state.seat
         left = turns_left(state)
         self.left = NO_LIMIT if left is None else left  # turns the round has left, this one included
+        self.age = state.turns - state.round_start  # turns the round has lasted (this one not included)
+        self.fades = left is None  # a round without a limit: its going on is worth less and less
+
+    def pass_turn(self, turns: int = 1) -> None:
+        """Count ``turns`` more (or, negative, fewer) turns of the round as played."""
+        self.left -= turns
+        self.age += turns
+
+    def fade(self, window: tuple[int, int] = FADE) -> float:
+        """How far this round's "going on" has lost its worth: 0 early in a round, rising linearly
+        to 1 over the ``window`` of turns (always 0 with a round limit, which ends rounds by
+        itself). Computers that block every threat forever stall the game, which wins nobody
+        anything: in a long round a computer stops valuing a round that goes on above the worst
+        finish for it and stops expecting to be blocked, so it plays for its own euro."""
+        start, end = window
+        if not self.fades or self.age <= start:
+            return 0.0
+        return min(1.0, (self.age - start) / (end - start))
 
     def moves(self, k: int) -> list[tuple[int, int, int]]:
         """(k, src, dst) for every legal move of coin index k (the bank is index n)."""
@@ -145,30 +172,30 @@ class Pos:
             good += 1
         return (good + 1) / N_FACES if good else 0.0
 
-    def race(self, first: int) -> list[float]:
-        """Each seat's chance to win the round, seats rolling in turn from ``first``.
+    def race(self, first: int) -> tuple[list[float], float]:
+        """(each seat's chance to win the round within one cycle of turns, the chance that the
+        round goes on after it), seats rolling in turn from ``first``.
 
-        One cycle of turns is modelled (later seats discounted: the earlier ones may block
-        them); what is left after it is shared evenly, as the piles will have changed by then,
-        unless the round's turn limit (``left`` turns from ``first``) comes first: then it goes
-        to the pile closest to €1.00 now.
+        Later seats are discounted (the earlier ones may block them). When the round limit
+        (``left`` turns from ``first``) comes within the cycle, the pile closest to €1.00 now
+        takes what is left and the round does not go on.
         """
         n = self.n
         probs = [0.0] * n
         stay = 1.0
+        discount = BLOCK_DISCOUNT + (1.0 - BLOCK_DISCOUNT) * self.fade()  # nobody blocks a long round
         for j in range(min(n, self.left)):
             seat = (first + j) % n
             h = self.hazard(seat)
             if h == 0.0:
                 h = SETUP_WEIGHT * SETUP[self.t[seat]]
-            h *= BLOCK_DISCOUNT**j
+            h *= discount**j
             probs[seat] = stay * h
             stay *= 1.0 - h
         if self.left <= n:
             probs[self.closest(first)] += stay
-            return probs
-        share = stay / n
-        return [p + share for p in probs]
+            return probs, 0.0
+        return probs, stay
 
 
 class ExactlyAgent(Agent):
@@ -179,6 +206,7 @@ class ExactlyAgent(Agent):
         self.node_budget = node_budget
         self.nodes = self._yielded = 0
         self._mine: list = []
+        self._fair = self._worst = 0.0
         self._plan: tuple | None = None  # (state key, move) found while choosing a value for "?"
 
     def think(self, state: ExactlyState) -> Thinking:
@@ -236,7 +264,7 @@ class ExactlyAgent(Agent):
                 return 100.0 if winner == self.seat else -100.0
             mine = pos.hazard(self.seat) or MEDIUM_SETUP * SETUP[pos.t[self.seat]]
             threat = max(pos.hazard(o) for o in range(pos.n) if o != self.seat)
-            return mine - MEDIUM_THREAT * threat
+            return mine - MEDIUM_THREAT * (1.0 - pos.fade(MEDIUM_FADE)) * threat
         finally:
             pos.undo(k, s, d)
 
@@ -257,8 +285,9 @@ class ExactlyAgent(Agent):
             game_win(state.euros[:k] + (state.euros[k] + 1,) + state.euros[k + 1 :], state.target)[me]
             for k in range(n)
         ]
+        self._fair, self._worst = sum(self._mine) / n, min(self._mine)  # a round going on: early, late
         nxt = (me + 1) % n
-        pos.left -= 1  # from here on: the turns left after mine
+        pos.pass_turn()  # from here on: the turns left after mine
         ranked = []  # (value, is the round over, move), best first
         for m in moves:
             k, s, d = _internal(m, n)
@@ -288,10 +317,16 @@ class ExactlyAgent(Agent):
         return ranked
 
     def _leaf(self, pos: Pos, first: int) -> float:
-        """My game-win chance: the round race weighted by what each round winner means to me."""
+        """My game-win chance: the round race weighted by what each round winner means to me; a
+        round that goes on is worth a fair lottery early, fading to the worst winner for me."""
         self.nodes += 1
         mine = self._mine
-        return sum(p * mine[k] for k, p in enumerate(pos.race(first)))
+        probs, stay = pos.race(first)
+        value = sum(p * mine[k] for k, p in enumerate(probs))
+        if stay:
+            fade = pos.fade()
+            value += stay * ((1.0 - fade) * self._fair + fade * self._worst)
+        return value
 
     def _expect(self, pos: Pos, mover: int, depth: int):
         """My expected value when ``mover`` rolls next and answers; None when the budget ran out.
@@ -299,11 +334,11 @@ class ExactlyAgent(Agent):
         Opponents answer with the move that is worst for me, I with my best; the 0 face
         (or a value with no move) passes. ``depth`` counts the turns still searched.
         """
-        pos.left -= 1  # the mover's turn is used up
+        pos.pass_turn()  # the mover's turn is used up
         try:
             value = yield from self._expect_turn(pos, mover, depth)
         finally:
-            pos.left += 1
+            pos.pass_turn(-1)
         return value
 
     def _expect_turn(self, pos: Pos, mover: int, depth: int):

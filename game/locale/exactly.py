@@ -14,10 +14,14 @@ EN: dict[str, str] = {
     "exactly.opt.target.1": "1 (quick)",
     "exactly.opt.target.2": "2",
     "exactly.opt.target.3": "3 (standard)",
+    "exactly.opt.round_limit": "Round limit",
+    "exactly.opt.round_limit.0": "off (standard)",
+    "exactly.opt.round_limit.24": "24 turns (quick)",
     # config and state errors
     "exactly.err.config": "The game settings are invalid.",
     "exactly.err.players": "Exactly! needs {min} to {max} players.",
     "exactly.err.target": "Play to 1, 2 or 3\u00a0€1 pieces.",
+    "exactly.err.round_limit": "The round limit is off or 24 turns, and only with three or more players.",
     # illegal actions and why a pile cannot be used
     "exactly.err.bad_action": "That move does not exist.",
     "exactly.err.game_over": "The game is over.",
@@ -126,8 +130,9 @@ EN: dict[str, str] = {
         "wins if one of them is theirs, otherwise the pile that received the coin.\n"
         "Then all coins go back to the bank, everybody takes a fresh 5c coin, and the player "
         "after the round's winner starts the next round.\n"
-        "With three or more players a round lasts at most 24 turns: then the pile closest to "
-        "€1.00 takes the €1 piece (if two are equally close, the one whose turn comes first)."
+        "A round ends only with exactly €1.00. For quick games with three or more players, "
+        "the option Round limit ends it after 24 turns: the pile closest to €1.00 takes the €1 "
+        "piece (if two are equally close, the one whose turn comes first)."
     ),
     # the scene (table, prompts, banners)
     "exactly.scene.prompt_roll": "Your turn: roll the die.",
@@ -174,8 +179,8 @@ EN: dict[str, str] = {
     "exactly.tip.box.one": "{count} €1 piece is still to be won.",
     "exactly.tip.box.other": "{count} €1 pieces are still to be won.",
     "exactly.tip.limit": (
-        "With three or more players a round lasts at most {limit} turns: then the pile closest to €1.00"
-        " takes the €1 piece."
+        "This game plays with the round limit: a round lasts at most {limit} turns, then the pile closest"
+        " to €1.00 takes the €1 piece."
     ),
     "exactly.tip.exact": "This move makes a pile exactly €1.00.",
 }
@@ -196,10 +201,14 @@ DE: dict[str, str] = {
     "exactly.opt.target.1": "1 (kurz)",
     "exactly.opt.target.2": "2",
     "exactly.opt.target.3": "3 (Standard)",
+    "exactly.opt.round_limit": "Rundenlimit",
+    "exactly.opt.round_limit.0": "aus (Standard)",
+    "exactly.opt.round_limit.24": "24 Züge (kurz)",
     # config and state errors
     "exactly.err.config": "Die Spieleinstellungen sind ungültig.",
     "exactly.err.players": "Genau! braucht {min} bis {max} Spieler.",
     "exactly.err.target": "Gespielt wird auf 1, 2 oder 3 1-€-Stücke.",
+    "exactly.err.round_limit": "Das Rundenlimit ist aus oder 24 Züge, und nur ab drei Spielern.",
     # illegal actions and why a pile cannot be used
     "exactly.err.bad_action": "Diesen Zug gibt es nicht.",
     "exactly.err.game_over": "Das Spiel ist vorbei.",
@@ -311,8 +320,9 @@ DE: dict[str, str] = {
         "einer davon seiner ist, sonst der Stapel, der die Münze bekommen hat.\n"
         "Dann gehen alle Münzen zurück in die Bank, jeder nimmt eine neue 5-ct-Münze, und wer "
         "nach dem Rundensieger sitzt, beginnt die nächste Runde.\n"
-        "Ab drei Spielern dauert eine Runde höchstens 24 Züge: Dann bekommt der Stapel, der "
-        "1,00\u00a0€ am nächsten ist, das 1-€-Stück (bei Gleichstand der, der zuerst am Zug wäre)."
+        "Eine Runde endet nur mit genau 1,00\u00a0€. Für kurze Spiele ab drei Spielern beendet die "
+        "Option Rundenlimit sie nach 24 Zügen: Der Stapel, der 1,00\u00a0€ am nächsten ist, bekommt "
+        "das 1-€-Stück (bei Gleichstand der, der zuerst am Zug wäre)."
     ),
     # the scene (table, prompts, banners)
     "exactly.scene.prompt_roll": "Du bist dran: Würfle.",
@@ -359,8 +369,8 @@ DE: dict[str, str] = {
     "exactly.tip.box.one": "{count} 1-€-Stück ist noch zu gewinnen.",
     "exactly.tip.box.other": "{count} 1-€-Stücke sind noch zu gewinnen.",
     "exactly.tip.limit": (
-        "Ab drei Spielern dauert eine Runde höchstens {limit} Züge: Dann bekommt der Stapel, der 1,00 €"
-        " am nächsten ist, das 1-€-Stück."
+        "Dieses Spiel läuft mit Rundenlimit: Eine Runde dauert höchstens {limit} Züge, dann bekommt der"
+        " Stapel, der 1,00 € am nächsten ist, das 1-€-Stück."
     ),
     "exactly.tip.exact": "Dieser Zug bringt einen Stapel auf genau 1,00 €.",
 }

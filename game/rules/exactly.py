@@ -28,10 +28,14 @@ Flow (``state.phase``)
   piece at once (when the move makes two piles exact: the active player if they
   are one of them, else the receiving pile). With ``target`` pieces they win;
   otherwise every pile goes back to the bank, each seat takes a fresh 5c coin and
-  the seat after the round's winner starts the next round. With 3+ players a
-  round lasts at most ``ROUND_TURNS`` turns (0s and passes count): its last turn
-  ends it and the pile closest to €1.00 takes the €1 (equally close: the first
-  in turn order after the active seat) [ours: the tie-breaker against stalling].
+  the seat after the round's winner starts the next round. A round ends only by
+  an exact €1.00 (the seed's rule, the default). The option ``round_limit``
+  (3+ players, off by default) ends a round after ``ROUND_TURNS`` turns (0s and
+  passes count): its last turn ends it and the pile closest to €1.00 takes the
+  €1 (equally close: the first in turn order after the active seat, the active
+  seat last) [ours: for quick games]. A 3+ player config without the key is one
+  from before the option, when the limit was the rule: it means the limit on
+  (``LEGACY_LIMIT``), so saves and codes of those games replay unchanged.
 
 Events (every field named; seats are indices, piles are seat indices or "bank",
 money in cents):
@@ -48,7 +52,7 @@ money in cents):
   euro          seat, by, euros, target          ``seat`` took a €1 piece (now has ``euros``
                                                  of ``target``); ``by`` is the active seat;
                                                  why "exact" (a pile made €1.00) or "closest"
-                                                 (the round's turn limit), total: that pile's total
+                                                 (the round limit option), total: that pile's total
   game_over     winners, target
 
 ``log_line(event)`` turns any event into a translatable Explanation (or None for
@@ -89,8 +93,11 @@ START_COIN = 5  # every seat starts each round with one coin of this value
 ANY = "?"
 FACES = (0, ANY, 50, 20, 10, 5)  # the die
 FACE_RANK = {ANY: 5, 50: 4, 20: 3, 10: 2, 5: 1, 0: 0}  # roll-off order: ? is highest
-ROUND_TURNS = 24  # with LONG_ROUND_PLAYERS or more, a round ends after this many turns [ours] ...
-LONG_ROUND_PLAYERS = 3  # ... and the pile closest to €1.00 takes the €1 (the tie-breaker against stalling)
+ROUND_TURNS = 24  # the round limit option: a round ends after this many turns [ours] ...
+ROUND_LIMITS = (0, ROUND_TURNS)  # ... the option's choices (0: off, a round ends only by an exact €1.00) ...
+DEFAULT_LIMIT = 0  # ... off by default: the seed's rule ...
+LIMIT_PLAYERS = 3  # ... offered from this many players (two players always play the seed's rule) ...
+LEGACY_LIMIT = ROUND_TURNS  # ... and what a 3+ player config without the key means (saved before the option)
 TARGETS = (1, 2, 3)  # €1 pieces needed to win (the option); the seed plays to 3
 DEFAULT_TARGET = 3
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -129,7 +136,8 @@ class ExactlyState:
     ``face`` the face the die shows this turn (None before the roll).
     ``contenders``/``rolloff`` are the roll-off's seats still in and the faces
     they rolled in this pass. ``last_move`` = (value, src, dst) of the latest move.
-    ``round_start`` is ``turns`` when the round began (for the round's turn limit).
+    ``round_start`` is ``turns`` when the round began; ``limit`` the round limit option
+    (turns a round may last, 0: no limit).
     """
 
     players: int
@@ -148,10 +156,11 @@ class ExactlyState:
     turns: int = 0
     last_move: tuple = ()
     round_start: int = 0  # ``turns`` when this round began
+    limit: int = DEFAULT_LIMIT  # the round limit option in turns (0: off)
 
     @property
     def config(self) -> dict:
-        return {"players": self.players, "target": self.target}
+        return make_config(self.players, self.target, self.limit)
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -176,19 +185,21 @@ def trophies(state: ExactlyState) -> tuple[int, ...]:
     return state.euros
 
 
-def round_limit(players: int) -> int:
-    """Turns a round may last before the closest pile takes the €1 (0: no limit, two players)."""
-    return ROUND_TURNS if players >= LONG_ROUND_PLAYERS else 0
+def make_config(players: int, target: int, limit: int) -> dict:
+    """The normalised config: ``round_limit`` only where the option is offered (3+ players)."""
+    if players < LIMIT_PLAYERS:
+        return {"players": players, "target": target}
+    return {"players": players, "target": target, "round_limit": limit}
 
 
 def turns_left(state: ExactlyState) -> int | None:
-    """Turns this round has left before the limit decides it (None: no limit at this table)."""
-    limit = round_limit(state.players)
-    return limit - (state.turns - state.round_start) if limit else None
+    """Turns this round has left before the round limit decides it (None: the option is off)."""
+    return state.limit - (state.turns - state.round_start) if state.limit else None
 
 
 def closest_seat(totals: tuple[int, ...], first: int) -> int:
-    """The seat whose total is nearest €1.00; among equals the first in turn order from ``first``."""
+    """The seat whose total is nearest €1.00; among equals the first in turn order from ``first``
+    (the rules pass the seat after the active one: the active seat comes last in a tie)."""
     n = len(totals)
     order = [(first + j) % n for j in range(n)]
     return min(order, key=lambda s: abs(totals[s] - EXACT))
@@ -409,6 +420,14 @@ class ExactlyRules(GameRules):
                 DEFAULT_TARGET,
                 tuple(f"exactly.opt.target.{t}" for t in TARGETS),
             ),
+            Option(
+                "round_limit",
+                "exactly.opt.round_limit",
+                ROUND_LIMITS,
+                DEFAULT_LIMIT,
+                tuple(f"exactly.opt.round_limit.{t}" for t in ROUND_LIMITS),
+                min_players=LIMIT_PLAYERS,
+            ),
         )
 
     def validate_config(self, config: dict) -> dict:
@@ -425,7 +444,12 @@ class ExactlyRules(GameRules):
         target = config.get("target", DEFAULT_TARGET)
         if type(target) is not int or target not in TARGETS:
             raise ConfigError(f"target must be one of {TARGETS}", "exactly.err.target")
-        return {"players": players, "target": target}
+        limit = config.get("round_limit", LEGACY_LIMIT if players >= LIMIT_PLAYERS else 0)
+        if type(limit) is not int or limit not in ROUND_LIMITS or (limit and players < LIMIT_PLAYERS):
+            raise ConfigError(
+                f"round_limit must be one of {ROUND_LIMITS} (3+ players)", "exactly.err.round_limit"
+            )
+        return make_config(players, target, limit)
 
     def initial_state(self, config: dict, seed: int = 0) -> ExactlyState:
         cfg = self.validate_config(config)
@@ -439,6 +463,7 @@ class ExactlyRules(GameRules):
             bank=start_bank(n),
             euros=(0,) * n,
             contenders=tuple(range(n)),
+            limit=cfg.get("round_limit", 0),
         )
 
     def current_player(self, state: ExactlyState) -> int:
@@ -602,9 +627,10 @@ class ExactlyRules(GameRules):
 
     def _next_turn(self, state: ExactlyState, events: list[Event], **changes):
         """Hand the die to the next seat (``changes``: what this turn changed besides); the
-        round's last turn by the limit ends the round instead (the closest pile takes the €1)."""
+        round's last turn by the round limit option ends the round instead (the closest pile takes
+        the €1; in a tie the first after the active seat, which comes last)."""
         nxt = (state.seat + 1) % state.players
-        limit = round_limit(state.players)
+        limit = state.limit
         if limit and state.turns + 1 - state.round_start >= limit:
             state = _with(state, **changes)
             return self._euro(state, closest_seat(state.totals, nxt), events, "closest")
@@ -614,7 +640,7 @@ class ExactlyRules(GameRules):
 
     def _euro(self, state: ExactlyState, winner: int, events: list[Event], why: str = "exact"):
         """``winner`` takes a €1 piece: ``why`` is "exact" (a pile made €1.00) or "closest"
-        (the round's turn limit: the pile nearest €1.00)."""
+        (the round limit option: the pile nearest €1.00)."""
         euros = _replace_at(state.euros, winner, state.euros[winner] + 1)
         events.append(
             {"type": "euro", "seat": winner, "by": state.seat, "euros": euros[winner], "target": state.target,
@@ -701,7 +727,7 @@ class ExactlyRules(GameRules):
         d = {
             "round_start": d.get("turns"),
             **d,
-        }  # a save from before the round limit: the round counts from now
+        }  # a state saved before round_start existed: the round counts from now
         for key in ("seat", "value", "round", "starter", "turns", "round_start"):
             if type(d[key]) is not int:
                 raise state_corrupt(f"{key} must be an integer")
@@ -729,6 +755,7 @@ class ExactlyRules(GameRules):
             turns=d["turns"],
             last_move=tuple(last),
             round_start=d["round_start"],
+            limit=cfg.get("round_limit", 0),
         )
 
 
@@ -763,8 +790,9 @@ def _validate(s: ExactlyState) -> None:
         raise state_corrupt("seat out of range")
     if not 0 <= s.round_start <= s.turns:
         raise state_corrupt("the round began after the turn count")
-    limit = round_limit(n)
-    if limit and s.phase != OVER and s.turns - s.round_start >= limit:
+    if s.limit not in ROUND_LIMITS or (s.limit and n < LIMIT_PLAYERS):
+        raise state_corrupt("bad round limit")
+    if s.limit and s.phase != OVER and s.turns - s.round_start >= s.limit:
         raise state_corrupt("the round has outlasted its turn limit")
     tots = s.totals
     if s.phase != OVER and any(t == EXACT for t in tots):

@@ -69,7 +69,12 @@ class ExactlyTouch:
         if self.geo.tray.collidepoint(pos):
             return f"{self.tray_text()} {tr('exactly.tip.die')}".strip()
         if self.geo.compact and COUNTDOWN.collidepoint(pos):
-            return f"{self.header_note()}. {tr('exactly.tip.limit', limit=ex.ROUND_TURNS)}"
+            limit = self.presented.limit
+            return (
+                f"{self.header_note()}. {tr('exactly.tip.limit', limit=limit)}"
+                if limit
+                else self.header_note()
+            )
         return super().long_press(pos)
 
     def pile_tip(self, pile) -> str:
