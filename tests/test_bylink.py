@@ -165,7 +165,9 @@ def test_a_link_opened_twice_deals_the_same_dice(midgame, tmp_path):
     rolled = [e.value for e in after.run.session.log if e.kind == "c"]
     # reopened (a reload: a new Device on the same folder): the same turn, the same dice
     again = Device(FileStorage(tmp_path / "device0")).open(links[-1])
-    assert again.status == "your_move"
+    # the same turn where it stood: still Ana's move, or (the roll farkled: the secrets, and so the
+    # dice, are fresh each run) already handed on
+    assert again.status == after.status in ("your_move", "waiting")
     assert [e.value for e in again.run.session.log if e.kind == "c"] == rolled
     assert len(again.run.radices) == len(after.run.radices)
 
