@@ -25,6 +25,16 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
+def english():
+    """Every test starts in English, and one that switched language leaves the next in English."""
+    from game import i18n
+
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
 def _standard_layout_after():
     """A test that switched to the compact layout (game/layout.py) leaves the next one standard."""
     yield

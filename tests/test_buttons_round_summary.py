@@ -17,13 +17,6 @@ from tests.uidriver import frames, game_app, key  # noqa: E402
 ANA = [Seat("human", "Ana"), Seat("ai", "", "easy")]
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def play_to_summary(app, scene, limit=40000):
     """The human rolls until they can opt out, then opts out; stop when the round summary is up."""
     for _ in range(limit):

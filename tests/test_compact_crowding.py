@@ -3,19 +3,12 @@
 
 import pytest
 
-from game import games, i18n
+from game import games
 from game.i18n import tr
 from game.scenes.shared import frame
 from game.session import Seat
 from tests.compact import Measure
 from tests.uidriver import game_app, settle_turn
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

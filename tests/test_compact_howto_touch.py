@@ -4,17 +4,9 @@ page dots opens that page, and the text names the header's button, not a key."""
 import pygame
 import pytest
 
-from game import i18n
 from game.i18n import tr
 from game.scenes.howto import HowToScene
 from tests.uidriver import frames, make_app
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def howto(game_id="farkle", lang="en"):

@@ -9,20 +9,12 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n  # noqa: E402
 from game.i18n import tr  # noqa: E402
 from game.session import Seat  # noqa: E402
 from tests import uidriver  # noqa: E402
 from tests.uidriver import game_app  # noqa: E402
 
 DT = 1 / 60
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def rolled(roll, layout=None):

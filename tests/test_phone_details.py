@@ -4,20 +4,12 @@ means), a layout switch keeps the pause menu, and Star Rows says "the first to",
 
 import pytest
 
-from game import i18n
 from game.i18n import tr
 from game.scenes.pause import PauseScene
 from game.scenes.settings import SettingsScene
 from game.session import Seat
 from game.ui import Choice
 from tests.uidriver import frames, game_app, settle_turn
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -24,13 +24,6 @@ from tests.uidriver import game_app  # noqa: E402
 DT = 1 / 60
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def make_app(game="farkle", seats=None, speed="normal", variants=None) -> App:
     return game_app(
         game, seats or [Seat("human", "Ana"), Seat("ai", "", "easy")], speed=speed, variants=variants

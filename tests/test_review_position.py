@@ -4,7 +4,7 @@ that moment, in the compact layout where the review shows the position full size
 
 import pytest
 
-from game import games, i18n
+from game import games
 from game.coach import advise
 from game.coach.review import Mistake, decisions
 from game.i18n import number, tr
@@ -12,13 +12,6 @@ from game.scenes.review import ReviewScene
 from game.session import Seat, Session
 from tests.compact import Measure
 from tests.uidriver import frames, game_app
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def farkle_to_decide(seed: int) -> Session:

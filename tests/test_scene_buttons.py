@@ -24,13 +24,6 @@ from tests.uidriver import click, frames, key, make_app, settle  # noqa: E402
 ANA = [Seat("human", "Ana"), Seat("ai", "", "easy")]
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def start(seats=ANA, seed=3, storage=None, hints=True):
     app = make_app(game="buttons", seats=seats, seed=seed, storage=storage or MemoryStorage())
     app.settings.hints = hints

@@ -32,13 +32,6 @@ from tests.uidriver import settle_turn as settle  # noqa: E402
 DT = 1 / 60
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def make_app(seats=None, speed="instant", storage=None, seed=3) -> App:
     seats = seats or [Seat("human", "Ana"), Seat("ai", "", "easy")]
     return uidriver.game_app("starrows", seats, seed, speed, storage)
