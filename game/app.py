@@ -527,9 +527,9 @@ class App:
             self.anim.update(dt)
         self.stack.update(dt)
         self.stack.apply_pending(self.screen)
-        self.tap_guard.watch(self.stack.top, dt)
         self.tick_toast(dt)
         drew = self.gate.due(self, bool(events)) if self.lazy else True
+        self.tap_guard.watch(self.stack.top, dt, changed=bool(drew))  # what shows can change only so
         self.drawn_area = drew if isinstance(drew, pygame.Rect) else None  # only that part changed
         if drew:
             self.screen.set_clip(self.drawn_area)

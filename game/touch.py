@@ -98,6 +98,7 @@ class TapGuard:
         self.since: dict[int, tuple[tuple, float]] = {}  # id(widget) -> (its look, when it came)
         self.swallowing = False
         self.finger: tuple[int, int] | None = None  # where the last press was
+        self.scene = None  # the scene on top when the controls were last looked at
 
     @staticmethod
     def _widgets(scene) -> list:
@@ -108,9 +109,14 @@ class TapGuard:
             return []
         return [w for w in form.widgets if isinstance(w, Button) and w.visible and w.enabled]
 
-    def watch(self, scene, dt: float) -> None:
-        """At the end of a frame: note which controls the player can tap now, and since when."""
+    def watch(self, scene, dt: float, changed: bool = True) -> None:
+        """At the end of a frame: note which controls the player can tap now, and since when.
+        ``changed``: the frame is drawn (a control can only appear on a frame that shows it), so
+        an idle screen costs nothing here."""
         self.clock += dt
+        if not changed and scene is self.scene:
+            return
+        self.scene = scene
         since = {}
         for w in self._widgets(scene):
             label = getattr(w, "label", "")
