@@ -100,6 +100,18 @@ def some_turns(app, scene, turns=4, limit=6000):
     raise AssertionError("the game did not go on")
 
 
+def paused_replay(app, scene, played: int = 3):
+    """The replay of ``scene``'s game so far over it, paused after ``played`` frames of playing."""
+    from game import share
+    from game.scenes.replay import replay_scene
+
+    replay = replay_scene(app, share.decode(share.encode(scene.session)), app.go_title)
+    app.stack.push(replay)
+    frames(app, played)
+    replay.playing = False
+    return replay
+
+
 def until_computers(app, scene, limit=4000):
     """The human plays until the computers' turn is on screen (the Skip button shows)."""
     for _ in range(limit):
@@ -209,16 +221,10 @@ def test_banners_and_floating_labels_are_legible_and_on_the_canvas(monkeypatch, 
 
 @pytest.mark.parametrize(("lang", "cb"), LOOKS)
 def test_the_replay_controls_meet_the_goals(monkeypatch, lang, cb):
-    from game import share
-    from game.scenes.replay import replay_scene
-
     app = compact_game(lang=lang, colourblind=cb)
     scene = settle_turn(app)
     some_turns(app, scene, 3)
-    replay = replay_scene(app, share.decode(share.encode(scene.session)), app.go_title)
-    app.stack.push(replay)
-    frames(app, 3)
-    replay.playing = False
+    replay = paused_replay(app, scene)
     measure = Measure(monkeypatch)
     found = measure_header(app, measure, f"replay header [{lang}, cb={cb}]")
     measure.sizes.clear()

@@ -61,18 +61,13 @@ def test_farkle_show_position_labels_roll_and_bank_and_asks_roll_or_bank(monkeyp
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_farkle_replay_controls_leave_the_turn_panel_and_log_line_readable(monkeypatch, lang):
-    from game import share
-    from game.scenes.replay import replay_scene
-    from tests.test_compact_frame import some_turns
+    from tests.test_compact_frame import paused_replay, some_turns
     from tests.uidriver import settle_turn
 
     app = game_app("farkle", [Seat("human", "Ann"), Seat("ai", "", "medium")], 4, lang=lang, layout="compact")
     scene = settle_turn(app)
     some_turns(app, scene, 4)
-    replay = replay_scene(app, share.decode(share.encode(scene.session)), app.go_title)
-    app.stack.push(replay)
-    frames(app, 30)
-    replay.playing = False
+    replay = paused_replay(app, scene, played=30)
     frames(app, 2)
     assert replay.bar.right <= 960 and replay.bar.x >= 0
     measure = Measure(monkeypatch)

@@ -132,6 +132,11 @@ export async function launchBrowser(extraArgs = [], contextOptions = {}) {
   return { context, close };
 }
 
+// What a thrown error says, with its stack where it has one (for a report's "error" fields).
+export function errorText(err) {
+  return String(err && err.stack ? err.stack : err);
+}
+
 // The script's one JSON line, then exit 0 when report.ok, else 1.
 export function printReport(report) {
   process.stdout.write(JSON.stringify(report) + "\n");

@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
-import { REPO, arg, contentType, launchBrowser, printReport, safeFile, startServer } from "./common.mjs";
+import { REPO, arg, contentType, errorText, launchBrowser, printReport, safeFile, startServer } from "./common.mjs";
 
 const WEB = resolve(arg("--web", join(REPO, "build", "web")));
 const SHOT = resolve(arg("--screenshot", join(REPO, "build", "screenshots", "loader.png")));
@@ -182,7 +182,7 @@ async function main() {
     report.ok = problems.length === 0;
   } catch (err) {
     report.ok = false;
-    report.error = String(err && err.stack ? err.stack : err);
+    report.error = errorText(err);
   } finally {
     await close();
     await server.close();
@@ -191,6 +191,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stdout.write(JSON.stringify({ ok: false, error: String(err && err.stack ? err.stack : err) }) + "\n");
+  process.stdout.write(JSON.stringify({ ok: false, error: errorText(err) }) + "\n");
   process.exit(1);
 });

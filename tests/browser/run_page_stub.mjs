@@ -16,7 +16,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { REPO, arg, launchBrowser, printReport, startServer } from "./common.mjs";
+import { REPO, arg, errorText, launchBrowser, printReport, startServer } from "./common.mjs";
 
 const WEB = resolve(arg("--web", join(REPO, "build", "web")));
 const ITCH = resolve(arg("--itch", join(REPO, "build", "itch")));
@@ -262,7 +262,7 @@ async function main() {
         report[name] = await fn(page);
         report[name].ms = Date.now() - t0;
       } catch (err) {
-        report[name] = { error: String(err && err.stack ? err.stack : err) };
+        report[name] = { error: errorText(err) };
       }
       await page.close();
     };
@@ -278,7 +278,7 @@ async function main() {
     }
     report.ok = report.problems.length === 0;
   } catch (err) {
-    report.error = String(err && err.stack ? err.stack : err);
+    report.error = errorText(err);
   } finally {
     await close();
     await server.close();

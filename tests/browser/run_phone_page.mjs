@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { REPO, arg, launchBrowser, printReport, startServer } from "./common.mjs";
+import { REPO, arg, errorText, launchBrowser, printReport, startServer } from "./common.mjs";
 
 const WEB = resolve(arg("--web", join(REPO, "build", "web")));
 const SHOTS = resolve(arg("--shots", join(REPO, "build", "screenshots")));
@@ -87,7 +87,7 @@ async function main() {
     if (!box || box[0] < 44 || box[1] < 44) p.push(`the start prompt is ${box} CSS px`);
     report.ok = p.length === 0;
   } catch (err) {
-    report.error = String(err && err.stack ? err.stack : err);
+    report.error = errorText(err);
   } finally {
     await close();
     await server.close();

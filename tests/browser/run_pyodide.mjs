@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { HERE, REPO, arg, launchBrowser, missing, projectFiles, startServer, withTimeout } from "./common.mjs";
+import { HERE, REPO, arg, errorText, launchBrowser, missing, projectFiles, startServer, withTimeout } from "./common.mjs";
 
 const SRC = arg("--src", REPO);
 const TOTAL_TIMEOUT_MS = Number(arg("--timeout", "240")) * 1000;
@@ -43,7 +43,7 @@ async function main() {
       return route.abort();
     });
     const page = await context.newPage();
-    page.on("pageerror", (err) => pageErrors.push(String(err && err.stack ? err.stack : err)));
+    page.on("pageerror", (err) => pageErrors.push(errorText(err)));
     page.on("console", (msg) => {
       if (msg.type() === "error") consoleErrors.push(msg.text());
     });
@@ -67,7 +67,7 @@ async function main() {
     summary.setup = setup;
   } catch (err) {
     summary = summary || {};
-    summary.error = String(err && err.stack ? err.stack : err);
+    summary.error = errorText(err);
   } finally {
     await close();
     await server.close();
@@ -83,6 +83,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stdout.write(JSON.stringify({ ok: false, error: String(err && err.stack ? err.stack : err) }) + "\n");
+  process.stdout.write(JSON.stringify({ ok: false, error: errorText(err) }) + "\n");
   process.exit(1);
 });

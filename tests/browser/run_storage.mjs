@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { HERE, REPO, arg, launchBrowser, missing, printReport, projectFiles, startServer, withTimeout } from "./common.mjs";
+import { HERE, REPO, arg, errorText, launchBrowser, missing, printReport, projectFiles, startServer, withTimeout } from "./common.mjs";
 
 const SRC = arg("--src", REPO);
 const PYODIDE_DIR = join(HERE, "node_modules", "pyodide");
@@ -74,7 +74,7 @@ async function main() {
     });
     await context.addInitScript(loaderPersist());
     const page = await context.newPage();
-    page.on("pageerror", (err) => report.page_errors.push(String(err && err.stack ? err.stack : err)));
+    page.on("pageerror", (err) => report.page_errors.push(errorText(err)));
 
     let t0 = Date.now();
     const setup = await setUp(page, server.url);
@@ -90,7 +90,7 @@ async function main() {
       try {
         await body(report[name]);
       } catch (err) {
-        report[name].error = String(err && err.stack ? err.stack : err);
+        report[name].error = errorText(err);
       }
       lap(name, t);
     };
@@ -135,7 +135,7 @@ async function main() {
       out.fresh_tab = (await py(fresh, "interrupted()")).game;
     });
   } catch (err) {
-    report.error = String(err && err.stack ? err.stack : err);
+    report.error = errorText(err);
   } finally {
     await close();
     await server.close();
@@ -148,6 +148,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stdout.write(JSON.stringify({ ok: false, error: String(err && err.stack ? err.stack : err) }) + "\n");
+  process.stdout.write(JSON.stringify({ ok: false, error: errorText(err) }) + "\n");
   process.exit(1);
 });
