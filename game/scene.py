@@ -63,6 +63,12 @@ class Scene:
         """The scene's own timers move something on screen (a pulse): redraw every frame."""
         return False
 
+    def rests(self) -> bool:
+        """Until input arrives or the animator moves, ``update`` would change nothing: no timer
+        runs, nobody thinks, nothing eases. Frames like that skip the update and the redraw check
+        (``FrameGate.still``). False unless the scene knows (a safe answer, never a stale one)."""
+        return False
+
     def background(self, dt: float) -> None:
         """A frame while the page is hidden: nothing is drawn; only work that must go on runs."""
 
