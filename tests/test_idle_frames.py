@@ -351,3 +351,48 @@ def test_a_scene_that_says_it_rests_and_then_changes_fails_the_check(monkeypatch
     monkeypatch.setattr(type(scene), "timers_still", lambda self: True)
     with pytest.raises(AssertionError, match="ButtonsScene said it rests, then changed: view_key"):
         chk.until(lambda: False, 600, "the human's turn: the cells pulse")
+
+
+@pytest.mark.parametrize(
+    "game_id, layout",
+    [
+        ("farkle", None),
+        ("chains", "compact"),
+        ("buttons", "compact"),
+        ("exactly", None),
+        ("starrows", "compact"),
+    ],
+)
+def test_hot_seat_games_rest_only_where_nothing_changes(game_id, layout):
+    """Two humans and a computer with the coach on: once the scene has rested a few frames, a human
+    decides or taps a round card away (Enter). ``App.check_rest`` runs every update a resting scene would
+    skip and fails naming what it changed: final rounds, cards and hand-overs included."""
+    seats = [Seat("human", "Ana"), Seat("human", "Bo"), Seat("ai", "", "medium")]
+    app = game_app(game_id, seats, seed=7, speed="fast", layout=layout)
+    app.settings.coach = [EVERYONE]
+    app.lazy = app.check_rest = True
+    scene = app.stack.top
+    rng = random.Random(7)
+    decisions = taps = still = 0
+    for _ in range(4000):
+        app.step(DT, [])
+        app.stack.apply_pending(app.screen)
+        if app.stack.top is not scene:
+            break
+        still = still + 1 if app.gate.resting is scene else 0
+        if still < 4:  # frames a resting scene skips: checked (the coach may still have been thinking)
+            continue
+        still = 0
+        if scene.human_to_move():
+            legal = scene.session.legal_actions()
+            decisions += scene.perform(legal[rng.randrange(len(legal))])
+        else:
+            assert app.anim.held  # a card waits for its tap
+            app.step(
+                DT,
+                [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)],
+            )
+            taps += 1
+    assert decisions >= 10
+    if game_id == "exactly":
+        assert taps >= 1  # a round's card rested until it was tapped away
