@@ -24,9 +24,9 @@ the title's bobbing die; a tween given an ``area``: the header's turn pulse), on
 rect is drawn (clipped) and presented.
 
 A still screen costs almost nothing more: once a frame drew nothing and the scene on top says
-it ``rests()`` (a human decides or a card waits for a tap, no timer runs, nobody thinks), the frames after it skip the
-scene's update and this check altogether (``FrameGate.still``) until input arrives, the animator
-moves, the app asks for a redraw or the stack changes. Tests run both (``App.check_rest``) and
+it ``rests()`` (a human decides or a card waits for a tap, no timer runs, nobody thinks), the
+frames after it skip the scene's update and this check altogether (``FrameGate.still``) until
+input arrives, the animator moves, the app asks for a redraw or the stack changes. Tests run both (``App.check_rest``) and
 fail when a scene that said it rests changes anything.
 
 An attribute that counts every frame without changing the picture (a clock that only matters
@@ -158,7 +158,7 @@ class FrameGate:
         if scene is None or had_events or self.requested or app.toast is not None:
             return False
         stack, anim = app.stack, app.anim
-        if stack.transition is not None or stack._pending or anim.moved is not False:
+        if stack.transition is not None or stack.pending or anim.moved is not False:
             return False
         if anim.busy and not anim.held:
             return False

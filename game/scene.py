@@ -161,6 +161,11 @@ class SceneStack:
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
+    @property
+    def pending(self) -> bool:
+        """A push, pop or replace waits for the end of the frame."""
+        return bool(self._pending)
+
     def apply_pending(self, surface: pygame.Surface | None = None) -> None:
         while self._pending:
             op, scene, transition = self._pending.pop(0)

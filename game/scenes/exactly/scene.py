@@ -225,7 +225,7 @@ class ExactlyScene(
         super().update(dt)
 
     def timers_still(self) -> bool:
-        return not self.round_card.counting() and self.take_back_left <= 0
+        return not self.round_card.counting() and self.take_back_left <= 0 and super().timers_still()
 
 
 def face_text(face) -> str:
