@@ -8,10 +8,11 @@ when the step drew, ``App.present``. CPU time (``time.process_time``: what a bat
 is measured per frame, so the pacing sleep and the start-up are not counted.
 
 Idle: the title screen from its second frame (its bobbing die included), settings, the
-setup screen of each game once it has slid in, and each game waiting for the human's decision
-(human against a medium computer, normal speed) from the first frame at rest (the header's turn
-pulse and the tweens that end the computer's turn have played: about 25 frames), each for
-``--seconds`` (10 s = 600 frames): mean CPU ms per frame with its 95% interval.
+setup screen of each game once it has slid in and warmed the game up, and each game waiting for
+the human's decision (human against a medium computer, normal speed) from the first frame at rest
+(the header's turn pulse, the tweens that end the computer's turn and Buttons' 3 s of pulsing
+cells have played: the scene ``rests()``, game/redraw.py), each for ``--seconds`` (10 s = 600
+frames): mean CPU ms per frame with its 95% interval.
 
 Animated: a whole visit per game, as in bench/frames.py: the title's slide to the setup,
 the fade into a game between two computers at normal speed, its dice, chips, coins and
@@ -125,6 +126,7 @@ def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, in
     for game_id in ids:
         title.open_setup(game_id)
         loop.until(lambda: app.stack.transition is None and app.stack.top is not title, 600)
+        loop.until(lambda: app.gate.resting is app.stack.top, 600)  # the game's warm-up is done
         measure(f"setup {game_id}")
         app.stack.pop()
         loop.run(30)
@@ -136,9 +138,8 @@ def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, in
         loop.run(2)
         scene = app.stack.top
         loop.until(lambda s=scene: s.human_to_move() and app.stack.transition is None, 60 * 60)
-        loop.until(
-            lambda: app.gate.why == "", 600
-        )  # the turn's start (header pulse, a last tween) has played
+        # the turn's start (header pulse, a last tween, Buttons' cells pulsing 3 s) has played
+        loop.until(lambda s=scene: app.gate.resting is s, 600)
         measure(f"{game_id} waiting for the human")
         app.go_title()
         loop.run(40)

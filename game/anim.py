@@ -262,6 +262,11 @@ class Animator:
     def busy(self) -> bool:
         return bool(self._tweens) or self.timeline.busy
 
+    @property
+    def held(self) -> bool:
+        """Nothing moves: the timeline waits for a decision (a card to tap away), no tween runs."""
+        return not self._tweens and self.timeline.waiting
+
     def finish_all(self) -> None:
         """Skip to the end of everything (a click during an animation), up to a waiting ``until`` step."""
         self.moved = True

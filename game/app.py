@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from game import i18n, layout, theme, webenv
+from game import i18n, layout, redraw, theme, webenv
 from game.anim import SPEEDS, Animator
 from game.cli import Options, default_seats
 from game.game_lock import GameLocks
@@ -54,6 +54,9 @@ def storage_for(options: Options):
 
 
 class App:
+    # tests: a frame that a resting scene would skip runs in full, and fails if anything changed
+    check_rest = False
+
     def __init__(self, options: Options | None = None, storage=None):
         self.options = options or Options()
         self.headless = self.options.headless
@@ -525,10 +528,17 @@ class App:
         top = self.stack.top
         if top is None or not top.freezes_game:
             self.anim.update(dt)
-        self.stack.update(dt)
-        self.stack.apply_pending(self.screen)
-        self.tick_toast(dt)
-        drew = self.gate.due(self, bool(events)) if self.lazy else True
+        still = self.lazy and self.gate.still(self, bool(events))
+        if still and not self.check_rest:
+            drew = False  # the scene on top rests: no update, nothing to draw (game/redraw.py)
+        else:
+            before = redraw.snapshot(self.stack.top) if still else None
+            self.stack.update(dt)
+            self.stack.apply_pending(self.screen)
+            self.tick_toast(dt)
+            drew = self.gate.due(self, bool(events)) if self.lazy else True
+            if still and (drew or self.gate.resting is None):
+                raise AssertionError(redraw.broke_rest(self.stack.top, before, self.gate.why))
         self.tap_guard.watch(self.stack.top, dt, changed=bool(drew))  # what shows can change only so
         self.drawn_area = drew if isinstance(drew, pygame.Rect) else None  # only that part changed
         if drew:

@@ -23,6 +23,12 @@ When nothing but a small part changed (the text cursor blinking, a scene's ``sma
 the title's bobbing die; a tween given an ``area``: the header's turn pulse), only that part's
 rect is drawn (clipped) and presented.
 
+A still screen costs almost nothing more: once a frame drew nothing and the scene on top says
+it ``rests()`` (a human decides or a card waits for a tap, no timer runs, nobody thinks), the
+frames after it skip the scene's update and this check altogether (``FrameGate.still``) until
+input arrives, the animator moves, the app asks for a redraw or the stack changes. Tests run both (``App.check_rest``) and
+fail when a scene that said it rests changes anything.
+
 An attribute that counts every frame without changing the picture (a clock that only matters
 while something shakes) is listed in the scene's ``REDRAW_IGNORES``; one that is not listed
 costs a redraw every frame (safe, and ``bench/idle.py`` shows it), never a stale picture.
@@ -107,6 +113,22 @@ def fingerprint(scene) -> tuple:
     return attrs, scene.view_key()
 
 
+def snapshot(scene) -> dict:
+    """Each attribute's token by name (``App.check_rest``: to say what a resting scene changed)."""
+    skip = ignores(type(scene))
+    found = {k: token(v) for k, v in vars(scene).items() if k not in skip}
+    found["view_key()"] = scene.view_key()
+    return found
+
+
+def broke_rest(scene, before: dict, why: str) -> str:
+    """The test failure when a scene that said it rests changed: what changed."""
+    after = snapshot(scene)
+    names = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+    what = ", ".join(names) or (why or "it rests no more")
+    return f"{type(scene).__name__} said it rests, then changed: {what}"
+
+
 def _parts(scene) -> tuple:
     """(what is shown, where) of the scene's small parts that change on their own."""
     if scene is None:
@@ -127,6 +149,23 @@ class FrameGate:
         self._parts: tuple = ()
         self._moving = False
         self.why = "requested"  # why the last frame was drawn ("" when it was skipped)
+        self.resting = None  # the scene on top, when it rests since a frame that drew nothing
+
+    def still(self, app, had_events: bool) -> bool:
+        """Nothing can change this frame: the scene that rested is still on top, with no input,
+        no animation, no request, no toast and no stack change since (its update is skipped too)."""
+        scene = self.resting
+        if scene is None or had_events or self.requested or app.toast is not None:
+            return False
+        stack, anim = app.stack, app.anim
+        if stack.transition is not None or stack.pending or anim.moved is not False:
+            return False
+        if anim.busy and not anim.held:
+            return False
+        if stack.top is not scene:
+            return False
+        self.why = ""
+        return True
 
     def request(self) -> None:
         self.requested = True
@@ -134,6 +173,12 @@ class FrameGate:
     def due(self, app, had_events: bool) -> bool | pygame.Rect:
         """Whether this frame must be drawn (call once per frame, after the update): True for the
         whole screen, a rect when only small parts changed (``Scene.small_parts``, the text cursor)."""
+        drew = self._due(app, had_events)
+        top = app.stack.top
+        self.resting = top if not drew and top is not None and top.rests() else None
+        return drew
+
+    def _due(self, app, had_events: bool) -> bool | pygame.Rect:
         stack = app.stack
         top = stack.top
         moved = app.anim.take_moved()

@@ -63,6 +63,12 @@ class Scene:
         """The scene's own timers move something on screen (a pulse): redraw every frame."""
         return False
 
+    def rests(self) -> bool:
+        """Until input arrives or the animator moves, ``update`` would change nothing: no timer
+        runs, nobody thinks, nothing eases. Frames like that skip the update and the redraw check
+        (``FrameGate.still``). False unless the scene knows (a safe answer, never a stale one)."""
+        return False
+
     def background(self, dt: float) -> None:
         """A frame while the page is hidden: nothing is drawn; only work that must go on runs."""
 
@@ -154,6 +160,11 @@ class SceneStack:
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
+
+    @property
+    def pending(self) -> bool:
+        """A push, pop or replace waits for the end of the frame."""
+        return bool(self._pending)
 
     def apply_pending(self, surface: pygame.Surface | None = None) -> None:
         while self._pending:

@@ -16,6 +16,7 @@ import pytest
 from game import games, i18n, ui
 from game.notices import SETTINGS_WHAT, Notice
 from game.scenes.results import ResultsScene
+from game.scenes.shared.coach_panel import EVERYONE
 from game.scenes.title import TitleScene
 from game.session import Seat
 from tests.test_flow import _finished_session
@@ -38,6 +39,7 @@ class Checker:
     def __init__(self, app, monkeypatch, tmp_path=None):
         self.app = app
         app.lazy = True
+        app.check_rest = True  # a frame a resting scene skips runs in full, and fails if it changed anything
         app.redraw()
         self.now = 0
         monkeypatch.setattr(ui, "ticks", lambda: self.now)  # the text cursor blinks on frame time
@@ -119,6 +121,26 @@ def _diff_rect(a, b) -> pygame.Rect:
     return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
 
+def rests_until_a_tap(chk, scene, monkeypatch) -> None:
+    """The human decides, the coach's advice is up and nothing runs on its own: the frames skip
+    the scene's update and the redraw check (a still phone screen costs the frame loop alone)
+    until a mouse move wakes the scene for a frame."""
+    app = chk.app
+    assert scene.coach.entries() is not None
+    assert app.gate.resting is scene
+    app.check_rest = False
+    updates = []
+    real = type(scene).update
+    monkeypatch.setattr(type(scene), "update", lambda self, dt: (updates.append(dt), real(self, dt)))
+    assert chk.run(30, "resting") == 30
+    assert updates == []
+    chk.hover((5, 5), "a mouse move wakes the scene")
+    chk.run(5, "resting again")
+    assert app.gate.resting is scene and len(updates) == 2  # the event's frame and one more check
+    monkeypatch.setattr(type(scene), "update", real)
+    app.check_rest = True
+
+
 def test_the_checker_catches_a_scene_that_changes_without_asking(monkeypatch):
     """Were the title's bobbing not declared (``small_parts``), the screen would go stale: the test says so."""
     app = make_app(speed="normal")
@@ -198,12 +220,14 @@ def test_menus_skip_idle_frames_and_never_show_a_stale_picture(monkeypatch, tmp_
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
 def test_games_skip_idle_frames_and_never_show_a_stale_picture(game_id, monkeypatch, tmp_path):
     app = game_app(game_id, [Seat("human", "Ana"), Seat("ai", "", "easy")], seed=5, speed="normal")
+    app.settings.coach = [EVERYONE]
     chk = Checker(app, monkeypatch, tmp_path)
     scene = app.stack.top
     chk.until(lambda: scene.human_to_move(), what="start banner and the computer's turns")
     chk.run(10, "the human's turn begins")
     chk.run(200, "waiting for the human")  # a pulse may run a few seconds, not more
     assert chk.run(60, "still waiting") == 60
+    rests_until_a_tap(chk, scene, monkeypatch)
     chk.hover_widgets()
     for pos in ((640, 360), (300, 300), (900, 500), (200, 600)):  # over the table (dice, cells, chips)
         chk.hover(pos, "hover over the table")
@@ -246,11 +270,13 @@ def test_compact_games_skip_idle_frames_and_never_show_a_stale_picture(game_id, 
         game_id, [Seat("human", "Ana"), Seat("ai", "", "easy")], seed=5, speed="normal", layout="compact"
     )
     assert app.screen.get_size() == (960, 480)
+    app.settings.coach = [EVERYONE]
     chk = Checker(app, monkeypatch, tmp_path)
     scene = app.stack.top
     chk.until(lambda: scene.human_to_move(), what="start banner and the computer's turns")
     chk.run(200, "waiting for the human")  # a pulse may run a few seconds, not more
     assert chk.run(60, "still waiting") == 60
+    rests_until_a_tap(chk, scene, monkeypatch)
     chk.hover_widgets(6)
     for pos in ((480, 240), (200, 300), (700, 400)):  # over the table (dice, cells, chips)
         chk.hover(pos, "hover over the table")
@@ -315,3 +341,58 @@ def test_the_run_loop_runs_only_hidden_frames_while_the_page_is_hidden(monkeypat
 
     asyncio.run(app.run())
     assert len(hidden) == 30 and not steps
+
+
+def test_a_scene_that_says_it_rests_and_then_changes_fails_the_check(monkeypatch, tmp_path):
+    """Buttons' cells pulse for a few seconds of a human's turn: a scene that said it rests meanwhile is caught."""
+    app = game_app("buttons", [Seat("human", "Ana"), Seat("ai", "", "easy")], seed=5, speed="normal")
+    chk = Checker(app, monkeypatch, tmp_path)
+    scene = app.stack.top
+    monkeypatch.setattr(type(scene), "timers_still", lambda self: True)
+    with pytest.raises(AssertionError, match="ButtonsScene said it rests, then changed: view_key"):
+        chk.until(lambda: False, 600, "the human's turn: the cells pulse")
+
+
+@pytest.mark.parametrize(
+    "game_id, layout",
+    [
+        ("farkle", None),
+        ("chains", "compact"),
+        ("buttons", "compact"),
+        ("exactly", None),
+        ("starrows", "compact"),
+    ],
+)
+def test_hot_seat_games_rest_only_where_nothing_changes(game_id, layout):
+    """Two humans and a computer with the coach on: once the scene has rested a few frames, a human
+    decides or taps a round card away (Enter). ``App.check_rest`` runs every update a resting scene would
+    skip and fails naming what it changed: final rounds, cards and hand-overs included."""
+    seats = [Seat("human", "Ana"), Seat("human", "Bo"), Seat("ai", "", "medium")]
+    app = game_app(game_id, seats, seed=7, speed="fast", layout=layout)
+    app.settings.coach = [EVERYONE]
+    app.lazy = app.check_rest = True
+    scene = app.stack.top
+    rng = random.Random(7)
+    decisions = taps = still = 0
+    for _ in range(4000):
+        app.step(DT, [])
+        app.stack.apply_pending(app.screen)
+        if app.stack.top is not scene:
+            break
+        still = still + 1 if app.gate.resting is scene else 0
+        if still < 4:  # frames a resting scene skips: checked (the coach may still have been thinking)
+            continue
+        still = 0
+        if scene.human_to_move():
+            legal = scene.session.legal_actions()
+            decisions += scene.perform(legal[rng.randrange(len(legal))])
+        else:
+            assert app.anim.held  # a card waits for its tap
+            app.step(
+                DT,
+                [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)],
+            )
+            taps += 1
+    assert decisions >= 10
+    if game_id == "exactly":
+        assert taps >= 1  # a round's card rested until it was tapped away

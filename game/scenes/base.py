@@ -380,6 +380,26 @@ class GameScene(ComputerTurns, Scene):
         self.drive()
         self.track_hurry_hint(dt)  # after the driver: it counts the frames the note is drawn in
 
+    def rests(self) -> bool:
+        """A human decides (the driver has prompted) or a card waits for a tap (the "tap to hurry"
+        note has had its turn), and nothing runs on its own (see ``Scene.rests``): no message
+        counts down, no skip runs, the coach has its advice or is off, and the game's own timers
+        are still (``timers_still``)."""
+        deciding = self.human_to_move() and self._prompted_at == len(self.session.log)
+        held = self.app.anim.held and GameScene.hurry_hint["left"] <= 0  # a card waits for a tap
+        return (
+            (deciding or held)
+            and self.message_timer <= 0
+            and not self.skip.active
+            and self.coach.rests()
+            and not self.moving()
+            and self.timers_still()
+        )
+
+    def timers_still(self) -> bool:
+        """No timer of the game's own counts down (a card that closes itself, a take-back window)."""
+        return True
+
     def drive(self) -> None:
         """The driver: present what has landed, resolve chance, let a computer think or prompt the human."""
         if self.busy or self.finished:

@@ -75,6 +75,9 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         self.warmup.step()
 
+    def rests(self) -> bool:
+        return self.warmup.done and not self.form.typing  # the game is warm; no text cursor blinks
+
     # --- model ---------------------------------------------------------------------
     def set_count(self, n: int) -> None:
         self.count = n

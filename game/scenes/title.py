@@ -282,6 +282,9 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def rests(self) -> bool:
+        return (self.compact or self.t >= BOB_S) and not self.form.typing  # the die has stopped bobbing
+
     def bob(self) -> tuple[int, int, int]:
         """Where the title, the die and the chip are drawn (whole pixels), bobbing for BOB_S seconds:
         a frame is drawn only when one of them moves a pixel, and only there (``small_parts``)."""

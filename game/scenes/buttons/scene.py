@@ -297,6 +297,9 @@ class ButtonsScene(ButtonsAnimations, ButtonsCompact, ButtonsDrawing, ButtonsSum
     def view_key(self):
         return super().view_key(), self.pulse_widths()
 
+    def timers_still(self) -> bool:
+        return self.clock >= self.pulse_from + PULSE_S and super().timers_still()  # the pulses have stopped
+
     def human_turn_started(self) -> None:
         self.pulse_from = self.clock
         self.viewing = None  # compact: your decision shows your own board

@@ -75,6 +75,9 @@ class ButtonsSummary:
     def tick_summary(self, dt: float) -> None:
         self.round_card.tick(dt)
 
+    def timers_still(self) -> bool:
+        return not self.round_card.counting() and super().timers_still()
+
     def summary_key(self, event) -> bool:
         """While the summary is up it takes the input: Enter/Space/click close it, Esc pauses."""
         return self.round_card.handle(event)

@@ -317,6 +317,9 @@ class ChainsScene(
     def moving(self) -> bool:
         return self.racks_moving
 
+    def timers_still(self) -> bool:
+        return self.panel is None or self.panel["human"] or self.panel_timer <= 0
+
     def _ease_racks(self, dt: float) -> bool:
         """Chips slide to their places in the racks; True while one is still on its way."""
         speed = self.app.anim.speed

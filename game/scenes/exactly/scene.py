@@ -224,6 +224,9 @@ class ExactlyScene(
         self.track_take_back(dt)
         super().update(dt)
 
+    def timers_still(self) -> bool:
+        return not self.round_card.counting() and self.take_back_left <= 0 and super().timers_still()
+
 
 def face_text(face) -> str:
     """What a face of the die shows: "0", "?", "50", "20", "10", "5"."""

@@ -163,6 +163,10 @@ class CoachView:
             self.advice, self.advice_key = self.task.action, key
             self.task = None
 
+    def rests(self) -> bool:
+        """Nothing to think about: the advice for the decision on screen is ready, or none is wanted."""
+        return self.task is None and (not self.wanted() or self.advice_key == self.key())
+
     def entries(self) -> list | None:
         """The advice for the decision on screen (None while thinking or when not wanted)."""
         if self.wanted() and self.advice_key == self.key() and self.advice:

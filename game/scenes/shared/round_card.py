@@ -58,10 +58,14 @@ class RoundCard:
             self.scene.app.play("click")
 
     def tick(self, dt: float) -> None:
-        if self.data is not None and not self.data["human"] and self.timer > 0:
+        if self.counting():
             self.timer -= dt * max(self.scene.app.anim.speed, 0.001)
             if self.timer <= 0:
                 self.close()
+
+    def counting(self) -> bool:
+        """The card closes itself after a while (a computer's round): its timer runs."""
+        return self.data is not None and not self.data["human"] and self.timer > 0
 
     def handle(self, event) -> bool:
         """True while the card is up: it takes the input."""
