@@ -449,8 +449,14 @@ class App:
             except ValueError as exc:
                 print(f"main.py: error: {exc}", file=sys.stderr)
                 raise SystemExit(2) from None
+            from game.scenes.confirm import replace_question
             from game.scenes.registry import game_scene
 
+            start = lambda: self.start_game(session, transition=False)  # noqa: E731
+            question = None if opts.autoplay else replace_question(self, opts.game, start)
+            if question is not None:  # a game of it is saved: never replaced without asking
+                self.go_title()  # under the question (applied before it is pushed)
+                return question
             if not self.locks.claim(opts.game) and opts.game not in self.locks.failed:
                 self.play_read_only(opts.game)  # started from the command line: told, not asked
             return game_scene(self, session)

@@ -81,6 +81,25 @@ def test_the_command_line_challenge_asks_too_and_leaves_the_save_alone_until_ans
     assert app.stack.top.name == "title" and storage.read("autosave.farkle") == saved
 
 
+def test_the_command_line_game_asks_before_it_replaces_a_saved_game():
+    """``main.py --game farkle`` with a Farkle game saved: the same question as Setup and a challenge."""
+    storage, saved = with_save()
+    app = make_app(storage=storage, game="farkle", seats=[Seat("human", "New"), Seat("ai", "", "easy")])
+    assert [s.name for s in app.stack.scenes][-2:] == ["title", "confirm"]
+    steps(app, 30)
+    assert storage.read("autosave.farkle") == saved and "farkle" not in app.locks.held
+    press(app, "setup.replace.continue")
+    steps(app, 30)
+    assert app.stack.top.session.seats[0].name == "Mine" and storage.read("autosave.farkle") == saved
+    app.locks.release()  # that copy is closed
+    app = make_app(storage=storage, game="farkle", seats=[Seat("human", "New"), Seat("ai", "", "easy")])
+    press(app, "setup.replace.yes")  # the player's own choice: the new game becomes the save
+    steps(app, 30)
+    assert app.stack.top.session.seats[0].name == "New" and "farkle" in app.locks.held
+    fresh = make_app(game="farkle")  # nothing saved: straight into the game, as before
+    assert fresh.stack.top.name == "farkle"
+
+
 def test_the_command_line_challenge_claims_the_game_lock():
     app = make_app(challenge=shared_of())
     assert app.stack.top.session.dice is not None and "farkle" in app.locks.held
