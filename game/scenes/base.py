@@ -37,6 +37,7 @@ from game.scenes.computers import ComputerTurns
 from game.scenes.shared import frame, header
 from game.scenes.shared.coach_panel import CoachView
 from game.scenes.shared.fx import Effects
+from game.scenes.shared.hurry import HurryHint
 from game.scenes.shared.last_turn import LastTurn
 from game.scenes.shared.log import Entry, LogPanel, SeatRef
 from game.scenes.shared.pace import Pace
@@ -47,7 +48,6 @@ from game.ui import Button, Form
 log = logging.getLogger(__name__)
 
 AI_PAUSE = 0.35  # seconds (at speed 1, "slow") before a computer decision is shown
-HURRY_AFTER = 0.4  # seconds an animation runs before the "tap to hurry" note may appear
 STANDARD_HEADER_H = header.HEADER_H
 
 
@@ -70,7 +70,7 @@ def __getattr__(name: str):
     raise AttributeError(name)
 
 
-class GameScene(ComputerTurns, Scene):
+class GameScene(ComputerTurns, HurryHint, Scene):
     name = "game"
     # event type -> name of the method that queues its animation; SILENT: types with nothing to show
     ANIMATIONS: dict[str, str] = {}
@@ -386,7 +386,7 @@ class GameScene(ComputerTurns, Scene):
         counts down, no skip runs, the coach has its advice or is off, and the game's own timers
         are still (``timers_still``)."""
         deciding = self.human_to_move() and self._prompted_at == len(self.session.log)
-        held = self.app.anim.held and GameScene.hurry_hint["left"] <= 0  # a card waits for a tap
+        held = self.app.anim.held and self.hurry_hint["left"] <= 0  # a card waits for a tap
         return (
             (deciding or held)
             and self.message_timer <= 0
@@ -423,23 +423,6 @@ class GameScene(ComputerTurns, Scene):
             offered = self.form.widgets[self.form.focus]  # what the game offers Enter for now
             if offered not in (self.menu_button, self.undo_button):
                 self.form.home = offered
-
-    hurry_hint = {"left": 3.0, "wait": 0.0}  # shared by every game scene: the note shows once a run
-
-    def track_hurry_hint(self, dt: float) -> None:
-        """Once an animation has run a moment, show for a few seconds that a tap hurries it (once)."""
-        hint = GameScene.hurry_hint
-        if hint["left"] <= 0:
-            return
-        if self.busy:  # the note counts down only while something moves
-            if hint["wait"] >= HURRY_AFTER:
-                hint["left"] -= dt
-            else:
-                hint["wait"] += dt
-
-    def hurry_hint_showing(self) -> bool:
-        hint = GameScene.hurry_hint
-        return self.busy and hint["wait"] >= HURRY_AFTER and hint["left"] > 0 and not self.message
 
     # --- shared input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
