@@ -228,3 +228,17 @@ def test_fast_playout_kernel_equals_easy_players_through_the_rules(players, seed
     stars, coins, rounds = ai.easy_playout(players, roll)
     assert stars == RULES.star_tray(state) and coins == state.coins and rounds == state.turns[0]
     assert next(feed, None) is None
+
+
+def test_lattice_links_each_multiset_to_one_die_more_and_one_less():
+    """The lattice's neighbours, built from digit codes, are the multisets with one die of each
+    face more (children, by face) and one die fewer (parents), and ``index`` finds every set."""
+    lat = ai.Lattice()
+    finish(lat.build())
+    assert len(lat.sets) == 5005 and len(lat.full) == 2002
+    for i, counts in enumerate(lat.sets):
+        assert lat.index[counts] == i
+        more = [tuple(c + (f == face) for f, c in enumerate(counts)) for face in range(1, 7)]
+        assert [lat.sets[k] for k in lat.children[i]] == (more if sum(counts) < 9 else [])
+        fewer = [tuple(c - (f == face) for f, c in enumerate(counts)) for face in range(1, 7) if counts[face]]
+        assert [lat.sets[k] for k in lat.parents[i]] == fewer

@@ -241,27 +241,37 @@ class Lattice:
         self.by_size_up: list[int] = []
 
     def build(self):
-        """Fill the tables (a generator: it yields between slices of the work)."""
+        """Fill the tables (a generator: it yields between slices of the work).
+
+        Each multiset is also one number, a decimal digit per face (no count reaches 10): a
+        child or a parent is that number plus or minus one digit's place, found in one dict of
+        ints instead of building a tuple per neighbour."""
+        assert DICE < 10
+        place = (0, *(10 ** (f - 1) for f in ROWS))  # by face
+        codes: list[int] = []
         for n in range(DICE + 1):
             rolls = [roll for roll, _ in ROLLS[n]] if n else [()]
             for chunk in _chunks(rolls):
                 self.sets += [counts_of(roll) for roll in chunk]
+                codes += [sum(map(place.__getitem__, roll)) for roll in chunk]
                 yield None
             self.size += [n] * len(rolls)
         self.full = [i for i, n in enumerate(self.size) if n == DICE]
         self.dice = dict(zip(self.full, (roll for roll, _ in ROLLS[DICE]), strict=True))
         yield None
-        for chunk in _chunks(list(enumerate(self.sets))):
-            self.index.update((c, i) for i, c in chunk)
+        at: dict[int, int] = {}
+        for k in range(0, len(codes), 1000):
+            self.index.update(zip(self.sets[k : k + 1000], range(k, k + 1000)))
+            at.update(zip(codes[k : k + 1000], range(k, k + 1000)))
             yield None
         self.by_size_down = [i for i in range(len(self.sets) - 1, -1, -1) if self.size[i] < DICE]
         self.by_size_up = list(range(len(self.sets)))
         yield None
-        index = self.index
-        for chunk in _chunks(self.sets):
-            for c in chunk:
-                self.children.append(tuple(index[_plus(c, f)] for f in ROWS) if sum(c) < DICE else ())
-                self.parents.append(tuple(index[_plus(c, f, -1)] for f in ROWS if c[f]))
+        up = place[1:]
+        for chunk in _chunks(list(enumerate(codes))):
+            for i, code in chunk:
+                self.children.append(tuple([at[code + p] for p in up]) if self.size[i] < DICE else ())
+                self.parents.append(tuple([at[code - place[f]] for f in ROWS if self.sets[i][f]]))
             yield None
 
 
@@ -275,10 +285,6 @@ def _minus(counts: tuple[int, ...], dice) -> tuple[int, ...]:
     for d in dice:
         out[d] -= 1
     return tuple(out)
-
-
-def _plus(counts: tuple[int, ...], face: int, k: int = 1) -> tuple[int, ...]:
-    return counts[:face] + (counts[face] + k,) + counts[face + 1 :]
 
 
 _LATTICE: list[Lattice] = []
