@@ -102,6 +102,8 @@ class Context:
         self.task6_open = 6 in self.tasks_open
         self.progress = HARD_ROW_PROGRESS if level == "hard" else ROW_PROGRESS
         self.cache: dict = {}
+        self.plans: dict = {}  # best_plan's value by what a roll can do for each row (roll_value)
+        self.reach = tuple(_reach(self.fields[r - 1]) for r in ROWS)
 
 
 def roll_task_gain(ctx: Context, roll_counts) -> tuple[int, int]:
@@ -199,13 +201,35 @@ def best_plan(ctx: Context, fields, markers, left_counts, advanced, completed, c
     return best
 
 
+def _reach(field: int) -> tuple[tuple[int, int], ...]:
+    """For each count of a row's face (0..DICE): (fields those dice advance the row from
+    ``field``, dice left over if they complete it, else 0): all that ``best_plan`` reads of it."""
+    out = []
+    for count in range(DICE + 1):
+        f = field
+        while f < ROW_LENGTH and count >= FIELD_NEEDS[f]:
+            count -= FIELD_NEEDS[f]
+            f += 1
+        out.append((f - field, count if f == ROW_LENGTH else 0))
+    return tuple(out)
+
+
 def roll_value(ctx: Context, dice: tuple[int, ...]) -> float:
-    """Value of the best placement of the final roll ``dice`` (cached per decision)."""
+    """Value of the best placement of the final roll ``dice`` (cached per decision).
+
+    ``best_plan`` reads a face's count only as how many fields it can advance that row and,
+    if they complete it, how many dice are left over for coins: rolls alike in that for every
+    row (and in the tasks 3 and 4, counted apart) take the same steps to the same value, which
+    is computed once."""
     hit = ctx.cache.get(dice)
     if hit is None:
         counts = counts_of(dice)
         stars, coins = roll_task_gain(ctx, counts)
-        hit = best_plan(ctx, ctx.fields, ctx.markers, counts, (), (), ctx.coins + coins, stars)[0]
+        key = (tuple([reach[c] for reach, c in zip(ctx.reach, counts[1:])]), stars, coins)
+        hit = ctx.plans.get(key)
+        if hit is None:
+            hit = best_plan(ctx, ctx.fields, ctx.markers, counts, (), (), ctx.coins + coins, stars)[0]
+            ctx.plans[key] = hit
         ctx.cache[dice] = hit
     return hit
 
