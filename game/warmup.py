@@ -10,7 +10,8 @@ session loaded).
 ``SceneWarmup`` draws the game about to start once, offscreen, in slices across idle frames of the
 setup screen (a throwaway scene on its own animator, so nothing reaches the real timeline, the
 sound or the saves): the text the table shows and the start banner's large type are then in the
-render cache when the real scene's first frame draws them.
+render cache when the real scene's first frame draws them. Then it builds what the game's
+computer players keep for the whole session (Star Rows' lattice of dice multisets).
 """
 
 from __future__ import annotations
@@ -99,3 +100,8 @@ class SceneWarmup:
         yield
         stage.anim.update(0.5)  # the banner has popped in
         scene.effects.draw_banners(surface)
+        # tables a game's hard player and coach build once per session (``warm_steps`` of its
+        # game.ai module, if any), one slice a frame, so the game's first decision does not wait
+        warm = getattr(importlib.import_module(f"game.ai.{session.game_id}"), "warm_steps", None)
+        if warm is not None:
+            yield from warm()

@@ -324,6 +324,12 @@ def lattice_steps():
     return _LATTICE[0]
 
 
+def warm_steps():
+    """The lattice built ahead, in slices (``game.warmup``: the setup screen's idle frames), so
+    the first hard or coached reroll decision of a session does not build it."""
+    yield from lattice_steps()
+
+
 def lattice() -> Lattice:
     """The one Lattice, built at once if needed."""
     return finish(lattice_steps())
