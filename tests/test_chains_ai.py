@@ -346,3 +346,25 @@ def test_exact_values_with_the_table_match_a_fresh_deepening():
         finish(fresh.score_moves(state, 10**9, depth))
         assert fresh.last_depth == depth
         assert got == fresh.root_values
+
+
+def test_exact_values_out_of_budget_keep_the_last_depth_done_within_it():
+    """When half the budget does not reach the hard search's depth, the other half deepens from
+    depth 2: the values are those of the last depth it completed, exact and ordered as a fresh
+    deepening to that depth orders them, and no more nodes are spent than the budget."""
+    checked = 0
+    for state in _midgame_states():
+        agent, pos, root, _ = _hard_search(state, 3000, {})
+        depth = agent.last_depth
+        finish(agent.exact_values(pos, root, state.to_move, depth, 10**9))
+        budget = agent.nodes  # what the whole pass takes: half of it is not enough
+        agent, pos, root, _ = _hard_search(state, 3000, {})
+        got = finish(agent.exact_values(pos, root, state.to_move, depth, budget))
+        assert agent.last_depth < depth and agent.nodes <= budget + ai.YIELD_EVERY
+        if agent.last_depth < 2:
+            continue
+        fresh = make_agent(RULES, state.to_move, "hard")
+        finish(fresh.score_moves(state, 10**9, agent.last_depth))
+        assert got == fresh.root_values
+        checked += 1
+    assert checked >= 3

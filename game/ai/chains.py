@@ -538,9 +538,10 @@ class ChainsAgent(Agent):
         to ``evaluate`` after the move and then the order of ``root``; only moves still tied are
         searched at the shallower depths. Run after ``_search_root`` with ``tt`` set, the
         bounds it proved at the same depths cut this search short (the values stay exact: a
-        bound is only ever used for what it proves). If ``node_budget`` nodes do not suffice, a
-        shallower depth is tried (a fresh budget each); ``last_depth`` is the depth of the
-        values (0: none, ``evaluate`` only, as below depth 2).
+        bound is only ever used for what it proves). If half of ``node_budget`` does not
+        suffice, the other half deepens from depth 2 and the last depth it completes counts (so
+        at most ``node_budget`` nodes in all); ``last_depth`` is the depth of the values (0:
+        none, ``evaluate`` only, as below depth 2).
         """
         if self.tt is None:
             self.tt = {}
@@ -582,20 +583,28 @@ class ChainsAgent(Agent):
             return out
 
         index = {m: i for i, m in enumerate(root)}
-        while depth >= 2:
-            self.node_budget, self.nodes = node_budget, 0
+        self.nodes, self.node_budget = 0, node_budget // 2
+        last, order = 0, sorted(root, key=lambda m: -static[m])
+        if depth >= 2:
             try:
                 order = yield from ranked(depth, list(root))
-            except _Timeout:  # the position is left mid-search: back to the root, one depth less
+                last = depth
+            except _Timeout:  # the position is left mid-search; the values stored are whole
                 while pos.stack:
                     pos.unmake()
-                values = {1: static}
-                depth -= 1
-                continue
-            self.last_depth = depth
-            return [(values[depth][m], m) for m in order]
-        self.last_depth = 0
-        return [(static[m], m) for m in sorted(root, key=lambda m: -static[m])]
+                self.node_budget = node_budget  # the other half: deepen from 2, keep the last depth done
+                for k in range(2, depth):
+                    try:
+                        yield from value_at(k, root)
+                    except _Timeout:
+                        while pos.stack:
+                            pos.unmake()
+                        break
+                    last = k
+                if last:
+                    order = yield from ranked(last, list(root))  # every value it reads is known
+        self.last_depth = last
+        return [(values[last][m] if last else static[m], m) for m in order]
 
     def score_moves(self, state: ChainsState, node_budget: int, max_depth: int | None = None):
         """Every root move with its search value, best first: [(value, action)] (a generator).
