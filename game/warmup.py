@@ -1,6 +1,6 @@
 """Loading and first drawings done before a scene change, so the frames of the change stay light.
 
-``preload_games`` imports every game's rules, scene package and computer player before the app's
+``preload_games`` imports every game's rules, scene package, computer player and coach before the app's
 first frame: the game's computer player would otherwise be imported in the frame that starts the
 game (up to 30 ms in a busy browser tab), and objects created after ``gc.freeze()`` (in
 ``App.run``) count toward the collector's next *full* collection, which a whole module of
@@ -31,6 +31,7 @@ def preload_games() -> None:
     for game_id in GAME_IDS:
         importlib.import_module(f"game.rules.{game_id}")
         importlib.import_module(f"game.ai.{game_id}")
+        importlib.import_module(f"game.coach.{game_id}")  # else the first advice's first slice imports it
         importlib.import_module(f"game.scenes.{game_id}")
 
 

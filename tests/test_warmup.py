@@ -25,7 +25,7 @@ def test_the_app_imports_every_computer_player_before_its_first_frame(tmp_path):
         seen = {}
         real = App.step
         def step(self, dt, events):
-            seen.setdefault("first", {g: f"game.ai.{g}" in sys.modules for g in GAME_IDS})
+            seen.setdefault("first", {g: {f"game.ai.{g}", f"game.coach.{g}"} <= set(sys.modules) for g in GAME_IDS})
             real(self, dt, events)
         App.step = step
         asyncio.run(App(Options(headless=True, max_frames=2)).run())
