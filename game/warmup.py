@@ -1,6 +1,6 @@
 """Loading and first drawings done before a scene change, so the frames of the change stay light.
 
-``preload_games`` imports every game's rules, scene package and computer player before the app's
+``preload_games`` imports every game's rules, scene package, computer player and coach before the app's
 first frame: the game's computer player would otherwise be imported in the frame that starts the
 game (up to 30 ms in a busy browser tab), and objects created after ``gc.freeze()`` (in
 ``App.run``) count toward the collector's next *full* collection, which a whole module of
@@ -10,7 +10,8 @@ session loaded).
 ``SceneWarmup`` draws the game about to start once, offscreen, in slices across idle frames of the
 setup screen (a throwaway scene on its own animator, so nothing reaches the real timeline, the
 sound or the saves): the text the table shows and the start banner's large type are then in the
-render cache when the real scene's first frame draws them.
+render cache when the real scene's first frame draws them. Then it builds what the game's
+computer players keep for the whole session (Star Rows' lattice of dice multisets).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ def preload_games() -> None:
     for game_id in GAME_IDS:
         importlib.import_module(f"game.rules.{game_id}")
         importlib.import_module(f"game.ai.{game_id}")
+        importlib.import_module(f"game.coach.{game_id}")  # else the first advice's first slice imports it
         importlib.import_module(f"game.scenes.{game_id}")
 
 
@@ -99,3 +101,8 @@ class SceneWarmup:
         yield
         stage.anim.update(0.5)  # the banner has popped in
         scene.effects.draw_banners(surface)
+        # tables a game's hard player and coach build once per session (``warm_steps`` of its
+        # game.ai module, if any), one slice a frame, so the game's first decision does not wait
+        warm = getattr(importlib.import_module(f"game.ai.{session.game_id}"), "warm_steps", None)
+        if warm is not None:
+            yield from warm()

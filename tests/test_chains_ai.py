@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from test_chains_rules import _final, custom, sq
 
 from game.ai import chains as ai
+from game.ai.base import finish
 from game.ai.chains import Pos, make_agent
 from game.games import make_agent as registry_agent
 from game.rules import chains as ch
@@ -272,3 +273,98 @@ def test_leaves_valued_without_making_the_move_match_evaluate():
                 checked += 1
             pos.make(*moves[int(rng.random() * len(moves))])
     assert checked > 100
+
+
+def _midgame_states():
+    """Positions of seeded games a few takes in (2-4 players, standard, tournament, Sohtar, and a
+    Sohtar "which chain?" question), for the coach's exact pass."""
+    out = []
+    for players, scoring, seed, takes in (
+        (2, "standard", 4, 12),
+        (2, "standard", 5, 30),
+        (3, "tournament", 6, 18),
+        (2, "sohtar", 7, 20),
+        (4, "standard", 8, 24),
+        (1, "sohtar", 9, 16),
+    ):
+        state = RULES.initial_state({"players": players, "scoring": scoring}, seed)
+        rng = random.Random(seed)
+        while takes and state.to_move != TERMINAL:
+            legal = RULES.legal_actions(state)
+            state, _ = RULES.apply(state, legal[int(rng.random() * len(legal))])
+            takes -= 1
+        out.append(state)
+    assign = [s for s in _sohtar_states() if s.phase == "assign"]
+    return out + assign[:1]
+
+
+def _sohtar_states():
+    state = RULES.initial_state({"players": 2, "scoring": "sohtar"}, 11)
+    rng = random.Random(11)
+    while state.to_move != TERMINAL:
+        yield state
+        legal = RULES.legal_actions(state)
+        state, _ = RULES.apply(state, legal[int(rng.random() * len(legal))])
+
+
+def _hard_search(state, budget, table):
+    agent = make_agent(RULES, state.to_move, "hard", node_budget=budget)
+    agent.tt = table
+    pos = Pos.from_state(state)
+    root, _ = ai._root(state, pos)
+    best = finish(agent._search_root(pos, root, state.to_move))
+    return agent, pos, root, best
+
+
+def test_recording_what_the_search_proves_changes_nothing():
+    """The coach's copy of the hard search records its bounds; it must count the same nodes,
+    reach the same depth and choose the same move as the hard player, which records nothing,
+    even into a table already full of this position's bounds (it records, never reads)."""
+    for state in _midgame_states():
+        plain = _hard_search(state, 3000, None)
+        table: dict = {}
+        for _ in range(2):
+            agent, _, _, best = _hard_search(state, 3000, table)
+            assert table and (best, agent.last_depth, agent.nodes) == (
+                plain[3],
+                plain[0].last_depth,
+                plain[0].nodes,
+            )
+
+
+def test_exact_values_with_the_table_match_a_fresh_deepening():
+    """Every move's value at the hard search's depth, read with the bounds that search proved,
+    is exactly the value of a fresh full-window deepening without any table (``score_moves``),
+    and the order is the same (ties broken by the shallower depths, then the root's order). A
+    bound taken for an exact value, or a table entry from another depth, would change them."""
+    for state in _midgame_states():
+        agent, pos, root, _ = _hard_search(state, 3000, {})
+        depth = agent.last_depth
+        got = finish(agent.exact_values(pos, root, state.to_move, depth, 100_000))
+        assert agent.last_depth == depth >= 2
+        fresh = make_agent(RULES, state.to_move, "hard")
+        finish(fresh.score_moves(state, 10**9, depth))
+        assert fresh.last_depth == depth
+        assert got == fresh.root_values
+
+
+def test_exact_values_out_of_budget_keep_the_last_depth_done_within_it():
+    """When half the budget does not reach the hard search's depth, the other half deepens from
+    depth 2: the values are those of the last depth it completed, exact and ordered as a fresh
+    deepening to that depth orders them, and no more nodes are spent than the budget."""
+    checked = 0
+    for state in _midgame_states():
+        agent, pos, root, _ = _hard_search(state, 3000, {})
+        depth = agent.last_depth
+        finish(agent.exact_values(pos, root, state.to_move, depth, 10**9))
+        budget = agent.nodes  # what the whole pass takes: half of it is not enough
+        agent, pos, root, _ = _hard_search(state, 3000, {})
+        got = finish(agent.exact_values(pos, root, state.to_move, depth, budget))
+        assert agent.last_depth < depth and agent.nodes <= budget + ai.YIELD_EVERY
+        if agent.last_depth < 2:
+            continue
+        fresh = make_agent(RULES, state.to_move, "hard")
+        finish(fresh.score_moves(state, 10**9, agent.last_depth))
+        assert got == fresh.root_values
+        checked += 1
+    assert checked >= 3

@@ -228,3 +228,35 @@ def test_fast_playout_kernel_equals_easy_players_through_the_rules(players, seed
     stars, coins, rounds = ai.easy_playout(players, roll)
     assert stars == RULES.star_tray(state) and coins == state.coins and rounds == state.turns[0]
     assert next(feed, None) is None
+
+
+def test_lattice_links_each_multiset_to_one_die_more_and_one_less():
+    """The lattice's neighbours, built from digit codes, are the multisets with one die of each
+    face more (children, by face) and one die fewer (parents), and ``index`` finds every set."""
+    lat = ai.Lattice()
+    finish(lat.build())
+    assert len(lat.sets) == 5005 and len(lat.full) == 2002
+    for i, counts in enumerate(lat.sets):
+        assert lat.index[counts] == i
+        more = [tuple(c + (f == face) for f, c in enumerate(counts)) for face in range(1, 7)]
+        assert [lat.sets[k] for k in lat.children[i]] == (more if sum(counts) < 9 else [])
+        fewer = [tuple(c - (f == face) for f, c in enumerate(counts)) for face in range(1, 7) if counts[face]]
+        assert [lat.sets[k] for k in lat.parents[i]] == fewer
+
+
+@pytest.mark.parametrize(
+    "fields,markers",
+    [({}, []), ({1: 1, 3: 2}, [1, 3]), ({2: 2, 4: 1, 6: 0}, [2, 4, 6]), ({1: 2, 2: 2, 5: 1}, [1, 2, 5])],
+)
+def test_a_roll_value_shared_between_alike_rolls_is_each_rolls_own(fields, markers):
+    """``roll_value`` computes one plan for rolls that advance every row alike: for every roll
+    of the turn's dice (boards with no marker, some, all three, rows one field from complete,
+    where leftover dice become coins) it equals ``best_plan`` of that very roll, to the bit."""
+    state = _placing_state(fields, markers, (1, 2, 3, 4, 5, 6))
+    ctx = ai.Context(state, 0, "hard")
+    for roll, _ in sr.ROLLS[sr.DICE]:
+        counts = sr.counts_of(roll)
+        stars, coins = ai.roll_task_gain(ctx, counts)
+        own = ai.best_plan(ctx, ctx.fields, ctx.markers, counts, (), (), ctx.coins + coins, stars)[0]
+        assert ai.roll_value(ctx, roll) == own
+    assert len(ctx.plans) < len(sr.ROLLS[sr.DICE]) / 2

@@ -25,7 +25,7 @@ def test_the_app_imports_every_computer_player_before_its_first_frame(tmp_path):
         seen = {}
         real = App.step
         def step(self, dt, events):
-            seen.setdefault("first", {g: f"game.ai.{g}" in sys.modules for g in GAME_IDS})
+            seen.setdefault("first", {g: {f"game.ai.{g}", f"game.coach.{g}"} <= set(sys.modules) for g in GAME_IDS})
             real(self, dt, events)
         App.step = step
         asyncio.run(App(Options(headless=True, max_frames=2)).run())
@@ -38,7 +38,11 @@ def test_the_app_imports_every_computer_player_before_its_first_frame(tmp_path):
     assert out.stdout.strip().splitlines()[-1] == "[]"  # none left to load when a game starts
 
 
-def test_the_setup_screen_draws_the_coming_game_offscreen_before_start():
+def test_the_setup_screen_draws_the_coming_game_offscreen_before_start(monkeypatch):
+    """... and builds Star Rows' lattice (the first hard or coached reroll would build it)."""
+    from game.ai import starrows
+
+    monkeypatch.setattr(starrows, "_LATTICE", [])
     app = make_app("en", speed="normal")
     theme._render_cache.clear()
     app.stack.top.open_setup("starrows")
@@ -46,7 +50,9 @@ def test_the_setup_screen_draws_the_coming_game_offscreen_before_start():
     setup = app.stack.top
     assert setup.name == "setup" and not setup.warmup.done
     frames(app, 40)
-    assert setup.warmup.done
+    assert not starrows._LATTICE  # one slice a frame: the lattice is still being built
+    frames(app, 120)
+    assert setup.warmup.done and len(starrows._LATTICE) == 1
     # the game's header (drawn by the game scene only) is in the render cache before the game exists
     assert (tr("starrows.name"), 30, theme.ACCENT, True) in theme._render_cache
     assert not app.anim.busy and app.stack.top is setup  # the throwaway scene had its own animator

@@ -319,6 +319,12 @@ class ChainsAgent(Agent):
         self.nodes = 0
         self.last_depth = 0
         self.exact = False
+        # the coach's table of what searches proved: (position, depth) -> (lower, upper bound, best
+        # move). None for a computer player. ``_ab`` records into it; it reads it back only when
+        # ``probe`` is set (``exact_values``), so a search that records counts the same nodes,
+        # cuts off in the same places and returns the same values as one that does not.
+        self.tt: dict | None = None
+        self.probe = False
 
     def think(self, state: ChainsState):
         if state.phase == "swap":
@@ -413,30 +419,48 @@ class ChainsAgent(Agent):
             moves.sort(key=lambda m: -pos.gain(turn, board[m[0]]))
         if depth == 1:
             return (yield from self._ab_leaves(pos, _made_leaves(pos, moves, me), alpha, beta, me))
+        tt = self.tt
+        if tt is not None:
+            key = (pos.onboard, pos.star, turn, *pos.masks, *pos.breaks, depth)
+            known = tt.get(key)
+            if known is not None and self.probe:
+                lower, upper, first = known
+                if lower >= beta:
+                    return lower
+                if upper <= alpha or lower == upper:
+                    return upper
+                alpha, beta = max(alpha, lower), min(beta, upper)
+                if first in moves:  # what was best here before, first (values do not change)
+                    moves.remove(first)
+                    moves.insert(0, first)
+            window = alpha, beta
+        best = None
         if turn == me:
             value = -math.inf
-            for sq, ch in moves:
-                pos.make(sq, ch)
+            for m in moves:
+                pos.make(*m)
                 v = yield from self._ab(pos, depth - 1, alpha, beta, me)
                 pos.unmake()
                 if v > value:
-                    value = v
+                    value, best = v, m
                     if v > alpha:
                         alpha = v
                         if alpha >= beta:
                             break
-            return value
-        value = math.inf
-        for sq, ch in moves:
-            pos.make(sq, ch)
-            v = yield from self._ab(pos, depth - 1, alpha, beta, me)
-            pos.unmake()
-            if v < value:
-                value = v
-                if v < beta:
-                    beta = v
-                    if alpha >= beta:
-                        break
+        else:
+            value = math.inf
+            for m in moves:
+                pos.make(*m)
+                v = yield from self._ab(pos, depth - 1, alpha, beta, me)
+                pos.unmake()
+                if v < value:
+                    value, best = v, m
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+        if tt is not None:
+            tt[key] = _bounds(known, value, window, best)
         return value
 
     def _ab_leaves(self, pos: Pos, leaves, alpha: float, beta: float, me: int):
@@ -506,6 +530,82 @@ class ChainsAgent(Agent):
         return scored, reserve
 
     # --- every move's value (the coach) -------------------------------------------------
+    def exact_values(self, pos: Pos, root, me: int, depth: int, node_budget: int):
+        """Every root move with its value searched to ``depth`` with the full window, in the order
+        iterative deepening from depth 2 would leave them (a generator): [(value, root move)].
+
+        That order is by the value at ``depth``, ties by the value one depth less, and so on down
+        to ``evaluate`` after the move and then the order of ``root``; only moves still tied are
+        searched at the shallower depths. Run after ``_search_root`` with ``tt`` set, the
+        bounds it proved at the same depths cut this search short (the values stay exact: a
+        bound is only ever used for what it proves). If half of ``node_budget`` does not
+        suffice, the other half deepens from depth 2 and the last depth it completes counts (so
+        at most ``node_budget`` nodes in all); ``last_depth`` is the depth of the values (0:
+        none, ``evaluate`` only, as below depth 2).
+        """
+        if self.tt is None:
+            self.tt = {}
+        self.probe = True
+        while pos.stack:  # moves a search that ran out left made
+            pos.unmake()
+        static = {}
+        for m in root:
+            pos.make(*m)
+            static[m] = pos.evaluate(me)
+            pos.unmake()
+        values = {1: static}  # depth -> {root move: value}
+
+        def value_at(k: int, group):
+            got = values.setdefault(k, {})
+            for m in group:
+                if m not in got:
+                    pos.make(*m)
+                    got[m] = yield from self._ab(pos, k - 1, -math.inf, math.inf, me)
+                    pos.unmake()
+            return got
+
+        def ranked(k: int, group):
+            """``group`` (in root order) by the values at depth k, ties by depth k - 1, ..."""
+            got = static
+            if k >= 2:
+                got = yield from value_at(k, group)
+            out = sorted(group, key=lambda m: -got[m])
+            if k > 1:
+                i = 0
+                while i < len(out):
+                    j = i + 1
+                    while j < len(out) and got[out[j]] == got[out[i]]:
+                        j += 1
+                    if j - i > 1:
+                        tied = sorted(out[i:j], key=index.__getitem__)
+                        out[i:j] = yield from ranked(k - 1, tied)
+                    i = j
+            return out
+
+        index = {m: i for i, m in enumerate(root)}
+        self.nodes, self.node_budget = 0, node_budget // 2
+        last, order = 0, sorted(root, key=lambda m: -static[m])
+        if depth >= 2:
+            try:
+                order = yield from ranked(depth, list(root))
+                last = depth
+            except _Timeout:  # the position is left mid-search; the values stored are whole
+                while pos.stack:
+                    pos.unmake()
+                self.node_budget = node_budget  # the other half: deepen from 2, keep the last depth done
+                for k in range(2, depth):
+                    try:
+                        yield from value_at(k, root)
+                    except _Timeout:
+                        while pos.stack:
+                            pos.unmake()
+                        break
+                    last = k
+                if last:
+                    order = yield from ranked(last, list(root))  # every value it reads is known
+        self.last_depth = last
+        return [(values[last][m] if last else static[m], m) for m in order]
+
     def score_moves(self, state: ChainsState, node_budget: int, max_depth: int | None = None):
         """Every root move with its search value, best first: [(value, action)] (a generator).
 
@@ -548,6 +648,20 @@ class ChainsAgent(Agent):
             depth += 1
         self.root_values = values  # [(value, root move)]: which chain a two-chain chip joins
         return [(v, to_action[(m[0], m[1])]) for v, m in values]
+
+
+def _bounds(known, value: float, window: tuple[float, float], best) -> tuple[float, float, tuple]:
+    """What a fail-soft search of ``window`` that returned ``value`` proves, joined with what was
+    ``known`` (lower, upper, best move): at most ``value`` if it failed low, at least if high,
+    else exactly ``value``."""
+    lower, upper = (known[0], known[1]) if known is not None else (-math.inf, math.inf)
+    if value <= window[0]:
+        upper = min(upper, value)
+    elif value >= window[1]:
+        lower = max(lower, value)
+    else:
+        lower = upper = value
+    return lower, upper, best
 
 
 def _made_leaves(pos: Pos, moves, me: int):

@@ -102,6 +102,8 @@ class Context:
         self.task6_open = 6 in self.tasks_open
         self.progress = HARD_ROW_PROGRESS if level == "hard" else ROW_PROGRESS
         self.cache: dict = {}
+        self.plans: dict = {}  # best_plan's value by what a roll can do for each row (roll_value)
+        self.reach = tuple(_reach(self.fields[r - 1]) for r in ROWS)
 
 
 def roll_task_gain(ctx: Context, roll_counts) -> tuple[int, int]:
@@ -199,13 +201,35 @@ def best_plan(ctx: Context, fields, markers, left_counts, advanced, completed, c
     return best
 
 
+def _reach(field: int) -> tuple[tuple[int, int], ...]:
+    """For each count of a row's face (0..DICE): (fields those dice advance the row from
+    ``field``, dice left over if they complete it, else 0): all that ``best_plan`` reads of it."""
+    out = []
+    for count in range(DICE + 1):
+        f = field
+        while f < ROW_LENGTH and count >= FIELD_NEEDS[f]:
+            count -= FIELD_NEEDS[f]
+            f += 1
+        out.append((f - field, count if f == ROW_LENGTH else 0))
+    return tuple(out)
+
+
 def roll_value(ctx: Context, dice: tuple[int, ...]) -> float:
-    """Value of the best placement of the final roll ``dice`` (cached per decision)."""
+    """Value of the best placement of the final roll ``dice`` (cached per decision).
+
+    ``best_plan`` reads a face's count only as how many fields it can advance that row and,
+    if they complete it, how many dice are left over for coins: rolls alike in that for every
+    row (and in the tasks 3 and 4, counted apart) take the same steps to the same value, which
+    is computed once."""
     hit = ctx.cache.get(dice)
     if hit is None:
         counts = counts_of(dice)
         stars, coins = roll_task_gain(ctx, counts)
-        hit = best_plan(ctx, ctx.fields, ctx.markers, counts, (), (), ctx.coins + coins, stars)[0]
+        key = (tuple([reach[c] for reach, c in zip(ctx.reach, counts[1:])]), stars, coins)
+        hit = ctx.plans.get(key)
+        if hit is None:
+            hit = best_plan(ctx, ctx.fields, ctx.markers, counts, (), (), ctx.coins + coins, stars)[0]
+            ctx.plans[key] = hit
         ctx.cache[dice] = hit
     return hit
 
@@ -241,27 +265,37 @@ class Lattice:
         self.by_size_up: list[int] = []
 
     def build(self):
-        """Fill the tables (a generator: it yields between slices of the work)."""
+        """Fill the tables (a generator: it yields between slices of the work).
+
+        Each multiset is also one number, a decimal digit per face (no count reaches 10): a
+        child or a parent is that number plus or minus one digit's place, found in one dict of
+        ints instead of building a tuple per neighbour."""
+        assert DICE < 10
+        place = (0, *(10 ** (f - 1) for f in ROWS))  # by face
+        codes: list[int] = []
         for n in range(DICE + 1):
             rolls = [roll for roll, _ in ROLLS[n]] if n else [()]
             for chunk in _chunks(rolls):
                 self.sets += [counts_of(roll) for roll in chunk]
+                codes += [sum(map(place.__getitem__, roll)) for roll in chunk]
                 yield None
             self.size += [n] * len(rolls)
         self.full = [i for i, n in enumerate(self.size) if n == DICE]
         self.dice = dict(zip(self.full, (roll for roll, _ in ROLLS[DICE]), strict=True))
         yield None
-        for chunk in _chunks(list(enumerate(self.sets))):
-            self.index.update((c, i) for i, c in chunk)
+        at: dict[int, int] = {}
+        for k in range(0, len(codes), 1000):
+            self.index.update(zip(self.sets[k : k + 1000], range(k, k + 1000)))
+            at.update(zip(codes[k : k + 1000], range(k, k + 1000)))
             yield None
         self.by_size_down = [i for i in range(len(self.sets) - 1, -1, -1) if self.size[i] < DICE]
         self.by_size_up = list(range(len(self.sets)))
         yield None
-        index = self.index
-        for chunk in _chunks(self.sets):
-            for c in chunk:
-                self.children.append(tuple(index[_plus(c, f)] for f in ROWS) if sum(c) < DICE else ())
-                self.parents.append(tuple(index[_plus(c, f, -1)] for f in ROWS if c[f]))
+        up = place[1:]
+        for chunk in _chunks(list(enumerate(codes))):
+            for i, code in chunk:
+                self.children.append(tuple([at[code + p] for p in up]) if self.size[i] < DICE else ())
+                self.parents.append(tuple([at[code - place[f]] for f in ROWS if self.sets[i][f]]))
             yield None
 
 
@@ -277,10 +311,6 @@ def _minus(counts: tuple[int, ...], dice) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _plus(counts: tuple[int, ...], face: int, k: int = 1) -> tuple[int, ...]:
-    return counts[:face] + (counts[face] + k,) + counts[face + 1 :]
-
-
 _LATTICE: list[Lattice] = []
 
 
@@ -292,6 +322,12 @@ def lattice_steps():
         if not _LATTICE:  # another decision may have finished it meanwhile
             _LATTICE.append(lat)
     return _LATTICE[0]
+
+
+def warm_steps():
+    """The lattice built ahead, in slices (``game.warmup``: the setup screen's idle frames), so
+    the first hard or coached reroll decision of a session does not build it."""
+    yield from lattice_steps()
 
 
 def lattice() -> Lattice:

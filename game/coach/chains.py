@@ -1,11 +1,12 @@
 """Number Chains advice: the hard player's search value of every choice, the chain it builds, the reply.
 
 The hard player's own search comes first (``ChainsAgent._search_root``, ``HARD_NODES``: alpha-beta
-deepened while the budget lasts); then every move is searched with the full window to the depth
-it reached (``ChainsAgent.score_moves``), so each value is exact at that depth and the best one
-is the hard player's choice. Where that second search runs out of ``COACH_NODES``, the other
-moves keep the last depth it finished and the hard player's choice stays first (its value there is
-at least theirs). Values: own chains minus the best opponent's (unit "lead"; ``WIN`` marks a
+deepened while the budget lasts), recording the bounds it proves; then every move is searched
+with the full window to the depth it reached (``ChainsAgent.exact_values``, cut short by those
+bounds), so each value is exact at that depth and the best one is the hard player's choice; ties
+are ordered as deepening from depth 2 would order them. Where that second search runs out of
+``COACH_NODES``, it is done one depth less and the hard player's choice stays first (its value
+there is at least theirs). Values: own chains minus the best opponent's (unit "lead"; ``WIN`` marks a
 decided deal, and the margin still ranks lost deals), in solitaire the own score (unit "score").
 
 One entry per legal choice: in Sohtar a chip that fits two chains is one "take", valued by its
@@ -19,7 +20,9 @@ from game.ai.chains import ChainsAgent, Pos, _root
 from game.coach import Advice
 from game.rules.chains import runs_of, sohtar_fits
 
-COACH_NODES = 100_000  # full-window nodes after the hard search (bench/coach_vs_hard.py: times)
+COACH_NODES = (
+    100_000  # full-window nodes after the hard search, per depth tried (bench/coach_vs_hard.py: times)
+)
 
 
 def _chain(state, seat: int, chip: int) -> tuple[int, int]:
@@ -88,15 +91,17 @@ def _scores(rules, state):
         scored = yield from agent.score_moves(state, COACH_NODES)
         return [(v, a, 0, False) for v, a in scored]
     hard = ChainsAgent(rules, me, "hard")
+    hard.tt = {}  # what the hard search proves, for the full-window pass (same search, same choice)
     pos = Pos.from_state(state)
     root, to_action = _root(state, pos)
+    horizon = pos.left + (1 if root[0][0] < 0 else 0)
     best = yield from hard._search_root(pos, root, me)
-    full = ChainsAgent(rules, me, "hard")
-    yield from full.score_moves(state, COACH_NODES, hard.last_depth)
+    depth = hard.last_depth
+    values = yield from hard.exact_values(pos, root, me, min(depth, horizon), COACH_NODES)
     first = to_action[(best[0], best[1])]
-    short = full.last_depth < hard.last_depth  # the full-window search ran out: keep hard's first
+    short = hard.last_depth < depth  # the full-window search ran out: keep hard's first
     out, seen = [], set()
-    for value, move in sorted(full.root_values, key=lambda t: (to_action[t[1][:2]] != first, -t[0])):
+    for value, move in sorted(values, key=lambda t: (to_action[t[1][:2]] != first, -t[0])):
         action = to_action[move[:2]]
         if action not in seen:  # the worse placement of a chip that fits two chains is left out
             seen.add(action)

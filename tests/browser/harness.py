@@ -8,8 +8,9 @@ are the native tests' invariants: the game ends, winners are valid seats,
 every action was legal, the final state survives a JSON round trip, Farkle
 totals stay non-negative, all 48 Chains chips are accounted for.
 
-Natively: ``python tests/browser/harness.py`` prints the same summary, for
-comparing decision times with the browser's.
+Natively: ``PYTHONPATH=. python tests/browser/harness.py`` prints the same summary, for comparing
+decision times with the browser's (``PYTHONPATH=.``: this checkout's ``game``, not one the venv may
+point to; ``--coach``: only the coach's games; ``--cpu``: CPU time, for a shared machine).
 """
 
 from __future__ import annotations
@@ -350,7 +351,12 @@ def summary() -> str:
 
 
 if __name__ == "__main__":
+    # natively: --coach runs only the coach's games, --cpu times in CPU seconds (a shared machine)
+    if "--cpu" in sys.argv:
+        time = type("CpuClock", (), {"perf_counter": staticmethod(time.process_time)})
     for i in range(scenario_count()):
+        if "--coach" in sys.argv and "coach" not in scenarios()[i][1]:
+            continue
         r = json.loads(run_scenario(i))
         status = "ok" if r["ok"] else "FAILED " + "; ".join(r["errors"])
         print(
