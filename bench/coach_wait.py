@@ -22,15 +22,20 @@ from bench.frames import FRAME_S  # also: the dummy drivers and a throw-away dat
 def waits(game_id: str, decisions: int, slow: float, seed: int = 5) -> list[float]:
     import pygame
 
+    from bench.idle import make_app
+    from game.games import rules_for
     from game.scenes.shared import coach_panel
     from game.scenes.shared.coach_panel import EVERYONE
-    from game.session import Seat
-    from tests.uidriver import game_app
+    from game.session import Seat, Session
 
     coach_panel.SLICE_S = coach_panel.SLICE_S / slow
     try:
-        app = game_app(game_id, [Seat("human", "Ana"), Seat("ai", "", "hard")], seed=seed, speed="normal")
+        app = make_app()
+        app.lazy = False  # every frame drawn, as while something moves
         app.settings.coach = [EVERYONE]
+        seats = [Seat("human", "Ana"), Seat("ai", "", "hard")]
+        app.start_game(Session(game_id, rules_for(game_id).default_config(2), seats, seed), transition=False)
+        app.stack.apply_pending(app.screen)
         scene = app.stack.top
         ENTER = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
         out: list[float] = []
