@@ -20,7 +20,10 @@
   grows long (``Pos.fade``): hard values it from a fair lottery down to its worst
   round winner and stops expecting to be blocked; medium stops weighing the best
   rival's threat. Early in a round both block as before; late, they play for
-  their own euro and the round ends.
+  their own euro and the round ends. In a long round (``LONG_ROUND``) hard values
+  it going on at nothing and its race as if it rolled first, so it lets rivals'
+  chances to end it stand (one player who blocks everything cannot block them
+  all), without handing a euro over itself.
 - The round limit option (3+ players): a turn after which it ends the round is
   decided by the closest pile (medium on its own move, hard anywhere in its
   search), and the race stops at the limit, the rest going to the pile closest now.
