@@ -170,7 +170,7 @@ def test_hard_closes_a_rivals_pile_on_purpose():
     assert medium != hard and not ex.closed_piles(RULES.apply(state, medium)[0])
 
 
-SIX_HARD_SEED = 4  # a seed whose game is short (266 turns; bench/exactly_tables.py measures many)
+SIX_HARD_SEED = 4  # 332 turns (266 before hards let long rounds end; bench/exactly_tables.py measures many)
 
 
 def test_six_hard_computers_finish_a_game_without_the_round_limit():
@@ -187,6 +187,29 @@ def test_six_hard_computers_finish_a_game_without_the_round_limit():
 
     final = RULES.play_out(state, random.Random(seed), choose, max_steps=4 * 1000)
     assert RULES.is_over(final) and max(final.euros) == 3 and final.turns <= 1000
+
+
+BLOCKER_SEED = 7  # 203 turns; 664 before hards let a long round end against a blocker
+
+
+def test_hard_computers_end_rounds_against_a_player_who_always_blocks():
+    # A human who blocks every threat, among three hards: the hards stopped blocking each other late
+    # in a round but still killed each other's threats in their race, so the blocker's one block a
+    # cycle kept rounds going (this game: 664 turns). In a long round a hard now values a rival's
+    # chance to end it above the round going on, and never hands the euro over itself.
+    from bench.exactly_tables import Blocker
+
+    seed = BLOCKER_SEED
+    agents = [Blocker(RULES, 0, seed)] + [
+        make_agent(RULES, s, "hard", seed * 10 + s, **FAST) for s in (1, 2, 3)
+    ]
+    state = RULES.initial_state(RULES.default_config(4), seed)
+
+    def choose(state):
+        return agents[RULES.current_player(state)].choose(state)
+
+    final = RULES.play_out(state, random.Random(seed), choose, max_steps=4 * 1000)
+    assert RULES.is_over(final) and final.turns <= 300
 
 
 def test_a_long_round_fades_what_its_going_on_is_worth():

@@ -20,7 +20,10 @@
   grows long (``Pos.fade``): hard values it from a fair lottery down to its worst
   round winner and stops expecting to be blocked; medium stops weighing the best
   rival's threat. Early in a round both block as before; late, they play for
-  their own euro and the round ends.
+  their own euro and the round ends. In a long round (``LONG_ROUND``) hard values
+  it going on at nothing and its race as if it rolled first, so it lets rivals'
+  chances to end it stand (one player who blocks everything cannot block them
+  all), without handing a euro over itself.
 - The round limit option (3+ players): a turn after which it ends the round is
   decided by the closest pile (medium on its own move, hard anywhere in its
   search), and the race stops at the limit, the rest going to the pile closest now.
@@ -56,6 +59,8 @@ MEDIUM_SETUP = 0.25  # medium: weight of "one move from a finishing total" for i
 MEDIUM_THREAT = 1.2  # medium: weight of the best opponent's finishing chance against its own
 FADE = (4, 12)  # hard, without a round limit: what "the round goes on" is worth fades over these turns
 # of a round from a fair lottery down to the worst round winner for it, and BLOCK_DISCOUNT up to 1
+LONG_ROUND = (18, 30)  # hard: over these turns of a round, "the round goes on" falls on to worth nothing
+# (a round nobody ends is the worst outcome) and a rival's threat stops counting against its own chance
 MEDIUM_FADE = (2, 6)  # medium: its weight on the best rival's threat fades to 0 over these turns
 MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
 N_FACES = len(FACES)
@@ -160,16 +165,21 @@ class Pos:
         """The seat the round's turn limit would give the euro now (``first``: the next to roll)."""
         return closest_seat(tuple(self.t[: self.n]), first)
 
+    def finishing_coins(self, i: int) -> list[int]:
+        """The coin indexes whose move would make seat i's own pile exact (adding or removing one)."""
+        t, c = self.t[i], self.c[i]
+        ks = []
+        a = ADD_K[t]
+        if a >= 0 and c[a] < COIN_SUPPLY:
+            ks.append(a)
+        b = SUB_K[t]
+        if b >= 0 and c[b]:
+            ks.append(b)
+        return ks
+
     def hazard(self, i: int) -> float:
         """Chance that seat i's own next roll lets it finish (the rules' exact_chance, fast)."""
-        t = self.t[i]
-        good = 0
-        a = ADD_K[t]
-        if a >= 0 and self.c[i][a] < COIN_SUPPLY:
-            good += 1
-        b = SUB_K[t]
-        if b >= 0 and self.c[i][b]:
-            good += 1
+        good = len(self.finishing_coins(i))
         return (good + 1) / N_FACES if good else 0.0
 
     def race(self, first: int) -> tuple[list[float], float]:
@@ -295,7 +305,7 @@ class ExactlyAgent(Agent):
             winner = pos.exact_after(k, s, d, me)
             if winner < 0 and pos.left == 0:
                 winner = pos.closest(nxt)
-            val = self._mine[winner] if winner >= 0 else self._leaf(pos, nxt)
+            val = self._euro_value(pos, winner, me) if winner >= 0 else self._leaf(pos, nxt)
             pos.undo(k, s, d)
             ranked.append((val, winner >= 0, m))
         ranked.sort(key=lambda x: -x[0])
@@ -320,12 +330,31 @@ class ExactlyAgent(Agent):
         """My game-win chance: the round race weighted by what each round winner means to me; a
         round that goes on is worth a fair lottery early, fading to the worst winner for me."""
         self.nodes += 1
-        mine = self._mine
+        going_on = self._going_on(pos)
+        value = self._race_value(pos, first, going_on)
+        long = pos.fade(LONG_ROUND)
+        if long and first != self.seat:  # a long round: my chance as if I rolled first
+            value = (1.0 - long) * value + long * self._race_value(pos, self.seat, going_on)
+        return value
+
+    def _race_value(self, pos: Pos, first: int, going_on: float) -> float:
+        """The race from ``first`` weighted by what each round winner means to me."""
         probs, stay = pos.race(first)
-        value = sum(p * mine[k] for k, p in enumerate(probs))
-        if stay:
-            fade = pos.fade()
-            value += stay * ((1.0 - fade) * self._fair + fade * self._worst)
+        return sum(p * m for p, m in zip(probs, self._mine)) + stay * going_on
+
+    def _going_on(self, pos: Pos) -> float:
+        """What a round that goes on is worth to me: a fair lottery early, the worst round winner
+        for me once the fade is through, and in a long round falling on to nothing."""
+        fade = pos.fade()
+        return ((1.0 - fade) * self._fair + fade * self._worst) * (1.0 - pos.fade(LONG_ROUND))
+
+    def _euro_value(self, pos: Pos, winner: int, mover: int) -> float:
+        """What a euro taken now is worth to me. Without a round limit, one I hand over with my
+        own move is never worth more than the round going on: late in a long round I may leave a
+        rival a chance to end it, but I do not give the euro away myself."""
+        value = self._mine[winner]
+        if mover == self.seat and winner != mover and pos.fades:
+            value = min(value, self._going_on(pos))
         return value
 
     def _expect(self, pos: Pos, mover: int, depth: int):
@@ -347,8 +376,12 @@ class ExactlyAgent(Agent):
         after = (mover + 1) % n
         sign = 1.0 if mover == me else -1.0
         last = pos.left == 0  # the round's turn limit ends it after this turn
+        own = pos.finishing_coins(mover) if mover != me and pos.fades else ()
         best_per_value: list = []
         for k in range(len(COINS)):
+            if k in own:  # every player takes its own exact euro
+                best_per_value.append(self._mine[mover])
+                continue
             best = None
             for k2, s, d in pos.moves(k):
                 if self.nodes >= self.node_budget:
@@ -358,7 +391,7 @@ class ExactlyAgent(Agent):
                 if winner < 0 and last:
                     winner = pos.closest(after)
                 if winner >= 0:
-                    val = self._mine[winner]
+                    val = self._euro_value(pos, winner, mover)
                 elif depth > 1:
                     val = yield from self._expect(pos, after, depth - 1)
                 else:
@@ -380,7 +413,7 @@ class ExactlyAgent(Agent):
                 return None
         else:
             stay = self._leaf(pos, after)
-        options = [b for b in best_per_value if b is not None]
+        options = [self._mine[mover]] if own else [b for b in best_per_value if b is not None]
         total = stay + (max(options, key=lambda v: sign * v) if options else stay)  # the 0 and the ?
         for b in best_per_value:
             total += stay if b is None else b
