@@ -270,3 +270,30 @@ def test_the_farkle_card_says_what_its_numbers_are_in_both_languages():
                 assert value_text("farkle", entries[0]) == f"Sieg {round(100 * entries[0].value)}\u00a0%"
     finally:
         set_language(before)
+
+
+def test_the_coach_thinks_while_the_computers_move_lands_and_shows_once_it_has():
+    """Number Chains' advice takes a few hundred ms in the browser: it starts when the computer's
+    move is made, not when its animation has landed, and shows only once the screen caught up."""
+    from game.coach import advise
+
+    app = game_app("chains", seats(HUMAN_AND_BOT), seed=5, speed="normal")
+    app.settings.coach = [EVERYONE]
+    scene = app.stack.top
+    session = scene.session
+    for _ in range(3000):  # the computer has moved; its chip is still on its way
+        frames(app)
+        if session.log and session.seats[session.log[-1].seat].is_ai and session.current == 0 and scene.busy:
+            break
+    else:
+        raise AssertionError("the computer never moved")
+    frames(app)
+    coach = scene.coach
+    assert scene.busy and coach.entries() is None  # nothing shows ahead of the screen
+    assert coach.task is not None or coach.advice_key == coach.key()  # but the coach is on it
+    while not scene.human_to_move():
+        frames(app)
+    entries = advice(app, 400)
+    assert [(e.action, e.value) for e in entries] == [
+        (e.action, e.value) for e in advise("chains", session.state, scene.rules)
+    ]

@@ -3,9 +3,11 @@ choices and a mark on the board.
 
 ``CoachView`` belongs to a ``GameScene``. At each decision of a human seat whose coach is on it
 runs ``game.coach.advice_task`` for the session's state a slice per frame (the same ``SLICE_S``
-budget a computer player gets; the coach only thinks while a human decides, so the two never
-share a frame), then draws the top three choices over the game's log panel (``coach_rect``) and
-marks the best one on the board (``coach_marks``). The switch is remembered per player name in
+budget a computer player gets; the coach only thinks when a human is to decide, so the two never
+share a frame), from the moment the decision is known: while a computer's move is still landing
+on screen, so the advice is mostly ready when the choice appears. It then draws the top three
+choices over the game's log panel (``coach_rect``) and marks the best one on the board
+(``coach_marks``). The switch is remembered per player name in
 ``settings.coach`` ("*" = everybody, the settings screen's choice).
 """
 
@@ -147,9 +149,17 @@ class CoachView:
         scene = self.scene
         return scene.human_to_move() and self.on(scene.session.current)
 
+    def thinks(self) -> bool:
+        """A coached human is the session's seat to decide: thinking starts at once, while the
+        screen may still show the move before (a computer's move lands; the advice is shown only
+        once the screen has caught up, ``wanted``)."""
+        scene = self.scene
+        seat = scene.session.seat_to_move()
+        return seat is not None and not seat.is_ai and not scene.finished and self.on(scene.session.current)
+
     def update(self) -> None:
-        """One slice of thinking per frame while a coached human decides."""
-        if not self.wanted():
+        """One slice of thinking per frame from the moment a coached human's decision is known."""
+        if not self.thinks():
             self.task = None
             return
         key = self.key()
@@ -164,8 +174,8 @@ class CoachView:
             self.task = None
 
     def rests(self) -> bool:
-        """Nothing to think about: the advice for the decision on screen is ready, or none is wanted."""
-        return self.task is None and (not self.wanted() or self.advice_key == self.key())
+        """Nothing to think about: the advice for the decision is ready, or none is wanted."""
+        return self.task is None and (not self.thinks() or self.advice_key == self.key())
 
     def entries(self) -> list | None:
         """The advice for the decision on screen (None while thinking or when not wanted)."""
