@@ -452,7 +452,9 @@ class App:
             from game.scenes.confirm import replace_question
             from game.scenes.registry import game_scene
 
-            start = lambda: self.start_game(session, transition=False)  # noqa: E731
+            def start() -> None:
+                self.start_game(session, transition=False)
+
             question = None if opts.autoplay else replace_question(self, opts.game, start)
             if question is not None:  # a game of it is saved: never replaced without asking
                 self.go_title()  # under the question (applied before it is pushed)

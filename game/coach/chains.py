@@ -20,9 +20,8 @@ from game.ai.chains import ChainsAgent, Pos, _root
 from game.coach import Advice
 from game.rules.chains import runs_of, sohtar_fits
 
-COACH_NODES = (
-    100_000  # full-window nodes after the hard search, per depth tried (bench/coach_vs_hard.py: times)
-)
+# full-window nodes after the hard search, per depth tried (bench/coach_vs_hard.py: times)
+COACH_NODES = 100_000
 
 
 def _chain(state, seat: int, chip: int) -> tuple[int, int]:
