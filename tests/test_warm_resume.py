@@ -4,7 +4,6 @@ first coached or hard reroll decision waits for it instead of building it (the b
 budget is 100 ms; the lattice alone took most of it there)."""
 
 import os
-import random
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -18,6 +17,7 @@ from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.shared import coach_panel  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
+from tests.test_flow import _finished_session  # noqa: E402
 from tests.uidriver import frames, make_app  # noqa: E402
 
 SEATS = [Seat("human", "Ana"), Seat("ai", "Hard", "hard")]
@@ -88,29 +88,29 @@ def test_continue_of_a_saved_game_builds_the_lattice_before_the_coach_needs_it(d
     assert saving.autosave(at_human_reroll())
     saving.locks.release()
     app = coached_app(storage)
+    app.lazy = app.check_rest = True  # frames at rest are skipped, and a scene that rests must not change
     frames(app, 2)
     app.stack.top.continue_game("starrows")  # the title's Continue
     frames(app)
     scene = app.stack.top
     assert scene.session.state.phase == REROLL and scene.session.current == 0  # the coach is wanted at once
+    assert not starrows._LATTICE and not scene.rests()  # work left: no resting
     assert first_rerolls(app, decisions)[0] == ("coach", REROLL, True)
     assert len(starrows._LATTICE) == 1
     for _ in range(300):  # the advice comes, then the scene rests again
         frames(app)
         if scene.coach.advice_key == scene.coach.key():
             break
-    assert scene.coach.entries() and scene.warm.done and scene.rests()
+    assert scene.coach.entries() and scene.warm.done
+    for _ in range(120):  # the header's turn pulse ends, then the frames are skipped
+        frames(app)
+        if app.gate.resting is scene:
+            break
+    assert scene.rests() and app.gate.resting is scene
 
 
 def test_a_rematch_builds_the_lattice_before_the_first_reroll_decision(decisions):
-    finished = new_session(seed=9)
-    rng = random.Random(9)
-    while not finished.is_over:
-        if finished.at_chance:
-            finished.resolve_chance()
-        else:
-            legal = finished.legal_actions()
-            finished.act(legal[rng.randrange(len(legal))])
+    finished = _finished_session(9, "starrows", SEATS)
     app = coached_app()
     frames(app, 2)
     app.stack.push(ResultsScene(app, finished, False))
