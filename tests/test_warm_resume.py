@@ -62,8 +62,8 @@ def at_human_reroll(seed: int = 4) -> Session:
     return session
 
 
-def coached_app(storage=None):
-    app = make_app(speed="normal", storage=storage or MemoryStorage())
+def coached_app(storage=None, **opts):
+    app = make_app(speed="normal", storage=storage or MemoryStorage(), **opts)
     app.settings.coach = [coach_panel.EVERYONE]
     return app
 
@@ -82,17 +82,23 @@ def first_rerolls(app, seen, limit: int = 600) -> list:
     raise AssertionError(f"no reroll decision in {limit} frames: {seen}")
 
 
-def test_continue_of_a_saved_game_builds_the_lattice_before_the_coach_needs_it(decisions):
+def continued(lazy: bool = False, **opts):
+    """An app whose title's Continue has just resumed a game saved at a coached human's reroll;
+    ``lazy``: frames at rest are skipped, and a scene that says it rests must not change."""
     storage = MemoryStorage()
     saving = make_app(storage=storage)
     assert saving.autosave(at_human_reroll())
     saving.locks.release()
-    app = coached_app(storage)
-    app.lazy = app.check_rest = True  # frames at rest are skipped, and a scene that rests must not change
+    app = coached_app(storage, **opts)
+    app.lazy = app.check_rest = lazy
     frames(app, 2)
     app.stack.top.continue_game("starrows")  # the title's Continue
     frames(app)
-    scene = app.stack.top
+    return app, app.stack.top
+
+
+def test_continue_of_a_saved_game_builds_the_lattice_before_the_coach_needs_it(decisions):
+    app, scene = continued(lazy=True)
     assert scene.session.state.phase == REROLL and scene.session.current == 0  # the coach is wanted at once
     assert not starrows._LATTICE and not scene.rests()  # work left: no resting
     assert first_rerolls(app, decisions)[0] == ("coach", REROLL, True)
@@ -134,3 +140,17 @@ def test_a_decision_that_starts_while_the_warm_up_builds_finishes_that_same_buil
     lat = starrows.lattice()  # a decision that needs it now: it goes on from the warm-up's 20 slices
     assert builds == [lat] and len(lat.sets) == 5005 and starrows._LATTICE == [lat]
     assert next(warm, "done") == "done"  # the warm-up has nothing left to do
+
+
+def test_the_coach_sheet_opened_at_once_gets_the_advice_after_the_warm_up(decisions):
+    """Compact: the coach's sheet over the game at the first frame (the game scene is not updated
+    under it; the sheet lets its coach think, and so its warm-up run)."""
+    app, scene = continued(layout="compact")
+    scene.coach.open_sheet()
+    frames(app)
+    assert app.stack.top is not scene
+    for _ in range(300):
+        frames(app)
+        if scene.coach.entries():
+            break
+    assert scene.coach.entries() and decisions[0] == ("coach", REROLL, True)
