@@ -12,12 +12,18 @@ setup screen (a throwaway scene on its own animator, so nothing reaches the real
 sound or the saves): the text the table shows and the start banner's large type are then in the
 render cache when the real scene's first frame draws them. Then it builds what the game's
 computer players keep for the whole session (Star Rows' lattice of dice multisets).
+
+``session_steps`` is that building alone (``warm_steps`` of the game's ``game.ai`` module). A game
+scene runs it too, a few ms a frame from its first frame (``GameScene.warm_up``), whichever way the
+game began (Continue, a link, a rematch, ``--game``): what the setup screen built already is not
+built again, and a build it left half done goes on from there.
 """
 
 from __future__ import annotations
 
 import gc
 import importlib
+import logging
 from collections.abc import Callable, Iterator
 
 import pygame
@@ -26,6 +32,8 @@ from game import theme
 from game.anim import Animator
 from game.games import GAME_IDS
 
+log = logging.getLogger(__name__)
+
 
 def preload_games() -> None:
     for game_id in GAME_IDS:
@@ -33,6 +41,19 @@ def preload_games() -> None:
         importlib.import_module(f"game.ai.{game_id}")
         importlib.import_module(f"game.coach.{game_id}")  # else the first advice's first slice imports it
         importlib.import_module(f"game.scenes.{game_id}")
+
+
+def session_steps(game_id: str) -> Iterator[None]:
+    """The tables a game's hard player and coach build once per session (``warm_steps`` of its
+    game.ai module, if any), one slice per step; a failure is logged, never raised (the decision
+    that needs the tables builds them itself then)."""
+    warm = getattr(importlib.import_module(f"game.ai.{game_id}"), "warm_steps", None)
+    if warm is None:
+        return
+    try:
+        yield from warm()
+    except Exception:  # noqa: BLE001 - a warm-up must never break the screen it runs under
+        log.exception("warming up %s", game_id)
 
 
 def freeze_loaded() -> None:
@@ -101,8 +122,4 @@ class SceneWarmup:
         yield
         stage.anim.update(0.5)  # the banner has popped in
         scene.effects.draw_banners(surface)
-        # tables a game's hard player and coach build once per session (``warm_steps`` of its
-        # game.ai module, if any), one slice a frame, so the game's first decision does not wait
-        warm = getattr(importlib.import_module(f"game.ai.{session.game_id}"), "warm_steps", None)
-        if warm is not None:
-            yield from warm()
+        yield from session_steps(session.game_id)  # one slice a frame: the first decision does not wait

@@ -195,15 +195,15 @@ def test_settings_persist_and_switch_language():
     assert isinstance(app.stack.top, TitleScene)
 
 
-def _finished_session(seed: int):
+def _finished_session(seed: int, game_id: str = "chains", seats=None):
+    """A game played to its end by random choices (a human and an easy computer, unless ``seats``)."""
     import random
 
     from game.session import Seat, Session
 
-    rules = games.rules_for("chains")
-    session = Session(
-        "chains", rules.default_config(2), [Seat("human", "Ana"), Seat("ai", "Bo", "easy")], seed
-    )
+    rules = games.rules_for(game_id)
+    seats = seats or [Seat("human", "Ana"), Seat("ai", "Bo", "easy")]
+    session = Session(game_id, rules.default_config(len(seats)), list(seats), seed)
     rng = random.Random(seed)
     while not session.is_over:
         if session.at_chance:

@@ -43,6 +43,7 @@ def test_the_setup_screen_draws_the_coming_game_offscreen_before_start(monkeypat
     from game.ai import starrows
 
     monkeypatch.setattr(starrows, "_LATTICE", [])
+    monkeypatch.setattr(starrows, "_BUILDING", [])
     app = make_app("en", speed="normal")
     theme._render_cache.clear()
     app.stack.top.open_setup("starrows")

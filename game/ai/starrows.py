@@ -20,6 +20,7 @@ always give the same action; ``think`` yields every few evaluated rolls.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from game.ai.base import Agent, Thinking, finish
@@ -312,21 +313,35 @@ def _minus(counts: tuple[int, ...], dice) -> tuple[int, ...]:
 
 
 _LATTICE: list[Lattice] = []
+_BUILDING: list[tuple[Lattice, Iterator[None]]] = []  # the Lattice being built and its build's steps
 
 
 def lattice_steps():
-    """The one Lattice, built on first use in slices (a generator that returns it)."""
-    if not _LATTICE:
-        lat = Lattice()
-        yield from lat.build()
-        if not _LATTICE:  # another decision may have finished it meanwhile
+    """The one Lattice, built on first use in slices (a generator that returns it). Every caller
+    steps the same build: a decision that starts while the warm-up (or another decision) is
+    building it goes on from where that one stopped, so it is built once."""
+    while not _LATTICE:
+        if not _BUILDING:
+            lat = Lattice()
+            _BUILDING.append((lat, lat.build()))
+        lat, steps = _BUILDING[0]
+        try:
+            next(steps)
+        except StopIteration:
             _LATTICE.append(lat)
+            _BUILDING.clear()
+            break
+        except Exception:  # a build that broke starts again at the next call
+            _BUILDING.clear()
+            raise
+        yield None
     return _LATTICE[0]
 
 
 def warm_steps():
-    """The lattice built ahead, in slices (``game.warmup``: the setup screen's idle frames), so
-    the first hard or coached reroll decision of a session does not build it."""
+    """The lattice built ahead, in slices (``game.warmup``: the setup screen's idle frames and a
+    game scene's first frames), so the first hard or coached reroll decision of a session does
+    not build it."""
     yield from lattice_steps()
 
 

@@ -44,6 +44,7 @@ from game.scenes.shared.pace import Pace
 from game.scenes.shared.skip import SkipControl
 from game.session import Session
 from game.ui import Button, Form
+from game.warmup import session_steps
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +95,7 @@ class GameScene(ComputerTurns, HurryHint, Scene):
         self.message_timer = 0.0
         self.task: ThinkingTask | None = None
         self.task_seat: int | None = None
+        self.warm = ThinkingTask.of(session_steps(session.game_id))  # (``warm_up``: game/scenes/computers.py)
         self.finished = False
         self.turn_seat: int | None = None  # the seat the header names (kept through chance steps)
         self.turn_pulse = {"k": 0.0}
@@ -204,6 +206,7 @@ class GameScene(ComputerTurns, HurryHint, Scene):
     def background(self, dt: float) -> None:
         """The page is hidden: a computer to move goes on thinking; its move shows once the page is back."""
         session = self.session
+        self.warm_up()
         if self.busy or self.finished or self.presented is not session.state:
             return
         if not session.is_over and not session.at_chance and session.current in self.agents:
@@ -369,6 +372,7 @@ class GameScene(ComputerTurns, HurryHint, Scene):
     # --- the driver ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.app.anim.pace = self.pace(dt)
+        self.warm_up()
         self.coach.update()
         if self.message_timer > 0:
             self.message_timer -= dt
@@ -383,8 +387,8 @@ class GameScene(ComputerTurns, HurryHint, Scene):
     def rests(self) -> bool:
         """A human decides (the driver has prompted) or a card waits for a tap (the "tap to hurry"
         note has had its turn), and nothing runs on its own (see ``Scene.rests``): no message
-        counts down, no skip runs, the coach has its advice or is off, and the game's own timers
-        are still (``timers_still``)."""
+        counts down, no skip runs, the coach has its advice or is off, the session's tables are
+        built (``warm_up``) and the game's own timers are still (``timers_still``)."""
         deciding = self.human_to_move() and self._prompted_at == len(self.session.log)
         held = self.app.anim.held and self.hurry_hint["left"] <= 0  # a card waits for a tap
         return (
@@ -392,6 +396,7 @@ class GameScene(ComputerTurns, HurryHint, Scene):
             and self.message_timer <= 0
             and not self.skip.active
             and self.coach.rests()
+            and self.warm.done
             and not self.moving()
             and self.timers_still()
         )

@@ -5,6 +5,11 @@ Mixed into ``GameScene`` (game/scenes/base.py), which owns the state these read:
 ``SLICE_S`` a frame (game/ai/base.py), its thinking overlaps the pause before its move is shown, and
 what is on screen of a computer's turn plays brisker than a human's own steps
 (game/scenes/shared/pace.py).
+
+Before any of that, the tables the game's hard player and coach keep for the whole session (Star
+Rows' lattice, ``warm_steps``: game/warmup.py) are built from the scene's first frame, a few ms a
+frame (``warm_up``), whichever way the game began; a computer's or the coach's decision due
+meanwhile waits for them and lends them its slice, so no decision builds them itself.
 """
 
 from __future__ import annotations
@@ -13,8 +18,17 @@ from game.ai.base import SLICE_S, ThinkingTask
 from game.anim import SPEEDS
 from game.rules.base import CHANCE
 
+WARM_S = 0.002  # the warm-up's time a frame while no decision waits for it (game/warmup.py)
+
 
 class ComputerTurns:
+    def warm_up(self) -> None:
+        """A few ms more of the session's tables (``self.warm``: a ThinkingTask over
+        ``game.warmup.session_steps``); a decision's whole slice when one waits for them."""
+        if not self.warm.done:
+            due = self.coach.thinks() or (self.session.current in self.agents and not self.busy)
+            self.warm.step(SLICE_S if due else WARM_S)
+
     def pace(self, dt: float) -> float:
         """The animator's extra factor now: a computer's turn plays brisker, and a long one more so."""
         paced, seat = self.paced, self.turn_seat
@@ -66,6 +80,8 @@ class ComputerTurns:
 
     def drive_agent(self, seat: int) -> None:
         if self.task is None or self.task_seat != seat:
+            if not self.warm.done:
+                return  # the session's tables first (``warm_up``): the decision does not build them
             self.task = ThinkingTask(self.agents[seat], self.session.state)
             self.task_seat = seat
         if not self.task.step(SLICE_S):

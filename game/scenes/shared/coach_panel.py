@@ -167,6 +167,8 @@ class CoachView:
             return
         if self.task is None or self.task_key != key:
             scene = self.scene
+            if not scene.warm.done:
+                return  # the session's tables first (``GameScene.warm_up``): the advice does not build them
             self.task = advice_task(scene.session.game_id, scene.session.state, scene.rules)
             self.task_key = key
         if self.task.step(SLICE_S):

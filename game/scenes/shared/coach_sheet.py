@@ -48,7 +48,8 @@ class CoachSheet(Sheet):
         return self.game.coach.view_key()
 
     def update(self, dt: float) -> None:
-        self.game.coach.update()  # the game is not on top: its coach thinks here, a slice a frame
+        self.game.warm_up()  # the game is not on top: its warm-up (the advice waits for it) ...
+        self.game.coach.update()  # ... and its coach think here, a slice a frame
 
     def handle(self, event) -> None:
         if not self.closed_by_tap_outside(event):
