@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.coach import advise, loss
+from game.coach import SHOWN, advise, loss
 from game.games import make_agent, rules_for
 from game.i18n import language, set_language
 from game.rules.base import CHANCE
@@ -288,6 +288,38 @@ def test_chains_coach_first_is_the_hard_choice():
         entries = advise("chains", state)
         hard = make_agent("chains", state.to_move, "hard", 0).choose(state)
         assert entries[0].action == hard
+
+
+def test_the_live_card_gets_the_first_entries_of_the_whole_advice():
+    """The card's advice (``SHOWN`` entries, which Number Chains finds by proving the other
+    moves below them) is the whole advice's first entries: the same choices, values to the bit,
+    order, reasons, at every kind of table and phase."""
+    tables = [
+        ({"players": 2}, 3),
+        ({"players": 4, "scoring": "tournament"}, 5),
+        ({"players": 3, "scoring": "sohtar"}, 6),
+        ({"players": 1}, 4),
+        ({"players": 2, "swap": True}, 8),
+    ]
+    rules = rules_for("chains")
+    phases = set()
+    for config, seed in tables:
+        config = rules.validate_config({**rules.default_config(config["players"]), **config})
+        for turns in (2, 9, 17, 30, 40):
+            phase = "swap" if config["swap"] else None  # (random play spends its swap chip early)
+            state = chains_positions(
+                config,
+                seed,
+                lambda s, t=turns, p=phase: (
+                    s.turns >= t and s.phase == (p or s.phase) and len(rules.legal_actions(s)) > 1
+                ),
+            )
+            if state is None:
+                continue
+            whole = advise("chains", state)
+            assert advise("chains", state, shown=SHOWN) == whole[:SHOWN]
+            phases.add(state.phase)
+    assert phases == {"move", "swap"}
 
 
 def test_chains_lost_deals_still_rank_by_the_margin(english):
