@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 
@@ -317,9 +318,26 @@ def test_the_live_card_gets_the_first_entries_of_the_whole_advice():
             if state is None:
                 continue
             whole = advise("chains", state)
-            assert advise("chains", state, shown=SHOWN) == whole[:SHOWN]
+            for shown in range(1, SHOWN + 1):
+                assert advise("chains", state, shown=shown) == whole[:shown]
             phases.add(state.phase)
     assert phases == {"move", "swap"}
+    # two choices tie for the best value, and the search's order of the tie is not the hard
+    # player's (who takes 24): the card still puts the hard player's choice first
+    tie = rules.state_from_dict(json.loads(TIED_AT_THE_TOP))
+    whole = advise("chains", tie)
+    assert whole[0].action == ("take", 24) and whole[0].value == whole[1].value
+    for shown in range(1, SHOWN + 1):
+        assert advise("chains", tie, shown=shown) == whole[:shown]
+
+
+TIED_AT_THE_TOP = (  # a 2-player deal at its fifth take (the seat of a coached player against hard)
+    '{"game":"chains","schema":1,"config":{"players":2,"scoring":"standard","series":1,"swap":false},'
+    '"seed":703,"game_index":0,"first_seat":1,"board":[19,37,23,16,28,24,48,47,34,32,10,42,43,8,44,18,'
+    '45,35,0,38,15,29,9,0,13,36,30,27,0,0,7,39,31,40,41,2,0,22,46,3,20,25,14,6,17,12,5,11,1],"star":18,'
+    '"held":[[21,33],[4,26]],"chains":[[],[]],"swaps_left":[0,0],"to_move":1,"phase":"move","pending":0,'
+    '"takes":4,"turns":4,"totals":[0,0],"results":[],"last_move":[0,28,18]}'
+)
 
 
 def test_chains_lost_deals_still_rank_by_the_margin(english):

@@ -554,7 +554,8 @@ class ChainsAgent(Agent):
     def exact_values(self, pos: Pos, root, me: int, depth: int, node_budget: int, top: int | None = None):
         """Every root move with its value searched to ``depth`` with the full window, in the order
         iterative deepening from depth 2 would leave them (a generator): [(value, root move)].
-        With ``top``, only the first ``top`` of that list (the same moves, values and order):
+        With ``top``, only the moves at least as good as the ``top``-th of that list (the same
+        moves, values and order; ties with it included, so the hard player's choice is there):
         a move is searched only as far as it takes to prove it below the ``top`` best found so
         far, in the order the hard search left the moves (``root_order``), best first.
 
@@ -641,8 +642,9 @@ class ChainsAgent(Agent):
                 if last:
                     order = yield from ranked(last, list(root))  # every value it reads is known
         self.last_depth = last
-        if top is not None:
-            order = order[:top]
+        if top is not None and len(order) > top:  # those at least as good as the top-th
+            floor = values[last][order[top - 1]] if last else static[order[top - 1]]
+            order = [m for m in order if (values[last][m] if last else static[m]) >= floor]
         return [(values[last][m] if last else static[m], m) for m in order]
 
     def score_moves(self, state: ChainsState, node_budget: int, max_depth: int | None = None):

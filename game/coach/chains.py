@@ -84,7 +84,10 @@ def _entry(rules, state, value: float, action, choice: int, unit: str, first: bo
 def _scores(rules, state, shown: int | None = None):
     """[(value, action, choice)], best first, one per legal action (the better placement of a
     chip that fits two chains); the hard player's choice first. With ``shown``: the first
-    ``shown`` of them only (the same), which the full-window pass finds with less search."""
+    ``shown`` of them only (the same), which the full-window pass finds with less search. (Where
+    the whole list's pass runs out of ``COACH_NODES`` and falls back a depth, the shorter one may
+    not: then its values are the hard depth's, deeper than the whole list's; 1 of 600 positions
+    of bench.coach_vs_hard.)"""
     me = state.to_move
     if state.phase == "swap":
         agent = ChainsAgent(rules, me, "hard")
