@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 
 import pytest
 
-from game.coach import advise, loss
+from game.coach import SHOWN, advise, loss
 from game.games import make_agent, rules_for
 from game.i18n import language, set_language
 from game.rules.base import CHANCE
@@ -288,6 +289,55 @@ def test_chains_coach_first_is_the_hard_choice():
         entries = advise("chains", state)
         hard = make_agent("chains", state.to_move, "hard", 0).choose(state)
         assert entries[0].action == hard
+
+
+def test_the_live_card_gets_the_first_entries_of_the_whole_advice():
+    """The card's advice (``SHOWN`` entries, which Number Chains finds by proving the other
+    moves below them) is the whole advice's first entries: the same choices, values to the bit,
+    order, reasons, at every kind of table and phase."""
+    tables = [
+        ({"players": 2}, 3),
+        ({"players": 4, "scoring": "tournament"}, 5),
+        ({"players": 3, "scoring": "sohtar"}, 6),
+        ({"players": 1}, 4),
+        ({"players": 2, "swap": True}, 8),
+    ]
+    rules = rules_for("chains")
+    phases = set()
+    for config, seed in tables:
+        config = rules.validate_config({**rules.default_config(config["players"]), **config})
+        for turns in (2, 9, 17, 30, 40):
+            phase = "swap" if config["swap"] else None  # (random play spends its swap chip early)
+            state = chains_positions(
+                config,
+                seed,
+                lambda s, t=turns, p=phase: (
+                    s.turns >= t and s.phase == (p or s.phase) and len(rules.legal_actions(s)) > 1
+                ),
+            )
+            if state is None:
+                continue
+            whole = advise("chains", state)
+            for shown in range(1, SHOWN + 1):
+                assert advise("chains", state, shown=shown) == whole[:shown]
+            phases.add(state.phase)
+    assert phases == {"move", "swap"}
+    # two choices tie for the best value, and the search's order of the tie is not the hard
+    # player's (who takes 24): the card still puts the hard player's choice first
+    tie = rules.state_from_dict(json.loads(TIED_AT_THE_TOP))
+    whole = advise("chains", tie)
+    assert whole[0].action == ("take", 24) and whole[0].value == whole[1].value
+    for shown in range(1, SHOWN + 1):
+        assert advise("chains", tie, shown=shown) == whole[:shown]
+
+
+TIED_AT_THE_TOP = (  # a 2-player deal at its fifth take (the seat of a coached player against hard)
+    '{"game":"chains","schema":1,"config":{"players":2,"scoring":"standard","series":1,"swap":false},'
+    '"seed":703,"game_index":0,"first_seat":1,"board":[19,37,23,16,28,24,48,47,34,32,10,42,43,8,44,18,'
+    '45,35,0,38,15,29,9,0,13,36,30,27,0,0,7,39,31,40,41,2,0,22,46,3,20,25,14,6,17,12,5,11,1],"star":18,'
+    '"held":[[21,33],[4,26]],"chains":[[],[]],"swaps_left":[0,0],"to_move":1,"phase":"move","pending":0,'
+    '"takes":4,"turns":4,"totals":[0,0],"results":[],"last_move":[0,28,18]}'
+)
 
 
 def test_chains_lost_deals_still_rank_by_the_margin(english):

@@ -317,6 +317,7 @@ class ChainsAgent(Agent):
         super().__init__(rules, seat, level, seed)
         self.node_budget = HARD_NODES if node_budget is None else node_budget
         self.nodes = 0
+        self.yield_at = YIELD_EVERY  # ``_ab`` yields once ``nodes`` reaches it
         self.last_depth = 0
         self.exact = False
         # the coach's table of what searches proved: (position, depth) -> (lower, upper bound, best
@@ -325,6 +326,7 @@ class ChainsAgent(Agent):
         # cuts off in the same places and returns the same values as one that does not.
         self.tt: dict | None = None
         self.probe = False
+        self.root_order: list | None = None  # the root moves as the last complete depth ordered them
 
     def think(self, state: ChainsState):
         if state.phase == "swap":
@@ -367,8 +369,12 @@ class ChainsAgent(Agent):
         return out
 
     # --- hard ------------------------------------------------------------------------
+    def _count(self, budget: int) -> None:
+        """Start counting a search's nodes from 0, to stop at ``budget``."""
+        self.nodes, self.yield_at, self.node_budget = 0, YIELD_EVERY, budget
+
     def _search_root(self, pos: Pos, root, me: int):
-        self.nodes = 0
+        self._count(self.node_budget)
         order = list(root)
         scored = yield from self._one_ply(pos, order, me)
         scored.sort(key=lambda t: -t[0])
@@ -392,6 +398,7 @@ class ChainsAgent(Agent):
                 break
             values.sort(key=lambda t: -t[0])  # stable: ties keep the previous order
             order = [m for _, m in values]
+            self.root_order = order
             best = order[0]
             self.last_depth = depth
             if depth >= horizon:
@@ -401,24 +408,23 @@ class ChainsAgent(Agent):
         return best
 
     def _ab(self, pos: Pos, depth: int, alpha: float, beta: float, me: int):
+        if depth == 1:
+            return self._ab1(pos, alpha, beta, me)
         self.nodes += 1
-        if self.nodes % YIELD_EVERY == 0:
-            if self.nodes >= self.node_budget:
-                raise _Timeout
+        if self.nodes % YIELD_EVERY == 0 and self.nodes >= self.node_budget:
+            raise _Timeout
+        if self.nodes >= self.yield_at:
+            self.yield_at = self.nodes + YIELD_EVERY
             yield
         if pos.left == 0:
             return pos.terminal(me)
         if depth == 0:
             return pos.evaluate(me)
-        if depth == 1 and not pos.sohtar and pos.left > 1:
-            return (yield from self._ab_leaves(pos, _scored_leaves(pos, me), alpha, beta, me))
         turn = pos.turn
         board = pos.board
         moves = pos.moves()
         if len(moves) > 1:
             moves.sort(key=lambda m: -pos.gain(turn, board[m[0]]))
-        if depth == 1:
-            return (yield from self._ab_leaves(pos, _made_leaves(pos, moves, me), alpha, beta, me))
         tt = self.tt
         if tt is not None:
             key = (pos.onboard, pos.star, turn, *pos.masks, *pos.breaks, depth)
@@ -435,47 +441,61 @@ class ChainsAgent(Agent):
                     moves.insert(0, first)
             window = alpha, beta
         best = None
-        if turn == me:
-            value = -math.inf
-            for m in moves:
-                pos.make(*m)
+        maximise = turn == me
+        value = -math.inf if maximise else math.inf
+        for m in moves:
+            pos.make(*m)
+            if depth == 2:
+                v = self._ab1(pos, alpha, beta, me)
+            else:
                 v = yield from self._ab(pos, depth - 1, alpha, beta, me)
-                pos.unmake()
+            pos.unmake()
+            if maximise:
                 if v > value:
                     value, best = v, m
                     if v > alpha:
                         alpha = v
                         if alpha >= beta:
                             break
-        else:
-            value = math.inf
-            for m in moves:
-                pos.make(*m)
-                v = yield from self._ab(pos, depth - 1, alpha, beta, me)
-                pos.unmake()
-                if v < value:
-                    value, best = v, m
-                    if v < beta:
-                        beta = v
-                        if alpha >= beta:
-                            break
+            elif v < value:
+                value, best = v, m
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
         if tt is not None:
             tt[key] = _bounds(known, value, window, best)
         return value
 
-    def _ab_leaves(self, pos: Pos, leaves, alpha: float, beta: float, me: int):
-        """``_ab`` at depth 1: the children are leaves, whose values ``leaves`` gives one by one
-        (``_made_leaves``, ``_scored_leaves``) instead of one generator of ``_ab`` each: the same
-        nodes counted, the same yields and cut-offs, so the same values and budget, only cheaper
-        (most nodes are leaves)."""
+    def _ab1(self, pos: Pos, alpha: float, beta: float, me: int) -> float:
+        """``_ab`` at depth 1, whose children are leaves, as a plain function: most of the search's
+        nodes are these and their leaves, and a generator each would cost more than the node. It
+        never yields (``_ab`` above it yields every ``YIELD_EVERY`` nodes or so); it counts the same
+        nodes, cuts off in the same places and stops at the same budget. The leaves' values come
+        one by one (``_made_leaves``, or ``_scored_leaves`` where no take ends the deal)."""
+        nodes = self.nodes + 1
+        budget = self.node_budget
+        if nodes % YIELD_EVERY == 0 and nodes >= budget:
+            self.nodes = nodes
+            raise _Timeout
+        if pos.left == 0:
+            self.nodes = nodes
+            return pos.terminal(me)
+        if not pos.sohtar and pos.left > 1:
+            leaves = _scored_leaves(pos, me)
+        else:
+            turn, board = pos.turn, pos.board
+            moves = pos.moves()
+            if len(moves) > 1:
+                moves.sort(key=lambda m: -pos.gain(turn, board[m[0]]))
+            leaves = _made_leaves(pos, moves, me)
         maximise = pos.turn == me
         value = -math.inf if maximise else math.inf
         for v in leaves:
-            self.nodes += 1
-            if self.nodes % YIELD_EVERY == 0:
-                if self.nodes >= self.node_budget:
-                    raise _Timeout
-                yield
+            nodes += 1
+            if nodes % YIELD_EVERY == 0 and nodes >= budget:
+                self.nodes = nodes
+                raise _Timeout
             if maximise:
                 if v > value:
                     value = v
@@ -489,6 +509,7 @@ class ChainsAgent(Agent):
                     beta = v
                     if alpha >= beta:
                         break
+        self.nodes = nodes
         return value
 
     # --- swaps -------------------------------------------------------------------------
@@ -530,9 +551,13 @@ class ChainsAgent(Agent):
         return scored, reserve
 
     # --- every move's value (the coach) -------------------------------------------------
-    def exact_values(self, pos: Pos, root, me: int, depth: int, node_budget: int):
+    def exact_values(self, pos: Pos, root, me: int, depth: int, node_budget: int, top: int | None = None):
         """Every root move with its value searched to ``depth`` with the full window, in the order
         iterative deepening from depth 2 would leave them (a generator): [(value, root move)].
+        With ``top``, only the moves at least as good as the ``top``-th of that list (the same
+        moves, values and order; ties with it included, so the hard player's choice is there):
+        a move is searched only as far as it takes to prove it below the ``top`` best found so
+        far, in the order the hard search left the moves (``root_order``), best first.
 
         That order is by the value at ``depth``, ties by the value one depth less, and so on down
         to ``evaluate`` after the move and then the order of ``root``; only moves still tied are
@@ -555,21 +580,33 @@ class ChainsAgent(Agent):
             pos.unmake()
         values = {1: static}  # depth -> {root move: value}
 
-        def value_at(k: int, group):
+        def value_at(k: int, group, top: int | None = None):
+            """The values at depth k of ``group``; with ``top``, of at least the ``top`` best and
+            every move tied with the last of them (the others: below them, left out)."""
             got = values.setdefault(k, {})
+            if top is not None:
+                group = sorted(group, key=hard_rank.__getitem__)
             for m in group:
                 if m not in got:
+                    alpha = -math.inf
+                    if top is not None:
+                        found = sorted((got[x] for x in group if x in got), reverse=True)
+                        if len(found) >= top:  # a value at or above the top-th best is exact
+                            alpha = math.nextafter(found[top - 1], -math.inf)
                     pos.make(*m)
-                    got[m] = yield from self._ab(pos, k - 1, -math.inf, math.inf, me)
+                    v = yield from self._ab(pos, k - 1, alpha, math.inf, me)
                     pos.unmake()
+                    if v > alpha:
+                        got[m] = v
             return got
 
-        def ranked(k: int, group):
-            """``group`` (in root order) by the values at depth k, ties by depth k - 1, ..."""
+        def ranked(k: int, group, top: int | None = None):
+            """``group`` (in root order) by the values at depth k, ties by depth k - 1, ...
+            (with ``top``: the moves ``value_at`` kept, which include its first ``top``)"""
             got = static
             if k >= 2:
-                got = yield from value_at(k, group)
-            out = sorted(group, key=lambda m: -got[m])
+                got = yield from value_at(k, group, top)
+            out = sorted((m for m in group if m in got), key=lambda m: -got[m])
             if k > 1:
                 i = 0
                 while i < len(out):
@@ -583,11 +620,12 @@ class ChainsAgent(Agent):
             return out
 
         index = {m: i for i, m in enumerate(root)}
-        self.nodes, self.node_budget = 0, node_budget // 2
+        hard_rank = {m: i for i, m in enumerate(self.root_order or root)}
+        self._count(node_budget // 2)
         last, order = 0, sorted(root, key=lambda m: -static[m])
         if depth >= 2:
             try:
-                order = yield from ranked(depth, list(root))
+                order = yield from ranked(depth, list(root), top)
                 last = depth
             except _Timeout:  # the position is left mid-search; the values stored are whole
                 while pos.stack:
@@ -604,6 +642,9 @@ class ChainsAgent(Agent):
                 if last:
                     order = yield from ranked(last, list(root))  # every value it reads is known
         self.last_depth = last
+        if top is not None and len(order) > top:  # those at least as good as the top-th
+            floor = values[last][order[top - 1]] if last else static[order[top - 1]]
+            order = [m for m in order if (values[last][m] if last else static[m]) >= floor]
         return [(values[last][m] if last else static[m], m) for m in order]
 
     def score_moves(self, state: ChainsState, node_budget: int, max_depth: int | None = None):
@@ -622,7 +663,7 @@ class ChainsAgent(Agent):
         me = state.to_move
         pos = Pos.from_state(state)
         root, to_action = _root(state, pos)
-        self.node_budget, self.nodes = node_budget, 0
+        self._count(node_budget)
         values = []
         for m in root:
             pos.make(*m)

@@ -1,10 +1,12 @@
 """The coach: for the seat to move, every choice ranked by what the computer players know.
 
 Pure Python (no pygame, no I/O), deterministic for a state, runs in Pyodide. Each game has a
-module ``game.coach.<id>`` whose ``steps(rules, state)`` is a generator that yields between
+module ``game.coach.<id>`` whose ``steps(rules, state, shown)`` is a generator that yields between
 small slices of work and returns the advice list, best first; ``advise`` runs it at once (tests,
 review, benchmarks) and ``advice_task`` drives it across frames exactly like a computer player
-(it returns a ``ThinkingTask``). The evaluations are the computer players' own (``game.ai.*``);
+(it returns a ``ThinkingTask``). ``shown`` (None: all) asks for the first entries only, the ones a
+card shows (``SHOWN``): the same entries as the first of the whole list, which a game may find
+with less work (Number Chains does: its full-window search proves the others below them). The evaluations are the computer players' own (``game.ai.*``);
 this package only turns them into entries a player can read: a value in a unit and one reason
 (a message key with parameters, translated by ``game/locale/coach.py``).
 
@@ -22,6 +24,7 @@ from game.ai.base import ThinkingTask, finish
 from game.rules.base import GameRules
 
 UNITS = ("points", "stars", "win", "lead", "score")
+SHOWN = 3  # choices a coach card shows (the live coach values these; the Review, every choice)
 
 
 @dataclass(frozen=True)
@@ -59,16 +62,17 @@ def _module(game_id: str):
     return importlib.import_module(f"game.coach.{game_id}")
 
 
-def advise_steps(game_id: str, state: Any, rules: GameRules | None = None):
-    """The advice for ``state`` as a sliced computation (a generator that returns the list)."""
+def advise_steps(game_id: str, state: Any, rules: GameRules | None = None, shown: int | None = None):
+    """The advice for ``state`` as a sliced computation (a generator that returns the list; with
+    ``shown``, its first ``shown`` entries)."""
     if rules is None:
         from game.games import rules_for
 
         rules = rules_for(game_id)
     if rules.current_player(state) < 0:
         return []
-    entries = yield from _module(game_id).steps(rules, state)
-    return rank(entries)
+    entries = yield from _module(game_id).steps(rules, state, shown)
+    return rank(entries)[:shown]
 
 
 def rank(entries: list[Advice]) -> list[Advice]:
@@ -77,9 +81,10 @@ def rank(entries: list[Advice]) -> list[Advice]:
     return sorted(entries, key=lambda a: (not a.info.get("first"), -a.value))
 
 
-def advise(game_id: str, state: Any, rules: GameRules | None = None) -> list[Advice]:
-    """Every legal choice of the seat to move, best first (empty at chance and at the end)."""
-    return finish(advise_steps(game_id, state, rules))
+def advise(game_id: str, state: Any, rules: GameRules | None = None, shown: int | None = None) -> list[Advice]:
+    """Every legal choice of the seat to move, best first (empty at chance and at the end; with
+    ``shown``, the first ``shown`` of them)."""
+    return finish(advise_steps(game_id, state, rules, shown))
 
 
 class _Sliced:
@@ -97,9 +102,11 @@ def sliced_task(make_steps, state: Any = None) -> ThinkingTask:
     return ThinkingTask(_Sliced(make_steps), state)
 
 
-def advice_task(game_id: str, state: Any, rules: GameRules | None = None) -> ThinkingTask:
+def advice_task(
+    game_id: str, state: Any, rules: GameRules | None = None, shown: int | None = None
+) -> ThinkingTask:
     """A ``ThinkingTask`` whose ``action`` ends up as the advice list (``step`` it each frame)."""
-    return sliced_task(lambda s: advise_steps(game_id, s, rules), state)
+    return sliced_task(lambda s: advise_steps(game_id, s, rules, shown), state)
 
 
 def loss(entries: list[Advice], action: tuple) -> float | None:

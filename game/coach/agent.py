@@ -1,9 +1,12 @@
-"""A player that always takes the coach's best choice (benchmarks, the browser check, tests)."""
+"""A player that always takes the coach's best choice (benchmarks, the browser check, tests).
+
+It asks for what the live coach's card asks for (``SHOWN`` entries), so its thinking times are
+the card's."""
 
 from __future__ import annotations
 
 from game.ai.base import Agent, Thinking
-from game.coach import advise_steps
+from game.coach import SHOWN, advise_steps
 
 
 class CoachAgent(Agent):
@@ -13,5 +16,5 @@ class CoachAgent(Agent):
         super().__init__(rules, seat, "hard", seed)
 
     def think(self, state) -> Thinking:
-        entries = yield from advise_steps(self.rules.game_id, state, self.rules)
+        entries = yield from advise_steps(self.rules.game_id, state, self.rules, SHOWN)
         return entries[0].action

@@ -35,7 +35,7 @@ from game.rules.buttons import (
 )
 
 
-def steps(rules, state):
+def steps(rules, state, shown: int | None = None):  # cheap enough to value every choice
     agent = ButtonsAgent(rules, state.to_move if state.phase != TURN else state.roller, "hard")
     legal = rules.legal_actions(state)
     yield None

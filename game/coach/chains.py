@@ -81,14 +81,18 @@ def _entry(rules, state, value: float, action, choice: int, unit: str, first: bo
     return Advice(action, value, unit, key, params, info=info)
 
 
-def _scores(rules, state):
+def _scores(rules, state, shown: int | None = None):
     """[(value, action, choice)], best first, one per legal action (the better placement of a
-    chip that fits two chains); the hard player's choice first."""
+    chip that fits two chains); the hard player's choice first. With ``shown``: the first
+    ``shown`` of them only (the same), which the full-window pass finds with less search. (Where
+    the whole list's pass runs out of ``COACH_NODES`` and falls back a depth, the shorter one may
+    not: then its values are the hard depth's, deeper than the whole list's; 1 of 600 positions
+    of bench.coach_vs_hard.)"""
     me = state.to_move
     if state.phase == "swap":
         agent = ChainsAgent(rules, me, "hard")
         scored = yield from agent.score_moves(state, COACH_NODES)
-        return [(v, a, 0, False) for v, a in scored]
+        return [(v, a, 0, False) for v, a in scored][:shown]
     hard = ChainsAgent(rules, me, "hard")
     hard.tt = {}  # what the hard search proves, for the full-window pass (same search, same choice)
     pos = Pos.from_state(state)
@@ -96,7 +100,10 @@ def _scores(rules, state):
     horizon = pos.left + (1 if root[0][0] < 0 else 0)
     best = yield from hard._search_root(pos, root, me)
     depth = hard.last_depth
-    values = yield from hard.exact_values(pos, root, me, min(depth, horizon), COACH_NODES)
+    top = None
+    if shown is not None:  # a chip that fits two chains has two root moves
+        top = shown + len(root) - len(set(to_action.values()))
+    values = yield from hard.exact_values(pos, root, me, min(depth, horizon), COACH_NODES, top)
     first = to_action[(best[0], best[1])]
     short = hard.last_depth < depth  # the full-window search ran out: keep hard's first
     out, seen = [], set()
@@ -105,16 +112,16 @@ def _scores(rules, state):
         if action not in seen:  # the worse placement of a chip that fits two chains is left out
             seen.add(action)
             out.append((value, action, move[1], short and action == first))
-    return out
+    return out if shown is None else out[:shown]
 
 
-def steps(rules, state):
+def steps(rules, state, shown: int | None = None):
     legal = rules.legal_actions(state)
     unit = "score" if state.players == 1 else "lead"
     yield None
     if len(legal) == 1:
         return [_entry(rules, state, 0.0, legal[0], -1, unit)]
-    scored = yield from _scores(rules, state)
+    scored = yield from _scores(rules, state, shown)
     out = []
     for i, (value, action, choice, first) in enumerate(scored):
         out.append(_entry(rules, state, value, action, choice, unit, first))

@@ -49,7 +49,7 @@ def _effect(state, move) -> tuple[str, dict, dict]:
     return "coach.exactly.quiet", money, info
 
 
-def steps(rules, state):
+def steps(rules, state, shown: int | None = None):  # cheap enough to value every choice
     legal = rules.legal_actions(state)
     yield None
     if state.phase not in (CHOOSE, MOVE):

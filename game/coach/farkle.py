@@ -272,7 +272,7 @@ def _worded(entry: Advice, values, state) -> Advice:
     return entry
 
 
-def steps(rules, state):
+def steps(rules, state, shown: int | None = None):  # cheap enough to value every choice
     yield None
     entries = _points_entries(rules, state)
     values, caption = yield from turn_measure(state)

@@ -74,7 +74,7 @@ def _place_entry(state, action, value: float) -> Advice:
     return Advice(action, value, "stars", key, params)
 
 
-def steps(rules, state):
+def steps(rules, state, shown: int | None = None):  # cheap enough to value every choice
     legal = rules.legal_actions(state)
     yield None
     if state.phase == REROLL:

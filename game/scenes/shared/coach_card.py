@@ -8,10 +8,10 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.coach import SHOWN
 from game.i18n import tr
 from game.scenes.shared.coach_text import caption_key, reason_text, value_text
 
-SHOWN = 3  # choices on the card
 TITLE_H, ROW_PAD, LINE = 34, 8, 19
 TEXT_SIZE, VALUE_SIZE = 16, 17
 VALUE_W = 130

@@ -17,7 +17,7 @@ import pygame
 
 from game import theme
 from game.ai.base import SLICE_S
-from game.coach import advice_task
+from game.coach import SHOWN, advice_task
 from game.i18n import tr
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_card import MARK, draw_card
@@ -169,7 +169,7 @@ class CoachView:
             scene = self.scene
             if not scene.warm.done:
                 return  # the session's tables first (``GameScene.warm_up``): the advice does not build them
-            self.task = advice_task(scene.session.game_id, scene.session.state, scene.rules)
+            self.task = advice_task(scene.session.game_id, scene.session.state, scene.rules, SHOWN)
             self.task_key = key
         if self.task.step(SLICE_S):
             self.advice, self.advice_key = self.task.action, key
