@@ -81,7 +81,9 @@ def rank(entries: list[Advice]) -> list[Advice]:
     return sorted(entries, key=lambda a: (not a.info.get("first"), -a.value))
 
 
-def advise(game_id: str, state: Any, rules: GameRules | None = None, shown: int | None = None) -> list[Advice]:
+def advise(
+    game_id: str, state: Any, rules: GameRules | None = None, shown: int | None = None
+) -> list[Advice]:
     """Every legal choice of the seat to move, best first (empty at chance and at the end; with
     ``shown``, the first ``shown`` of them)."""
     return finish(advise_steps(game_id, state, rules, shown))
