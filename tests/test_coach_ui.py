@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.coach import SHOWN, advise
 from game.games import GAME_IDS
 from game.scenes.shared.coach_panel import EVERYONE, coach_on
 from game.settings import load_settings
@@ -50,7 +51,9 @@ def test_the_game_toggle_switches_it_on_and_it_is_remembered(game_id):
     assert app.settings.coach == ["Ann"]
     assert load_settings(storage)[0].coach == ["Ann"]
     entries = advice(app)
-    assert entries and {e.action for e in entries} == set(scene.session.legal_actions())
+    whole = advise(game_id, scene.session.state)  # every legal choice once ...
+    assert sorted(map(repr, (e.action for e in whole))) == sorted(map(repr, scene.session.legal_actions()))
+    assert entries == whole[:SHOWN]  # ... and the card's are its first
     assert button(app, "Coach: on")
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)  # the card and the board mark draw without error
@@ -275,8 +278,6 @@ def test_the_farkle_card_says_what_its_numbers_are_in_both_languages():
 def test_the_coach_thinks_while_the_computers_move_lands_and_shows_once_it_has():
     """Number Chains' advice takes a few hundred ms in the browser: it starts when the computer's
     move is made, not when its animation has landed, and shows only once the screen caught up."""
-    from game.coach import advise
-
     app = game_app("chains", seats(HUMAN_AND_BOT), seed=5, speed="normal")
     app.settings.coach = [EVERYONE]
     scene = app.stack.top
@@ -295,5 +296,5 @@ def test_the_coach_thinks_while_the_computers_move_lands_and_shows_once_it_has()
         frames(app)
     entries = advice(app, 400)
     assert [(e.action, e.value) for e in entries] == [
-        (e.action, e.value) for e in advise("chains", session.state, scene.rules)
+        (e.action, e.value) for e in advise("chains", session.state, scene.rules)[:SHOWN]
     ]
