@@ -32,9 +32,9 @@ def decisions(monkeypatch):
     seen = []
     advice_task = coach_panel.advice_task
 
-    def advice(game_id, state, rules):
+    def advice(game_id, state, rules, shown=None):
         seen.append(("coach", state.phase, bool(starrows._LATTICE)))
-        return advice_task(game_id, state, rules)
+        return advice_task(game_id, state, rules, shown)
 
     think = starrows.StarRowsAgent.think
 
