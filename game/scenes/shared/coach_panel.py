@@ -212,7 +212,7 @@ class CoachView:
         if not rect.width:
             return
         width = theme.font(16, True).size(self.toggle_label())[0] + 28
-        self.toggle.rect = pygame.Rect(rect.right - 8 - width, rect.y + 5, width, 28)
+        self.toggle.rect = pygame.Rect(rect.right - 8 - width, rect.y + 3, width, 26)  # its shadow clears row 1
         if not self.wanted():
             return
         entries = self.entries()
