@@ -1,5 +1,6 @@
 """Number Chains figures: playout speed, decision times, win rates between levels,
-the hard player's solitaire score. Run: python -m bench.chains [--quick].
+the hard player's solitaire score. Run: python -m bench.chains [--quick]; ``--budgets N,M [--games
+G]``: hard players of N, M nodes against one of ``HARD_NODES`` instead.
 
 Each deal of a match is played twice with the seats swapped (ties count half),
 so first-move advantage cancels. The hard player gets a fixed node budget per
@@ -13,7 +14,7 @@ import statistics
 import sys
 import time
 
-from bench import pct, play_game, report
+from bench import ci95, pct, play_game, report
 from game.ai.chains import HARD_NODES, Pos, make_agent, random_playout
 from game.rules.base import TERMINAL
 from game.rules.chains import RULES
@@ -46,8 +47,10 @@ def _playouts_kernel(seconds: float) -> float:
 
 
 def _game(cfg, levels, seed, budget, times=None):
+    """``budget``: the hard players' nodes, one for all or a tuple per seat."""
+    budgets = budget if isinstance(budget, tuple) else (budget,) * len(levels)
     agents = [
-        make_agent(RULES, s, lv, seed * 10 + s, **({"node_budget": budget} if lv == "hard" else {}))
+        make_agent(RULES, s, lv, seed * 10 + s, **({"node_budget": budgets[s]} if lv == "hard" else {}))
         for s, lv in enumerate(levels)
     ]
     state = RULES.initial_state(cfg, seed)
@@ -63,6 +66,19 @@ def _match(cfg, a: str, b: str, games: int, budget: int, times=None) -> float:
         out = _game(cfg, levels, 5000 + g // 2, budget, times)
         pa, pb = out.places[seat_a], out.places[1 - seat_a]
         points += 1.0 if pa < pb else 0.5 if pa == pb else 0.0
+    return points / games
+
+
+def budget_match(budget: int, games: int) -> float:
+    """Share of points of a hard player with ``budget`` nodes against one with ``HARD_NODES``
+    (two players, standard scoring, each deal twice with the seats swapped; win 1, tie 1/2)."""
+    points = 0.0
+    for g in range(games):
+        seat = g % 2
+        budgets = (budget, HARD_NODES) if seat == 0 else (HARD_NODES, budget)
+        out = _game({"players": 2}, ("hard", "hard"), 90_000 + g // 2, budgets)
+        mine, theirs = out.places[seat], out.places[1 - seat]
+        points += 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
     return points / games
 
 
@@ -132,6 +148,14 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
 
 
 def main(argv: list[str]) -> None:
+    if "--budgets" in argv:  # python -m bench.chains --budgets 5000,4000 [--games 300]
+        games = int(argv[argv.index("--games") + 1]) if "--games" in argv else 300
+        for budget in map(int, argv[argv.index("--budgets") + 1].split(",")):
+            p = budget_match(budget, games)
+            print(
+                f"hard {budget} nodes vs hard {HARD_NODES}: {100 * p:.1f}% ± {100 * ci95(p, games):.1f} ({games} games)"
+            )
+        return
     report(lambda: run(quick="--quick" in argv))
 
 

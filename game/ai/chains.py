@@ -292,11 +292,13 @@ def random_playout(pos: Pos, rng) -> None:
 
 # The hard level's budget is counted in search nodes only, so its choice depends only on the state
 # and its seed: the same seed gives the same game on any machine, however busy or slow (there is no
-# wall-time cap: a cap that fired made the choice depend on the clock). 8 000 nodes are sized so a
-# decision stays under 100 ms of thinking in the browser (Pyodide runs 1.2-2.1x slower than native):
-# natively 21.7 / 23.7 / 27.2 ms CPU (median / p95 / max, 912 decisions of whole 2-4 player games,
-# bench/chains_decisions.py), so at most ~57 ms at 2.1x. Still above the 6 000 nodes that beat
-# medium 80.6% of the time.
+# wall-time cap: a cap that fired made the choice depend on the clock). 8 000 nodes: natively 21.7 /
+# 23.7 / 27.2 ms CPU (median / p95 / max, 912 decisions of whole 2-4 player games against medium,
+# bench/chains_decisions.py); in Pyodide 50 / 99 / 120 ms at the 254 positions of
+# bench/chains_coach.py (2.2-2.4x native): the browser's 100 ms at the median and the p95, a little
+# over at the slowest. Fewer would be weaker: 5 000 nodes scored 47.8% ± 5.7 and 4 000 nodes 44.2%
+# ± 5.6 against 8 000 (`python -m bench.chains --budgets 5000,4000`: 300 two-player games each,
+# seats swapped); 6 000 nodes beat medium 80.6% of the time.
 HARD_NODES = 8_000
 YIELD_EVERY = 16  # search nodes between yields: ~0.2 ms natively, ~1 ms in the browser
 REPLY = 0.8  # medium: weight of the best immediate gain the move hands to the next player

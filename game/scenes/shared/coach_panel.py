@@ -5,7 +5,8 @@ choices and a mark on the board.
 runs ``game.coach.advice_task`` for the session's state a slice per frame (the same ``SLICE_S``
 budget a computer player gets; the coach only thinks when a human is to decide, so the two never
 share a frame), from the moment the decision is known: while a computer's move is still landing
-on screen, so the advice is mostly ready when the choice appears. It then draws the top three
+on screen, so the advice is mostly ready when the choice appears (and, once it is shown, thinks
+ahead to the next decision: ``ThinkAhead``, game/scenes/shared/coach_ahead.py). It then draws the top three
 choices over the game's log panel (``coach_rect``) and marks the best one on the board
 (``coach_marks``). The switch is remembered per player name in
 ``settings.coach`` ("*" = everybody, the settings screen's choice).
@@ -20,6 +21,7 @@ from game.ai.base import SLICE_S
 from game.coach import SHOWN, advice_task
 from game.i18n import tr
 from game.scenes.shared import coach_marks
+from game.scenes.shared.coach_ahead import ThinkAhead
 from game.scenes.shared.coach_card import MARK, draw_card
 from game.ui import Button
 
@@ -76,6 +78,7 @@ class CoachView:
         self.task_key = None
         self.advice: list | None = None
         self.advice_key = None
+        self.ahead = ThinkAhead(self)
         self.last_human: int | None = None
         self.toggle = Button(
             (0, -100, 150, 30),
@@ -164,11 +167,17 @@ class CoachView:
             return
         key = self.key()
         if self.advice_key == key:
+            if self.wanted():  # the advice is shown: think ahead while the player weighs it
+                self.ahead.step(key, self.scene.session.state, self.advice)
             return
         if self.task is None or self.task_key != key:
             scene = self.scene
             if not scene.warm.done:
                 return  # the session's tables first (``GameScene.warm_up``): the advice does not build them
+            ready = self.ahead.take(scene.session.state)
+            if ready is not None:  # thought ahead while the player decided before
+                self.advice, self.advice_key = ready, key
+                return
             self.task = advice_task(scene.session.game_id, scene.session.state, scene.rules, SHOWN)
             self.task_key = key
         if self.task.step(SLICE_S):
@@ -176,8 +185,14 @@ class CoachView:
             self.task = None
 
     def rests(self) -> bool:
-        """Nothing to think about: the advice for the decision is ready, or none is wanted."""
-        return self.task is None and (not self.thinks() or self.advice_key == self.key())
+        """Nothing to think about: the advice for the decision is ready and thought ahead from
+        (``ThinkAhead``), or none is wanted."""
+        if self.task is not None:
+            return False
+        if not self.thinks():
+            return True
+        key = self.key()
+        return self.advice_key == key and not (self.wanted() and self.ahead.pending(key))
 
     def entries(self) -> list | None:
         """The advice for the decision on screen (None while thinking or when not wanted)."""
@@ -197,7 +212,7 @@ class CoachView:
         if not rect.width:
             return
         width = theme.font(16, True).size(self.toggle_label())[0] + 28
-        self.toggle.rect = pygame.Rect(rect.right - 8 - width, rect.y + 5, width, 28)
+        self.toggle.rect = pygame.Rect(rect.right - 8 - width, rect.y + 3, width, 26)  # its shadow clears row 1
         if not self.wanted():
             return
         entries = self.entries()

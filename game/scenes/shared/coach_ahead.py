@@ -1,0 +1,85 @@
+"""The coach thinks ahead while a coached player decides (what chess programs call pondering).
+
+Once the advice for the decision on screen is ready, and while the player weighs it, the coach
+follows each choice on its card (best first) as far as the game goes without dice or a person
+in between: the computer players' replies, each thought by a twin of that computer player
+(``twin``: the same player with a copy of its random numbers, so the real one later makes the
+same choice and is left as it was), up to the next decision of a coached player, and thinks out
+the advice there. When that decision comes, its advice is ready at once (``take``). Number
+Chains gains most: after the deal nothing is left to chance between one take and the next, and
+its advice takes longest (docs/benchmarks.md).
+
+It runs a slice a frame, only while a coached human decides and the advice is shown (a computer
+player never thinks in the same frame), and nothing of it is shown, saved or played.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from game.ai.base import SLICE_S, Agent, ThinkingTask
+from game.coach import SHOWN, advise_steps
+
+
+def twin(agent: Agent) -> Agent:
+    """A computer player that chooses as ``agent`` would from here, without touching it."""
+    other = copy.copy(agent)
+    other.rng = random.Random()
+    other.rng.setstate(agent.rng.getstate())
+    return other
+
+
+class ThinkAhead:
+    """The advice for the decisions the card's choices lead to, thought while a player decides."""
+
+    def __init__(self, view):
+        self.view = view  # the CoachView (its scene, and whose coach is on)
+        self.key = None  # the decision the lines start from
+        self.task: ThinkingTask | None = None
+        self.ready: list[tuple[object, list]] = []  # (state, its advice)
+
+    def pending(self, key) -> bool:
+        """Work left to do at the decision ``key``."""
+        return self.key != key or self.task is not None
+
+    def step(self, key, state, advice: list) -> None:
+        """One slice of thinking ahead from the decision ``key`` (``state``, with ``advice``)."""
+        if self.key != key:
+            self.key, self.ready = key, []
+            self.task = ThinkingTask.of(self._lines(state, advice))
+        if self.task is not None and self.task.step(SLICE_S):
+            self.task = None
+
+    def take(self, state) -> list | None:
+        """The advice thought ahead for ``state``, if any; everything else is dropped."""
+        found = next((advice for known, advice in self.ready if known == state), None)
+        self.key, self.task, self.ready = None, None, []
+        return found
+
+    def _lines(self, state, advice: list):
+        for entry in advice[:SHOWN]:
+            line = yield from self._follow(state, entry.action)
+            if line is not None:
+                self.ready.append(line)
+
+    def _follow(self, state, action):
+        """(state, advice) at the next coached decision after ``action`` (None: dice, the end or a
+        person without the coach come first)."""
+        scene = self.view.scene
+        rules = scene.rules
+        twins: dict[int, Agent] = {}
+        state, _ = rules.apply(state, action)
+        while True:
+            yield
+            seat = rules.current_player(state)
+            if seat < 0:
+                return None
+            if seat not in scene.agents:
+                if not self.view.on(seat):
+                    return None
+                advice = yield from advise_steps(scene.session.game_id, state, rules, SHOWN)
+                return state, advice
+            player = twins.setdefault(seat, twin(scene.agents[seat]))
+            choice = yield from player.think(state)
+            state, _ = rules.apply(state, choice)
