@@ -212,7 +212,8 @@ class CoachView:
         if not rect.width:
             return
         width = theme.font(16, True).size(self.toggle_label())[0] + 28
-        self.toggle.rect = pygame.Rect(rect.right - 8 - width, rect.y + 3, width, 26)  # its shadow clears row 1
+        # 26 px high from 3 px down: its shadow clears the first choice's number
+        self.toggle.rect = pygame.Rect(rect.right - 8 - width, rect.y + 3, width, 26)
         if not self.wanted():
             return
         entries = self.entries()
