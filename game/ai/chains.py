@@ -381,6 +381,7 @@ class ChainsAgent(Agent):
         scored = yield from self._one_ply(pos, order, me)
         scored.sort(key=lambda t: -t[0])
         order = [m for _, m in scored]
+        self.root_order = order  # this search's, from its first depth on
         best = order[0]
         self.last_depth = 1
         self.exact = False
