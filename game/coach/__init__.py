@@ -4,11 +4,12 @@ Pure Python (no pygame, no I/O), deterministic for a state, runs in Pyodide. Eac
 module ``game.coach.<id>`` whose ``steps(rules, state, shown)`` is a generator that yields between
 small slices of work and returns the advice list, best first; ``advise`` runs it at once (tests,
 review, benchmarks) and ``advice_task`` drives it across frames exactly like a computer player
-(it returns a ``ThinkingTask``). ``shown`` (None: all) asks for the first entries only, the ones a
-card shows (``SHOWN``): the same entries as the first of the whole list, which a game may find
-with less work (Number Chains does: its full-window search proves the others below them). The evaluations are the computer players' own (``game.ai.*``);
-this package only turns them into entries a player can read: a value in a unit and one reason
-(a message key with parameters, translated by ``game/locale/coach.py``).
+(it returns a ``ThinkingTask``). ``shown`` (None: all) asks for the first entries only, the ones
+a card shows (``SHOWN``): the same entries as the first of the whole list, which a game may find
+with less work (Number Chains does: its full-window search proves the others below them). The
+evaluations are the computer players' own (``game.ai.*``); this package only turns them into
+entries a player can read: a value in a unit and one reason (a message key with parameters,
+translated by ``game/locale/coach.py``).
 
 Nothing here looks at dice that have not been rolled: the values are expectations over every
 outcome (``chance_outcomes``), never the session's future.
