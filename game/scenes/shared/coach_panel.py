@@ -5,11 +5,11 @@ choices and a mark on the board.
 runs ``game.coach.advice_task`` for the session's state a slice per frame (the same ``SLICE_S``
 budget a computer player gets; the coach only thinks when a human is to decide, so the two never
 share a frame), from the moment the decision is known: while a computer's move is still landing
-on screen, so the advice is mostly ready when the choice appears (and, once it is shown, thinks
-ahead to the next decision: ``ThinkAhead``, game/scenes/shared/coach_ahead.py). It then draws the top three
-choices over the game's log panel (``coach_rect``) and marks the best one on the board
-(``coach_marks``). The switch is remembered per player name in
-``settings.coach`` ("*" = everybody, the settings screen's choice).
+on screen, so the advice is mostly ready when the choice appears (and, once it is shown, it
+thinks ahead to the next decision: ``ThinkAhead``, game/scenes/shared/coach_ahead.py). It then
+draws the top three choices over the game's log panel (``coach_rect``) and marks the best one on
+the board (``coach_marks``). The switch is remembered per player name in ``settings.coach`` ("*" =
+everybody, the settings screen's choice).
 """
 
 from __future__ import annotations
