@@ -226,6 +226,15 @@ class Pos:
                 return (-1, 1)
         return (0,)
 
+    def moves_by_gain(self) -> list[tuple[int, int]]:
+        """``moves``, the mover's biggest chain gain first (ties in ``moves``' order): the
+        search's order."""
+        moves = self.moves()
+        if len(moves) > 1:
+            turn, board, gain = self.turn, self.board, self.gain
+            moves.sort(key=lambda m: -gain(turn, board[m[0]]))
+        return moves
+
     def moves(self) -> list[tuple[int, int]]:
         if not self.sohtar:  # every chip has the one choice 0 (``choices``)
             return [(sq, 0) for sq in self.targets()]
@@ -424,10 +433,7 @@ class ChainsAgent(Agent):
         if depth == 0:
             return pos.evaluate(me)
         turn = pos.turn
-        board = pos.board
-        moves = pos.moves()
-        if len(moves) > 1:
-            moves.sort(key=lambda m: -pos.gain(turn, board[m[0]]))
+        moves = pos.moves_by_gain()
         tt = self.tt
         if tt is not None:
             key = (pos.onboard, pos.star, turn, *pos.masks, *pos.breaks, depth)
@@ -487,11 +493,7 @@ class ChainsAgent(Agent):
         if not pos.sohtar and pos.left > 1:
             leaves = _scored_leaves(pos, me)
         else:
-            turn, board = pos.turn, pos.board
-            moves = pos.moves()
-            if len(moves) > 1:
-                moves.sort(key=lambda m: -pos.gain(turn, board[m[0]]))
-            leaves = _made_leaves(pos, moves, me)
+            leaves = _made_leaves(pos, pos.moves_by_gain(), me)
         maximise = pos.turn == me
         value = -math.inf if maximise else math.inf
         for v in leaves:
