@@ -99,8 +99,8 @@ def app_run(seed: int) -> tuple[float, float, int, float, float]:
     advice, warm = [0.0, 0.0], [0.0, 0.0]
     make = coach_panel.advice_task
 
-    def advice_task(game_id, state, rules):
-        task = make(game_id, state, rules)
+    def advice_task(game_id, state, rules, shown=None):
+        task = make(game_id, state, rules, shown)
         if state.phase == REROLL:
             timed(task, advice)
         return task
