@@ -381,6 +381,9 @@ class App:
             )
             self.stats_unsaved = True
             self.save_settings()
+            from game.daily_play import finished
+
+            finished(self, session)  # a daily's counted try goes into its record
         self.drop_save(session.game_id)
         self.locks.release(session.game_id)
         self.playing.clear()
@@ -389,21 +392,25 @@ class App:
 
     def result_dict(self, session: Session) -> dict:
         outcome = session.outcome()
-        return {
-            "game": session.game_id,
-            "seed": session.seed,
-            "config": session.config,
-            "players": [
-                f"ai:{s.level}" if s.is_ai else f"human:{session.name_of(i)}"
-                for i, s in enumerate(session.seats)
-            ],
-            "finished": session.is_over,
-            "winners": outcome.winners if session.is_over else [],
-            "places": list(outcome.places) if session.is_over else [],
-            "scores": [_plain(s) for s in outcome.scores] if session.is_over else [],
-            "turns": session.turns(),
-            "frames": self.frames,
-        } | share_entry(session)
+        return (
+            {
+                "game": session.game_id,
+                "seed": session.seed,
+                "config": session.config,
+                "players": [
+                    f"ai:{s.level}" if s.is_ai else f"human:{session.name_of(i)}"
+                    for i, s in enumerate(session.seats)
+                ],
+                "finished": session.is_over,
+                "winners": outcome.winners if session.is_over else [],
+                "places": list(outcome.places) if session.is_over else [],
+                "scores": [_plain(s) for s in outcome.scores] if session.is_over else [],
+                "turns": session.turns(),
+                "frames": self.frames,
+            }
+            | share_entry(session)
+            | daily_entry(session)
+        )
 
     def go_title(self) -> None:
         from game.scenes.title import TitleScene
@@ -436,6 +443,10 @@ class App:
             from game.scenes.replay import cli_scene
 
             return cli_scene(self)
+        if opts.daily is not None:
+            from game.daily_play import cli_daily
+
+            return cli_daily(self)
         if opts.game:
             from game import games
 
@@ -632,7 +643,7 @@ class App:
         self.init_display()
         preload_games()  # before the first frame and gc.freeze(): see game/warmup.py
         self.stack.push(self.first_scene())
-        if not (self.options.game or self.options.replay or self.options.challenge):
+        if not (self.options.game or self.options.replay or self.options.challenge or self.options.daily):
             from game.scenes.code_card import link_scene
 
             link = link_scene(self)  # the page was opened with a share link (#g=CODE)
@@ -704,6 +715,13 @@ def share_entry(session: Session) -> dict:
     from game import share
 
     return {"share": share.encode(session)}
+
+
+def daily_entry(session: Session) -> dict:
+    """A daily game's date, practice mark, first dice and link, for --result (game/daily_play.py)."""
+    from game.daily_play import result_entry
+
+    return result_entry(session)
 
 
 def _plain(value):
