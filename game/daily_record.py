@@ -99,7 +99,7 @@ class Record:
         entry = self.days.setdefault(day, {}).setdefault(game, Entry(tries=1))
         entry.done, entry.marks, entry.code = True, list(marks)[:MAX_MARKS], code
         entry.beat = (beat.key, int(beat.params.get("n", 0)), int(beat.params.get("place", 1)))
-        self.best[game] = max(self.best.get(game, 0), self.streaks(game, dt.date.fromisoformat(day))[0])
+        self.best[game] = max(self.best.get(game, 0), self.streaks(game, dt.date.fromisoformat(day))[1])
 
     def done_days(self, game: str) -> set[dt.date]:
         return {
