@@ -644,9 +644,11 @@ class App:
         preload_games()  # before the first frame and gc.freeze(): see game/warmup.py
         self.stack.push(self.first_scene())
         if not (self.options.game or self.options.replay or self.options.challenge or self.options.daily):
+            from game.daily_play import open_page_link
             from game.scenes.code_card import link_scene
 
-            link = link_scene(self)  # the page was opened with a share link (#g=CODE)
+            # the page was opened with a friend's daily (#d=DATE&g=CODE) or a share link (#g=CODE)
+            link = None if open_page_link(self) else link_scene(self)
             if link is not None:
                 self.stack.push(link)
             self.open_game_link()  # or with a game by link (#m=CODE), or --link

@@ -104,3 +104,41 @@ def cli_daily(app):
     if not app.locks.claim(session.game_id) and session.game_id not in app.locks.failed:
         app.play_read_only(session.game_id)
     return game_scene(app, session)
+
+
+def open_link(app, text: str) -> str:
+    """Open a friend's daily from its link or text (asking first if it would replace a game in
+    progress); "" when it opened, else why not in the player's language."""
+    from game.i18n import tr
+    from game.scenes.confirm import ask_replace
+
+    try:
+        session = prepare(app, session_of(text.strip(), None, False))
+    except daily.DailyError as exc:
+        return tr(exc.key, game="")
+    except share.ShareError as exc:
+        return share.explain(exc)
+    ask_replace(app, session.game_id, lambda: start(app, session), "daily.replace.yes", "daily.replace.body")
+    return ""
+
+
+def is_link(text: str) -> bool:
+    """Does ``text`` name a daily (``d=DATE&g=CODE``), even one that cannot be opened?"""
+    try:
+        return daily.parse_link(text) is not None
+    except daily.DailyError:
+        return True
+
+
+def open_page_link(app) -> bool:
+    """The page was opened with a friend's daily (``#d=DATE&g=CODE``): open it (True), or tell why not."""
+    from game.notices import Notice
+    from game.webenv import location_hash
+
+    text = location_hash()
+    if not is_link(text):
+        return False
+    error = open_link(app, text)
+    if error:
+        app.notify(Notice("daily.err.page", detail=error))
+    return True

@@ -47,7 +47,7 @@ EN: dict[str, str] = {
     "daily.err.game": "{game} is not a game with a daily game.",
     "daily.err.link": "This is not a link to a daily game (it looks like d=YYYY-MM-DD&g=CODE).",
     "daily.err.not_daily": "This code is not a game of the daily of its date.",
-    "stats.daily": "Daily games",
+    "daily.err.page": "This link could not open its daily game: {detail}",
 }
 
 DE: dict[str, str] = {
@@ -97,7 +97,7 @@ DE: dict[str, str] = {
     "daily.err.game": "{game} hat kein Tagesspiel.",
     "daily.err.link": "Das ist kein Link zu einem Tagesspiel (er sieht so aus: d=JJJJ-MM-TT&g=CODE).",
     "daily.err.not_daily": "Dieser Code ist kein Spiel des Tagesspiels seines Datums.",
-    "stats.daily": "Tagesspiele",
+    "daily.err.page": "Dieser Link konnte sein Tagesspiel nicht öffnen: {detail}",
 }
 
 COUNTED = {

@@ -121,6 +121,11 @@ def add_to_results(scene) -> None:
 def open_share(scene) -> None:
     scene.app.play("click")
     scene._picture = None  # the results card is drawn again under the overlay
+    if getattr(scene.session.dice, "daily", ""):
+        from game.scenes.daily_card import DailyCardScene
+
+        scene.app.stack.push(DailyCardScene.of_session(scene.app, scene.session))  # a daily's card
+        return
     scene.app.stack.push(ShareScene(scene.app, scene.session))
 
 
