@@ -391,8 +391,9 @@ TOP_SIZE = 17  # the compact top bar's labels
 
 
 def top_bar(scene: TitleScene) -> list[Widget]:
-    """The compact top bar from the right: Quit (or Full screen), Settings, Open a code, By link, Today,
-    each as wide as its label, so that the tagline beside the name keeps its room in every language."""
+    """The compact top bar from the right: Quit (or Full screen), Settings, Open a code, By link, each
+    as wide as its label, and Today (a narrow button, its icon over its word), so that the tagline
+    beside the name keeps its room in every language."""
     corner = corner_button((0, 4, 0, 55), TOP_SIZE, scene.app)
     buttons = [
         corner,
@@ -404,9 +405,11 @@ def top_bar(scene: TitleScene) -> list[Widget]:
     buttons = [b for b in buttons if b is not None]
     right = theme.WIDTH - MARGIN
     for button in buttons:
-        width = max(88, theme.font(TOP_SIZE, True).size(button.label())[0] + 24)
+        width = max(88, theme.font(TOP_SIZE, True).size(button.label())[0] + 20)
+        if isinstance(button, StackedIconButton):
+            width = 60  # Today: its icon over its word
         button.rect, button.size = pygame.Rect(right - width, 4, width, 55), TOP_SIZE
-        right -= width + 8
+        right -= width + 6
     return buttons  # "Today" last: the tagline's room ends at it (``compact_draw``)
 
 

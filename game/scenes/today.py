@@ -12,7 +12,7 @@ import pygame
 from game import daily, daily_play, daily_record, theme
 from game.i18n import tr
 from game.scene import Scene, Transition
-from game.scenes.compact_menus import MARGIN
+from game.scenes.compact_menus import MARGIN, StackedIconButton
 from game.scenes.confirm import ask_replace
 from game.ui import Button, Form
 
@@ -193,5 +193,16 @@ def title_button(app, compact: bool) -> Button:
         app.stack.push(TodayScene(app), Transition("fade", 0.25))
 
     if compact:
-        return Button((0, 4, 100, 55), lambda: tr("title.today"), go, "primary", size=17)
+        return StackedIconButton((0, 4, 60, 55), lambda: tr("title.today"), go, "primary", size=15,
+                                 icon=draw_calendar, hint=lambda: tr("daily.title", date=daily.today().isoformat()))  # fmt: skip
     return Button((theme.WIDTH - 236, 627, 196, 56), lambda: tr("title.today"), go, "primary", size=20)
+
+
+def draw_calendar(surface, rect: pygame.Rect, ink) -> None:
+    """A calendar leaf: today's page."""
+    page = pygame.Rect(0, 0, rect.height, rect.height).move(rect.centerx - rect.height // 2, rect.y)
+    pygame.draw.rect(surface, ink, page, 2, border_radius=3)
+    pygame.draw.rect(surface, ink, (page.x, page.y, page.width, 6), border_radius=2)
+    for i in range(3):
+        pygame.draw.rect(surface, ink, (page.x + 4 + i * 5, page.y + 10, 3, 3))
+        pygame.draw.rect(surface, ink, (page.x + 4 + i * 5, page.y + 15, 3, 3))
