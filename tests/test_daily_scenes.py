@@ -1,0 +1,151 @@
+"""Today on the title screen, driven headless: the first try counts, later ones are practice, the card,
+a friend's daily link, and both layouts in both languages measured (text size, touch areas, overlap)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import daily, daily_play, daily_record, share, webenv
+from game.i18n import tr
+from game.scenes.daily_card import DailyCardScene
+from game.scenes.today import TodayScene
+from tests.compact import Measure, check
+from tests.test_share_scenes import press, steps
+from tests.uidriver import click, make_app
+
+
+def row_button(app, game_id: str, key: str):
+    for w in app.stack.top.form.widgets:
+        if getattr(w, "game_id", None) == game_id and w.label() == tr(key):
+            return w
+    raise AssertionError(f"no {key} on the {game_id} row")
+
+
+def open_today(app) -> TodayScene:
+    press(app, "title.today")
+    steps(app, 20)
+    assert isinstance(app.stack.top, TodayScene)
+    return app.stack.top
+
+
+def finish(app):
+    """Play the game on screen to its end by random legal choices, as the scene would end it."""
+    session = app.stack.top.session
+    rng = random.Random(7)
+    while not session.is_over:
+        session.resolve_chance() if session.at_chance else session.act(rng.choice(session.legal_actions()))
+    app.finish_game(session)
+    app.stack.apply_pending()
+    return session
+
+
+@pytest.mark.parametrize("layout", ["standard", "compact"])
+def test_first_try_counts_a_second_is_practice_and_the_card_shares(layout, monkeypatch):
+    app = make_app(layout=layout)
+    open_today(app)
+    click(app, row_button(app, "starrows", "daily.play").rect.center)
+    app.stack.apply_pending()
+    steps(app, 30)
+    session = app.stack.top.session
+    assert daily.day_of(session) == daily.today().isoformat() and not session.dice.practice
+    assert session.seed == daily.seed_for(daily.today(), "starrows")
+    assert daily_record.read(app.storage).tries(daily.today().isoformat(), "starrows") == 1
+    app.go_title()
+    app.stack.apply_pending()
+    open_today(app)
+    row_button(app, "starrows", "daily.continue")  # today's daily is the game in progress
+    click(app, row_button(app, "starrows", "daily.continue").rect.center)
+    app.stack.apply_pending()
+    steps(app, 10)
+    played = finish(app)
+    entry = daily_record.read(app.storage).entry(daily.today().isoformat(), "starrows")
+    assert entry.done and entry.marks == daily.story(played) and share.decode(entry.code).seed == played.seed
+    copied = []
+    monkeypatch.setattr(webenv, "copy_native", lambda text: copied.append(text) or True)
+    press(app, "share.button")  # the results' Share opens a daily's card
+    card = app.stack.top
+    assert isinstance(card, DailyCardScene) and not card.practice
+    press(app, "daily.card.share")
+    turns = played.state.turns[0]
+    assert (
+        copied and tr("daily.beat.turns", n=turns) in copied[0] and daily.emoji_line(entry.marks) in copied[0]
+    )
+    link = copied[0].splitlines()[-1]
+    assert daily.parse_link(link) == (daily.today(), entry.code)
+    app.go_title()
+    app.stack.apply_pending()
+    open_today(app)
+    row_button(app, "starrows", "daily.card_button")
+    click(app, row_button(app, "starrows", "daily.practice").rect.center)
+    app.stack.apply_pending()
+    steps(app, 10)
+    practice = app.stack.top.session
+    assert practice.dice.practice and practice.seed == played.seed
+    finish(app)
+    again = daily_record.read(app.storage).entry(daily.today().isoformat(), "starrows")
+    assert again.tries == 2 and again.marks == entry.marks  # a practice try leaves the result alone
+    press(app, "share.button")
+    assert app.stack.top.practice
+
+
+def test_a_friends_daily_opens_from_open_a_code_and_compares():
+    mine = daily.session_for("farkle", daily.today())
+    rng = random.Random(3)
+    while not mine.is_over:
+        mine.resolve_chance() if mine.at_chance else mine.act(rng.choice(mine.legal_actions()))
+    text = tr("daily.share_text", game="Farkle", date="x", story="", beat="") + "\n"
+    text += "https://example.org/#" + daily.link_text(daily.today().isoformat(), share.encode(mine))
+    app = make_app()
+    press(app, "share.open")
+    steps(app, 10)
+    app.stack.top.set(text.splitlines()[-1])
+    app.stack.top.open()
+    app.stack.apply_pending()
+    steps(app, 10)
+    session = app.stack.top.session
+    assert session.dice.rival_seat == 0 and daily.day_of(session) == daily.today().isoformat()
+    finish(app)
+    from game.scenes.share_box import comparison
+
+    title, you, them = comparison(session)
+    assert tr("challenge.you") in you and them
+
+
+def test_a_page_opened_with_a_friends_daily_plays_it_and_a_bad_one_says_why(monkeypatch):
+    mine = daily.session_for("exactly", daily.today())
+    monkeypatch.setattr(
+        "game.webenv.location_hash", lambda: "#" + daily.link_text("2026-11-29", share.encode(mine))
+    )
+    app = make_app()
+    assert daily_play.open_page_link(app)
+    app.stack.apply_pending()
+    assert daily.day_of(app.stack.top.session) == "2026-11-29"
+    monkeypatch.setattr("game.webenv.location_hash", lambda: "#d=2026-11-28&g=" + share.encode(mine))
+    app = make_app()
+    assert daily_play.open_page_link(app) and app.notices  # the wrong date for this code: told
+    monkeypatch.setattr("game.webenv.location_hash", lambda: "#g=" + share.encode(mine))
+    assert not daily_play.open_page_link(make_app())  # a plain share link is the code card's
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_today_and_the_card_are_readable_when_compact(lang, monkeypatch):
+    app = make_app(layout="compact", lang=lang)
+    record = daily_record.Record()
+    today = daily.today().isoformat()
+    session = daily.session_for("buttons", daily.today())
+    rng = random.Random(1)
+    while not session.is_over:
+        session.resolve_chance() if session.at_chance else session.act(rng.choice(session.legal_actions()))
+    record.start(today, "buttons")
+    record.finish(today, "buttons", daily.story(session), daily.headline(session), share.encode(session))
+    record.start(today, "exactly")
+    daily_record.write(app.storage, record)
+    open_today(app)
+    m = Measure(monkeypatch)
+    check(app, m, f"today-{lang}")
+    click(app, row_button(app, "buttons", "daily.card_button").rect.center)
+    app.stack.apply_pending()
+    assert isinstance(app.stack.top, DailyCardScene)
+    check(app, m, f"daily-card-{lang}")
