@@ -208,7 +208,12 @@ def daily_check() -> str:
         "seeds": [first.seed, second.seed, elsewhere.seed, next_day.seed, friend.seed],
         "expected_seed": daily.seed_for(day, "buttons"),
         "first_dice": [daily_play.first_dice(s) for s in (first, second, elsewhere, next_day)],
-        "practice": [first.dice.practice, second.dice.practice, elsewhere.dice.practice, next_day.dice.practice],
+        "practice": [
+            first.dice.practice,
+            second.dice.practice,
+            elsewhere.dice.practice,
+            next_day.dice.practice,
+        ],
         "friend_rival": friend.dice.rival_seat,
         "friend_day": daily.day_of(friend),
         "tries_here": daily_record.read(here.storage).tries(day.isoformat(), "buttons"),
