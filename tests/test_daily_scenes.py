@@ -8,9 +8,12 @@ import random
 import pytest
 
 from game import daily, daily_play, daily_record, share, webenv
+from game.coach.compare import differences_steps, turn_firsts
 from game.i18n import tr
 from game.scenes.daily_card import DailyCardScene
+from game.scenes.daily_compare import CompareScene
 from game.scenes.today import TodayScene
+from game.share import finish as finish_steps
 from tests.compact import Measure, check
 from tests.test_share_scenes import press, steps
 from tests.uidriver import click, make_app
@@ -111,6 +114,23 @@ def test_a_friends_daily_opens_from_open_a_code_and_compares():
 
     title, you, them = comparison(session)
     assert tr("challenge.you") in you and them
+    press(app, "share.button")
+    press(app, "daily.card.compare")  # both games side by side, valued by the coach
+    scene = app.stack.top
+    assert isinstance(scene, CompareScene)
+    for _ in range(2000):
+        if scene.task is None:
+            break
+        steps(app)
+    assert scene.task is None and scene.rows
+    expected = finish_steps(differences_steps(session, mine, 0))
+    assert [(d.turn, d.mine.action, d.theirs.action) for d in scene.rows] == [
+        (d.turn, d.mine.action, d.theirs.action) for d in expected
+    ]
+    firsts_mine, firsts_theirs = turn_firsts(session, 0), turn_firsts(mine, 0)
+    for d in scene.rows:  # each row: a turn where the two first choices differ, each costed
+        assert firsts_mine[d.turn].action == d.mine.action != d.theirs.action == firsts_theirs[d.turn].action
+        assert d.my_loss >= 0 and d.their_loss >= 0
 
 
 def test_a_page_opened_with_a_friends_daily_plays_it_and_a_bad_one_says_why(monkeypatch):
@@ -149,3 +169,14 @@ def test_today_and_the_card_are_readable_when_compact(lang, monkeypatch):
     app.stack.apply_pending()
     assert isinstance(app.stack.top, DailyCardScene)
     check(app, m, f"daily-card-{lang}")
+    friend = daily.friend_session(share.decode(share.encode(session)), daily.today())
+    rng = random.Random(2)
+    while not friend.is_over:
+        friend.resolve_chance() if friend.at_chance else friend.act(rng.choice(friend.legal_actions()))
+    compare = CompareScene(app, friend)
+    app.stack.push(compare)
+    app.stack.apply_pending()
+    while compare.task is not None:
+        steps(app)
+    assert compare.rows
+    check(app, m, f"daily-compare-{lang}")

@@ -30,8 +30,9 @@ class DailyCardScene(Scene):
     opaque = False
 
     def __init__(self, app, game_id: str, day: str, marks: list[str], beat, code: str, practice: bool = False,
-                 friend: str = ""):  # fmt: skip
+                 friend: str = "", session=None):  # fmt: skip
         super().__init__(app)
+        self.session = session  # a friend's daily, finished: the two games side by side
         self.game_id, self.day, self.marks, self.beat, self.code = game_id, day, list(marks), beat, code
         self.practice, self.friend = practice, friend
         self.status = ""
@@ -45,24 +46,19 @@ class DailyCardScene(Scene):
         self.box = pygame.Rect(0, 0, width, height)
         self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         y = self.box.bottom - bh - 18
-        self.form = Form(
-            [
-                Button(
-                    (self.box.centerx - 230, y, 220, bh),
-                    lambda: tr("daily.card.share"),
-                    self.share,
-                    "primary",
-                ),
-                Button(
-                    (self.box.centerx + 10, y, 220, bh),
-                    lambda: tr("daily.card.close"),
-                    self.close,
-                    "secondary",
-                ),
-            ],
-            on_back=self.close,
-            columns=2,
-        )
+        buttons = [
+            Button((0, y, 220, bh), lambda: tr("daily.card.share"), self.share, "primary"),
+            Button((0, y, 220, bh), lambda: tr("daily.card.close"), self.close, "secondary"),
+        ]
+        if friend and session is not None:
+            buttons.insert(
+                0, Button((0, y, 220, bh), lambda: tr("daily.card.compare"), self.compare, "primary")
+            )
+        x = self.box.centerx - (len(buttons) * 240 - 20) // 2
+        for button in buttons:
+            button.rect.x = x
+            x += 240
+        self.form = Form(buttons, on_back=self.close, columns=len(buttons))
 
     @classmethod
     def of_entry(cls, app, game_id: str, day: str, entry) -> DailyCardScene:
@@ -84,7 +80,7 @@ class DailyCardScene(Scene):
                 "daily.card.friend", name=dice.rival_name or dice.rival_game().name_of(dice.rival_seat)
             )
         return cls(app, session.game_id, daily.day_of(session), daily.story(session), beat, share.encode(session),
-                   dice.practice, friend)  # fmt: skip
+                   dice.practice, friend, session)  # fmt: skip
 
     # --- sharing -------------------------------------------------------------------------------
     def beat_text(self) -> str:
@@ -120,6 +116,12 @@ class DailyCardScene(Scene):
         ):
             self.status = "share.copy_failed"
             webenv.show_selectable(self.text())
+
+    def compare(self) -> None:
+        from game.scenes.daily_compare import CompareScene
+
+        self.app.play("click")
+        self.app.stack.push(CompareScene(self.app, self.session))
 
     def close(self) -> None:
         self.app.play("click")
