@@ -34,6 +34,18 @@ def start(app, session: Session, transition: bool = True) -> None:
     app.start_game(session, transition)
 
 
+def rematch(app, session: Session) -> None:
+    """The results' Rematch of a daily: the same daily again (practice: it was tried here), against
+    the same friend's game where there was one."""
+    old = session.dice
+    again = session.restarted()
+    again.dice = daily.dice_for(session.game_id, session.config, session.seed, daily.parse_date(old.daily))
+    if old.rival_seat is not None:
+        again.dice.rival_seat, again.dice.rival_name = old.rival_seat, old.rival_name
+        again.dice.rival_result = old.rival_game()
+    start(app, prepare(app, again))
+
+
 def finished(app, session: Session) -> None:
     """A daily has ended: the counted try's result goes into the record (a practice try's does not)."""
     day = daily.day_of(session)

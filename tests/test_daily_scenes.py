@@ -180,3 +180,19 @@ def test_today_and_the_card_are_readable_when_compact(lang, monkeypatch):
         steps(app)
     assert compare.rows
     check(app, m, f"daily-compare-{lang}")
+
+
+def test_rematch_of_a_daily_is_the_same_daily_as_practice_and_says_so():
+    app = make_app()
+    open_today(app)
+    click(app, row_button(app, "exactly", "daily.play").rect.center)
+    app.stack.apply_pending()
+    steps(app, 10)
+    played = finish(app)
+    assert app.stack.top.name == "results" and daily.day_of(played) == daily.today().isoformat()
+    press(app, "results.rematch")
+    steps(app, 10)
+    again = app.stack.top.session
+    assert again is not played and again.seed == played.seed
+    assert daily.day_of(again) == daily.day_of(played) and again.dice.practice
+    assert daily_record.read(app.storage).tries(daily.day_of(played), "exactly") == 2

@@ -70,15 +70,14 @@ class DailyCardScene(Scene):
     def of_session(cls, app, session) -> DailyCardScene:
         """The card of a finished daily (the results' Share)."""
         from game import share
+        from game.scenes.share_box import rival_label
 
         headline = daily.headline(session)
         beat = (headline.key, headline.params["n"], headline.params.get("place", 1))
         dice = session.dice
         friend = ""
         if dice.rival_seat is not None:
-            friend = tr(
-                "daily.card.friend", name=dice.rival_name or dice.rival_game().name_of(dice.rival_seat)
-            )
+            friend = tr("daily.card.friend", name=rival_label(dice))
         return cls(app, session.game_id, daily.day_of(session), daily.story(session), beat, share.encode(session),
                    dice.practice, friend, session)  # fmt: skip
 

@@ -11,6 +11,7 @@ from game.coach.compare import differences_steps
 from game.i18n import tr
 from game.scene import Scene
 from game.scenes.compact_menus import MARGIN
+from game.scenes.share_box import rival_label
 from game.scenes.shared.coach_text import loss_text, reason_text
 from game.ui import Button, Form
 
@@ -24,7 +25,7 @@ class CompareScene(Scene):
         dice = session.dice
         self.seat = dice.rival_seat
         self.rival = dice.rival_game()
-        self.friend = dice.rival_name or self.rival.name_of(self.seat)
+        self.friend = rival_label(dice)
         self.task = ThinkingTask.of(differences_steps(session, self.rival, self.seat))
         self.rows: list = []
         self.page = 0

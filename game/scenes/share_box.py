@@ -138,7 +138,7 @@ def comparison(session) -> tuple[str, str, str] | None:
     if not rival.is_over:
         return None
     seat = dice.rival_seat
-    name = dice.rival_name or rival.name_of(seat)
+    name = rival_label(dice)
     you = result_line(session, seat, tr("challenge.you"))
     title = tr("challenge.practice" if dice.practice else "challenge.title", name=name)
     return title, you, result_line(rival, seat, name)
@@ -158,11 +158,12 @@ def result_line(session, seat: int, name: str) -> str:
 def draw_comparison(scene, surface) -> None:
     """Both results side by side above the results card (a challenge's headline)."""
     lines = comparison(scene.session)
-    if lines is None:
-        return
-    title, you, them = lines
     top = 12
     height = min(96, scene.rect.y - top - 8)
+    if lines is None:
+        daily_headline(scene, surface, top, height)
+        return
+    title, you, them = lines
     if height < 56:
         return  # a full table leaves no room; the card still shows this game's result
     rect = pygame.Rect(0, top, scene.rect.width, height)
@@ -177,3 +178,30 @@ def draw_comparison(scene, surface) -> None:
     theme.text_fit(surface, you, (rect.x + half // 2, cy), half - 36, 20, theme.INK, "center", True)
     pygame.draw.line(surface, theme.PANEL_EDGE, (rect.centerx, cy - 14), (rect.centerx, cy + 14), 2)
     theme.text_fit(surface, them, (rect.right - half // 2, cy), half - 36, 20, theme.INK, "center", True)
+
+
+def daily_headline(scene, surface, top: int, height: int) -> None:
+    """A daily's line above the results card: which daily, and whether this try counts."""
+    day = getattr(scene.session.dice, "daily", "")
+    if not day or height < 40:
+        return
+    text = daily_line(scene.session)
+    rect = pygame.Rect(0, top, scene.rect.width, min(height, 48))
+    rect.centerx = scene.rect.centerx
+    theme.panel(surface, rect, colour=(255, 244, 214), edge=theme.ACCENT_DARK)
+    colour = theme.BAD if scene.session.dice.practice else theme.INK
+    theme.text_fit(surface, text, rect.center, rect.width - 32, 20, colour, "center", True)
+
+
+def daily_line(session) -> str:
+    """ "Daily Farkle · 2026-11-29: this game counts" (or: practice, not counted)."""
+    key = "daily.results.practice" if session.dice.practice else "daily.results.counted"
+    return tr(key, game=tr(f"{session.game_id}.name"), date=session.dice.daily)
+
+
+def rival_label(dice) -> str:
+    """What the comparison calls the other game's player: their name; for a daily, whose seat has the
+    same default name as yours ("Player 1"), "Your friend"."""
+    if dice.rival_name:
+        return dice.rival_name
+    return tr("daily.friend") if getattr(dice, "daily", "") else dice.rival_game().name_of(dice.rival_seat)
