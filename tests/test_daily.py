@@ -14,17 +14,13 @@ from game import backup, daily, daily_record, share
 from game.cli import CliError, parse
 from game.storage import MemoryStorage
 from tests.test_cli import run
+from tests.uidriver import play_out
 
 DAY = dt.date(2026, 11, 29)
 
 
 def play(session, seed):
-    rng = random.Random(seed)
-    while not session.is_over:
-        if session.at_chance:
-            session.resolve_chance()
-        else:
-            session.act(rng.choice(session.legal_actions()))
+    play_out(session, seed)
     return session
 
 

@@ -13,7 +13,7 @@ import pygame
 
 from game import daily, theme, webenv
 from game.i18n import tr
-from game.scene import Scene
+from game.scenes.share_box import CopiedOverlay, rival_label
 from game.scenes.today import score_text
 from game.ui import Button, Form
 
@@ -25,9 +25,8 @@ COLOURS = {
 }
 
 
-class DailyCardScene(Scene):
+class DailyCardScene(CopiedOverlay):
     name = "daily_card"
-    opaque = False
 
     def __init__(self, app, game_id: str, day: str, marks: list[str], beat, code: str, practice: bool = False,
                  friend: str = "", session=None):  # fmt: skip
@@ -70,7 +69,6 @@ class DailyCardScene(Scene):
     def of_session(cls, app, session) -> DailyCardScene:
         """The card of a finished daily (the results' Share)."""
         from game import share
-        from game.scenes.share_box import rival_label
 
         headline = daily.headline(session)
         beat = (headline.key, headline.params["n"], headline.params.get("place", 1))
@@ -107,28 +105,14 @@ class DailyCardScene(Scene):
         else:
             self.status = "share.copied_code" if webenv.copy_native(text) else "share.copy_failed"
 
-    def update(self, dt: float) -> None:
-        if (
-            webenv.IS_WEB
-            and self.status in ("share.copied_link", "share.copied_code")
-            and webenv.clipboard_failed()
-        ):
-            self.status = "share.copy_failed"
-            webenv.show_selectable(self.text())
+    def selectable(self) -> str:
+        return self.text()
 
     def compare(self) -> None:
         from game.scenes.daily_compare import CompareScene
 
         self.app.play("click")
         self.app.stack.push(CompareScene(self.app, self.session))
-
-    def close(self) -> None:
-        self.app.play("click")
-        webenv.hide_selectable()
-        self.app.stack.pop()
-
-    def handle(self, event) -> None:
-        self.form.handle(event)
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface) -> None:

@@ -23,11 +23,38 @@ from game.ui import Button, Form
 BOX_W = 900
 
 
-class ShareScene(Scene):
+class CopiedOverlay(Scene):
+    """An overlay that copied a text for the player (``status`` says how it went); where the page may
+    not write the clipboard, a selectable field with ``selectable()`` appears over the game."""
+
+    opaque = False
+    status = ""
+
+    def selectable(self) -> str:
+        raise NotImplementedError
+
+    def update(self, dt: float) -> None:
+        if (
+            webenv.IS_WEB
+            and self.status in ("share.copied_link", "share.copied_code")
+            and webenv.clipboard_failed()
+        ):
+            self.status = "share.copy_failed"
+            webenv.show_selectable(self.selectable())
+
+    def close(self) -> None:
+        self.app.play("click")
+        webenv.hide_selectable()
+        self.app.stack.pop()
+
+    def handle(self, event) -> None:
+        self.form.handle(event)
+
+
+class ShareScene(CopiedOverlay):
     """The code of a finished game, copied as it opens."""
 
     name = "share"
-    opaque = False
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -54,22 +81,8 @@ class ShareScene(Scene):
         else:
             self.status = "share.copied_code" if webenv.copy_native(self.code) else "share.copy_failed"
 
-    def update(self, dt: float) -> None:
-        if (
-            webenv.IS_WEB
-            and self.status in ("share.copied_link", "share.copied_code")
-            and webenv.clipboard_failed()
-        ):
-            self.status = "share.copy_failed"
-            webenv.show_selectable(self.link)
-
-    def close(self) -> None:
-        self.app.play("click")
-        webenv.hide_selectable()
-        self.app.stack.pop()
-
-    def handle(self, event) -> None:
-        self.form.handle(event)
+    def selectable(self) -> str:
+        return self.link
 
     def draw(self, surface) -> None:
         theme.veil(surface, 160)
