@@ -545,6 +545,13 @@ class SameDice:
             data["rival"] = encode(self.rival_result)  # a challenge taken up from another challenge
         return data
 
+    def rival_label(self) -> str:
+        """What a comparison calls the other game's player: their name; in a daily, whose seat has the
+        same default name as yours ("Player 1"), "Friend"."""
+        if self.rival_name:
+            return self.rival_name
+        return tr("daily.friend") if self.daily else self.rival_game().name_of(self.rival_seat)
+
     def rival_game(self) -> Session:
         """The game the challenger's result is compared with."""
         return self.rival_result if self.rival_result is not None else self.final

@@ -13,8 +13,7 @@ import pygame
 
 from game import daily, theme, webenv
 from game.i18n import tr
-from game.scenes.share_box import CopiedOverlay, rival_label
-from game.scenes.today import score_text
+from game.scenes.copied import CopiedOverlay
 from game.ui import Button, Form
 
 COLOURS = {
@@ -23,6 +22,14 @@ COLOURS = {
     daily.NONE: (236, 230, 216),
     daily.BAD: (214, 84, 72),
 }
+
+
+def score_text(beat) -> str:
+    """ "23 turns", "3 stars, place 1": a stored result in words ("" for none)."""
+    if beat is None:
+        return ""
+    key, n, place = beat
+    return tr(key.replace("daily.beat.", "daily.score."), n=n, place=place)
 
 
 class DailyCardScene(CopiedOverlay):
@@ -75,7 +82,7 @@ class DailyCardScene(CopiedOverlay):
         dice = session.dice
         friend = ""
         if dice.rival_seat is not None:
-            friend = tr("daily.card.friend", name=rival_label(dice))
+            friend = tr("daily.card.friend", name=dice.rival_label())
         return cls(app, session.game_id, daily.day_of(session), daily.story(session), beat, share.encode(session),
                    dice.practice, friend, session)  # fmt: skip
 

@@ -11,7 +11,6 @@ from game.coach.compare import differences_steps
 from game.i18n import tr
 from game.scene import Scene
 from game.scenes.compact_menus import MARGIN
-from game.scenes.share_box import rival_label
 from game.scenes.shared.coach_text import loss_text, reason_text
 from game.ui import Button, Form
 
@@ -25,7 +24,7 @@ class CompareScene(Scene):
         dice = session.dice
         self.seat = dice.rival_seat
         self.rival = dice.rival_game()
-        self.friend = rival_label(dice)
+        self.friend = dice.rival_label()
         self.task = ThinkingTask.of(differences_steps(session, self.rival, self.seat))
         self.rows: list = []
         self.page = 0

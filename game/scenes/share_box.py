@@ -16,39 +16,11 @@ import pygame
 
 from game import share, theme, webenv
 from game.i18n import tr, trn
-from game.scene import Scene
+from game.scenes.copied import CopiedOverlay
 from game.scenes.outcome_text import detail_text
 from game.ui import Button, Form
 
 BOX_W = 900
-
-
-class CopiedOverlay(Scene):
-    """An overlay that copied a text for the player (``status`` says how it went); where the page may
-    not write the clipboard, a selectable field with ``selectable()`` appears over the game."""
-
-    opaque = False
-    status = ""
-
-    def selectable(self) -> str:
-        raise NotImplementedError
-
-    def update(self, dt: float) -> None:
-        if (
-            webenv.IS_WEB
-            and self.status in ("share.copied_link", "share.copied_code")
-            and webenv.clipboard_failed()
-        ):
-            self.status = "share.copy_failed"
-            webenv.show_selectable(self.selectable())
-
-    def close(self) -> None:
-        self.app.play("click")
-        webenv.hide_selectable()
-        self.app.stack.pop()
-
-    def handle(self, event) -> None:
-        self.form.handle(event)
 
 
 class ShareScene(CopiedOverlay):
@@ -151,7 +123,7 @@ def comparison(session) -> tuple[str, str, str] | None:
     if not rival.is_over:
         return None
     seat = dice.rival_seat
-    name = rival_label(dice)
+    name = dice.rival_label()
     you = result_line(session, seat, tr("challenge.you"))
     title = tr("challenge.practice" if dice.practice else "challenge.title", name=name)
     return title, you, result_line(rival, seat, name)
@@ -210,11 +182,3 @@ def daily_line(session) -> str:
     """ "Daily Farkle · 2026-11-29: this game counts" (or: practice, not counted)."""
     key = "daily.results.practice" if session.dice.practice else "daily.results.counted"
     return tr(key, game=tr(f"{session.game_id}.name"), date=session.dice.daily)
-
-
-def rival_label(dice) -> str:
-    """What the comparison calls the other game's player: their name; for a daily, whose seat has the
-    same default name as yours ("Player 1"), "Your friend"."""
-    if dice.rival_name:
-        return dice.rival_name
-    return tr("daily.friend") if getattr(dice, "daily", "") else dice.rival_game().name_of(dice.rival_seat)

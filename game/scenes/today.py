@@ -14,6 +14,7 @@ from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes.compact_menus import MARGIN, StackedIconButton
 from game.scenes.confirm import ask_replace
+from game.scenes.daily_card import DailyCardScene, score_text
 from game.ui import Button, Form
 
 STRIP = 30  # days in the strip
@@ -25,14 +26,6 @@ def state_text(entry: daily_record.Entry | None) -> str:
     if not entry.done:
         return tr("daily.state.started")
     return tr("daily.state.done", result=score_text(entry.beat))
-
-
-def score_text(beat) -> str:
-    """ "23 turns", "3 stars, place 1": a stored result in words ("" for none)."""
-    if beat is None:
-        return ""
-    key, n, place = beat
-    return tr(key.replace("daily.beat.", "daily.score."), n=n, place=place)
 
 
 def table_text(game_id: str) -> str:
@@ -106,8 +99,6 @@ class TodayScene(Scene):
                     "daily.replace.body")  # fmt: skip
 
     def open_card(self, game_id: str) -> None:
-        from game.scenes.daily_card import DailyCardScene
-
         entry = self.record.entry(self.day.isoformat(), game_id)
         if entry is None or not entry.done:
             return
