@@ -175,7 +175,9 @@ def read(storage) -> Record:
         data = json.loads(raw) if raw else None
     except (StorageError, ValueError, RecursionError, UnicodeDecodeError):
         return Record(damaged=True)
-    return from_json(data)
+    record = from_json(data)
+    record.damaged |= bool(raw) and data is None  # "null": nothing usable, but something to keep
+    return record
 
 
 def write(storage, record: Record) -> bool:

@@ -196,3 +196,19 @@ def test_rematch_of_a_daily_is_the_same_daily_as_practice_and_says_so():
     assert again is not played and again.seed == played.seed
     assert daily.day_of(again) == daily.day_of(played) and again.dice.practice
     assert daily_record.read(app.storage).tries(daily.day_of(played), "exactly") == 2
+
+
+@pytest.mark.parametrize(
+    "garbage", ['{"schema": 1, "days": {"2026-11-29": {"farkle": [1]}}}', "\udcff{", "null", "[]"]
+)
+def test_today_opens_over_a_damaged_record_and_keeps_a_copy_before_writing(garbage):
+    app = make_app()
+    app.storage.write(daily_record.KEY, garbage)
+    open_today(app)
+    steps(app, 3)
+    click(app, row_button(app, "farkle", "daily.play").rect.center)
+    app.stack.apply_pending()
+    assert daily.day_of(app.stack.top.session) and not app.stack.top.session.dice.practice
+    kept = [k for k in app.storage.data if k.startswith(daily_record.KEY + ".corrupt-")]
+    assert daily_record.read(app.storage).tries(daily.today().isoformat(), "farkle") == 1
+    assert [app.storage.data[k] for k in kept] == [garbage]
