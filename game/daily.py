@@ -121,6 +121,7 @@ def friend_session(shared: share.Shared, day: dt.date, autoplay: bool = False) -
     _config, seats = table(shared.game_id, autoplay)
     session = shared.challenge_session(seats, YOU)
     session.dice.daily = day.isoformat()
+    session.dice.rival_name = shared.seats[YOU].name  # "" shows as "Friend", not "Player 1" like you
     return session
 
 

@@ -96,12 +96,20 @@ class CompareScene(Scene):
         theme.text_fit(surface, tr("daily.compare.turn", n=row.turn), (rect.x + 12, rect.y + 8), 90, 17, theme.INK,
                        bold=True)  # fmt: skip
         names = [self.session.name_of(i) for i in range(len(self.session.seats))]
-        for i, (entry, lost) in enumerate(((row.mine, row.my_loss), (row.theirs, row.their_loss))):
+        costs = [
+            self.cost_text(entry, lost)
+            for entry, lost in ((row.mine, row.my_loss), (row.theirs, row.their_loss))
+        ]
+        least = costs[0] if row.my_loss <= row.their_loss else costs[1]
+        for i, entry in enumerate((row.mine, row.theirs)):
             x = rect.x + 110 + i * col
             reason = reason_text(game_id, entry, lambda s: names[s] if 0 <= s < len(names) else "")
             theme.text_fit(surface, reason, (x, rect.y + 6), col - 16, size, theme.INK)
-            cost = tr("daily.compare.best") if lost <= 1e-9 else tr("daily.compare.cost",
-                                                                   amount=loss_text(game_id, entry.unit, lost))  # fmt: skip
-            better = lost <= min(row.my_loss, row.their_loss) + 1e-9
-            theme.text_fit(surface, cost, (x, rect.y + 8 + size + 4), col - 16, size,
+            better = costs[i] == least  # as the player reads them: two costs shown alike are alike
+            theme.text_fit(surface, costs[i], (x, rect.y + 8 + size + 4), col - 16, size,
                            theme.INK if better else theme.BAD, bold=better)  # fmt: skip
+
+    def cost_text(self, entry, lost: float) -> str:
+        if lost <= 1e-9:
+            return tr("daily.compare.best")
+        return tr("daily.compare.cost", amount=loss_text(self.session.game_id, entry.unit, lost))
