@@ -38,10 +38,11 @@ def turn_firsts(session, seat: int) -> dict[int, Decision]:
     return out
 
 
-def differences_steps(mine, theirs, seat: int):
-    """The turns where the two games' first choices differ, each valued (a generator, sliced)."""
+def differences_steps(mine, theirs, seat: int, out: list | None = None):
+    """The turns where the two games' first choices differ, each valued (a generator, sliced); each
+    is appended to ``out`` as soon as it is valued (a screen shows them while the rest are worked out)."""
     a, b = turn_firsts(mine, seat), turn_firsts(theirs, seat)
-    out: list[Difference] = []
+    out = [] if out is None else out
     for turn in sorted(a.keys() & b.keys()):
         if a[turn].action == b[turn].action or len(out) >= MAX_TURNS:
             continue

@@ -25,8 +25,8 @@ class CompareScene(Scene):
         self.seat = dice.rival_seat
         self.rival = dice.rival_game()
         self.friend = dice.rival_label()
-        self.task = ThinkingTask.of(differences_steps(session, self.rival, self.seat))
-        self.rows: list = []
+        self.rows: list = []  # filled as the coach values them
+        self.task = ThinkingTask.of(differences_steps(session, self.rival, self.seat, self.rows))
         self.page = 0
         compact = theme.compact()
         self.top = 70 if compact else 100
@@ -59,7 +59,7 @@ class CompareScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.task is not None and self.task.step(SLICE_S):
-            self.rows, self.task = self.task.action, None
+            self.task = None
 
     def handle(self, event) -> None:
         self.form.handle(event)
@@ -69,7 +69,8 @@ class CompareScene(Scene):
         w = theme.WIDTH
         compact = theme.compact()
         title = tr("daily.compare.title", name=self.friend)
-        theme.text_fit(surface, title, (MARGIN, 8 if compact else 20), w - 2 * MARGIN, 26 if compact else 32,
+        room = w - 2 * MARGIN - (theme.font(17).size(tr("daily.compare.working"))[0] + 20 if self.task else 0)
+        theme.text_fit(surface, title, (MARGIN, 8 if compact else 20), room, 26 if compact else 32,
                        theme.ACCENT, bold=True)  # fmt: skip
         col = (w - 2 * MARGIN - 110) // 2
         head_y = self.top - 26
@@ -77,9 +78,9 @@ class CompareScene(Scene):
             theme.text_fit(
                 surface, name, (MARGIN + 110 + i * col, head_y), col - 16, 18, theme.TEXT, bold=True
             )
-        if self.task is not None:
-            done = tr("daily.compare.working")
-            theme.text(surface, done, (w // 2, theme.HEIGHT // 2), 20, theme.TEXT_DIM, "center")
+        if self.task is not None:  # beside the title while more rows are valued
+            working = tr("daily.compare.working")
+            theme.text(surface, working, (w - MARGIN, 14 if compact else 30), 17, theme.TEXT_DIM, "topright")
         elif not self.rows:
             theme.text_fit(surface, tr("daily.compare.same"), (w // 2, theme.HEIGHT // 2), w - 80, 20, theme.TEXT,
                            "center")  # fmt: skip
