@@ -124,6 +124,7 @@ def main() -> None:
     from game import games
     from game.app import App
     from game.cli import Options
+    from game.collector import QuietCollector
     from game.storage import MemoryStorage
     from game.warmup import freeze_loaded, preload_games
 
@@ -137,6 +138,7 @@ def main() -> None:
     t0 = time.perf_counter()
     rec.frame()
     freeze_loaded()  # as App.run does after its first frame
+    QuietCollector.start()
     full = watch_full_collections(rec)
     rec.run(119)
     for game_id in ids or games.GAME_IDS:

@@ -7,12 +7,13 @@ The app runs natively with a real (dummy-driver) window, paced at 60 frames a se
 when the step drew, ``App.present``. CPU time (``time.process_time``: what a battery pays)
 is measured per frame, so the pacing sleep and the start-up are not counted.
 
-Idle: the title screen from its second frame (its bobbing die included), settings, the
-setup screen of each game once it has slid in and warmed the game up, and each game waiting for
+Idle: the title screen from its second frame (its bobbing die included), settings, a how-to page,
+statistics, the setup screen of each game once it has slid in and warmed the game up, and each game waiting for
 the human's decision (human against a medium computer, normal speed) from the first frame at rest
 (the header's turn pulse, the tweens that end the computer's turn and Buttons' 3 s of pulsing
-cells have played: the scene ``rests()``, game/redraw.py), each for ``--seconds`` (10 s = 600
-frames): mean CPU ms per frame with its 95% interval.
+cells have played: the scene ``rests()``, game/redraw.py), and the results of a game between two
+computers once their card is kept, each for ``--seconds`` (10 s = 600 frames): mean CPU ms per
+frame with its 95% interval.
 
 Animated: a whole visit per game, as in bench/frames.py: the title's slide to the setup,
 the fade into a game between two computers at normal speed, its dice, chips, coins and
@@ -102,7 +103,9 @@ def summary(times: list[float]) -> str:
 def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, int, str, int]]:
     """(scene, frames, mean ± 95% ms, frames drawn)."""
     from game import games
+    from game.scenes.howto import HowToScene
     from game.scenes.settings import SettingsScene
+    from game.scenes.stats_page import StatsScene
     from game.session import Seat, Session
 
     rows = []
@@ -118,11 +121,13 @@ def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, in
     loop.run(1)  # the first frame builds the caches (start-up, not idling)
     measure("title (bobbing 4 s, then at rest)")
     title = app.stack.top
-    app.stack.push(SettingsScene(app))
-    loop.run(30)
-    measure("settings")
-    app.stack.pop()
-    loop.run(30)
+    pages = (("settings", SettingsScene), ("how-to, Farkle", lambda a: HowToScene(a, "farkle")))
+    for label, page in pages + (("statistics", StatsScene),):
+        app.stack.push(page(app))
+        loop.run(30)
+        measure(label)
+        app.stack.pop()
+        loop.run(30)
     for game_id in ids:
         title.open_setup(game_id)
         loop.until(lambda: app.stack.transition is None and app.stack.top is not title, 600)
@@ -143,6 +148,13 @@ def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, in
         measure(f"{game_id} waiting for the human")
         app.go_title()
         loop.run(40)
+    config = games.rules_for("farkle").default_config(2) | {"limit": 1000}
+    app.start_game(Session("farkle", config, [Seat("ai", "", "hard"), Seat("ai", "", "medium")], 5))
+    loop.until(lambda: app.finished_result is not None, 60 * 60 * 5)
+    loop.until(lambda: app.stack.transition is None and app.gate.resting is app.stack.top, 600)
+    measure("results (a Farkle game's)")
+    app.go_title()
+    loop.run(40)
     return rows
 
 

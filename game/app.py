@@ -20,6 +20,7 @@ import pygame
 from game import i18n, layout, redraw, theme, webenv
 from game.anim import SPEEDS, Animator
 from game.cli import Options, default_seats
+from game.collector import QuietCollector
 from game.game_lock import GameLocks
 from game.notices import SETTINGS_WHAT, Notice, from_problem, game_what
 from game.redraw import FrameGate
@@ -98,6 +99,8 @@ class App:
         self.audio = None
         self.clock = None
         self.finished_result: dict | None = None
+        self.finished_session: Session | None = None  # the game finished_result is of
+        self.collector = QuietCollector()  # full garbage collections at still moments (game/collector.py)
         self.long_press = LongPress()
         self.tap_guard = TapGuard()
         self.tip: Tip | None = None  # a long press's explanation, over everything
@@ -357,7 +360,7 @@ class App:
         scene = game_scene(self, session)
         if not session.log:
             self.counted_elsewhere.discard(session.game_id)  # a new game (or a rematch) is this copy's
-        self.finished_result = None  # a rematch or new game is not finished yet
+        self.finished_result = self.finished_session = None  # a rematch or new game is not finished yet
         self.stack.reset(scene, Transition("fade", 0.35) if transition else None)
         self.playing.mark(session.game_id, self.locks.owner)
         self.autosave(session)
@@ -387,30 +390,27 @@ class App:
         self.drop_save(session.game_id)
         self.locks.release(session.game_id)
         self.playing.clear()
-        self.finished_result = self.result_dict(session)
+        self.finished_result = self.result_dict(session)  # its share code only if --result writes it
+        self.finished_session = session
         self.stack.push(ResultsScene(self, session, new_best), Transition("fade", 0.4))
 
     def result_dict(self, session: Session) -> dict:
         outcome = session.outcome()
-        return (
-            {
-                "game": session.game_id,
-                "seed": session.seed,
-                "config": session.config,
-                "players": [
-                    f"ai:{s.level}" if s.is_ai else f"human:{session.name_of(i)}"
-                    for i, s in enumerate(session.seats)
-                ],
-                "finished": session.is_over,
-                "winners": outcome.winners if session.is_over else [],
-                "places": list(outcome.places) if session.is_over else [],
-                "scores": [_plain(s) for s in outcome.scores] if session.is_over else [],
-                "turns": session.turns(),
-                "frames": self.frames,
-            }
-            | share_entry(session)
-            | daily_entry(session)
-        )
+        return {
+            "game": session.game_id,
+            "seed": session.seed,
+            "config": session.config,
+            "players": [
+                f"ai:{s.level}" if s.is_ai else f"human:{session.name_of(i)}"
+                for i, s in enumerate(session.seats)
+            ],
+            "finished": session.is_over,
+            "winners": outcome.winners if session.is_over else [],
+            "places": list(outcome.places) if session.is_over else [],
+            "scores": [_plain(s) for s in outcome.scores] if session.is_over else [],
+            "turns": session.turns(),
+            "frames": self.frames,
+        }
 
     def go_title(self) -> None:
         from game.scenes.title import TitleScene
@@ -548,6 +548,7 @@ class App:
         if top is None or not top.freezes_game:
             self.anim.update(dt)
         still = self.lazy and self.gate.still(self, bool(events))
+        self.collector.frame(still)
         if still and not self.check_rest:
             drew = False  # the scene on top rests: no update, nothing to draw (game/redraw.py)
         else:
@@ -667,6 +668,7 @@ class App:
             if self.frames == 1:
                 announce_ready()
                 freeze_loaded()
+                QuietCollector.start()
             if self.headless and self.autoplay_over():
                 break
             if opts.max_frames is not None and self.frames >= opts.max_frames:
@@ -699,12 +701,18 @@ class App:
         opts = self.options
         if opts.screenshot:
             pygame.image.save(self.screen, opts.screenshot)
-        result = self.finished_result
+        result, session = self.finished_result, self.finished_session
         if result is None:
-            top = self.stack.top
-            session = getattr(top, "session", None)
+            session = getattr(self.stack.top, "session", None)
             result = self.result_dict(session) if session else {"finished": False}
         result["frames"] = self.frames
+        if opts.result and "share" not in result and self.finished_session is not None:
+            # encoding replays the whole game (about half of the game-over frame): only when written
+            result |= share_entry(self.finished_session)
+        if opts.result and session is not None:
+            result |= daily_entry(
+                session
+            )  # a daily's date, practice mark, first dice, link (encoded here too)
         if opts.result:
             Path(opts.result).write_text(json.dumps(result, indent=2))
         return 0 if result.get("finished") else 1

@@ -66,8 +66,10 @@ class Scene:
     def rests(self) -> bool:
         """Until input arrives or the animator moves, ``update`` would change nothing: no timer
         runs, nobody thinks, nothing eases. Frames like that skip the update and the redraw check
-        (``FrameGate.still``). False unless the scene knows (a safe answer, never a stale one)."""
-        return False
+        (``FrameGate.still``). A scene without an ``update`` of its own (a menu, a page of settings,
+        how-to or statistics) rests unless its text cursor blinks or it says it is ``moving()``; a
+        scene with one rests only where it says so (a safe answer, never a stale one)."""
+        return type(self).update is Scene.update and not self.typing() and not self.moving()
 
     def background(self, dt: float) -> None:
         """A frame while the page is hidden: nothing is drawn; only work that must go on runs."""

@@ -1,7 +1,7 @@
 """Loading and first drawings done before a scene change, so the frames of the change stay light.
 
-``preload_games`` imports every game's rules, scene package, computer player and coach before the app's
-first frame: the game's computer player would otherwise be imported in the frame that starts the
+``preload_games`` imports every game's rules, scene package, computer player and coach, and the screens
+of a game's end (``END_OF_GAME``), before the app's first frame: the game's computer player would otherwise be imported in the frame that starts the
 game (up to 30 ms in a busy browser tab), and objects created after ``gc.freeze()`` (in
 ``App.run``) count toward the collector's next *full* collection, which a whole module of
 functions and tables set off during play (issue 18: 17-84 ms in Star Rows, the last game a
@@ -35,7 +35,23 @@ from game.games import GAME_IDS
 log = logging.getLogger(__name__)
 
 
+# What a game's end shows first (the results card, its Share, Review and final-board buttons): imported
+# in the game-over frame otherwise (a fifth of that frame; in the browser, which has no bytecode, more)
+END_OF_GAME = (
+    "game.scenes.results",
+    "game.scenes.results_compact",
+    "game.scenes.final_board",
+    "game.scenes.share_box",
+    "game.scenes.review",
+    "game.scenes.review_find",
+    "game.coach.review",
+    "game.coach.luck",
+)
+
+
 def preload_games() -> None:
+    for name in END_OF_GAME:
+        importlib.import_module(name)
     for game_id in GAME_IDS:
         importlib.import_module(f"game.rules.{game_id}")
         importlib.import_module(f"game.ai.{game_id}")

@@ -11,7 +11,7 @@ game in ``game.coach.luck``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.coach import Advice, advise_steps, loss
@@ -74,13 +74,68 @@ def decisions(rules, states: list, log: list, seats: set[int]) -> list[Decision]
     return out
 
 
+class Analysis:
+    """What a review asks of the coach, thought out while the game goes on (``steps``, in the idle
+    slices of a deciding human), so the review at the end finds it ready: each decision's advice
+    and each roll's luck, by log index, with the state(s) it was thought for (an undo and a
+    different decision at the same index are thought out anew, never mixed up)."""
+
+    def __init__(self, game_id: str, rules):
+        self.game_id = game_id
+        self.rules = rules
+        self.advice: dict[int, tuple[Any, list[Advice]]] = {}  # log index -> (state, every choice)
+        self.luck: dict[int, tuple[Any, Any, float]] = {}  # log index -> (before, after, luck)
+        self._scanned: list[tuple[Any, Decision | None]] = []  # (state, its decision) by log index
+
+    def advice_of(self, item: Decision) -> list[Advice] | None:
+        known = self.advice.get(item.index)
+        return known[1] if known is not None and known[0] == item.state else None
+
+    def luck_of(self, roll) -> float | None:
+        known = self.luck.get(roll.index)
+        return known[2] if known is not None and known[0] == roll.before and known[1] == roll.after else None
+
+    def decisions(self, states: list, log: list, seats: set[int]) -> list[Decision]:
+        """``decisions(...)`` of this game, asking the rules only about log entries not seen before."""
+        scanned = self._scanned
+        keep = 0
+        while keep < min(len(scanned), len(log)) and scanned[keep][0] is states[keep]:
+            keep += 1
+        del scanned[keep:]
+        for i in range(keep, len(log)):
+            found = decisions(self.rules, states[i : i + 1], log[i : i + 1], seats)
+            scanned.append((states[i], replace(found[0], index=i) if found else None))
+        out, counts = [], {}
+        for _, item in scanned:
+            if item is not None and item.seat in seats:
+                counts[item.seat] = counts.get(item.seat, 0) + 1
+                out.append(replace(item, number=counts[item.seat]))
+        return out
+
+    def steps(self, states: list, final: Any, log: list, seats: set[int]):
+        """Think out every decision and roll of ``seats`` not known yet, oldest first (a generator
+        of slices, like ``Review.steps``); returns when nothing is left."""
+        for item in self.decisions(states, log, seats):
+            if self.advice_of(item) is None:
+                entries = yield from advise_steps(self.game_id, item.state, self.rules)
+                self.advice[item.index] = (item.state, entries)
+                yield None
+        for roll in luck_of.rolls(self.game_id, self.rules, states, final, log, seats):
+            if self.luck_of(roll) is None:
+                value = yield from luck_of.roll_steps(self.game_id, self.rules, roll)
+                self.luck[roll.index] = (roll.before, roll.after, value)
+                yield None
+
+
 class Review:
     """The review of some decisions: ``steps()`` works through them; ``done`` counts progress.
 
-    ``rolls`` (``game.coach.luck.rolls``) are the rolls whose luck is measured, in the same slices."""
+    ``rolls`` (``game.coach.luck.rolls``) are the rolls whose luck is measured, in the same slices;
+    what ``known`` (an ``Analysis`` of the same game) thought out already is taken from there."""
 
-    def __init__(self, game_id: str, rules, items: list[Decision], rolls=(), shows_loss=None):
+    def __init__(self, game_id: str, rules, items: list[Decision], rolls=(), shows_loss=None, known=None):
         self.game_id = game_id
+        self.known = known or Analysis(game_id, rules)
         # whether a loss is one the player can see (the UI's cards may round two values alike)
         self.shows_loss = shows_loss or (lambda best, chosen: best.value - chosen.value > EPS)
         self.rules = rules
@@ -98,8 +153,12 @@ class Review:
     def steps(self):
         found: dict[int, list[Mistake]] = {}
         counts: dict[int, list] = {}
+        known = self.known
         for item in self.items:
-            entries = yield from advise_steps(self.game_id, item.state, self.rules)
+            entries = known.advice_of(item)
+            if entries is None:
+                entries = yield from advise_steps(self.game_id, item.state, self.rules)
+                known.advice[item.index] = (item.state, entries)
             lost = loss(entries, item.action)
             seat_count = counts.setdefault(item.seat, [0, 0, 0.0, entries[0].unit if entries else ""])
             seat_count[1] += 1
@@ -115,7 +174,11 @@ class Review:
             yield None
         tally = luck_of.Tally(self.game_id)
         for roll in self.rolls:
-            tally.add(roll.seat, (yield from luck_of.roll_steps(self.game_id, self.rules, roll)))
+            value = known.luck_of(roll)
+            if value is None:
+                value = yield from luck_of.roll_steps(self.game_id, self.rules, roll)
+                known.luck[roll.index] = (roll.before, roll.after, value)
+            tally.add(roll.seat, value)
             self.done += 1
             yield None
         self.summary = {seat: Summary(m, n, cost, unit) for seat, (m, n, cost, unit) in counts.items()}
@@ -128,11 +191,12 @@ class Review:
 
 
 def review_of(
-    game_id: str, rules, states: list, final: Any, log: list, seats: set[int], shows_loss=None
+    game_id: str, rules, states: list, final: Any, log: list, seats: set[int], shows_loss=None, known=None
 ) -> Review:
     """The review of ``seats``' decisions and rolls in a game (``states[i]`` before ``log[i]``,
-    ``final`` the state after the last entry); its ``steps()`` then works through it.
+    ``final`` the state after the last entry); its ``steps()`` then works through it, taking what
+    ``known`` (the game's ``Analysis``) thought out during play.
     ``shows_loss(best, chosen)`` says whether a loss is one the player's cards can show."""
-    items = decisions(rules, states, log, seats)
+    items = known.decisions(states, log, seats) if known is not None else decisions(rules, states, log, seats)
     rolls = luck_of.rolls(game_id, rules, states, final, log, seats)
-    return Review(game_id, rules, items, rolls, shows_loss)
+    return Review(game_id, rules, items, rolls, shows_loss, known)

@@ -41,6 +41,7 @@ from game.scenes.shared.hurry import HurryHint
 from game.scenes.shared.last_turn import LastTurn
 from game.scenes.shared.log import Entry, LogPanel, SeatRef
 from game.scenes.shared.pace import Pace
+from game.scenes.shared.review_ahead import ReviewAhead
 from game.scenes.shared.skip import SkipControl
 from game.session import Session
 from game.ui import Button, Form
@@ -108,6 +109,7 @@ class GameScene(ComputerTurns, HurryHint, Scene):
         }
         self.form = Form(on_back=self.open_pause)
         self.coach = CoachView(self)  # the coach switch, its thinking, card and board mark
+        self.review_ahead = ReviewAhead(self)  # the Review's thinking, in idle slices (after the coach's)
         self.menu_button = Button(
             (1152, 12, 116, 44), lambda: tr("game.menu"), self.open_pause, "ghost", size=20
         )
@@ -374,6 +376,7 @@ class GameScene(ComputerTurns, HurryHint, Scene):
         self.app.anim.pace = self.pace(dt)
         self.warm_up()
         self.coach.update()
+        self.review_ahead.update()
         if self.message_timer > 0:
             self.message_timer -= dt
             if self.message_timer <= 0:
@@ -387,8 +390,9 @@ class GameScene(ComputerTurns, HurryHint, Scene):
     def rests(self) -> bool:
         """A human decides (the driver has prompted) or a card waits for a tap (the "tap to hurry"
         note has had its turn), and nothing runs on its own (see ``Scene.rests``): no message
-        counts down, no skip runs, the coach has its advice or is off, the session's tables are
-        built (``warm_up``) and the game's own timers are still (``timers_still``)."""
+        counts down, no skip runs, the coach has its advice or is off, the Review has thought out
+        the game so far (``ReviewAhead``), the session's tables are built (``warm_up``) and the
+        game's own timers are still (``timers_still``)."""
         deciding = self.human_to_move() and self._prompted_at == len(self.session.log)
         held = self.app.anim.held and self.hurry_hint["left"] <= 0  # a card waits for a tap
         return (
@@ -396,6 +400,7 @@ class GameScene(ComputerTurns, HurryHint, Scene):
             and self.message_timer <= 0
             and not self.skip.active
             and self.coach.rests()
+            and self.review_ahead.rests()
             and self.warm.done
             and not self.moving()
             and self.timers_still()

@@ -180,6 +180,9 @@ class ResultsScene(Scene):
     def moving(self) -> bool:
         return self._picture is None  # drawn every frame until its picture is kept
 
+    def rests(self) -> bool:
+        return self._picture is not None and not self.typing()  # the card is kept: nothing changes by itself
+
     def draw(self, surface) -> None:
         if self._picture is None:
             self.draw_picture(surface)

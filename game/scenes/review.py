@@ -23,6 +23,7 @@ from game.scenes.review_find import FindBetter
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_panel import MARK
 from game.scenes.shared.coach_text import caption_key, loss_text, loss_words, reason_text, value_text
+from game.scenes.shared.review_ahead import analysis_of
 from game.scenes.shared.sheet import dismisses
 from game.session import Session
 from game.ui import Button, Form
@@ -111,6 +112,7 @@ class ReviewScene(Scene):
             session.log,
             set(self.humans),
             shows_loss=lambda best, chosen: loss_words(session.game_id, best, chosen) is not None,
+            known=analysis_of(session),  # what was thought out during the game (ReviewAhead)
         )
         self.task = sliced_task(lambda _: self.review.steps())
         self.index = 0
