@@ -384,6 +384,9 @@ class App:
             )
             self.stats_unsaved = True
             self.save_settings()
+            from game.daily_play import finished
+
+            finished(self, session)  # a daily's counted try goes into its record
         self.drop_save(session.game_id)
         self.locks.release(session.game_id)
         self.playing.clear()
@@ -440,6 +443,10 @@ class App:
             from game.scenes.replay import cli_scene
 
             return cli_scene(self)
+        if opts.daily is not None:
+            from game.daily_play import cli_daily
+
+            return cli_daily(self)
         if opts.game:
             from game import games
 
@@ -637,10 +644,12 @@ class App:
         self.init_display()
         preload_games()  # before the first frame and gc.freeze(): see game/warmup.py
         self.stack.push(self.first_scene())
-        if not (self.options.game or self.options.replay or self.options.challenge):
+        if not (self.options.game or self.options.replay or self.options.challenge or self.options.daily):
+            from game.daily_play import open_page_link
             from game.scenes.code_card import link_scene
 
-            link = link_scene(self)  # the page was opened with a share link (#g=CODE)
+            # the page was opened with a friend's daily (#d=DATE&g=CODE) or a share link (#g=CODE)
+            link = None if open_page_link(self) else link_scene(self)
             if link is not None:
                 self.stack.push(link)
             self.open_game_link()  # or with a game by link (#m=CODE), or --link
@@ -692,15 +701,18 @@ class App:
         opts = self.options
         if opts.screenshot:
             pygame.image.save(self.screen, opts.screenshot)
-        result = self.finished_result
+        result, session = self.finished_result, self.finished_session
         if result is None:
-            top = self.stack.top
-            session = getattr(top, "session", None)
+            session = getattr(self.stack.top, "session", None)
             result = self.result_dict(session) if session else {"finished": False}
         result["frames"] = self.frames
         if opts.result and "share" not in result and self.finished_session is not None:
             # encoding replays the whole game (about half of the game-over frame): only when written
             result |= share_entry(self.finished_session)
+        if opts.result and session is not None:
+            result |= daily_entry(
+                session
+            )  # a daily's date, practice mark, first dice, link (encoded here too)
         if opts.result:
             Path(opts.result).write_text(json.dumps(result, indent=2))
         return 0 if result.get("finished") else 1
@@ -713,6 +725,13 @@ def share_entry(session: Session) -> dict:
     from game import share
 
     return {"share": share.encode(session)}
+
+
+def daily_entry(session: Session) -> dict:
+    """A daily game's date, practice mark, first dice and link, for --result (game/daily_play.py)."""
+    from game.daily_play import result_entry
+
+    return result_entry(session)
 
 
 def _plain(value):

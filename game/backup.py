@@ -3,7 +3,7 @@
 A backup is one line of text (a "code") the player can copy, paste, or keep in a file:
 ``DCBACKUP1.<base64url of the zlib-compressed JSON>.<crc32 of the JSON, 8 hex digits>``. The
 JSON is ``{"backup": 1, "made": "<UTC time>", "data": {key: stored object}}`` with the keys
-``settings`` and ``autosave.<game id>``, each holding exactly what the storage holds.
+``settings``, ``autosave.<game id>`` and ``daily`` (the record of daily games), each holding exactly what the storage holds.
 
 Reading a backup (``read``) checks everything before anything is written: the prefix (a foreign
 text), the size (a huge one), the checksum (a damaged one), the version, and every value as the
@@ -24,7 +24,7 @@ import time
 import zlib
 from dataclasses import dataclass, field
 
-from game import games
+from game import daily_record, games
 from game.saves import autosave_key
 from game.session import SAVE_SCHEMA
 from game.settings import SETTINGS_KEY, SETTINGS_SCHEMA, read_fields
@@ -42,7 +42,7 @@ BAD_VALUE = (ValueError, KeyError, TypeError, IndexError, AttributeError, Recurs
 
 def keys() -> list[str]:
     """Every storage key a backup holds."""
-    return [SETTINGS_KEY] + [autosave_key(g) for g in games.GAME_IDS]
+    return [SETTINGS_KEY] + [autosave_key(g) for g in games.GAME_IDS] + [daily_record.KEY]
 
 
 class BackupError(ValueError):
@@ -174,6 +174,9 @@ def check_value(key: str, value) -> None:
             _, bad = read_fields(value)
             if bad:
                 raise ValueError("unusable " + ", ".join(bad))
+            return
+        if key == daily_record.KEY:
+            daily_record.check(value)  # the record of daily games, every entry usable
             return
         if value.get("schema") != SAVE_SCHEMA or type(value.get("schema")) is not int:
             raise ValueError(f"schema {value.get('schema')!r}")

@@ -52,6 +52,7 @@ class Options:
     restore_file: str | None = None  # --restore FILE: restore the player's data from it and exit
     by_link: bool = False  # --by-link: start a game by link (game/bylink_cli.py)
     link: str | None = None  # --link LINK: open a game by link
+    daily: object | None = None  # --daily GAME|LINK [--date]: that daily game from its start (a Session)
 
 
 def parse_players(spec: str) -> list[Seat]:
@@ -275,6 +276,16 @@ def parse(argv: list[str]) -> Options:
         help="open a game by link (as the browser does with #m=); with --autoplay --headless a computer "
         "plays your turn and --result gets next_link (finished and winners at the end)",
     )
+    p.add_argument(
+        "--daily",
+        metavar="GAME|LINK",
+        help="play the daily game of GAME (the same dice for everyone on a date; see docs/daily.md), or a "
+        "friend's daily from its link (d=DATE&g=CODE); --result gets daily, practice, first_dice and "
+        "daily_link",
+    )
+    p.add_argument(
+        "--date", metavar="YYYY-MM-DD", help="with --daily GAME: that date's daily (default: today, UTC)"
+    )
     ns = p.parse_args(argv)
     opts = Options(
         list_games=ns.list_games,
@@ -315,6 +326,8 @@ def parse(argv: list[str]) -> Options:
         opts.replay_code = ns.replay.strip()
     if ns.challenge is not None:
         opts.challenge = _shared("--challenge", ns.challenge, ns)
+    if ns.daily is not None or ns.date is not None:
+        opts.daily = _daily(ns)
     if opts.game is not None and opts.game not in games.GAME_IDS:
         raise CliError(f"--game: unknown game '{opts.game}' (available: {', '.join(games.GAME_IDS)})")
     if opts.seed is not None and opts.seed < 0:
@@ -322,7 +335,7 @@ def parse(argv: list[str]) -> Options:
     if opts.max_frames is not None and opts.max_frames <= 0:
         raise CliError("--max-frames must be positive")
     for flag, needs_game in (
-        ("--autoplay", opts.autoplay and opts.challenge is None and opts.link is None),
+        ("--autoplay", opts.autoplay and opts.challenge is None and opts.link is None and opts.daily is None),
         ("--players", ns.players),
         ("--variant", ns.variant),
     ):
@@ -371,6 +384,29 @@ def _shared(flag: str, code: str, ns):
         return share.decode(code)
     except share.ShareError as exc:
         raise CliError(f"{flag}: {share.explain(exc)}") from None
+
+
+def _daily(ns):
+    """--daily GAME|LINK [--date]: the daily's session from its start, or CliError with the reason."""
+    from game import daily
+    from game.daily_play import session_of
+    from game.i18n import tr
+
+    if ns.daily is None:
+        raise CliError("--date needs --daily GAME")
+    for other in ("game", "players", "variant", "seed", "replay", "challenge", "by_link", "link"):
+        value = getattr(ns, other)
+        if value is not None and value is not False and value != []:
+            raise CliError(
+                f"--daily cannot be combined with --{other.replace('_', '-')} (the daily is fixed)"
+            )
+    try:
+        day = daily.parse_date(ns.date) if ns.date is not None else None
+        if day is not None and ns.daily not in daily.TABLES:
+            raise CliError("--date goes with --daily GAME (a friend's link carries its own date)")
+        return session_of(ns.daily.strip(), day, ns.autoplay)
+    except daily.DailyError as exc:
+        raise CliError(f"--daily: {tr(exc.key, game=ns.daily)}") from None
 
 
 def _data_command(ns) -> None:

@@ -43,6 +43,7 @@ import weakref
 import zlib
 from collections.abc import Generator
 from dataclasses import dataclass, field
+from datetime import date
 
 from game import games
 from game.i18n import tr
@@ -508,6 +509,7 @@ class SameDice:
     rival_name: str = ""  # and their name there
     rival_result: Session | None = None  # the game the challenger compares with (None: the original)
     practice: bool = False  # these dice were played before here: this try is practice
+    daily: str = ""  # the date (YYYY-MM-DD) of a daily game (game/daily.py) played on these dice
 
     def __init__(self, game_id: str, config: dict, seed: int, original, number: int | None = None,
                  scheme: int = SEAT_DICE):  # fmt: skip
@@ -537,9 +539,18 @@ class SameDice:
     def to_json(self) -> dict:
         data = {"original": list(self.original), "seat": self.rival_seat, "name": self.rival_name}
         data |= {"dice": self.scheme, "practice": self.practice}
+        if self.daily:
+            data["daily"] = self.daily
         if self.rival_result is not None:
             data["rival"] = encode(self.rival_result)  # a challenge taken up from another challenge
         return data
+
+    def rival_label(self) -> str:
+        """What a comparison calls the other game's player: their name; in a daily, whose seat has the
+        same default name as yours ("Player 1"), "Friend"."""
+        if self.rival_name:
+            return self.rival_name
+        return tr("daily.friend") if self.daily else self.rival_game().name_of(self.rival_seat)
 
     def rival_game(self) -> Session:
         """The game the challenger's result is compared with."""
@@ -565,6 +576,10 @@ class SameDice:
             raise ValueError(f"challenge does not replay: {exc}") from None
         dice.rival_seat, dice.rival_name = seat, clean_name(name)
         dice.practice = data.get("practice") is True
+        daily = data.get("daily", "")
+        if not isinstance(daily, str) or (daily and not _is_date(daily)):
+            raise ValueError("bad daily date")
+        dice.daily = daily
         if isinstance(data.get("rival"), str):
             try:
                 dice.rival_result = decode(data["rival"], session.game_id).session
@@ -600,6 +615,13 @@ class SameDice:
                 if like is not None:
                     return like
         return rules.sample_chance(state, self.rng(key))
+
+
+def _is_date(text: str) -> bool:
+    try:
+        return len(text) == 10 and bool(date.fromisoformat(text))
+    except ValueError:
+        return False
 
 
 def session_from_dict(data) -> Session:

@@ -321,6 +321,22 @@ def test_backup_restores_localstorage_field_by_field_in_chromium(storage_report)
     assert b["keys_in_js"] == stored  # what the page's own JavaScript sees in localStorage at the end
 
 
+def test_daily_games_in_pyodide_on_two_stores_and_two_dates(storage_report):
+    """The same date gives the same seed and first dice on two stores (localStorage and another
+    device's), another date others; a second try the same day is practice; a friend's link opens
+    the same daily; the record lives in localStorage (tests/browser/storage_harness.py daily_check)."""
+    d = storage_report["daily"]
+    assert not d.get("error"), d["error"]
+    first, second, elsewhere, next_day, friend = d["seeds"]
+    assert first == second == elsewhere == friend == d["expected_seed"] != next_day
+    dice = d["first_dice"]
+    assert dice[0] == dice[1] == dice[2] is not None and dice[3] != dice[0]
+    assert d["practice"] == [False, True, False, False]
+    assert d["friend_rival"] == 0 and d["friend_day"] == "2026-11-29"
+    assert d["tries_here"] == 2 and d["done_here"] is True
+    assert d["storage"] == "WebStorage" and d["local_keys"] == ["dicechips.daily"]
+
+
 def test_backup_file_is_a_real_download_in_chromium(storage_report):
     """``webenv.download_text`` (the Back up page's file in the browser) makes a download whose
     content is the backup code."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import games, share, theme, webenv
+from game import daily_play, games, share, theme, webenv
 from game.ai.base import ThinkingTask
 from game.i18n import tr, trn
 from game.scene import Scene, Transition
@@ -118,6 +118,10 @@ class OpenCodeScene(Scene):
             self.app.play("click")
             self.app.stack.pop()
             open_link(self.app, self.text)
+            return
+        if daily_play.is_link(self.text):  # a friend's daily: that daily, counted as this player's
+            self.app.play("click")
+            self.error = daily_play.open_link(self.app, self.text)  # or the daily starts (or asks first)
             return
         self.error = ""
         self.task = ThinkingTask.of(share.decode_steps(self.text))

@@ -127,6 +127,10 @@ class ResultsScene(Scene):
         return tr("results.score")
 
     def headline(self) -> str:
+        if self.compact and getattr(self.session.dice, "daily", ""):
+            from game.scenes.share_box import daily_line
+
+            return daily_line(self.session)  # no room above the card: which daily, counted or practice
         winners, names = self.outcome.winners, self.names()
         if len(names) == 1:
             return tr("results.solo_done")
@@ -160,6 +164,11 @@ class ResultsScene(Scene):
 
     def rematch(self) -> None:
         self.app.play("click")
+        if getattr(self.session.dice, "daily", ""):
+            from game.daily_play import rematch
+
+            rematch(self.app, self.session)  # the same daily again, as practice
+            return
         self.app.start_game(self.session.restarted(seed=self.session.seed + 7919))
 
     def handle(self, event) -> None:

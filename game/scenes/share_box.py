@@ -16,18 +16,17 @@ import pygame
 
 from game import share, theme, webenv
 from game.i18n import tr, trn
-from game.scene import Scene
+from game.scenes.copied import CopiedOverlay
 from game.scenes.outcome_text import detail_text
 from game.ui import Button, Form
 
 BOX_W = 900
 
 
-class ShareScene(Scene):
+class ShareScene(CopiedOverlay):
     """The code of a finished game, copied as it opens."""
 
     name = "share"
-    opaque = False
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -54,22 +53,8 @@ class ShareScene(Scene):
         else:
             self.status = "share.copied_code" if webenv.copy_native(self.code) else "share.copy_failed"
 
-    def update(self, dt: float) -> None:
-        if (
-            webenv.IS_WEB
-            and self.status in ("share.copied_link", "share.copied_code")
-            and webenv.clipboard_failed()
-        ):
-            self.status = "share.copy_failed"
-            webenv.show_selectable(self.link)
-
-    def close(self) -> None:
-        self.app.play("click")
-        webenv.hide_selectable()
-        self.app.stack.pop()
-
-    def handle(self, event) -> None:
-        self.form.handle(event)
+    def selectable(self) -> str:
+        return self.link
 
     def draw(self, surface) -> None:
         theme.veil(surface, 160)
@@ -121,6 +106,11 @@ def add_to_results(scene) -> None:
 def open_share(scene) -> None:
     scene.app.play("click")
     scene._picture = None  # the results card is drawn again under the overlay
+    if getattr(scene.session.dice, "daily", ""):
+        from game.scenes.daily_card import DailyCardScene
+
+        scene.app.stack.push(DailyCardScene.of_session(scene.app, scene.session))  # a daily's card
+        return
     scene.app.stack.push(ShareScene(scene.app, scene.session))
 
 
@@ -133,7 +123,7 @@ def comparison(session) -> tuple[str, str, str] | None:
     if not rival.is_over:
         return None
     seat = dice.rival_seat
-    name = dice.rival_name or rival.name_of(seat)
+    name = dice.rival_label()
     you = result_line(session, seat, tr("challenge.you"))
     title = tr("challenge.practice" if dice.practice else "challenge.title", name=name)
     return title, you, result_line(rival, seat, name)
@@ -153,11 +143,12 @@ def result_line(session, seat: int, name: str) -> str:
 def draw_comparison(scene, surface) -> None:
     """Both results side by side above the results card (a challenge's headline)."""
     lines = comparison(scene.session)
-    if lines is None:
-        return
-    title, you, them = lines
     top = 12
     height = min(96, scene.rect.y - top - 8)
+    if lines is None:
+        daily_headline(scene, surface, top, height)
+        return
+    title, you, them = lines
     if height < 56:
         return  # a full table leaves no room; the card still shows this game's result
     rect = pygame.Rect(0, top, scene.rect.width, height)
@@ -172,3 +163,22 @@ def draw_comparison(scene, surface) -> None:
     theme.text_fit(surface, you, (rect.x + half // 2, cy), half - 36, 20, theme.INK, "center", True)
     pygame.draw.line(surface, theme.PANEL_EDGE, (rect.centerx, cy - 14), (rect.centerx, cy + 14), 2)
     theme.text_fit(surface, them, (rect.right - half // 2, cy), half - 36, 20, theme.INK, "center", True)
+
+
+def daily_headline(scene, surface, top: int, height: int) -> None:
+    """A daily's line above the results card: which daily, and whether this try counts."""
+    day = getattr(scene.session.dice, "daily", "")
+    if not day or height < 40:
+        return
+    text = daily_line(scene.session)
+    rect = pygame.Rect(0, top, scene.rect.width, min(height, 48))
+    rect.centerx = scene.rect.centerx
+    theme.panel(surface, rect, colour=(255, 244, 214), edge=theme.ACCENT_DARK)
+    colour = theme.BAD if scene.session.dice.practice else theme.INK
+    theme.text_fit(surface, text, rect.center, rect.width - 32, 20, colour, "center", True)
+
+
+def daily_line(session) -> str:
+    """ "Daily Farkle · 2026-11-29: this game counts" (or: practice, not counted)."""
+    key = "daily.results.practice" if session.dice.practice else "daily.results.counted"
+    return tr(key, game=tr(f"{session.game_id}.name"), date=session.dice.daily)

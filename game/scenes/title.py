@@ -20,6 +20,7 @@ from game.scenes import registry
 from game.scenes.bylink_list import title_button as bylink_button
 from game.scenes.code_card import demo_button, draw_eye, open_code_button
 from game.scenes.compact_menus import MARGIN, StackedIconButton, at_most, cut_out
+from game.scenes.today import title_button as today_button
 from game.ui import Button, Form, Widget
 from game.webenv import IS_WEB, fullscreen_available, toggle_fullscreen
 
@@ -203,6 +204,7 @@ class TitleScene(Scene):
         )
         widgets.append(open_code_button(right - 212, self.app))
         widgets.append(bylink_button(0, self.app, False))
+        widgets.append(today_button(self.app, False))
         return widgets
 
     def place(self, widgets: list[Widget]) -> None:
@@ -389,22 +391,26 @@ TOP_SIZE = 17  # the compact top bar's labels
 
 
 def top_bar(scene: TitleScene) -> list[Widget]:
-    """The compact top bar from the right: Quit (or Full screen), Settings, Open a code, By link,
-    each as wide as its label, so that the tagline beside the name keeps its room in every language."""
+    """The compact top bar from the right: Quit (or Full screen), Settings, Open a code, By link, each
+    as wide as its label, and Today (a narrow button, its icon over its word), so that the tagline
+    beside the name keeps its room in every language."""
     corner = corner_button((0, 4, 0, 55), TOP_SIZE, scene.app)
     buttons = [
         corner,
         Button((0, 4, 0, 55), lambda: tr("title.settings"), scene.open_settings, "ghost", size=TOP_SIZE),
         open_code_button(0, scene.app),
         bylink_button(0, scene.app, True),
+        today_button(scene.app, True),
     ]
     buttons = [b for b in buttons if b is not None]
     right = theme.WIDTH - MARGIN
     for button in buttons:
-        width = max(88, theme.font(TOP_SIZE, True).size(button.label())[0] + 24)
+        width = max(88, theme.font(TOP_SIZE, True).size(button.label())[0] + 20)
+        if isinstance(button, StackedIconButton):
+            width = 60  # Today: its icon over its word
         button.rect, button.size = pygame.Rect(right - width, 4, width, 55), TOP_SIZE
-        right -= width + 8
-    return buttons  # "By link" last: the tagline's room ends at it (``compact_draw``)
+        right -= width + 6
+    return buttons  # "Today" last: the tagline's room ends at it (``compact_draw``)
 
 
 def corner_button(rect, size: int, app) -> Button | None:

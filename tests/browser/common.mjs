@@ -184,6 +184,10 @@ const PY_FILES = [
   "game/layout.py",
   "game/resume.py",
   "game/game_lock.py",
+  // daily games (run_storage.mjs): the seed, the record, starting and counting a try
+  "game/daily.py",
+  "game/daily_record.py",
+  "game/daily_play.py",
 ];
 const PY_TREES = ["game/rules", "game/ai", "game/locale", "game/coach"];
 

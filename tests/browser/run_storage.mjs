@@ -7,7 +7,8 @@
 //    web/loader.tmpl) and navigator.storage.persist() answers;
 //  - download: webenv.download_text makes a real download whose content is the backup code;
 //  - reload: resume.py's flag, set in one tab, is found after a real reload of that tab and not
-//    in a fresh tab of the same browser.
+//    in a fresh tab of the same browser;
+//  - daily: daily games on two stores and two dates, practice, a friend's link (issue 40).
 // Prints one JSON line. Exit code: 0 ok, 1 a failure, 2 Chromium/node packages missing.
 //
 //   node run_storage.mjs [--src REPO_ROOT]
@@ -134,6 +135,9 @@ async function main() {
       await setUp(fresh, server.url);
       out.fresh_tab = (await py(fresh, "interrupted()")).game;
     });
+    await step("daily", async (out) => {
+      Object.assign(out, await py(page, "daily_check()"));
+    });
   } catch (err) {
     report.error = errorText(err);
   } finally {
@@ -141,7 +145,7 @@ async function main() {
     await server.close();
   }
   report.wall_seconds = (Date.now() - started) / 1000;
-  const steps = ["backup", "persist", "download", "reload"];
+  const steps = ["backup", "persist", "download", "reload", "daily"];
   report.ok =
     !report.error && steps.every((n) => report[n] && !report[n].error) && report.page_errors.length === 0 && report.blocked.length === 0;
   printReport(report);

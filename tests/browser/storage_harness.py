@@ -167,3 +167,59 @@ def persist() -> str:
     from game import webenv
 
     return json.dumps({"asked": webenv.request_persistent_storage()})
+
+
+def daily_check() -> str:
+    """Daily games in the browser (issue 40): two stores (localStorage, and sessionStorage as a second
+    device's) on two dates. The same date gives the same seed and first dice, another date others;
+    a second try the same day is practice; a friend's link opens the same daily; the record is in
+    localStorage as ``dicechips.daily``."""
+    shim()
+    import datetime as dt
+
+    from harness import random_moves
+    from js import sessionStorage
+
+    from game import daily, daily_play, daily_record, storage
+
+    class Device:  # what daily_play needs of the app: its storage
+        def __init__(self, store):
+            self.storage = store
+
+    _wipe()
+    here, there = Device(storage.default_storage()), Device(storage.WebStorage(sessionStorage))
+    day, other_day = dt.date(2026, 11, 29), dt.date(2026, 11, 30)
+
+    def attempt(device, day, seed):
+        session = daily_play.prepare(device, daily.session_for("buttons", day))
+        daily_play.count_try(device, session)
+        random_moves(session, seed)
+        daily_play.finished(device, session)
+        return session
+
+    first = attempt(here, day, 1)
+    second = attempt(here, day, 2)
+    elsewhere = attempt(there, day, 3)
+    next_day = attempt(there, other_day, 4)
+    link = daily_play.result_entry(first)["daily_link"]
+    friend = daily_play.session_of(link, None, False)
+    out = {
+        "storage": type(here.storage).__name__,
+        "seeds": [first.seed, second.seed, elsewhere.seed, next_day.seed, friend.seed],
+        "expected_seed": daily.seed_for(day, "buttons"),
+        "first_dice": [daily_play.first_dice(s) for s in (first, second, elsewhere, next_day)],
+        "practice": [
+            first.dice.practice,
+            second.dice.practice,
+            elsewhere.dice.practice,
+            next_day.dice.practice,
+        ],
+        "friend_rival": friend.dice.rival_seat,
+        "friend_day": daily.day_of(friend),
+        "tries_here": daily_record.read(here.storage).tries(day.isoformat(), "buttons"),
+        "done_here": daily_record.read(here.storage).entry(day.isoformat(), "buttons").done,
+        "local_keys": sorted(_local()),
+    }
+    _wipe()
+    sessionStorage.clear()
+    return json.dumps(out)

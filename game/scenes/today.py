@@ -1,0 +1,199 @@
+"""Today: the five daily games (``game/daily.py``) with today's state, streaks and the last 30 days.
+
+A row per game: its name and table, today's state (not played / started / your result), the
+streak and best streak, a strip of the last 30 days, and Play (the first try, which counts),
+Continue (today's daily is the game in progress), or Practice and Card once it was played.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import daily, daily_play, daily_record, theme
+from game.i18n import tr
+from game.scene import Scene, Transition
+from game.scenes.compact_menus import MARGIN, StackedIconButton
+from game.scenes.confirm import ask_replace
+from game.scenes.daily_card import DailyCardScene, score_text
+from game.ui import Button, Form
+
+STRIP = 30  # days in the strip
+
+
+def state_text(entry: daily_record.Entry | None) -> str:
+    if entry is None or not entry.tries:
+        return tr("daily.state.new")
+    if not entry.done:
+        return tr("daily.state.started")
+    return tr("daily.state.done", result=score_text(entry.beat))
+
+
+def table_text(game_id: str) -> str:
+    _config, seats = daily.table(game_id)
+    computers = len(seats) - 1
+    return tr("daily.table.vs", n=computers) if computers else tr("daily.table.solo")
+
+
+class TodayScene(Scene):
+    name = "today"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.day = daily.today()
+        self.compact = theme.compact()
+        self.build()
+
+    # --- what each row offers -------------------------------------------------------------------
+    def build(self) -> None:
+        self.record = daily_record.read(self.app.storage)
+        self.saves = self.app.saved_games()
+        w, h = theme.WIDTH, theme.HEIGHT
+        top, bottom = (62, h - 66) if self.compact else (118, h - 80)
+        self.row_h = (bottom - top) // len(daily.DAILY_GAMES)
+        self.rows = [
+            pygame.Rect(MARGIN, top + i * self.row_h, w - 2 * MARGIN, self.row_h - 6)
+            for i in range(len(daily.DAILY_GAMES))
+        ]
+        widgets, self.buttons_x = [], {}
+        bh = 55 if self.compact else 48
+        for game_id, row in zip(daily.DAILY_GAMES, self.rows):
+            right, row_buttons = row.right - 10, []
+            for label, action, style in reversed(self.actions(game_id)):
+                width = max(110, theme.font(19, True).size(tr(label))[0] + 32)
+                button = Button((right - width, row.centery - bh // 2, width, bh), lambda k=label: tr(k), action,
+                                style, size=19)  # fmt: skip
+                button.game_id = game_id
+                row_buttons.insert(0, button)  # left to right for the arrow keys
+                right -= width + 10
+            widgets += row_buttons
+            self.buttons_x[game_id] = right
+        back = (w - MARGIN - 150, 4, 150, 55) if self.compact else (w - MARGIN - 170, 24, 170, 50)
+        widgets.append(Button(back, lambda: tr("daily.back"), self.close, "secondary", size=19))
+        focus = self.form.focused if hasattr(self, "form") else None
+        self.form = Form(widgets, on_back=self.close)
+        same = [
+            x
+            for x in widgets
+            if focus is not None and getattr(x, "game_id", 0) == getattr(focus, "game_id", 1)
+        ]
+        if same:
+            self.form.set_focus(same[0])
+
+    def actions(self, game_id: str) -> list[tuple[str, object, str]]:
+        day = self.day.isoformat()
+        entry = self.record.entry(day, game_id)
+        saved = self.saves.get(game_id)
+        if saved is not None and daily.day_of(saved) == day:
+            return [("daily.continue", lambda: self.app.start_game(saved), "primary")]
+        if entry is None or not entry.tries:
+            return [("daily.play", lambda: self.play(game_id), "primary")]
+        actions = [("daily.practice", lambda: self.play(game_id), "secondary")]
+        if entry.done:
+            actions.insert(0, ("daily.card_button", lambda: self.open_card(game_id), "primary"))
+        return actions
+
+    def play(self, game_id: str) -> None:
+        self.app.play("click")
+        session = daily_play.prepare(self.app, daily.session_for(game_id, self.day))
+        ask_replace(self.app, game_id, lambda: daily_play.start(self.app, session), "daily.replace.yes",
+                    "daily.replace.body")  # fmt: skip
+
+    def open_card(self, game_id: str) -> None:
+        entry = self.record.entry(self.day.isoformat(), game_id)
+        if entry is None or not entry.done:
+            return
+        self.app.play("click")
+        self.app.stack.push(DailyCardScene.of_entry(self.app, game_id, self.day.isoformat(), entry))
+
+    def close(self) -> None:
+        self.app.play("click")
+        self.app.stack.pop(Transition("fade", 0.25))
+
+    def resume(self) -> None:
+        self.build()
+
+    def handle(self, event) -> None:
+        self.form.handle(event)
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        surface.blit(theme.background(), (0, 0))
+        compact = self.compact
+        title = tr("daily.title", date=self.day.isoformat())
+        if compact:
+            theme.text_fit(
+                surface, title, (MARGIN, 4), theme.WIDTH - 2 * MARGIN - 170, 26, theme.ACCENT, bold=True
+            )
+            theme.text_fit(surface, tr("daily.intro"), (MARGIN, 36), theme.WIDTH - 2 * MARGIN - 170, 15,
+                           theme.TEXT_DIM)  # fmt: skip
+        else:
+            theme.text_fit(
+                surface, title, (MARGIN, 20), theme.WIDTH - 2 * MARGIN - 200, 36, theme.ACCENT, bold=True
+            )
+            theme.text_fit(
+                surface, tr("daily.intro"), (MARGIN, 74), theme.WIDTH - 2 * MARGIN, 19, theme.TEXT_DIM
+            )
+        for game_id, row in zip(daily.DAILY_GAMES, self.rows):
+            self.draw_row(surface, game_id, row)
+        self.form.draw(surface)
+
+    def draw_row(self, surface, game_id: str, row: pygame.Rect) -> None:
+        compact = self.compact
+        theme.panel(surface, row, shadow=not compact)
+        entry = self.record.entry(self.day.isoformat(), game_id)
+        name_w = 230 if compact else 300
+        big, small = (18, 15) if compact else (22, 17)
+        x, y = row.x + 14, row.y + (4 if compact else 10)
+        theme.text_fit(surface, tr(f"{game_id}.name"), (x, y), name_w, big, theme.INK, bold=True)
+        theme.text_fit(surface, table_text(game_id), (x, y + big + 6), name_w, small, theme.INK_DIM)
+        sx = x + name_w + 14
+        room = self.buttons_x[game_id] - sx - 10
+        colour = theme.INK if entry is not None and entry.done else theme.INK_DIM
+        theme.text_fit(
+            surface, state_text(entry), (sx, y), room, small + (1 if not compact else 0), colour, bold=True
+        )
+        current, best = self.record.streaks(game_id, self.day)
+        streak = theme.text_fit(surface, tr("daily.streak", n=current, best=best), (sx, y + big + 6), room // 2,
+                                small, theme.INK_DIM)  # fmt: skip
+        self.draw_strip(
+            surface, game_id, pygame.Rect(streak.right + 16, y + big + 8, room - streak.width - 16, 16)
+        )
+
+    def draw_strip(self, surface, game_id: str, area: pygame.Rect) -> None:
+        """The last 30 days, oldest first: filled when played, outlined when started, faint when not."""
+        step = min(14, area.width // STRIP)
+        if step < 5:
+            return
+        size = step - 3
+        for i, state in enumerate(self.record.last_days(game_id, self.day, STRIP)):
+            r = pygame.Rect(area.x + i * step, area.centery - size // 2, size, size)
+            if state == "done":
+                pygame.draw.rect(surface, theme.ACCENT_DARK, r, border_radius=2)
+            elif state == "started":
+                pygame.draw.rect(surface, theme.ACCENT_DARK, r, 2, border_radius=2)
+            else:
+                pygame.draw.rect(surface, theme.PANEL_DARK, r, border_radius=2)
+
+
+def title_button(app, compact: bool) -> Button:
+    """ "Today" on the title screen: in the compact top bar, or in the standard layout's free corner
+    right of the second row of games."""
+
+    def go():
+        app.play("click")
+        app.stack.push(TodayScene(app), Transition("fade", 0.25))
+
+    if compact:
+        return StackedIconButton((0, 4, 60, 55), lambda: tr("title.today"), go, "primary", size=15,
+                                 icon=draw_calendar, hint=lambda: tr("daily.title", date=daily.today().isoformat()))  # fmt: skip
+    return Button((theme.WIDTH - 236, 627, 196, 56), lambda: tr("title.today"), go, "primary", size=20)
+
+
+def draw_calendar(surface, rect: pygame.Rect, ink) -> None:
+    """A calendar leaf: today's page."""
+    page = pygame.Rect(0, 0, rect.height, rect.height).move(rect.centerx - rect.height // 2, rect.y)
+    pygame.draw.rect(surface, ink, page, 2, border_radius=3)
+    pygame.draw.rect(surface, ink, (page.x, page.y, page.width, 6), border_radius=2)
+    for i in range(3):
+        pygame.draw.rect(surface, ink, (page.x + 4 + i * 5, page.y + 10, 3, 3))
+        pygame.draw.rect(surface, ink, (page.x + 4 + i * 5, page.y + 15, 3, 3))
