@@ -275,12 +275,28 @@ class App:
         stored, notices = self.saves.write(session)
         for notice in notices:
             self.notify(notice)
+            if notice.key == "err.save_newer":  # newer progress is stored: this game is no longer saved
+                self.read_only.add(game_id)
         if stored and session.is_over:
             self.saved.pop(session.game_id, None)
         elif stored:
             self.saved[session.game_id] = session
             self.ask_to_keep()
         return stored
+
+    def saved_game(self, game_id: str) -> Session | None:
+        """One game's save read again now (Continue: another copy may have played on since the
+        title read it); its problems are told; None when there is none any more."""
+        session, notices = self.saves.load(game_id)
+        for notice in notices:
+            self.notify(notice)
+        if session is None:
+            self.saved.pop(game_id, None)
+            if not notices:
+                self.notify(Notice("notice.save_gone", **game_what(game_id)))
+        else:
+            self.saved[game_id] = session
+        return session
 
     def ask_to_keep(self) -> None:
         """After the first save, ask the browser to keep this site's storage (once a run)."""
@@ -297,7 +313,7 @@ class App:
         if problem is not None:
             self.notify(from_problem(problem, **SETTINGS_WHAT))
         self.saves = SaveShelf(self.storage)
-        self.saved = {}
+        self.saved_games()  # what a game still open would write over is what was restored (refused)
         self.apply_settings()
 
     def take_interrupted(self) -> str | None:

@@ -291,6 +291,12 @@ def load_json(storage, key: str, schema: int, validate=None) -> Any | None:
     ``validate(data)`` may raise ValueError/KeyError/TypeError for data that is
     well-formed JSON but not usable; that also counts as corrupt.
     """
+    return load_json_text(storage, key, schema, validate)[0]
+
+
+def load_json_text(storage, key: str, schema: int, validate=None) -> tuple[Any | None, str | None]:
+    """``load_json`` and the exact text it read (None when absent): what a later write compares
+    with to see whether another copy of the game has stored something since."""
     try:
         raw = storage.read(key)
     except Unreadable as exc:
@@ -300,7 +306,7 @@ def load_json(storage, key: str, schema: int, validate=None) -> Any | None:
             storage, key, "err.save_corrupt", f"{key}: {exc.reason} at byte {exc.start}"
         ) from None
     if raw is None:
-        return None
+        return None, None
     try:
         data = json.loads(raw)
         if not isinstance(data, dict):
@@ -312,7 +318,7 @@ def load_json(storage, key: str, schema: int, validate=None) -> Any | None:
         raise _set_aside(storage, key, "err.save_version", f"{key}: schema {version!r}, expected {schema}")
     if validate is not None:
         try:
-            return validate(data)
+            return validate(data), raw
         except (
             ValueError,
             KeyError,
@@ -323,9 +329,11 @@ def load_json(storage, key: str, schema: int, validate=None) -> Any | None:
             OverflowError,
         ) as exc:
             raise _set_aside(storage, key, "err.save_corrupt", f"{key}: {exc}") from None
-    return data
+    return data, raw
 
 
-def save_json(storage, key: str, data: dict) -> None:
-    """Write ``data``; raises WriteFailed (the caller tells the player)."""
-    storage.write(key, json.dumps(data, separators=(",", ":")))
+def save_json(storage, key: str, data: dict) -> str:
+    """Write ``data`` and return the text written; raises WriteFailed (the caller tells the player)."""
+    text = json.dumps(data, separators=(",", ":"))
+    storage.write(key, text)
+    return text
