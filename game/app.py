@@ -305,8 +305,12 @@ class App:
             webenv.request_persistent_storage()
 
     def reload_data(self) -> None:
-        """After a restore: the settings, statistics and saved games as stored now."""
-        self.settings, problem = load_settings(self.storage)
+        """After a restore: the settings, statistics and saved games as stored now. The settings
+        are changed in place: every screen holding them (Settings under the backup page) shows
+        the restored values, and nothing writes the old ones back."""
+        fresh, problem = load_settings(self.storage)
+        for name in (f.name for f in dataclasses.fields(fresh)):
+            setattr(self.settings, name, getattr(fresh, name))
         self.saved_language = self.settings.language
         self.settings_writable = problem is None or not problem.untouched
         self.stats_unsaved = False
