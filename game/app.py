@@ -475,7 +475,16 @@ class App:
             def start() -> None:
                 self.start_game(session, transition=False)
 
-            question = None if opts.autoplay else replace_question(self, opts.game, start)
+            # a demo on the throw-away store starts at once; on a --data-dir it may hold a save
+            asks = not opts.autoplay or opts.data_dir is not None
+            question = replace_question(self, opts.game, start) if asks else None
+            if question is not None and opts.autoplay and self.headless:  # nobody there to ask
+                print(
+                    f"main.py: error: --game {opts.game}: {opts.data_dir} holds a saved game of it,"
+                    " which --autoplay does not replace (use another --data-dir)",
+                    file=sys.stderr,
+                )
+                raise SystemExit(2)
             if question is not None:  # a game of it is saved: never replaced without asking
                 self.go_title()  # under the question (applied before it is pushed)
                 return question
