@@ -278,12 +278,28 @@ class App:
         stored, notices = self.saves.write(session)
         for notice in notices:
             self.notify(notice)
+            if notice.key == "err.save_newer":  # newer progress is stored: this game is no longer saved
+                self.read_only.add(game_id)
         if stored and session.is_over:
             self.saved.pop(session.game_id, None)
         elif stored:
             self.saved[session.game_id] = session
             self.ask_to_keep()
         return stored
+
+    def saved_game(self, game_id: str) -> Session | None:
+        """One game's save read again now (Continue: another copy may have played on since the
+        title read it); its problems are told; None when there is none any more."""
+        session, notices = self.saves.load(game_id)
+        for notice in notices:
+            self.notify(notice)
+        if session is None:
+            self.saved.pop(game_id, None)
+            if not notices:
+                self.notify(Notice("notice.save_gone", **game_what(game_id)))
+        else:
+            self.saved[game_id] = session
+        return session
 
     def ask_to_keep(self) -> None:
         """After the first save, ask the browser to keep this site's storage (once a run)."""
@@ -292,15 +308,19 @@ class App:
             webenv.request_persistent_storage()
 
     def reload_data(self) -> None:
-        """After a restore: the settings, statistics and saved games as stored now."""
-        self.settings, problem = load_settings(self.storage)
+        """After a restore: the settings, statistics and saved games as stored now. The settings
+        are changed in place: every screen holding them (Settings under the backup page) shows
+        the restored values, and nothing writes the old ones back."""
+        fresh, problem = load_settings(self.storage)
+        for name in (f.name for f in dataclasses.fields(fresh)):
+            setattr(self.settings, name, getattr(fresh, name))
         self.saved_language = self.settings.language
         self.settings_writable = problem is None or not problem.untouched
         self.stats_unsaved = False
         if problem is not None:
             self.notify(from_problem(problem, **SETTINGS_WHAT))
         self.saves = SaveShelf(self.storage)
-        self.saved = {}
+        self.saved_games()  # what a game still open would write over is what was restored (refused)
         self.apply_settings()
 
     def take_interrupted(self) -> str | None:
@@ -466,7 +486,16 @@ class App:
             def start() -> None:
                 self.start_game(session, transition=False)
 
-            question = None if opts.autoplay else replace_question(self, opts.game, start)
+            # a demo on the throw-away store starts at once; on a --data-dir it may hold a save
+            asks = not opts.autoplay or opts.data_dir is not None
+            question = replace_question(self, opts.game, start) if asks else None
+            if question is not None and opts.autoplay and self.headless:  # nobody there to ask
+                print(
+                    f"main.py: error: --game {opts.game}: {opts.data_dir} holds a saved game of it,"
+                    " which --autoplay does not replace (use another --data-dir)",
+                    file=sys.stderr,
+                )
+                raise SystemExit(2)
             if question is not None:  # a game of it is saved: never replaced without asking
                 self.go_title()  # under the question (applied before it is pushed)
                 return question

@@ -9,8 +9,13 @@ Reading a backup (``read``) checks everything before anything is written: the pr
 text), the size (a huge one), the checksum (a damaged one), the version, and every value as the
 game itself would load it (settings with no unusable field, each autosave a playable game of its
 key's game). A bad backup raises ``BackupError`` with a message key and changes nothing.
-``restore`` first copies every value it will replace aside (``<key>.replaced-<time>``, like the
-``.corrupt-<time>`` copies), and writes only when every copy was made.
+
+``restore`` is all or nothing. It first copies every value it will replace aside
+(``<key>.replaced-<time>``, like the ``.corrupt-<time>`` copies; they stay), then writes every
+restored value aside (``<key>.restoring-<id>``: a full disk or a read-only folder stops it here,
+with nothing changed), and only then switches, key by key, by renames that need no free space,
+each old value held until all are in. A switch that fails puts every old value back. What cannot
+be done raises ``RestoreFailed`` naming the real reason (its key says whether nothing changed).
 
 Pure: no pygame. The app, the Settings scene and ``--backup``/``--restore`` use it.
 """
@@ -20,7 +25,10 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import os
+import stat
 import time
+import uuid
 import zlib
 from dataclasses import dataclass, field
 
@@ -29,7 +37,7 @@ from game.saves import autosave_key
 from game.session import SAVE_SCHEMA
 from game.settings import SETTINGS_KEY, SETTINGS_SCHEMA, read_fields
 from game.share import session_from_dict
-from game.storage import StorageError, Unreadable
+from game.storage import StorageError
 
 PREFIX = "DCBACKUP"
 VERSION = 1
@@ -37,6 +45,8 @@ MAX_CODE = 4_000_000  # characters of a code (a real one is a few KB per saved g
 MAX_JSON = 8_000_000  # bytes of JSON inside it
 MAX_DEPTH = 40  # nesting of JSON values (saves nest a few levels)
 ASIDE = "replaced"
+STAGE = "restoring"  # the restored values, written aside before anything is switched
+HOLD = "restore-old"  # the old values while the switch is under way
 BAD_VALUE = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError, ArithmeticError)
 
 
@@ -49,9 +59,27 @@ class BackupError(ValueError):
     """A backup that cannot be used; ``key`` is the player's message, ``str()`` one English line."""
 
     def __init__(self, key: str, detail: str):
+        detail = printable(detail)  # it is drawn on screen and printed: no NUL, no lone surrogate
         super().__init__(detail)
         self.key = key
         self.detail = detail
+
+
+class RestoreFailed(BackupError, StorageError):
+    """The storage could not take the restore: ``backup.err.unwritable`` (nothing was changed) or
+    ``backup.err.storage`` (the old values could not all be put back; ``where`` they are kept)."""
+
+    def __init__(self, key: str, detail: str, where: str = ""):
+        super().__init__(key, detail)
+        self.where = printable(where)
+
+    def __str__(self) -> str:
+        return f"{self.detail}; what it replaced is kept as {self.where}" if self.where else self.detail
+
+
+def printable(text: str) -> str:
+    """``text`` with every character a font or a terminal cannot take shown as "?"."""
+    return "".join(c if c.isprintable() else "?" for c in text)
 
 
 @dataclass
@@ -155,6 +183,8 @@ def read(text: str) -> Backup:
     data, made = payload.get("data"), payload.get("made")
     if not isinstance(data, dict) or not isinstance(made, str) or len(made) > 40:
         raise BackupError("backup.err.contents", "the data is not a backup's")
+    if not made.isprintable():  # a NUL or a lone surrogate cannot be drawn or printed
+        raise BackupError("backup.err.contents", "its date is not readable text")
     unknown = sorted(set(data) - set(keys()))
     if unknown:
         raise BackupError("backup.err.contents", f"unknown part {unknown[0][:40]!r}")
@@ -206,35 +236,73 @@ class Restored:
 
 
 def restore(storage, backup: Backup) -> Restored:
-    """Make the storage hold exactly the backup. Every value that differs is first copied aside;
-    if a copy cannot be made (or the current value cannot be read) nothing is written and
-    StorageError says why. A write that fails midway raises StorageError; the copies remain."""
+    """Make the storage hold exactly the backup, all or nothing (see the module's docstring).
+    Every value that differs is first copied aside; ``RestoreFailed`` says why when the restore
+    cannot be done, and then the storage holds what it held before."""
     current: dict[str, str | None] = {}
     for key in keys():
         try:
             current[key] = storage.read(key)
         except UnicodeDecodeError:
             current[key] = ""  # damaged bytes: copied aside like any other value
-        except Unreadable as exc:
-            raise StorageError(f"{key}: {exc}") from None
+        except StorageError as exc:
+            raise RestoreFailed("backup.err.unwritable", f"{key}: {exc}") from None
     new = {key: json.dumps(value, separators=(",", ":")) for key, value in backup.data.items()}
     changing = [k for k in keys() if current[k] is not None and not _same(current[k], backup.data.get(k))]
     kept: dict[str, str] = {}
     for key in changing:
         where = storage.keep_aside(key, reason=ASIDE, remove=False)
         if not where:
-            raise StorageError(f"{key}: no copy of the current data could be made")
+            why = getattr(storage, "aside_failed", "") or "no copy of the current data could be made"
+            raise RestoreFailed("backup.err.unwritable", f"{key}: {why}")
         kept[key] = where
-    written, removed = [], []
-    for key in keys():
-        if key in new:
-            if current[key] is None or key in kept:
-                storage.write(key, new[key])
-                written.append(key)
-        elif current[key] is not None:
+    writing = [k for k in keys() if k in new and (current[k] is None or k in kept)]
+    removing = [k for k in keys() if k not in new and current[k] is not None]
+    token = uuid.uuid4().hex[:8]
+    staged = {key: f"{key}.{STAGE}-{token}" for key in writing}
+    held = {key: f"{key}.{HOLD}-{token}" for key in writing + removing if current[key] is not None}
+    try:
+        for key, aside in staged.items():
+            storage.write(aside, new[key])
+    except StorageError as exc:
+        _discard(storage, staged.values())
+        raise RestoreFailed("backup.err.unwritable", str(exc)) from None
+    switched: list[str] = []
+    try:
+        for key in writing + removing:
+            if key in held:
+                storage.rename(key, held[key])
+            switched.append(key)
+            if key in staged:
+                storage.rename(staged[key], key)
+    except StorageError as exc:
+        _discard(storage, staged.values())  # those not moved in yet (the rest are gone already)
+        _roll_back(storage, switched, held, exc)
+    _discard(storage, held.values())  # the copies aside (``kept``) stay
+    return Restored(writing, kept, removing)
+
+
+def _roll_back(storage, switched: list[str], held: dict[str, str], exc: StorageError) -> None:
+    """Put every switched key's old value back, then raise ``RestoreFailed``."""
+    for n in range(len(switched) - 1, -1, -1):
+        key = switched[n]
+        try:
+            if key in held:
+                storage.rename(held[key], key)
+            else:
+                storage.remove(key)
+        except StorageError:
+            where = ", ".join(storage.where(held[k]) for k in switched[: n + 1] if k in held)
+            raise RestoreFailed("backup.err.storage", str(exc), where) from None
+    raise RestoreFailed("backup.err.unwritable", str(exc))
+
+
+def _discard(storage, keys_aside) -> None:
+    for key in keys_aside:
+        try:
             storage.remove(key)
-            removed.append(key)
-    return Restored(written, kept, removed)
+        except StorageError:
+            pass  # a stray copy, never read
 
 
 def restore_locked(storage, backup: Backup, locks) -> Restored:
@@ -246,6 +314,8 @@ def restore_locked(storage, backup: Backup, locks) -> Restored:
             if game_id in locks.held:
                 continue
             if not locks.claim(game_id):
+                if game_id in locks.failed:  # the lock could not be written: the storage's real reason
+                    raise RestoreFailed("backup.err.unwritable", locks.failed[game_id])
                 raise BackupError("backup.err.busy", f"another copy of the game is playing {game_id}")
             claimed.append(game_id)
         return restore(storage, backup)
@@ -267,9 +337,16 @@ def write_file(path, text: str) -> None:
 
 
 def read_file(path) -> Backup:
-    """The backup in a file, fully checked (BackupError, also for a file that cannot be read)."""
+    """The backup in a file, fully checked (BackupError, also for a file that cannot be read). Only
+    a regular file is read: a FIFO, a device or a folder is refused without waiting on it."""
     try:
-        with open(path, "rb") as f:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (OSError, ValueError) as exc:
+        raise BackupError("backup.err.file", getattr(exc, "strerror", None) or str(exc)) from None
+    try:
+        with open(fd, "rb", closefd=True) as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise BackupError("backup.err.file", "it is not a file")
             raw = f.read(MAX_CODE + 1)
     except OSError as exc:
         raise BackupError("backup.err.file", exc.strerror or str(exc)) from None
@@ -293,8 +370,10 @@ def command(storage, locks, backup_file: str | None, restore_file: str | None, o
     backup = read_file(restore_file)
     try:
         done = restore_locked(storage, backup, locks)
+    except BackupError:
+        raise
     except StorageError as exc:
-        raise BackupError("backup.err.storage", str(exc)) from None
+        raise BackupError("backup.err.unwritable", str(exc)) from None
     kept = "; the data it replaced was kept as " + ", ".join(done.kept.values()) if done.kept else ""
     print(f"restored {_what(backup)} from the backup of {backup.made}{kept}", file=out)
     return 0

@@ -5,6 +5,11 @@
 removed once the new key is written, or kept aside when both exist), refuses
 to overwrite a save it could not read or copy, and returns every problem as a
 ``Notice`` for the player instead of raising.
+
+A save is never written over newer progress: the shelf remembers the exact text it last read or
+wrote for each key (its ``base``), and a write or removal finds what is stored first. When that is
+no longer the base (another copy of the game played on and went back to its title, or a restore
+replaced the save), the newer save is left as it is and the player is told (``err.save_newer``).
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from game.i18n import tr
 from game.notices import Notice, from_problem, game_what
 from game.session import SAVE_SCHEMA, Session
 from game.share import session_from_dict
-from game.storage import LoadProblem, StorageError, WriteFailed, load_json, save_json
+from game.storage import LoadProblem, StorageError, WriteFailed, load_json, load_json_text, save_json
 
 LEGACY_KEY = "autosave"
 
@@ -44,6 +49,7 @@ class SaveShelf:
         self.blocked: set[str] = set()  # keys holding data we could not read or copy: never written
         self.checked: set[str] = set()  # keys read at least once (safe to replace)
         self.repaired: dict[str, str] = {}  # key -> where the original of a repaired save was copied
+        self.base: dict[str, str | None] = {}  # key -> the text last read or written here (None: none)
 
     # --- reading -----------------------------------------------------------------------
     def load_all(self) -> tuple[dict[str, Session], list[Notice]]:
@@ -60,19 +66,23 @@ class SaveShelf:
         key = autosave_key(game_id)
         what = game_what(game_id)
         try:
-            session = load_json(self.storage, key, SAVE_SCHEMA, session_from_dict)
+            session, self.base[key] = load_json_text(self.storage, key, SAVE_SCHEMA, session_from_dict)
         except LoadProblem as problem:
+            self.base.pop(key, None)
             if problem.untouched:
                 self.blocked.add(key)
             else:
                 self.blocked.discard(key)
                 self.checked.add(key)
+                self.base[key] = None  # kept aside: nothing is stored now
             return None, [from_problem(problem, **what)]
         self.blocked.discard(key)
         self.checked.add(key)
         if session is not None and session.game_id != game_id:
             moved = self.storage.keep_aside(key)
-            if not moved:
+            if moved:
+                self.base[key] = None
+            else:
                 self.blocked.add(key)
             return None, [Notice("err.save_corrupt" if moved else "err.save_stuck", **what, where=moved)]
         if session is not None and session.repaired_names:
@@ -124,19 +134,35 @@ class SaveShelf:
         if key in self.blocked:
             return False, notices or [Notice("err.save_blocked", **what)]
         try:
-            save_json(self.storage, key, session.to_dict())
+            if self.newer_stored(key):
+                return False, notices + [Notice("err.save_newer", **what)]
+            self.base[key] = save_json(self.storage, key, session.to_dict())
         except WriteFailed as exc:
             failed = Notice("err.save_failed", **game_what(session.game_id, saved=False), detail=str(exc))
             return False, notices + [failed]
+        except StorageError as exc:  # what is stored cannot be read now: never written over
+            return False, notices + [Notice("err.save_unreadable", **what, detail=str(exc))]
         return True, notices
 
+    def newer_stored(self, key: str) -> bool:
+        """Something other than what this shelf last read or wrote is stored under ``key`` (another
+        copy's newer progress, a restored save). Nothing stored counts as nothing newer."""
+        try:
+            current = self.storage.read(key)
+        except UnicodeDecodeError:
+            return True  # damaged bytes this shelf never wrote: not its to replace
+        return current is not None and current != self.base.get(key)
+
     def drop(self, game_id: str) -> list[Notice]:
-        """Remove a game's autosave (finished or abandoned); a blocked one stays."""
+        """Remove a game's autosave (finished or abandoned); a blocked or newer one stays."""
         key = autosave_key(game_id)
         if key in self.blocked:
             return []
         try:
+            if key in self.checked and self.newer_stored(key):
+                return [Notice("err.save_newer", **game_what(game_id))]
             self.storage.remove(key)
-        except WriteFailed as exc:
+            self.base[key] = None
+        except StorageError as exc:
             return [Notice("err.remove_failed", **game_what(game_id), detail=str(exc))]
         return []

@@ -266,14 +266,13 @@ class Session:
         if game_id not in games.GAME_IDS:
             raise ValueError(f"unknown game {game_id!r}")
         rules = games.rules_for(game_id)
-        if data.get("rules_schema") != rules.schema_version:
-            raise ValueError("rules schema differs")
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError("bad seed")
         config = data.get("config")
         if not isinstance(config, dict):
             raise ValueError("bad config")
+        config = rules.migrate_config(config, data.get("rules_schema"))  # an older save, as it was played
         seats_raw = data.get("seats")
         if not isinstance(seats_raw, list):
             raise ValueError("bad seats")

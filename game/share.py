@@ -384,8 +384,11 @@ def _decode_payload(r: _Reader, want_game: str | None) -> Generator[None, None, 
     if want_game is not None and game_id != want_game:
         raise ShareError("share.err.other_game", game=f"{game_id}.name")
     rules = games.rules_for(game_id)
-    if r.varint() != rules.schema_version:
-        raise ShareError("share.err.rules_version", game=f"{game_id}.name")
+    rules_schema = r.varint()
+    try:
+        rules.migrate_config({"players": rules.min_players}, rules_schema)
+    except ValueError:
+        raise ShareError("share.err.rules_version", game=f"{game_id}.name") from None
     players = r.varint(99)
     if not rules.min_players <= players <= rules.max_players:
         raise ShareError("share.err.damaged", f"{players} players")
@@ -395,7 +398,8 @@ def _decode_payload(r: _Reader, want_game: str | None) -> Generator[None, None, 
         diff = json.loads(r.chunk(4096).decode("utf-8"))
         if not isinstance(diff, dict) or "players" in diff or not all(map(_plain, diff.values())):
             raise ValueError("options")
-        config = rules.validate_config({**diff, "players": players})  # what _options_diff left out: bare
+        bare = rules.migrate_config({**diff, "players": players}, rules_schema)  # an older code: as it was
+        config = rules.validate_config(bare)  # what _options_diff left out: bare
     except (ValueError, TypeError, RulesError, RecursionError):  # RecursionError: nested a 1,000 deep
         raise ShareError("share.err.damaged", "options") from None
     decisions = _read_decisions(r)

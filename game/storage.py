@@ -15,6 +15,9 @@ Callers see ``read(key)`` / ``write(key, text)`` / ``remove(key)`` /
   <time>[-n]``) and removes the original only after the copy is written; it
   returns where the copy went, or "" when no copy could be made (then the
   original is left alone).
+- ``rename(src, dst)`` puts the value of ``src`` under ``dst`` (replacing it)
+  exactly, byte for byte; natively an atomic rename that needs no free space.
+  Raises ``WriteFailed``; the value is then still under ``src``.
 
 ``load_json`` is the only way saved data is read back: anything unusable is
 kept aside and reported as a ``LoadProblem`` instead of raising.
@@ -61,6 +64,8 @@ def _stamp() -> str:
 class _KeepAside:
     """``keep_aside`` for every backend, built on ``_read_exact`` and ``_create``."""
 
+    aside_failed = ""  # why the last copy that could not be made failed
+
     def _read_exact(self, key: str):
         raise NotImplementedError
 
@@ -85,7 +90,8 @@ class _KeepAside:
             try:
                 if self._create(alias, raw):
                     break
-            except StorageError:
+            except StorageError as exc:
+                self.aside_failed = str(exc)  # why (a full disk...), for a caller that names it
                 return ""
         else:
             return ""
@@ -95,6 +101,23 @@ class _KeepAside:
             except StorageError:
                 pass  # the copy exists; the original is simply still there too
         return self.where(alias)
+
+    def rename(self, src: str, dst: str) -> None:
+        """``src``'s exact value under ``dst``, then ``src`` removed (WriteFailed: ``src`` is kept)."""
+        try:
+            raw = self._read_exact(src)
+        except StorageError as exc:
+            raise WriteFailed(str(exc)) from None
+        if raw is None:
+            raise WriteFailed(f"{src}: nothing stored")
+        self._put_exact(dst, raw)
+        try:
+            self.remove(src)
+        except StorageError:
+            pass  # the value is where it belongs; a second copy stays behind
+
+    def _put_exact(self, key: str, raw) -> None:
+        raise NotImplementedError
 
 
 class FileStorage(_KeepAside):
@@ -131,6 +154,12 @@ class FileStorage(_KeepAside):
                 tmp.unlink()
             except OSError:
                 pass
+            raise WriteFailed(_reason(exc)) from None
+
+    def rename(self, src: str, dst: str) -> None:
+        try:
+            os.replace(self._path(src), self._path(dst))
+        except OSError as exc:
             raise WriteFailed(_reason(exc)) from None
 
     def _create(self, key: str, raw: bytes) -> bool:
@@ -191,6 +220,9 @@ class WebStorage(_KeepAside):
         except Exception as exc:  # noqa: BLE001 - quota exceeded or blocked storage
             raise WriteFailed(_reason(exc)) from None
 
+    def _put_exact(self, key: str, raw: str) -> None:
+        self.write(key, raw)
+
     def _create(self, key: str, raw: str) -> bool:
         try:
             taken = self._read_exact(key) is not None
@@ -222,6 +254,9 @@ class MemoryStorage(_KeepAside):
 
     def write(self, key, text):
         self.data[key] = text
+
+    def _put_exact(self, key, raw) -> None:
+        self.write(key, raw)
 
     def _create(self, key, raw) -> bool:
         if key in self.data:
@@ -291,6 +326,12 @@ def load_json(storage, key: str, schema: int, validate=None) -> Any | None:
     ``validate(data)`` may raise ValueError/KeyError/TypeError for data that is
     well-formed JSON but not usable; that also counts as corrupt.
     """
+    return load_json_text(storage, key, schema, validate)[0]
+
+
+def load_json_text(storage, key: str, schema: int, validate=None) -> tuple[Any | None, str | None]:
+    """``load_json`` and the exact text it read (None when absent): what a later write compares
+    with to see whether another copy of the game has stored something since."""
     try:
         raw = storage.read(key)
     except Unreadable as exc:
@@ -300,7 +341,7 @@ def load_json(storage, key: str, schema: int, validate=None) -> Any | None:
             storage, key, "err.save_corrupt", f"{key}: {exc.reason} at byte {exc.start}"
         ) from None
     if raw is None:
-        return None
+        return None, None
     try:
         data = json.loads(raw)
         if not isinstance(data, dict):
@@ -312,7 +353,7 @@ def load_json(storage, key: str, schema: int, validate=None) -> Any | None:
         raise _set_aside(storage, key, "err.save_version", f"{key}: schema {version!r}, expected {schema}")
     if validate is not None:
         try:
-            return validate(data)
+            return validate(data), raw
         except (
             ValueError,
             KeyError,
@@ -323,9 +364,11 @@ def load_json(storage, key: str, schema: int, validate=None) -> Any | None:
             OverflowError,
         ) as exc:
             raise _set_aside(storage, key, "err.save_corrupt", f"{key}: {exc}") from None
-    return data
+    return data, raw
 
 
-def save_json(storage, key: str, data: dict) -> None:
-    """Write ``data``; raises WriteFailed (the caller tells the player)."""
-    storage.write(key, json.dumps(data, separators=(",", ":")))
+def save_json(storage, key: str, data: dict) -> str:
+    """Write ``data`` and return the text written; raises WriteFailed (the caller tells the player)."""
+    text = json.dumps(data, separators=(",", ":"))
+    storage.write(key, text)
+    return text

@@ -383,8 +383,16 @@ def test_config_validation():
     assert RULES.default_config(4) == {"players": 4, "target": 3, "round_limit": 0}  # the seed's rule
     assert RULES.default_config(2) == {"players": 2, "target": 3}  # the option needs 3+ players
     assert RULES.initial_state(RULES.default_config(3)).limit == 0
-    # a config saved before the option existed was played with the limit: it keeps it
-    assert RULES.validate_config({"players": 3}) == {"players": 3, "target": 3, "round_limit": 24}
+    # the rules' own default is the seed's rule, as the game screen says (issue 37) ...
+    assert RULES.validate_config({"players": 3}) == {"players": 3, "target": 3, "round_limit": 0}
+    # ... and a config saved or coded under rules schema 1, when a missing key meant the limit, keeps it
+    assert RULES.migrate_config({"players": 3}, 1) == {"players": 3, "round_limit": 24}
+    assert RULES.migrate_config({"players": 3, "round_limit": 0}, 1) == {"players": 3, "round_limit": 0}
+    assert RULES.migrate_config({"players": 2}, 1) == {"players": 2}
+    assert RULES.migrate_config({"players": 3}, 2) == {"players": 3}
+    for unknown in (3, 0, None, "1", True):
+        with pytest.raises(ValueError):
+            RULES.migrate_config({"players": 3}, unknown)
     assert RULES.validate_config({"players": 2, "round_limit": 0}) == {"players": 2, "target": 3}
     bad_limits = (
         {"players": 2, "round_limit": 24},
@@ -425,7 +433,7 @@ def test_save_and_load_mid_round_through_json():
 @pytest.mark.parametrize(
     "change",
     [
-        {"schema": 2},
+        {"schema": 3},
         {"game": "farkle"},
         {"config": {"players": 9}},
         {"phase": "dancing"},

@@ -224,8 +224,8 @@ def test_codes_of_one_game_fed_to_another():
                 try:
                     shared = share.decode(fake)  # a consistent game of the other kind, or refused
                     assert shared.game_id == other
-                except ShareError as exc:
-                    assert exc.key == "share.err.damaged"
+                except ShareError as exc:  # (or of a rules schema the other game has not: Exactly!'s 2)
+                    assert exc.key in ("share.err.damaged", "share.err.rules_version")
 
 
 @settings(max_examples=300, deadline=None)

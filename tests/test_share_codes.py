@@ -232,7 +232,14 @@ def test_challenge_codes_of_the_first_scheme_still_replay_the_game_they_were_mad
     shared = share.decode(code, game_id)
     assert shared.session.dice.scheme == share.TURN_DICE
     assert digest(shared.session) == expected and list(shared.session.outcome().scores) == scores
-    assert share.encode(shared.session) == code  # and it is written again in its own format
+    again = share.encode(shared.session)  # written again in its own format ...
+    if game_id == "exactly":  # ... under Exactly!'s rules schema 2 (its round limit named): the same game
+        again_shared = share.decode(again, game_id)
+        assert (
+            digest(again_shared.session) == expected and again_shared.session.dice.scheme == share.TURN_DICE
+        )
+    else:
+        assert again == code
 
 
 def test_a_challenge_saved_before_format_2_loads_on_its_own_dice():

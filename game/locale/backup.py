@@ -46,7 +46,9 @@ EN: dict[str, str] = {
     "Nothing was changed.",
     "backup.err.file": "The backup file cannot be read: {detail}. Nothing was changed.",
     "backup.err.neither": "This is neither a backup code nor the path of a backup file. Nothing was changed.",
-    "backup.err.storage": "The backup could not be stored ({detail}). What was there is kept aside.",
+    "backup.err.storage": "The backup could not be stored ({detail}), and what was there could not all be "
+    "put back: it is kept as {where}.",
+    "backup.err.unwritable": "The backup could not be stored here: {detail}. Nothing was changed.",
 }
 
 DE: dict[str, str] = {
@@ -100,5 +102,7 @@ DE: dict[str, str] = {
     "backup.err.file": "Die Sicherungsdatei lässt sich nicht lesen: {detail}. Es wurde nichts geändert.",
     "backup.err.neither": "Das ist weder ein Sicherungscode noch der Pfad einer Sicherungsdatei. Es wurde nichts "
     "geändert.",
-    "backup.err.storage": "Die Sicherung ließ sich nicht speichern ({detail}). Was da war, liegt beiseite.",
+    "backup.err.storage": "Die Sicherung ließ sich nicht speichern ({detail}), und was da war, ließ sich "
+    "nicht ganz zurücklegen: Es liegt unter {where}.",
+    "backup.err.unwritable": "Die Sicherung ließ sich hier nicht speichern: {detail}. Es wurde nichts geändert.",
 }

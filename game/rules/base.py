@@ -179,6 +179,13 @@ class GameRules(ABC):
         """Variants and settings the setup screen offers."""
         return ()
 
+    def migrate_config(self, config: dict, schema: int) -> dict:
+        """A config saved (or put in a code) under rules schema ``schema``, as this version reads
+        it; ValueError for a schema this version does not know. Only the same schema by default."""
+        if type(schema) is not int or schema != self.schema_version:
+            raise ValueError(f"rules schema {schema!r}, expected {self.schema_version}")
+        return config
+
     def default_config(self, n_players: int) -> dict:
         cfg = {"players": n_players}
         for opt in self.options():

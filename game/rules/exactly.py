@@ -33,9 +33,10 @@ Flow (``state.phase``)
   (3+ players, off by default) ends a round after ``ROUND_TURNS`` turns (0s and
   passes count): its last turn ends it and the pile closest to €1.00 takes the
   €1 (equally close: the first in turn order after the active seat, the active
-  seat last) [ours: for quick games]. A 3+ player config without the key is one
-  from before the option, when the limit was the rule: it means the limit on
-  (``LEGACY_LIMIT``), so saves and codes of those games replay unchanged.
+  seat last) [ours: for quick games]. A config without the key means the option's
+  default, off. Saves and codes of rules schema 1 were made when a 3+ player
+  config without the key meant the limit on (``LEGACY_LIMIT``): ``migrate_config``
+  gives them the key, so those games replay unchanged.
 
 Events (every field named; seats are indices, piles are seat indices or "bank",
 money in cents):
@@ -97,7 +98,7 @@ ROUND_TURNS = 24  # the round limit option: a round ends after this many turns [
 ROUND_LIMITS = (0, ROUND_TURNS)  # ... the option's choices (0: off, a round ends only by an exact €1.00) ...
 DEFAULT_LIMIT = 0  # ... off by default: the seed's rule ...
 LIMIT_PLAYERS = 3  # ... offered from this many players (two players always play the seed's rule) ...
-LEGACY_LIMIT = ROUND_TURNS  # ... and what a 3+ player config without the key means (saved before the option)
+LEGACY_LIMIT = ROUND_TURNS  # ... and what a 3+ player config without the key meant in rules schema 1
 TARGETS = (1, 2, 3)  # €1 pieces needed to win (the option); the seed plays to 3
 DEFAULT_TARGET = 3
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -408,7 +409,7 @@ class ExactlyRules(GameRules):
     )  # fmt: skip
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    schema_version = 1
+    schema_version = 2  # 2: a config without round_limit means it off (in 1: on for 3+ players)
     open_until_roll = True  # a misclicked move can be taken back until the next seat rolls
 
     def options(self) -> tuple[Option, ...]:
@@ -430,6 +431,16 @@ class ExactlyRules(GameRules):
             ),
         )
 
+    def migrate_config(self, config: dict, schema: int) -> dict:
+        """Rules schema 1 (before the option's default was off): a 3+ player config without
+        ``round_limit`` meant the limit on; schema 2 reads it as off, so the key is given."""
+        if type(schema) is int and schema == 1 and isinstance(config, dict):
+            players = config.get("players")
+            if type(players) is int and players >= LIMIT_PLAYERS and "round_limit" not in config:
+                return {**config, "round_limit": LEGACY_LIMIT}
+            return config
+        return super().migrate_config(config, schema)
+
     def validate_config(self, config: dict) -> dict:
         if not isinstance(config, dict):
             raise ConfigError("config must be an object", "exactly.err.config")
@@ -444,7 +455,7 @@ class ExactlyRules(GameRules):
         target = config.get("target", DEFAULT_TARGET)
         if type(target) is not int or target not in TARGETS:
             raise ConfigError(f"target must be one of {TARGETS}", "exactly.err.target")
-        limit = config.get("round_limit", LEGACY_LIMIT if players >= LIMIT_PLAYERS else 0)
+        limit = config.get("round_limit", DEFAULT_LIMIT)
         if type(limit) is not int or limit not in ROUND_LIMITS or (limit and players < LIMIT_PLAYERS):
             raise ConfigError(
                 f"round_limit must be one of {ROUND_LIMITS} (3+ players)", "exactly.err.round_limit"

@@ -33,7 +33,7 @@ def file_name() -> str:
 
 
 def error_text(exc: backup.BackupError) -> str:
-    return tr(exc.key, detail=exc.detail)
+    return tr(exc.key, detail=exc.detail, where=getattr(exc, "where", ""))
 
 
 class BackupScene(Scene):
@@ -49,14 +49,15 @@ class BackupScene(Scene):
         self.showing = False  # the web's selectable box with the code is open
         if self.compact:
             rects = {
-                "copy": (16, 168, 300, 58), "file": (326, 168, 300, 58), "field": (16, 316, 720, 58),
-                "restore": (746, 316, 198, 58), "back": (802, 4, 150, 55),
+                "copy": (16, 168, 300, 58), "file": (326, 168, 300, 58), "field": (16, 316, 560, 58),
+                "paste": (586, 316, 150, 58), "restore": (746, 316, 198, 58), "back": (802, 4, 150, 55),
             }  # fmt: skip
         else:
             rects = {
-                "copy": (80, 250, 320, 56), "file": (416, 250, 320, 56), "field": (80, 440, 1120, 56),
-                "restore": (80, 512, 260, 56), "back": (80, 636, 200, 56),
+                "copy": (80, 250, 320, 56), "file": (416, 250, 320, 56), "field": (80, 440, 950, 56),
+                "paste": (1046, 440, 154, 56), "restore": (80, 512, 260, 56), "back": (80, 636, 200, 56),
             }  # fmt: skip
+        self.waiting_paste = False  # the browser was asked for its clipboard
         size = 19 if self.compact else 20
         self.field = CodeField(rects["field"], self.get, self.set, backup.MAX_CODE, 20)
         self.form = Form(
@@ -65,6 +66,7 @@ class BackupScene(Scene):
                 Button(rects["file"], lambda: tr("backup.download" if webenv.IS_WEB else "backup.save_file"), self.save_file, "secondary", size=size,
                        enabled=self.can_save_file),
                 self.field,
+                Button(rects["paste"], lambda: tr("share.paste"), self.paste, "secondary", size=size),
                 Button(rects["restore"], lambda: tr("backup.restore"), self.ask_restore, "secondary", size=size,
                        enabled=lambda: not self.in_game()),
                 Button(rects["back"], lambda: tr("backup.back"), self.close, "primary", size=size),
@@ -130,7 +132,24 @@ class BackupScene(Scene):
     def say(self, text: str, bad: bool = False) -> None:
         self.status, self.status_bad = text, bad
 
+    def paste(self) -> None:
+        """The Paste button (a restore by taps alone): the browser's clipboard, natively pygame's."""
+        self.app.play("click")
+        self.form.set_focus(self.field)
+        if webenv.IS_WEB:
+            self.waiting_paste = webenv.request_paste()
+        else:
+            self.set(self.text + webenv.paste_native())
+
     def update(self, dt: float) -> None:
+        if self.waiting_paste:
+            text = webenv.pasted()
+            if text is not None:
+                self.waiting_paste = False
+                if text:
+                    self.set(self.text + text)
+                else:
+                    self.result, self.result_bad = tr("share.paste_failed"), True
         if webenv.IS_WEB and getattr(self, "pending", None) and webenv.clipboard_failed():
             self.say(tr("backup.copy_failed"), True)
             webenv.show_selectable(self.pending)
@@ -152,6 +171,9 @@ class BackupScene(Scene):
         return backup.read(text)
 
     def ask_restore(self) -> None:
+        if self.in_game():  # also by Enter in the field: the open game would save over the restore
+            self.app.play("error")
+            return
         try:
             data = self.read()
         except backup.BackupError as exc:
@@ -167,13 +189,15 @@ class BackupScene(Scene):
         self.app.stack.push(ConfirmScene(self.app, tr("backup.confirm_title"), body, answers))
 
     def restore(self, data: backup.Backup) -> None:
+        if self.in_game():
+            return
         try:
             done = backup.restore_locked(self.app.storage, data, self.app.locks)
         except backup.BackupError as exc:
             self.result, self.result_bad = error_text(exc), True
             return
         except StorageError as exc:
-            self.result, self.result_bad = tr("backup.err.storage", detail=str(exc)), True
+            self.result, self.result_bad = tr("backup.err.unwritable", detail=str(exc)), True
             return
         where = ", ".join(done.kept.values())
         key = "backup.restored_kept" if where else "backup.restored"

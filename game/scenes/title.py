@@ -246,10 +246,16 @@ class TitleScene(Scene):
         self.app.stack.push(SettingsScene(self.app), Transition("fade", 0.25))
 
     def continue_game(self, game_id: str) -> None:
-        session = self.saves.get(game_id)
-        if session is not None:
-            self.app.play("click")
-            self.app.start_game(session)
+        """The save as stored now, not as this screen read it (another copy may have played on)."""
+        if game_id not in self.saves:
+            return
+        session = self.app.saved_game(game_id)
+        if session is None:
+            self.app.play("error")
+            self.build()  # the card without that game
+            return
+        self.app.play("click")
+        self.app.start_game(session)
 
     def move_between_rows(self, direction: int) -> bool:
         """Up / Down: the nearest control in the card row above or below."""
