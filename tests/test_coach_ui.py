@@ -298,3 +298,53 @@ def test_the_coach_thinks_while_the_computers_move_lands_and_shows_once_it_has()
     assert [(e.action, e.value) for e in entries] == [
         (e.action, e.value) for e in advise("chains", session.state, scene.rules)[:SHOWN]
     ]
+
+
+@pytest.mark.parametrize("layout", ["standard", "compact"])
+def test_the_farkle_card_on_screen_puts_a_number_on_banking_and_on_rolling_on(layout, monkeypatch):
+    """A player who keeps the coach on sees "bank" and "roll on" each with a number of their own, on
+    the card over the log panel (standard) and in the coach's sheet (compact), whichever is better."""
+    from game import theme
+    from game.rules.farkle import score
+    from game.scenes.shared.coach_sheet import CoachSheet
+    from game.scenes.shared.coach_text import value_text
+
+    app = game_app("farkle", seats(HUMAN_AND_BOT), seed=5, layout=layout)
+    app.settings.coach = [EVERYONE]
+    drawn: list[str] = []
+    text = theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda s, string, *a, **k: drawn.append(string) or text(s, string, *a, **k)
+    )
+    firsts = set()
+    for _ in range(300):
+        scene = settle_turn(app)
+        state, legal = scene.session.state, scene.session.legal_actions()
+        keeps = [a for a in legal if a[0] == "keep"]
+        if not keeps:  # the first roll, or (never on screen) a decision after a keep
+            scene.perform(("roll",) if state.turn_total < 1000 or ("bank",) not in legal else ("bank",))
+            continue
+        best = max(keeps, key=lambda a: score(a[1]))
+        if state.turn_total + score(best[1]) > 350 and len(firsts) < 2:
+            entries = advice(app)
+            drawn.clear()
+            if layout == "compact":
+                app.stack.push(CoachSheet(app, scene))
+                app.stack.apply_pending()
+                frames(app, 2)
+                app.stack.top.draw(app.screen)
+                app.stack.top.close()
+                frames(app, 2)
+            else:
+                scene.draw(app.screen)
+            banks = [line for line in drawn if "bank" in line.lower() and "keep" in line.lower()]
+            rolls = [line for line in drawn if "roll" in line and "keep" in line.lower()]
+            assert banks and rolls, drawn
+            for entry in entries:  # every row's number is on screen
+                assert value_text("farkle", entry) in drawn
+            assert {e.info["then"] for e in entries} == {"bank", "roll"}
+            firsts.add("bank" if entries[0].info["then"] == "bank" else "roll")
+        if len(firsts) == 2:
+            return
+        scene.perform(best)
+    raise AssertionError(f"only {firsts} came first")

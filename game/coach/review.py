@@ -40,7 +40,9 @@ class Mistake:
 
     def others(self, legal: list) -> list[Advice]:
         """The choices besides the one made, in the rules' order (which tells nothing of their worth)."""
-        by_action = {e.action: e for e in self.entries}
+        by_action: dict = {}
+        for entry in self.entries:  # best first: a Farkle keep's better row (bank or roll on) speaks for it
+            by_action.setdefault(entry.action, entry)
         return [by_action[a] for a in legal if a != self.decision.action and a in by_action]
 
     def verdict(self, entry: Advice) -> float:
