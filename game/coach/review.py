@@ -5,7 +5,8 @@ Pure: it replays nothing itself, it takes each decision's state (the session kee
 before every log entry) and asks the coach about it, a slice at a time (``steps`` is a generator
 that yields between slices, like a computer player's thinking). A choice's loss is the coach's
 best value minus the chosen action's value, in the coach's unit for that game. A choice "matches"
-the coach when it lost nothing (the first choice, or one exactly as good). Luck is defined per
+the coach when it lost nothing (the first choice, or one exactly as good); it is "close" when it
+lost less than the cards can show (both read "win 24%"): not a mistake, and not as good either. Luck is defined per
 game in ``game.coach.luck``.
 """
 
@@ -52,13 +53,16 @@ class Mistake:
 
 @dataclass(frozen=True)
 class Summary:
-    """One seat's whole game: decisions that matched the coach out of those with a choice, and
-    what the others cost together (in ``unit``, the coach's unit of the game's cards)."""
+    """One seat's whole game: of the decisions with a choice, those exactly as good as the coach's
+    (``matched``: no loss at all), those ``close`` to it (a loss too small for the cards to show),
+    and what all the others cost together, the close ones included (in ``unit``, the coach's unit
+    of the game's cards)."""
 
     matched: int
     decisions: int
     cost: float
     unit: str
+    close: int = 0
 
 
 def decisions(rules, states: list, log: list, seats: set[int]) -> list[Decision]:
@@ -103,14 +107,17 @@ class Review:
         for item in self.items:
             entries = yield from advise_steps(self.game_id, item.state, self.rules)
             lost = loss(entries, item.action)
-            seat_count = counts.setdefault(item.seat, [0, 0, 0.0, entries[0].unit if entries else ""])
+            seat_count = counts.setdefault(item.seat, [0, 0, 0.0, entries[0].unit if entries else "", 0])
             seat_count[1] += 1
             chosen = next((e for e in entries if e.action == item.action), None)
-            if chosen is not None and lost > EPS and self.shows_loss(entries[0], chosen):
-                found.setdefault(item.seat, []).append(
-                    Mistake(item, chosen, entries[0], lost, tuple(entries))
-                )
+            if chosen is not None and lost > EPS:
                 seat_count[2] += lost
+                if self.shows_loss(entries[0], chosen):
+                    found.setdefault(item.seat, []).append(
+                        Mistake(item, chosen, entries[0], lost, tuple(entries))
+                    )
+                else:
+                    seat_count[4] += 1  # close: a loss the cards cannot show
             elif lost is not None:
                 seat_count[0] += 1
             self.done += 1
@@ -120,7 +127,9 @@ class Review:
             tally.add(roll.seat, (yield from luck_of.roll_steps(self.game_id, self.rules, roll)))
             self.done += 1
             yield None
-        self.summary = {seat: Summary(m, n, cost, unit) for seat, (m, n, cost, unit) in counts.items()}
+        self.summary = {
+            seat: Summary(m, n, cost, unit, close) for seat, (m, n, cost, unit, close) in counts.items()
+        }
         self.luck = tally.result()
         self.mistakes = {
             seat: sorted(items, key=lambda m: (-m.loss, m.decision.index))[:TOP]

@@ -45,8 +45,16 @@ def summary_lines(review, seat: int, name: str) -> list[str]:
     summary = review.summary.get(seat)
     if summary is not None and summary.decisions:
         cost = amount_text(game_id, summary.unit, summary.cost)
+        key = "coach.review.summary_close" if summary.close else "coach.review.summary"
         lines.append(
-            tr("coach.review.summary", name=name, matched=summary.matched, count=summary.decisions, cost=cost)
+            tr(
+                key,
+                name=name,
+                matched=summary.matched,
+                close=summary.close,
+                count=summary.decisions,
+                cost=cost,
+            )
         )
     luck = review.luck.get(seat)
     if luck is not None and luck.rolls:
@@ -385,7 +393,7 @@ class ReviewScene(Scene):
         if state == "ask":
             theme.text_fit(surface, self.find.prompt(), (16, bottom + 8), theme.WIDTH - 32, 18, theme.ACCENT,
                            "topleft", True)  # fmt: skip
-            self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16)
+            self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16, 3)
             return
         lost = tr("coach.review.lost", amount=loss_words(game_id, mistake.best, mistake.chosen))
         theme.text_fit(surface, lost, (16, bottom + 8), theme.WIDTH - 32, 20, theme.ACCENT, "topleft", True)
@@ -398,7 +406,7 @@ class ReviewScene(Scene):
             theme.text_fit(
                 surface, caption, (16, bottom + 36), theme.WIDTH - 32, 16, theme.TEXT_DIM, "topleft"
             )
-        self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16)
+        self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16, 3)
 
 
 def draw_controls(scene, canvas: pygame.Surface) -> None:
