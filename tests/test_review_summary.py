@@ -328,3 +328,25 @@ def test_the_count_tells_as_good_from_close():
     assert line.startswith(
         f"Ann: {equal} of {summary.decisions} choices as good as the coach's, {close} close"
     )
+
+
+def test_at_three_players_the_review_says_its_farkle_numbers_are_a_duel_not_the_chance_to_win():
+    """Before the final round the coach's numbers at 3+ players are the duel against the top rival
+    (the card reads "duel 37%"), so the Review's losses and its cost say so, not "chance to win"."""
+    from game.scenes.review import summary_lines
+    from game.scenes.shared.coach_text import loss_words
+
+    session = play("farkle", 3, first=lambda s: rules_for("farkle").legal_actions(s)[-1], players=3)
+    review = review_of(
+        "farkle", session.rules, session._before, session.state, session.log, {0},
+        shows_loss=lambda best, chosen: loss_words("farkle", best, chosen) is not None,
+    )  # fmt: skip
+    finish(review.steps())
+    races = [m for m in review.mistakes[0] if m.best.info.get("caption") == "coach.caption.farkle.race"]
+    assert races
+    for m in races:
+        words = loss_words("farkle", m.best, m.chosen)
+        assert words.endswith("of your duel chance against your top rival") and "chance to win" not in words
+    assert review.summary[0].unit == "race"
+    (line, *_) = summary_lines(review, 0, "Ann")
+    assert line.endswith("duel chance against your top rival") and "chance to win" not in line

@@ -50,6 +50,12 @@ class Advice:
     info: dict = field(default_factory=dict)
 
 
+def measure(entry: Advice) -> str:
+    """What an entry's number measures: its unit, or a narrower reading of it in ``info["measure"]``
+    (Farkle at three or more players: "race", the duel against the top rival, in the unit "win")."""
+    return entry.info.get("measure", entry.unit)
+
+
 def percent(p: float) -> str:
     """A chance as a whole percentage for a reason, never "0" or "100" for what may still happen."""
     if 0 < p < 0.005:

@@ -312,6 +312,8 @@ def steps(rules, state, shown: int | None = None):  # cheap enough to value ever
             chances[(("roll",), None)] = values.t.win(values.seat, values.mine, values.theirs)
         unit = "points" if state.players == 1 else "win"
         info = {"caption": caption} if caption else {}
+        if isinstance(values, RaceTurn):  # not the chance to win: the Review's losses say so too
+            info["measure"] = "race"
         if state.players == 1:
             info["need"] = values.need  # reaching it reads "reaches the goal"
         entries = [

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.coach import Advice, advise_steps, loss
+from game.coach import Advice, advise_steps, loss, measure
 from game.coach import luck as luck_of
 
 TOP = 3  # decisions shown per player
@@ -107,8 +107,10 @@ class Review:
         for item in self.items:
             entries = yield from advise_steps(self.game_id, item.state, self.rules)
             lost = loss(entries, item.action)
-            seat_count = counts.setdefault(item.seat, [0, 0, 0.0, entries[0].unit if entries else "", 0])
+            seat_count = counts.setdefault(item.seat, [0, 0, 0.0, measure(entries[0]) if entries else "", 0])
             seat_count[1] += 1
+            if entries and measure(entries[0]) == "race":  # a race at any decision: the cost says so
+                seat_count[3] = "race"
             chosen = next((e for e in entries if e.action == item.action), None)
             if chosen is not None and lost > EPS:
                 seat_count[2] += lost

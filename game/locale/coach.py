@@ -2,7 +2,12 @@
 advice (``game/coach/``). {seat} is a seat the panel names; {colour} a Buttons colour (the advice
 holds its message key as ``colour_key``, the panel translates it); percentages are whole numbers."""
 
-COUNTED = {"coach.buttons.opt_out": "stars", "coach.farkle.roll": "dice", "coach.loss.win": "value"}
+COUNTED = {
+    "coach.buttons.opt_out": "stars",
+    "coach.farkle.roll": "dice",
+    "coach.loss.win": "value",
+    "coach.loss.race": "value",
+}
 
 EN: dict[str, str] = {
     "coach.name": "Coach",
@@ -36,6 +41,9 @@ EN: dict[str, str] = {
     "coach.loss.win.one": "{value} percentage point of your chance to win",
     "coach.loss.win.other": "{value} percentage points of your chance to win",
     "coach.loss.win_small": "{value} percentage points of your chance to win",
+    "coach.loss.race.one": "{value} percentage point of your duel chance against your top rival",
+    "coach.loss.race.other": "{value} percentage points of your duel chance against your top rival",
+    "coach.loss.race_small": "{value} percentage points of your duel chance against your top rival",
     "coach.loss.line": "your line of five: the game",
     "coach.unit.line": "wins the game",
     "coach.unit.line_reach": "a line of five in reach",
@@ -164,6 +172,9 @@ DE: dict[str, str] = {
     "coach.loss.win.one": "{value} Prozentpunkt Siegchance",
     "coach.loss.win.other": "{value} Prozentpunkte Siegchance",
     "coach.loss.win_small": "{value} Prozentpunkte Siegchance",
+    "coach.loss.race.one": "{value} Prozentpunkt deiner Duellchance gegen den besten Gegner",
+    "coach.loss.race.other": "{value} Prozentpunkte deiner Duellchance gegen den besten Gegner",
+    "coach.loss.race_small": "{value} Prozentpunkte deiner Duellchance gegen den besten Gegner",
     "coach.loss.line": "deine Fünferreihe: das Spiel",
     "coach.unit.line": "gewinnt das Spiel",
     "coach.unit.line_reach": "Fünferreihe in Reichweite",

@@ -14,7 +14,7 @@ import pygame
 
 from game import theme
 from game.ai.base import SLICE_S
-from game.coach import sliced_task
+from game.coach import measure, sliced_task
 from game.coach.review import review_of
 from game.i18n import tr
 from game.scene import Scene, Transition
@@ -296,7 +296,9 @@ class ReviewScene(Scene):
         return out
 
     def verdict(self, mistake) -> tuple[str, bool]:
-        return self.find.verdict(lambda amount: amount_text(self.session.game_id, mistake.best.unit, amount))
+        return self.find.verdict(
+            lambda amount: amount_text(self.session.game_id, measure(mistake.best), amount)
+        )
 
     def draw_item(self, surface, mistake) -> None:
         if theme.compact():
