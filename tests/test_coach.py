@@ -312,10 +312,10 @@ def test_two_player_farkle_advice_is_the_win_chance_and_the_hard_player_takes_th
     assert total > 30 and agree >= 0.95 * total
 
 
-def test_farkle_solo_advice_counts_points_toward_the_goal():
-    """Solo, far below the goal, the value is the turn's expected points (the hard player's
-    measure); near it, points past the goal count nothing, so values fall below expected points."""
-    for limit, capped in ((10000, False), (3000, True)):
+def test_farkle_solo_advice_counts_points_toward_the_goal_where_no_turns_table_exists():
+    """Solo at a limit without a fewest-turns table: far below the goal the value is the turn's
+    expected points; near it, points past the goal count nothing, so values fall below them."""
+    for limit, capped in ((20000, False), (3050, True)):
         config = {"players": 1, "limit": limit, "bankruptcy": True}
         state = replace(rules_for("farkle").initial_state(config), phase="keep", roll=(1, 1, 5, 3, 4, 6))
         entries = advise("farkle", state)
@@ -324,6 +324,56 @@ def test_farkle_solo_advice_counts_points_toward_the_goal():
             assert all(e.value < e.expected_points for e in entries)
         else:
             assert [e.value for e in entries] == pytest.approx([e.expected_points for e in entries], abs=0.01)
+
+
+def solo_state(limit, banked, in_hand, roll, bankruptcy=True, kept=((1,),)):
+    config = {"players": 1, "limit": limit, "bankruptcy": bankruptcy}
+    state = rules_for("farkle").initial_state(config)
+    return replace(state, phase="keep", roll=roll, kept=kept, turn_total=in_hand, totals=(banked,))
+
+
+def test_farkle_solo_ranks_by_the_fewest_expected_turns_to_the_goal():
+    """The issue's position: goal 5,000, 4,350 banked, 100 in hand, 2-2-2-5-6. Keeping 50 and
+    rolling 4 on makes the most points toward the goal, but keeping 2-2-2-5 (350, one die) needs
+    0.11 fewer turns on average: the coach ranks by turns, and says so."""
+    from game.scenes.shared.coach_text import caption_key, loss_words, value_text
+
+    entries = advise("farkle", solo_state(5000, 4350, 100, (2, 2, 2, 5, 6)))
+    assert {e.unit for e in entries} == {"turns"}
+    assert entries[0].action == ("keep", (2, 2, 2, 5)) and entries[0].info["then"] == "roll"
+    five = next(e for e in entries if e.action == ("keep", (5,)))
+    assert entries[0].value - five.value == pytest.approx(0.11, abs=0.005)
+    assert value_text("farkle", entries[0]) == "2.72 turns"
+    assert loss_words("farkle", entries[0], five) == "0.11 turns (expected) on the way to the goal"
+    assert caption_key("farkle", entries) == "coach.caption.farkle.turns"
+    # a bank that reaches the goal is one turn, this one: first, and read as such
+    done = advise("farkle", solo_state(5000, 4700, 0, (1, 5, 2, 3, 4, 6), kept=()))
+    assert done[0].value == -1.0 and done[0].info["then"] == "bank"
+    assert value_text("farkle", done[0]) == "reaches the goal"
+
+
+@pytest.mark.parametrize("bankruptcy", [True, False])
+def test_farkle_solo_turns_match_an_independent_fewest_turns_solution(bankruptcy):
+    """The shipped table and the turn played out on it against bench/farkle_solo.py's reference
+    (its own solver, every keep of the rules): every banked total and every row of some positions."""
+    from bench.farkle_solo import Reference
+    from game.ai.farkle_solo import expected_turns
+
+    ref = Reference(1000, bankruptcy)
+    table = expected_turns(1000, bankruptcy)
+    assert table == pytest.approx([ref.e[b] for b in range(0, 1000, 50)], abs=1e-9)
+    for banked, in_hand, roll in (
+        (350, 100, (2, 2, 2, 5, 6)),
+        (0, 0, (1, 1, 5, 3, 4, 6)),
+        (800, 300, (1, 5, 5)),
+    ):
+        state = solo_state(
+            1000, banked, in_hand, roll, bankruptcy, kept=((1,) * (6 - len(roll)),) if in_hand else ()
+        )
+        entries = advise("farkle", state)
+        for e in entries:
+            assert -e.value == pytest.approx(1 + ref.row(state, e), abs=1e-9)
+        assert entries[0].value == max(e.value for e in entries)
 
 
 def test_two_player_farkle_advice_is_thought_out_in_slices():

@@ -243,7 +243,7 @@ def test_no_review_without_a_human():
 def test_the_farkle_card_says_what_its_numbers_are_in_both_languages():
     """Two players with a win table: the card's numbers are win chances and its caption says so
     (English and German); three players: the race against the leader, and its own caption; solo:
-    points toward the goal."""
+    the expected turns to the goal."""
     from dataclasses import replace
 
     from game.coach import advise
@@ -257,7 +257,7 @@ def test_the_farkle_card_says_what_its_numbers_are_in_both_languages():
         for players, key, unit in (
             (2, "coach.caption.farkle.win", "win"),
             (3, "coach.caption.farkle.race", "duel"),
-            (1, "coach.caption.farkle.solo", "pts"),
+            (1, "coach.caption.farkle.turns", "turns"),
         ):
             state = rules.initial_state({"players": players, "limit": 3000, "bankruptcy": True})
             state = replace(state, phase="keep", roll=(1, 1, 5, 3, 4, 6))

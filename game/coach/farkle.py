@@ -13,8 +13,10 @@ or a stronger reading of it (``turn_measure``):
 - three to six players before the final round: the hard player's race against the leading
   opponent (its two-player table), and a bank that reaches the limit is worth the chance that no
   later seat passes it (``RaceTurn``; the caption says so);
-- solo: the points the turn adds toward the goal (points past it count nothing, so a bank that
-  reaches the goal is always first: the fewest turns), ``SoloTurn``;
+- solo: the fewest expected turns to the goal, this one included (``FewestTurns``, exact: the
+  value is minus the turns, so the best is first), for the limits with a table
+  (``game.ai.farkle_solo``); at other limits the points the turn adds toward the goal (points past
+  it count nothing), ``SoloTurn``;
 - elsewhere (limits below every table): the expected points, as the hard player plays them.
 
 Ties keep the more expected points first, as the hard player. Thought out in slices.
@@ -22,10 +24,12 @@ Ties keep the more expected points first, as the hard player. Thought out in sli
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from game.ai import farkle_policy as P
 from game.ai.farkle import decide_value, reach_probability, roll_value
+from game.ai.farkle_solo import expected_turns, turns_after
 from game.ai.farkle_win import TurnValues, farkle_chance, option_set_steps, table_steps, win_chance_steps
 from game.coach import Advice, percent
 from game.rules.farkle import BANK_MIN, DECIDE, DICE, KEEP, START, score, scoring_subsets
@@ -131,7 +135,7 @@ class PayoffTurn(TurnValues):
         return self.payoff(self.mine + turn_total)
 
     def decide(self, turn_total: int, dice: int) -> float:
-        bank = self.bank(turn_total) if turn_total > BANK_MIN else -1.0
+        bank = self.bank(turn_total) if turn_total > BANK_MIN else -math.inf  # (solo values: minus turns)
         if turn_total > BANK_MIN and self.settled(turn_total):
             return bank
         return max(bank, self.roll(turn_total, dice))
@@ -180,6 +184,28 @@ class SoloTurn(PayoffTurn):
         return turn_total >= self.need - NEAR_GOAL and super()._needs_roll(turn_total, dice)
 
 
+class FewestTurns(PayoffTurn):
+    """Solo with a table: minus the expected turns to the goal, this one included (fewer is better),
+    exact (``game.ai.farkle_solo``): a bank to x costs this turn and E[x] more, a farkle this turn
+    and E[banked], and the turn is played out on those costs at every roll, keep and bank."""
+
+    def __init__(self, mine: int, limit: int, table: tuple[float, ...]):
+        super().__init__(mine)
+        self.limit, self.table = limit, table
+        self.farkle = -1.0 - turns_after(table, limit, mine)
+
+    def payoff(self, total: int) -> float:
+        return -1.0 - turns_after(self.table, self.limit, total)
+
+    def settled(self, turn_total: int) -> bool:
+        return self.mine + turn_total >= self.limit
+
+    def start(self) -> float:
+        """The turn's start (its one choice, roll): the table's own value, first-roll
+        bankruptcy included."""
+        return -turns_after(self.table, self.limit, self.mine)
+
+
 class RaceTurn(TurnValues):
     """Three to six players before the final round: the hard player's race against the leading
     opponent (the two-player table and its bank policy); a bank that reaches the limit is worth
@@ -219,6 +245,9 @@ def turn_measure(state):
     seat, totals = state.seat, state.totals
     later = tuple(totals[seat + 1 :]) if state.final_round or state.players > 1 else ()
     if state.players == 1:
+        table = expected_turns(state.limit, state.bankruptcy)
+        if table is not None:
+            return FewestTurns(totals[0], state.limit, table), "coach.caption.farkle.turns"
         return SoloTurn(totals[0], state.limit), "coach.caption.farkle.solo"
     if state.final_round:
         leader = max(t for s, t in enumerate(totals) if s != seat)
@@ -310,11 +339,13 @@ def steps(rules, state, shown: int | None = None):  # cheap enough to value ever
             # a table read squeezed (limits above 10,000): the turn's one choice is worth the
             # table's chance at the start of the turn, closer to play-outs than a turn played on it
             chances[(("roll",), None)] = values.t.win(values.seat, values.mine, values.theirs)
-        unit = "points" if state.players == 1 else "win"
+        if state.phase == START and isinstance(values, FewestTurns):
+            chances[(("roll",), None)] = values.start()
+        unit = "turns" if isinstance(values, FewestTurns) else "points" if state.players == 1 else "win"
         info = {"caption": caption} if caption else {}
         if isinstance(values, RaceTurn):  # not the chance to win: the Review's losses say so too
             info["measure"] = "race"
-        if state.players == 1:
+        if isinstance(values, SoloTurn):
             info["need"] = values.need  # reaching it reads "reaches the goal"
         entries = [
             replace(e, value=chances[(e.action, e.info.get("then"))], unit=unit, info={**e.info, **info})

@@ -77,6 +77,8 @@ def value_text(game_id: str, entry) -> str:
         if v <= -0.05:
             return tr("coach.unit.behind", value=_decimal(-v))
         return tr("coach.unit.lead", value=_signed(v))
+    if entry.unit == "turns":  # minus the expected turns to the goal, this one included
+        return tr("coach.unit.goal") if v >= -1.0 else tr("coach.unit.turns", value=_decimal(-v, 2))
     need = entry.info.get("need")
     if need is not None and v >= need:
         return tr("coach.unit.goal")  # solo Farkle: this choice reaches the goal for sure
@@ -110,6 +112,8 @@ def loss_text(game_id: str, unit: str, amount: float) -> str:
         return tr("coach.loss.lead", value=_decimal(amount))
     if unit == "score":
         return tr("coach.loss.score", value=_decimal(amount))
+    if unit == "turns":
+        return tr("coach.loss.turns", value=_decimal(amount, 2))
     return tr("coach.loss.points", value=number(round(amount)))
 
 
