@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from functools import cache
 
+from game.ai.farkle_solo_data import EXPECTED  # strings (17 KB): imported with the coach at startup
+
 STEP = 50
 
 
 @cache
 def expected_turns(limit: int, bankruptcy: bool) -> tuple[float, ...] | None:
-    """E by banked level for this limit (None: no table; the coach then counts points)."""
-    from game.ai.farkle_solo_data import EXPECTED
-
+    """E by banked level for this limit (None: no table; the coach then counts points); a row is
+    parsed the first time a game to its limit asks (0.6 ms natively for 10,000)."""
     row = EXPECTED.get((limit, bankruptcy))
     return None if row is None else tuple(map(float, row.split()))
 
