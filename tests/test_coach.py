@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.coach import UNITS, advice_task, advise, advise_steps, loss, percent
+from game.coach import SHOWN, UNITS, advice_task, advise, advise_steps, loss, percent
 from game.games import GAME_IDS, make_agent, rules_for
 from game.rules.base import CHANCE, TERMINAL
 from game.rules.buttons import TURN, cell_of, dice_in_play, open_mask
@@ -109,20 +109,33 @@ def test_farkle_start_is_the_optimum_of_a_whole_turn():
     level=st.integers(0, 60),
 )
 def test_farkle_keeps_match_the_independent_computation(roll, level):
-    decide, _ = spec_tables()
+    """Each keep is two choices on screen (select the dice, then Roll or Bank): a roll-on row and,
+    where the total may be banked, a bank row, each with its own number; the better of the two is
+    the keep's optimal value."""
+    decide, roll_after = spec_tables()
     dice = len(roll)
     kept = ((5,),) * (6 - dice)
     state = farkle_state("keep", sorted(roll), 50 * level + 50 * (6 - dice), kept)
     entries = advise("farkle", state)
     keeps = spec_keeps(tuple(sorted(roll)))
-    assert len(entries) == len(rules_for("farkle").legal_actions(state))
+    rows = {(e.action, e.info["then"]): e for e in entries}
+    assert len(rows) == len(entries)
+    legal = rules_for("farkle").legal_actions(state)
+    expected_rows = {(a, "roll") for a in legal}
+    expected_rows |= {(a, "bank") for a in legal if state.turn_total + spec_score(a[1]) > 350}
+    assert set(rows) == expected_rows
     assert bool(entries) == bool(keeps)
-    for e in entries:
-        points = spec_score(e.action[1])
-        left = dice - len(e.action[1]) or 6
-        assert e.expected_points == pytest.approx(decide[(state.turn_total + points, left)], abs=0.01)
-        farkled = sum(p for r, p in spec_rolls(left) if not spec_keeps(r))
-        assert e.farkle_chance == pytest.approx(farkled, abs=1e-9)
+    for (action, then), e in rows.items():
+        total = state.turn_total + spec_score(action[1])
+        left = dice - len(action[1]) or 6
+        if then == "bank":
+            assert e.expected_points == total and e.farkle_chance == 0
+        else:
+            assert e.expected_points == pytest.approx(roll_after[(total, left)], abs=0.01)
+            farkled = sum(p for r, p in spec_rolls(left) if not spec_keeps(r))
+            assert e.farkle_chance == pytest.approx(farkled, abs=1e-9)
+        best = max(x.expected_points for x in entries if x.action == action)
+        assert best == pytest.approx(decide[(total, left)], abs=0.01)
     assert [e.value for e in entries] == sorted((e.value for e in entries), reverse=True)
 
 
@@ -270,7 +283,7 @@ def test_two_player_farkle_advice_is_the_win_chance_and_the_hard_player_takes_th
     """With a win table every entry's value is the win chance after the choice (unit "win"),
     exactly the model's; expected points stay the points optimum; the hard player's choice is the
     coach's best (the hard player weighs keeps by a cheaper stand-in: at most a hair apart)."""
-    from game.ai.farkle import decide_value, roll_value
+    from game.ai.farkle import roll_value
     from game.ai.farkle_win import win_chances
 
     agree = total = 0
@@ -278,11 +291,18 @@ def test_two_player_farkle_advice_is_the_win_chance_and_the_hard_player_takes_th
         for state, action in two_player_farkle_decisions(seed):
             entries = advise("farkle", state)
             chances = dict(win_chances(state))
-            assert {e.action: e.value for e in entries} == chances
+            best_rows: dict = {}
+            for e in entries:  # a keep's better row (bank or roll on) is the keep played on well
+                best_rows.setdefault(e.action, e.value)
+            assert best_rows.keys() == chances.keys()
+            for a, value in best_rows.items():  # the table's own play, or better where its encoding errs
+                assert value >= chances[a] - 1e-12 and value == pytest.approx(chances[a], abs=0.005)
             assert {e.unit for e in entries} == {"win"}
             for e in entries:
-                if e.action[0] == "keep":
-                    assert e.expected_points == decide_value(e.info["total"], e.info["dice"])
+                if e.action[0] == "keep" and e.info["then"] == "bank":
+                    assert e.expected_points == e.info["total"]
+                elif e.action[0] == "keep":
+                    assert e.expected_points == roll_value(e.info["total"], e.info["dice"])
                 elif e.action == ("roll",):
                     assert e.expected_points == roll_value(state.turn_total, state.dice_to_roll)
             if len(entries) > 1:
@@ -292,10 +312,10 @@ def test_two_player_farkle_advice_is_the_win_chance_and_the_hard_player_takes_th
     assert total > 30 and agree >= 0.95 * total
 
 
-def test_farkle_solo_advice_counts_points_toward_the_goal():
-    """Solo, far below the goal, the value is the turn's expected points (the hard player's
-    measure); near it, points past the goal count nothing, so values fall below expected points."""
-    for limit, capped in ((10000, False), (3000, True)):
+def test_farkle_solo_advice_counts_points_toward_the_goal_where_no_turns_table_exists():
+    """Solo at a limit without a fewest-turns table: far below the goal the value is the turn's
+    expected points; near it, points past the goal count nothing, so values fall below them."""
+    for limit, capped in ((20000, False), (3050, True)):
         config = {"players": 1, "limit": limit, "bankruptcy": True}
         state = replace(rules_for("farkle").initial_state(config), phase="keep", roll=(1, 1, 5, 3, 4, 6))
         entries = advise("farkle", state)
@@ -303,7 +323,57 @@ def test_farkle_solo_advice_counts_points_toward_the_goal():
         if capped:
             assert all(e.value < e.expected_points for e in entries)
         else:
-            assert [e.value for e in entries] == [e.expected_points for e in entries]
+            assert [e.value for e in entries] == pytest.approx([e.expected_points for e in entries], abs=0.01)
+
+
+def solo_state(limit, banked, in_hand, roll, bankruptcy=True, kept=((1,),)):
+    config = {"players": 1, "limit": limit, "bankruptcy": bankruptcy}
+    state = rules_for("farkle").initial_state(config)
+    return replace(state, phase="keep", roll=roll, kept=kept, turn_total=in_hand, totals=(banked,))
+
+
+def test_farkle_solo_ranks_by_the_fewest_expected_turns_to_the_goal():
+    """The issue's position: goal 5,000, 4,350 banked, 100 in hand, 2-2-2-5-6. Keeping 50 and
+    rolling 4 on makes the most points toward the goal, but keeping 2-2-2-5 (350, one die) needs
+    0.11 fewer turns on average: the coach ranks by turns, and says so."""
+    from game.scenes.shared.coach_text import caption_key, loss_words, value_text
+
+    entries = advise("farkle", solo_state(5000, 4350, 100, (2, 2, 2, 5, 6)))
+    assert {e.unit for e in entries} == {"turns"}
+    assert entries[0].action == ("keep", (2, 2, 2, 5)) and entries[0].info["then"] == "roll"
+    five = next(e for e in entries if e.action == ("keep", (5,)))
+    assert entries[0].value - five.value == pytest.approx(0.11, abs=0.005)
+    assert value_text("farkle", entries[0]) == "2.72 turns"
+    assert loss_words("farkle", entries[0], five) == "0.11 turns (expected) on the way to the goal"
+    assert caption_key("farkle", entries) == "coach.caption.farkle.turns"
+    # a bank that reaches the goal is one turn, this one: first, and read as such
+    done = advise("farkle", solo_state(5000, 4700, 0, (1, 5, 2, 3, 4, 6), kept=()))
+    assert done[0].value == -1.0 and done[0].info["then"] == "bank"
+    assert value_text("farkle", done[0]) == "reaches the goal"
+
+
+@pytest.mark.parametrize("bankruptcy", [True, False])
+def test_farkle_solo_turns_match_an_independent_fewest_turns_solution(bankruptcy):
+    """The shipped table and the turn played out on it against bench/farkle_solo.py's reference
+    (its own solver, every keep of the rules): every banked total and every row of some positions."""
+    from bench.farkle_solo import Reference
+    from game.ai.farkle_solo import expected_turns
+
+    ref = Reference(1000, bankruptcy)
+    table = expected_turns(1000, bankruptcy)
+    assert table == pytest.approx([ref.e[b] for b in range(0, 1000, 50)], abs=1e-9)
+    for banked, in_hand, roll in (
+        (350, 100, (2, 2, 2, 5, 6)),
+        (0, 0, (1, 1, 5, 3, 4, 6)),
+        (800, 300, (1, 5, 5)),
+    ):
+        state = solo_state(
+            1000, banked, in_hand, roll, bankruptcy, kept=((1,) * (6 - len(roll)),) if in_hand else ()
+        )
+        entries = advise("farkle", state)
+        for e in entries:
+            assert -e.value == pytest.approx(1 + ref.row(state, e), abs=1e-9)
+        assert entries[0].value == max(e.value for e in entries)
 
 
 def test_two_player_farkle_advice_is_thought_out_in_slices():
@@ -326,8 +396,9 @@ def test_loss_is_measured_against_the_best_entry():
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 120), players=st.integers(2, 4))
 def test_advice_covers_exactly_the_legal_choices_anywhere(game_id, seed, steps, players):
-    """From random positions (random legal play from a random deal): one entry per legal action,
-    best first, each with a reason key, and the same answer twice (deterministic)."""
+    """From random positions (random legal play from a random deal): every legal action, best
+    first, each with a reason key, and the same answer twice (deterministic). One entry per action,
+    but for Farkle's keeps: a row for each way to end the gesture (then bank, then roll on)."""
     rules = rules_for(game_id)
     players = max(rules.min_players, min(players, rules.max_players))
     state = rules.initial_state(rules.default_config(players), seed)
@@ -342,7 +413,62 @@ def test_advice_covers_exactly_the_legal_choices_anywhere(game_id, seed, steps, 
             state, _ = rules.apply(state, rng.choice(rules.legal_actions(state)))
     entries = advise(game_id, state)
     legal = rules.legal_actions(state) if rules.current_player(state) >= 0 else []
-    assert sorted(map(repr, (e.action for e in entries))) == sorted(map(repr, legal))
+    rows = [(e.action, e.info.get("then")) for e in entries]
+    assert len(set(rows)) == len(rows)
+    assert sorted(map(repr, dict.fromkeys(e.action for e in entries))) == sorted(map(repr, legal))
+    if game_id != "farkle":
+        assert len(entries) == len(legal)
     assert [e.value for e in entries] == sorted((e.value for e in entries), reverse=True)
     assert all(e.key.startswith("coach.") and e.unit in UNITS for e in entries)
     assert advise(game_id, state) == entries
+
+
+# --- Farkle: "bank now" and "roll on" each with a number of their own ------------------------------
+def _kind(entry) -> str:
+    return entry.info.get("then") or entry.action[0]
+
+
+def farkle_decisions_with_bank_open(players: int, seed: int, limit: int = 5000, count: int = 12):
+    """Keep and decide positions of random play where banking is open after some choice."""
+    rules = rules_for("farkle")
+    rng = random.Random(seed)
+    state = rules.initial_state({"players": players, "limit": limit, "bankruptcy": True})
+    found = 0
+    while not rules.is_over(state) and found < count:
+        if rules.current_player(state) == CHANCE:
+            state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
+            continue
+        legal = rules.legal_actions(state)
+        bank_open = ("bank",) in legal or any(
+            a[0] == "keep" and state.turn_total + spec_score(a[1]) > 350 for a in legal
+        )
+        if bank_open:
+            found += 1
+            yield state
+        keeps = [a for a in legal if a[0] == "keep"]
+        if keeps:  # keep the most points; roll on while under 1000, then bank
+            action = max(keeps, key=lambda a: spec_score(a[1]))
+        else:
+            action = ("bank",) if ("bank",) in legal and state.turn_total >= 1000 else ("roll",)
+        state, _ = rules.apply(state, action)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_farkle_cards_value_bank_now_and_roll_on_both_wherever_both_are_open(players):
+    """On screen a keep ends with Bank or Roll (one gesture), so the card shows the best way to bank
+    and the best way to roll on, each with its own number, whichever of the two is better (a card
+    of three "keep ..., roll on" rows never put a number on banking)."""
+    firsts = set()
+    for seed in (1, 2):
+        for state in farkle_decisions_with_bank_open(players, seed):
+            whole = advise("farkle", state)
+            card = advise("farkle", state, shown=SHOWN)
+            kinds = [_kind(e) for e in card]
+            assert "bank" in kinds and "roll" in kinds, [(e.action, _kind(e)) for e in whole]
+            assert len(card) == min(SHOWN, len(whole))
+            assert [e.value for e in card] == sorted((e.value for e in card), reverse=True)
+            assert card[0] == whole[0]  # the best stays first
+            for kind in ("bank", "roll"):  # each is the best of its kind
+                assert next(e for e in card if _kind(e) == kind) == next(e for e in whole if _kind(e) == kind)
+            firsts.add(kinds[0])
+    assert firsts == {"bank", "roll"}  # both orders: banking first, and rolling on first

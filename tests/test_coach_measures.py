@@ -372,7 +372,10 @@ def test_entries_are_one_per_choice_read_differently_and_make_sense(game_id):
                 legal = rules.legal_actions(state)
                 if len(legal) > 1 and steps % 3 == 0:
                     entries = advise(game_id, state)
-                    assert sorted(map(repr, (e.action for e in entries))) == sorted(map(repr, legal))
+                    actions = [e.action for e in entries]
+                    if game_id == "farkle":  # a keep's two rows: then bank, then roll on
+                        actions = list(dict.fromkeys(actions))
+                    assert sorted(map(repr, actions)) == sorted(map(repr, legal))
                     for lang in ("en", "de"):
                         set_language(lang)
                         lines = texts(game_id, entries)

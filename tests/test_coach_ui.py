@@ -243,7 +243,7 @@ def test_no_review_without_a_human():
 def test_the_farkle_card_says_what_its_numbers_are_in_both_languages():
     """Two players with a win table: the card's numbers are win chances and its caption says so
     (English and German); three players: the race against the leader, and its own caption; solo:
-    points toward the goal."""
+    the expected turns to the goal."""
     from dataclasses import replace
 
     from game.coach import advise
@@ -257,7 +257,7 @@ def test_the_farkle_card_says_what_its_numbers_are_in_both_languages():
         for players, key, unit in (
             (2, "coach.caption.farkle.win", "win"),
             (3, "coach.caption.farkle.race", "duel"),
-            (1, "coach.caption.farkle.solo", "pts"),
+            (1, "coach.caption.farkle.turns", "turns"),
         ):
             state = rules.initial_state({"players": players, "limit": 3000, "bankruptcy": True})
             state = replace(state, phase="keep", roll=(1, 1, 5, 3, 4, 6))
@@ -298,3 +298,53 @@ def test_the_coach_thinks_while_the_computers_move_lands_and_shows_once_it_has()
     assert [(e.action, e.value) for e in entries] == [
         (e.action, e.value) for e in advise("chains", session.state, scene.rules)[:SHOWN]
     ]
+
+
+@pytest.mark.parametrize("layout", ["standard", "compact"])
+def test_the_farkle_card_on_screen_puts_a_number_on_banking_and_on_rolling_on(layout, monkeypatch):
+    """A player who keeps the coach on sees "bank" and "roll on" each with a number of their own, on
+    the card over the log panel (standard) and in the coach's sheet (compact), whichever is better."""
+    from game import theme
+    from game.rules.farkle import score
+    from game.scenes.shared.coach_sheet import CoachSheet
+    from game.scenes.shared.coach_text import value_text
+
+    app = game_app("farkle", seats(HUMAN_AND_BOT), seed=5, layout=layout)
+    app.settings.coach = [EVERYONE]
+    drawn: list[str] = []
+    text = theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda s, string, *a, **k: drawn.append(string) or text(s, string, *a, **k)
+    )
+    firsts = set()
+    for _ in range(300):
+        scene = settle_turn(app)
+        state, legal = scene.session.state, scene.session.legal_actions()
+        keeps = [a for a in legal if a[0] == "keep"]
+        if not keeps:  # the first roll, or (never on screen) a decision after a keep
+            scene.perform(("roll",) if state.turn_total < 1000 or ("bank",) not in legal else ("bank",))
+            continue
+        best = max(keeps, key=lambda a: score(a[1]))
+        if state.turn_total + score(best[1]) > 350 and len(firsts) < 2:
+            entries = advice(app)
+            drawn.clear()
+            if layout == "compact":
+                app.stack.push(CoachSheet(app, scene))
+                app.stack.apply_pending()
+                frames(app, 2)
+                app.stack.top.draw(app.screen)
+                app.stack.top.close()
+                frames(app, 2)
+            else:
+                scene.draw(app.screen)
+            banks = [line for line in drawn if "bank" in line.lower() and "keep" in line.lower()]
+            rolls = [line for line in drawn if "roll" in line and "keep" in line.lower()]
+            assert banks and rolls, drawn
+            for entry in entries:  # every row's number is on screen
+                assert value_text("farkle", entry) in drawn
+            assert {e.info["then"] for e in entries} == {"bank", "roll"}
+            firsts.add("bank" if entries[0].info["then"] == "bank" else "roll")
+        if len(firsts) == 2:
+            return
+        scene.perform(best)
+    raise AssertionError(f"only {firsts} came first")

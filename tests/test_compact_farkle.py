@@ -400,10 +400,13 @@ def test_the_coach_rings_a_die_and_a_button_in_the_compact_places(monkeypatch):
     monkeypatch.setattr(
         coach_marks, "ring", lambda s, rect, colour, radius=12: rings.append(pygame.Rect(rect))
     )
-    coach.mark(scene, app.screen, SimpleNamespace(action=("keep", (1,))), (255, 0, 255))
+    keep_then_roll = SimpleNamespace(action=("keep", (1,)), info={"then": "roll"})
+    coach.mark(scene, app.screen, keep_then_roll, (255, 0, 255))
     (center, r), one = circles[0], next(rect for d, rect in scene.die_targets() if d.value == 1)
     assert one.collidepoint(center) and scene.geo.tray.inflate(40, 40).contains(
         pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r)
     )
-    coach.mark(scene, app.screen, SimpleNamespace(action=("bank",)), (255, 0, 255))
+    assert rings == [scene.roll_button.rect]  # the gesture's end: keep the 1, then Roll
+    rings.clear()
+    coach.mark(scene, app.screen, SimpleNamespace(action=("bank",), info={}), (255, 0, 255))
     assert rings == [scene.bank_button.rect] and GAME_AREA.contains(scene.bank_button.rect)

@@ -281,4 +281,72 @@ def test_a_loss_the_cards_cannot_show_is_no_mistake():
         shows_loss=lambda best, chosen: False,
     )  # fmt: skip
     finish(hidden.steps())
-    assert hidden.mistakes == {} and hidden.summary[0].matched == hidden.summary[0].decisions
+    assert hidden.mistakes == {}
+    # no mistake, yet not "as good as the coach's" either: the losses too small to show are close
+    summary, strict = hidden.summary[0], plain.summary[0]
+    assert summary.matched == strict.matched and summary.matched + summary.close == summary.decisions
+    assert summary.close == strict.decisions - strict.matched > 0
+    assert summary.cost == pytest.approx(strict.cost)
+
+
+def test_the_count_tells_as_good_from_close():
+    """A player who takes the coach's second choice: "as good as the coach's" counts only choices
+    that lost nothing; a loss too small for the cards to show is counted as close, and its cost
+    is in the rest's cost; every decision is in exactly one of the three."""
+    from game.scenes.review import summary_lines
+    from game.scenes.shared.coach_text import loss_words
+
+    def second(state):
+        entries = advise("farkle", state)
+        return entries[1].action if len(entries) > 1 else entries[0].action
+
+    session = play("farkle", 4, first=second)
+    review = review_of(
+        "farkle", session.rules, session._before, session.state, session.log, {0},
+        shows_loss=lambda best, chosen: loss_words("farkle", best, chosen) is not None,
+    )  # fmt: skip
+    finish(review.steps())
+    equal = close = shown = 0
+    cost = 0.0
+    for d in review.items:
+        entries = advise("farkle", d.state)
+        chosen = next(e for e in entries if e.action == d.action)
+        lost = entries[0].value - chosen.value
+        if lost <= 1e-9:
+            equal += 1
+        else:
+            cost += lost
+            if loss_words("farkle", entries[0], chosen) is None:
+                close += 1
+            else:
+                shown += 1
+    summary = review.summary[0]
+    assert (summary.matched, summary.close) == (equal, close) and close > 0 and equal > 0
+    assert summary.matched + summary.close + shown == summary.decisions
+    assert summary.cost == pytest.approx(cost)
+    (line, *_) = summary_lines(review, 0, "Ann")
+    assert line.startswith(
+        f"Ann: {equal} of {summary.decisions} choices as good as the coach's, {close} close"
+    )
+
+
+def test_at_three_players_the_review_says_its_farkle_numbers_are_a_duel_not_the_chance_to_win():
+    """Before the final round the coach's numbers at 3+ players are the duel against the top rival
+    (the card reads "duel 37%"), so the Review's losses and its cost say so, not "chance to win"."""
+    from game.scenes.review import summary_lines
+    from game.scenes.shared.coach_text import loss_words
+
+    session = play("farkle", 3, first=lambda s: rules_for("farkle").legal_actions(s)[-1], players=3)
+    review = review_of(
+        "farkle", session.rules, session._before, session.state, session.log, {0},
+        shows_loss=lambda best, chosen: loss_words("farkle", best, chosen) is not None,
+    )  # fmt: skip
+    finish(review.steps())
+    races = [m for m in review.mistakes[0] if m.best.info.get("caption") == "coach.caption.farkle.race"]
+    assert races
+    for m in races:
+        words = loss_words("farkle", m.best, m.chosen)
+        assert words.endswith("of your duel chance against your top rival") and "chance to win" not in words
+    assert review.summary[0].unit == "race"
+    (line, *_) = summary_lines(review, 0, "Ann")
+    assert line.endswith("duel chance against your top rival") and "chance to win" not in line

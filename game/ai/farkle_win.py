@@ -406,7 +406,7 @@ class TurnValues:
         for t, n in sorted(seen, reverse=True):
             value = farkle_chance(n) * self.farkle
             for p, menu in option_sets(n):
-                best = 0.0
+                best = -1e300  # (the coach's solo values are negative: minus the turns)
                 for s, left in menu:
                     key = (t + s * STEP, left)
                     d = memo.get(key)

@@ -24,7 +24,7 @@ from typing import Any
 from game.ai.base import ThinkingTask, finish
 from game.rules.base import GameRules
 
-UNITS = ("points", "stars", "win", "lead", "score")
+UNITS = ("points", "stars", "win", "lead", "score", "turns")
 SHOWN = 3  # choices a coach card shows (the live coach values these; the Review, every choice)
 
 
@@ -35,7 +35,8 @@ class Advice:
     ``value`` is in ``unit``: "points" (Farkle: expected points the turn ends with), "lead"
     (Number Chains: the search's chain points ahead of the best opponent; "score" in solitaire:
     the search's own score), "stars" (Buttons,
-    Star Rows: star-equivalents) or "win" (Exactly!, two-player Farkle: chance to win the game, 0..1). ``key``/``params`` are the one short reason.
+    Star Rows: star-equivalents), "turns" (solo Farkle: minus the expected turns to the goal, this
+    one included, so higher is better) or "win" (Exactly!, two-player Farkle: chance to win the game, 0..1). ``key``/``params`` are the one short reason.
     ``expected_points`` and ``farkle_chance`` are Farkle's (None elsewhere); ``info`` holds
     figures the panel shows beside the reason (bust chance, chain, reply, ...).
     """
@@ -48,6 +49,12 @@ class Advice:
     expected_points: float | None = None
     farkle_chance: float | None = None
     info: dict = field(default_factory=dict)
+
+
+def measure(entry: Advice) -> str:
+    """What an entry's number measures: its unit, or a narrower reading of it in ``info["measure"]``
+    (Farkle at three or more players: "race", the duel against the top rival, in the unit "win")."""
+    return entry.info.get("measure", entry.unit)
 
 
 def percent(p: float) -> str:

@@ -13,8 +13,10 @@ or a stronger reading of it (``turn_measure``):
 - three to six players before the final round: the hard player's race against the leading
   opponent (its two-player table), and a bank that reaches the limit is worth the chance that no
   later seat passes it (``RaceTurn``; the caption says so);
-- solo: the points the turn adds toward the goal (points past it count nothing, so a bank that
-  reaches the goal is always first: the fewest turns), ``SoloTurn``;
+- solo: the fewest expected turns to the goal, this one included (``FewestTurns``, exact: the
+  value is minus the turns, so the best is first), for the limits with a table
+  (``game.ai.farkle_solo``); at other limits the points the turn adds toward the goal (points past
+  it count nothing), ``SoloTurn``;
 - elsewhere (limits below every table): the expected points, as the hard player plays them.
 
 Ties keep the more expected points first, as the hard player. Thought out in slices.
@@ -22,33 +24,46 @@ Ties keep the more expected points first, as the hard player. Thought out in sli
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from game.ai import farkle_policy as P
-from game.ai.farkle import decide_value, reach_probability, roll_value, should_bank
-from game.ai.farkle_win import TurnValues, farkle_chance, table_steps, win_chance_steps
+from game.ai.farkle import decide_value, reach_probability, roll_value
+from game.ai.farkle_solo import expected_turns, turns_after
+from game.ai.farkle_win import TurnValues, farkle_chance, option_set_steps, table_steps, win_chance_steps
 from game.coach import Advice, percent
-from game.rules.farkle import BANK_MIN, DECIDE, DICE, KEEP, START, score
+from game.rules.farkle import BANK_MIN, DECIDE, DICE, KEEP, START, score, scoring_subsets
 
 SURE = 1e-3  # a later seat's chance to pass below this counts as none (the turn stops looking)
 NEAR_GOAL = 3000  # solo: farther than this below the goal, a turn's points count in full
 
 
-def _keep(state, keep) -> Advice:
+def _keep(state, keep, then: str) -> Advice:
+    """Keep ``keep`` and then bank (``then`` "bank") or roll on ("roll"): one gesture on screen
+    (select the dice, press Bank or Roll), so each is its own entry with its own number."""
     total = state.turn_total + score(keep)
     dice = len(state.roll) - len(keep) or DICE
-    banks = total > BANK_MIN and should_bank(total, dice)
-    expected = decide_value(total, dice)
+    if then == "bank":
+        key = "coach.farkle.keep_bank_all" if score(keep) == total else "coach.farkle.keep_bank"
+        expected, chance = float(total), 0.0
+    else:
+        key, expected, chance = "coach.farkle.keep_roll", roll_value(total, dice), farkle_chance(dice)
     return Advice(
         ("keep", keep),
         expected,
         "points",
-        "coach.farkle.keep_bank" if banks else "coach.farkle.keep_roll",
+        key,
         {"points": score(keep), "total": total, "dice": dice, "chance": percent(farkle_chance(dice))},
         expected_points=expected,
-        farkle_chance=farkle_chance(dice),
-        info={"total": total, "dice": dice},
+        farkle_chance=chance,
+        info={"total": total, "dice": dice, "then": then},
     )
+
+
+def _keeps(state, keep) -> list[Advice]:
+    """A keep's entries: rolling on, and banking where the total after it may be banked."""
+    total = state.turn_total + score(keep)
+    return [_keep(state, keep, "roll")] + ([_keep(state, keep, "bank")] if total > BANK_MIN else [])
 
 
 def _roll(state) -> Advice:
@@ -82,7 +97,7 @@ def _bank(state) -> Advice:
 
 def _points_entries(rules, state) -> list[Advice]:
     if state.phase == KEEP:
-        return [_keep(state, action[1]) for action in rules.legal_actions(state)]
+        return [entry for action in rules.legal_actions(state) for entry in _keeps(state, action[1])]
     if state.phase in (DECIDE, START):
         out = [_roll(state)]
         if state.phase == DECIDE and state.turn_total > BANK_MIN:
@@ -120,20 +135,13 @@ class PayoffTurn(TurnValues):
         return self.payoff(self.mine + turn_total)
 
     def decide(self, turn_total: int, dice: int) -> float:
-        bank = self.bank(turn_total) if turn_total > BANK_MIN else -1.0
+        bank = self.bank(turn_total) if turn_total > BANK_MIN else -math.inf  # (solo values: minus turns)
         if turn_total > BANK_MIN and self.settled(turn_total):
             return bank
         return max(bank, self.roll(turn_total, dice))
 
     def _needs_roll(self, turn_total: int, dice: int) -> bool:
         return turn_total <= BANK_MIN or not self.settled(turn_total)
-
-    def banks(self, turn_total: int, dice: int) -> bool:
-        """Whether this measure's best play banks at (t, n) (where it rolls, ``win_chance_steps``
-        has filled the roll value in slices already)."""
-        if turn_total <= BANK_MIN:
-            return False
-        return self.settled(turn_total) or self.bank(turn_total) >= self.roll(turn_total, dice)
 
 
 class FinalTurn(PayoffTurn):
@@ -175,10 +183,27 @@ class SoloTurn(PayoffTurn):
     def _needs_roll(self, turn_total: int, dice: int) -> bool:
         return turn_total >= self.need - NEAR_GOAL and super()._needs_roll(turn_total, dice)
 
-    def banks(self, turn_total: int, dice: int) -> bool:
-        if turn_total < self.need - NEAR_GOAL:
-            return should_bank(turn_total, dice)  # (no roll value was filled there)
-        return super().banks(turn_total, dice)
+
+class FewestTurns(PayoffTurn):
+    """Solo with a table: minus the expected turns to the goal, this one included (fewer is better),
+    exact (``game.ai.farkle_solo``): a bank to x costs this turn and E[x] more, a farkle this turn
+    and E[banked], and the turn is played out on those costs at every roll, keep and bank."""
+
+    def __init__(self, mine: int, limit: int, table: tuple[float, ...]):
+        super().__init__(mine)
+        self.limit, self.table = limit, table
+        self.farkle = -1.0 - turns_after(table, limit, mine)
+
+    def payoff(self, total: int) -> float:
+        return -1.0 - turns_after(self.table, self.limit, total)
+
+    def settled(self, turn_total: int) -> bool:
+        return self.mine + turn_total >= self.limit
+
+    def start(self) -> float:
+        """The turn's start (its one choice, roll): the table's own value, first-roll
+        bankruptcy included."""
+        return -turns_after(self.table, self.limit, self.mine)
 
 
 class RaceTurn(TurnValues):
@@ -214,17 +239,15 @@ class RaceTurn(TurnValues):
             return not self._settled(turn_total)
         return super()._needs_roll(turn_total, dice)
 
-    def banks(self, turn_total: int, dice: int) -> bool:
-        if self._ending(turn_total) and not self._settled(turn_total):
-            return self.bank(turn_total) >= self.roll(turn_total, dice)
-        return super().banks(turn_total, dice)
-
 
 def turn_measure(state):
     """(the turn's values, caption key) of the measure the coach ranks by, or (None, None): points."""
     seat, totals = state.seat, state.totals
     later = tuple(totals[seat + 1 :]) if state.final_round or state.players > 1 else ()
     if state.players == 1:
+        table = expected_turns(state.limit, state.bankruptcy)
+        if table is not None:
+            return FewestTurns(totals[0], state.limit, table), "coach.caption.farkle.turns"
         return SoloTurn(totals[0], state.limit), "coach.caption.farkle.solo"
     if state.final_round:
         leader = max(t for s, t in enumerate(totals) if s != seat)
@@ -240,36 +263,67 @@ def turn_measure(state):
 
 
 # --- words --------------------------------------------------------------------------------------
-def _bank_key(entry: Advice, values, state) -> str:
-    """A bank's reason says what banking does where it decides the game."""
+def _bank_key(entry: Advice, values, state, prefix: str = "coach.farkle.bank") -> str:
+    """A bank's reason says what banking does where it decides the game (``prefix``: the bank
+    alone, or after a keep)."""
     total = state.totals[state.seat] + entry.info["total"]
     if state.players == 1:
-        return "coach.farkle.bank_goal" if total >= state.limit else "coach.farkle.bank"
+        return f"{prefix}_goal" if total >= state.limit else prefix
     if state.final_round or total >= state.limit:
         bank = values.bank(entry.info["total"]) if values is not None else None
         if bank == 0.0:
-            return "coach.farkle.bank_short"
+            return f"{prefix}_short"
         if bank == 1.0:
-            return "coach.farkle.bank_wins"
-    return "coach.farkle.bank"
-
-
-def _keep_key(entry: Advice, values, state) -> str:
-    """A keep's reason says what the measure's best play does next: bank or roll on."""
-    total, dice = entry.info["total"], entry.info["dice"]
-    banks = values.banks(total, dice) if values is not None else entry.key == "coach.farkle.keep_bank"
-    if not banks:
-        return "coach.farkle.keep_roll"
-    return "coach.farkle.keep_bank_all" if entry.params["points"] == total else "coach.farkle.keep_bank"
+            return f"{prefix}_wins"
+    return prefix
 
 
 def _worded(entry: Advice, values, state) -> Advice:
     if entry.action == ("bank",):
         key = _bank_key(entry, values, state)
         return replace(entry, key=key, params={**entry.params, "limit": state.limit})
-    if entry.action[0] == "keep":
-        return replace(entry, key=_keep_key(entry, values, state))
+    if entry.info.get("then") == "bank" and entry.key == "coach.farkle.keep_bank":
+        key = _bank_key(entry, values, state, entry.key)
+        return replace(entry, key=key, params={**entry.params, "limit": state.limit})
     return entry
+
+
+def _keep_values(state, values):
+    """Each keep's two halves valued by the measure: {(keep, "bank"/"roll"): value}, sliced."""
+    for n in range(1, DICE + 1):
+        yield from option_set_steps(n)
+    out = {}
+    for keep in scoring_subsets(state.roll):
+        total, dice = state.turn_total + score(keep), len(state.roll) - len(keep) or DICE
+        yield from values.fill_steps(total, dice)
+        out[(("keep", keep), "roll")] = values.roll(total, dice)
+        if total > BANK_MIN:
+            out[(("keep", keep), "bank")] = values.bank(total)
+    return out
+
+
+def _kind(entry: Advice) -> str:
+    """ "bank" or "roll": what the entry ends with (a keep then banks or rolls on)."""
+    return entry.info.get("then") or entry.action[0]
+
+
+def shown_first(entries: list[Advice], shown: int | None) -> list[Advice]:
+    """The entries a card of ``shown`` rows shows, best first: the best ones, always with the best
+    bank and the best roll among them where both are open (a card that showed only "keep …, roll
+    on" rows would never put a number on banking now, or the other way round)."""
+    if shown is None or len(entries) <= shown:
+        return entries
+    must = []
+    for kind in ("bank", "roll"):
+        best = next((e for e in entries if _kind(e) == kind), None)
+        if best is not None:
+            must.append(best)
+    picked = {id(e) for e in must}
+    for entry in entries:
+        if len(picked) >= shown:
+            break
+        picked.add(id(entry))
+    return [e for e in entries if id(e) in picked]
 
 
 def steps(rules, state, shown: int | None = None):  # cheap enough to value every choice
@@ -277,16 +331,26 @@ def steps(rules, state, shown: int | None = None):  # cheap enough to value ever
     entries = _points_entries(rules, state)
     values, caption = yield from turn_measure(state)
     if values is not None:
-        chances = dict((yield from win_chance_steps(state, values)))
+        if state.phase == KEEP:
+            chances = yield from _keep_values(state, values)
+        else:
+            chances = {(a, None): v for a, v in (yield from win_chance_steps(state, values))}
         if state.phase == START and not isinstance(values, PayoffTurn) and values.t.shift > 0:
             # a table read squeezed (limits above 10,000): the turn's one choice is worth the
             # table's chance at the start of the turn, closer to play-outs than a turn played on it
-            chances[("roll",)] = values.t.win(values.seat, values.mine, values.theirs)
-        unit = "points" if state.players == 1 else "win"
+            chances[(("roll",), None)] = values.t.win(values.seat, values.mine, values.theirs)
+        if state.phase == START and isinstance(values, FewestTurns):
+            chances[(("roll",), None)] = values.start()
+        unit = "turns" if isinstance(values, FewestTurns) else "points" if state.players == 1 else "win"
         info = {"caption": caption} if caption else {}
-        if state.players == 1:
+        if isinstance(values, RaceTurn):  # not the chance to win: the Review's losses say so too
+            info["measure"] = "race"
+        if isinstance(values, SoloTurn):
             info["need"] = values.need  # reaching it reads "reaches the goal"
-        entries = [replace(e, value=chances[e.action], unit=unit, info={**e.info, **info}) for e in entries]
+        entries = [
+            replace(e, value=chances[(e.action, e.info.get("then"))], unit=unit, info={**e.info, **info})
+            for e in entries
+        ]
     entries = [_worded(e, values, state) for e in entries]
     # best first by the measure; equal values: more expected points first, as the hard player
-    return sorted(entries, key=lambda e: (-e.value, -e.expected_points))
+    return shown_first(sorted(entries, key=lambda e: (-e.value, -e.expected_points)), shown)

@@ -5,7 +5,8 @@ Pure: it replays nothing itself, it takes each decision's state (the session kee
 before every log entry) and asks the coach about it, a slice at a time (``steps`` is a generator
 that yields between slices, like a computer player's thinking). A choice's loss is the coach's
 best value minus the chosen action's value, in the coach's unit for that game. A choice "matches"
-the coach when it lost nothing (the first choice, or one exactly as good). Luck is defined per
+the coach when it lost nothing (the first choice, or one exactly as good); it is "close" when it
+lost less than the cards can show (both read "win 24%"): not a mistake, and not as good either. Luck is defined per
 game in ``game.coach.luck``.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.coach import Advice, advise_steps, loss
+from game.coach import Advice, advise_steps, loss, measure
 from game.coach import luck as luck_of
 
 TOP = 3  # decisions shown per player
@@ -40,7 +41,9 @@ class Mistake:
 
     def others(self, legal: list) -> list[Advice]:
         """The choices besides the one made, in the rules' order (which tells nothing of their worth)."""
-        by_action = {e.action: e for e in self.entries}
+        by_action: dict = {}
+        for entry in self.entries:  # best first: a Farkle keep's better row (bank or roll on) speaks for it
+            by_action.setdefault(entry.action, entry)
         return [by_action[a] for a in legal if a != self.decision.action and a in by_action]
 
     def verdict(self, entry: Advice) -> float:
@@ -50,13 +53,16 @@ class Mistake:
 
 @dataclass(frozen=True)
 class Summary:
-    """One seat's whole game: decisions that matched the coach out of those with a choice, and
-    what the others cost together (in ``unit``, the coach's unit of the game's cards)."""
+    """One seat's whole game: of the decisions with a choice, those exactly as good as the coach's
+    (``matched``: no loss at all), those ``close`` to it (a loss too small for the cards to show),
+    and what all the others cost together, the close ones included (in ``unit``, the coach's unit
+    of the game's cards)."""
 
     matched: int
     decisions: int
     cost: float
     unit: str
+    close: int = 0
 
 
 def decisions(rules, states: list, log: list, seats: set[int]) -> list[Decision]:
@@ -160,14 +166,19 @@ class Review:
                 entries = yield from advise_steps(self.game_id, item.state, self.rules)
                 known.advice[item.index] = (item.state, entries)
             lost = loss(entries, item.action)
-            seat_count = counts.setdefault(item.seat, [0, 0, 0.0, entries[0].unit if entries else ""])
+            seat_count = counts.setdefault(item.seat, [0, 0, 0.0, measure(entries[0]) if entries else "", 0])
             seat_count[1] += 1
+            if entries and measure(entries[0]) == "race":  # a race at any decision: the cost says so
+                seat_count[3] = "race"
             chosen = next((e for e in entries if e.action == item.action), None)
-            if chosen is not None and lost > EPS and self.shows_loss(entries[0], chosen):
-                found.setdefault(item.seat, []).append(
-                    Mistake(item, chosen, entries[0], lost, tuple(entries))
-                )
+            if chosen is not None and lost > EPS:
                 seat_count[2] += lost
+                if self.shows_loss(entries[0], chosen):
+                    found.setdefault(item.seat, []).append(
+                        Mistake(item, chosen, entries[0], lost, tuple(entries))
+                    )
+                else:
+                    seat_count[4] += 1  # close: a loss the cards cannot show
             elif lost is not None:
                 seat_count[0] += 1
             self.done += 1
@@ -181,7 +192,9 @@ class Review:
             tally.add(roll.seat, value)
             self.done += 1
             yield None
-        self.summary = {seat: Summary(m, n, cost, unit) for seat, (m, n, cost, unit) in counts.items()}
+        self.summary = {
+            seat: Summary(m, n, cost, unit, close) for seat, (m, n, cost, unit, close) in counts.items()
+        }
         self.luck = tally.result()
         self.mistakes = {
             seat: sorted(items, key=lambda m: (-m.loss, m.decision.index))[:TOP]

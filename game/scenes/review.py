@@ -14,7 +14,7 @@ import pygame
 
 from game import theme
 from game.ai.base import SLICE_S
-from game.coach import sliced_task
+from game.coach import measure, sliced_task
 from game.coach.review import review_of
 from game.i18n import tr
 from game.scene import Scene, Transition
@@ -46,8 +46,16 @@ def summary_lines(review, seat: int, name: str) -> list[str]:
     summary = review.summary.get(seat)
     if summary is not None and summary.decisions:
         cost = amount_text(game_id, summary.unit, summary.cost)
+        key = "coach.review.summary_close" if summary.close else "coach.review.summary"
         lines.append(
-            tr("coach.review.summary", name=name, matched=summary.matched, count=summary.decisions, cost=cost)
+            tr(
+                key,
+                name=name,
+                matched=summary.matched,
+                close=summary.close,
+                count=summary.decisions,
+                cost=cost,
+            )
         )
     luck = review.luck.get(seat)
     if luck is not None and luck.rolls:
@@ -290,7 +298,9 @@ class ReviewScene(Scene):
         return out
 
     def verdict(self, mistake) -> tuple[str, bool]:
-        return self.find.verdict(lambda amount: amount_text(self.session.game_id, mistake.best.unit, amount))
+        return self.find.verdict(
+            lambda amount: amount_text(self.session.game_id, measure(mistake.best), amount)
+        )
 
     def draw_item(self, surface, mistake) -> None:
         if theme.compact():
@@ -387,7 +397,7 @@ class ReviewScene(Scene):
         if state == "ask":
             theme.text_fit(surface, self.find.prompt(), (16, bottom + 8), theme.WIDTH - 32, 18, theme.ACCENT,
                            "topleft", True)  # fmt: skip
-            self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16)
+            self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16, 3)
             return
         lost = tr("coach.review.lost", amount=loss_words(game_id, mistake.best, mistake.chosen))
         theme.text_fit(surface, lost, (16, bottom + 8), theme.WIDTH - 32, 20, theme.ACCENT, "topleft", True)
@@ -400,7 +410,7 @@ class ReviewScene(Scene):
             theme.text_fit(
                 surface, caption, (16, bottom + 36), theme.WIDTH - 32, 16, theme.TEXT_DIM, "topleft"
             )
-        self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16)
+        self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16, 3)
 
 
 def draw_controls(scene, canvas: pygame.Surface) -> None:

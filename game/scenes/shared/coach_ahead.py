@@ -58,8 +58,9 @@ class ThinkAhead:
         return found
 
     def _lines(self, state, advice: list):
-        for entry in advice[:SHOWN]:
-            line = yield from self._follow(state, entry.action)
+        actions = dict.fromkeys(entry.action for entry in advice[:SHOWN])  # Farkle: a keep's two rows
+        for action in actions:
+            line = yield from self._follow(state, action)
             if line is not None:
                 self.ready.append(line)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import math
 
-from game.coach import percent
+from game.coach import measure, percent
 from game.i18n import has, language, number, tr
 from game.rules.base import SEAT_PARAMS
 
@@ -59,9 +59,8 @@ def reason_text(game_id: str, entry, name_of) -> str:
 def value_text(game_id: str, entry) -> str:
     """The entry's number as a player reads it: 595 pts, win 54%, 2.2 stars, lead +3.6."""
     v = entry.value
-    if entry.unit == "win":
-        race = entry.info.get("caption") == "coach.caption.farkle.race"  # not the whole table's chance
-        return tr("coach.unit.race" if race else "coach.unit.win", value=percent(v))
+    if entry.unit == "win":  # a race (Farkle at 3+ players) is a duel, not the whole table's chance
+        return tr("coach.unit.race" if measure(entry) == "race" else "coach.unit.win", value=percent(v))
     if entry.unit == "stars":
         if v <= -LINE:
             return tr("coach.unit.lost")  # opting out while another player has a line
@@ -78,6 +77,8 @@ def value_text(game_id: str, entry) -> str:
         if v <= -0.05:
             return tr("coach.unit.behind", value=_decimal(-v))
         return tr("coach.unit.lead", value=_signed(v))
+    if entry.unit == "turns":  # minus the expected turns to the goal, this one included
+        return tr("coach.unit.goal") if v >= -1.0 else tr("coach.unit.turns", value=_decimal(-v, 2))
     need = entry.info.get("need")
     if need is not None and v >= need:
         return tr("coach.unit.goal")  # solo Farkle: this choice reaches the goal for sure
@@ -97,10 +98,10 @@ def caption_key(game_id: str, entries) -> str:
 
 def loss_text(game_id: str, unit: str, amount: float) -> str:
     """How much a choice gave away against the coach's best, in the coach's unit."""
-    if unit == "win":
+    if unit in ("win", "race"):  # race: the duel against the top rival (Farkle, 3+ players)
         if amount > 0.001:
-            return tr("coach.loss.win", value=max(1, round(100 * amount)))
-        return tr("coach.loss.win_small", value=_decimal(100 * amount))
+            return tr(f"coach.loss.{unit}", value=max(1, round(100 * amount)))
+        return tr(f"coach.loss.{unit}_small", value=_decimal(100 * amount))
     if unit == "stars":
         if amount >= LINE / 2:
             return tr("coach.loss.line")
@@ -111,6 +112,8 @@ def loss_text(game_id: str, unit: str, amount: float) -> str:
         return tr("coach.loss.lead", value=_decimal(amount))
     if unit == "score":
         return tr("coach.loss.score", value=_decimal(amount))
+    if unit == "turns":
+        return tr("coach.loss.turns", value=_decimal(amount, 2))
     return tr("coach.loss.points", value=number(round(amount)))
 
 
@@ -125,4 +128,4 @@ def loss_words(game_id: str, best, chosen) -> str | None:
         return None
     if best.unit == "win" and min(best.value, chosen.value) >= 0.005:  # the difference of the cards
         amount = (round(100 * best.value) - round(100 * chosen.value)) / 100
-    return loss_text(game_id, best.unit, amount)
+    return loss_text(game_id, measure(best), amount)
