@@ -68,13 +68,14 @@ class Check:
     roll: int = -1  # the first roll that did not come from the seed ("roll")
 
 
-def check(data: dict) -> Check:
-    """Check a game as saved (``Session.to_dict``): its seed has its seal, and every roll in its
-    log is the one ``Random(f"{seed}:{k}")`` gives. Never raises for any JSON value."""
+def check(data: dict, shown: str | None = None) -> Check:
+    """Check a game as saved (``Session.to_dict``): its seed has its seal (``shown``, the seal
+    shown when the game began, if given; else the one saved with it), and every roll in its log is
+    the one ``Random(f"{seed}:{k}")`` gives. Never raises for any JSON value."""
     from game import games  # the rules replay the game; imported here so the formula above stands alone
 
     try:
-        seed, seal, log = data["seed"], data.get("sealed"), data["log"]
+        seed, seal, log = data["seed"], shown or data.get("sealed"), data["log"]
         if type(seed) is not int or not valid_seal(seal) or not isinstance(log, list):
             return Check(False, 0, "damaged")
         if seal_of(seed) != seal:

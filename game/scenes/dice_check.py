@@ -28,13 +28,9 @@ def add_to_results(results) -> None:
     """The "Check the dice" button, for a finished sealed game."""
     if not band_height(results.session):
         return
+    # compact: last in the row of buttons (before Details); standard: ``place_in_card`` moves it
     results.check_button = Button(
-        (
-            9_000,
-            0,
-            250,
-            44,
-        ),  # compact: last in the row (before Details); standard: ``place_in_card`` lambda: tr("seal.check"), lambda: open_check(results), "secondary", size=18
+        (9_000, 0, 250, 44), lambda: tr("seal.check"), lambda: open_check(results), "secondary", size=18
     )
     results.form.add(results.check_button)
 
