@@ -17,8 +17,8 @@ EN: dict[str, str] = {
     "seal.close": "Close",
     "dice.title": "Dice statistics",
     "dice.button": "Dice statistics",
-    "dice.rolled.one": "{k} die rolled",
-    "dice.rolled.other": "{k} dice rolled",
+    "dice.rolled_one": "1 die rolled",
+    "dice.rolled_many": "{n} dice rolled",
     "dice.expected": "Dashed line: {n} of each face, what fair dice would show.",
     "dice.none": "No game with dice finished on this device yet.",
     "dice.verdict.fair": "As fair as dice get (p\u00a0{p}).",
@@ -29,7 +29,7 @@ EN: dict[str, str] = {
     "dice.results": "Dice on this device, all {game} games: {verdict}",
 }
 
-COUNTED = {"seal.ok": "n", "dice.rolled": "n"}
+COUNTED = {"seal.ok": "n"}
 
 DE: dict[str, str] = {
     "seal.log.sealed": "Würfel versiegelt: {seal}",
@@ -48,8 +48,8 @@ DE: dict[str, str] = {
     "seal.close": "Schließen",
     "dice.title": "Würfelstatistik",
     "dice.button": "Würfelstatistik",
-    "dice.rolled.one": "{k} Würfel geworfen",
-    "dice.rolled.other": "{k} Würfel geworfen",
+    "dice.rolled_one": "1 Würfel geworfen",
+    "dice.rolled_many": "{n} Würfel geworfen",
     "dice.expected": "Gestrichelte Linie: {n} von jeder Seite, wie bei fairen Würfeln zu erwarten.",
     "dice.none": "Auf diesem Gerät ist noch kein Spiel mit Würfeln zu Ende gespielt.",
     "dice.verdict.fair": "So fair, wie Würfel sind (p\u00a0{p}).",

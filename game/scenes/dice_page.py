@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import dice_stats, games, theme
-from game.i18n import language, number, tr, trn
+from game.i18n import language, number, tr
 from game.scene import Scene, Transition
 from game.ui import Button, Form
 
@@ -93,7 +93,8 @@ class DiceScene(Scene):
         lines = []
         total = sum(counts)
         if total:
-            lines.append((trn("dice.rolled", total, k=number(total)), theme.INK, True))
+            rolled = tr("dice.rolled_one") if total == 1 else tr("dice.rolled_many", n=number(total))
+            lines.append((rolled, theme.INK, True))
             lines.append((tr("dice.expected", n=number(round(total / dice_stats.FACES))), EXPECTED, False))
             lines.append((verdict_text(counts), theme.INK, False))
         else:
