@@ -193,3 +193,56 @@ def test_command_line_seed_replays_a_sealed_game_exactly(tmp_path):
     assert first["share"] == second["share"]  # the same dice and the same computer choices
     replayed = share.decode(first["share"])
     assert seal.check(replayed.session.to_dict(), shown=first["sealed"]).ok
+
+
+def doc_script() -> str:
+    """The stand-alone check in docs/fair-dice.md (its first Python block)."""
+    text = (ROOT / "docs" / "fair-dice.md").read_text(encoding="utf-8")
+    return text.split("```python\n", 1)[1].split("```", 1)[0]
+
+
+def run_doc_script(code, *args) -> list[str]:
+    import contextlib
+    import io
+
+    out = io.StringIO()
+    saved = sys.argv
+    sys.argv = ["check.py", *map(str, args)]
+    try:
+        with contextlib.redirect_stdout(out):
+            exec(code, {"__name__": "__main__"})
+    finally:
+        sys.argv = saved
+    return out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize("game_id", [g for g in games.GAME_IDS if g != "chains"])
+def test_the_documented_stand_alone_check_gives_every_roll_of_the_game(game_id):
+    from game.rules.buttons import dice_in_play
+
+    code = doc_script()
+    assert len([line for line in code.splitlines() if line.strip()]) <= 14  # short enough to read
+    dice = {
+        "farkle": lambda rules, state: state.dice_to_roll,
+        "starrows": lambda rules, state: rules.dice_to_roll(state),
+        "buttons": lambda rules, state: dice_in_play(state),
+        "exactly": lambda rules, state: 1,
+    }[game_id]
+    shown = {
+        "farkle": lambda o: str(o[1]),
+        "starrows": lambda o: str(o[1]),
+        "buttons": lambda o: f"{o[1]} {o[2]} {list(o[3])}",
+        "exactly": lambda o: str(o[1]),
+    }[game_id]
+    for seed in (seal.SEALED_FROM + 1, seal.new_seed()):
+        session = finished(game_id, seed)
+        k = 0
+        for i, entry in enumerate(session.log):
+            if entry.kind != "c":
+                continue
+            n = dice(session.rules, session._before[i])
+            lines = run_doc_script(code, seed, game_id, k, n)
+            assert lines[0] == "seal " + seal.fingerprint(session.sealed).replace(" ", "")
+            assert lines[1] == shown(entry.value), (seed, k)
+            k += 1
+        assert k > 0
