@@ -282,9 +282,7 @@ class GameScene(ComputerTurns, HurryHint, Scene):
         first = rules.current_player(state)
         if first >= 0:
             self.log.add(Entry("game.log.starts", {"player": SeatRef(first)}, seat=first))
-        sealed = seal_lines.start_entry(session)  # "Dice sealed: 7F3A 91C2"
-        if sealed is not None:
-            self.log.add(sealed)
+        seal_lines.add_start(self.log, session)  # "Dice sealed: 7F3A 91C2"
         for item in session.log:
             self.presented = state  # as in live play: the state before the step ...
             if item.kind == "a":
@@ -417,9 +415,7 @@ class GameScene(ComputerTurns, HurryHint, Scene):
             self.present(session.state)  # nothing is in flight: the screen shows the session's state
         if session.is_over:
             self.finished = True
-            seal_lines.add_reveal(
-                self.log, session
-            )  # the last roll has landed: the seed, revealed (live only)
+            seal_lines.add_reveal(self.log, session)  # the last roll has landed: the seed
             self.app.finish_game(session)
             return
         if session.at_chance:

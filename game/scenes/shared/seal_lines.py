@@ -16,15 +16,15 @@ def grouped(seed: int) -> str:
     return " ".join([digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)])
 
 
-def start_entry(session) -> Entry | None:
-    """ "Dice sealed: 7F3A 91C2" for a sealed game, else None."""
-    if session.sealed is None:
-        return None
-    return Entry(SEALED, {"seal": seal.fingerprint(session.sealed)})
+def add_start(log, session) -> None:
+    """ "Dice sealed: 7F3A 91C2", for a sealed game (the log's lines before the first move)."""
+    if session.sealed is not None:
+        log.add(Entry(SEALED, {"seal": seal.fingerprint(session.sealed)}))
 
 
 def add_reveal(log, session) -> None:
-    """The seed's line, once, when a sealed game is over."""
+    """The seed's line, once, when a sealed game is over (live play only: a rebuilt log, such as
+    View board's, ends with the game's own last line)."""
     if session.sealed is None or not session.is_over:
         return
     if log.entries and log.entries[-1].key == REVEALED:
