@@ -246,3 +246,13 @@ def test_the_documented_stand_alone_check_gives_every_roll_of_the_game(game_id):
             assert lines[1] == shown(entry.value), (seed, k)
             k += 1
         assert k > 0
+
+
+def test_new_games_restarts_and_rematches_draw_fresh_seeds_unless_seed_is_given():
+    from tests.uidriver import make_app
+
+    app = make_app()
+    seeds = {app.new_seed(), app.new_seed(), app.next_seed(seal.SEALED_FROM + 1, 7919)}
+    assert len(seeds) == 3 and all(s >= seal.SEALED_FROM for s in seeds)  # never the old seed plus one
+    fixed = make_app(seed=12)
+    assert fixed.new_seed() == 12 and fixed.next_seed(12, 7919) == 12 + 7919  # --seed: a fixed series
