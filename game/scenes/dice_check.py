@@ -29,9 +29,11 @@ def add_to_results(results) -> None:
     if not band_height(results.session):
         return
     # compact: last in the row of buttons (before Details); standard: ``place_in_card`` moves it
+    key = "seal.check_compact" if theme.compact() else "seal.check"  # a phone's row holds up to 7
     results.check_button = Button(
-        (9_000, 0, 250, 44), lambda: tr("seal.check"), lambda: open_check(results), "secondary", size=18
-    )
+        (9_000, 0, 250, 44), lambda: tr(key), lambda: open_check(results), "secondary", size=18,
+        hint=lambda: tr("seal.check"),
+    )  # fmt: skip
     results.form.add(results.check_button)
 
 
