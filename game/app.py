@@ -12,12 +12,11 @@ import dataclasses
 import json
 import os
 import sys
-import time
 from pathlib import Path
 
 import pygame
 
-from game import i18n, layout, redraw, theme, webenv
+from game import dice_stats, i18n, layout, redraw, seal, theme, webenv
 from game.anim import SPEEDS, Animator
 from game.cli import Options, default_seats
 from game.collector import QuietCollector
@@ -341,10 +340,16 @@ class App:
         return summary(session)
 
     def new_seed(self) -> int:
-        """A seed for a new game: --seed if given (reproducible runs and tests), else the clock."""
+        """A seed for a new game: --seed if given (reproducible runs and tests), else 128 random
+        bits (``game/seal.py``: a game against the computer seals them)."""
         if self.options.seed is not None:
             return self.options.seed
-        return int(time.time() * 1000) % 1_000_000_007
+        return seal.new_seed()
+
+    def next_seed(self, seed: int, step: int) -> int:
+        """The seed of a restart or rematch of a game with ``seed``: fresh, or with --seed the
+        next one in a fixed series (the same run gives the same games)."""
+        return seed + step if self.options.seed is not None else seal.new_seed()
 
     def start_game(self, session: Session, transition: bool = True) -> None:
         """Start (or continue) a game; if another running copy plays this game, ask first."""
@@ -399,8 +404,10 @@ class App:
             self.notify(Notice("notice.counted_elsewhere", **game_what(session.game_id, saved=False)))
         else:
             self.refresh_stats()  # count onto what is stored, not onto this copy's old view
+            # the faces of its rolls (a challenge's or a link's dice are another game's: not counted)
+            dice = dice_stats.counts(session) if session.dice is None else None
             new_best = self.settings.record_game(
-                session.game_id, [s.stat_kind for s in session.seats], outcome.winners, solo
+                session.game_id, [s.stat_kind for s in session.seats], outcome.winners, solo, dice
             )
             self.stats_unsaved = True
             self.save_settings()
@@ -429,6 +436,7 @@ class App:
             "places": list(outcome.places) if session.is_over else [],
             "scores": [_plain(s) for s in outcome.scores] if session.is_over else [],
             "turns": session.turns(),
+            "sealed": session.sealed,  # game/seal.py: SHA-256 of the seed, or None (not sealed)
             "frames": self.frames,
         }
 

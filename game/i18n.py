@@ -27,7 +27,7 @@ def locale_modules() -> tuple[str, ...]:
     """The shared strings and one module per game in ``GAME_IDS`` (a game brings its own strings)."""
     from game.games import GAME_IDS
 
-    return ("common", "share", "backup", "bylink", "daily", *GAME_IDS, "coach")
+    return ("common", "share", "backup", "bylink", "daily", "dice", *GAME_IDS, "coach")
 
 
 def load_catalog() -> dict[str, dict[str, str]]:

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from game import games
+from game import games, seal
 from game.i18n import tr
 from game.names import clean_name
 from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
@@ -93,8 +93,17 @@ class Session:
         self.dice = None  # a challenge's chance source (game/share.py SameDice); None: Random(seed:k)
         self.on_chance = None  # called with (state before, outcome) for every chance outcome
         self.ephemeral = False  # a replay or a demo: never saved, never counted
+        # the seal shown when the game began (game/seal.py); a save keeps the one it was made with
+        self._seal = seal.seal_of(self.seed) if seal.sealable(self.seats, self.seed) else None
 
     # --- queries -------------------------------------------------------------------
+    @property
+    def sealed(self) -> str | None:
+        """The seal of this game's dice (game/seal.py), or None: no computer plays, the seed is
+        one of the small seeds of earlier versions, or the dice come from elsewhere (a challenge's
+        or a game by link's ``dice``)."""
+        return self._seal if self.dice is None else None
+
     @property
     def current(self) -> int:
         return self.rules.current_player(self.state)
@@ -249,6 +258,8 @@ class Session:
                 for e in self.log
             ],
         }
+        if self.sealed is not None:
+            data["sealed"] = self.sealed
         if self.dice is not None:
             data["challenge"] = self.dice.to_json()  # the original game's decisions: its dice
         return data
@@ -285,6 +296,10 @@ class Session:
             if read_dice is None:
                 raise ValueError("a challenge: read it with game.share.session_from_dict")
             session.dice = read_dice(session, data["challenge"])
+        if "sealed" in data:  # the seal shown at the start (checked by "Check the dice", not here)
+            if not seal.valid_seal(data["sealed"]):
+                raise ValueError("bad seal")
+            session._seal = data["sealed"]
         session.repaired_names = any(seat.name != raw.get("name", "") for seat, raw in zip(seats, seats_raw))
         log = data.get("log")
         if not isinstance(log, list):

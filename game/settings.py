@@ -28,6 +28,7 @@ class Settings:
     layout: str = "auto"  # game/layout.py: auto, compact or standard
     coach: list = field(default_factory=list)  # player names with the coach on ("*": everybody)
     # statistics: {game_id: {"games": n, "wins": {"human": n, "easy": n, ...}, "best": {...}}}
+    # and, for a game with dice once one has finished, "dice": [count of face 1, ..., face 6]
     stats: dict = field(default_factory=dict)
 
     def speed_factor(self) -> float:
@@ -50,14 +51,19 @@ class Settings:
         seat_kinds: list[str],
         winners: list[int],
         solo: tuple[str, int | float] | None = None,
+        dice: list[int] | None = None,
     ) -> bool:
         """Count a finished game: games played and wins per seat type (human/easy/medium/hard).
 
         ``solo`` is (variant key, score) for a solo game, where lower is better
         (turns in Farkle, minus points in solitaire). Returns True for a new best.
+        ``dice``: how many dice of the game showed each face (game/dice_stats.py), added up.
         """
         entry = self.stats.setdefault(game_id, {"games": 0, "wins": {}, "best": {}})
         entry["games"] = int(entry.get("games", 0)) + 1
+        if dice is not None and any(dice):
+            old = entry.get("dice", [0] * len(dice))
+            entry["dice"] = [int(a) + int(b) for a, b in zip(old, dice)]
         wins = entry.setdefault("wins", {})
         for seat in winners:
             kind = seat_kinds[seat]
@@ -127,6 +133,7 @@ def _stats(value) -> dict:
     clean = _clean_stats(value)
     given = {
         str(k): {"games": e.get("games", 0), "wins": e.get("wins", {}), "best": e.get("best", {})}
+        | ({"dice": e["dice"]} if "dice" in e else {})
         if isinstance(e, dict)
         else e
         for k, e in value.items()
@@ -186,6 +193,9 @@ def _clean_stats(raw: dict) -> dict:
             if isinstance(best, dict)
             else {},
         }
+        dice = entry.get("dice")
+        if isinstance(dice, list) and len(dice) == 6 and all(_count(v) for v in dice):
+            clean[str(game_id)]["dice"] = list(dice)
     return clean
 
 

@@ -60,6 +60,7 @@ MAX_CODE = 20_000  # characters; anything longer is not ours
 MAX_DECISIONS = 10_000  # per game: ~10x the longest game of random legal moves we measured (1,065)
 SLICE = 16  # decisions replayed between two yields of ``decode_steps``
 FLAG_CHALLENGE = 1
+MAX_SEED = 1 << 130  # zigzagged: the seeds of sealed games (2**128 + 128 random bits) and every smaller one
 
 
 class ShareError(ValueError):
@@ -248,7 +249,7 @@ class _Reader:
     def varint(self, limit: int = 1 << 64) -> int:
         n = shift = 0
         while True:
-            if self.pos >= len(self.data) or shift > 70:
+            if self.pos >= len(self.data) or shift > limit.bit_length() + 6:
                 raise ShareError("share.err.damaged", "a number runs past the end")
             byte = self.data[self.pos]
             self.pos += 1
@@ -392,7 +393,7 @@ def _decode_payload(r: _Reader, want_game: str | None) -> Generator[None, None, 
     players = r.varint(99)
     if not rules.min_players <= players <= rules.max_players:
         raise ShareError("share.err.damaged", f"{players} players")
-    seed = _unzigzag(r.varint())
+    seed = _unzigzag(r.varint(MAX_SEED))  # a sealed game's has 129 bits (game/seal.py)
     seats = [_read_seat(r) for _ in range(players)]
     try:
         diff = json.loads(r.chunk(4096).decode("utf-8"))

@@ -31,7 +31,9 @@ def test_the_results_screen_shows_this_games_statistics(lang):
     assert tr("stats.games", n=5) in text  # four before, and this one
     for k, n in wins.items():
         assert f"{label[k]} {n}" in text
-    assert "9" not in text  # another game's figures stay in Settings
+    assert "9" not in text.split(tr("dice.results", game=tr("farkle.name"), verdict="")[:12])[0]  # another
+    # game's figures stay in Settings; last, the verdict on every Farkle die rolled here (issue 40)
+    assert scene.stats[-1].startswith(tr("dice.results", game=tr("farkle.name"), verdict="")[:12])
     set_language("en")
 
 

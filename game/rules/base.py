@@ -252,6 +252,13 @@ class GameRules(ABC):
         """Whose dice the pending chance outcome is (a challenge deals each seat's own turns)."""
         return 0
 
+    FACE_LABELS = ("1", "2", "3", "4", "5", "6")  # the die's faces as the dice statistics name them
+
+    def dice_faces(self, outcome: Any) -> list[int]:
+        """Every fair six-sided die shown by a chance outcome, as face numbers 1-6 (the dice
+        statistics: game/dice_stats.py); [] for a game whose chance is no dice."""
+        return []
+
     def like_chance(self, state: Any, outcome: Any, rng: random.Random) -> Any:
         """A pending outcome showing as much of ``outcome`` (recorded where the rules rolled other dice)
         as this state's roll can, the rest drawn with ``rng``; None: no such outcome."""

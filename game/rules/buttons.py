@@ -955,6 +955,10 @@ class ButtonsRules(GameRules):
     def turn_count(self, state: ButtonsState) -> int:
         return state.turns
 
+    def dice_faces(self, outcome) -> list[int]:
+        """The white and the gold die and every plain die in play."""
+        return [outcome[1], outcome[2], *outcome[3]]
+
     def chance_seat(self, state: ButtonsState) -> int:
         return state.roller
 

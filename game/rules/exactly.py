@@ -700,6 +700,11 @@ class ExactlyRules(GameRules):
     def turn_count(self, state: ExactlyState) -> int:
         return state.turns
 
+    FACE_LABELS = ("0", ANY, "50", "20", "10", "5")  # FACES, in order
+
+    def dice_faces(self, outcome) -> list[int]:
+        return [FACES.index(outcome[1]) + 1]
+
     def chance_seat(self, state: ExactlyState) -> int:
         return state.seat  # the roller, or the contender rolling in the roll-off
 

@@ -496,6 +496,9 @@ class FarkleRules(GameRules):
     def turn_count(self, state: FarkleState) -> int:
         return state.turns_played
 
+    def dice_faces(self, outcome) -> list[int]:
+        return list(outcome[1])
+
     def chance_seat(self, state: FarkleState) -> int:
         return state.seat
 

@@ -749,6 +749,9 @@ class StarRowsRules(GameRules):
     def turn_count(self, state: StarRowsState) -> int:
         return sum(state.turns)
 
+    def dice_faces(self, outcome) -> list[int]:
+        return list(outcome[1])
+
     def chance_seat(self, state: StarRowsState) -> int:
         return state.seat
 

@@ -34,7 +34,7 @@ from game.i18n import tr
 from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
 from game.scene import Scene
 from game.scenes.computers import ComputerTurns
-from game.scenes.shared import frame, header
+from game.scenes.shared import frame, header, seal_lines
 from game.scenes.shared.coach_panel import CoachView
 from game.scenes.shared.fx import Effects
 from game.scenes.shared.hurry import HurryHint
@@ -284,6 +284,7 @@ class GameScene(ComputerTurns, HurryHint, Scene):
         first = rules.current_player(state)
         if first >= 0:
             self.log.add(Entry("game.log.starts", {"player": SeatRef(first)}, seat=first))
+        seal_lines.add_start(self.log, session)  # "Dice sealed: 7F3A 91C2"
         for item in session.log:
             self.presented = state  # as in live play: the state before the step ...
             if item.kind == "a":
@@ -419,6 +420,7 @@ class GameScene(ComputerTurns, HurryHint, Scene):
             self.present(session.state)  # nothing is in flight: the screen shows the session's state
         if session.is_over:
             self.finished = True
+            seal_lines.add_reveal(self.log, session)  # the last roll has landed: the seed
             self.app.finish_game(session)
             return
         if session.at_chance:

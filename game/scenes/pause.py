@@ -87,7 +87,8 @@ class PauseScene(Scene):
         self.app.stack.push(ConfirmScene(self.app, tr("pause.restart.title"), body, answers, finger=finger))
 
     def restart_now(self) -> None:
-        self.app.start_game(self.game.session.restarted(seed=self.game.session.seed + 1))
+        session = self.game.session
+        self.app.start_game(session.restarted(seed=self.app.next_seed(session.seed, 1)))
 
     def howto(self) -> None:
         from game.scenes.howto import HowToScene

@@ -19,6 +19,7 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.scenes import registry
+from game.scenes.shared import seal_lines
 from game.session import Seat, Session, TapeDice, default_name
 from game.ui import Button, Form
 
@@ -200,6 +201,7 @@ class ReplayMixin:
             if self.presented is not self.session.state:
                 self.present(self.session.state)
             self.finished = True  # the end: no results screen, no statistics (see the module docstring)
+            seal_lines.add_reveal(self.log, self.session)  # a watched game's seed (a tape's is not sealed)
             self.playing = False
             if self.replay_tape is not None and self.app.options.replay is not None:
                 self.app.finished_result = self.cli_result()  # --replay: what --result writes

@@ -14,7 +14,7 @@ import pygame
 from game import theme
 from game.i18n import has, tr
 from game.scene import Scene
-from game.scenes import results_stats
+from game.scenes import dice_check, results_stats
 from game.scenes.compact_menus import at_most
 from game.scenes.outcome_text import detail_text
 from game.ui import Button, Form
@@ -91,6 +91,8 @@ class ResultsScene(Scene):
         if self.compact:
             from game.scenes import results_compact
 
+            dice_check.add_to_results(self)  # "Check the dice", in the row of buttons
+
             results_compact.arrange(self)
             return
         self.form.columns = len(self.form.widgets)  # one row of buttons for the arrow keys
@@ -100,6 +102,8 @@ class ResultsScene(Scene):
         for widget in row:
             widget.rect.x = x
             x += widget.rect.width + gap
+        dice_check.add_to_results(self)  # "Check the dice", in the card's bottom band
+        dice_check.place_in_card(self)
 
     # --- what the card says ------------------------------------------------------------
     def names(self) -> list[str]:
@@ -149,7 +153,7 @@ class ResultsScene(Scene):
             lay.explanation = [theme.wrap(line, expl_size, TEXT_W) for line in lines]
             expl_h = sum(len(w) * (expl_size + 5) + 6 for w in lay.explanation)
             lay.height = 128 + n * row_h + 10 + expl_h + (34 if self.new_best else 0) + 36
-            lay.height += results_stats.height(self.stats)
+            lay.height += results_stats.height(self.stats) + dice_check.band_height(self.session)
             if lay.height <= room:
                 break
         return lay
@@ -169,7 +173,7 @@ class ResultsScene(Scene):
 
             rematch(self.app, self.session)  # the same daily again, as practice
             return
-        self.app.start_game(self.session.restarted(seed=self.session.seed + 7919))
+        self.app.start_game(self.session.restarted(seed=self.app.next_seed(self.session.seed, 7919)))
 
     def handle(self, event) -> None:
         self.form.handle(event)
@@ -228,6 +232,7 @@ class ResultsScene(Scene):
             theme.text(surface, tr("results.new_best"), (rect.x + 40, y + 4), 20, theme.INK, bold=True)
             y += 34
         results_stats.draw(surface, self.stats, rect.x + 40, y, rect.right - 40)
+        dice_check.draw_band(self, surface)
 
         from game.scenes.share_box import draw_comparison
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game import seal, theme
 from game.i18n import tr
-from game.scenes import results_stats
+from game.scenes import dice_check, results_stats
 from game.scenes.compact_menus import MARGIN, at_most, draw_lines, pages_of
 from game.scenes.outcome_text import detail_text
 from game.ui import Button
@@ -70,6 +70,8 @@ def rest_lines(scene) -> list[str]:
     if scene.new_best:
         lines.append(tr("results.new_best"))
     lines += results_stats.stats_lines(scene.app.settings, scene.session)
+    if dice_check.band_height(scene.session):  # the standard card shows it beside Check the dice
+        lines.append(tr("seal.shown", seal=seal.fingerprint(scene.session.sealed)))
     compared = comparison(scene.session)
     if compared is not None:
         lines += [compared[0], compared[1], compared[2]]

@@ -9,6 +9,7 @@ import pygame
 
 from game import theme
 from game.i18n import number, tr
+from game.scenes.dice_page import verdict_text
 from game.scenes.option_text import variant_text
 from game.session import variant_key
 from game.settings import STAT_KINDS
@@ -28,6 +29,9 @@ def stats_lines(settings, session) -> list[str]:
     )
     played = tr("stats.games", n=entry.get("games", 0))
     lines = [tr("results.stats", game=tr(f"{game_id}.name"), games=played, wins=listed)]
+    dice = entry.get("dice")
+    if dice:  # the dice statistics' verdict over every game of it here (game/scenes/dice_page.py)
+        lines.append(tr("dice.results", game=tr(f"{game_id}.name"), verdict=verdict_text(dice)))
     if len(session.seats) == 1 and not session.seats[0].is_ai:
         key = variant_key(session.config)
         best = settings.best(game_id, key)

@@ -11,6 +11,7 @@ from game.layout import CHOICES
 from game.scene import Scene, Transition
 from game.scenes.option_text import variant_text
 from game.scenes.shared.coach_panel import EVERYONE, settings_label
+from game.scenes.stats_page import open_dice
 from game.settings import STAT_KINDS
 from game.ui import Button, Choice, Form
 
@@ -122,6 +123,9 @@ class SettingsScene(Scene):
         ]
         widgets.append(Button((80, 630, 200, 56), lambda: tr("settings.back"), self.close, "primary"))
         widgets.append(backup_button((300, 630, 380, 56), self.open_backup, 22))
+        stats = self.stats_rect()  # the dice statistics: a button in the statistics card's title row
+        widgets.append(Button((stats.right - 234, stats.y + 10, 220, 48), lambda: tr("dice.button"),
+                              lambda: open_dice(self.app), "secondary", size=18))  # fmt: skip
         self.form = Form(widgets, on_back=self.close)
 
     def change(self, field: str, value) -> None:
@@ -160,9 +164,9 @@ class SettingsScene(Scene):
             self.draw_where(surface, (16, 400), theme.WIDTH - 32, 16)
             return
         theme.text(surface, tr("settings.title"), (80, 50), 44, theme.ACCENT, bold=True)
+        self.draw_stats(surface, self.stats_rect())  # under the form: its dice button sits on the card
         self.form.draw(surface)
         self.draw_where(surface, (740, 76), 480, 15)  # beside the title, above the statistics
-        self.draw_stats(surface, self.stats_rect())
 
     def draw_where(self, surface, at, width: int, size: int) -> None:
         """In the browser, once, in words: where the data lives and how to keep it."""

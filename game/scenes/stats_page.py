@@ -39,6 +39,8 @@ class StatsScene(Scene):
         self.form = Form(
             [
                 Button((w - MARGIN - 150, 4, 150, 55), lambda: tr("settings.back"), self.close, "primary", size=19),
+                Button((w - MARGIN - 160 - 240, 4, 240, 55), lambda: tr("dice.button"), lambda: open_dice(self.app),
+                       "secondary", size=19),
                 Button((MARGIN, h - 63, 150, 55), lambda: tr("howto.prev"), lambda: self.turn(-1), "secondary",
                        size=19, visible=lambda: len(self.pages) > 1, enabled=lambda: self.page > 0),
                 Button((w - MARGIN - 150, h - 63, 150, 55), lambda: tr("howto.next"), lambda: self.turn(1),
@@ -107,3 +109,11 @@ class StatsScene(Scene):
             page = tr("howto.page", n=self.page + 1, total=len(self.pages))
             theme.text(surface, page, (theme.WIDTH // 2, theme.HEIGHT - 35), 16, theme.TEXT_DIM, "center")
         self.form.draw(surface)
+
+
+def open_dice(app) -> None:
+    """The dice statistics (game/scenes/dice_page.py), from either layout's statistics."""
+    from game.scenes.dice_page import DiceScene
+
+    app.play("click")
+    app.stack.push(DiceScene(app), Transition("fade", 0.2))

@@ -1,0 +1,63 @@
+"""Strings of the sealed dice (game/seal.py) and the dice statistics (game/dice_stats.py) (EN/DE)."""
+
+EN: dict[str, str] = {
+    "seal.log.sealed": "Dice sealed: {seal}",
+    "seal.log.revealed": "Seed revealed: {seed} (seal {seal}). Check the dice on the results.",
+    "seal.check": "Check the dice",
+    "seal.check_compact": "Check dice",
+    "seal.title": "Check the dice",
+    "seal.ok.one": "Every roll came from the sealed seed: 1 roll checked.",
+    "seal.ok.other": "Every roll came from the sealed seed: {n} rolls checked.",
+    "seal.bad.seal": "These dice were not sealed: the seed does not give the seal shown at the start.",
+    "seal.bad.roll": "Roll {n} did not come from the sealed seed.",
+    "seal.bad.damaged": "This game cannot be checked: its record is damaged.",
+    "seal.shown": "Seal shown at the start: {seal}",
+    "seal.seed": "Seed: {seed}",
+    "seal.formula": "Seal = SHA-256 of “dicechips/seal/” followed by the seed; the k-th roll is drawn "
+    "from Python’s Random(“seed:k”). docs/fair-dice.md says how to check it yourself.",
+    "seal.close": "Close",
+    "dice.title": "Dice statistics",
+    "dice.button": "Dice statistics",
+    "dice.rolled_one": "1 die rolled",
+    "dice.rolled_many": "{n} dice rolled",
+    "dice.expected": "Dashed line: {n} of each face, what fair dice would show.",
+    "dice.none": "No game of it finished on this device yet.",
+    "dice.verdict.fair": "As fair as dice get (p\u00a0{p}).",
+    "dice.verdict.a_little": "A little uneven, as fair dice are about 1 time in 20 (p\u00a0{p}).",
+    "dice.verdict.uneven": "Uneven: fair dice do this less than 1 time in 100 (p\u00a0{p}).",
+    "dice.verdict.far": "Far from even: fair dice almost never do this (p\u00a0{p}).",
+    "dice.verdict.too_few": "Too few dice yet to tell (30 or more).",
+    "dice.results": "Dice on this device, all {game} games: {verdict}",
+}
+
+COUNTED = {"seal.ok": "n"}
+
+DE: dict[str, str] = {
+    "seal.log.sealed": "Würfel versiegelt: {seal}",
+    "seal.log.revealed": "Startwert aufgedeckt: {seed} (Siegel {seal}). Würfel prüfen beim Ergebnis.",
+    "seal.check": "Würfel prüfen",
+    "seal.check_compact": "Würfeltest",
+    "seal.title": "Würfel prüfen",
+    "seal.ok.one": "Jeder Wurf kam aus dem versiegelten Startwert: 1 Wurf geprüft.",
+    "seal.ok.other": "Jeder Wurf kam aus dem versiegelten Startwert: {n} Würfe geprüft.",
+    "seal.bad.seal": "Diese Würfel waren nicht versiegelt: Der Startwert ergibt nicht das Siegel vom Anfang.",
+    "seal.bad.roll": "Wurf {n} kam nicht aus dem versiegelten Startwert.",
+    "seal.bad.damaged": "Dieses Spiel lässt sich nicht prüfen: Seine Aufzeichnung ist beschädigt.",
+    "seal.shown": "Siegel zu Beginn: {seal}",
+    "seal.seed": "Startwert: {seed}",
+    "seal.formula": "Siegel = SHA-256 von „dicechips/seal/“ und dem Startwert; der k-te Wurf kommt aus "
+    "Pythons Random(„Startwert:k“). In docs/fair-dice.md steht, wie man es selbst prüft.",
+    "seal.close": "Schließen",
+    "dice.title": "Würfelstatistik",
+    "dice.button": "Würfelstatistik",
+    "dice.rolled_one": "1 Würfel geworfen",
+    "dice.rolled_many": "{n} Würfel geworfen",
+    "dice.expected": "Gestrichelte Linie: {n} von jeder Seite, wie bei fairen Würfeln zu erwarten.",
+    "dice.none": "Auf diesem Gerät noch kein Spiel davon zu Ende gespielt.",
+    "dice.verdict.fair": "So fair, wie Würfel sind (p\u00a0{p}).",
+    "dice.verdict.a_little": "Etwas ungleich, wie faire Würfel etwa jedes 20. Mal (p\u00a0{p}).",
+    "dice.verdict.uneven": "Ungleich: Faire Würfel tun das seltener als jedes 100. Mal (p\u00a0{p}).",
+    "dice.verdict.far": "Weit von gleichmäßig: Faire Würfel tun das fast nie (p\u00a0{p}).",
+    "dice.verdict.too_few": "Noch zu wenige Würfel für ein Urteil (30 oder mehr).",
+    "dice.results": "Würfel auf diesem Gerät, alle {game}-Spiele: {verdict}",
+}

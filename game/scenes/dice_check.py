@@ -1,0 +1,118 @@
+"""Check the dice: on the results of a sealed game (game/seal.py), the revealed seed against the seal
+shown when the game began, and every roll replayed from it.
+
+``add_to_results`` puts the button on the results screen: in the standard layout in the card's
+bottom band beside the seal, in the compact layout in the row of buttons under the card.
+``CheckScene`` is the answer, over the results.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import seal, theme
+from game.i18n import tr, trn
+from game.scene import Scene
+from game.scenes.shared.seal_lines import grouped
+from game.ui import Button, Form
+
+BAND_H = 54  # the standard results card's band for the button (results.py adds it when sealed)
+BOX_W = 860
+
+
+def band_height(session) -> int:
+    return BAND_H if session.sealed is not None and session.is_over else 0
+
+
+def add_to_results(results) -> None:
+    """The "Check the dice" button, for a finished sealed game."""
+    if not band_height(results.session):
+        return
+    # compact: last in the row of buttons (before Details); standard: ``place_in_card`` moves it
+    key = "seal.check_compact" if theme.compact() else "seal.check"  # a phone's row holds up to 7
+    results.check_button = Button(
+        (9_000, 0, 250, 44), lambda: tr(key), lambda: open_check(results), "secondary", size=18,
+        hint=lambda: tr("seal.check"),
+    )  # fmt: skip
+    results.form.add(results.check_button)
+
+
+def place_in_card(results) -> None:
+    """Standard layout: the button at the card's bottom left (``band_height`` keeps room for it)."""
+    button = getattr(results, "check_button", None)
+    if button is not None:
+        button.rect = pygame.Rect(results.rect.x + 36, results.rect.bottom - BAND_H - 2, 250, 44)
+
+
+def draw_band(results, surface) -> None:
+    """Beside the button: the seal shown at the start."""
+    button = getattr(results, "check_button", None)
+    if button is None:
+        return
+    text = tr("seal.shown", seal=seal.fingerprint(results.session.sealed))
+    theme.text(surface, text, (button.rect.right + 20, button.rect.centery), 16, theme.INK_DIM, "midleft")
+
+
+def open_check(results) -> None:
+    results.app.play("click")
+    results._picture = None  # the results card is drawn again under the overlay
+    results.app.stack.push(CheckScene(results.app, results.session))
+
+
+class CheckScene(Scene):
+    """The verdict, the seal, the seed and the formula; Close returns to the results."""
+
+    name = "dice_check"
+    opaque = False
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.result = seal.check(session.to_dict())
+        width = min(BOX_W, theme.WIDTH - 40)
+        self.size = 17 if theme.compact() else 18
+        inner = width - 80
+        self.lines: list[tuple[str, tuple, bool]] = []  # (text, colour, bold)
+        for line in theme.wrap(self.verdict(), self.size + 2, inner, True):
+            self.lines.append((line, (40, 120, 60) if self.result.ok else (170, 50, 40), True))
+        facts = [
+            tr("seal.shown", seal=seal.fingerprint(session.sealed)),
+            tr("seal.seed", seed=grouped(session.seed)),
+        ]
+        for fact in facts + [tr("seal.formula")]:
+            self.lines += [(line, theme.INK, False) for line in theme.wrap(fact, self.size, inner)]
+        button_h = 56
+        self.box = pygame.Rect(0, 0, width, 90 + len(self.lines) * (self.size + 8) + 20 + button_h + 20)
+        self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self.form = Form(
+            [Button((self.box.centerx - 110, self.box.bottom - button_h - 18, 220, button_h), lambda: tr("seal.close"),
+                    self.close, "primary")],
+            on_back=self.close,
+        )  # fmt: skip
+
+    def verdict(self) -> str:
+        result = self.result
+        if result.ok:
+            return trn("seal.ok", result.rolls)
+        if result.problem == "roll":
+            return tr("seal.bad.roll", n=result.roll + 1)
+        return tr(f"seal.bad.{result.problem}")
+
+    def close(self) -> None:
+        self.app.play("click")
+        self.app.stack.pop()
+
+    def handle(self, event) -> None:
+        self.form.handle(event)
+
+    def draw(self, surface) -> None:
+        theme.veil(surface, 160)
+        box = self.box
+        theme.panel(surface, box)
+        theme.text(surface, tr("seal.title"), (box.centerx, box.y + 40), 30, theme.INK, "center", True)
+        y = box.y + 84
+        for text, colour, bold in self.lines:
+            size = self.size + 2 if bold else self.size
+            theme.text(surface, text, (box.x + 40, y), size, colour, bold=bold)
+            y += self.size + 8
+        self.form.draw(surface)
