@@ -61,7 +61,8 @@ FADE = (4, 12)  # hard, without a round limit: what "the round goes on" is worth
 # of a round from a fair lottery down to the worst round winner for it, and BLOCK_DISCOUNT up to 1
 LONG_ROUND = (18, 30)  # hard: over these turns of a round, "the round goes on" falls on to worth nothing
 # (a round nobody ends is the worst outcome) and a rival's threat stops counting against its own chance
-MEDIUM_FADE = (2, 6)  # medium: its weight on the best rival's threat fades to 0 over these turns
+MEDIUM_FADE = (2, 6)  # medium: its weight on the best rival's threat fades to 0 over these turns ...
+LAST_CHANCE = 0.75  # ... but for the next seat's, with 3+ seats, on this share of its decisions (issue 39)
 MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
 N_FACES = len(FACES)
 NO_LIMIT = 1 << 30  # turns left in a round without a turn limit (two players)
@@ -121,6 +122,12 @@ class Pos:
         """Count ``turns`` more (or, negative, fewer) turns of the round as played."""
         self.left -= turns
         self.age += turns
+
+    def last_chance(self) -> bool:
+        """Whether the next seat's threat is one to weigh as the last chance to block it: with
+        3+ seats and no round limit (with two the next seat is the only rival, and a player who
+        always blocks it stalls the round; the limit ends rounds by itself)."""
+        return self.fades and self.n >= 3
 
     def fade(self, window: tuple[int, int] = FADE) -> float:
         """How far this round's "going on" has lost its worth: 0 early in a round, rising linearly
@@ -218,6 +225,7 @@ class ExactlyAgent(Agent):
         self._mine: list = []
         self._fair = self._worst = 0.0
         self._plan: tuple | None = None  # (state key, move) found while choosing a value for "?"
+        self._blocks_next = False  # medium, this decision: the next seat's threat weighs in full
 
     def think(self, state: ExactlyState) -> Thinking:
         legal = self.rules.legal_actions(state)
@@ -255,6 +263,7 @@ class ExactlyAgent(Agent):
     # --- medium -------------------------------------------------------------------------
     def _medium(self, state: ExactlyState, moves: list) -> tuple:
         pos = Pos(state)
+        self._blocks_next = pos.last_chance() and LAST_CHANCE > 0 and self.rng.random() < LAST_CHANCE
         best, best_score = moves[0], -1e9
         for m in moves:
             score = self._medium_score(pos, m) + 1e-6 * self.rng.random()
@@ -273,8 +282,14 @@ class ExactlyAgent(Agent):
             if winner >= 0:
                 return 100.0 if winner == self.seat else -100.0
             mine = pos.hazard(self.seat) or MEDIUM_SETUP * SETUP[pos.t[self.seat]]
-            threat = max(pos.hazard(o) for o in range(pos.n) if o != self.seat)
-            return mine - MEDIUM_THREAT * (1.0 - pos.fade(MEDIUM_FADE)) * threat
+            weight = 1.0 - pos.fade(MEDIUM_FADE)
+            nxt = (self.seat + 1) % pos.n
+            threat = max(
+                (1.0 if o == nxt and self._blocks_next else weight) * pos.hazard(o)
+                for o in range(pos.n)
+                if o != self.seat
+            )
+            return mine - MEDIUM_THREAT * threat
         finally:
             pos.undo(k, s, d)
 
