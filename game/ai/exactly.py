@@ -31,6 +31,7 @@
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 
 from game.ai.base import Agent, Thinking
@@ -220,6 +221,7 @@ class ExactlyAgent(Agent):
 
     def __init__(self, rules, seat: int, level: str, seed: int = 0, node_budget: int = HARD_NODES):
         super().__init__(rules, seat, level, seed)
+        self.seed = seed
         self.node_budget = node_budget
         self.nodes = self._yielded = 0
         self._mine: list = []
@@ -263,13 +265,18 @@ class ExactlyAgent(Agent):
     # --- medium -------------------------------------------------------------------------
     def _medium(self, state: ExactlyState, moves: list) -> tuple:
         pos = Pos(state)
-        self._blocks_next = pos.last_chance() and LAST_CHANCE > 0 and self.rng.random() < LAST_CHANCE
+        self._blocks_next = pos.last_chance() and self._coin(state) < LAST_CHANCE
         best, best_score = moves[0], -1e9
         for m in moves:
             score = self._medium_score(pos, m) + 1e-6 * self.rng.random()
             if score > best_score:
                 best, best_score = m, score
         return best
+
+    def _coin(self, state: ExactlyState) -> float:
+        """A number in [0, 1) drawn from this seat's seed and the turn alone: the same state and
+        seed give the same decision, whatever the agent decided before."""
+        return random.Random(f"{self.seed}:{state.turns}").random()
 
     def _medium_score(self, pos: Pos, move: tuple) -> float:
         """Win now; never hand a euro over; else own finishing chance minus the worst threat."""
