@@ -41,26 +41,7 @@ class Blocker(ExactlyAgent):
     """Always blocks when it can: its own exact euro first, never a euro handed over, otherwise
     the move that leaves the most dangerous rival the least chance to finish (ties at random)."""
 
-    def __init__(self, rules, seat: int, seed: int = 0):
-        super().__init__(rules, seat, "medium", seed)
-
-    def _medium_score(self, pos: Pos, move: tuple) -> float:
-        k, s, d = _internal(move, pos.n)
-        pos.do(k, s, d)
-        try:
-            winner = pos.exact_after(k, s, d, self.seat)
-            if winner >= 0:
-                return 100.0 if winner == self.seat else -100.0
-            return -max(pos.hazard(o) for o in range(pos.n) if o != self.seat)
-        finally:
-            pos.undo(k, s, d)
-
-
-class BlocksAndBuilds(ExactlyAgent):
-    """The obvious human play (issue 39): its own exact euro first, never a euro handed over;
-    otherwise the move that leaves the most dangerous rival the least chance to finish, and among
-    those the one that brings its own pile closest to finishing (its own chance, or a quarter of
-    the share of faces that bring it one move from a finishing total)."""
+    BUILDS = 0.0  # weight of its own finishing chance, below any difference in the rival's
 
     def __init__(self, rules, seat: int, seed: int = 0):
         super().__init__(rules, seat, "medium", seed)
@@ -74,9 +55,18 @@ class BlocksAndBuilds(ExactlyAgent):
                 return 100.0 if winner == self.seat else -100.0
             threat = max(pos.hazard(o) for o in range(pos.n) if o != self.seat)
             mine = pos.hazard(self.seat) or MEDIUM_SETUP * SETUP[pos.t[self.seat]]
-            return mine - 10.0 * threat  # blocking first, building second
+            return self.BUILDS * mine - threat
         finally:
             pos.undo(k, s, d)
+
+
+class BlocksAndBuilds(Blocker):
+    """The obvious human play (issue 39): the blocker, but among the moves that block best it
+    takes the one that brings its own pile closest to finishing (its own chance, or a quarter of
+    the share of faces that bring it one move from a finishing total), so it builds its own euro
+    whenever nobody threatens."""
+
+    BUILDS = 0.1  # own chances are at most 5/6, rivals' differ by 1/6 at least: blocking first
 
 
 PLAYERS = {"blocker": Blocker, "builder": BlocksAndBuilds}  # bench players beside the levels
