@@ -19,7 +19,9 @@
   wins nobody the game, so what "the round goes on" is worth fades as a round
   grows long (``Pos.fade``): hard values it from a fair lottery down to its worst
   round winner and stops expecting to be blocked; medium stops weighing the best
-  rival's threat. Early in a round both block as before; late, they play for
+  rival's threat, except (3+ seats) the next seat's on 3 of 4 decisions: it is the
+  last chance to stop that seat, so a player who blocks everyone and builds its own
+  euro cannot farm mediums. Early in a round both block as before; late, they play for
   their own euro and the round ends. In a long round (``LONG_ROUND``) hard values
   it going on at nothing and its race as if it rolled first, so it lets rivals'
   chances to end it stand (one player who blocks everything cannot block them
