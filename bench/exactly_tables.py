@@ -4,7 +4,10 @@ how long does a game take? Also the win rates the hard level must keep.
 Tables: 3, 4 and 6 seats of all easy, all medium, all hard, one medium among hards, one easy
 among hards, one hard among easies, and one "blocker" among hards (a stand-in for a human who
 always blocks: it takes its own exact euro, never hands one over, and otherwise makes the move
-that leaves the best rival the smallest chance to finish on its next roll). The odd seat moves
+that leaves the best rival the smallest chance to finish on its next roll); and one "builder"
+among mediums and among hards (issue 39: the obvious human play, blocks and builds: like the
+blocker, but among the moves that block best it takes the one that brings its own pile closest to
+finishing, so it builds its own euro whenever nobody threatens). The odd seat moves
 round the table from game to game (seat ``g % n`` in game ``g``). Matches: hard vs medium with
 two players (seats alternated), one hard among three mediums, one medium among three hards.
 
@@ -27,7 +30,7 @@ import sys
 import time
 
 from bench import ci95
-from game.ai.exactly import ExactlyAgent, Pos, make_agent
+from game.ai.exactly import MEDIUM_SETUP, SETUP, ExactlyAgent, Pos, _internal, make_agent
 from game.rules.base import CHANCE
 from game.rules.exactly import RULES
 
@@ -38,26 +41,40 @@ class Blocker(ExactlyAgent):
     """Always blocks when it can: its own exact euro first, never a euro handed over, otherwise
     the move that leaves the most dangerous rival the least chance to finish (ties at random)."""
 
+    BUILDS = 0.0  # weight of its own finishing chance, below any difference in the rival's
+
     def __init__(self, rules, seat: int, seed: int = 0):
         super().__init__(rules, seat, "medium", seed)
 
     def _medium_score(self, pos: Pos, move: tuple) -> float:
-        from game.ai.exactly import _internal
-
         k, s, d = _internal(move, pos.n)
         pos.do(k, s, d)
         try:
             winner = pos.exact_after(k, s, d, self.seat)
             if winner >= 0:
                 return 100.0 if winner == self.seat else -100.0
-            return -max(pos.hazard(o) for o in range(pos.n) if o != self.seat)
+            threat = max(pos.hazard(o) for o in range(pos.n) if o != self.seat)
+            mine = pos.hazard(self.seat) or MEDIUM_SETUP * SETUP[pos.t[self.seat]]
+            return self.BUILDS * mine - threat
         finally:
             pos.undo(k, s, d)
 
 
+class BlocksAndBuilds(Blocker):
+    """The obvious human play (issue 39): the blocker, but among the moves that block best it
+    takes the one that brings its own pile closest to finishing (its own chance, or a quarter of
+    the share of faces that bring it one move from a finishing total), so it builds its own euro
+    whenever nobody threatens."""
+
+    BUILDS = 0.1  # own chances are at most 5/6, rivals' differ by 1/6 at least: blocking first
+
+
+PLAYERS = {"blocker": Blocker, "builder": BlocksAndBuilds}  # bench players beside the levels
+
+
 def agent(level: str, seat: int, seed: int):
-    if level == "blocker":
-        return Blocker(RULES, seat, seed)
+    if level in PLAYERS:
+        return PLAYERS[level](RULES, seat, seed)
     return make_agent(RULES, seat, level, seed)
 
 
@@ -86,6 +103,8 @@ MIXES = {
     "easy among hards": ("easy", "hard"),
     "hard among easies": ("hard", "easy"),
     "blocker among hards": ("blocker", "hard"),
+    "builder among mediums": ("builder", "medium"),
+    "builder among hards": ("builder", "hard"),
 }
 
 

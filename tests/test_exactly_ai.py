@@ -234,3 +234,40 @@ def test_on_the_last_turn_of_a_round_a_computer_makes_itself_the_closest(level):
     assert move == ("move", 20, 1, 0)
     _, events = RULES.apply(state, move)
     assert any(e["type"] == "euro" and e["seat"] == 0 and e["why"] == "closest" for e in events)
+
+
+def _late_blocks(last_chance: float, monkeypatch) -> tuple[int, int]:
+    """(decisions late in a round where a medium could stop the next seat's threat, and how many
+    of them did) over a seeded game of four mediums."""
+    monkeypatch.setattr(ai, "LAST_CHANCE", last_chance)
+    agents = [make_agent(RULES, s, "medium", 40 + s) for s in range(4)]
+    state, rng = RULES.initial_state(RULES.default_config(4), 3), random.Random(3)
+    chances = blocked = 0
+    while not RULES.is_over(state) and state.turns < 1000:
+        seat = RULES.current_player(state)
+        if seat == CHANCE:
+            state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
+            continue
+        action = agents[seat].choose(state)
+        nxt = (seat + 1) % 4
+        if state.phase == ex.MOVE and state.turns - state.round_start > ai.MEDIUM_FADE[1]:
+            afters = [RULES.apply(state, m)[0] for m in RULES.legal_actions(state)]
+            stops = [a.round == state.round and ex.exact_chance(a, nxt) == 0 for a in afters]
+            after = RULES.apply(state, action)[0]
+            if ex.exact_chance(state, nxt) > 0 and any(stops) and after.round == state.round:
+                chances += 1
+                blocked += ex.exact_chance(after, nxt) == 0
+        state, _ = RULES.apply(state, action)
+    assert RULES.is_over(state)
+    return chances, blocked
+
+
+def test_late_in_a_round_a_medium_still_blocks_the_next_seat_on_most_turns(monkeypatch):
+    # Issue 39: when medium stopped weighing every threat after turn 6 of a round, a player who blocks
+    # the most dangerous rival and otherwise builds its own euro won half the games against three
+    # mediums. The next seat's threat (the last chance to stop it) now keeps its weight on 3 of 4
+    # decisions all round; on the others a medium plays as before, so rounds still end.
+    chances, blocked = _late_blocks(ai.LAST_CHANCE, monkeypatch)  # 21 of 28
+    assert chances >= 20 and 0.6 <= blocked / chances < 0.95, (chances, blocked)
+    chances, blocked = _late_blocks(0.0, monkeypatch)  # the fade alone: it mostly builds (3 of 13)
+    assert blocked / chances < 0.5, (chances, blocked)

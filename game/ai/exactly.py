@@ -19,7 +19,9 @@
   wins nobody the game, so what "the round goes on" is worth fades as a round
   grows long (``Pos.fade``): hard values it from a fair lottery down to its worst
   round winner and stops expecting to be blocked; medium stops weighing the best
-  rival's threat. Early in a round both block as before; late, they play for
+  rival's threat, except (3+ seats) the next seat's on 3 of 4 decisions: it is the
+  last chance to stop that seat, so a player who blocks everyone and builds its own
+  euro cannot farm mediums. Early in a round both block as before; late, they play for
   their own euro and the round ends. In a long round (``LONG_ROUND``) hard values
   it going on at nothing and its race as if it rolled first, so it lets rivals'
   chances to end it stand (one player who blocks everything cannot block them
@@ -31,6 +33,7 @@
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 
 from game.ai.base import Agent, Thinking
@@ -61,7 +64,8 @@ FADE = (4, 12)  # hard, without a round limit: what "the round goes on" is worth
 # of a round from a fair lottery down to the worst round winner for it, and BLOCK_DISCOUNT up to 1
 LONG_ROUND = (18, 30)  # hard: over these turns of a round, "the round goes on" falls on to worth nothing
 # (a round nobody ends is the worst outcome) and a rival's threat stops counting against its own chance
-MEDIUM_FADE = (2, 6)  # medium: its weight on the best rival's threat fades to 0 over these turns
+MEDIUM_FADE = (2, 6)  # medium: its weight on the best rival's threat fades to 0 over these turns ...
+LAST_CHANCE = 0.75  # ... but for the next seat's, with 3+ seats, on this share of its decisions (issue 39)
 MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
 N_FACES = len(FACES)
 NO_LIMIT = 1 << 30  # turns left in a round without a turn limit (two players)
@@ -121,6 +125,12 @@ class Pos:
         """Count ``turns`` more (or, negative, fewer) turns of the round as played."""
         self.left -= turns
         self.age += turns
+
+    def last_chance(self) -> bool:
+        """Whether the next seat's threat is one to weigh as the last chance to block it: with
+        3+ seats and no round limit (with two the next seat is the only rival, and a player who
+        always blocks it stalls the round; the limit ends rounds by itself)."""
+        return self.fades and self.n >= 3
 
     def fade(self, window: tuple[int, int] = FADE) -> float:
         """How far this round's "going on" has lost its worth: 0 early in a round, rising linearly
@@ -213,11 +223,13 @@ class ExactlyAgent(Agent):
 
     def __init__(self, rules, seat: int, level: str, seed: int = 0, node_budget: int = HARD_NODES):
         super().__init__(rules, seat, level, seed)
+        self.seed = seed
         self.node_budget = node_budget
         self.nodes = self._yielded = 0
         self._mine: list = []
         self._fair = self._worst = 0.0
         self._plan: tuple | None = None  # (state key, move) found while choosing a value for "?"
+        self._blocks_next = False  # medium, this decision: the next seat's threat weighs in full
 
     def think(self, state: ExactlyState) -> Thinking:
         legal = self.rules.legal_actions(state)
@@ -255,12 +267,18 @@ class ExactlyAgent(Agent):
     # --- medium -------------------------------------------------------------------------
     def _medium(self, state: ExactlyState, moves: list) -> tuple:
         pos = Pos(state)
+        self._blocks_next = pos.last_chance() and self._coin(state) < LAST_CHANCE
         best, best_score = moves[0], -1e9
         for m in moves:
             score = self._medium_score(pos, m) + 1e-6 * self.rng.random()
             if score > best_score:
                 best, best_score = m, score
         return best
+
+    def _coin(self, state: ExactlyState) -> float:
+        """A number in [0, 1) drawn from this seat's seed and the turn alone: the same state and
+        seed give the same decision, whatever the agent decided before."""
+        return random.Random(f"{self.seed}:{state.turns}").random()
 
     def _medium_score(self, pos: Pos, move: tuple) -> float:
         """Win now; never hand a euro over; else own finishing chance minus the worst threat."""
@@ -273,8 +291,14 @@ class ExactlyAgent(Agent):
             if winner >= 0:
                 return 100.0 if winner == self.seat else -100.0
             mine = pos.hazard(self.seat) or MEDIUM_SETUP * SETUP[pos.t[self.seat]]
-            threat = max(pos.hazard(o) for o in range(pos.n) if o != self.seat)
-            return mine - MEDIUM_THREAT * (1.0 - pos.fade(MEDIUM_FADE)) * threat
+            weight = 1.0 - pos.fade(MEDIUM_FADE)
+            nxt = (self.seat + 1) % pos.n
+            threat = max(
+                (1.0 if o == nxt and self._blocks_next else weight) * pos.hazard(o)
+                for o in range(pos.n)
+                if o != self.seat
+            )
+            return mine - MEDIUM_THREAT * threat
         finally:
             pos.undo(k, s, d)
 
