@@ -185,25 +185,33 @@ def test_pyodide_times_the_coach_in_every_game(pyodide_report):
         assert 0 <= t["median_ms"] <= t["p95_ms"] <= t["max_ms"]
 
 
-@pytest.fixture(scope="module")
-def stub_page_report(tmp_path_factory):
-    """The page of a site build (address, vendored stub runtime, install) and of its itch.io zip,
-    on a phone in headless Chromium against the runtime stub (tests/browser/run_page_stub.mjs)."""
-    require_browser_tools()
+def stub_site(tmp_path_factory):
+    """A site built with --site-url https://example.org/dice/ --vendor-runtime tests/browser/stub
+    (the stand-in pinned to itself), and its zip unpacked."""
     import zipfile
 
-    from game import build_web
+    from game import build_web, web_runtime
 
     out = tmp_path_factory.mktemp("stubsite")
     result = build_web.build(
         out,
         site_address="https://example.org/dice/",
         vendor_runtime=str(BROWSER / "stub"),
+        runtime=web_runtime.pinned_to(BROWSER / "stub"),
         log=lambda *a: None,
     )
     itch = out / "itch"
     with zipfile.ZipFile(result.zip_path) as zf:
         zf.extractall(itch)
+    return result, itch
+
+
+@pytest.fixture(scope="module")
+def stub_page_report(tmp_path_factory):
+    """The page of a site build (address, vendored stub runtime, install) and of its itch.io zip,
+    on a phone in headless Chromium against the runtime stub (tests/browser/run_page_stub.mjs)."""
+    require_browser_tools()
+    result, itch = stub_site(tmp_path_factory)
     code, report, log = run_node(
         "run_page_stub.mjs",
         "--web",
@@ -275,7 +283,11 @@ def test_install_and_offline_second_visit(stub_page_report):
     assert pwa["registered"] and pwa["worker_state"] == "activated" and pwa["controlled"]
     assert pwa["offline_ready"] and pwa["offline_heading"] == "Dice & Chips", pwa
     assert pwa["offline_archive"] > 10_000  # the game archive came from the worker's cache
-    assert len(pwa["offline_runtime"]) == 4 and all(r.endswith(" 200") for r in pwa["offline_runtime"])
+    assert pwa["offline_runtime"] == [
+        "cdn/0.9.3/cpython312/main.wasm 200",
+        "cdn/0.9.3/cpython312/main.data 200",
+        "cdn/0.9.3/cpythonrc.py 200",
+    ]
 
 
 def test_fullscreen_screen_reader_lines_and_persistent_storage(stub_page_report):
@@ -348,3 +360,52 @@ def test_first_save_asks_the_browser_to_keep_storage(storage_report):
     p = storage_report["persist"]
     assert not p.get("error"), p["error"]
     assert p["asked"] is True and p["persisted"] in (True, False)
+
+
+# What the real pythons.js asks for on each kind of device (docs/web.md, "What the runtime asks
+# for"): the stand-in asks for the same, so a file the site lacks shows here as a 404.
+INTERPRETER = ["cdn/0.9.3/pythons.js", "cdn/0.9.3/cpython312/main.js", "cdn/0.9.3/cpython312/main.wasm"]
+INTERPRETER += ["cdn/0.9.3/cpython312/main.data", "cdn/0.9.3/cpythonrc.py"]
+TERMINAL = ["cdn/vtx.js", "cdn/vt/xterm.css", "cdn/vt/xterm.js", "cdn/vt/xterm-addon-image.js"]
+PACKAGES = [
+    "cdn/index-0.9.3-cp312.json",
+    "cdn//cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl",
+]
+ASKED = {  # device: (terminal, sound probe)
+    "desktop": (True, True),
+    "ipad": (True, False),  # not a phone to pythons.js, but Safari: no empty.ogg probe
+    "android_tablet": (True, True),
+    "android_phone": (False, True),
+    "iphone": (False, False),
+}
+
+
+@pytest.fixture(scope="module")
+def origins_report(tmp_path_factory):
+    require_browser_tools()
+    result, itch = stub_site(tmp_path_factory)
+    code, report, _ = run_node(
+        "run_origins.mjs", "--web", str(result.web_dir), "--itch", str(itch), "--wait", "15", timeout=300
+    )
+    assert not report.get("error"), report.get("error")
+    return code, report
+
+
+@pytest.mark.parametrize("build", ["site", "itch_zip"])
+@pytest.mark.parametrize("device", sorted(ASKED))
+def test_the_site_starts_from_its_own_files_on_every_device(origins_report, build, device):
+    """Served with every other origin blocked: the page and the runtime ask the site alone, every
+    answer is 200, and the game starts (the wheel arrives). The zip runs unpacked in a subfolder."""
+    code, report = origins_report
+    run = report[f"{build}:{device}"]
+    assert run["blocked"] == [] and run["not_ok"] == [] and run["page_errors"] == [], run
+    assert run["phase"] == "started" and run["stub"]["phase"] == "game" and run["stub"]["wheel"] > 0, run
+    asked = set(run["page_asked"])
+    terminal, probe = ASKED[device]
+    assert set(INTERPRETER + PACKAGES) <= asked
+    assert (set(TERMINAL) <= asked) is terminal and bool(set(TERMINAL) & asked) is terminal
+    assert ("cdn/0.9.3/empty.ogg" in asked) is probe
+    archive = "dicechips.apk" if build == "itch_zip" else "dicechips.tar.gz"
+    assert archive in asked and run["stub"]["archive"] > 0
+    if build == "itch_zip":
+        assert run["worker"] == "off" and "dicechips.tar.gz" not in asked

@@ -23,7 +23,7 @@ const ITCH = resolve(arg("--itch", join(REPO, "build", "itch")));
 const SHOTS = resolve(arg("--shots", join(REPO, "build", "screenshots")));
 const ONLY = new Set((arg("--only", "") || "").split(",").filter(Boolean));
 const STUB = join(REPO, "tests", "browser", "stub");
-const CDN = "https://pygame-web.github.io/cdn/0.9.3/";
+const CDN = "https://pygame-web.github.io/cdn/"; // the CDN root: tests/browser/stub/ stands in for it
 const CODE = Array.from({ length: 200 }, (_, i) => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789-_"[(i * 7) % 59]).join("");
 const want = (name) => ONLY.size === 0 || ONLY.has(name);
 
@@ -225,7 +225,7 @@ async function pwa(page, url, context) {
     await page.reload({ waitUntil: "load", timeout: 15_000 });
     out.offline_ready = await waitFor(page, () => window.dcPhase === "ready", null, 8000);
     out.offline_archive = await page.evaluate(() => window.dcStub.archive);
-    out.offline_runtime = await page.evaluate(() => window.dcStub.log.filter((l) => l.startsWith("cpython")));
+    out.offline_runtime = await page.evaluate(() => window.dcStub.log.filter((l) => l.includes("/cdn/")).map((l) => l.slice(l.indexOf("/cdn/") + 1)));
     out.offline_heading = await page.evaluate(() => (document.querySelector("#dc-loader h1") || {}).textContent);
   } catch (err) {
     out.offline_error = String(err.message || err);
