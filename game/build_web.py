@@ -129,6 +129,8 @@ def finish_page(html: str, site: Site) -> str:
         "archive": site.archive,
         # pygbag's package index (and through its -CDN- entry the wheels): the site's copy
         "packages": VENDORED_ROOT if site.vendored else "",
+        # where the runtime comes from when it is not the site's own (the worker keeps those files)
+        "runtime_from": "" if site.vendored else web_runtime.CDN_ROOT,
     }
     html = html.replace(marker, f"window.dcBuild = {json.dumps(settings)}; /* dc-build */")
     manifest = '<link rel="manifest" href="manifest.webmanifest">' if site.pwa else ""

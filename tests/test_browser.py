@@ -409,3 +409,54 @@ def test_the_site_starts_from_its_own_files_on_every_device(origins_report, buil
     assert archive in asked and run["stub"]["archive"] > 0
     if build == "itch_zip":
         assert run["worker"] == "off" and "dicechips.tar.gz" not in asked
+
+
+def versions_of(site, out):
+    """Builds 2 and 3 of ``site``: its page retitled (code changed), its worker written anew."""
+    import shutil
+
+    from game import build_web, web_runtime
+
+    runtime = web_runtime.pinned_to(BROWSER / "stub")
+    dirs = []
+    for n in (2, 3):
+        web = out / f"v{n}"
+        shutil.copytree(site, web)
+        page = web / "index.html"
+        html = page.read_text(encoding="utf-8").replace(
+            "<title>Dice &amp; Chips</title>", f"<title>Dice &amp; Chips v{n}</title>"
+        )
+        page.write_text(html, encoding="utf-8")
+        vendored = [web_runtime.SITE_FOLDER + rel for rel in runtime.files()]
+        build_web.add_pwa(
+            web, build_web.Site(url="https://example.org/dice/", pwa=True, vendored=True), vendored
+        )
+        dirs.append(web)
+    return dirs
+
+
+def test_updates_arrive_behind_max_age_and_the_plain_build_plays_offline(tmp_path_factory):
+    """Behind Cache-Control: max-age=600 a new build replaces the old files within the next visit
+    (before the game starts), and while the game runs only a line offers the reload; a build whose
+    runtime comes from pygbag's CDN starts offline from its second visit."""
+    require_browser_tools()
+    from game import build_web
+
+    result, _ = stub_site(tmp_path_factory)
+    v2, v3 = versions_of(result.web_dir, tmp_path_factory.mktemp("versions"))
+    plain = build_web.build(tmp_path_factory.mktemp("plain"), log=lambda *a: None)
+    code, report, log = run_node(
+        "run_update.mjs",
+        *("--v1", str(result.web_dir), "--v2", str(v2), "--v3", str(v3), "--plain", str(plain.web_dir)),
+        timeout=240,
+    )
+    assert not report.get("error"), report.get("error")
+    updates, offline = report["updates"], report["offline"]
+    assert updates["first_controlled"] and updates["first_title"] == "Dice & Chips"
+    assert updates["second_visit_updated"] and updates["second_visit_ready"], updates
+    assert updates["started"] and updates["line_shown"] and updates["still_started"], updates
+    assert updates["line_text"] == "A new version is ready · Reload"
+    assert updates["after_reload_updated"], updates
+    assert offline["controlled"] and offline["started"], offline
+    assert offline["offline_ready"] and offline["offline_game"], offline
+    assert code == 0
