@@ -153,3 +153,40 @@ def pinned_to(folder: Path, like: Runtime = PYGBAG_0_9_3) -> Runtime:
         (rel, hashlib.sha256((Path(folder) / rel).read_bytes()).hexdigest()) for rel, _ in like.pinned
     )
     return Runtime(like.version, like.abi, pins, like.unpinned, like.wheel_module)
+
+
+def download(dest: Path, runtime: Runtime = PYGBAG_0_9_3, source: str = CDN_ROOT, log=print) -> None:
+    """A copy of the CDN root's files this runtime needs, checked against the pins, into ``dest``
+    (the Pages workflow keeps it in its cache, one per pygbag version and set of pins)."""
+    blobs = {rel: read_source(source, rel, log=log) for rel in runtime.files()}
+    wrong = [rel for rel, sha in runtime.pinned if hashlib.sha256(blobs[rel]).hexdigest() != sha]
+    if wrong:
+        raise RuntimeSourceError(f"{source} serves files that differ from the pins: {', '.join(wrong)}")
+    site_index(blobs[runtime.index], runtime)  # names the pinned wheel
+    for rel, data in blobs.items():
+        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+        (dest / rel).write_bytes(data)
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(
+        prog="python -m game.web_runtime",
+        description="Download pygbag's runtime (pinned files) into a folder laid out as the CDN root.",
+    )
+    parser.add_argument("--download", type=Path, required=True, metavar="DIR")
+    parser.add_argument("--source", default=CDN_ROOT, help=f"default {CDN_ROOT}")
+    args = parser.parse_args(argv)
+    try:
+        download(args.download, source=args.source)
+    except RuntimeSourceError as exc:
+        print(f"web_runtime: error: {exc}", file=sys.stderr)
+        return 1
+    print(f"pygbag {PYGBAG_0_9_3.version} runtime in {args.download}: {len(PYGBAG_0_9_3.files())} files")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -449,3 +449,13 @@ def test_command_line_site_url_and_no_pwa(tmp_path, capsys):
     )
     assert build_web.main(["--out", str(tmp_path / "bad"), "--site-url", "example.org"]) == 1
     assert "--site-url must be an http(s) address" in capsys.readouterr().err
+
+
+def test_the_workflows_download_checks_the_pins(tmp_path):
+    """python -m game.web_runtime --download (the Pages and itch.io workflows' cache) keeps the CDN
+    root's layout and refuses files that differ from the pins."""
+    web_runtime.download(tmp_path / "ok", STUB_RUNTIME, source=str(STUB), log=lambda *a: None)
+    for rel in STUB_RUNTIME.files():
+        assert (tmp_path / "ok" / rel).read_bytes() == (STUB / rel).read_bytes()
+    assert web_runtime.main(["--download", str(tmp_path / "bad"), "--source", str(STUB)]) == 1
+    assert not (tmp_path / "bad").exists()
