@@ -460,3 +460,21 @@ def test_updates_arrive_behind_max_age_and_the_plain_build_plays_offline(tmp_pat
     assert offline["controlled"] and offline["started"], offline
     assert offline["offline_ready"] and offline["offline_game"], offline
     assert code == 0
+
+
+def test_blocked_storage_is_told_once_and_a_load_failure_is_never_hidden(stub_page_report):
+    """localStorage throwing (a private window, cookies off): one line says so in words until OK;
+    an ordinary page says nothing. Upright, a failure shows through the turn-your-phone screen."""
+    told = stub_page_report["told"]
+    assert told["blocked"]["shown"] and told["shown_count"] == 1
+    assert told["blocked"]["text"].startswith("This browser keeps nothing")
+    assert told["blocked"]["px"] >= 16 and told["blocked"]["bottom"] and told["blocked"]["right"]
+    assert not told["after_ok"]["shown"]
+    assert stub_page_report["extras"]["storage_notice"] is False
+    assert told["german"] == [
+        "Bereit.",
+        "Installiere pygame\u2026",
+        "Die Laufzeit des Spiels wurde nicht geladen. Prüfe die Verbindung und lade die Seite neu.",
+    ]
+    assert told["upright_portrait"] == "flex" and told["failed_portrait"] == "none"
+    assert told["failed_status_visible"]

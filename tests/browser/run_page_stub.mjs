@@ -193,9 +193,47 @@ async function extras(page, url) {
     const r = el.getBoundingClientRect();
     return { text: el.textContent, aria: el.getAttribute("aria-live"), display: getComputedStyle(el).display, w: r.width, h: r.height };
   });
+  out.storage_notice = await page.evaluate(() => !document.getElementById("dc-storage").hidden);
   out.persist_called = await page.evaluate(() => window.dcPersist());
   await waitFor(page, () => window.dcPersisted !== null, null, 3000);
   out.persisted = await page.evaluate(() => window.dcPersisted);
+  return out;
+}
+
+// Issue 36: blocked storage (a private window, cookies off: localStorage throws) is said once, in
+// words, and OK puts it away; an ordinary page says nothing. Upright, a load failure is shown, not
+// hidden by the turn-your-phone screen. The loader's lines in German.
+async function told(page, url) {
+  const out = {};
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", { get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });
+  });
+  await started(page, url, out);
+  const notice = () => {
+    const el = document.getElementById("dc-storage");
+    const r = el.getBoundingClientRect();
+    return { shown: !el.hidden && r.width > 0, text: el.textContent.replace(/\s+/g, " ").trim(), px: parseFloat(getComputedStyle(el).fontSize), bottom: r.bottom <= innerHeight, right: r.right <= innerWidth };
+  };
+  out.blocked = await page.evaluate(notice);
+  out.shown_count = await page.evaluate(() => document.querySelectorAll("#dc-storage:not([hidden])").length);
+  await page.click("#dc-storage-ok");
+  out.after_ok = await page.evaluate(notice);
+  out.german = await page.evaluate(() => {
+    window.dcGerman = true;
+    const lines = ["Ready.", "Installing pygame\u2026", "The game runtime did not load. Check your connection and reload."].map(window.dcWords);
+    window.dcGerman = false;
+    return lines;
+  });
+  await page.setViewportSize({ width: 390, height: 844 }); // upright
+  out.upright_portrait = await page.evaluate(() => getComputedStyle(document.getElementById("dc-portrait")).display);
+  await page.evaluate(() => window.dcFailed("The game runtime did not load. Check your connection and reload."));
+  out.failed_portrait = await page.evaluate(() => getComputedStyle(document.getElementById("dc-portrait")).display);
+  out.failed_status_visible = await page.evaluate(() => {
+    const el = document.getElementById("status");
+    const r = el.getBoundingClientRect();
+    return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === el;
+  });
+  await page.setViewportSize({ width: 844, height: 390 });
   return out;
 }
 
@@ -273,6 +311,7 @@ async function main() {
     await run("bylink", (page) => bylink(page, site));
     await run("itch", (page) => itch(page, `http://game.itch.zone:${port}/itch/index.html`));
     await run("extras", (page) => extras(page, site));
+    await run("told", (page) => told(page, site));
     for (const [name, part] of Object.entries(report)) {
       if (part && typeof part === "object" && part.error) report.problems.push(`${name}: ${part.error.split("\n")[0]}`);
     }
