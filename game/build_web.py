@@ -52,6 +52,8 @@ TEMPLATE = ROOT / "web" / "loader.tmpl"
 ICON = ROOT / "web" / "favicon.png"
 WORKER = ROOT / "web" / "sw.js"
 APP_ICONS = {192: ROOT / "web" / "icon-192.png", 512: ROOT / "web" / "icon-512.png"}  # tools/make_favicon.py
+MASKABLE_ICON = ROOT / "web" / "icon-maskable-512.png"  # the chip in the safe zone, on felt
+APPLE_ICON = ROOT / "web" / "apple-touch-icon.png"  # 180 px, opaque (iOS puts transparency on black)
 
 # --vendor-runtime copies pygbag's runtime (game/web_runtime.py) into the site's cdn/ folder, laid
 # out as the CDN root is: the page loads pythons.js from cdn/0.9.3/ and the loader points pygbag's
@@ -133,7 +135,11 @@ def finish_page(html: str, site: Site) -> str:
         "runtime_from": "" if site.vendored else web_runtime.CDN_ROOT,
     }
     html = html.replace(marker, f"window.dcBuild = {json.dumps(settings)}; /* dc-build */")
-    manifest = '<link rel="manifest" href="manifest.webmanifest">' if site.pwa else ""
+    manifest = (
+        '<link rel="manifest" href="manifest.webmanifest">\n<link rel="apple-touch-icon" href="apple-touch-icon.png">'
+        if site.pwa
+        else ""
+    )
     html = html.replace("<!-- dc-manifest -->", manifest)
     if site.vendored:
         html = html.replace(CDN, VENDORED_CDN)
@@ -156,7 +162,8 @@ def manifest(site: Site) -> dict:
         "icons": [
             {"src": f"icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png", "purpose": "any"}
             for size in sorted(APP_ICONS)
-        ],
+        ]
+        + [{"src": MASKABLE_ICON.name, "sizes": "512x512", "type": "image/png", "purpose": "maskable"}],
     }
 
 
@@ -224,9 +231,12 @@ def add_pwa(web_dir: Path, site: Site, runtime: list[str]) -> None:
 
     for size, icon in APP_ICONS.items():
         shutil.copy2(icon, web_dir / f"icon-{size}.png")
+    for icon in (MASKABLE_ICON, APPLE_ICON):
+        shutil.copy2(icon, web_dir / icon.name)
     (web_dir / "manifest.webmanifest").write_text(json.dumps(manifest(site), indent=1), encoding="utf-8")
     precache = ["./", "index.html", "favicon.png", f"{APP_NAME}.tar.gz", "manifest.webmanifest"]
-    precache += [f"icon-{size}.png" for size in sorted(APP_ICONS)] + runtime
+    precache += [f"icon-{size}.png" for size in sorted(APP_ICONS)] + [MASKABLE_ICON.name, APPLE_ICON.name]
+    precache += runtime
     worker = WORKER.read_text(encoding="utf-8")
     digest = hashlib.sha256(worker.encode("utf-8"))  # a new worker is a new version too
     for rel in precache[1:]:

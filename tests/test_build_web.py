@@ -62,11 +62,13 @@ def built(tmp_path_factory):
 def test_offline_build_produces_web_folder_and_zip(built):
     names = sorted(p.name for p in built.web_dir.iterdir())
     assert names == [
+        "apple-touch-icon.png",
         "dicechips.apk",
         "dicechips.tar.gz",
         "favicon.png",
         "icon-192.png",
         "icon-512.png",
+        "icon-maskable-512.png",
         "index.html",
         "manifest.webmanifest",
         "sw.js",
@@ -223,6 +225,13 @@ def test_manifest_and_worker_version(built, tmp_path):
     manifest = json.loads((built.web_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert manifest["display"] == "standalone" and manifest["orientation"] == "landscape"
     assert {i["sizes"] for i in manifest["icons"]} == {"192x192", "512x512"}
+    assert [i["purpose"] for i in manifest["icons"]] == ["any", "any", "maskable"]
+    html = (built.web_dir / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="apple-touch-icon" href="apple-touch-icon.png">' in html
+    assert '<meta name="description" content="Five tabletop dice-and-chip games' in html
+    apple = (built.web_dir / "apple-touch-icon.png").read_bytes()
+    assert int.from_bytes(apple[16:20], "big") == 180 and apple[25] == 6  # 180 px RGBA
+    assert '"apple-touch-icon.png"' in (built.web_dir / "sw.js").read_text(encoding="utf-8")
     for icon in manifest["icons"]:
         data = (built.web_dir / icon["src"]).read_bytes()
         assert data[:8] == b"\x89PNG\r\n\x1a\n"
