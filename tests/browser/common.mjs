@@ -151,6 +151,16 @@ export function printReport(report) {
   process.exit(report.ok ? 0 : 1);
 }
 
+// Each folder must hold a built index.html, else the script's one JSON line says so (exit 1).
+export function requireBuilt(...dirs) {
+  for (const dir of dirs) {
+    if (!existsSync(join(dir, "index.html"))) {
+      process.stdout.write(JSON.stringify({ ok: false, error: `no ${dir}/index.html: build first` }) + "\n");
+      process.exit(1);
+    }
+  }
+}
+
 export function missing(reason) {
   process.stdout.write(JSON.stringify({ ok: false, missing: reason }) + "\n");
   process.exit(EXIT_MISSING);

@@ -14,10 +14,9 @@
 //
 //   node run_origins.mjs --web DIR --itch DIR [--wait 10] [--only desktop,ipad,...]
 
-import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { REPO, arg, errorText, launchBrowser, printReport, startServer } from "./common.mjs";
+import { REPO, arg, errorText, launchBrowser, printReport, requireBuilt, startServer } from "./common.mjs";
 
 const WEB = resolve(arg("--web", join(REPO, "build", "web")));
 const ITCH = resolve(arg("--itch", join(REPO, "build", "itch")));
@@ -88,12 +87,7 @@ async function open(name, device, url, server) {
 }
 
 async function main() {
-  for (const dir of [WEB, ITCH]) {
-    if (!existsSync(join(dir, "index.html"))) {
-      process.stdout.write(JSON.stringify({ ok: false, error: `no ${dir}/index.html: build first` }) + "\n");
-      process.exit(1);
-    }
-  }
+  requireBuilt(WEB, ITCH);
   const server = await startServer({ [SUBFOLDER]: ITCH, "/": WEB });
   const report = { ok: false, problems: [] };
   try {

@@ -13,10 +13,10 @@
 //
 //   node run_page_stub.mjs --web DIR --itch DIR [--shots DIR] [--only audio,text,...]
 
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { REPO, arg, errorText, launchBrowser, printReport, startServer } from "./common.mjs";
+import { REPO, arg, errorText, launchBrowser, printReport, requireBuilt, startServer } from "./common.mjs";
 
 const WEB = resolve(arg("--web", join(REPO, "build", "web")));
 const ITCH = resolve(arg("--itch", join(REPO, "build", "itch")));
@@ -301,12 +301,7 @@ async function pwa(page, url, context) {
 }
 
 async function main() {
-  for (const dir of [WEB, ITCH]) {
-    if (!existsSync(join(dir, "index.html"))) {
-      process.stdout.write(JSON.stringify({ ok: false, error: `no ${dir}/index.html: build first` }) + "\n");
-      process.exit(1);
-    }
-  }
+  requireBuilt(WEB, ITCH);
   const server = await startServer({ "/itch/": ITCH, "/": WEB }, {
     "/frame.html": () => '<!doctype html><meta charset="utf-8"><title>host</title><iframe src="index.html" width="800" height="380"></iframe>',
   });
