@@ -290,6 +290,11 @@ def test_install_and_offline_second_visit(stub_page_report):
     assert manifest["display"] == "standalone" and manifest["orientation"] == "landscape"
     assert [(i["width"], i["height"]) for i in manifest["icons"]] == [(192, 192), (512, 512), (512, 512)]
     assert pwa["registered"] and pwa["worker_state"] == "activated" and pwa["controlled"]
+    assert [a[:2] for a in pwa["cdn_answers"]] == [
+        ["index-0.9.3-cp312.json", 200],
+        ["cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl", 200],
+    ]
+    assert pwa["cdn_answers"][0][2].startswith("{")  # the site's own index
     assert pwa["offline_ready"] and pwa["offline_heading"] == "Dice & Chips", pwa
     assert pwa["offline_archive"] > 10_000  # the game archive came from the worker's cache
     assert pwa["offline_runtime"] == [

@@ -285,6 +285,19 @@ async function pwa(page, url, context) {
   await page.reload({ waitUntil: "load" }); // now controlled by the worker
   await waitFor(page, () => window.dcPhase === "ready");
   out.controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+  // the worker answers pygbag's CDN addresses of the index and the wheel from the site's copy
+  out.cdn_answers = await page.evaluate(async () => {
+    const out = [];
+    for (const rel of ["index-0.9.3-cp312.json", "cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"]) {
+      try {
+        const res = await fetch(`https://pygame-web.github.io/cdn/${rel}`);
+        out.push([rel, res.status, (await res.text()).slice(0, 20)]);
+      } catch (err) {
+        out.push([rel, String(err)]);
+      }
+    }
+    return out;
+  });
   await context.setOffline(true);
   try {
     await page.reload({ waitUntil: "load", timeout: 15_000 });
