@@ -35,6 +35,8 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from game import web_runtime
+
 APP_NAME = "dicechips"
 TITLE = "Dice & Chips"
 PYGBAG_VERSION = "0.9.3"
@@ -50,27 +52,24 @@ TEMPLATE = ROOT / "web" / "loader.tmpl"
 ICON = ROOT / "web" / "favicon.png"
 WORKER = ROOT / "web" / "sw.js"
 APP_ICONS = {192: ROOT / "web" / "icon-192.png", 512: ROOT / "web" / "icon-512.png"}  # tools/make_favicon.py
+MASKABLE_ICON = ROOT / "web" / "icon-maskable-512.png"  # the chip in the safe zone, on felt
+APPLE_ICON = ROOT / "web" / "apple-touch-icon.png"  # 180 px, opaque (iOS puts transparency on black)
 
-# The runtime files the page loads from the CDN folder (pythons.js, the interpreter, its rc file):
-# --vendor-runtime copies them into the site (cdn/0.9.3/ next to index.html) and points the page
-# there. The pygame-ce wheel is not among them: pygbag's package index is fixed to
-# https://pygame-web.github.io/cdn/ (pep0723.py PKG_BASE_DEFAULT), so the service worker keeps the
-# copy it fetched on the first visit instead.
-RUNTIME_FILES = (
-    "pythons.js",
-    "cpythonrc.py",
-    "cpython312/main.js",
-    "cpython312/main.wasm",
-    "cpython312/main.data",
-)
-VENDORED_CDN = f"cdn/{PYGBAG_VERSION}/"
+# --vendor-runtime copies pygbag's runtime (game/web_runtime.py) into the site's cdn/ folder, laid
+# out as the CDN root is: the page loads pythons.js from cdn/0.9.3/ and the loader points pygbag's
+# package index there, so at play time the game asks no other origin for anything.
+VENDORED_ROOT = web_runtime.SITE_FOLDER
+VENDORED_CDN = f"{VENDORED_ROOT}{PYGBAG_VERSION}/"
+# Same tree, same bytes: every archive member gets this time (1980-01-01, the zip format's first day).
+FIXED_TIME = (1980, 1, 1, 0, 0, 0)
+FIXED_EPOCH = 315532800
 
 # What the archive holds: the entry point, the game package and the assets.
 STAGED = ("main.py", "game", "assets")
 # Never staged: caches, editor and OS litter, this build tool itself.
 SKIP_DIRS = {"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".hypothesis"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".orig", ".rej", ".swp", ".bak"}
-SKIP_FILES = {"build_web.py", ".DS_Store", "Thumbs.db"}
+SKIP_FILES = {"build_web.py", "web_runtime.py", ".DS_Store", "Thumbs.db"}
 FORBIDDEN_AUDIO = {".wav", ".mp3", ".aiff"}
 
 
@@ -98,7 +97,8 @@ class Site:
 
     url: str = ""  # e.g. https://example.org/dice/ ; "" = links give the code
     pwa: bool = False  # manifest + service worker (the site build; never itch.io's)
-    vendored: bool = False  # the runtime is served from cdn/0.9.3/ of the site itself
+    vendored: bool = False  # the runtime is served from the site's own cdn/ folder
+    archive: str = "tar.gz"  # which copy of the game the loader unpacks: tar.gz (site) or apk (itch.io zip)
 
 
 def site_url(url: str) -> str:
@@ -124,9 +124,22 @@ def finish_page(html: str, site: Site) -> str:
     marker = "window.dcBuild = {}; /* dc-build */"
     if marker not in html:
         raise BuildError("the template has no dcBuild marker (web/loader.tmpl)")
-    settings = {"site_url": site.url, "pwa": site.pwa, "vendored": site.vendored}
+    settings = {
+        "site_url": site.url,
+        "pwa": site.pwa,
+        "vendored": site.vendored,
+        "archive": site.archive,
+        # pygbag's package index (and through its -CDN- entry the wheels): the site's copy
+        "packages": VENDORED_ROOT if site.vendored else "",
+        # where the runtime comes from when it is not the site's own (the worker keeps those files)
+        "runtime_from": "" if site.vendored else web_runtime.CDN_ROOT,
+    }
     html = html.replace(marker, f"window.dcBuild = {json.dumps(settings)}; /* dc-build */")
-    manifest = '<link rel="manifest" href="manifest.webmanifest">' if site.pwa else ""
+    manifest = (
+        '<link rel="manifest" href="manifest.webmanifest">\n<link rel="apple-touch-icon" href="apple-touch-icon.png">'
+        if site.pwa
+        else ""
+    )
     html = html.replace("<!-- dc-manifest -->", manifest)
     if site.vendored:
         html = html.replace(CDN, VENDORED_CDN)
@@ -149,34 +162,66 @@ def manifest(site: Site) -> dict:
         "icons": [
             {"src": f"icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png", "purpose": "any"}
             for size in sorted(APP_ICONS)
-        ],
+        ]
+        + [{"src": MASKABLE_ICON.name, "sizes": "512x512", "type": "image/png", "purpose": "maskable"}],
     }
 
 
-def fetch_runtime(source: str, dest: Path, timeout: float = 60.0, log=print) -> list[str]:
-    """Copy RUNTIME_FILES from ``source`` (the CDN folder's URL, or a local copy of it) into ``dest``."""
-    import urllib.error
-    import urllib.request
+def vendor_runtime_into(
+    source: str, web_dir: Path, runtime: web_runtime.Runtime = web_runtime.PYGBAG_0_9_3, log=print
+) -> list[str]:
+    """The runtime from ``source`` (a copy of the CDN root, or its URL) into the site's cdn/ folder."""
+    try:
+        return web_runtime.vendor(source, web_dir / VENDORED_ROOT, runtime, log=log)
+    except web_runtime.RuntimeSourceError as exc:
+        raise BuildError(f"--vendor-runtime: {exc}") from None
 
-    copied = []
-    for rel in RUNTIME_FILES:
-        target = dest / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if "://" in source:
-            url = source.rstrip("/") + "/" + rel
-            log(f"downloading {url}")
-            try:
-                with urllib.request.urlopen(url, timeout=timeout) as response:
-                    target.write_bytes(response.read())
-            except (OSError, urllib.error.URLError, ValueError) as exc:
-                raise BuildError(f"--vendor-runtime could not download {url} ({exc})") from None
-        else:
-            origin = Path(source) / rel
-            if not origin.is_file():
-                raise BuildError(f"--vendor-runtime: {origin} is missing")
-            shutil.copy2(origin, target)
-        copied.append(f"{VENDORED_CDN}{rel}")
-    return copied
+
+def _fixed_zipinfo(name: str, compress: int) -> zipfile.ZipInfo:
+    info = zipfile.ZipInfo(name, date_time=FIXED_TIME)
+    info.compress_type = compress
+    info.external_attr = 0o644 << 16
+    info.create_system = 3  # unix, whatever the building machine
+    return info
+
+
+def write_zip(path: Path, members: dict[str, bytes], stored: frozenset = frozenset()) -> None:
+    """A zip whose bytes depend only on ``members``: sorted names, fixed times and attributes."""
+    with zipfile.ZipFile(path, "w") as out:
+        for name in sorted(members):
+            compress = zipfile.ZIP_STORED if name in stored else zipfile.ZIP_DEFLATED
+            out.writestr(_fixed_zipinfo(name, compress), members[name], compresslevel=9)
+
+
+def read_zip(path: Path) -> dict[str, bytes]:
+    with zipfile.ZipFile(path) as zf:
+        return {i.filename: zf.read(i) for i in zf.infolist() if not i.is_dir()}
+
+
+def repack_tar_gz(path: Path) -> None:
+    """pygbag's .tar.gz again, without the build's time (gzip header, member times) or owner."""
+    import gzip
+    import io
+
+    with tarfile.open(path, "r:gz") as tar:
+        members = {m.name: tar.extractfile(m).read() for m in tar.getmembers() if m.isfile()}
+    raw = io.BytesIO()
+    with tarfile.open(fileobj=raw, mode="w", format=tarfile.GNU_FORMAT) as out:
+        dirs = sorted({"/".join(n.split("/")[:i]) for n in members for i in range(1, n.count("/") + 1)})
+        for name in dirs:
+            info = tarfile.TarInfo(name)
+            info.type, info.mode, info.mtime = tarfile.DIRTYPE, 0o755, FIXED_EPOCH
+            out.addfile(info)
+        for name in sorted(members):
+            info = tarfile.TarInfo(name)
+            info.size, info.mode, info.mtime = len(members[name]), 0o644, FIXED_EPOCH
+            out.addfile(info, io.BytesIO(members[name]))
+    with open(path, "wb") as fh, gzip.GzipFile(filename="", mode="wb", fileobj=fh, mtime=0) as gz:
+        gz.write(raw.getvalue())
+
+
+def vendored_members(web_dir: Path, runtime: list[str]) -> dict[str, bytes]:
+    return {rel: (web_dir / rel).read_bytes() for rel in runtime}
 
 
 def add_pwa(web_dir: Path, site: Site, runtime: list[str]) -> None:
@@ -186,13 +231,16 @@ def add_pwa(web_dir: Path, site: Site, runtime: list[str]) -> None:
 
     for size, icon in APP_ICONS.items():
         shutil.copy2(icon, web_dir / f"icon-{size}.png")
+    for icon in (MASKABLE_ICON, APPLE_ICON):
+        shutil.copy2(icon, web_dir / icon.name)
     (web_dir / "manifest.webmanifest").write_text(json.dumps(manifest(site), indent=1), encoding="utf-8")
     precache = ["./", "index.html", "favicon.png", f"{APP_NAME}.tar.gz", "manifest.webmanifest"]
-    precache += [f"icon-{size}.png" for size in sorted(APP_ICONS)] + runtime
-    digest = hashlib.sha256()
+    precache += [f"icon-{size}.png" for size in sorted(APP_ICONS)] + [MASKABLE_ICON.name, APPLE_ICON.name]
+    precache += runtime
+    worker = WORKER.read_text(encoding="utf-8")
+    digest = hashlib.sha256(worker.encode("utf-8"))  # a new worker is a new version too
     for rel in precache[1:]:
         digest.update(rel.encode() + b"\0" + (web_dir / rel).read_bytes())
-    worker = WORKER.read_text(encoding="utf-8")
     for marker, value in (
         ('"dc-dev"; /* dc-version */', json.dumps("dc-" + digest.hexdigest()[:16]) + "; /* dc-version */"),
         ("[]; /* dc-precache */", json.dumps(precache) + "; /* dc-precache */"),
@@ -203,15 +251,15 @@ def add_pwa(web_dir: Path, site: Site, runtime: list[str]) -> None:
     (web_dir / "sw.js").write_text(worker, encoding="utf-8")
 
 
-def itch_zip(zip_path: Path, html: str) -> None:
-    """web.zip (itch.io) with its own index.html: no manifest, no worker, the CDN runtime."""
-    fd, tmp = tempfile.mkstemp(suffix=".zip", dir=zip_path.parent)
-    os.close(fd)
-    with zipfile.ZipFile(zip_path) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as out:
-        for item in src.infolist():
-            data = html.encode("utf-8") if item.filename == "index.html" else src.read(item.filename)
-            out.writestr(item, data)
-    os.replace(tmp, zip_path)
+def itch_zip(zip_path: Path, web_dir: Path, html: str, runtime: list[str]) -> None:
+    """web.zip (itch.io, or any host's subfolder): its own index.html that unpacks the .apk, the
+    vendored runtime when there is one, no manifest and no worker."""
+    members = {"index.html": html.encode("utf-8"), "favicon.png": (web_dir / "favicon.png").read_bytes()}
+    members[f"{APP_NAME}.apk"] = (web_dir / f"{APP_NAME}.apk").read_bytes()
+    members.update(vendored_members(web_dir, runtime))
+    write_zip(
+        zip_path, members, stored=frozenset({f"{APP_NAME}.apk", *[r for r in runtime if r.endswith(".whl")]})
+    )
 
 
 def _skip(path: Path) -> bool:
@@ -323,6 +371,7 @@ def build(
     site_address: str = "",
     pwa: bool = True,
     vendor_runtime: str | None = None,
+    runtime: web_runtime.Runtime = web_runtime.PYGBAG_0_9_3,
     log=print,
 ) -> BuildResult:
     """Stage, run pygbag, copy build/web and build/web.zip into ``out``."""
@@ -386,16 +435,22 @@ def build(
         for path in expected:
             shutil.copy2(path, web_dir / path.name)
         zip_path = out / "web.zip"
-        shutil.copy2(built_zip, zip_path)
-    if not upstream_template:
+        upstream_zip = read_zip(built_zip)
+    # same tree, same bytes: pygbag stamps the build's time into both archives
+    repack_tar_gz(web_dir / f"{APP_NAME}.tar.gz")
+    write_zip(web_dir / f"{APP_NAME}.apk", read_zip(web_dir / f"{APP_NAME}.apk"))
+    if upstream_template:
+        write_zip(zip_path, {**upstream_zip, f"{APP_NAME}.apk": (web_dir / f"{APP_NAME}.apk").read_bytes()})
+    else:
         page = web_dir / "index.html"
         built_html = page.read_text(encoding="utf-8")
-        runtime = fetch_runtime(vendor_runtime, web_dir / VENDORED_CDN, log=log) if vendor_runtime else []
+        vendored = vendor_runtime_into(vendor_runtime, web_dir, runtime, log=log) if vendor_runtime else []
         site = Site(url=address, pwa=pwa, vendored=bool(vendor_runtime))
         page.write_text(finish_page(built_html, site), encoding="utf-8")
         if pwa:
-            add_pwa(web_dir, site, runtime)
-        itch_zip(zip_path, finish_page(built_html, Site(url=address)))
+            add_pwa(web_dir, site, vendored)
+        itch = Site(url=address, vendored=bool(vendor_runtime), archive="apk")
+        itch_zip(zip_path, web_dir, finish_page(built_html, itch), vendored)
     archive = web_dir / f"{APP_NAME}.tar.gz"
     packed = archive_members(archive)
     if packed != files:
@@ -443,11 +498,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--vendor-runtime",
         nargs="?",
-        const=CDN,
+        const=web_runtime.CDN_ROOT,
         default=None,
         metavar="SOURCE",
-        help=f"copy the runtime files into the site (from SOURCE, default {CDN}; needs the network) "
-        "and load them from there",
+        help="copy pygbag's runtime, the pygame-ce wheel included, into the site and the itch.io zip "
+        "and load it from there; SOURCE is a copy of the CDN root (the folder holding "
+        f"{PYGBAG_VERSION}/) or its address (default {web_runtime.CDN_ROOT}; needs the network). "
+        "Files that differ from the pinned ones are refused",
     )
     parser.add_argument(
         "--no-pwa", action="store_true", help="no manifest and no service worker in build/web"

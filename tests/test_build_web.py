@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from game import build_web
+from game import build_web, web_runtime
 
 ROOT = Path(__file__).resolve().parent.parent
 CDN = "https://pygame-web.github.io/cdn/0.9.3/"
@@ -35,7 +35,7 @@ def expected_files(root: Path = ROOT) -> list[str]:
             rel = path.relative_to(root)
             if not path.is_file() or "__pycache__" in rel.parts or any(p.startswith(".") for p in rel.parts):
                 continue
-            if path.suffix == ".pyc" or rel.as_posix() == "game/build_web.py":
+            if path.suffix == ".pyc" or rel.as_posix() in ("game/build_web.py", "game/web_runtime.py"):
                 continue
             out.append(rel.as_posix())
     return sorted(out)
@@ -62,11 +62,13 @@ def built(tmp_path_factory):
 def test_offline_build_produces_web_folder_and_zip(built):
     names = sorted(p.name for p in built.web_dir.iterdir())
     assert names == [
+        "apple-touch-icon.png",
         "dicechips.apk",
         "dicechips.tar.gz",
         "favicon.png",
         "icon-192.png",
         "icon-512.png",
+        "icon-maskable-512.png",
         "index.html",
         "manifest.webmanifest",
         "sw.js",
@@ -123,21 +125,90 @@ def test_web_zip_has_index_html_at_its_root(built):
     assert "sw.js" not in names and "manifest.webmanifest" not in names
 
 
-def test_site_url_goes_into_the_page_and_vendored_runtime_into_the_site(tmp_path):
-    stub = ROOT / "tests" / "browser" / "stub"
-    result = build_web.build(
-        tmp_path, site_address="https://example.org/dice", vendor_runtime=str(stub), log=lambda *a: None
+STUB = ROOT / "tests" / "browser" / "stub"  # a stand-in for the CDN root, pinned to itself here
+STUB_RUNTIME = web_runtime.pinned_to(STUB)
+
+
+@pytest.fixture(scope="module")
+def vendored(tmp_path_factory):
+    out = tmp_path_factory.mktemp("vendored")
+    return build_web.build(
+        out,
+        site_address="https://example.org/dice",
+        vendor_runtime=str(STUB),
+        runtime=STUB_RUNTIME,
+        log=lambda *a: None,
     )
+
+
+def test_site_url_goes_into_the_page_and_vendored_runtime_into_the_site(vendored):
+    result = vendored
     html = (result.web_dir / "index.html").read_text(encoding="utf-8")
     assert '"site_url": "https://example.org/dice/"' in html  # the missing "/" added
     assert CDN not in html and 'src="cdn/0.9.3/pythons.js"' in html and 'cdn: "cdn/0.9.3/",' in html
-    for rel in build_web.RUNTIME_FILES:
-        assert (result.web_dir / "cdn" / "0.9.3" / rel).read_bytes() == (stub / rel).read_bytes()
+    assert '"packages": "cdn/"' in html and '"archive": "tar.gz"' in html
+    for rel, _ in STUB_RUNTIME.pinned:
+        assert (result.web_dir / "cdn" / rel).read_bytes() == (STUB / rel).read_bytes()
+    for rel in STUB_RUNTIME.unpinned:
+        assert (result.web_dir / "cdn" / rel).read_bytes() == (STUB / rel).read_bytes()
     worker = (result.web_dir / "sw.js").read_text(encoding="utf-8")
-    assert '"cdn/0.9.3/cpython312/main.wasm"' in worker and '"dicechips.tar.gz"' in worker
-    with zipfile.ZipFile(result.zip_path) as zf:  # itch.io keeps the CDN runtime and its own rule
+    for rel in STUB_RUNTIME.files():
+        assert f'"cdn/{rel}"' in worker
+    assert '"dicechips.tar.gz"' in worker
+    # the zip (itch.io, or any host's subfolder) holds the same runtime and unpacks its .apk
+    with zipfile.ZipFile(result.zip_path) as zf:
+        names = set(zf.namelist())
         itch = zf.read("index.html").decode("utf-8")
-    assert f'src="{CDN}pythons.js"' in itch and '"site_url": "https://example.org/dice/"' in itch
+        assert zf.read("cdn/vtx.js") == (STUB / "vtx.js").read_bytes()
+    assert {f"cdn/{rel}" for rel in STUB_RUNTIME.files()} <= names
+    assert "dicechips.apk" in names and "dicechips.tar.gz" not in names and "sw.js" not in names
+    assert 'src="cdn/0.9.3/pythons.js"' in itch and '"archive": "apk"' in itch and '"pwa": false' in itch
+    assert '"site_url": "https://example.org/dice/"' in itch
+
+
+def test_vendored_package_index_names_only_the_sites_wheel(vendored):
+    import json
+
+    index = json.loads((vendored.web_dir / "cdn" / "index-0.9.3-cp312.json").read_text(encoding="utf-8"))
+    assert index == {"-CDN-": "cdn/", "pygame": "cp312/pygame_ce-2.5.7.dev1-<abi>-<abi>-<api>.whl"}
+    assert (vendored.web_dir / "cdn" / web_runtime.PYGBAG_0_9_3.wheel).is_file()
+    # neither the page nor the index sends the runtime to the third-party CDN
+    for path in (vendored.web_dir / "index.html", vendored.web_dir / "cdn" / "index-0.9.3-cp312.json"):
+        assert b"pygame-web.github.io" not in path.read_bytes(), path
+
+
+def test_a_runtime_that_differs_from_the_pins_is_refused(tmp_path):
+    with pytest.raises(build_web.BuildError, match="differ from the pygbag 0.9.3 runtime") as err:
+        build_web.vendor_runtime_into(str(STUB), tmp_path, log=lambda *a: None)
+    assert "0.9.3/pythons.js" in str(err.value) and "vtx.js" in str(err.value)
+    assert not (tmp_path / "cdn").exists()  # nothing written
+    with pytest.raises(build_web.BuildError, match="missing"):
+        build_web.vendor_runtime_into(str(tmp_path / "nowhere"), tmp_path, STUB_RUNTIME, log=lambda *a: None)
+
+
+def test_an_index_that_names_another_wheel_is_refused():
+    other = b'{"-CDN-": "https://pygame-web.github.io/cdn/", "pygame": "cp312/pygame_ce-2.5.7-<abi>-<abi>-<api>.whl"}'
+    with pytest.raises(web_runtime.RuntimeSourceError, match="not the pinned"):
+        web_runtime.site_index(other, web_runtime.PYGBAG_0_9_3)
+    with pytest.raises(web_runtime.RuntimeSourceError, match="not JSON"):
+        web_runtime.site_index(b"<html>404</html>", web_runtime.PYGBAG_0_9_3)
+
+
+def test_two_builds_of_one_tree_are_byte_identical(vendored, tmp_path):
+    again = build_web.build(
+        tmp_path,
+        site_address="https://example.org/dice",
+        vendor_runtime=str(STUB),
+        runtime=STUB_RUNTIME,
+        log=lambda *a: None,
+    )
+    first = {
+        p.relative_to(vendored.web_dir): p.read_bytes() for p in vendored.web_dir.rglob("*") if p.is_file()
+    }
+    second = {p.relative_to(again.web_dir): p.read_bytes() for p in again.web_dir.rglob("*") if p.is_file()}
+    assert sorted(first) == sorted(second)
+    assert [rel for rel in first if first[rel] != second[rel]] == []
+    assert vendored.zip_path.read_bytes() == again.zip_path.read_bytes()
 
 
 def test_site_url_is_checked():
@@ -154,6 +225,13 @@ def test_manifest_and_worker_version(built, tmp_path):
     manifest = json.loads((built.web_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert manifest["display"] == "standalone" and manifest["orientation"] == "landscape"
     assert {i["sizes"] for i in manifest["icons"]} == {"192x192", "512x512"}
+    assert [i["purpose"] for i in manifest["icons"]] == ["any", "any", "maskable"]
+    html = (built.web_dir / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="apple-touch-icon" href="apple-touch-icon.png">' in html
+    assert '<meta name="description" content="Five tabletop dice-and-chip games' in html
+    apple = (built.web_dir / "apple-touch-icon.png").read_bytes()
+    assert int.from_bytes(apple[16:20], "big") == 180 and apple[25] == 6  # 180 px RGBA
+    assert '"apple-touch-icon.png"' in (built.web_dir / "sw.js").read_text(encoding="utf-8")
     for icon in manifest["icons"]:
         data = (built.web_dir / icon["src"]).read_bytes()
         assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -258,9 +336,25 @@ class FakeJS(types.SimpleNamespace):
     """Stands in for platform.window: records the loader's calls into our page."""
 
 
-@pytest.mark.parametrize("host", ["127.0.0.1:8000", "html-classic.itch.zone"])
-def test_loader_block_unpacks_waits_for_the_click_and_runs_main(built, tmp_path, monkeypatch, host):
-    html = (built.web_dir / "index.html").read_text(encoding="utf-8")
+@pytest.mark.parametrize("page", ["site", "itch_zip"])
+def test_loader_block_unpacks_waits_for_the_click_and_runs_main(vendored, tmp_path, monkeypatch, page):
+    """The site's page unpacks the .tar.gz, the zip's page the .apk it holds (on any host); both
+    point pygbag's package index at the site's copy before main.py's imports are resolved."""
+    import json
+
+    built = vendored
+    if page == "site":
+        html = (built.web_dir / "index.html").read_text(encoding="utf-8")
+    else:
+        with zipfile.ZipFile(built.zip_path) as zf:
+            html = zf.read("index.html").decode("utf-8")
+    settings = json.loads(re.search(r"window\.dcBuild = (\{.*?\}); /\* dc-build", html).group(1))
+    host = "127.0.0.1:8000"
+    files = built.web_dir
+    if page == "itch_zip":
+        files = tmp_path / "unpacked"
+        with zipfile.ZipFile(built.zip_path) as zf:
+            zf.extractall(files)
     code = loader_block(html)
     assert code.splitlines()[0].startswith("#")  # the runtime skips the first line
     assert "<script" not in code and "<!--" not in code  # would confuse the HTML parser
@@ -285,12 +379,13 @@ def test_loader_block_unpacks_waits_for_the_click_and_runs_main(built, tmp_path,
         dcStarted=lambda: calls.append(("started",)),
         dcFailed=lambda text: calls.append(("failed", text)),
         window_resize=lambda: None,
+        dcSetting=lambda name: str(settings.get(name) or ""),
     )
 
     class fopen:  # noqa: N801 - mimics platform.fopen
         def __init__(self, name, mode):
             calls.append(("fopen", name))
-            self.f = open(built.web_dir / name, mode)  # noqa: SIM115
+            self.f = open(files / name, mode)  # noqa: SIM115
 
         async def __aenter__(self):
             return self.f
@@ -299,9 +394,6 @@ def test_loader_block_unpacks_waits_for_the_click_and_runs_main(built, tmp_path,
             self.f.close()
 
     sourced = []
-
-    async def source(main, callback=None):
-        sourced.append(Path(main))
 
     async def start_toplevel(shell, console=False):
         calls.append(("toplevel", console))
@@ -315,6 +407,16 @@ def test_loader_block_unpacks_waits_for_the_click_and_runs_main(built, tmp_path,
     )
     fake_embed = types.ModuleType("embed")
     fake_embed.counter = lambda: 0
+    fake_pep0723 = types.ModuleType("aio.pep0723")
+    fake_pep0723.Config = types.SimpleNamespace(PKG_INDEXES=[])
+    fake_aio = types.ModuleType("aio")
+    fake_aio.pep0723 = fake_pep0723
+
+    async def source(main, callback=None):
+        sourced.append((Path(main), list(fake_pep0723.Config.PKG_INDEXES)))
+
+    monkeypatch.setitem(sys.modules, "aio", fake_aio)
+    monkeypatch.setitem(sys.modules, "aio.pep0723", fake_pep0723)
     monkeypatch.setitem(sys.modules, "platform", fake_platform)
     monkeypatch.setitem(sys.modules, "embed", fake_embed)
     namespace = {
@@ -326,12 +428,12 @@ def test_loader_block_unpacks_waits_for_the_click_and_runs_main(built, tmp_path,
     monkeypatch.setitem(sys.modules, "__loader_test__", types.ModuleType("__loader_test__"))
     exec(compile(code, "index.html", "exec"), namespace)
 
-    archive = "dicechips.apk" if "itch.zone" in host else "dicechips.tar.gz"
-    assert ("fopen", archive) in calls
+    archive = "dicechips.apk" if page == "itch_zip" else "dicechips.tar.gz"
+    assert [c for c in calls if c[0] == "fopen"] == [("fopen", archive)]
     appdir = data_root / "dicechips"
     assert ("run_main", appdir / "assets") in calls
-    assert sourced == [appdir / "assets" / "main.py"]
-    assert sourced[0].read_bytes() == (ROOT / "main.py").read_bytes()
+    assert sourced == [(appdir / "assets" / "main.py", ["cdn/"])]
+    assert sourced[0][0].read_bytes() == (ROOT / "main.py").read_bytes()
     for rel in built.files:
         assert (appdir / "assets" / rel).is_file(), rel
     kinds = [c[0] for c in calls]
@@ -356,3 +458,13 @@ def test_command_line_site_url_and_no_pwa(tmp_path, capsys):
     )
     assert build_web.main(["--out", str(tmp_path / "bad"), "--site-url", "example.org"]) == 1
     assert "--site-url must be an http(s) address" in capsys.readouterr().err
+
+
+def test_the_workflows_download_checks_the_pins(tmp_path):
+    """python -m game.web_runtime --download (the Pages and itch.io workflows' cache) keeps the CDN
+    root's layout and refuses files that differ from the pins."""
+    web_runtime.download(tmp_path / "ok", STUB_RUNTIME, source=str(STUB), log=lambda *a: None)
+    for rel in STUB_RUNTIME.files():
+        assert (tmp_path / "ok" / rel).read_bytes() == (STUB / rel).read_bytes()
+    assert web_runtime.main(["--download", str(tmp_path / "bad"), "--source", str(STUB)]) == 1
+    assert not (tmp_path / "bad").exists()

@@ -5,6 +5,12 @@ drawn in code (reproducible, no binary art source to keep) and the PNG output
 is committed. Drawn at 4x and smooth-scaled down for clean edges.
 
     python tools/make_favicon.py [--size 64] [--out web/favicon.png]
+    python tools/make_favicon.py --size 512 --maskable --out web/icon-maskable-512.png
+    python tools/make_favicon.py --size 180 --maskable --out web/apple-touch-icon.png
+
+``--maskable``: the chip inside the safe zone (a circle of 40 % of the size around the centre)
+on a full felt-green square, for launchers that crop icons to their own shape and for iOS,
+which puts a transparent icon on black.
 """
 
 from __future__ import annotations
@@ -58,14 +64,24 @@ def draw_icon(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (size, size))
 
 
+def draw_maskable(size: int) -> pygame.Surface:
+    """The icon on a felt-green square, its chip within the maskable safe zone."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf.fill(FELT + (255,))
+    chip = draw_icon(round(size * 0.78))
+    surf.blit(chip, chip.get_rect(center=(size // 2, size // 2)))
+    return surf
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=64)
     parser.add_argument("--out", type=Path, default=ROOT / "web" / "favicon.png")
+    parser.add_argument("--maskable", action="store_true", help="on a felt square, within the safe zone")
     args = parser.parse_args(argv)
     pygame.display.init()
     try:
-        icon = draw_icon(args.size)
+        icon = draw_maskable(args.size) if args.maskable else draw_icon(args.size)
         args.out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(icon, str(args.out))
     finally:

@@ -49,12 +49,19 @@ export function safeFile(base, rel) {
 }
 
 // Serve `mounts` ({"/prefix/": folder}) and `virtual` ({"/path": () => body})
-// on an ephemeral port of 127.0.0.1. Returns { url, close, requests }.
-export async function startServer(mounts, virtual = {}) {
+// on an ephemeral port of 127.0.0.1. Returns { url, close, requests, served }: the paths asked
+// for, and each answer ({ path, status }) in order. `headers` go with every file (not with 404s).
+export async function startServer(mounts, virtual = {}, headers = { "Cache-Control": "no-store" }) {
   const requests = [];
+  const served = [];
   const server = createServer((req, res) => {
     const path = new URL(req.url, "http://127.0.0.1").pathname;
     requests.push(path);
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = (status, ...rest) => {
+      served.push({ path, status });
+      return writeHead(status, ...rest);
+    };
     if (virtual[path]) {
       const body = virtual[path]();
       res.writeHead(200, { "Content-Type": contentType(path), "Cache-Control": "no-store" });
@@ -66,7 +73,7 @@ export async function startServer(mounts, virtual = {}) {
       if (path.startsWith(prefix)) {
         const file = safeFile(mounts[prefix], path.slice(prefix.length) || "index.html");
         if (file) {
-          res.writeHead(200, { "Content-Type": contentType(file), "Cache-Control": "no-store" });
+          res.writeHead(200, { "Content-Type": contentType(file), ...headers });
           res.end(readFileSync(file));
           return;
         }
@@ -81,6 +88,7 @@ export async function startServer(mounts, virtual = {}) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    served,
     close: () => new Promise((ok) => server.close(ok)),
   };
 }
@@ -141,6 +149,16 @@ export function errorText(err) {
 export function printReport(report) {
   process.stdout.write(JSON.stringify(report) + "\n");
   process.exit(report.ok ? 0 : 1);
+}
+
+// Each folder must hold a built index.html, else the script's one JSON line says so (exit 1).
+export function requireBuilt(...dirs) {
+  for (const dir of dirs) {
+    if (!existsSync(join(dir, "index.html"))) {
+      process.stdout.write(JSON.stringify({ ok: false, error: `no ${dir}/index.html: build first` }) + "\n");
+      process.exit(1);
+    }
+  }
 }
 
 export function missing(reason) {

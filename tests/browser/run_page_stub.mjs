@@ -13,17 +13,17 @@
 //
 //   node run_page_stub.mjs --web DIR --itch DIR [--shots DIR] [--only audio,text,...]
 
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { REPO, arg, errorText, launchBrowser, printReport, startServer } from "./common.mjs";
+import { REPO, arg, errorText, launchBrowser, printReport, requireBuilt, startServer } from "./common.mjs";
 
 const WEB = resolve(arg("--web", join(REPO, "build", "web")));
 const ITCH = resolve(arg("--itch", join(REPO, "build", "itch")));
 const SHOTS = resolve(arg("--shots", join(REPO, "build", "screenshots")));
 const ONLY = new Set((arg("--only", "") || "").split(",").filter(Boolean));
 const STUB = join(REPO, "tests", "browser", "stub");
-const CDN = "https://pygame-web.github.io/cdn/0.9.3/";
+const CDN = "https://pygame-web.github.io/cdn/"; // the CDN root: tests/browser/stub/ stands in for it
 const CODE = Array.from({ length: 200 }, (_, i) => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789-_"[(i * 7) % 59]).join("");
 const want = (name) => ONLY.size === 0 || ONLY.has(name);
 
@@ -54,6 +54,33 @@ async function audio(page, url) {
   await page.touchscreen.tap(600, 200);
   await waitFor(page, () => window.dcStub.audio.state === "running", null, 3000);
   out.after_second_tap = await page.evaluate(() => window.dcStub.audio.state);
+  return out;
+}
+
+// The same on a page that was never activated: Playwright's evaluate and waitForFunction count as
+// a user gesture, so here the page is only watched through its console until the tap.
+async function audioFresh(page, url) {
+  const out = {};
+  const lines = [];
+  page.on("console", (m) => { if (m.text().startsWith("DCWATCH ")) lines.push(JSON.parse(m.text().slice(8))); });
+  await page.addInitScript(() => {
+    let last = "";
+    setInterval(() => {
+      const audio = window.dcStub && window.dcStub.audio ? window.dcStub.audio.state : null;
+      const s = JSON.stringify({ phase: window.dcPhase, audio, active: navigator.userActivation.hasBeenActive });
+      if (s !== last) { last = s; console.log("DCWATCH " + s); }
+    }, 50);
+  });
+  const until = async (pred, ms) => {
+    for (const t0 = Date.now(); Date.now() - t0 < ms; await new Promise((ok) => setTimeout(ok, 50))) if (lines.some(pred)) return true;
+    return false;
+  };
+  await page.goto(url, { waitUntil: "load", timeout: 30_000 });
+  out.ready = await until((l) => l.phase === "ready" && l.audio, 8000);
+  out.before_tap = lines[lines.length - 1];
+  await page.touchscreen.tap(422, 300);
+  out.running = await until((l) => l.audio === "running", 3000);
+  out.after_tap = lines[lines.length - 1];
   return out;
 }
 
@@ -193,9 +220,47 @@ async function extras(page, url) {
     const r = el.getBoundingClientRect();
     return { text: el.textContent, aria: el.getAttribute("aria-live"), display: getComputedStyle(el).display, w: r.width, h: r.height };
   });
+  out.storage_notice = await page.evaluate(() => !document.getElementById("dc-storage").hidden);
   out.persist_called = await page.evaluate(() => window.dcPersist());
   await waitFor(page, () => window.dcPersisted !== null, null, 3000);
   out.persisted = await page.evaluate(() => window.dcPersisted);
+  return out;
+}
+
+// Issue 36: blocked storage (a private window, cookies off: localStorage throws) is said once, in
+// words, and OK puts it away; an ordinary page says nothing. Upright, a load failure is shown, not
+// hidden by the turn-your-phone screen. The loader's lines in German.
+async function told(page, url) {
+  const out = {};
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", { get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });
+  });
+  await started(page, url, out);
+  const notice = () => {
+    const el = document.getElementById("dc-storage");
+    const r = el.getBoundingClientRect();
+    return { shown: !el.hidden && r.width > 0, text: el.textContent.replace(/\s+/g, " ").trim(), px: parseFloat(getComputedStyle(el).fontSize), bottom: r.bottom <= innerHeight, right: r.right <= innerWidth };
+  };
+  out.blocked = await page.evaluate(notice);
+  out.shown_count = await page.evaluate(() => document.querySelectorAll("#dc-storage:not([hidden])").length);
+  await page.click("#dc-storage-ok");
+  out.after_ok = await page.evaluate(notice);
+  out.german = await page.evaluate(() => {
+    window.dcGerman = true;
+    const lines = ["Ready.", "Installing pygame\u2026", "The game runtime did not load. Check your connection and reload."].map(window.dcWords);
+    window.dcGerman = false;
+    return lines;
+  });
+  await page.setViewportSize({ width: 390, height: 844 }); // upright
+  out.upright_portrait = await page.evaluate(() => getComputedStyle(document.getElementById("dc-portrait")).display);
+  await page.evaluate(() => window.dcFailed("The game runtime did not load. Check your connection and reload."));
+  out.failed_portrait = await page.evaluate(() => getComputedStyle(document.getElementById("dc-portrait")).display);
+  out.failed_status_visible = await page.evaluate(() => {
+    const el = document.getElementById("status");
+    const r = el.getBoundingClientRect();
+    return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === el;
+  });
+  await page.setViewportSize({ width: 844, height: 390 });
   return out;
 }
 
@@ -220,12 +285,25 @@ async function pwa(page, url, context) {
   await page.reload({ waitUntil: "load" }); // now controlled by the worker
   await waitFor(page, () => window.dcPhase === "ready");
   out.controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+  // the worker answers pygbag's CDN addresses of the index and the wheel from the site's copy
+  out.cdn_answers = await page.evaluate(async () => {
+    const out = [];
+    for (const rel of ["index-0.9.3-cp312.json", "cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"]) {
+      try {
+        const res = await fetch(`https://pygame-web.github.io/cdn/${rel}`);
+        out.push([rel, res.status, (await res.text()).slice(0, 20)]);
+      } catch (err) {
+        out.push([rel, String(err)]);
+      }
+    }
+    return out;
+  });
   await context.setOffline(true);
   try {
     await page.reload({ waitUntil: "load", timeout: 15_000 });
     out.offline_ready = await waitFor(page, () => window.dcPhase === "ready", null, 8000);
     out.offline_archive = await page.evaluate(() => window.dcStub.archive);
-    out.offline_runtime = await page.evaluate(() => window.dcStub.log.filter((l) => l.startsWith("cpython")));
+    out.offline_runtime = await page.evaluate(() => window.dcStub.log.filter((l) => l.includes("/cdn/")).map((l) => l.slice(l.indexOf("/cdn/") + 1)));
     out.offline_heading = await page.evaluate(() => (document.querySelector("#dc-loader h1") || {}).textContent);
   } catch (err) {
     out.offline_error = String(err.message || err);
@@ -236,12 +314,7 @@ async function pwa(page, url, context) {
 }
 
 async function main() {
-  for (const dir of [WEB, ITCH]) {
-    if (!existsSync(join(dir, "index.html"))) {
-      process.stdout.write(JSON.stringify({ ok: false, error: `no ${dir}/index.html: build first` }) + "\n");
-      process.exit(1);
-    }
-  }
+  requireBuilt(WEB, ITCH);
   const server = await startServer({ "/itch/": ITCH, "/": WEB }, {
     "/frame.html": () => '<!doctype html><meta charset="utf-8"><title>host</title><iframe src="index.html" width="800" height="380"></iframe>',
   });
@@ -266,6 +339,9 @@ async function main() {
       }
       await page.close();
     };
+    // on an origin of its own: after a real tap on an origin Chromium lets its next pages start
+    // sound without a gesture
+    await run("audio_fresh", (page) => audioFresh(page, site.replace("127.0.0.1", "localhost")));
     await run("pwa", (page) => pwa(page, site, context));
     await run("audio", (page) => audio(page, site));
     await run("text", (page) => text(page, site, context));
@@ -273,6 +349,7 @@ async function main() {
     await run("bylink", (page) => bylink(page, site));
     await run("itch", (page) => itch(page, `http://game.itch.zone:${port}/itch/index.html`));
     await run("extras", (page) => extras(page, site));
+    await run("told", (page) => told(page, site));
     for (const [name, part] of Object.entries(report)) {
       if (part && typeof part === "object" && part.error) report.problems.push(`${name}: ${part.error.split("\n")[0]}`);
     }

@@ -1,0 +1,1 @@
+// stub of xterm-addon-image.js (tests only)

@@ -1,0 +1,1 @@
+// stub of xterm.js (tests only)
