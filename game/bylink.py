@@ -46,6 +46,7 @@ SECRET = 16  # bytes of every chain element
 CHAIN = 4096  # elements per device: more legs than any game of one seat has
 KINDS = ("me", "friend", "computer")
 MAX_LINK = 20_000
+MAX_RAW = 64_000  # bytes a link's payload may unpack to (the longest whole games hold a few hundred)
 _CHAIN_TAG = b"dicechips/bylink/chain/"
 _LEG_TAG = b"dicechips/bylink/leg/"
 
@@ -353,9 +354,14 @@ def decode(text: str, root: bytes | None = None, me: int | None = None) -> Repla
         raise LinkError("link.err.foreign")
     body = code[len(PREFIX) :]
     try:
-        raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+        inflate = zlib.decompressobj()
+        raw = inflate.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), MAX_RAW)
     except (ValueError, zlib.error):
         raise LinkError("link.err.truncated") from None
+    if inflate.unconsumed_tail:
+        raise LinkError("link.err.damaged", "more than a game holds")
+    if not inflate.eof:
+        raise LinkError("link.err.truncated")
     if base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=") != body:
         raise LinkError("link.err.damaged", "not our own encoding")
     try:
@@ -375,8 +381,9 @@ def decode(text: str, root: bytes | None = None, me: int | None = None) -> Repla
             raise ValueError("the starter's secret does not belong to this game")
     except LinkError:
         raise
-    except (ValueError, KeyError, TypeError, IndexError, AttributeError, UnicodeDecodeError) as exc:
-        raise LinkError("link.err.damaged", str(exc)) from None
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
+        # RecursionError: a header nested a thousand deep (zlib makes it a link of 29 characters)
+        raise LinkError("link.err.damaged", type(exc).__name__) from None
     if type(count) is not int or not 0 <= count <= share.MAX_DECISIONS:
         raise LinkError("link.err.damaged", "decision count")
     run = _unpack(game, count, number, root, me)
@@ -406,7 +413,7 @@ def _game_from(header) -> LinkGame:
     if [s.kind for s in seats].count("me") != 1 or all(s.kind != "friend" for s in seats):
         raise ValueError("a game by link has one starter and at least one friend")
     options = header["o"]
-    if not isinstance(options, dict) or "players" in options:
+    if not isinstance(options, dict) or "players" in options or not all(map(share._plain, options.values())):
         raise ValueError("options")
     try:
         config = rules.validate_config(dict(rules.default_config(len(seats)), **options))
