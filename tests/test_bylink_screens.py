@@ -25,6 +25,13 @@ SEATS = [Seat("human", "Ana", "easy"), Seat("human", "Ben", "easy")]
 CASES = [(g, layout) for g in games.GAME_IDS for layout in ("standard", "compact")]
 
 
+@pytest.fixture(autouse=True)
+def same_secrets(monkeypatch):
+    """Each device's secret from a counter: the same dice every run (the protocol is unchanged)."""
+    drawn = iter(range(10**6))
+    monkeypatch.setattr(bylink, "new_root", lambda: next(drawn).to_bytes(bylink.SECRET, "big"))
+
+
 def storage_copy(storage: MemoryStorage) -> MemoryStorage:
     copy = MemoryStorage()
     copy.data = dict(storage.data)
@@ -85,13 +92,15 @@ def test_open_at_my_turn_and_take_back_inside_it(game_id, layout):
     taken_back = []
 
     def choose(scene):
-        if not taken_back and scene.can_undo():  # the first decision that can be taken back is
-            before = len(scene.session.log)
-            scene.undo()
-            assert len(scene.session.log) < before
-            taken_back.append(before)
-            settle(scene.app)
         legal = scene.session.legal_actions()
+        if not taken_back and scene.can_undo():  # the first decision that can be taken back is
+            undone = scene.session.log[-1].value
+            scene.undo()
+            settle(scene.app)
+            legal = scene.session.legal_actions()
+            if undone in legal and len(legal) > 1:
+                legal.remove(undone)  # and another is taken in its place
+            taken_back.append(undone)
         return legal[rng.randrange(len(legal))]
 
     for _ in range(12):
@@ -189,3 +198,76 @@ def test_a_record_deleted_or_cut_while_its_game_is_open_stops_play(how):
     frames(app, 30)
     assert sum(1 for e in scene.session.log if e.kind == "a") == moves
     assert app.stack.top.name == "title" and app.finished_result is None
+
+
+def test_farkle_the_friend_receives_the_bank_the_screen_shows():
+    """Ana keeps, takes it back, keeps something else and banks: Ben's device gets that bank."""
+    stores, seat, link = first_turn("farkle")
+    app, scene = on_screen(stores[seat], link, "standard")
+    session = scene.session
+    undone = []
+
+    def choose(scene):
+        legal = session.legal_actions()
+        keeps = [a for a in legal if a[0] == "keep"]
+        if not undone and len(keeps) > 1:
+            scene.perform(keeps[0])
+            settle(app)
+            scene.undo()
+            settle(app)
+            undone.append(keeps[0])
+            return keeps[-1]  # the most dice: another turn total than the one taken back
+        return ("bank",) if ("bank",) in legal else ("roll",) if ("roll",) in legal else keeps[-1]
+
+    card = play_until_card(app, scene, choose)
+    assert card.title == "Your turn is done" and undone
+    shown = session.rules.scores(session.state)[seat]
+    sent = Device(stores[seat]).load(scene.bylink_opened.key).outbox
+    ben = Device(stores[1 - seat]).open(sent)
+    assert ben.run.session.rules.scores(ben.run.session.state)[seat] == shown
+
+
+def from_the_list(storage, layout="standard"):
+    """The game reopened as "My games by link" does (a reload, a closed tab)."""
+    from game.scenes.bylink_play import show
+
+    app = make_app(storage=storage, layout=layout)
+    device = Device(storage)
+    show(app, device, device.games()[0])
+    app.stack.apply_pending()
+    if isinstance(app.stack.top, ReplayMixin):
+        key(app, pygame.K_ESCAPE)
+        frames(app, 30)
+    scene = next(s for s in app.stack.scenes if isinstance(s, ByLinkMixin))
+    settle(app)
+    return app, scene
+
+
+@pytest.mark.parametrize("game_id", ["farkle", "starrows"])
+def test_a_turn_closed_twice_in_mid_turn_still_replays(game_id):
+    """Closed after some decisions, reopened, more decisions, closed and reopened again: the game
+    stands where the screen left it each time, and the turn's link opens on the friend's device."""
+    stores, seat, link = first_turn(game_id)
+    app, scene = on_screen(stores[seat], link, "standard")
+    rng = random.Random(3)
+    shown = []
+    for _ in range(3):  # two decisions, then closed (a new app on the same data)
+        for _ in range(2):
+            settle(app)
+            if not scene.human_to_move():
+                break
+            legal = scene.session.legal_actions()
+            scene.perform(legal[rng.randrange(len(legal))])
+        settle(app)
+        if not scene.human_to_move():
+            break
+        shown = [(e.kind, e.value) for e in scene.session.log]
+        app, scene = from_the_list(stores[seat])
+        assert [(e.kind, e.value) for e in scene.session.log] == shown and scene.human_to_move()
+    assert shown, "the turn ended before it could be closed"
+    play_until_card(
+        app, scene, lambda s: s.session.legal_actions()[rng.randrange(len(s.session.legal_actions()))]
+    )
+    sent = Device(stores[seat]).load(scene.bylink_opened.key).outbox
+    assert bylink.decode(sent).game.decisions == screen_decisions(scene.session)
+    assert Device(stores[1 - seat]).open(sent).run.session.log == scene.session.log
