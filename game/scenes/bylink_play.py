@@ -110,6 +110,7 @@ class ByLinkMixin:
     """Mixed in before a game's scene class by ``game_scene``."""
 
     bylink_sent = True  # read-only until ``setup_bylink`` (a game's own __init__ asks human_to_move)
+    bylink_stopped = False  # the record changed under the open game (``bylink_stop``)
 
     def setup_bylink(self, device: Device, opened: Opened) -> None:
         self.bylink_device, self.bylink_opened = device, opened
@@ -130,6 +131,8 @@ class ByLinkMixin:
 
     def status_line(self) -> str:
         run = self.bylink_opened.run
+        if self.bylink_stopped:
+            return tr("bylink.stopped")
         if self.bylink_sent and run.device is not None and not self.session.is_over:
             return tr("bylink.waiting", name=seat_name(run, run.device))
         return super().status_line()
@@ -198,9 +201,8 @@ class ByLinkMixin:
 
     def bylink_stop(self, exc: LinkError) -> None:
         """The game's record is gone, damaged or moved on elsewhere: play stops here, and says why."""
-        self.bylink_sent = True
+        self.bylink_sent = self.bylink_stopped = True
         self.agents = {}
-        self.message, self.message_timer = bylink.explain(exc), 8.0
         ok = [(tr("bylink.ok"), self.app.go_title, "primary")]
         self.app.stack.push(ConfirmScene(self.app, tr("bylink.stopped"), bylink.explain(exc), ok))
 
