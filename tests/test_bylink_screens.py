@@ -55,6 +55,10 @@ def on_screen(storage, link, layout):
     """The link opened as the page does with ``#m=``: the game's scene (any "Last turn" replay left)."""
     app = make_app(storage=storage, link=link, layout=layout)
     app.open_game_link()
+    return game_on_top(app)
+
+
+def game_on_top(app):
     app.stack.apply_pending()
     if isinstance(app.stack.top, ReplayMixin):
         key(app, pygame.K_ESCAPE)
@@ -234,13 +238,7 @@ def from_the_list(storage, layout="standard"):
     app = make_app(storage=storage, layout=layout)
     device = Device(storage)
     show(app, device, device.games()[0])
-    app.stack.apply_pending()
-    if isinstance(app.stack.top, ReplayMixin):
-        key(app, pygame.K_ESCAPE)
-        frames(app, 30)
-    scene = next(s for s in app.stack.scenes if isinstance(s, ByLinkMixin))
-    settle(app)
-    return app, scene
+    return game_on_top(app)
 
 
 @pytest.mark.parametrize("game_id", ["farkle", "starrows"])
