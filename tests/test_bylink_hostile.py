@@ -239,6 +239,8 @@ def test_an_index_whose_games_is_not_a_list(games, tmp_path):
     from game.scenes.bylink_list import ByLinkListScene
 
     ByLinkListScene(make_app(storage=store))  # "My games by link" opens
+    if not isinstance(games, int):
+        return  # the command line once is enough
     folder = tmp_path / "d"
     folder.mkdir()
     (folder / f"{INDEX}.json").write_text(json.dumps({"schema": 1, "games": games}))
