@@ -6,6 +6,8 @@ fairness: whose secret each turn's dice use, the deal, forged older links, what 
 from __future__ import annotations
 
 import base64
+import hashlib
+import hmac
 import json
 import random
 import subprocess
@@ -332,7 +334,9 @@ def test_each_turns_dice_use_the_secret_the_previous_sender_just_revealed():
         assert mine.key is not None and mine.leg > 0
         assert mine.previous == game.latest[sender]  # the element the sender revealed in this very link
         assert bylink.chain_step(mine.mover) == game.latest[mover]  # the mover's secret, committed before
-        assert mine.key == bylink.leg_key(mine.mover, game.latest[sender], mine.leg)
+        # HMAC-SHA256 keyed by the mover's secret over the sender's (docs/bylink.md), spelled out here
+        message = b"dicechips/bylink/leg/" + game.latest[sender] + mine.leg.to_bytes(4, "big")
+        assert mine.key == hmac.new(mine.mover, message, hashlib.sha256).digest()
         checked += 1
     assert checked >= 5
 
@@ -374,6 +378,13 @@ def test_an_older_link_with_a_forged_secret_is_refused():
                 holder.open(crafted(bytes(forged)))
             assert holder.storage.data == before
     assert holder.open(links[-4]).older  # the same older link unforged: the newer game, said so
+    stored = bylink.decode(newest).game  # and the comparison itself, whatever the replay says
+    for seat in (0, 1):
+        forged = bylink.decode(links[-4]).game
+        forged.latest[seat] = bytes(bylink.SECRET)
+        with pytest.raises(LinkError) as caught:
+            bylink.relation(stored, forged)
+        assert caught.value.key == "link.err.reveal"
 
 
 def test_nobody_without_the_movers_secret_can_compute_its_dice():
@@ -396,3 +407,18 @@ def test_nobody_without_the_movers_secret_can_compute_its_dice():
             known |= {bylink.hash_down(e, n) for e in theirs.game.latest.values() for n in range(5)}
             assert theirs.mover is None and bylink.decode(link, roots[mover], mover).mover not in known
     assert bylink.decode(link, roots[mover], mover).key is not None
+    # and a device that guesses the mover's secret (its own, say) gets other dice than the mover
+    real = _first_rolls(bylink.decode(link, roots[mover], mover))
+    for guess in [r for k, r in enumerate(roots) if k != mover] + [bytes(bylink.SECRET)]:
+        assert _first_rolls(bylink.decode(link, guess, mover)) != real
+
+
+def _first_rolls(run, count=3) -> list:
+    """The open leg's first chance outcomes, always taking the first legal decision."""
+    rolls = []
+    session = run.session
+    while len(rolls) < count and not run.handed_over():
+        before = len(session.log)
+        run.feed(0)
+        rolls += [e.value for e in session.log[before:] if e.kind == "c"]
+    return rolls
