@@ -380,7 +380,10 @@ def decode(text: str, root: bytes | None = None, me: int | None = None) -> Repla
         raise LinkError("link.err.damaged", "not our own encoding")
     try:
         size = int.from_bytes(raw[:2], "big")
-        header = json.loads(raw[2 : 2 + size].decode("utf-8"))
+        head = raw[2 : 2 + size].decode("utf-8")
+        if not _shallow(head):
+            raise ValueError("the header is nested too deep")
+        header = json.loads(head)
         game = _game_from(header)
         pos = 2 + size
         for i, count in enumerate(header["c"]):
@@ -405,6 +408,25 @@ def decode(text: str, root: bytes | None = None, me: int | None = None) -> Repla
         _GAMES.clear()
     _GAMES[code] = copy_game(game)
     return run
+
+
+def _shallow(text: str, limit: int = 6) -> bool:
+    """JSON ``text`` nests at most ``limit`` deep (a header nests three), checked without recursion
+    before parsing: a tiny link can nest a thousand deep, and in the browser a deep parse could run
+    out of the WebAssembly stack before Python's recursion limit is reached."""
+    depth, quoted, escaped = 0, False, False
+    for char in text:
+        if quoted:
+            escaped, quoted = (False, True) if escaped else (char == "\\", char != '"')
+        elif char == '"':
+            quoted = True
+        elif char in "[{":
+            depth += 1
+            if depth > limit:
+                return False
+        elif char in "]}":
+            depth -= 1
+    return True
 
 
 def _game_from(header) -> LinkGame:
