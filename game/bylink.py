@@ -39,15 +39,18 @@ from game.names import clean_name
 from game.rules.base import CHANCE, RulesError
 from game.session import Seat, Session
 
-FORMAT = 1
+FORMAT = 2  # 2: the deal mixes every joiner's secret (1, still read: only the last joiner's)
+READS = (1, 2)
 PREFIX = "DM"
 MARKER = "#m="
 SECRET = 16  # bytes of every chain element
 CHAIN = 4096  # elements per device: more legs than any game of one seat has
 KINDS = ("me", "friend", "computer")
 MAX_LINK = 20_000
+MAX_RAW = 64_000  # bytes a link's payload may unpack to (the longest whole games hold a few hundred)
 _CHAIN_TAG = b"dicechips/bylink/chain/"
 _LEG_TAG = b"dicechips/bylink/leg/"
+_DEAL_TAG = b"dicechips/bylink/joiners/"
 
 
 class LinkError(share.ShareError):
@@ -127,6 +130,7 @@ class LinkGame:
         default_factory=dict
     )  # human seat -> elements revealed (absent: not joined)
     latest: dict[int, bytes] = field(default_factory=dict)  # human seat -> its latest element (count 0: c[0])
+    format: int = FORMAT  # the link format the game was started in (``deal_input``)
 
     @property
     def starter(self) -> int:
@@ -167,6 +171,17 @@ class LinkGame:
     def session_seats(self) -> list[Seat]:
         return [s.seat() for s in self.seats]
 
+    def deal_input(self) -> bytes:
+        """What leg 0 (the deal) takes from the joiners: every joiner's first element, so that the
+        deal changes with any joiner's secret. (Format 1 took only the last joiner's: with three or
+        more players the starter and the last joiner could have chosen the deal together. With one
+        joiner both are the same.)"""
+        joiners = self.humans[1:]
+        if self.format < 2 or len(joiners) == 1:
+            return self.element(joiners[-1], 1)
+        mixed = hashlib.sha256(_DEAL_TAG + b"".join(self.element(h, 1) for h in joiners)).digest()
+        return mixed[:SECRET]
+
 
 class Replay:
     """A link's game replayed step by step: where it stands and who acts next.
@@ -192,7 +207,7 @@ class Replay:
         self.counter = {h: (0 if h == game.starter else 1) for h in humans}
         if game.counts[humans[-1]] < 1:
             raise LinkError("link.err.damaged", "the last joiner revealed nothing")
-        self.previous = game.element(humans[-1], 1)
+        self.previous = game.deal_input()
         self.device = game.starter
         self._open_leg()
         if self.key is None:
@@ -291,7 +306,7 @@ def encode(game: LinkGame, radices: list[int] | None = None) -> str:
     defaults = rules.default_config(game.config["players"])
     options = {k: v for k, v in sorted(game.config.items()) if k != "players" and defaults.get(k) != v}
     header = {
-        "v": FORMAT,
+        "v": game.format,
         "g": game.game_id,
         "r": rules.schema_version,
         "o": options,
@@ -353,14 +368,22 @@ def decode(text: str, root: bytes | None = None, me: int | None = None) -> Repla
         raise LinkError("link.err.foreign")
     body = code[len(PREFIX) :]
     try:
-        raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+        inflate = zlib.decompressobj()
+        raw = inflate.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), MAX_RAW)
     except (ValueError, zlib.error):
         raise LinkError("link.err.truncated") from None
+    if inflate.unconsumed_tail:
+        raise LinkError("link.err.damaged", "more than a game holds")
+    if not inflate.eof:
+        raise LinkError("link.err.truncated")
     if base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=") != body:
         raise LinkError("link.err.damaged", "not our own encoding")
     try:
         size = int.from_bytes(raw[:2], "big")
-        header = json.loads(raw[2 : 2 + size].decode("utf-8"))
+        head = raw[2 : 2 + size].decode("utf-8")
+        if not _shallow(head):
+            raise ValueError("the header is nested too deep")
+        header = json.loads(head)
         game = _game_from(header)
         pos = 2 + size
         for i, count in enumerate(header["c"]):
@@ -375,8 +398,9 @@ def decode(text: str, root: bytes | None = None, me: int | None = None) -> Repla
             raise ValueError("the starter's secret does not belong to this game")
     except LinkError:
         raise
-    except (ValueError, KeyError, TypeError, IndexError, AttributeError, UnicodeDecodeError) as exc:
-        raise LinkError("link.err.damaged", str(exc)) from None
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
+        # RecursionError: a header nested a thousand deep (zlib makes it a link of 29 characters)
+        raise LinkError("link.err.damaged", type(exc).__name__) from None
     if type(count) is not int or not 0 <= count <= share.MAX_DECISIONS:
         raise LinkError("link.err.damaged", "decision count")
     run = _unpack(game, count, number, root, me)
@@ -386,8 +410,27 @@ def decode(text: str, root: bytes | None = None, me: int | None = None) -> Repla
     return run
 
 
+def _shallow(text: str, limit: int = 6) -> bool:
+    """JSON ``text`` nests at most ``limit`` deep (a header nests three), checked without recursion
+    before parsing: a tiny link can nest a thousand deep, and in the browser a deep parse could run
+    out of the WebAssembly stack before Python's recursion limit is reached."""
+    depth, quoted, escaped = 0, False, False
+    for char in text:
+        if quoted:
+            escaped, quoted = (False, True) if escaped else (char == "\\", char != '"')
+        elif char == '"':
+            quoted = True
+        elif char in "[{":
+            depth += 1
+            if depth > limit:
+                return False
+        elif char in "]}":
+            depth -= 1
+    return True
+
+
 def _game_from(header) -> LinkGame:
-    if not isinstance(header, dict) or header.get("v") != FORMAT:
+    if not isinstance(header, dict) or type(header.get("v")) is not int or header["v"] not in READS:
         newer = isinstance(header, dict) and type(header.get("v")) is int and header["v"] > FORMAT
         raise LinkError("link.err.newer" if newer else "link.err.damaged", "format")
     game_id = header["g"]
@@ -406,7 +449,7 @@ def _game_from(header) -> LinkGame:
     if [s.kind for s in seats].count("me") != 1 or all(s.kind != "friend" for s in seats):
         raise ValueError("a game by link has one starter and at least one friend")
     options = header["o"]
-    if not isinstance(options, dict) or "players" in options:
+    if not isinstance(options, dict) or "players" in options or not all(map(share._plain, options.values())):
         raise ValueError("options")
     try:
         config = rules.validate_config(dict(rules.default_config(len(seats)), **options))
@@ -415,7 +458,7 @@ def _game_from(header) -> LinkGame:
     counts = header["c"]
     if not isinstance(counts, list) or len(counts) != len(seats):
         raise ValueError("counts")
-    game = LinkGame(game_id, config, seats)
+    game = LinkGame(game_id, config, seats, format=header["v"])
     for i, count in enumerate(counts):
         if type(count) is not int or not -1 <= count <= CHAIN or (count >= 0 and seats[i].kind == "computer"):
             raise ValueError("counts")
@@ -474,6 +517,7 @@ def copy_game(game: LinkGame, extra=()) -> LinkGame:
         list(game.decisions) + list(extra),
         dict(game.counts),
         dict(game.latest),
+        game.format,
     )
 
 
@@ -490,7 +534,7 @@ def relation(old: LinkGame, new: LinkGame) -> str:
 
     LinkError when they cannot both be true: another setup, a reveal that does not hash to the
     stored commitment, or decisions that are not one a prefix of the other."""
-    if (old.game_id, old.config, old.seats) != (new.game_id, new.config, new.seats):
+    if (old.game_id, old.config, old.seats, old.format) != (new.game_id, new.config, new.seats, new.format):
         raise LinkError("link.err.diverged", "setup")
     ahead = behind = False
     for h in old.humans:

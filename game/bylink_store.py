@@ -14,8 +14,9 @@ that fails is refused with a ``LinkError`` and nothing is written.
 
 from __future__ import annotations
 
+import json
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game import bylink
 from game.bylink import LinkError, LinkGame, Replay
@@ -23,6 +24,11 @@ from game.storage import LoadProblem, WriteFailed, load_json, save_json
 
 SCHEMA = 1
 INDEX = "bylink.index"
+
+
+class Taken(Exception):
+    """Another copy of the app stored this game's first record meanwhile (two copies opened one
+    invitation at once): it took the seat, so this copy goes on from its record."""
 
 
 def record_key(game_key: str) -> str:
@@ -37,9 +43,12 @@ class Opened:
     run: Replay  # replayed with this device's secret and its unsent decisions
     seat: int | None  # this device's seat (None: it only watches)
     status: str  # "your_move", "waiting", "finished"
-    outbox: str = ""  # the link this device has to send (its leg is complete)
+    outbox: str = ""  # the link this device has to send (its leg is complete), until the next arrives
+    sent: bool = False  # the outbox was handed to the share sheet or clipboard at least once
     older: bool = False  # the link opened was older than what this device had
     since: float = 0.0  # when the game last changed here
+    code: str = ""  # the stored link the view was replayed from
+    pending: list[int] = field(default_factory=list)  # this device's decisions of its open leg, not yet sent
 
     @property
     def waiting_for(self) -> int | None:
@@ -47,6 +56,8 @@ class Opened:
 
 
 def _validate(data: dict) -> dict:
+    if set(data) == {"schema", "damaged"} and isinstance(data["damaged"], str):
+        return data  # a record that was damaged: kept aside, and its place held (``Device.record``)
     for name, kind in (("code", str), ("pending", list), ("outbox", str), ("changed", (int, float))):
         if not isinstance(data.get(name), kind):
             raise ValueError(f"bad {name}")
@@ -57,6 +68,8 @@ def _validate(data: dict) -> dict:
         raise ValueError("bad seat")
     if root is not None and len(bytes.fromhex(root)) != bylink.SECRET:
         raise ValueError("bad root")
+    if type(data.get("sent", False)) is not bool:
+        raise ValueError("bad sent")
     return data
 
 
@@ -74,20 +87,37 @@ class Device:
         except LoadProblem:
             return []
         keys = data.get("games", []) if data else []
-        return [k for k in keys if isinstance(k, str)]
+        return [k for k in keys if isinstance(k, str)] if isinstance(keys, list) else []
 
     def record(self, key: str) -> dict | None:
-        """The stored record (None: none); LinkError if it cannot be used (it is kept aside)."""
-        try:
-            return load_json(self.storage, record_key(key), SCHEMA, _validate)
-        except LoadProblem:
-            raise LinkError("link.err.record") from None
+        """The stored record (None: none); LinkError if it cannot be used.
 
-    def _write(self, key: str, record: dict) -> None:
+        A damaged record is kept aside and its place held by a note (``damaged``: where the copy
+        went), so that the next link of the game is refused again instead of opening the game as
+        one this device only watches: its seat and secret are in the copy, not given up."""
+        try:
+            data = load_json(self.storage, record_key(key), SCHEMA, _validate)
+        except LoadProblem as problem:
+            if problem.moved_to:
+                try:
+                    save_json(self.storage, record_key(key), {"schema": SCHEMA, "damaged": problem.moved_to})
+                except WriteFailed:
+                    pass
+            raise LinkError("link.err.record", problem.detail) from None
+        if data is not None and "damaged" in data:
+            raise LinkError("link.err.record_kept", data["damaged"])
+        return data
+
+    def _write(self, key: str, record: dict, new: bool = False) -> None:
+        """Store ``record``; ``new``: only if no record of the game exists (else ``Taken``)."""
         record["schema"] = SCHEMA
         record["changed"] = self.clock()
         try:
-            save_json(self.storage, record_key(key), record)
+            if new:
+                if not self.storage.create(record_key(key), json.dumps(record, separators=(",", ":"))):
+                    raise Taken(key)
+            else:
+                save_json(self.storage, record_key(key), record)
             keys = self.keys()
             if key not in keys:
                 save_json(self.storage, INDEX, {"schema": SCHEMA, "games": keys + [key]})
@@ -138,8 +168,13 @@ class Device:
                     "pending": [],
                     "outbox": "",
                 }
-            self._write(key, record)
-            return self._view(key, record)
+            try:  # atomic: of two copies opening one invitation at once, one joins
+                self._write(key, record, new=True)
+                return self._view(key, record)
+            except Taken:
+                record = self.record(key)
+                if record is None:
+                    raise LinkError("link.err.changed_here") from None
         stored = bylink.game_of(record["code"])
         order = bylink.relation(stored, game)
         seat, root = record["seat"], record["root"]
@@ -152,7 +187,7 @@ class Device:
             if record["pending"] or record["outbox"] and record["outbox"] != code:
                 if not self._continues_outbox(record, game):
                     raise LinkError("link.err.diverged", "this device's unsent turn")
-            record = dict(record, code=code, pending=[], outbox="")
+            record = dict(record, code=code, pending=[], outbox="", sent=False)
             self._write(key, record)
         opened = self._view(key, record)
         if self._leg_complete(record, opened):
@@ -196,18 +231,25 @@ class Device:
         game = bylink.game_of(record["code"])
         sent = bylink.close_leg(game, record["seat"], bytes.fromhex(record["root"]), record["pending"])
         code = bylink.encode(sent, radices)
-        record = dict(record, code=code, pending=[], outbox=code)
+        # checked before it is stored: a screen whose decisions do not replay (a taken-back move
+        # still counted) must never write over the game with a link nobody can open
+        run = bylink.decode(code, bytes.fromhex(record["root"]), record["seat"])
+        record = dict(record, code=code, pending=[], outbox=code, sent=False)
         self._write(key, record)
-        return self._view(key, record)
+        return self._view(key, record, run)
 
-    def record_leg(self, key: str, pending: list[int], radices: list[int], complete: bool) -> Opened | None:
+    def record_leg(
+        self, key: str, pending: list[int], radices: list[int], complete: bool, code: str | None = None
+    ) -> Opened | None:
         """A game screen's decisions of this device's open leg, stored as they are taken (no replay).
 
         ``radices``: how many choices every decision of the game had (the screen's replay knows);
-        ``complete``: the leg is over, so its link is made (returned as the new view)."""
+        ``complete``: the leg is over, so its link is made (returned as the new view); ``code``: the
+        stored link the screen began from (a record deleted, replaced or moved on meanwhile is
+        refused with ``link.err.changed_here`` and left as it is)."""
         record = self.record(key)
-        if record is None or record["seat"] is None:
-            raise LinkError("link.err.not_yours")
+        if record is None or record["seat"] is None or code is not None and record["code"] != code:
+            raise LinkError("link.err.changed_here")
         record = dict(record, pending=list(pending))
         if complete:
             return self._send(key, record, radices)
@@ -215,17 +257,20 @@ class Device:
         return None
 
     def mark_sent(self, key: str) -> None:
-        """The player sent (or copied) the outbox link: nothing is left to send."""
+        """The player handed the outbox link to the share sheet or the clipboard. The link itself is
+        kept until the next link of the game arrives (``open``): a cancelled share sheet, a clipboard
+        that lost it or a message never sent must not leave the game with no way on."""
         record = self.record(key)
-        if record is not None and record["outbox"]:
-            self._write(key, dict(record, outbox=""))
+        if record is not None and record["outbox"] and not record.get("sent"):
+            self._write(key, dict(record, sent=True))
 
     # --- how it stands ----------------------------------------------------------------------
-    def _view(self, key: str, record: dict) -> Opened:
+    def _view(self, key: str, record: dict, run: Replay | None = None) -> Opened:
+        """How the game stands here (``run``: the stored link already replayed with this device's secret)."""
         seat = record["seat"]
         root = None if record["root"] is None else bytes.fromhex(record["root"])
         code = record["code"]
-        run = bylink.replay_code(code, root, seat)
+        run = bylink.replay_code(code, root, seat) if run is None else run
         for index in record["pending"]:
             run.feed(index)
         if run.finished:
@@ -234,4 +279,7 @@ class Device:
             status = "your_move"
         else:
             status = "waiting"
-        return Opened(key, run, seat, status, record["outbox"], since=float(record.get("changed", 0)))
+        since = float(record.get("changed", 0))
+        pending = list(record["pending"])
+        sent = record.get("sent", False)
+        return Opened(key, run, seat, status, record["outbox"], sent, since=since, code=code, pending=pending)

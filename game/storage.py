@@ -71,6 +71,10 @@ class _KeepAside:
     def where(self, key: str) -> str:
         return key
 
+    def create(self, key: str, text: str) -> bool:
+        """Store ``text`` under ``key`` only if nothing is there; False if taken. May raise WriteFailed."""
+        return self._create(key, text)
+
     def keep_aside(self, key: str, reason: str = "corrupt", remove: bool = True) -> str:
         """Copy the value to a unique key, then (``remove``) drop the original. "" if no copy was made."""
         try:
@@ -132,6 +136,29 @@ class FileStorage(_KeepAside):
             except OSError:
                 pass
             raise WriteFailed(_reason(exc)) from None
+
+    def create(self, key: str, text: str) -> bool:
+        """Whole or not at all, and only if nothing is there: written aside, then hard-linked into
+        place (which fails if the name is taken), so another copy never reads it half written."""
+        path = self._path(key)
+        tmp = self.directory / f".{key}.{os.getpid()}-{uuid.uuid4().hex[:12]}.tmp"
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            tmp.write_bytes(text.encode("utf-8"))
+            try:
+                os.link(tmp, path)
+                return True
+            except FileExistsError:
+                return False
+            except OSError:  # a file system without hard links
+                return self._create(key, text.encode("utf-8"))
+        except OSError as exc:
+            raise WriteFailed(_reason(exc)) from None
+        finally:
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
 
     def _create(self, key: str, raw: bytes) -> bool:
         path = self._path(key)

@@ -14,6 +14,11 @@ EN: dict[str, str] = {
     "link.err.not_saved": "This device could not store the game, so the link was not opened.",
     "link.err.no_seat": "Every seat of this game is taken.",
     "link.err.not_yours": "It is not your turn in this game.",
+    "link.err.changed_here": "This game by link changed on this device while it was open (deleted, damaged or "
+    "played in another window), so it cannot go on here.",
+    "link.err.record_kept": "This game's record on this device was damaged and kept aside, with your seat's "
+    "secret. The link is not opened as someone else's game, so your seat is not given up.",
+    "bylink.stopped": "This game cannot go on here",
     "bylink.msg.invite": "{me} invites you to {game}, {name}! Open the link to take your seat: {link}",
     "bylink.msg.joined": "I'm in for {game}, {name}. Your turn to open it: {link}",
     "bylink.msg.move": "Your move in {game}, {name}: {link}",
@@ -67,6 +72,12 @@ DE: dict[str, str] = {
     "link.err.not_saved": "Dieses Gerät konnte das Spiel nicht speichern, darum wurde der Link nicht geöffnet.",
     "link.err.no_seat": "Alle Plätze in diesem Spiel sind vergeben.",
     "link.err.not_yours": "In diesem Spiel bist du nicht am Zug.",
+    "link.err.changed_here": "Dieses Spiel per Link hat sich auf diesem Gerät geändert, während es offen war "
+    "(gelöscht, beschädigt oder in einem anderen Fenster gespielt), darum geht es hier nicht weiter.",
+    "link.err.record_kept": "Der Eintrag dieses Spiels auf diesem Gerät war beschädigt und wurde samt dem "
+    "Geheimnis deines Platzes beiseitegelegt. Der Link wird nicht als fremdes Spiel geöffnet, so bleibt dein "
+    "Platz erhalten.",
+    "bylink.stopped": "Dieses Spiel kann hier nicht weitergehen",
     "bylink.msg.invite": "{me} lädt dich zu {game} ein, {name}! Öffne den Link, um Platz zu nehmen: {link}",
     "bylink.msg.joined": "Ich bin bei {game} dabei, {name}. Jetzt öffnest du: {link}",
     "bylink.msg.move": "Dein Zug in {game}, {name}: {link}",

@@ -18,7 +18,7 @@ ROWS = 5  # games listed (the most recently changed first)
 def row_text(opened: Opened) -> str:
     """ "Farkle · waiting for Ben · since 14:05"."""
     run = opened.run
-    if opened.outbox:
+    if opened.outbox and not opened.sent:
         state = tr("bylink.row.send")
     elif opened.status == "your_move":
         state = tr("bylink.row.yours")

@@ -109,11 +109,14 @@ def refused(app, exc: LinkError) -> None:
 class ByLinkMixin:
     """Mixed in before a game's scene class by ``game_scene``."""
 
+    bylink_sent = True  # read-only until ``setup_bylink`` (a game's own __init__ asks human_to_move)
+    bylink_stopped = False  # the record changed under the open game (``bylink_stop``)
+
     def setup_bylink(self, device: Device, opened: Opened) -> None:
         self.bylink_device, self.bylink_opened = device, opened
         run = opened.run
-        self.bylink_radices = list(run.radices)
-        self.bylink_pending = list(run.radices[len(run.game.decisions) :])
+        self.bylink_radices = list(run.radices)  # every decision's number of choices, the game's first on
+        self.bylink_pending = list(opened.pending)  # this device's decisions of its open leg, not yet sent
         self.bylink_sent = opened.status != "your_move"
         self.session.ephemeral = True  # kept as a game by link, never as the game's autosave
         mine = opened.seat
@@ -128,6 +131,8 @@ class ByLinkMixin:
 
     def status_line(self) -> str:
         run = self.bylink_opened.run
+        if self.bylink_stopped:
+            return tr("bylink.stopped")
         if self.bylink_sent and run.device is not None and not self.session.is_over:
             return tr("bylink.waiting", name=seat_name(run, run.device))
         return super().status_line()
@@ -137,10 +142,39 @@ class ByLinkMixin:
         if not self.bylink_sent:
             self.bylink_store()
 
+    # --- take back: only this device's decisions of its open leg, and the link forgets them too ---
+    def can_undo(self) -> bool:
+        return super().can_undo() and self.bylink_undoable()
+
+    def bylink_undoable(self) -> bool:
+        """What "take back" would remove is this device's own decisions not yet sent (never another
+        device's move, never a roll: the leg's dice are counted)."""
+        span = self.session.undo_span()
+        taken = self.session.log[len(self.session.log) - span :]
+        return (
+            not self.bylink_sent
+            and 0 < span <= len(self.bylink_pending)
+            and all(entry.kind == "a" for entry in taken)
+        )
+
+    def undo_blocker(self) -> str:
+        blocker = super().undo_blocker()
+        return blocker or ("" if self.bylink_undoable() else "undo.why.other")
+
+    def undo(self) -> None:
+        before = len(self.session.log)
+        super().undo()
+        if len(self.session.log) < before and not self.bylink_sent:
+            self.bylink_store()  # the link carries exactly the decisions on screen
+
     def bylink_store(self) -> None:
-        """Store the decisions taken since the last call; make the link once the leg is over."""
+        """Store this leg's decisions as the screen shows them; make the link once the leg is over."""
         session, run = self.session, self.bylink_opened.run
         decisions = [k for k, entry in enumerate(session.log) if entry.kind == "a"]
+        taken_back = len(self.bylink_radices) - len(decisions)
+        if taken_back > 0:
+            del self.bylink_radices[len(decisions) :]
+            del self.bylink_pending[len(self.bylink_pending) - taken_back :]
         for k in decisions[len(self.bylink_radices) :]:
             legal = share.ordered(session.rules.legal_actions(session._before[k]))
             self.bylink_pending.append(legal.index(session.log[k].value))
@@ -150,10 +184,14 @@ class ByLinkMixin:
         )
         try:
             opened = self.bylink_device.record_leg(
-                self.bylink_opened.key, self.bylink_pending, self.bylink_radices, over
+                self.bylink_opened.key,
+                self.bylink_pending,
+                self.bylink_radices,
+                over,
+                self.bylink_opened.code,
             )
         except LinkError as exc:
-            self.message, self.message_timer = bylink.explain(exc), 8.0
+            self.bylink_stop(exc)
             return
         if opened is not None:
             self.bylink_sent = True
@@ -161,9 +199,20 @@ class ByLinkMixin:
             self.agents = {}
             self.app.anim.timeline.call(lambda: card(self.app, self.bylink_device, opened))
 
+    def bylink_stop(self, exc: LinkError) -> None:
+        """The game's record is gone, damaged or moved on elsewhere: play stops here, and says why."""
+        self.bylink_sent = self.bylink_stopped = True
+        self.agents = {}
+        ok = [(tr("bylink.ok"), self.app.go_title, "primary")]
+        self.app.stack.push(ConfirmScene(self.app, tr("bylink.stopped"), bylink.explain(exc), ok))
+
     def drive(self) -> None:
-        if self.session.is_over and self.bylink_sent:
-            return  # the card, not the results screen: the others must get the last link too
+        if self.session.is_over:
+            # the card, never the game's own results, saves or statistics: the others must get the
+            # last link too, and a game by link is not this game's autosave
+            if not self.busy and self.presented is not self.session.state:
+                self.present(self.session.state)
+            return
         super().drive()
 
 
