@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from game import bylink
 from game.bylink import LinkError, LinkGame, Replay
-from game.storage import LoadProblem, WriteFailed, load_json, save_json
+from game.storage import LoadProblem, StorageError, WriteFailed, load_json, save_json
 
 SCHEMA = 1
 INDEX = "bylink.index"
@@ -36,10 +36,18 @@ class Opened:
     key: str
     run: Replay  # replayed with this device's secret and its unsent decisions
     seat: int | None  # this device's seat (None: it only watches)
-    status: str  # "your_move", "waiting", "finished"
+    status: str  # "your_move", "waiting", "finished", "resigned"
     outbox: str = ""  # the link this device has to send (its leg is complete)
     older: bool = False  # the link opened was older than what this device had
     since: float = 0.0  # when the game last changed here
+    sent: str = ""  # the last link this device sent, until the next player's link arrives
+    counted: bool = False  # the finished game is in this device's statistics
+    resigned: int | None = None  # the seat that gave up (the game ends there)
+
+    @property
+    def resend(self) -> str:
+        """The link to give again ("Send again"): the one to send, else the last one sent."""
+        return self.outbox or self.sent
 
     @property
     def waiting_for(self) -> int | None:
@@ -57,7 +65,18 @@ def _validate(data: dict) -> dict:
         raise ValueError("bad seat")
     if root is not None and len(bytes.fromhex(root)) != bylink.SECRET:
         raise ValueError("bad root")
+    if not isinstance(data.get("sent", ""), str) or not isinstance(data.get("counted", False), bool):
+        raise ValueError("bad sent")
+    resigned = data.get("resigned")
+    if not (resigned is None or type(resigned) is int):
+        raise ValueError("bad resigned")
     return data
+
+
+def is_record_key(key: str) -> bool:
+    """``bylink.<16 hex digits>``: a game's record (not the index, not a kept-aside copy)."""
+    name = key[len("bylink.") :]
+    return key.startswith("bylink.") and len(name) == 16 and all(c in "0123456789abcdef" for c in name)
 
 
 class Device:
@@ -69,12 +88,33 @@ class Device:
 
     # --- records ---------------------------------------------------------------------------
     def keys(self) -> list[str]:
+        """The games listed in the index; a damaged index (kept aside by ``load_json``) is rebuilt
+        from the records themselves, so that no game by link is hidden by it."""
         try:
             data = load_json(self.storage, INDEX, SCHEMA)
         except LoadProblem:
-            return []
-        keys = data.get("games", []) if data else []
+            return self.rebuild_index()
+        if data is None:
+            return self.rebuild_index()  # none (or removed): the records may still be there
+        keys = data.get("games")
+        if not isinstance(keys, list):
+            self.storage.keep_aside(INDEX)
+            return self.rebuild_index()
         return [k for k in keys if isinstance(k, str)]
+
+    def rebuild_index(self) -> list[str]:
+        """Every record in the storage, listed again (and the index written, when it can be)."""
+        listing = getattr(self.storage, "stored_keys", None)
+        try:
+            found = sorted(k[len("bylink.") :] for k in listing() if is_record_key(k)) if listing else []
+        except StorageError:
+            return []
+        if found:
+            try:
+                save_json(self.storage, INDEX, {"schema": SCHEMA, "games": found})
+            except WriteFailed:
+                pass  # the list still shows them; the index is rebuilt again next time
+        return found
 
     def record(self, key: str) -> dict | None:
         """The stored record (None: none); LinkError if it cannot be used (it is kept aside)."""
@@ -140,25 +180,45 @@ class Device:
                 }
             self._write(key, record)
             return self._view(key, record)
+        try:
+            return self._open_known(key, record, game, text)
+        except LinkError as exc:
+            if exc.key in ("link.err.reveal", "link.err.diverged"):
+                exc.game_key = key  # does not fit this device's game: the screen offers a way on
+            raise
+
+    def _open_known(self, key: str, record: dict, game: LinkGame, text: str) -> Opened:
         stored = bylink.game_of(record["code"])
         order = bylink.relation(stored, game)
+        if game.resigned is not None and record.get("resigned") is None and game.resigned != record["seat"]:
+            return self._resigned(key, record, stored, game, order, text)
         seat, root = record["seat"], record["root"]
         if seat is not None and root is not None and seat in game.counts:
             mine = bytes.fromhex(root)
             if bylink.hash_down(mine, bylink.CHAIN - game.counts[seat]) != game.latest[seat]:
-                raise LinkError("link.err.reveal", "this device's own secret")
+                raise LinkError("link.err.reveal", "this device's own secret", seat, game.seats)
         code = bylink.extract(text)
         if order == "newer":
             if record["pending"] or record["outbox"] and record["outbox"] != code:
                 if not self._continues_outbox(record, game):
                     raise LinkError("link.err.diverged", "this device's unsent turn")
-            record = dict(record, code=code, pending=[], outbox="")
+            record = dict(record, code=code, pending=[], outbox="", sent="")
             self._write(key, record)
         opened = self._view(key, record)
         if self._leg_complete(record, opened):
             opened = self._send(key, record, opened.run.radices)
         opened.older = order == "older"
         return opened
+
+    def _resigned(self, key: str, record: dict, stored: LinkGame, game: LinkGame, order: str, text: str):
+        """Another seat's resignation: checked (its proof is an element this device has never seen),
+        then the game ends here at the newer of the two positions."""
+        if not bylink.resignation_fits(stored, game):
+            raise LinkError("link.err.reveal", "an old element as a resignation", game.resigned, game.seats)
+        code = record["code"] if order == "older" else bylink.extract(text)
+        record = dict(record, code=code, pending=[], outbox="", sent="", resigned=game.resigned)
+        self._write(key, record)
+        return self._view(key, record)
 
     def _continues_outbox(self, record: dict, game: LinkGame) -> bool:
         """A newer link that already contains this device's unsent leg (it was sent after all)."""
@@ -189,6 +249,8 @@ class Device:
     def _leg_complete(record: dict, opened: Opened) -> bool:
         """This device's open leg is over (also an empty one: the starter's deal) but not yet sent."""
         run = opened.run
+        if record.get("resigned") is not None:
+            return False  # the game ended with a resignation: nothing more is played
         return record["seat"] is not None and run.device == record["seat"] and run.handed_over()
 
     def _send(self, key: str, record: dict, radices: list[int] | None = None) -> Opened:
@@ -215,10 +277,44 @@ class Device:
         return None
 
     def mark_sent(self, key: str) -> None:
-        """The player sent (or copied) the outbox link: nothing is left to send."""
+        """The player sent (or copied) the outbox link: nothing is left to send, but it stays to
+        send again (``Opened.resend``) until the next player's link arrives."""
         record = self.record(key)
         if record is not None and record["outbox"]:
-            self._write(key, dict(record, outbox=""))
+            self._write(key, dict(record, outbox="", sent=record["outbox"]))
+
+    def mark_counted(self, key: str) -> None:
+        """The finished game was counted in this device's statistics (never twice)."""
+        record = self.record(key)
+        if record is not None and not record.get("counted"):
+            self._write(key, dict(record, counted=True))
+
+    def resign(self, key: str) -> Opened:
+        """Give up: the game ends, and the link that tells the others (they verify it) is the outbox."""
+        record = self.record(key)
+        if record is None or record["seat"] is None or record.get("resigned") is not None:
+            raise LinkError("link.err.not_yours")
+        if self._view(key, record).status == "finished":
+            raise LinkError("link.err.not_yours", "the game is over")
+        game = bylink.game_of(record["code"])
+        code = bylink.encode(bylink.resign(game, record["seat"], bytes.fromhex(record["root"])))
+        record = dict(record, code=code, pending=[], outbox=code, sent="", resigned=record["seat"])
+        self._write(key, record)
+        return self._view(key, record)
+
+    def delete(self, key: str) -> str:
+        """Remove a game from this device: its record is first copied aside (``.deleted-<time>``,
+        secret and all), then dropped from the list. Returns where the copy is; LinkError if no copy
+        could be made (then nothing is removed)."""
+        where = self.storage.keep_aside(record_key(key), reason="deleted", remove=False)
+        if not where:
+            raise LinkError("link.err.not_saved", "no copy could be made")
+        try:
+            self.storage.remove(record_key(key))
+            save_json(self.storage, INDEX, {"schema": SCHEMA, "games": [k for k in self.keys() if k != key]})
+        except WriteFailed as exc:
+            raise LinkError("link.err.not_saved", str(exc)) from None
+        return where
 
     # --- how it stands ----------------------------------------------------------------------
     def _view(self, key: str, record: dict) -> Opened:
@@ -228,10 +324,14 @@ class Device:
         run = bylink.replay_code(code, root, seat)
         for index in record["pending"]:
             run.feed(index)
-        if run.finished:
+        if record.get("resigned") is not None:
+            status = "resigned"
+        elif run.finished:
             status = "finished"
         elif run.device == seat and seat is not None and run.key is not None and not run.handed_over():
             status = "your_move"
         else:
             status = "waiting"
-        return Opened(key, run, seat, status, record["outbox"], since=float(record.get("changed", 0)))
+        since = float(record.get("changed", 0))
+        sent, counted, resigned = record.get("sent", ""), record.get("counted", False), record.get("resigned")
+        return Opened(key, run, seat, status, record["outbox"], False, since, sent, counted, resigned)

@@ -20,12 +20,10 @@ from game.bylink_store import Device, Opened
 from game.i18n import tr
 from game.scenes.confirm import ConfirmScene
 from game.scenes.registry import _module
-from game.session import default_name
 
 
 def seat_name(run: bylink.Replay, seat: int) -> str:
-    link_seat = run.game.seats[seat]
-    return link_seat.name or default_name(seat, link_seat.seat())
+    return bylink.seat_label(run.game.seats, seat)
 
 
 def link_of(code: str) -> str:
@@ -50,7 +48,10 @@ def message(opened: Opened) -> str:
     """The message that goes with the outbox link, as a person would write it."""
     run, me = opened.run, opened.seat
     game = tr(f"{run.game.game_id}.name")
-    link = link_of(opened.outbox)
+    link = link_of(opened.resend)
+    if opened.resigned is not None:
+        others = [seat_name(run, h) for h in run.game.humans if h != me]
+        return tr("bylink.msg.resigned", game=game, name=", ".join(others), link=link)
     if run.finished:
         winners = ", ".join(seat_name(run, w) for w in run.session.outcome().winners)
         return tr("bylink.msg.over", game=game, winner=winners, link=link)
@@ -79,14 +80,29 @@ def send(app, device: Device, opened: Opened) -> None:
             device.mark_sent(opened.key)
         except LinkError:
             pass  # the link stays to send: the list offers it again
-    ok = [(tr("bylink.ok"), app.go_title, "primary")]
+    after = app.go_title
+    if opened.run.finished and opened.resigned is None:  # then the results, with the statistics
+        after = lambda: reopen(app, device, opened.key)  # noqa: E731
+    ok = [(tr("bylink.ok"), after, "primary")]
     app.stack.push(ConfirmScene(app, tr(done), tr("bylink.sent.body"), ok))
+
+
+def reopen(app, device: Device, key: str) -> None:
+    """The game as it is stored now (after a send: a finished one goes on to its results)."""
+    try:
+        opened = device.load(key)
+    except LinkError as exc:
+        refused(app, exc)
+        return
+    show(app, device, opened)
 
 
 def card(app, device: Device, opened: Opened) -> None:
     """The card after this device's turn (or its joining): whose turn it is, Send or later."""
     run = opened.run
-    if run.finished:
+    if opened.resigned is not None:
+        title, body = tr("bylink.card.resigned"), tr("bylink.card.resigned_body")
+    elif run.finished:
         title, body = tr("bylink.card.over"), tr("bylink.card.over_body")
     elif run.session is None:
         title = tr("bylink.card.invite") if opened.seat == run.game.starter else tr("bylink.card.joined")
@@ -127,7 +143,10 @@ class ByLinkMixin:
         return super().human_to_move() and not self.bylink_sent
 
     def status_line(self) -> str:
-        run = self.bylink_opened.run
+        opened = self.bylink_opened
+        run = opened.run
+        if opened.resigned is not None:
+            return tr("bylink.resigned_line", name=seat_name(run, opened.resigned))
         if self.bylink_sent and run.device is not None and not self.session.is_over:
             return tr("bylink.waiting", name=seat_name(run, run.device))
         return super().status_line()
@@ -163,7 +182,14 @@ class ByLinkMixin:
 
     def drive(self) -> None:
         if self.session.is_over and self.bylink_sent:
-            return  # the card, not the results screen: the others must get the last link too
+            # the card first (the others must get the last link too), then the results
+            if not (self.bylink_opened.outbox or self.busy or self.finished):
+                from game.scenes.bylink_end import finish
+
+                self.present(self.session.state)
+                self.finished = True
+                finish(self.app, self.bylink_device, self.bylink_opened, self.session, start)
+            return
         super().drive()
 
 
@@ -203,7 +229,13 @@ def open_link(app, text: str) -> None:
     try:
         opened = device.open(text)
     except LinkError as exc:
-        refused(app, exc)
+        key = getattr(exc, "game_key", None)
+        if key is None:
+            refused(app, exc)
+        else:  # a link that does not fit a game on this device: the way on from there
+            from game.scenes.bylink_end import refused_game
+
+            refused_game(app, device, key, exc, card)
         return
     show(app, device, opened)
 

@@ -1,0 +1,221 @@
+"""Games by link on screen as first-class games (issue 37): the results screen with statistics and a
+rematch by link, the list of all games (scrolls; Send again, Resign, Delete), and the way on from a
+link that does not fit (a forgery or a fork). ``SHOTS=DIR`` saves the screens as PNG."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import bylink, bylink_cli
+from game.bylink import LinkSeat
+from game.bylink_store import Device
+from game.scenes.bylink_end import ByLinkResultsScene
+from game.scenes.bylink_list import ByLinkListScene
+from game.scenes.confirm import ConfirmScene
+from game.storage import MemoryStorage
+from tests.uidriver import frames, make_app, settle
+
+SEATS = [LinkSeat("me", "Ana"), LinkSeat("friend", "Ben")]
+
+
+def shot(app, name: str) -> None:
+    folder = os.environ.get("SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        frames(app, 3)
+        app.draw() if hasattr(app, "draw") else None
+        pygame.image.save(app.screen, str(Path(folder) / f"{name}.png"))
+
+
+def finished_game(game_id="farkle", options=None):
+    """A whole game by links between Ana's and Ben's devices, played by computers; returns (Ana's
+    storage, Ben's storage, the last link, who sent it)."""
+    ana, ben = Device(MemoryStorage()), Device(MemoryStorage())
+    devs = [ana, ben]
+    result = bylink_cli.start(ana, game_id, [SEATS_CLI[0], SEATS_CLI[1]], options)
+    result = bylink_cli.take_turn(ben, result["next_link"])
+    while not result["finished"]:
+        sender = result["to_move"]
+        result = bylink_cli.take_turn(devs[sender], result["next_link"])
+    last = result["next_link"]
+    return ana.storage, ben.storage, last, result["seat"]
+
+
+def _seats_cli():
+    from game.session import Seat
+
+    return [Seat("human", "Ana", "easy"), Seat("human", "Ben", "easy")]
+
+
+SEATS_CLI = _seats_cli()
+
+
+def open_on_screen(storage, link, layout="standard", lang="en"):
+    app = make_app(storage=storage, link=link, layout=layout, lang=lang)
+    app.open_game_link()
+    app.stack.apply_pending()
+    return app
+
+
+@pytest.mark.parametrize(("layout", "lang"), [("standard", "en"), ("compact", "de")])
+def test_a_finished_game_by_link_has_results_with_statistics_and_a_rematch_by_link(layout, lang):
+    ana, ben, last, sender = finished_game("farkle", {"limit": 2000})
+    receiver = ben if sender == 0 else ana
+    app = open_on_screen(receiver, last, layout, lang)
+    for _ in range(40):
+        settle(app)
+        if isinstance(app.stack.top, ByLinkResultsScene):
+            break
+        if (
+            not isinstance(app.stack.scenes[0], ByLinkResultsScene)
+            and app.stack.top is not app.stack.scenes[0]
+        ):
+            frames(
+                app,
+                1,
+                [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)],
+            )
+    results = app.stack.top
+    assert isinstance(results, ByLinkResultsScene)
+    assert app.settings.stats["farkle"]["games"] == 1
+    assert any("1" in line for line in results.stats)  # the game's own statistics, this game counted
+    shot(app, f"results_{layout}_{lang}")
+    # opened again: shown again, never counted twice
+    again = open_on_screen(receiver, last, layout, lang)
+    for _ in range(40):
+        settle(again)
+        if isinstance(again.stack.top, ByLinkResultsScene):
+            break
+        frames(
+            again, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)]
+        )
+    assert again.settings.stats["farkle"]["games"] == 1
+    # Rematch by link: a new game with the same players, this device the starter
+    results.rematch()
+    app.stack.apply_pending()
+    assert isinstance(app.stack.top, ConfirmScene)
+    games = Device(receiver).games()
+    new = next(o for o in games if not o.run.finished)
+    me = 1 if sender == 0 else 0
+    assert [s.kind for s in new.run.game.seats] == ["me" if i == me else "friend" for i in range(2)]
+    assert [s.name for s in new.run.game.seats] == ["Ana", "Ben"]
+    assert new.run.game.config == bylink.game_of(last).config
+
+
+def many_games(n):
+    storage = MemoryStorage()
+    device = Device(storage)
+    for _ in range(n):
+        device.start("farkle", SEATS, {"limit": 2000})
+    return storage
+
+
+@pytest.mark.parametrize(
+    ("layout", "lang"), [("standard", "en"), ("compact", "en"), ("standard", "de"), ("compact", "de")]
+)
+def test_the_list_shows_every_game_and_scrolls(layout, lang):
+    storage = many_games(9)
+    app = make_app(storage=storage, layout=layout, lang=lang)
+    scene = ByLinkListScene(app)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    assert scene.scrolls() and scene.rows < 9
+    shot(app, f"list_{layout}_{lang}")
+    seen = set()
+    for _ in range(5):
+        seen |= {o.key for o in scene.games[scene.top : scene.top + scene.rows]}
+        frames(app, 1, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
+    assert len(seen) == 9 and scene.top == 9 - scene.rows
+    labels = [w.label() if callable(w.label) else w.label for w in scene.form.widgets]
+    assert sum(label.startswith("Farkle") for label in labels) == scene.rows
+
+
+def test_send_again_resign_and_delete_from_the_list():
+    ana, ben = Device(MemoryStorage()), Device(MemoryStorage())
+    invite = ana.start("farkle", SEATS, {"limit": 2000}).outbox
+    back = ben.open(invite).outbox
+    sent = bylink_cli.play_leg(ana, ana.open(back))
+    ana.mark_sent(sent.key)  # sent once; Ben's answer has not come
+    app = make_app(storage=ana.storage)
+    scene = ByLinkListScene(app)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    labels = {w.label(): w for w in scene.form.widgets if callable(w.label)}
+    assert "Send again" in labels and "Resign" in labels
+    labels["Resign"].activate()
+    app.stack.apply_pending()
+    assert app.stack.top.title == "Resign this game?"
+    app.stack.top.form.widgets[0].activate()  # Resign
+    app.stack.apply_pending()
+    assert app.stack.top.title == "You resigned"
+    resigned = ana.load(sent.key)
+    assert resigned.status == "resigned" and resigned.outbox
+    assert ben.open(resigned.outbox).status == "resigned"  # Ben's device checks and shows it
+    app = make_app(storage=ana.storage)
+    scene = ByLinkListScene(app)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    labels = {w.label(): w for w in scene.form.widgets if callable(w.label)}
+    assert "Ana resigned" in " ".join(labels) and "Delete" in labels and "Resign" not in labels
+    labels["Delete"].activate()
+    app.stack.apply_pending()
+    app.stack.top.form.widgets[0].activate()  # Delete
+    app.stack.apply_pending()
+    assert ana.games() == [] and scene.games == []
+    assert "a copy was kept" in app.toast.text()
+
+
+def forked():
+    """Ben's device plays his turn, and a copy of its data plays the same turn differently (a fork,
+    as a restored copy or a cheat would): (Ana's device, Ben's link, the fork). The secrets are
+    fresh each time: a game that happens to end in that turn is dealt again."""
+    for _ in range(20):
+        ana, honest, other = _forked()
+        if not honest.run.finished:
+            return ana, honest, other
+    raise AssertionError("every game ended at once")
+
+
+def _forked():
+    ana, ben = Device(MemoryStorage()), Device(MemoryStorage())
+    invite = ana.start("farkle", SEATS, {"limit": 2000}).outbox
+    back = ben.open(invite).outbox
+    sent = bylink_cli.play_leg(ana, ana.open(back))
+    twin = Device(MemoryStorage())
+    twin.storage.data = dict(ben.storage.data)
+    honest = bylink_cli.play_leg(ben, ben.open(sent.outbox))
+    other = twin.open(sent.outbox)
+    while other.status == "your_move":
+        other = twin.act(other.key, len(other.run.legal()) - 1, other)
+    assert other.outbox != honest.outbox
+    ana.open(honest.outbox)
+    return ana, honest, other
+
+
+def test_a_fork_names_the_seat_whose_moves_differ():
+    ana, honest, fork = forked()
+    with pytest.raises(bylink.LinkError) as caught:
+        ana.open(fork.outbox)
+    assert caught.value.key == "link.err.diverged" and caught.value.seat == 1
+    assert "Ben" in bylink.explain(caught.value)
+    assert ana.load(honest.key).run.game.decisions == bylink.game_of(honest.outbox).decisions
+
+
+@pytest.mark.parametrize(("layout", "lang"), [("standard", "en"), ("compact", "de")])
+def test_a_link_that_does_not_fit_says_whose_part_and_offers_a_way_on(layout, lang):
+    ana, honest, fork = forked()
+    app = open_on_screen(ana.storage, fork.outbox, layout, lang)
+    top = app.stack.top
+    assert isinstance(top, ConfirmScene) and "Ben" in top.body
+    shot(app, f"forked_{layout}_{lang}")
+    labels = [w.label for w in top.form.widgets]
+    assert len(labels) == 3  # Resign, Delete, OK
+    top.form.widgets[0].activate()  # Resign: asked first
+    app.stack.apply_pending()
+    app.stack.top.form.widgets[0].activate()
+    app.stack.apply_pending()
+    assert ana.load(honest.key).status == "resigned"
