@@ -219,3 +219,37 @@ def test_a_link_that_does_not_fit_says_whose_part_and_offers_a_way_on(layout, la
     app.stack.top.form.widgets[0].activate()
     app.stack.apply_pending()
     assert ana.load(honest.key).status == "resigned"
+
+
+@pytest.mark.parametrize(("game_id", "warned"), [("farkle", True), ("buttons", True), ("chains", False)])
+@pytest.mark.parametrize(("layout", "lang"), [("standard", "en"), ("compact", "de")])
+def test_play_by_link_says_what_links_cannot_protect(game_id, warned, layout, lang, monkeypatch):
+    """Where "Play by link" is chosen for Farkle and Buttons, one line says that a friend who reads
+    the link's code can see their own next rolls; the invitation card says it again."""
+    from game.i18n import tr
+    from game.scenes.setup import SetupScene
+
+    app = make_app(layout=layout, lang=lang)
+    setup = SetupScene(app, game_id)
+    app.stack.push(setup)
+    app.stack.apply_pending()
+    setup.kinds[1], setup.names[1] = "human", "Ben"
+    setup.build()
+    from game import theme
+
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surf, t, *a, **k: drawn.append(t) or real(surf, t, *a, **k))
+    app.redraw()
+    frames(app, 3)
+    monkeypatch.setattr(theme, "text", real)
+    line = tr("bylink.trust")
+    assert any(part and part in line and len(part) > 20 for part in drawn) == warned
+    shot(app, f"setup_{game_id}_{layout}_{lang}")
+    [
+        w
+        for w in setup.form.widgets
+        if callable(getattr(w, "label", None)) and w.label() == tr("bylink.start")
+    ][0].activate()
+    app.stack.apply_pending()
+    assert (line in app.stack.top.body) == warned

@@ -97,6 +97,13 @@ def reopen(app, device: Device, key: str) -> None:
     show(app, device, opened)
 
 
+def trust_line(game_id: str) -> str:
+    """What links cannot protect, said where "Play by link" is chosen and on the invitation, for
+    the games whose players roll their own dice in their turn (docs/bylink.md: a look-ahead there
+    is choosing, not peeking)."""
+    return tr("bylink.trust") if game_id in ("farkle", "buttons") else ""
+
+
 def card(app, device: Device, opened: Opened) -> None:
     """The card after this device's turn (or its joining): whose turn it is, Send or later."""
     run = opened.run
@@ -107,6 +114,8 @@ def card(app, device: Device, opened: Opened) -> None:
     elif run.session is None:
         title = tr("bylink.card.invite") if opened.seat == run.game.starter else tr("bylink.card.joined")
         body = tr("bylink.card.join_body", name=seat_name(run, run.device))
+        if trust_line(run.game.game_id):
+            body = f"{body} {trust_line(run.game.game_id)}"
     else:
         title, body = tr("bylink.card.done"), tr("bylink.card.body", name=seat_name(run, run.device))
     answers = [
