@@ -73,6 +73,8 @@ EN: dict[str, str] = {
     "bylink.rematch": "Rematch by link",
     "bylink.trust": "A friend who reads the link's code can see their own next rolls: play with friends you trust.",
     "bylink.page": "{first}–{last} of {n}",
+    "backup.holds_bylink.one": "1 game by link",
+    "backup.holds_bylink.other": "{count} games by link",
 }
 
 DE: dict[str, str] = {
@@ -148,4 +150,6 @@ DE: dict[str, str] = {
     "bylink.rematch": "Revanche per Link",
     "bylink.trust": "Wer den Code des Links liest, kann seine eigenen nächsten Würfe sehen: Spiel mit Freunden, denen du vertraust.",
     "bylink.page": "{first}–{last} von {n}",
+    "backup.holds_bylink.one": "1 Spiel per Link",
+    "backup.holds_bylink.other": "{count} Spiele per Link",
 }
