@@ -253,3 +253,37 @@ def test_play_by_link_says_what_links_cannot_protect(game_id, warned, layout, la
     ][0].activate()
     app.stack.apply_pending()
     assert (line in app.stack.top.body) == warned
+
+
+def test_the_last_mover_sends_the_last_link_then_sees_the_results(monkeypatch):
+    from game import webenv
+
+    ana, ben, last, sender = finished_game("farkle", {"limit": 2000})
+    storage = ana if sender == 0 else ben
+    monkeypatch.setattr(webenv, "copy_native", lambda text: True)
+    app = make_app(storage=storage)
+    device = Device(storage)
+    from game.scenes.bylink_play import show
+
+    show(app, device, device.games()[0])  # the game over, its last link still to send
+    app.stack.apply_pending()
+    card = app.stack.top
+    assert isinstance(card, ConfirmScene) and card.title == "Game over"
+    card.form.widgets[0].activate()  # Send
+    app.stack.apply_pending()
+    app.stack.top.form.widgets[0].activate()  # OK: on to the results
+    app.stack.apply_pending()
+    for _ in range(40):
+        settle(app)
+        if isinstance(app.stack.top, ByLinkResultsScene):
+            break
+        frames(
+            app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)]
+        )
+    assert isinstance(app.stack.top, ByLinkResultsScene)
+    assert app.settings.stats["farkle"]["games"] == 1
+    over = Device(storage).games()[0]
+    assert over.resend == last.split("#m=")[-1]  # the friend may not have it yet: Send again
+    from game.scenes.bylink_list import actions
+
+    assert actions(over) == ["delete", "send_again"]

@@ -79,12 +79,15 @@ def test_deleting_keeps_a_copy_with_the_secret():
     assert len(kept) == 1 and storage.read(kept[0]) == record
 
 
-@pytest.mark.parametrize("damage", ["{not json", '{"schema": 1, "games": "x"}', '{"schema": 1}'])
+@pytest.mark.parametrize("damage", ["{not json", '{"schema": 1, "games": "x"}', '{"schema": 1}', None])
 def test_a_damaged_index_is_rebuilt_from_the_records(tmp_path, damage):
     ana = Device(FileStorage(tmp_path))
     first = ana.start("farkle", SEATS, {"limit": 2000})
     second = ana.start("buttons", SEATS)
-    (tmp_path / f"{INDEX}.json").write_text(damage)
+    if damage is None:
+        (tmp_path / f"{INDEX}.json").unlink()  # gone (a half-copied folder, a cleaner)
+    else:
+        (tmp_path / f"{INDEX}.json").write_text(damage)
     assert sorted(o.key for o in Device(FileStorage(tmp_path)).games()) == sorted([first.key, second.key])
     assert json.loads((tmp_path / f"{INDEX}.json").read_text())["games"] == sorted([first.key, second.key])
 

@@ -41,10 +41,9 @@ def row_text(opened: Opened) -> str:
 
 def actions(opened: Opened) -> list[str]:
     """The row's actions, right to left: what makes sense for a game in this state."""
-    if opened.status in ("finished", "resigned") or opened.seat is None:
-        return ["delete"]
-    out = ["resign"]
-    if opened.sent and not opened.outbox and opened.status == "waiting":
+    over = opened.status in ("finished", "resigned") or opened.seat is None
+    out = ["delete" if over else "resign"]
+    if opened.sent and not opened.outbox:  # the last link may not have arrived (also the final one)
         out.append("send_again")
     return out
 
