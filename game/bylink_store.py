@@ -166,7 +166,7 @@ class Device:
         key = game.game_key()
         record = self.record(key)
         if record is None:
-            if game.next_joiner() is not None:
+            if game.next_joiner() is not None and game.resigned is None:
                 joined, seat, root = bylink.join(game)
                 code = bylink.encode(joined)
                 record = {"code": code, "seat": seat, "root": root.hex(), "pending": [], "outbox": code}
@@ -177,6 +177,7 @@ class Device:
                     "root": None,
                     "pending": [],
                     "outbox": "",
+                    "resigned": game.resigned,  # a game that ended before this device had a seat
                 }
             self._write(key, record)
             return self._view(key, record)

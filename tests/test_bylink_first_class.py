@@ -35,6 +35,17 @@ def test_a_resignation_ends_the_game_on_every_device_and_is_verified():
         ana.act(seen.key, 0)  # nothing more is played
 
 
+def test_a_resignation_before_everyone_joined_ends_the_game_for_a_newcomer_too():
+    seats = [LinkSeat("me", "Ana"), LinkSeat("friend", "Ben"), LinkSeat("friend", "Cy")]
+    ana, ben, cy = (Device(MemoryStorage()) for _ in range(3))
+    invite = ana.start("chains", seats)
+    joined = ben.open(invite.outbox)
+    gone = ana.resign(invite.key)
+    assert ben.open(gone.outbox).status == "resigned"
+    seen = cy.open(gone.outbox)  # the first link Cy ever sees: no seat is taken in an ended game
+    assert seen.status == "resigned" and seen.seat is None and joined.seat == 1
+
+
 def test_a_resignation_nobody_but_that_device_can_make():
     """Ana holds every element Ben revealed, but not his next one: a resignation she forges for him
     (with an element she has) is refused, naming Ben."""

@@ -146,7 +146,7 @@ DE: dict[str, str] = {
     "bylink.delete_body": "Es verschwindet aus Meine Spiele per Link. Eine Kopie mit dem Geheimnis dieses Geräts wird beiseitegelegt.",
     "bylink.deleted": "Das Spiel per Link wurde gelöscht; eine Kopie liegt hier: {where}",
     "bylink.delete_failed": "Das Spiel per Link wurde nicht gelöscht: {detail}",
-    "bylink.send_again": "Nochmal senden",
+    "bylink.send_again": "Neu senden",
     "bylink.rematch": "Revanche per Link",
     "bylink.trust": "Wer den Code des Links liest, kann seine eigenen nächsten Würfe sehen: Spiel mit Freunden, denen du vertraust.",
     "bylink.page": "{first}–{last} von {n}",
