@@ -29,6 +29,9 @@ def test_a_backup_carries_the_games_by_link_and_restore_plays_on(tmp_path):
     finished = ana.start("buttons", SEATS)  # a second game, only started
     code, made = backup.make(ana.storage)
     assert made.by_link == 2 and record_key(sent.key) in made.data and INDEX in made.data
+    from game.scenes.backup_page import holds
+
+    assert holds(made).endswith("2 games by link")  # what Back up and Restore say it holds
     # a new device (an empty data folder) restores it and goes on with both games
     fresh = FileStorage(tmp_path / "new")
     backup.restore(fresh, backup.read(code))

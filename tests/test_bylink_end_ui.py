@@ -17,7 +17,7 @@ from game.scenes.bylink_end import ByLinkResultsScene
 from game.scenes.bylink_list import ByLinkListScene
 from game.scenes.confirm import ConfirmScene
 from game.storage import MemoryStorage
-from tests.uidriver import frames, make_app, settle
+from tests.uidriver import frames, key, make_app, settle
 
 SEATS = [LinkSeat("me", "Ana"), LinkSeat("friend", "Ben")]
 
@@ -54,6 +54,17 @@ def _seats_cli():
 SEATS_CLI = _seats_cli()
 
 
+def until_results(app):
+    """Step on (leaving "Last turn" with Esc) until the results are on top; the results scene."""
+    for _ in range(40):
+        settle(app)
+        if isinstance(app.stack.top, ByLinkResultsScene):
+            break
+        key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ByLinkResultsScene)
+    return app.stack.top
+
+
 def open_on_screen(storage, link, layout="standard", lang="en"):
     app = make_app(storage=storage, link=link, layout=layout, lang=lang)
     app.open_game_link()
@@ -66,34 +77,13 @@ def test_a_finished_game_by_link_has_results_with_statistics_and_a_rematch_by_li
     ana, ben, last, sender = finished_game("farkle", {"limit": 2000})
     receiver = ben if sender == 0 else ana
     app = open_on_screen(receiver, last, layout, lang)
-    for _ in range(40):
-        settle(app)
-        if isinstance(app.stack.top, ByLinkResultsScene):
-            break
-        if (
-            not isinstance(app.stack.scenes[0], ByLinkResultsScene)
-            and app.stack.top is not app.stack.scenes[0]
-        ):
-            frames(
-                app,
-                1,
-                [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)],
-            )
-    results = app.stack.top
-    assert isinstance(results, ByLinkResultsScene)
+    results = until_results(app)
     assert app.settings.stats["farkle"]["games"] == 1
     assert any("1" in line for line in results.stats)  # the game's own statistics, this game counted
     shot(app, f"results_{layout}_{lang}")
     # opened again: shown again, never counted twice
-    again = open_on_screen(receiver, last, layout, lang)
-    for _ in range(40):
-        settle(again)
-        if isinstance(again.stack.top, ByLinkResultsScene):
-            break
-        frames(
-            again, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)]
-        )
-    assert again.settings.stats["farkle"]["games"] == 1
+    again = until_results(open_on_screen(receiver, last, layout, lang))
+    assert again.app.settings.stats["farkle"]["games"] == 1
     # Rematch by link: a new game with the same players, this device the starter
     results.rematch()
     app.stack.apply_pending()
@@ -273,14 +263,7 @@ def test_the_last_mover_sends_the_last_link_then_sees_the_results(monkeypatch):
     app.stack.apply_pending()
     app.stack.top.form.widgets[0].activate()  # OK: on to the results
     app.stack.apply_pending()
-    for _ in range(40):
-        settle(app)
-        if isinstance(app.stack.top, ByLinkResultsScene):
-            break
-        frames(
-            app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)]
-        )
-    assert isinstance(app.stack.top, ByLinkResultsScene)
+    until_results(app)
     assert app.settings.stats["farkle"]["games"] == 1
     over = Device(storage).games()[0]
     assert over.resend == last.split("#m=")[-1]  # the friend may not have it yet: Send again
