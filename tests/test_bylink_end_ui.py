@@ -72,18 +72,29 @@ def open_on_screen(storage, link, layout="standard", lang="en"):
     return app
 
 
-@pytest.mark.parametrize(("layout", "lang"), [("standard", "en"), ("compact", "de")])
-def test_a_finished_game_by_link_has_results_with_statistics_and_a_rematch_by_link(layout, lang):
-    ana, ben, last, sender = finished_game("farkle", {"limit": 2000})
+SHORT = {"farkle": {"limit": 2000}, "exactly": {"target": 1}}  # shorter games, same screens
+RESULTS = [
+    ("farkle", "standard", "en"),
+    ("farkle", "compact", "de"),
+    ("buttons", "compact", "en"),
+    ("chains", "standard", "de"),
+    ("exactly", "compact", "de"),
+    ("starrows", "standard", "en"),
+]
+
+
+@pytest.mark.parametrize(("game_id", "layout", "lang"), RESULTS)
+def test_a_finished_game_by_link_has_results_with_statistics_and_a_rematch_by_link(game_id, layout, lang):
+    ana, ben, last, sender = finished_game(game_id, SHORT.get(game_id))
     receiver = ben if sender == 0 else ana
     app = open_on_screen(receiver, last, layout, lang)
     results = until_results(app)
-    assert app.settings.stats["farkle"]["games"] == 1
+    assert app.settings.stats[game_id]["games"] == 1
     assert any("1" in line for line in results.stats)  # the game's own statistics, this game counted
-    shot(app, f"results_{layout}_{lang}")
+    shot(app, f"results_{game_id}_{layout}_{lang}")
     # opened again: shown again, never counted twice
     again = until_results(open_on_screen(receiver, last, layout, lang))
-    assert again.app.settings.stats["farkle"]["games"] == 1
+    assert again.app.settings.stats[game_id]["games"] == 1
     # Rematch by link: a new game with the same players, this device the starter
     results.rematch()
     app.stack.apply_pending()
