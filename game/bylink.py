@@ -54,10 +54,34 @@ _DEAL_TAG = b"dicechips/bylink/joiners/"
 
 
 class LinkError(share.ShareError):
-    """A link that cannot be used; ``key`` is the translatable one-line reason (``explain``)."""
+    """A link that cannot be used; ``key`` is the translatable one-line reason (``explain``).
+
+    ``seat`` / ``seats``: the seat whose move or secret does not fit, when the protocol can tell
+    (attribution: a move that does not replay is that seat's leg; a secret that does not hash to
+    its commitment is that device's chain), and the game's seats to name it."""
+
+    def __init__(self, key: str, detail: str = "", seat: int | None = None, seats=None, **params):
+        super().__init__(key, detail, **params)
+        self.seat, self.seats = seat, seats
 
 
-explain = share.explain  # the refusal in the player's language
+def seat_label(seats, seat: int) -> str:
+    """A seat's name as the players gave it, else "Player 2" / "Hard 3" (current language)."""
+    from game.session import default_name
+
+    link_seat = seats[seat]
+    return link_seat.name or default_name(seat, link_seat.seat())
+
+
+def explain(exc: share.ShareError) -> str:
+    """The refusal in the player's language; where the protocol can tell, whose move or secret."""
+    text = share.explain(exc)
+    seat, seats = getattr(exc, "seat", None), getattr(exc, "seats", None)
+    if seat is None or not seats or not 0 <= seat < len(seats):
+        return text
+    from game.i18n import tr
+
+    return f"{text} {tr(f'{exc.key}.who', name=seat_label(seats, seat))}"
 
 
 # --- the secret chains -----------------------------------------------------------------------
@@ -89,6 +113,8 @@ def seed_of(key0: bytes) -> int:
 
 class LinkDice:
     """The session's chance source: outcome ``k`` of the current leg from ``Random(K || k)``."""
+
+    rival_seat = None  # not a challenge's dice (the results screen asks)
 
     def __init__(self, rules):
         self.rules = rules
@@ -131,6 +157,8 @@ class LinkGame:
     )  # human seat -> elements revealed (absent: not joined)
     latest: dict[int, bytes] = field(default_factory=dict)  # human seat -> its latest element (count 0: c[0])
     format: int = FORMAT  # the link format the game was started in (``deal_input``)
+    resigned: int | None = None  # the human seat that gave up (its proof: its next chain element)
+    proof: bytes = b""  # H(proof) == latest[resigned]: only that device can have made it
 
     @property
     def starter(self) -> int:
@@ -259,19 +287,23 @@ class Replay:
         """The ordered legal actions of the next decision; LinkError if none can follow."""
         self.close_legs()
         if self.session is None or self.session.is_over or self.key is None or self.handed_over():
-            raise LinkError("link.err.damaged", f"decision {len(self.radices) + 1} cannot follow")
+            mover = self.device  # the leg the decision claims to belong to (its device's seat)
+            detail = f"decision {len(self.radices) + 1} cannot follow"
+            raise LinkError("link.err.damaged", detail, mover, self.game.seats)
         return share.ordered(self.session.legal_actions())
 
     def feed(self, index: int, legal: list | None = None) -> None:
         """Apply decision ``index`` (``legal``: ``self.legal()`` when the caller has it already)."""
         legal = self.legal() if legal is None else legal
+        mover, seats = self.session.current, self.game.seats
         if not 0 <= index < len(legal):
-            raise LinkError("link.err.damaged", f"decision {len(self.radices) + 1} is not a legal move")
+            detail = f"decision {len(self.radices) + 1} is not a legal move"
+            raise LinkError("link.err.damaged", detail, mover, seats)
         self.radices.append(len(legal))
         try:
             self.session.act(legal[index])
         except RulesError as exc:
-            raise LinkError("link.err.damaged", str(exc)) from None
+            raise LinkError("link.err.damaged", str(exc), mover, seats) from None
         self.close_legs()
 
     def check(self) -> Replay:
@@ -280,7 +312,8 @@ class Replay:
         if self.session is not None:
             for h in self.game.humans:
                 if self.counter[h] != self.game.counts[h]:
-                    raise LinkError("link.err.damaged", f"seat {h + 1} revealed an element no leg used")
+                    detail = f"seat {h + 1} revealed an element no leg used"
+                    raise LinkError("link.err.damaged", detail, h, self.game.seats)
         return self
 
 
@@ -315,11 +348,13 @@ def encode(game: LinkGame, radices: list[int] | None = None) -> str:
         "n": len(game.decisions),
         "i": game.game_key(),  # the game's id: a changed starter's secret no longer makes "another game"
     }
+    if game.resigned is not None:
+        header["q"] = game.resigned  # its secret below is the proof, the element after its latest
     head = json.dumps(header, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
     body = bytearray(len(head).to_bytes(2, "big") + head)
     for i in range(len(game.seats)):
         if i in game.counts:
-            body += game.latest[i]
+            body += game.proof if i == game.resigned else game.latest[i]
     body += share.pack(game.decisions, _radices(game) if radices is None else radices)
     return PREFIX + base64.urlsafe_b64encode(zlib.compress(bytes(body), 9)).decode("ascii").rstrip("=")
 
@@ -394,6 +429,7 @@ def decode(text: str, root: bytes | None = None, me: int | None = None) -> Repla
                 pos += SECRET
         number = int.from_bytes(raw[pos:], "little")
         count = header["n"]
+        _resignation(game, header.get("q"))
         if header["i"] != game.game_key():
             raise ValueError("the starter's secret does not belong to this game")
     except LinkError:
@@ -470,6 +506,16 @@ def _game_from(header) -> LinkGame:
     return game
 
 
+def _resignation(game: LinkGame, seat) -> None:
+    """A resignation's seat: its secret in the link is the proof, the element before it its latest."""
+    if seat is None:
+        return
+    if type(seat) is not int or seat not in game.counts or game.counts[seat] >= CHAIN:
+        raise ValueError("resignation")
+    game.resigned, game.proof = seat, game.latest[seat]
+    game.latest[seat] = chain_step(game.proof)
+
+
 def _unpack(game: LinkGame, count: int, number: int, root=None, me=None) -> Replay:
     """Replay ``count`` packed decisions (each radix is known once the state before it is)."""
     run = Replay(game, root, me)
@@ -518,7 +564,27 @@ def copy_game(game: LinkGame, extra=()) -> LinkGame:
         dict(game.counts),
         dict(game.latest),
         game.format,
+        game.resigned,
+        game.proof,
     )
+
+
+def resign(game: LinkGame, me: int, root: bytes) -> LinkGame:
+    """``game`` with this device's seat resigned: the proof is its chain's next unrevealed element,
+    which only this device can compute and every other device checks by hashing it once."""
+    if me not in game.counts or game.counts[me] >= CHAIN:
+        raise LinkError("link.err.not_yours")
+    out = copy_game(game)
+    out.resigned, out.proof = me, hash_down(root, CHAIN - game.counts[me] - 1)
+    return out
+
+
+def resignation_fits(stored: LinkGame, new: LinkGame) -> bool:
+    """A resignation proves itself only with an element this device has never seen: its seat has
+    revealed no more here than in the resignation's game (else anyone holding that element could
+    resign for them from an older position)."""
+    seat = new.resigned
+    return seat is not None and new.counts.get(seat, -1) >= stored.counts.get(seat, 0)
 
 
 def close_leg(game: LinkGame, me: int, root: bytes, pending: list[int]) -> LinkGame:
@@ -527,6 +593,19 @@ def close_leg(game: LinkGame, me: int, root: bytes, pending: list[int]) -> LinkG
     sent.counts[me] = game.counts[me] + 1
     sent.latest[me] = hash_down(root, CHAIN - sent.counts[me])
     return sent
+
+
+def mover_of(game: LinkGame, decision: int) -> int | None:
+    """The seat that took decision ``decision`` (0-based) of ``game`` (None if it does not replay)."""
+    run = Replay(game)
+    try:
+        for index in game.decisions[:decision]:
+            run.feed(index)
+        run.close_legs()
+    except LinkError:
+        return None
+    session = run.session
+    return None if session is None or session.is_over else session.current
 
 
 def relation(old: LinkGame, new: LinkGame) -> str:
@@ -544,14 +623,15 @@ def relation(old: LinkGame, new: LinkGame) -> str:
             behind |= b is None and a is not None
             continue
         if b >= a and hash_down(new.latest[h], b - a) != old.latest[h]:
-            raise LinkError("link.err.reveal", f"seat {h + 1}")
+            raise LinkError("link.err.reveal", f"seat {h + 1}", h, old.seats)
         if b < a and hash_down(old.latest[h], a - b) != new.latest[h]:
-            raise LinkError("link.err.reveal", f"seat {h + 1}")
+            raise LinkError("link.err.reveal", f"seat {h + 1}", h, old.seats)
         ahead |= b > a
         behind |= b < a
     n = min(len(old.decisions), len(new.decisions))
     if old.decisions[:n] != new.decisions[:n]:
-        raise LinkError("link.err.diverged", "decisions")
+        first = next(k for k in range(n) if old.decisions[k] != new.decisions[k])
+        raise LinkError("link.err.diverged", f"decision {first + 1}", mover_of(old, first), old.seats)
     ahead |= len(new.decisions) > len(old.decisions)
     behind |= len(new.decisions) < len(old.decisions)
     if ahead and behind:

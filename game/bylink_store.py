@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from game import bylink
 from game.bylink import LinkError, LinkGame, Replay
-from game.storage import LoadProblem, WriteFailed, load_json, save_json
+from game.storage import LoadProblem, StorageError, WriteFailed, load_json, save_json
 
 SCHEMA = 1
 INDEX = "bylink.index"
@@ -42,13 +42,22 @@ class Opened:
     key: str
     run: Replay  # replayed with this device's secret and its unsent decisions
     seat: int | None  # this device's seat (None: it only watches)
-    status: str  # "your_move", "waiting", "finished"
-    outbox: str = ""  # the link this device has to send (its leg is complete), until the next arrives
+    status: str  # "your_move", "waiting", "finished", "resigned"
+    # the link this device has to send (its leg is complete, or it resigned), kept until the next
+    # link of the game arrives: "Send again" gives it while ``sent`` says it was handed on once
+    outbox: str = ""
     sent: bool = False  # the outbox was handed to the share sheet or clipboard at least once
     older: bool = False  # the link opened was older than what this device had
     since: float = 0.0  # when the game last changed here
     code: str = ""  # the stored link the view was replayed from
     pending: list[int] = field(default_factory=list)  # this device's decisions of its open leg, not yet sent
+    counted: bool = False  # the finished game is in this device's statistics
+    resigned: int | None = None  # the seat that gave up (the game ends there)
+
+    @property
+    def to_send(self) -> bool:
+        """The outbox was never handed on: the card offers it (after that, "Send again")."""
+        return bool(self.outbox) and not self.sent
 
     @property
     def waiting_for(self) -> int | None:
@@ -68,9 +77,18 @@ def _validate(data: dict) -> dict:
         raise ValueError("bad seat")
     if root is not None and len(bytes.fromhex(root)) != bylink.SECRET:
         raise ValueError("bad root")
-    if type(data.get("sent", False)) is not bool:
+    if type(data.get("sent", False)) is not bool or type(data.get("counted", False)) is not bool:
         raise ValueError("bad sent")
+    resigned = data.get("resigned")
+    if not (resigned is None or type(resigned) is int):
+        raise ValueError("bad resigned")
     return data
+
+
+def is_record_key(key: str) -> bool:
+    """``bylink.<16 hex digits>``: a game's record (not the index, not a kept-aside copy)."""
+    name = key[len("bylink.") :]
+    return key.startswith("bylink.") and len(name) == 16 and all(c in "0123456789abcdef" for c in name)
 
 
 class Device:
@@ -82,12 +100,33 @@ class Device:
 
     # --- records ---------------------------------------------------------------------------
     def keys(self) -> list[str]:
+        """The games listed in the index; a damaged index (kept aside by ``load_json``) is rebuilt
+        from the records themselves, so that no game by link is hidden by it."""
         try:
             data = load_json(self.storage, INDEX, SCHEMA)
         except LoadProblem:
+            return self.rebuild_index()
+        if data is None:
+            return self.rebuild_index()  # none (or removed): the records may still be there
+        keys = data.get("games")
+        if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
+            self.storage.keep_aside(INDEX)
+            return self.rebuild_index()
+        return keys
+
+    def rebuild_index(self) -> list[str]:
+        """Every record in the storage, listed again (and the index written, when it can be)."""
+        listing = getattr(self.storage, "stored_keys", None)
+        try:
+            found = sorted(k[len("bylink.") :] for k in listing() if is_record_key(k)) if listing else []
+        except StorageError:
             return []
-        keys = data.get("games", []) if data else []
-        return [k for k in keys if isinstance(k, str)] if isinstance(keys, list) else []
+        if found:
+            try:
+                save_json(self.storage, INDEX, {"schema": SCHEMA, "games": found})
+            except WriteFailed:
+                pass  # the list still shows them; the index is rebuilt again next time
+        return found
 
     def record(self, key: str) -> dict | None:
         """The stored record (None: none); LinkError if it cannot be used.
@@ -156,7 +195,7 @@ class Device:
         key = game.game_key()
         record = self.record(key)
         if record is None:
-            if game.next_joiner() is not None:
+            if game.next_joiner() is not None and game.resigned is None:
                 joined, seat, root = bylink.join(game)
                 code = bylink.encode(joined)
                 record = {"code": code, "seat": seat, "root": root.hex(), "pending": [], "outbox": code}
@@ -167,6 +206,7 @@ class Device:
                     "root": None,
                     "pending": [],
                     "outbox": "",
+                    "resigned": game.resigned,  # a game that ended before this device had a seat
                 }
             try:  # atomic: of two copies opening one invitation at once, one joins
                 self._write(key, record, new=True)
@@ -175,13 +215,23 @@ class Device:
                 record = self.record(key)
                 if record is None:
                     raise LinkError("link.err.changed_here") from None
+        try:
+            return self._open_known(key, record, game, text)
+        except LinkError as exc:
+            if exc.key in ("link.err.reveal", "link.err.diverged"):
+                exc.game_key = key  # does not fit this device's game: the screen offers a way on
+            raise
+
+    def _open_known(self, key: str, record: dict, game: LinkGame, text: str) -> Opened:
         stored = bylink.game_of(record["code"])
         order = bylink.relation(stored, game)
+        if game.resigned is not None and record.get("resigned") is None and game.resigned != record["seat"]:
+            return self._resigned(key, record, stored, game, order, text)
         seat, root = record["seat"], record["root"]
         if seat is not None and root is not None and seat in game.counts:
             mine = bytes.fromhex(root)
             if bylink.hash_down(mine, bylink.CHAIN - game.counts[seat]) != game.latest[seat]:
-                raise LinkError("link.err.reveal", "this device's own secret")
+                raise LinkError("link.err.reveal", "this device's own secret", seat, game.seats)
         code = bylink.extract(text)
         if order == "newer":
             if record["pending"] or record["outbox"] and record["outbox"] != code:
@@ -194,6 +244,16 @@ class Device:
             opened = self._send(key, record, opened.run.radices)
         opened.older = order == "older"
         return opened
+
+    def _resigned(self, key: str, record: dict, stored: LinkGame, game: LinkGame, order: str, text: str):
+        """Another seat's resignation: checked (its proof is an element this device has never seen),
+        then the game ends here at the newer of the two positions."""
+        if not bylink.resignation_fits(stored, game):
+            raise LinkError("link.err.reveal", "an old element as a resignation", game.resigned, game.seats)
+        code = record["code"] if order == "older" else bylink.extract(text)
+        record = dict(record, code=code, pending=[], outbox="", sent=False, resigned=game.resigned)
+        self._write(key, record)
+        return self._view(key, record)
 
     def _continues_outbox(self, record: dict, game: LinkGame) -> bool:
         """A newer link that already contains this device's unsent leg (it was sent after all)."""
@@ -224,6 +284,8 @@ class Device:
     def _leg_complete(record: dict, opened: Opened) -> bool:
         """This device's open leg is over (also an empty one: the starter's deal) but not yet sent."""
         run = opened.run
+        if record.get("resigned") is not None:
+            return False  # the game ended with a resignation: nothing more is played
         return record["seat"] is not None and run.device == record["seat"] and run.handed_over()
 
     def _send(self, key: str, record: dict, radices: list[int] | None = None) -> Opened:
@@ -259,10 +321,43 @@ class Device:
     def mark_sent(self, key: str) -> None:
         """The player handed the outbox link to the share sheet or the clipboard. The link itself is
         kept until the next link of the game arrives (``open``): a cancelled share sheet, a clipboard
-        that lost it or a message never sent must not leave the game with no way on."""
+        that lost it or a message never sent must not leave the game with no way on ("Send again")."""
         record = self.record(key)
         if record is not None and record["outbox"] and not record.get("sent"):
             self._write(key, dict(record, sent=True))
+
+    def mark_counted(self, key: str) -> None:
+        """The finished game was counted in this device's statistics (never twice)."""
+        record = self.record(key)
+        if record is not None and not record.get("counted"):
+            self._write(key, dict(record, counted=True))
+
+    def resign(self, key: str) -> Opened:
+        """Give up: the game ends, and the link that tells the others (they verify it) is the outbox."""
+        record = self.record(key)
+        if record is None or record["seat"] is None or record.get("resigned") is not None:
+            raise LinkError("link.err.not_yours")
+        if self._view(key, record).status == "finished":
+            raise LinkError("link.err.not_yours", "the game is over")
+        game = bylink.game_of(record["code"])
+        code = bylink.encode(bylink.resign(game, record["seat"], bytes.fromhex(record["root"])))
+        record = dict(record, code=code, pending=[], outbox=code, sent=False, resigned=record["seat"])
+        self._write(key, record)
+        return self._view(key, record)
+
+    def delete(self, key: str) -> str:
+        """Remove a game from this device: its record is first copied aside (``.deleted-<time>``,
+        secret and all), then dropped from the list. Returns where the copy is; LinkError if no copy
+        could be made (then nothing is removed)."""
+        where = self.storage.keep_aside(record_key(key), reason="deleted", remove=False)
+        if not where:
+            raise LinkError("link.err.not_saved", "no copy could be made")
+        try:
+            self.storage.remove(record_key(key))
+            save_json(self.storage, INDEX, {"schema": SCHEMA, "games": [k for k in self.keys() if k != key]})
+        except WriteFailed as exc:
+            raise LinkError("link.err.not_saved", str(exc)) from None
+        return where
 
     # --- how it stands ----------------------------------------------------------------------
     def _view(self, key: str, record: dict, run: Replay | None = None) -> Opened:
@@ -273,13 +368,16 @@ class Device:
         run = bylink.replay_code(code, root, seat) if run is None else run
         for index in record["pending"]:
             run.feed(index)
-        if run.finished:
+        if record.get("resigned") is not None:
+            status = "resigned"
+        elif run.finished:
             status = "finished"
         elif run.device == seat and seat is not None and run.key is not None and not run.handed_over():
             status = "your_move"
         else:
             status = "waiting"
         since = float(record.get("changed", 0))
-        pending = list(record["pending"])
-        sent = record.get("sent", False)
-        return Opened(key, run, seat, status, record["outbox"], sent, since=since, code=code, pending=pending)
+        return Opened(
+            key, run, seat, status, record["outbox"], record.get("sent", False), since=since, code=code,
+            pending=list(record["pending"]), counted=record.get("counted", False), resigned=record.get("resigned"),
+        )  # fmt: skip

@@ -187,6 +187,16 @@ class FileStorage(_KeepAside):
         except OSError as exc:
             raise WriteFailed(_reason(exc)) from None
 
+    def stored_keys(self) -> list[str]:
+        """Every key stored here (a damaged index is rebuilt from them)."""
+        try:
+            names = [p.name for p in self.directory.iterdir()]
+        except (FileNotFoundError, NotADirectoryError):
+            return []
+        except OSError as exc:
+            raise Unreadable(_reason(exc)) from None
+        return sorted(n[: -len(".json")] for n in names if n.endswith(".json") and not n.startswith("."))
+
 
 class WebStorage(_KeepAside):
     """localStorage with namespaced keys; None / "null" mean missing. Every call may throw (quota, blocked)."""
@@ -234,6 +244,14 @@ class WebStorage(_KeepAside):
         except Exception as exc:  # noqa: BLE001
             raise WriteFailed(_reason(exc)) from None
 
+    def stored_keys(self) -> list[str]:
+        prefix = f"{NAMESPACE}."
+        try:
+            names = [str(self.store.key(i)) for i in range(int(self.store.length))]
+        except Exception as exc:  # noqa: BLE001 - blocked storage
+            raise Unreadable(_reason(exc)) from None
+        return sorted(n[len(prefix) :] for n in names if n.startswith(prefix))
+
 
 class MemoryStorage(_KeepAside):
     """A throw-away store: tests, --autoplay / --headless runs, and when nothing else works."""
@@ -258,6 +276,9 @@ class MemoryStorage(_KeepAside):
 
     def remove(self, key):
         self.data.pop(key, None)
+
+    def stored_keys(self) -> list[str]:
+        return sorted(self.data)
 
     def keys_aside(self, key: str) -> list[str]:
         """The kept-aside copies of ``key`` (tests)."""

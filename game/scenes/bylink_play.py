@@ -20,12 +20,10 @@ from game.bylink_store import Device, Opened
 from game.i18n import tr
 from game.scenes.confirm import ConfirmScene
 from game.scenes.registry import _module
-from game.session import default_name
 
 
 def seat_name(run: bylink.Replay, seat: int) -> str:
-    link_seat = run.game.seats[seat]
-    return link_seat.name or default_name(seat, link_seat.seat())
+    return bylink.seat_label(run.game.seats, seat)
 
 
 def link_of(code: str) -> str:
@@ -51,6 +49,9 @@ def message(opened: Opened) -> str:
     run, me = opened.run, opened.seat
     game = tr(f"{run.game.game_id}.name")
     link = link_of(opened.outbox)
+    if opened.resigned is not None:
+        others = [seat_name(run, h) for h in run.game.humans if h != me]
+        return tr("bylink.msg.resigned", game=game, name=", ".join(others), link=link)
     if run.finished:
         winners = ", ".join(seat_name(run, w) for w in run.session.outcome().winners)
         return tr("bylink.msg.over", game=game, winner=winners, link=link)
@@ -79,18 +80,42 @@ def send(app, device: Device, opened: Opened) -> None:
             device.mark_sent(opened.key)
         except LinkError:
             pass  # the link stays to send: the list offers it again
-    ok = [(tr("bylink.ok"), app.go_title, "primary")]
+    after = app.go_title
+    if opened.run.finished and opened.resigned is None:  # then the results, with the statistics
+        after = lambda: reopen(app, device, opened.key)  # noqa: E731
+    ok = [(tr("bylink.ok"), after, "primary")]
     app.stack.push(ConfirmScene(app, tr(done), tr("bylink.sent.body"), ok))
+
+
+def reopen(app, device: Device, key: str) -> None:
+    """The game as it is stored now (after a send: a finished one goes on to its results)."""
+    try:
+        opened = device.load(key)
+    except LinkError as exc:
+        refused(app, exc)
+        return
+    show(app, device, opened)
+
+
+def trust_line(game_id: str) -> str:
+    """What links cannot protect, said where "Play by link" is chosen and on the invitation, for
+    the games whose players roll their own dice in their turn (docs/bylink.md: a look-ahead there
+    is choosing, not peeking)."""
+    return tr("bylink.trust") if game_id in ("farkle", "buttons") else ""
 
 
 def card(app, device: Device, opened: Opened) -> None:
     """The card after this device's turn (or its joining): whose turn it is, Send or later."""
     run = opened.run
-    if run.finished:
+    if opened.resigned is not None:
+        title, body = tr("bylink.card.resigned"), tr("bylink.card.resigned_body")
+    elif run.finished:
         title, body = tr("bylink.card.over"), tr("bylink.card.over_body")
     elif run.session is None:
         title = tr("bylink.card.invite") if opened.seat == run.game.starter else tr("bylink.card.joined")
         body = tr("bylink.card.join_body", name=seat_name(run, run.device))
+        if trust_line(run.game.game_id):
+            body = f"{body} {trust_line(run.game.game_id)}"
     else:
         title, body = tr("bylink.card.done"), tr("bylink.card.body", name=seat_name(run, run.device))
     answers = [
@@ -130,9 +155,12 @@ class ByLinkMixin:
         return super().human_to_move() and not self.bylink_sent
 
     def status_line(self) -> str:
-        run = self.bylink_opened.run
+        opened = self.bylink_opened
+        run = opened.run
         if self.bylink_stopped:
             return tr("bylink.stopped")
+        if opened.resigned is not None:
+            return tr("bylink.resigned_line", name=seat_name(run, opened.resigned))
         if self.bylink_sent and run.device is not None and not self.session.is_over:
             return tr("bylink.waiting", name=seat_name(run, run.device))
         return super().status_line()
@@ -208,10 +236,17 @@ class ByLinkMixin:
 
     def drive(self) -> None:
         if self.session.is_over:
-            # the card, never the game's own results, saves or statistics: the others must get the
-            # last link too, and a game by link is not this game's autosave
-            if not self.busy and self.presented is not self.session.state:
+            # never the game's own finish (its autosave and statistics): the card first, so that
+            # the others get the last link too, then the results by link (counted once per game)
+            if self.busy:
+                return
+            if self.presented is not self.session.state:
                 self.present(self.session.state)
+            if self.bylink_sent and not (self.bylink_stopped or self.finished or self.bylink_opened.to_send):
+                from game.scenes.bylink_end import finish
+
+                self.finished = True
+                finish(self.app, self.bylink_device, self.bylink_opened, self.session, start)
             return
         super().drive()
 
@@ -240,7 +275,7 @@ def show(app, device: Device, opened: Opened) -> None:
         return
     scene = game_scene(app, device, opened)
     app.stack.reset(scene)
-    if opened.outbox and opened.status != "your_move":
+    if opened.to_send and opened.status != "your_move":
         card(app, device, opened)
     else:
         scene.last_turn.show()  # what the others did since this player's last turn, if anything
@@ -252,7 +287,13 @@ def open_link(app, text: str) -> None:
     try:
         opened = device.open(text)
     except LinkError as exc:
-        refused(app, exc)
+        key = getattr(exc, "game_key", None)
+        if key is None:
+            refused(app, exc)
+        else:  # a link that does not fit a game on this device: the way on from there
+            from game.scenes.bylink_end import refused_game
+
+            refused_game(app, device, key, exc, card)
         return
     show(app, device, opened)
 
