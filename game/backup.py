@@ -228,6 +228,10 @@ def _check_bylink(key: str, value: dict) -> None:
             raise ValueError("not a list of games")
         return
     record = bylink_store._validate(value)
+    if "damaged" in record:
+        if len(record["damaged"]) > 200:
+            raise ValueError("a damaged record's note")
+        return  # the note of a damaged record: restored, the game's next link is refused again
     game = bylink.decode(record["code"]).game
     if bylink_store.record_key(game.game_key()) != key:
         raise ValueError("holds another game")

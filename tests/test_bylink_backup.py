@@ -72,3 +72,26 @@ def test_a_backup_with_a_record_that_is_not_what_it_claims_is_refused(damage):
     with pytest.raises(backup.BackupError) as caught:
         backup.read(backup.encode(made))
     assert caught.value.key == "backup.err.contents" and key in caught.value.detail
+
+
+def test_a_damaged_records_note_is_listed_again_and_carried_by_a_backup():
+    """A damaged record's place is held by a note: a rebuilt index lists it (the game stays refused,
+    never hidden nor watched), a backup carries it, and restored it still refuses the game's link."""
+    from game.bylink import LinkError
+
+    ana, ben, back = ana_and_ben(MemoryStorage())
+    sent = bylink_cli.play_leg(ana, ana.open(back))
+    answer = bylink_cli.play_leg(ben, ben.open(sent.outbox)).outbox
+    key = sent.key
+    ana.storage.write(record_key(key), ana.storage.read(record_key(key))[:-30])  # damaged
+    with pytest.raises(LinkError):
+        ana.open(answer)
+    ana.storage.remove(INDEX)
+    assert ana.keys() == [key] and ana.games() == []  # listed again, not shown as a game
+    made = backup.collect(ana.storage)
+    assert record_key(key) in made.data and not made.left_out
+    restored = Device(MemoryStorage())
+    backup.restore(restored.storage, backup.read(backup.encode(made)))
+    with pytest.raises(LinkError) as caught:
+        restored.open(answer)
+    assert caught.value.key == "link.err.record_kept"  # not opened as a game this device only watches
