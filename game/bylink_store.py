@@ -341,6 +341,7 @@ class Device:
             raise LinkError("link.err.not_yours", "the game is over")
         game = bylink.game_of(record["code"])
         code = bylink.encode(bylink.resign(game, record["seat"], bytes.fromhex(record["root"])))
+        bylink.decode(code)  # like every link made: checked (bounds, depth, proof) before it is stored
         record = dict(record, code=code, pending=[], outbox=code, sent=False, resigned=record["seat"])
         self._write(key, record)
         return self._view(key, record)

@@ -121,3 +121,29 @@ def test_a_move_that_does_not_fit_names_its_seat():
     with pytest.raises(LinkError) as caught:
         bylink.decode(bylink.encode(bylink.copy_game(game, [0]), sent.run.radices + [2]))
     assert caught.value.seat == 1 and "Ben" in bylink.explain(caught.value)
+
+
+def test_a_resignation_in_a_three_player_game_of_format_2_passes_every_check():
+    """The deal of format 2 and a resignation's header live in one link: bounded, shallow, read by
+    every other device; the proof is checked there (``q`` is not a move)."""
+    seats = [LinkSeat("me", "Ana"), LinkSeat("friend", "Ben"), LinkSeat("friend", "Cy")]
+    ana, ben, cy = (Device(MemoryStorage()) for _ in range(3))
+    invite = ana.start("chains", seats)
+    to_ana = cy.open(ben.open(invite.outbox).outbox).outbox
+    ana.open(to_ana)
+    fresh = [Device(MemoryStorage()) for _ in range(2)]
+    for device, friend in zip(fresh, (ben, cy)):
+        device.storage.data = dict(friend.storage.data)
+    gone = ana.resign(invite.key)
+    run = bylink.decode(gone.outbox)
+    assert run.game.format == bylink.FORMAT == 2 and run.game.resigned == 0
+    assert len(gone.outbox) < bylink.MAX_LINK and bylink._shallow(json.dumps({"q": 0, "c": [1, 1, 1]}))
+    for device in (ben, cy):
+        assert device.open(gone.outbox).status == "resigned"
+    # the same header with the proof replaced by the element Ana revealed: refused on both devices
+    fake = bylink.copy_game(run.game)
+    fake.proof = bylink.game_of(to_ana).latest[0]
+    for device in fresh:  # Ben's and Cy's devices as they were before the real resignation
+        with pytest.raises(LinkError):
+            device.open(bylink.encode(fake))
+        assert device.load(invite.key).resigned is None
