@@ -150,10 +150,14 @@ def whole_game_with_snapshots(game_id):
 
 
 @pytest.mark.parametrize(("game_id", "layout"), CASES)
-def test_the_end_of_a_game_by_link_on_screen(game_id, layout):
+def test_the_end_of_a_game_by_link_on_screen(game_id, layout, monkeypatch):
     """The last turn played on screen with the same decisions as the computer's: the game ends, the
-    card sends the last link (never the game's own results, saves or statistics), the friend's device
-    reads the same winners and shows the end read-only."""
+    card sends the last link (never the game's own results, saves or statistics), then the results
+    by link (counted once); the friend's device reads the same winners and shows the end read-only."""
+    from game import webenv
+    from game.scenes.bylink_end import ByLinkResultsScene
+
+    monkeypatch.setattr(webenv, "copy_native", lambda text: True)
     legs, result, stores = whole_game_with_snapshots(game_id)
     seat, link, before = legs[-1]
     before, friend_store = storage_copy(before), storage_copy(stores[1 - seat])
@@ -172,6 +176,19 @@ def test_the_end_of_a_game_by_link_on_screen(game_id, layout):
     assert app.finished_result is None  # the game by link's card, not the game's results screen
     last = Device(before).load(scene.bylink_opened.key).outbox
     assert bylink.decode(last).finished
+    card.form.widgets[0].activate()  # Send
+    app.stack.apply_pending()
+    app.stack.top.form.widgets[0].activate()  # OK: on to the results by link
+    app.stack.apply_pending()
+    for _ in range(40):
+        settle(app)
+        if isinstance(app.stack.top, ByLinkResultsScene):
+            break
+        key(app, pygame.K_ESCAPE)  # "Last turn", if it shows
+    assert isinstance(app.stack.top, ByLinkResultsScene) and app.finished_result is None
+    assert app.settings.stats[game_id]["games"] == 1
+    kept = Device(before).load(scene.bylink_opened.key)
+    assert kept.outbox == last and kept.sent and kept.counted  # still there to send again
     friend = Device(friend_store).open(last)
     assert friend.status == "finished" and friend.run.session.outcome().winners == result["winners"]
     app2, view = on_screen(friend_store, last, layout)
