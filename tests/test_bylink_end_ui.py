@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import bylink, bylink_cli
+from game import bylink, bylink_cli, theme
 from game.bylink import LinkSeat
 from game.bylink_store import Device
 from game.scenes.bylink_end import ByLinkResultsScene
@@ -133,6 +133,11 @@ def test_the_list_shows_every_game_and_scrolls(layout, lang):
     assert len(seen) == 9 and scene.top == 9 - scene.rows
     labels = [w.label() if callable(w.label) else w.label for w in scene.form.widgets]
     assert sum(label.startswith("Farkle") for label in labels) == scene.rows
+    # as many rows as the screen holds (never a fixed number): all on it, no room for one more
+    rows = sorted((w.rect for w in scene.form.widgets if callable(w.label) and w.label().startswith("Farkle")),
+                  key=lambda r: r.y)  # fmt: skip
+    step = rows[1].y - rows[0].y
+    assert rows[-1].bottom <= theme.HEIGHT and rows[-1].bottom + step > theme.HEIGHT - 24
 
 
 def test_send_again_resign_and_delete_from_the_list():
