@@ -13,11 +13,11 @@ import pytest
 from game import bylink, bylink_cli, theme
 from game.bylink import LinkSeat
 from game.bylink_store import Device
-from game.scenes.bylink_end import ByLinkResultsScene
 from game.scenes.bylink_list import ByLinkListScene
 from game.scenes.confirm import ConfirmScene
 from game.storage import MemoryStorage
-from tests.uidriver import frames, key, make_app, settle
+from tests.bylink_driver import open_on_screen, until_results
+from tests.uidriver import frames, make_app
 
 SEATS = [LinkSeat("me", "Ana"), LinkSeat("friend", "Ben")]
 
@@ -52,24 +52,6 @@ def _seats_cli():
 
 
 SEATS_CLI = _seats_cli()
-
-
-def until_results(app):
-    """Step on (leaving "Last turn" with Esc) until the results are on top; the results scene."""
-    for _ in range(40):
-        settle(app)
-        if isinstance(app.stack.top, ByLinkResultsScene):
-            break
-        key(app, pygame.K_ESCAPE)
-    assert isinstance(app.stack.top, ByLinkResultsScene)
-    return app.stack.top
-
-
-def open_on_screen(storage, link, layout="standard", lang="en"):
-    app = make_app(storage=storage, link=link, layout=layout, lang=lang)
-    app.open_game_link()
-    app.stack.apply_pending()
-    return app
 
 
 SHORT = {"farkle": {"limit": 2000}, "exactly": {"target": 1}}  # shorter games, same screens

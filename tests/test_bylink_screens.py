@@ -17,6 +17,7 @@ from game.scenes.confirm import ConfirmScene
 from game.scenes.replay import ReplayMixin
 from game.session import Seat
 from game.storage import MemoryStorage
+from tests.bylink_driver import open_on_screen, until_results
 from tests.uidriver import frames, key, make_app, settle
 
 SHORT = {"farkle": {"limit": 1500}, "exactly": {"target": 1}}  # shorter games, the same protocol
@@ -53,9 +54,7 @@ def first_turn(game_id, options=None):
 
 def on_screen(storage, link, layout):
     """The link opened as the page does with ``#m=``: the game's scene (any "Last turn" replay left)."""
-    app = make_app(storage=storage, link=link, layout=layout)
-    app.open_game_link()
-    return game_on_top(app)
+    return game_on_top(open_on_screen(storage, link, layout))
 
 
 def game_on_top(app):
@@ -155,7 +154,6 @@ def test_the_end_of_a_game_by_link_on_screen(game_id, layout, monkeypatch):
     card sends the last link (never the game's own results, saves or statistics), then the results
     by link (counted once); the friend's device reads the same winners and shows the end read-only."""
     from game import webenv
-    from game.scenes.bylink_end import ByLinkResultsScene
 
     monkeypatch.setattr(webenv, "copy_native", lambda text: True)
     legs, result, stores = whole_game_with_snapshots(game_id)
@@ -180,12 +178,8 @@ def test_the_end_of_a_game_by_link_on_screen(game_id, layout, monkeypatch):
     app.stack.apply_pending()
     app.stack.top.form.widgets[0].activate()  # OK: on to the results by link
     app.stack.apply_pending()
-    for _ in range(40):
-        settle(app)
-        if isinstance(app.stack.top, ByLinkResultsScene):
-            break
-        key(app, pygame.K_ESCAPE)  # "Last turn", if it shows
-    assert isinstance(app.stack.top, ByLinkResultsScene) and app.finished_result is None
+    until_results(app)
+    assert app.finished_result is None  # the results by link, not the game's own finish
     assert app.settings.stats[game_id]["games"] == 1
     kept = Device(before).load(scene.bylink_opened.key)
     assert kept.outbox == last and kept.sent and kept.counted  # still there to send again
@@ -196,15 +190,18 @@ def test_the_end_of_a_game_by_link_on_screen(game_id, layout, monkeypatch):
     assert not view.human_to_move() and app2.finished_result is None
 
 
-@pytest.mark.parametrize("how", ["deleted", "cut"])
+@pytest.mark.parametrize("how", ["deleted", "cut", "moved on"])
 def test_a_record_deleted_or_cut_while_its_game_is_open_stops_play(how):
     stores, seat, link = first_turn("farkle")
     app, scene = on_screen(stores[seat], link, "standard")
     key_ = record_key(scene.bylink_opened.key)
     if how == "deleted":
         stores[seat].remove(key_)
-    else:
+    elif how == "cut":
         stores[seat].write(key_, stores[seat].read(key_)[:40])
+    else:  # the same turn played to its end in another window: its link is made, and it stays
+        other = Device(stores[seat])
+        moved = bylink_cli.play_leg(other, other.load(scene.bylink_opened.key)).outbox
     scene.perform(scene.session.legal_actions()[0])
     for _ in range(300):
         frames(app)
@@ -219,6 +216,8 @@ def test_a_record_deleted_or_cut_while_its_game_is_open_stops_play(how):
     frames(app, 30)
     assert sum(1 for e in scene.session.log if e.kind == "a") == moves
     assert app.stack.top.name == "title" and app.finished_result is None
+    if how == "moved on":
+        assert Device(stores[seat]).load(scene.bylink_opened.key).outbox == moved  # not written over
 
 
 def test_farkle_the_friend_receives_the_bank_the_screen_shows():
