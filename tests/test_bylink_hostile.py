@@ -425,3 +425,52 @@ def _first_rolls(run, count=3) -> list:
         run.feed(0)
         rolls += [e.value for e in session.log[before:] if e.kind == "c"]
     return rolls
+
+
+# --- links made before issue 37 ---------------------------------------------------------------------------
+# Farkle, three players, 7 links on, made by format 1 (main at f7d8d98, secrets from a counter): the
+# deal used the last joiner's first element alone. Read today, it must replay the same dice.
+FORMAT_1 = (
+    "DMeNpjmFqtVKZkZaijlK5kpZSWWJSdk6qko1QEFspXsqpWysnMzSxRsjIyMDCo1VEqVrKKjlbKBSpxzEsEkkDFuoax"
+    "OtFKaUCOU2oeupBzJVwkVkcpGajbSAcIgew8kJk6SplAa1NSk83MDBPTjJMsjBONkyyVahcwO-ox7pTaF3b41TT1lX"
+    "F3mEtFNtgyT7zluvennOedsllfd1yY2Nz9KZrneOkUzpm9LJUAAqo9kg"
+)
+FORMAT_1_LOG = [
+    "('roll',)",
+    "('dice', (1, 1, 2, 3, 5, 6))",
+    "('keep', (1, 1, 5))",
+    "('roll',)",
+    "('dice', (1, 2, 6))",
+    "('keep', (1,))",
+    "('roll',)",
+    "('dice', (3, 5))",
+    "('keep', (5,))",
+    "('bank',)",
+    "('roll',)",
+    "('dice', (2, 3, 3, 3, 5, 5))",
+    "('keep', (3, 3, 3, 5, 5))",
+    "('bank',)",
+    "('roll',)",
+    "('dice', (1, 1, 2, 3, 5, 6))",
+    "('keep', (1, 1, 5))",
+    "('roll',)",
+    "('dice', (3, 4, 5))",
+    "('keep', (5,))",
+    "('roll',)",
+    "('dice', (2, 4))",
+    "('roll',)",
+    "('dice', (2, 2, 3, 5, 6, 6))",
+    "('keep', (5,))",
+    "('roll',)",
+    "('dice', (1, 1, 3, 3, 6))",
+    "('keep', (1, 1))",
+    "('roll',)",
+    "('dice', (2, 4, 6))",
+]
+
+
+def test_a_format_1_link_is_read_as_it_was_made():
+    run = bylink.decode(FORMAT_1)
+    assert run.game.format == 1 and len(run.game.humans) == 3
+    assert [repr(e.value) for e in run.session.log] == FORMAT_1_LOG  # the same deal and dice
+    assert bylink.encode(run.game) == FORMAT_1  # and written back as format 1
