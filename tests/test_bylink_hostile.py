@@ -474,3 +474,37 @@ def test_a_format_1_link_is_read_as_it_was_made():
     assert run.game.format == 1 and len(run.game.humans) == 3
     assert [repr(e.value) for e in run.session.log] == FORMAT_1_LOG  # the same deal and dice
     assert bylink.encode(run.game) == FORMAT_1  # and written back as format 1
+
+
+# --- bounds checked before the work they bound --------------------------------------------------------------
+def test_a_deep_header_is_refused_before_it_is_parsed(monkeypatch):
+    """A header nested deeper than six never reaches the JSON parser (in the browser a deep parse can
+    exhaust the WebAssembly stack before Python's recursion limit), while brackets inside a name
+    are no nesting at all."""
+    parse, parsed = json.loads, []
+    monkeypatch.setattr(
+        bylink.json, "loads", lambda text, *a, **k: parsed.append(text) or parse(text, *a, **k)
+    )
+    for depth in (7, 50, 1000):
+        with pytest.raises(LinkError):
+            bylink.decode(with_header(b"[" * depth + b"]" * depth))
+    assert parsed == []
+    seats = [Seat("human", "[[[[{{{{[[[[", "easy"), Seat("human", "Ben", "easy")]
+    devs, links = game_links(seats=seats, legs=2)
+    assert bylink.decode(links[-1]).game.seats[0].name == "[[[[{{{{[[[["
+
+
+def test_a_tiny_link_never_unpacks_to_megabytes():
+    import tracemalloc
+
+    head = json.dumps({"v": 2, "g": "farkle"}).encode()
+    bomb = with_header(head, b"\0" * 12_000_000)  # 12 MB of zeros: a link of some 16,000 characters
+    assert len(bomb) < bylink.MAX_LINK
+    tracemalloc.start()
+    try:
+        with pytest.raises(LinkError):
+            bylink.decode(bomb)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 4 * bylink.MAX_RAW
