@@ -3,7 +3,9 @@
 A backup is one line of text (a "code") the player can copy, paste, or keep in a file:
 ``DCBACKUP1.<base64url of the zlib-compressed JSON>.<crc32 of the JSON, 8 hex digits>``. The
 JSON is ``{"backup": 1, "made": "<UTC time>", "data": {key: stored object}}`` with the keys
-``settings``, ``autosave.<game id>`` and ``daily`` (the record of daily games), each holding exactly what the storage holds.
+``settings``, ``autosave.<game id>``, ``daily`` (the record of daily games) and the games by link
+(``bylink.index`` and every record ``bylink.<game key>``, with this device's secret: restored, the device
+can go on playing them), each holding exactly what the storage holds.
 
 Reading a backup (``read``) checks everything before anything is written: the prefix (a foreign
 text), the size (a huge one), the checksum (a damaged one), the version, and every value as the
@@ -32,7 +34,7 @@ import uuid
 import zlib
 from dataclasses import dataclass, field
 
-from game import daily_record, games
+from game import bylink, bylink_store, daily_record, games
 from game.saves import autosave_key
 from game.session import SAVE_SCHEMA
 from game.settings import SETTINGS_KEY, SETTINGS_SCHEMA, read_fields
@@ -50,9 +52,30 @@ HOLD = "restore-old"  # the old values while the switch is under way
 BAD_VALUE = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError, ArithmeticError)
 
 
-def keys() -> list[str]:
-    """Every storage key a backup holds."""
-    return [SETTINGS_KEY] + [autosave_key(g) for g in games.GAME_IDS] + [daily_record.KEY]
+def keys(storage=None, backup: Backup | None = None) -> list[str]:
+    """Every storage key a backup holds: the settings, every game's autosave, the daily record and the games by link
+    found in ``storage`` (listed, or in its index) and in ``backup``."""
+    linked: set[str] = set()
+    if storage is not None:
+        linked |= set(_bylink_keys(storage))
+    if backup is not None:
+        linked |= {k for k in backup.data if is_bylink(k)}
+    return [SETTINGS_KEY] + [autosave_key(g) for g in games.GAME_IDS] + [daily_record.KEY] + sorted(linked)
+
+
+def is_bylink(key: str) -> bool:
+    return key == bylink_store.INDEX or bylink_store.is_record_key(key)
+
+
+def _bylink_keys(storage) -> list[str]:
+    """The games by link in ``storage``: their index and every record (listed, else indexed)."""
+    found = {bylink_store.record_key(k) for k in bylink_store.Device(storage).keys()}
+    listing = getattr(storage, "stored_keys", None)
+    try:
+        found |= {k for k in (listing() if listing else []) if is_bylink(k)}
+    except StorageError:
+        pass  # the index's games still are
+    return sorted(found | {bylink_store.INDEX}) if found else []
 
 
 class BackupError(ValueError):
@@ -93,6 +116,11 @@ class Backup:
         """The game ids with a saved game in the backup."""
         return [g for g in games.GAME_IDS if autosave_key(g) in self.data]
 
+    @property
+    def by_link(self) -> int:
+        """How many games by link the backup holds."""
+        return sum(bylink_store.is_record_key(k) for k in self.data)
+
 
 # --- making a backup -------------------------------------------------------------------------
 def collect(storage) -> Backup:
@@ -100,7 +128,7 @@ def collect(storage) -> Backup:
     out (and named in ``left_out``): the backup never carries garbage it would refuse itself."""
     data: dict[str, dict] = {}
     left_out: list[str] = []
-    for key in keys():
+    for key in keys(storage):
         try:
             raw = storage.read(key)
         except (StorageError, UnicodeDecodeError):
@@ -185,7 +213,7 @@ def read(text: str) -> Backup:
         raise BackupError("backup.err.contents", "the data is not a backup's")
     if not made.isprintable():  # a NUL or a lone surrogate cannot be drawn or printed
         raise BackupError("backup.err.contents", "its date is not readable text")
-    unknown = sorted(set(data) - set(keys()))
+    unknown = sorted(k for k in set(data) - set(keys()) if not is_bylink(k))
     if unknown:
         raise BackupError("backup.err.contents", f"unknown part {unknown[0][:40]!r}")
     for key, value in data.items():
@@ -208,13 +236,44 @@ def check_value(key: str, value) -> None:
         if key == daily_record.KEY:
             daily_record.check(value)  # the record of daily games, every entry usable
             return
+        if is_bylink(key):
+            _check_bylink(key, value)
+            return
         if value.get("schema") != SAVE_SCHEMA or type(value.get("schema")) is not int:
             raise ValueError(f"schema {value.get('schema')!r}")
         session = session_from_dict(value)  # a challenge's save included
         if autosave_key(session.game_id) != key:
             raise ValueError(f"holds a game of {session.game_id}")
-    except BAD_VALUE as exc:
+    except (*BAD_VALUE, bylink.LinkError) as exc:
         raise BackupError("backup.err.contents", f"{key}: {str(exc)[:120]}") from None
+
+
+def _check_bylink(key: str, value: dict) -> None:
+    """The index lists game keys; a record is one the device would open: its link replays, it is
+    the game its key names, and its secret is the chain of its seat (ValueError/LinkError if not)."""
+    if value.get("schema") != bylink_store.SCHEMA or type(value.get("schema")) is not int:
+        raise ValueError(f"schema {value.get('schema')!r}")
+    if key == bylink_store.INDEX:
+        listed = value.get("games")
+        if not isinstance(listed, list) or not all(
+            isinstance(k, str) and bylink_store.is_record_key(bylink_store.record_key(k)) for k in listed
+        ):
+            raise ValueError("not a list of games")
+        return
+    record = bylink_store._validate(value)
+    if "damaged" in record:
+        if len(record["damaged"]) > 200:
+            raise ValueError("a damaged record's note")
+        return  # the note of a damaged record: restored, the game's next link is refused again
+    game = bylink.decode(record["code"]).game
+    if bylink_store.record_key(game.game_key()) != key:
+        raise ValueError("holds another game")
+    seat, root = record["seat"], record["root"]
+    if seat is not None and root is not None and seat in game.counts:
+        latest = game.proof if game.resigned == seat else game.latest[seat]
+        shown = game.counts[seat] + (1 if game.resigned == seat else 0)
+        if bylink.hash_down(bytes.fromhex(root), bylink.CHAIN - shown) != latest:
+            raise ValueError("its secret is not its seat's")
 
 
 def _same(raw: str, value) -> bool:
@@ -239,8 +298,9 @@ def restore(storage, backup: Backup) -> Restored:
     """Make the storage hold exactly the backup, all or nothing (see the module's docstring).
     Every value that differs is first copied aside; ``RestoreFailed`` says why when the restore
     cannot be done, and then the storage holds what it held before."""
+    every = keys(storage, backup)
     current: dict[str, str | None] = {}
-    for key in keys():
+    for key in every:
         try:
             current[key] = storage.read(key)
         except UnicodeDecodeError:
@@ -248,7 +308,7 @@ def restore(storage, backup: Backup) -> Restored:
         except StorageError as exc:
             raise RestoreFailed("backup.err.unwritable", f"{key}: {exc}") from None
     new = {key: json.dumps(value, separators=(",", ":")) for key, value in backup.data.items()}
-    changing = [k for k in keys() if current[k] is not None and not _same(current[k], backup.data.get(k))]
+    changing = [k for k in every if current[k] is not None and not _same(current[k], backup.data.get(k))]
     kept: dict[str, str] = {}
     for key in changing:
         where = storage.keep_aside(key, reason=ASIDE, remove=False)
@@ -256,8 +316,8 @@ def restore(storage, backup: Backup) -> Restored:
             why = getattr(storage, "aside_failed", "") or "no copy of the current data could be made"
             raise RestoreFailed("backup.err.unwritable", f"{key}: {why}")
         kept[key] = where
-    writing = [k for k in keys() if k in new and (current[k] is None or k in kept)]
-    removing = [k for k in keys() if k not in new and current[k] is not None]
+    writing = [k for k in every if k in new and (current[k] is None or k in kept)]
+    removing = [k for k in every if k not in new and current[k] is not None]
     token = uuid.uuid4().hex[:8]
     staged = {key: f"{key}.{STAGE}-{token}" for key in writing}
     held = {key: f"{key}.{HOLD}-{token}" for key in writing + removing if current[key] is not None}
@@ -327,7 +387,8 @@ def restore_locked(storage, backup: Backup, locks) -> Restored:
 # --- the command line: --backup FILE, --restore FILE ------------------------------------------
 def _what(backup: Backup) -> str:
     held = ", ".join(backup.games) or "none"
-    return f"settings and statistics{'' if SETTINGS_KEY in backup.data else ' (none stored)'}, saved games: {held}"
+    stats = "" if SETTINGS_KEY in backup.data else " (none stored)"
+    return f"settings and statistics{stats}, saved games: {held}, games by link: {backup.by_link}"
 
 
 def write_file(path, text: str) -> None:

@@ -39,22 +39,49 @@ from game.names import clean_name
 from game.rules.base import CHANCE, RulesError
 from game.session import Seat, Session
 
-FORMAT = 1
+FORMAT = 2  # 2: the deal mixes every joiner's secret (1, still read: only the last joiner's)
+READS = (1, 2)
 PREFIX = "DM"
 MARKER = "#m="
 SECRET = 16  # bytes of every chain element
 CHAIN = 4096  # elements per device: more legs than any game of one seat has
 KINDS = ("me", "friend", "computer")
 MAX_LINK = 20_000
+MAX_RAW = 64_000  # bytes a link's payload may unpack to (the longest whole games hold a few hundred)
 _CHAIN_TAG = b"dicechips/bylink/chain/"
 _LEG_TAG = b"dicechips/bylink/leg/"
+_DEAL_TAG = b"dicechips/bylink/joiners/"
 
 
 class LinkError(share.ShareError):
-    """A link that cannot be used; ``key`` is the translatable one-line reason (``explain``)."""
+    """A link that cannot be used; ``key`` is the translatable one-line reason (``explain``).
+
+    ``seat`` / ``seats``: the seat whose move or secret does not fit, when the protocol can tell
+    (attribution: a move that does not replay is that seat's leg; a secret that does not hash to
+    its commitment is that device's chain), and the game's seats to name it."""
+
+    def __init__(self, key: str, detail: str = "", seat: int | None = None, seats=None, **params):
+        super().__init__(key, detail, **params)
+        self.seat, self.seats = seat, seats
 
 
-explain = share.explain  # the refusal in the player's language
+def seat_label(seats, seat: int) -> str:
+    """A seat's name as the players gave it, else "Player 2" / "Hard 3" (current language)."""
+    from game.session import default_name
+
+    link_seat = seats[seat]
+    return link_seat.name or default_name(seat, link_seat.seat())
+
+
+def explain(exc: share.ShareError) -> str:
+    """The refusal in the player's language; where the protocol can tell, whose move or secret."""
+    text = share.explain(exc)
+    seat, seats = getattr(exc, "seat", None), getattr(exc, "seats", None)
+    if seat is None or not seats or not 0 <= seat < len(seats):
+        return text
+    from game.i18n import tr
+
+    return f"{text} {tr(f'{exc.key}.who', name=seat_label(seats, seat))}"
 
 
 # --- the secret chains -----------------------------------------------------------------------
@@ -86,6 +113,8 @@ def seed_of(key0: bytes) -> int:
 
 class LinkDice:
     """The session's chance source: outcome ``k`` of the current leg from ``Random(K || k)``."""
+
+    rival_seat = None  # not a challenge's dice (the results screen asks)
 
     def __init__(self, rules):
         self.rules = rules
@@ -127,6 +156,9 @@ class LinkGame:
         default_factory=dict
     )  # human seat -> elements revealed (absent: not joined)
     latest: dict[int, bytes] = field(default_factory=dict)  # human seat -> its latest element (count 0: c[0])
+    format: int = FORMAT  # the link format the game was started in (``deal_input``)
+    resigned: int | None = None  # the human seat that gave up (its proof: its next chain element)
+    proof: bytes = b""  # H(proof) == latest[resigned]: only that device can have made it
 
     @property
     def starter(self) -> int:
@@ -167,6 +199,17 @@ class LinkGame:
     def session_seats(self) -> list[Seat]:
         return [s.seat() for s in self.seats]
 
+    def deal_input(self) -> bytes:
+        """What leg 0 (the deal) takes from the joiners: every joiner's first element, so that the
+        deal changes with any joiner's secret. (Format 1 took only the last joiner's: with three or
+        more players the starter and the last joiner could have chosen the deal together. With one
+        joiner both are the same.)"""
+        joiners = self.humans[1:]
+        if self.format < 2 or len(joiners) == 1:
+            return self.element(joiners[-1], 1)
+        mixed = hashlib.sha256(_DEAL_TAG + b"".join(self.element(h, 1) for h in joiners)).digest()
+        return mixed[:SECRET]
+
 
 class Replay:
     """A link's game replayed step by step: where it stands and who acts next.
@@ -192,7 +235,7 @@ class Replay:
         self.counter = {h: (0 if h == game.starter else 1) for h in humans}
         if game.counts[humans[-1]] < 1:
             raise LinkError("link.err.damaged", "the last joiner revealed nothing")
-        self.previous = game.element(humans[-1], 1)
+        self.previous = game.deal_input()
         self.device = game.starter
         self._open_leg()
         if self.key is None:
@@ -244,19 +287,23 @@ class Replay:
         """The ordered legal actions of the next decision; LinkError if none can follow."""
         self.close_legs()
         if self.session is None or self.session.is_over or self.key is None or self.handed_over():
-            raise LinkError("link.err.damaged", f"decision {len(self.radices) + 1} cannot follow")
+            mover = self.device  # the leg the decision claims to belong to (its device's seat)
+            detail = f"decision {len(self.radices) + 1} cannot follow"
+            raise LinkError("link.err.damaged", detail, mover, self.game.seats)
         return share.ordered(self.session.legal_actions())
 
     def feed(self, index: int, legal: list | None = None) -> None:
         """Apply decision ``index`` (``legal``: ``self.legal()`` when the caller has it already)."""
         legal = self.legal() if legal is None else legal
+        mover, seats = self.session.current, self.game.seats
         if not 0 <= index < len(legal):
-            raise LinkError("link.err.damaged", f"decision {len(self.radices) + 1} is not a legal move")
+            detail = f"decision {len(self.radices) + 1} is not a legal move"
+            raise LinkError("link.err.damaged", detail, mover, seats)
         self.radices.append(len(legal))
         try:
             self.session.act(legal[index])
         except RulesError as exc:
-            raise LinkError("link.err.damaged", str(exc)) from None
+            raise LinkError("link.err.damaged", str(exc), mover, seats) from None
         self.close_legs()
 
     def check(self) -> Replay:
@@ -265,7 +312,8 @@ class Replay:
         if self.session is not None:
             for h in self.game.humans:
                 if self.counter[h] != self.game.counts[h]:
-                    raise LinkError("link.err.damaged", f"seat {h + 1} revealed an element no leg used")
+                    detail = f"seat {h + 1} revealed an element no leg used"
+                    raise LinkError("link.err.damaged", detail, h, self.game.seats)
         return self
 
 
@@ -291,7 +339,7 @@ def encode(game: LinkGame, radices: list[int] | None = None) -> str:
     defaults = rules.default_config(game.config["players"])
     options = {k: v for k, v in sorted(game.config.items()) if k != "players" and defaults.get(k) != v}
     header = {
-        "v": FORMAT,
+        "v": game.format,
         "g": game.game_id,
         "r": rules.schema_version,
         "o": options,
@@ -300,11 +348,13 @@ def encode(game: LinkGame, radices: list[int] | None = None) -> str:
         "n": len(game.decisions),
         "i": game.game_key(),  # the game's id: a changed starter's secret no longer makes "another game"
     }
+    if game.resigned is not None:
+        header["q"] = game.resigned  # its secret below is the proof, the element after its latest
     head = json.dumps(header, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
     body = bytearray(len(head).to_bytes(2, "big") + head)
     for i in range(len(game.seats)):
         if i in game.counts:
-            body += game.latest[i]
+            body += game.proof if i == game.resigned else game.latest[i]
     body += share.pack(game.decisions, _radices(game) if radices is None else radices)
     return PREFIX + base64.urlsafe_b64encode(zlib.compress(bytes(body), 9)).decode("ascii").rstrip("=")
 
@@ -353,14 +403,22 @@ def decode(text: str, root: bytes | None = None, me: int | None = None) -> Repla
         raise LinkError("link.err.foreign")
     body = code[len(PREFIX) :]
     try:
-        raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+        inflate = zlib.decompressobj()
+        raw = inflate.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), MAX_RAW)
     except (ValueError, zlib.error):
         raise LinkError("link.err.truncated") from None
+    if inflate.unconsumed_tail:
+        raise LinkError("link.err.damaged", "more than a game holds")
+    if not inflate.eof:
+        raise LinkError("link.err.truncated")
     if base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=") != body:
         raise LinkError("link.err.damaged", "not our own encoding")
     try:
         size = int.from_bytes(raw[:2], "big")
-        header = json.loads(raw[2 : 2 + size].decode("utf-8"))
+        head = raw[2 : 2 + size].decode("utf-8")
+        if not _shallow(head):
+            raise ValueError("the header is nested too deep")
+        header = json.loads(head)
         game = _game_from(header)
         pos = 2 + size
         for i, count in enumerate(header["c"]):
@@ -371,12 +429,14 @@ def decode(text: str, root: bytes | None = None, me: int | None = None) -> Repla
                 pos += SECRET
         number = int.from_bytes(raw[pos:], "little")
         count = header["n"]
+        _resignation(game, header.get("q"))
         if header["i"] != game.game_key():
             raise ValueError("the starter's secret does not belong to this game")
     except LinkError:
         raise
-    except (ValueError, KeyError, TypeError, IndexError, AttributeError, UnicodeDecodeError) as exc:
-        raise LinkError("link.err.damaged", str(exc)) from None
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
+        # RecursionError: a header nested a thousand deep (zlib makes it a link of 29 characters)
+        raise LinkError("link.err.damaged", type(exc).__name__) from None
     if type(count) is not int or not 0 <= count <= share.MAX_DECISIONS:
         raise LinkError("link.err.damaged", "decision count")
     run = _unpack(game, count, number, root, me)
@@ -386,8 +446,27 @@ def decode(text: str, root: bytes | None = None, me: int | None = None) -> Repla
     return run
 
 
+def _shallow(text: str, limit: int = 6) -> bool:
+    """JSON ``text`` nests at most ``limit`` deep (a header nests three), checked without recursion
+    before parsing: a tiny link can nest a thousand deep, and in the browser a deep parse could run
+    out of the WebAssembly stack before Python's recursion limit is reached."""
+    depth, quoted, escaped = 0, False, False
+    for char in text:
+        if quoted:
+            escaped, quoted = (False, True) if escaped else (char == "\\", char != '"')
+        elif char == '"':
+            quoted = True
+        elif char in "[{":
+            depth += 1
+            if depth > limit:
+                return False
+        elif char in "]}":
+            depth -= 1
+    return True
+
+
 def _game_from(header) -> LinkGame:
-    if not isinstance(header, dict) or header.get("v") != FORMAT:
+    if not isinstance(header, dict) or type(header.get("v")) is not int or header["v"] not in READS:
         newer = isinstance(header, dict) and type(header.get("v")) is int and header["v"] > FORMAT
         raise LinkError("link.err.newer" if newer else "link.err.damaged", "format")
     game_id = header["g"]
@@ -406,7 +485,7 @@ def _game_from(header) -> LinkGame:
     if [s.kind for s in seats].count("me") != 1 or all(s.kind != "friend" for s in seats):
         raise ValueError("a game by link has one starter and at least one friend")
     options = header["o"]
-    if not isinstance(options, dict) or "players" in options:
+    if not isinstance(options, dict) or "players" in options or not all(map(share._plain, options.values())):
         raise ValueError("options")
     try:
         config = rules.validate_config(dict(rules.default_config(len(seats)), **options))
@@ -415,7 +494,7 @@ def _game_from(header) -> LinkGame:
     counts = header["c"]
     if not isinstance(counts, list) or len(counts) != len(seats):
         raise ValueError("counts")
-    game = LinkGame(game_id, config, seats)
+    game = LinkGame(game_id, config, seats, format=header["v"])
     for i, count in enumerate(counts):
         if type(count) is not int or not -1 <= count <= CHAIN or (count >= 0 and seats[i].kind == "computer"):
             raise ValueError("counts")
@@ -425,6 +504,16 @@ def _game_from(header) -> LinkGame:
     if joined != game.humans[: len(joined)] or not joined:
         raise ValueError("seats joined out of order")
     return game
+
+
+def _resignation(game: LinkGame, seat) -> None:
+    """A resignation's seat: its secret in the link is the proof, the element before it its latest."""
+    if seat is None:
+        return
+    if type(seat) is not int or seat not in game.counts or game.counts[seat] >= CHAIN:
+        raise ValueError("resignation")
+    game.resigned, game.proof = seat, game.latest[seat]
+    game.latest[seat] = chain_step(game.proof)
 
 
 def _unpack(game: LinkGame, count: int, number: int, root=None, me=None) -> Replay:
@@ -474,7 +563,28 @@ def copy_game(game: LinkGame, extra=()) -> LinkGame:
         list(game.decisions) + list(extra),
         dict(game.counts),
         dict(game.latest),
+        game.format,
+        game.resigned,
+        game.proof,
     )
+
+
+def resign(game: LinkGame, me: int, root: bytes) -> LinkGame:
+    """``game`` with this device's seat resigned: the proof is its chain's next unrevealed element,
+    which only this device can compute and every other device checks by hashing it once."""
+    if me not in game.counts or game.counts[me] >= CHAIN:
+        raise LinkError("link.err.not_yours")
+    out = copy_game(game)
+    out.resigned, out.proof = me, hash_down(root, CHAIN - game.counts[me] - 1)
+    return out
+
+
+def resignation_fits(stored: LinkGame, new: LinkGame) -> bool:
+    """A resignation proves itself only with an element this device has never seen: its seat has
+    revealed no more here than in the resignation's game (else anyone holding that element could
+    resign for them from an older position)."""
+    seat = new.resigned
+    return seat is not None and new.counts.get(seat, -1) >= stored.counts.get(seat, 0)
 
 
 def close_leg(game: LinkGame, me: int, root: bytes, pending: list[int]) -> LinkGame:
@@ -485,12 +595,25 @@ def close_leg(game: LinkGame, me: int, root: bytes, pending: list[int]) -> LinkG
     return sent
 
 
+def mover_of(game: LinkGame, decision: int) -> int | None:
+    """The seat that took decision ``decision`` (0-based) of ``game`` (None if it does not replay)."""
+    run = Replay(game)
+    try:
+        for index in game.decisions[:decision]:
+            run.feed(index)
+        run.close_legs()
+    except LinkError:
+        return None
+    session = run.session
+    return None if session is None or session.is_over else session.current
+
+
 def relation(old: LinkGame, new: LinkGame) -> str:
     """ "same", "newer" or "older": how ``new`` stands to the stored ``old`` of the same game.
 
     LinkError when they cannot both be true: another setup, a reveal that does not hash to the
     stored commitment, or decisions that are not one a prefix of the other."""
-    if (old.game_id, old.config, old.seats) != (new.game_id, new.config, new.seats):
+    if (old.game_id, old.config, old.seats, old.format) != (new.game_id, new.config, new.seats, new.format):
         raise LinkError("link.err.diverged", "setup")
     ahead = behind = False
     for h in old.humans:
@@ -500,14 +623,15 @@ def relation(old: LinkGame, new: LinkGame) -> str:
             behind |= b is None and a is not None
             continue
         if b >= a and hash_down(new.latest[h], b - a) != old.latest[h]:
-            raise LinkError("link.err.reveal", f"seat {h + 1}")
+            raise LinkError("link.err.reveal", f"seat {h + 1}", h, old.seats)
         if b < a and hash_down(old.latest[h], a - b) != new.latest[h]:
-            raise LinkError("link.err.reveal", f"seat {h + 1}")
+            raise LinkError("link.err.reveal", f"seat {h + 1}", h, old.seats)
         ahead |= b > a
         behind |= b < a
     n = min(len(old.decisions), len(new.decisions))
     if old.decisions[:n] != new.decisions[:n]:
-        raise LinkError("link.err.diverged", "decisions")
+        first = next(k for k in range(n) if old.decisions[k] != new.decisions[k])
+        raise LinkError("link.err.diverged", f"decision {first + 1}", mover_of(old, first), old.seats)
     ahead |= len(new.decisions) > len(old.decisions)
     behind |= len(new.decisions) < len(old.decisions)
     if ahead and behind:

@@ -76,6 +76,10 @@ class _KeepAside:
     def where(self, key: str) -> str:
         return key
 
+    def create(self, key: str, text: str) -> bool:
+        """Store ``text`` under ``key`` only if nothing is there; False if taken. May raise WriteFailed."""
+        return self._create(key, text)
+
     def keep_aside(self, key: str, reason: str = "corrupt", remove: bool = True) -> str:
         """Copy the value to a unique key, then (``remove``) drop the original. "" if no copy was made."""
         try:
@@ -162,6 +166,29 @@ class FileStorage(_KeepAside):
         except OSError as exc:
             raise WriteFailed(_reason(exc)) from None
 
+    def create(self, key: str, text: str) -> bool:
+        """Whole or not at all, and only if nothing is there: written aside, then hard-linked into
+        place (which fails if the name is taken), so another copy never reads it half written."""
+        path = self._path(key)
+        tmp = self.directory / f".{key}.{os.getpid()}-{uuid.uuid4().hex[:12]}.tmp"
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            tmp.write_bytes(text.encode("utf-8"))
+            try:
+                os.link(tmp, path)
+                return True
+            except FileExistsError:
+                return False
+            except OSError:  # a file system without hard links
+                return self._create(key, text.encode("utf-8"))
+        except OSError as exc:
+            raise WriteFailed(_reason(exc)) from None
+        finally:
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+
     def _create(self, key: str, raw: bytes) -> bool:
         path = self._path(key)
         try:
@@ -188,6 +215,16 @@ class FileStorage(_KeepAside):
             pass
         except OSError as exc:
             raise WriteFailed(_reason(exc)) from None
+
+    def stored_keys(self) -> list[str]:
+        """Every key stored here (a damaged index is rebuilt from them)."""
+        try:
+            names = [p.name for p in self.directory.iterdir()]
+        except (FileNotFoundError, NotADirectoryError):
+            return []
+        except OSError as exc:
+            raise Unreadable(_reason(exc)) from None
+        return sorted(n[: -len(".json")] for n in names if n.endswith(".json") and not n.startswith("."))
 
 
 class WebStorage(_KeepAside):
@@ -239,6 +276,14 @@ class WebStorage(_KeepAside):
         except Exception as exc:  # noqa: BLE001
             raise WriteFailed(_reason(exc)) from None
 
+    def stored_keys(self) -> list[str]:
+        prefix = f"{NAMESPACE}."
+        try:
+            names = [str(self.store.key(i)) for i in range(int(self.store.length))]
+        except Exception as exc:  # noqa: BLE001 - blocked storage
+            raise Unreadable(_reason(exc)) from None
+        return sorted(n[len(prefix) :] for n in names if n.startswith(prefix))
+
 
 class MemoryStorage(_KeepAside):
     """A throw-away store: tests, --autoplay / --headless runs, and when nothing else works."""
@@ -266,6 +311,9 @@ class MemoryStorage(_KeepAside):
 
     def remove(self, key):
         self.data.pop(key, None)
+
+    def stored_keys(self) -> list[str]:
+        return sorted(self.data)
 
     def keys_aside(self, key: str) -> list[str]:
         """The kept-aside copies of ``key`` (tests)."""

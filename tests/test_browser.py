@@ -98,6 +98,7 @@ def test_every_game_plays_to_the_end_in_pyodide(pyodide_report):
     link = next(r["bylink"] for r in report["results"] if "bylink" in r)
     assert link["finished"] and link["storage"] == "localStorage" and link["roots_distinct"], link
     assert link["refused"] in ("link.err.reveal", "link.err.damaged") and link["max_chars"] < 2000, link
+    assert link["nested"] == "link.err.damaged", link  # refused, not a dead page (issue 37)
 
 
 def test_pyodide_run_covers_variants_and_stays_offline(pyodide_report):

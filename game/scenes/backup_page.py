@@ -25,7 +25,8 @@ from game.ui import Button, Form
 
 
 def holds(data: backup.Backup) -> str:
-    return trn("backup.holds", len(data.games))
+    text = trn("backup.holds", len(data.games))
+    return f"{text}, {trn('backup.holds_bylink', data.by_link)}" if data.by_link else text
 
 
 def file_name() -> str:

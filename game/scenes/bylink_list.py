@@ -1,4 +1,10 @@
-"""My games by link: every game by link kept on this device, whose turn and since when; a tap opens it."""
+"""My games by link: every game by link kept on this device, whose turn and since when; a tap opens it.
+
+All games are listed, the most recently changed first, as many rows as fit the screen at a time:
+the arrows beside them (or the mouse wheel, Page Up/Down) scroll. Each row has its actions: "Send
+again" while this device's last link may not have arrived, "Resign" for a game still being played,
+"Delete" for one that is over (``game/scenes/bylink_end.py``).
+"""
 
 from __future__ import annotations
 
@@ -9,16 +15,19 @@ from game.bylink_cli import seats_from_cli
 from game.bylink_store import Device, Opened
 from game.i18n import tr
 from game.scene import Scene
-from game.scenes.bylink_play import seat_name, show, since_text, start
+from game.scenes.bylink_end import ask_delete, ask_resign
+from game.scenes.bylink_play import card, seat_name, send, show, since_text, start
 from game.ui import Button, Form
 
-ROWS = 5  # games listed (the most recently changed first)
+TOP = 96  # the first row's y
 
 
 def row_text(opened: Opened) -> str:
     """ "Farkle · waiting for Ben · since 14:05"."""
     run = opened.run
-    if opened.outbox:
+    if opened.resigned is not None:
+        state = tr("bylink.row.resigned", name=seat_name(run, opened.resigned))
+    elif opened.to_send:
         state = tr("bylink.row.send")
     elif opened.status == "your_move":
         state = tr("bylink.row.yours")
@@ -30,6 +39,15 @@ def row_text(opened: Opened) -> str:
     return " · ".join((tr(f"{run.game.game_id}.name"), state, when))
 
 
+def actions(opened: Opened) -> list[str]:
+    """The row's actions, right to left: what makes sense for a game in this state."""
+    over = opened.status in ("finished", "resigned") or opened.seat is None
+    out = ["delete" if over else "resign"]
+    if opened.outbox and opened.sent:  # the last link may not have arrived (also the final one)
+        out.append("send_again")
+    return out
+
+
 class ByLinkListScene(Scene):
     name = "bylink_list"
     freezes_game = True
@@ -37,22 +55,74 @@ class ByLinkListScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.device = Device(app.storage)
-        self.games = self.device.games()[:ROWS]
-        w = theme.WIDTH
-        margin = 40 if not theme.compact() else 24
-        row_h = 58 if not theme.compact() else 60
-        buttons = [
-            Button((margin, 96 + i * (row_h + 10), w - 2 * margin, row_h), self._label(o), self._opener(o),
-                   "secondary", size=20)
-            for i, o in enumerate(self.games)
-        ]  # fmt: skip
-        buttons.append(Button((w - margin - 150, 16, 150, 56), lambda: tr("bylink.back"), self.close, "primary",
+        self.games = self.device.games()
+        self.top = 0  # the first game shown
+        compact = theme.compact()
+        self.margin = 24 if compact else 40
+        self.row_h, self.gap = (60, 10) if compact else (58, 12)
+        self.action_w = 150 if compact else 170
+        self.arrow_w = 60
+        self.rows = max(1, (theme.HEIGHT - TOP - 12) // (self.row_h + self.gap))
+        self.build()
+
+    # --- layout -------------------------------------------------------------------------------
+    def build(self) -> None:
+        w, m = theme.WIDTH, self.margin
+        right = w - m - (self.arrow_w + self.gap if self.scrolls() else 0)
+        buttons = []
+        for i, opened in enumerate(self.games[self.top : self.top + self.rows]):
+            y = TOP + i * (self.row_h + self.gap)
+            x = right
+            for action in actions(opened):
+                x -= self.action_w
+                buttons.append(Button((x, y, self.action_w, self.row_h), self._action_label(action),
+                                      self._action(action, opened), "secondary", size=17))  # fmt: skip
+                x -= self.gap
+            buttons.insert(len(buttons) - len(actions(opened)),
+                           Button((m, y, x - m, self.row_h), self._label(opened), self._opener(opened),
+                                  "secondary", size=20))  # fmt: skip
+        if self.scrolls():
+            x, bottom = w - m - self.arrow_w, TOP + self.rows * (self.row_h + self.gap) - self.gap
+            buttons.append(Button((x, TOP, self.arrow_w, self.row_h), "↑", lambda: self.scroll(-self.rows),
+                                  "ghost", size=22, enabled=lambda: self.top > 0))  # fmt: skip
+            buttons.append(Button((x, bottom - self.row_h, self.arrow_w, self.row_h), "↓",
+                                  lambda: self.scroll(self.rows), "ghost", size=22,
+                                  enabled=lambda: self.top + self.rows < len(self.games)))  # fmt: skip
+        buttons.append(Button((w - m - 150, 16, 150, 56), lambda: tr("bylink.back"), self.close, "primary",
                               size=20))  # fmt: skip
         self.form = Form(buttons, on_back=self.close)
+
+    def scrolls(self) -> bool:
+        return len(self.games) > self.rows
+
+    def scroll(self, by: int) -> None:
+        top = max(0, min(self.top + by, len(self.games) - self.rows))
+        if top != self.top:
+            self.top = top
+            self.build()
+            self.app.redraw()
 
     @staticmethod
     def _label(opened: Opened):
         return lambda: row_text(opened)
+
+    @staticmethod
+    def _action_label(action: str):
+        return lambda: tr(f"bylink.{action}")
+
+    def _action(self, action: str, opened: Opened):
+        app, device = self.app, self.device
+
+        def go():
+            app.play("click")
+            if action == "send_again":
+                send(app, device, opened)
+            elif action == "resign":
+                ask_resign(app, device, opened.key, self.refresh, card)
+            else:
+                ask_delete(app, device, opened.key, self.refresh)
+
+        return go
 
     def _opener(self, opened: Opened):
         def go():
@@ -61,20 +131,38 @@ class ByLinkListScene(Scene):
 
         return go
 
+    def refresh(self) -> None:
+        """The list as stored now (after a delete or a resignation)."""
+        self.games = self.device.games()
+        self.top = max(0, min(self.top, len(self.games) - self.rows))
+        self.build()
+
     def close(self) -> None:
         self.app.play("click")
         self.app.stack.pop()
 
+    # --- scene --------------------------------------------------------------------------------
     def handle(self, event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll(self.rows if event.key == pygame.K_PAGEDOWN else -self.rows)
+            return
         self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(), (0, 0))
-        margin = 40 if not theme.compact() else 24
-        theme.text(surface, tr("bylink.title"), (margin, 30), 30, theme.ACCENT, "topleft", True)
+        m = self.margin
+        theme.text(surface, tr("bylink.title"), (m, 30), 30, theme.ACCENT, "topleft", True)
         if not self.games:
-            box = pygame.Rect(margin, 110, theme.WIDTH - 2 * margin, 80)
+            box = pygame.Rect(m, 110, theme.WIDTH - 2 * m, 80)
             theme.paragraph(surface, tr("bylink.none"), box, 20, theme.TEXT)
+        elif self.scrolls():
+            last = min(self.top + self.rows, len(self.games))
+            page = tr("bylink.page", first=self.top + 1, last=last, n=len(self.games))
+            right = theme.WIDTH - m - 150 - 24
+            theme.text(surface, page, (right, 44), 17, theme.TEXT, "midright")
         self.form.draw(surface)
 
 

@@ -20,12 +20,10 @@ from game.bylink_store import Device, Opened
 from game.i18n import tr
 from game.scenes.confirm import ConfirmScene
 from game.scenes.registry import _module
-from game.session import default_name
 
 
 def seat_name(run: bylink.Replay, seat: int) -> str:
-    link_seat = run.game.seats[seat]
-    return link_seat.name or default_name(seat, link_seat.seat())
+    return bylink.seat_label(run.game.seats, seat)
 
 
 def link_of(code: str) -> str:
@@ -51,6 +49,9 @@ def message(opened: Opened) -> str:
     run, me = opened.run, opened.seat
     game = tr(f"{run.game.game_id}.name")
     link = link_of(opened.outbox)
+    if opened.resigned is not None:
+        others = [seat_name(run, h) for h in run.game.humans if h != me]
+        return tr("bylink.msg.resigned", game=game, name=", ".join(others), link=link)
     if run.finished:
         winners = ", ".join(seat_name(run, w) for w in run.session.outcome().winners)
         return tr("bylink.msg.over", game=game, winner=winners, link=link)
@@ -79,18 +80,42 @@ def send(app, device: Device, opened: Opened) -> None:
             device.mark_sent(opened.key)
         except LinkError:
             pass  # the link stays to send: the list offers it again
-    ok = [(tr("bylink.ok"), app.go_title, "primary")]
+    after = app.go_title
+    if opened.run.finished and opened.resigned is None:  # then the results, with the statistics
+        after = lambda: reopen(app, device, opened.key)  # noqa: E731
+    ok = [(tr("bylink.ok"), after, "primary")]
     app.stack.push(ConfirmScene(app, tr(done), tr("bylink.sent.body"), ok))
+
+
+def reopen(app, device: Device, key: str) -> None:
+    """The game as it is stored now (after a send: a finished one goes on to its results)."""
+    try:
+        opened = device.load(key)
+    except LinkError as exc:
+        refused(app, exc)
+        return
+    show(app, device, opened)
+
+
+def trust_line(game_id: str) -> str:
+    """What links cannot protect, said where "Play by link" is chosen and on the invitation, for
+    the games whose players roll their own dice in their turn (docs/bylink.md: a look-ahead there
+    is choosing, not peeking)."""
+    return tr("bylink.trust") if game_id in ("farkle", "buttons") else ""
 
 
 def card(app, device: Device, opened: Opened) -> None:
     """The card after this device's turn (or its joining): whose turn it is, Send or later."""
     run = opened.run
-    if run.finished:
+    if opened.resigned is not None:
+        title, body = tr("bylink.card.resigned"), tr("bylink.card.resigned_body")
+    elif run.finished:
         title, body = tr("bylink.card.over"), tr("bylink.card.over_body")
     elif run.session is None:
         title = tr("bylink.card.invite") if opened.seat == run.game.starter else tr("bylink.card.joined")
         body = tr("bylink.card.join_body", name=seat_name(run, run.device))
+        if trust_line(run.game.game_id):
+            body = f"{body} {trust_line(run.game.game_id)}"
     else:
         title, body = tr("bylink.card.done"), tr("bylink.card.body", name=seat_name(run, run.device))
     answers = [
@@ -109,11 +134,14 @@ def refused(app, exc: LinkError) -> None:
 class ByLinkMixin:
     """Mixed in before a game's scene class by ``game_scene``."""
 
+    bylink_sent = True  # read-only until ``setup_bylink`` (a game's own __init__ asks human_to_move)
+    bylink_stopped = False  # the record changed under the open game (``bylink_stop``)
+
     def setup_bylink(self, device: Device, opened: Opened) -> None:
         self.bylink_device, self.bylink_opened = device, opened
         run = opened.run
-        self.bylink_radices = list(run.radices)
-        self.bylink_pending = list(run.radices[len(run.game.decisions) :])
+        self.bylink_radices = list(run.radices)  # every decision's number of choices, the game's first on
+        self.bylink_pending = list(opened.pending)  # this device's decisions of its open leg, not yet sent
         self.bylink_sent = opened.status != "your_move"
         self.session.ephemeral = True  # kept as a game by link, never as the game's autosave
         mine = opened.seat
@@ -127,7 +155,12 @@ class ByLinkMixin:
         return super().human_to_move() and not self.bylink_sent
 
     def status_line(self) -> str:
-        run = self.bylink_opened.run
+        opened = self.bylink_opened
+        run = opened.run
+        if self.bylink_stopped:
+            return tr("bylink.stopped")
+        if opened.resigned is not None:
+            return tr("bylink.resigned_line", name=seat_name(run, opened.resigned))
         if self.bylink_sent and run.device is not None and not self.session.is_over:
             return tr("bylink.waiting", name=seat_name(run, run.device))
         return super().status_line()
@@ -137,10 +170,39 @@ class ByLinkMixin:
         if not self.bylink_sent:
             self.bylink_store()
 
+    # --- take back: only this device's decisions of its open leg, and the link forgets them too ---
+    def can_undo(self) -> bool:
+        return super().can_undo() and self.bylink_undoable()
+
+    def bylink_undoable(self) -> bool:
+        """What "take back" would remove is this device's own decisions not yet sent (never another
+        device's move, never a roll: the leg's dice are counted)."""
+        span = self.session.undo_span()
+        taken = self.session.log[len(self.session.log) - span :]
+        return (
+            not self.bylink_sent
+            and 0 < span <= len(self.bylink_pending)
+            and all(entry.kind == "a" for entry in taken)
+        )
+
+    def undo_blocker(self) -> str:
+        blocker = super().undo_blocker()
+        return blocker or ("" if self.bylink_undoable() else "undo.why.other")
+
+    def undo(self) -> None:
+        before = len(self.session.log)
+        super().undo()
+        if len(self.session.log) < before and not self.bylink_sent:
+            self.bylink_store()  # the link carries exactly the decisions on screen
+
     def bylink_store(self) -> None:
-        """Store the decisions taken since the last call; make the link once the leg is over."""
+        """Store this leg's decisions as the screen shows them; make the link once the leg is over."""
         session, run = self.session, self.bylink_opened.run
         decisions = [k for k, entry in enumerate(session.log) if entry.kind == "a"]
+        taken_back = len(self.bylink_radices) - len(decisions)
+        if taken_back > 0:
+            del self.bylink_radices[len(decisions) :]
+            del self.bylink_pending[len(self.bylink_pending) - taken_back :]
         for k in decisions[len(self.bylink_radices) :]:
             legal = share.ordered(session.rules.legal_actions(session._before[k]))
             self.bylink_pending.append(legal.index(session.log[k].value))
@@ -150,10 +212,14 @@ class ByLinkMixin:
         )
         try:
             opened = self.bylink_device.record_leg(
-                self.bylink_opened.key, self.bylink_pending, self.bylink_radices, over
+                self.bylink_opened.key,
+                self.bylink_pending,
+                self.bylink_radices,
+                over,
+                self.bylink_opened.code,
             )
         except LinkError as exc:
-            self.message, self.message_timer = bylink.explain(exc), 8.0
+            self.bylink_stop(exc)
             return
         if opened is not None:
             self.bylink_sent = True
@@ -161,9 +227,27 @@ class ByLinkMixin:
             self.agents = {}
             self.app.anim.timeline.call(lambda: card(self.app, self.bylink_device, opened))
 
+    def bylink_stop(self, exc: LinkError) -> None:
+        """The game's record is gone, damaged or moved on elsewhere: play stops here, and says why."""
+        self.bylink_sent = self.bylink_stopped = True
+        self.agents = {}
+        ok = [(tr("bylink.ok"), self.app.go_title, "primary")]
+        self.app.stack.push(ConfirmScene(self.app, tr("bylink.stopped"), bylink.explain(exc), ok))
+
     def drive(self) -> None:
-        if self.session.is_over and self.bylink_sent:
-            return  # the card, not the results screen: the others must get the last link too
+        if self.session.is_over:
+            # never the game's own finish (its autosave and statistics): the card first, so that
+            # the others get the last link too, then the results by link (counted once per game)
+            if self.busy:
+                return
+            if self.presented is not self.session.state:
+                self.present(self.session.state)
+            if self.bylink_sent and not (self.bylink_stopped or self.finished or self.bylink_opened.to_send):
+                from game.scenes.bylink_end import finish
+
+                self.finished = True
+                finish(self.app, self.bylink_device, self.bylink_opened, self.session, start)
+            return
         super().drive()
 
 
@@ -191,7 +275,7 @@ def show(app, device: Device, opened: Opened) -> None:
         return
     scene = game_scene(app, device, opened)
     app.stack.reset(scene)
-    if opened.outbox and opened.status != "your_move":
+    if opened.to_send and opened.status != "your_move":
         card(app, device, opened)
     else:
         scene.last_turn.show()  # what the others did since this player's last turn, if anything
@@ -203,7 +287,13 @@ def open_link(app, text: str) -> None:
     try:
         opened = device.open(text)
     except LinkError as exc:
-        refused(app, exc)
+        key = getattr(exc, "game_key", None)
+        if key is None:
+            refused(app, exc)
+        else:  # a link that does not fit a game on this device: the way on from there
+            from game.scenes.bylink_end import refused_game
+
+            refused_game(app, device, key, exc, card)
         return
     show(app, device, opened)
 

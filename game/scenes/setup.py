@@ -10,6 +10,7 @@ from game.names import clean_name
 from game.rules.base import RulesError
 from game.scene import Scene, Transition
 from game.scenes.bylink_list import by_link_button
+from game.scenes.bylink_play import trust_line
 from game.scenes.compact_menus import MARGIN, PITCH, TabButton
 from game.scenes.option_text import value_text
 from game.session import Seat, Session, default_name
@@ -287,6 +288,10 @@ class SetupScene(Scene):
                 left.x + 6, self.options_bottom + 4, left.width - 12, left.bottom - self.options_bottom
             )
             theme.paragraph(surface, tr(f"{self.game_id}.setup_note"), box, 17, theme.TEXT_DIM)
+        room = self.tab == "options" or self.seat_y(self.count) <= left.bottom - 50
+        if trust_line(self.game_id) and not self.error and room:
+            box = pygame.Rect(left.x + 6, left.bottom - 42, left.width - 12, 42)
+            theme.paragraph(surface, trust_line(self.game_id), box, 15, theme.TEXT_DIM, 1.25)
         if self.error:
             box = pygame.Rect(left.x, left.bottom - 40, left.width, 40)
             pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=8)
@@ -332,6 +337,8 @@ class SetupScene(Scene):
         theme.text(surface, tr("setup.style_hint"), (80, 220 + self.count * ROW_H + 8), 16, theme.TEXT_DIM)
         if self.error:
             theme.text(surface, self.error, (640, 600), 20, theme.BAD, "center", True)
+        elif trust_line(self.game_id):
+            theme.text_fit(surface, trust_line(self.game_id), (640, 604), 1120, 16, theme.TEXT_DIM, "center")
         if i18n.has(f"{self.game_id}.setup_note"):
             note = tr(f"{self.game_id}.setup_note")
             top = self.options_bottom + 10

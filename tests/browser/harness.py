@@ -244,6 +244,9 @@ def bylink_check(errors: list) -> dict:
     """A whole Farkle game by links between two devices, each with its own storage namespace
     (``localStorage`` in the page), secrets from this runtime's ``secrets`` module; a link with a
     changed secret refused. Issue 31."""
+    import base64
+    import zlib
+
     from game import bylink, bylink_cli
     from game.bylink_store import Device
     from game.session import Seat
@@ -284,8 +287,17 @@ def bylink_check(errors: list) -> dict:
     except bylink.LinkError as exc:
         refused = exc.key
     roots = {bylink.new_root() for _ in range(8)}
+    nested = ""  # issue 37: a header nested 1,000 deep behind a 26-character link, in this runtime
+    head = b"[" * 1000
+    raw = zlib.compress(len(head).to_bytes(2, "big") + head, 9)
+    try:
+        bylink.decode(bylink.PREFIX + base64.urlsafe_b64encode(raw).decode().rstrip("="))
+        errors.append("bylink: a link nested 1,000 deep was accepted")
+    except bylink.LinkError as exc:
+        nested = exc.key
     return {"links": len(links), "finished": seen["finished"], "refused": refused, "storage": where,
-            "roots_distinct": len(roots) == 8, "max_chars": max(len(link) for link in links)}  # fmt: skip
+            "roots_distinct": len(roots) == 8, "max_chars": max(len(link) for link in links),
+            "nested": nested}  # fmt: skip
 
 
 def _percentile(sorted_values: list[float], q: float) -> float:
