@@ -473,8 +473,10 @@ def _game_from(header) -> LinkGame:
     if game_id not in games.GAME_IDS:
         raise LinkError("link.err.unknown_game")
     rules = games.rules_for(game_id)
-    if header["r"] != rules.schema_version:
-        raise LinkError("link.err.rules_version", game=f"{game_id}.name")
+    try:  # a link made under an older rules schema is read as it was made (``migrate_config``)
+        rules.migrate_config({"players": rules.min_players}, header["r"])
+    except ValueError:
+        raise LinkError("link.err.rules_version", game=f"{game_id}.name") from None
     seats = []
     for kind, name, level, style in header["s"]:
         if kind not in _KIND or level not in _LEVELS or clean_name(name) != name:
@@ -488,6 +490,7 @@ def _game_from(header) -> LinkGame:
     if not isinstance(options, dict) or "players" in options or not all(map(share._plain, options.values())):
         raise ValueError("options")
     try:
+        options = rules.migrate_config({**options, "players": len(seats)}, header["r"])
         config = rules.validate_config(dict(rules.default_config(len(seats)), **options))
     except RulesError as exc:
         raise ValueError(str(exc)) from None

@@ -213,3 +213,33 @@ def test_since_last_turn_starts_after_the_seats_own_decisions(midgame):
     assert session.log[marks[cut - 1]].seat == 0  # Ana's last decision comes just before
     assert all(session.log[k].seat == 1 for k in marks[cut:])  # then only Ben's turn
     assert since_last_turn(session, 1) == len(marks)  # Ben saw everything
+
+
+def _with_header(link: str, change) -> str:
+    """``link`` with its JSON header changed by ``change(header)``, everything after it as it was."""
+    code = bylink.extract(link)[len(bylink.PREFIX) :]
+    raw = zlib.decompress(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
+    size = int.from_bytes(raw[:2], "big")
+    header = json.loads(raw[2 : 2 + size])
+    change(header)
+    head = json.dumps(header, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    body = len(head).to_bytes(2, "big") + head + raw[2 + size :]
+    return bylink.PREFIX + base64.urlsafe_b64encode(zlib.compress(body, 9)).decode().rstrip("=")
+
+
+def test_an_exactly_link_made_before_its_rules_schema_2_keeps_its_round_limit(tmp_path):
+    """Exactly!'s rules schema 2 turned the round limit off by default; a 3-player link of schema 1
+    without the option meant the limit on (24 turns) and still opens, as it was made."""
+    devs = devices(tmp_path, 3)
+    links, _ = play_by_links(devs, "exactly", table("exactly", 3, 3), {"round_limit": 24}, stop_after=1)
+
+    def as_schema_1(header):
+        assert header["r"] == 2 and header["o"]["round_limit"] == 24
+        header["r"] = 1
+        del header["o"]["round_limit"]
+
+    old = _with_header(links[0], as_schema_1)
+    assert bylink.decode(old).game.config["round_limit"] == 24
+    assert bylink.decode(_with_header(links[0], lambda h: h.update(r=1))).game.config["round_limit"] == 24
+    with pytest.raises(LinkError, match="rules_version"):
+        bylink.decode(_with_header(links[0], lambda h: h.update(r=3)))
