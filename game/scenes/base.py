@@ -43,6 +43,7 @@ from game.scenes.shared.log import Entry, LogPanel, SeatRef
 from game.scenes.shared.pace import Pace
 from game.scenes.shared.review_ahead import ReviewAhead
 from game.scenes.shared.skip import SkipControl
+from game.scenes.shared.take_back import TakeBack
 from game.session import Session
 from game.ui import Button, Form
 from game.warmup import session_steps
@@ -72,7 +73,7 @@ def __getattr__(name: str):
     raise AttributeError(name)
 
 
-class GameScene(ComputerTurns, HurryHint, Scene):
+class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
     name = "game"
     # event type -> name of the method that queues its animation; SILENT: types with nothing to show
     ANIMATIONS: dict[str, str] = {}
@@ -313,41 +314,6 @@ class GameScene(ComputerTurns, HurryHint, Scene):
     def explain(self, exc: RulesError) -> None:
         self.message = tr(exc.key, **exc.params) if exc.key else str(exc)
         self.message_timer = 4.0
-
-    def can_undo(self) -> bool:
-        return self.session.can_undo() and not self.busy and not self.finished
-
-    def undo_blocker(self) -> str:
-        """Why "take back" does not apply now, as a message key ("" when it does)."""
-        if self.finished:
-            return "undo.why.over"
-        if self.busy:
-            return "undo.why.busy"
-        return self.session.undo_blocker()
-
-    def explain_undo(self) -> None:
-        key = self.undo_blocker()
-        if key:
-            self.message = tr(key)
-            self.message_timer = 4.0
-            self.app.play("error")
-
-    def undo(self) -> None:
-        if not self.can_undo():
-            self.explain_undo()
-            return
-        if self.session.undo():
-            self.task = self.task_seat = None  # a computer that was thinking about the old position
-            self._prompted_at = -1
-            self.message = ""
-            self.app.anim.clear()
-            self.effects.clear()
-            self.app.play("click")
-            self.presented = self.session.state
-            self.rebuild_log()
-            self.log.add(Entry("game.undone"))
-            self.sync_view()
-            self.app.autosave(self.session)
 
     def open_pause(self) -> None:
         from game.scenes.pause import PauseScene
