@@ -23,19 +23,13 @@ import datetime as dt
 import hashlib
 
 from game import share
-from game.rules.base import Explanation
+from game.games import DAILY_TABLES
+from game.rules.base import BAD, FAIR, GOOD, NONE, Explanation
 from game.session import Seat, Session
 
-DAILY_GAMES = ("farkle", "starrows", "chains", "buttons", "exactly")
 FORMULA = "dice-and-chips/daily/1/{game}/{date}"
-# game -> (options, seats: "human" for you, a level for a computer); fixed, so a date means one game.
-TABLES: dict[str, tuple[dict, tuple[str, ...]]] = {
-    "farkle": ({"players": 1, "limit": 5000, "bankruptcy": True}, ("human",)),
-    "starrows": ({"players": 1}, ("human",)),
-    "chains": ({"players": 1, "scoring": "sohtar", "series": 1, "swap": False}, ("human",)),
-    "buttons": ({"players": 2, "boards": "random"}, ("human", "medium")),
-    "exactly": ({"players": 3, "target": 3}, ("human", "medium", "medium")),
-}
+TABLES = DAILY_TABLES  # game -> (options, seats): the fixed table of each game's daily
+DAILY_GAMES = tuple(TABLES)  # in the order Today lists them
 YOU = 0  # your seat at every daily table
 FIRST_DAY = dt.date(2026, 1, 1)  # --date and links before it are refused (no daily existed)
 
@@ -148,7 +142,6 @@ def parse_link(text: str) -> tuple[dt.date, str] | None:
 
 
 # --- the story: a square per turn or round ----------------------------------------------------------
-GOOD, FAIR, NONE, BAD = "good", "fair", "none", "bad"
 EMOJI = {
     GOOD: "\U0001f7e9",
     FAIR: "\U0001f7e8",
@@ -159,35 +152,8 @@ EMOJI = {
 
 def story(session: Session, seat: int = YOU) -> list[str]:
     """One mark per own turn (Farkle, Star Rows, Number Chains) or per round (Buttons, Exactly!):
-    how it went, never what was rolled. ``EMOJI`` writes them as squares."""
-    states = [*session._before, session.state]
-    game = session.game_id
-    if game == "farkle":
-        return [BAD if p == 0 else GOOD if p >= 500 else FAIR for p in session.state.history[seat]]
-    if game == "buttons":
-        return [BAD if row[seat] == 0 else GOOD if row[seat] >= 2 else FAIR for row in session.state.history]
-    if game == "exactly":
-        marks, last = [], None
-        for state in states:
-            if last is not None and state.euros != last:
-                marks.append(GOOD if state.euros[seat] > last[seat] else BAD)
-            last = state.euros
-        return marks
-    return _turn_marks(session, states, seat)
-
-
-def _turn_marks(session: Session, states: list, seat: int) -> list[str]:
-    """Star Rows (stars gained in a turn) and Number Chains (its score: fewer minus points is better)."""
-    rules, lower_better = session.rules, session.game_id == "chains"
-    marks, turns, before = [], rules.turn_count(states[0]), rules.scores(states[0])[seat]
-    for state in states[1:]:
-        if rules.turn_count(state) == turns:
-            continue
-        now = rules.scores(state)[seat]
-        gain = before - now if lower_better else now - before
-        marks.append(GOOD if gain >= 2 else FAIR if gain == 1 else NONE if gain == 0 else BAD)
-        turns, before = rules.turn_count(state), now
-    return marks
+    how it went, never what was rolled (each game's ``daily_marks``). ``EMOJI`` writes them as squares."""
+    return session.rules.daily_marks([*session._before, session.state], seat)
 
 
 def emoji_line(marks: list[str]) -> str:
@@ -196,12 +162,4 @@ def emoji_line(marks: list[str]) -> str:
 
 def headline(session: Session, seat: int = YOU) -> Explanation:
     """The result a friend is asked to beat ("Beat my 23 turns"), as a message key and its values."""
-    state, game = session.state, session.game_id
-    if game in ("farkle", "starrows"):
-        turns = len(state.history[seat]) if game == "farkle" else state.turns[seat]
-        return Explanation("daily.beat.turns", {"n": turns})
-    if game == "chains":
-        return Explanation("daily.beat.minus", {"n": session.rules.scores(state)[seat]})
-    place = session.outcome().places[seat]
-    score = session.outcome().scores[seat]
-    return Explanation(f"daily.beat.{game}", {"n": score, "place": place})
+    return session.rules.daily_beat(session.state, seat)

@@ -14,6 +14,17 @@ from game.rules.base import GameRules
 # Display order on the title screen. A game is listed only once it is built.
 GAME_IDS: tuple[str, ...] = ("farkle", "chains", "buttons", "exactly", "starrows")
 
+# Today's daily game of each (game/daily.py), in the order the Today list shows them: its options and
+# seats ("human" for you, a level for a computer); fixed, so a date means one game. The solo form where
+# the game has one, you against medium computers where it has none.
+DAILY_TABLES: dict[str, tuple[dict, tuple[str, ...]]] = {
+    "farkle": ({"players": 1, "limit": 5000, "bankruptcy": True}, ("human",)),
+    "starrows": ({"players": 1}, ("human",)),
+    "chains": ({"players": 1, "scoring": "sohtar", "series": 1, "swap": False}, ("human",)),
+    "buttons": ({"players": 2, "boards": "random"}, ("human", "medium")),
+    "exactly": ({"players": 3, "target": 3}, ("human", "medium", "medium")),
+}
+
 
 def rules_for(game_id: str) -> GameRules:
     """The rules singleton ``game.rules.<id>.RULES``."""

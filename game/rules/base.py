@@ -24,6 +24,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+GOOD, FAIR, NONE, BAD = "good", "fair", "none", "bad"  # a turn of a daily game (``daily_marks``)
+DAILY_MARKS = (GOOD, FAIR, NONE, BAD)
+
 CHANCE = -1
 TERMINAL = -2
 
@@ -247,6 +250,27 @@ class GameRules(ABC):
     def turn_count(self, state: Any) -> int:
         """How many turns have been played (for results and statistics)."""
         return 0
+
+    # --- the daily game's card (game/daily.py) -----------------------------------------------
+    DAILY_LOWER_IS_BETTER = False  # the seat's score counts down (Number Chains' minus points)
+
+    def daily_marks(self, states: list, seat: int) -> list[str]:
+        """The story of a daily game without its dice: one of ``DAILY_MARKS`` per own turn (or per
+        round), from the state before the first entry to the last. By default from the seat's score
+        over each turn: +2 or more good, +1 fair, nothing none, a loss bad."""
+        marks, turns, before = [], self.turn_count(states[0]), self.scores(states[0])[seat]
+        for state in states[1:]:
+            if self.turn_count(state) == turns:
+                continue
+            now = self.scores(state)[seat]
+            gain = before - now if self.DAILY_LOWER_IS_BETTER else now - before
+            marks.append(GOOD if gain >= 2 else FAIR if gain == 1 else NONE if gain == 0 else BAD)
+            turns, before = self.turn_count(state), now
+        return marks
+
+    def daily_beat(self, state: Any, seat: int) -> Explanation:
+        """What a friend is asked to beat ("Beat my 23 turns"), as a message key and its values."""
+        return Explanation("daily.beat.turns", {"n": self.turn_count(state)})
 
     def chance_seat(self, state: Any) -> int:
         """Whose dice the pending chance outcome is (a challenge deals each seat's own turns)."""

@@ -49,7 +49,10 @@ from math import factorial
 from typing import Any
 
 from game.rules.base import (
+    BAD,
     CHANCE,
+    FAIR,
+    GOOD,
     TERMINAL,
     Action,
     ConfigError,
@@ -981,6 +984,14 @@ class ButtonsRules(GameRules):
     def score_label(self, state: ButtonsState, seat: int) -> Explanation | None:
         """A line of five is what wins, whatever the stars: the results say so, not "10" above "11"."""
         return Explanation("buttons.score.line", {}) if has_line(state.stars[seat]) else None
+
+    def daily_marks(self, states: list, seat: int) -> list[str]:
+        """A round per mark: two stars or more good, one fair, none bad."""
+        return [BAD if row[seat] == 0 else GOOD if row[seat] >= 2 else FAIR for row in states[-1].history]
+
+    def daily_beat(self, state: ButtonsState, seat: int) -> Explanation:
+        outcome = self.outcome(state)
+        return Explanation("daily.beat.buttons", {"n": outcome.scores[seat], "place": outcome.places[seat]})
 
     def outcome(self, state: ButtonsState) -> Outcome:
         n = state.players

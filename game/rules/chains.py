@@ -569,6 +569,11 @@ class ChainsRules(GameRules):
             return [-m for m in self.scores(state)]
         return [chain_lengths(h) for h in state.held]
 
+    DAILY_LOWER_IS_BETTER = True  # minus points
+
+    def daily_beat(self, state: ChainsState, seat: int) -> Explanation:
+        return Explanation("daily.beat.minus", {"n": self.scores(state)[seat]})
+
     def outcome(self, state: ChainsState) -> Outcome:
         keys = self.ranking_keys(state)
         n = state.players

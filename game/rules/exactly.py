@@ -67,7 +67,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules.base import (
+    BAD,
     CHANCE,
+    GOOD,
     TERMINAL,
     Action,
     ConfigError,
@@ -684,6 +686,19 @@ class ExactlyRules(GameRules):
         return new, events
 
     # --- results --------------------------------------------------------------
+    def daily_marks(self, states: list, seat: int) -> list[str]:
+        """A round per mark: the seat won its euro (good) or another seat did (bad)."""
+        marks, last = [], None
+        for state in states:
+            if last is not None and state.euros != last:
+                marks.append(GOOD if state.euros[seat] > last[seat] else BAD)
+            last = state.euros
+        return marks
+
+    def daily_beat(self, state: ExactlyState, seat: int) -> Explanation:
+        outcome = self.outcome(state)
+        return Explanation("daily.beat.exactly", {"n": outcome.scores[seat], "place": outcome.places[seat]})
+
     def outcome(self, state: ExactlyState) -> Outcome:
         e = state.euros
         places = tuple(1 + sum(1 for o in e if o > mine) for mine in e)

@@ -16,7 +16,10 @@ from math import factorial
 from typing import Any
 
 from game.rules.base import (
+    BAD,
     CHANCE,
+    FAIR,
+    GOOD,
     TERMINAL,
     ConfigError,
     Explanation,
@@ -467,6 +470,13 @@ class FarkleRules(GameRules):
             totals[seat] = 0
         history = _add_turn(state.history, seat, 0)
         return _next_turn(state, totals, history, events), events
+
+    def daily_marks(self, states: list, seat: int) -> list[str]:
+        """A turn banked 500 or more is good, less fair, a farkle (nothing banked) bad."""
+        return [BAD if p == 0 else GOOD if p >= 500 else FAIR for p in states[-1].history[seat]]
+
+    def daily_beat(self, state: FarkleState, seat: int) -> Explanation:
+        return Explanation("daily.beat.turns", {"n": len(state.history[seat])})
 
     def outcome(self, state: FarkleState) -> Outcome:
         totals = state.totals

@@ -707,6 +707,9 @@ class StarRowsRules(GameRules):
         return _replace(state, dice=dice, rolls=rolls, phase=PLACE, left=dice), events
 
     # --- results ---------------------------------------------------------------------------
+    def daily_beat(self, state: StarRowsState, seat: int) -> Explanation:
+        return Explanation("daily.beat.turns", {"n": state.turns[seat]})
+
     def outcome(self, state: StarRowsState) -> Outcome:
         n = state.players
         stars = self.star_tray(state)
