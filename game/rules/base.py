@@ -251,6 +251,10 @@ class GameRules(ABC):
         """How many turns have been played (for results and statistics)."""
         return 0
 
+    # A game by link (game/bylink.py): a friend who decodes a link can compute their own next rolls
+    # before deciding; where that was measured to pay (docs/bylink.md), "Play by link" says so.
+    LINK_LOOK_AHEAD_PAYS = False
+
     # --- the daily game's card (game/daily.py) -----------------------------------------------
     DAILY_LOWER_IS_BETTER = False  # the seat's score counts down (Number Chains' minus points)
 

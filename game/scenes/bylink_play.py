@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 
-from game import bylink, share, webenv
+from game import bylink, games, share, webenv
 from game.bylink import LinkError
 from game.bylink_store import Device, Opened
 from game.i18n import tr
@@ -101,7 +101,7 @@ def trust_line(game_id: str) -> str:
     """What links cannot protect, said where "Play by link" is chosen and on the invitation, for
     the games whose players roll their own dice in their turn (docs/bylink.md: a look-ahead there
     is choosing, not peeking)."""
-    return tr("bylink.trust") if game_id in ("farkle", "buttons") else ""
+    return tr("bylink.trust") if games.rules_for(game_id).LINK_LOOK_AHEAD_PAYS else ""
 
 
 def card(app, device: Device, opened: Opened) -> None:
