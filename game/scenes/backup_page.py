@@ -18,7 +18,7 @@ from game import backup, theme, webenv
 from game.i18n import tr, trn
 from game.notices import Notice
 from game.scene import Scene
-from game.scenes.code_field import CodeField
+from game.scenes.code_field import CodeField, paste_into
 from game.scenes.confirm import ConfirmScene
 from game.storage import StorageError
 from game.ui import Button, Form
@@ -135,12 +135,7 @@ class BackupScene(Scene):
 
     def paste(self) -> None:
         """The Paste button (a restore by taps alone): the browser's clipboard, natively pygame's."""
-        self.app.play("click")
-        self.form.set_focus(self.field)
-        if webenv.IS_WEB:
-            self.waiting_paste = webenv.request_paste()
-        else:
-            self.set(self.text + webenv.paste_native())
+        paste_into(self)
 
     def update(self, dt: float) -> None:
         if self.waiting_paste:

@@ -17,7 +17,7 @@ from game.ai.base import ThinkingTask
 from game.i18n import tr, trn
 from game.scene import Scene, Transition
 from game.scenes import registry
-from game.scenes.code_field import CodeField
+from game.scenes.code_field import CodeField, paste_into
 from game.scenes.option_text import value_text
 from game.scenes.results import detail_text
 from game.ui import Button, Form
@@ -90,12 +90,7 @@ class OpenCodeScene(Scene):
 
     def paste(self) -> None:
         """The Paste button: the browser's clipboard (``navigator.clipboard.readText``), natively pygame's."""
-        self.app.play("click")
-        self.form.set_focus(self.field)
-        if webenv.IS_WEB:
-            self.waiting_paste = webenv.request_paste()
-        else:
-            self.add_pasted(paste_native())
+        paste_into(self)
 
     def update(self, dt: float) -> None:
         if self.waiting_paste:

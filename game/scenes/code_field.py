@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game import theme, webenv
 from game.ui import TextField
 
 
@@ -26,3 +26,15 @@ class CodeField(TextField):
         r = theme.text(surface, text, (rect.x + 10, rect.centery), self.size, theme.INK, "midleft")
         if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             pygame.draw.line(surface, theme.INK, (r.right + 2, rect.y + 8), (r.right + 2, rect.bottom - 8), 2)
+
+
+def paste_into(scene) -> None:
+    """A Paste button under a scene's code field (``scene.field``, its text ``scene.text`` and
+    ``scene.set``): in the browser the clipboard is asked for (its answer arrives in a later frame,
+    ``scene.waiting_paste``), natively pygame's is read at once."""
+    scene.app.play("click")
+    scene.form.set_focus(scene.field)
+    if webenv.IS_WEB:
+        scene.waiting_paste = webenv.request_paste()
+    else:
+        scene.set(scene.text + webenv.paste_native())
