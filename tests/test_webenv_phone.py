@@ -209,7 +209,8 @@ def test_the_paste_button_opens_a_code_from_the_clipboard(page, monkeypatch):
 
 
 def test_the_paste_button_natively_uses_pygames_clipboard(monkeypatch):
-    monkeypatch.setattr("game.scenes.code_card.paste_native", lambda: "PASTED")
+    # the Paste button reads the clipboard through game.webenv (code_field.paste_into)
+    monkeypatch.setattr("game.webenv.paste_native", lambda: "PASTED")
     app, scene, paste = open_code_app()
     click(app, paste.rect.center)
     assert scene.text == "PASTED" and scene.form.focused is scene.field
