@@ -122,23 +122,10 @@ def main() -> None:
         if arg.startswith("--layout="):
             chosen = arg.split("=", 1)[1]
     from game import games
-    from game.app import App
-    from game.cli import Options
-    from game.collector import QuietCollector
-    from game.storage import MemoryStorage
-    from game.warmup import freeze_loaded, preload_games
 
-    app = App(Options(layout=chosen), storage=MemoryStorage())
-    app.settings.anim_speed = "normal"
-    app.init_display()
-    preload_games()  # as App.run does before its first frame
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
-    rec = Recorder(app)
     t0 = time.perf_counter()
-    rec.frame()
-    freeze_loaded()  # as App.run does after its first frame
-    QuietCollector.start()
+    rec = started(chosen, "normal")
+    app = rec.app
     full = watch_full_collections(rec)
     rec.run(119)
     for game_id in ids or games.GAME_IDS:
@@ -160,6 +147,28 @@ def main() -> None:
         )
     said = ", ".join(f"{label} {ms:.1f} ms" for label, ms in full) or "none"
     print(f"full (generation-2) garbage collections after the freeze: {len(full)} ({said})")
+
+
+def started(layout: str, speed: str) -> Recorder:
+    """The app on its title screen as ``App.run`` starts it (everything preloaded before the first
+    frame, the heap frozen after it, full collections left to still moments), its first frame run."""
+    from game.app import App
+    from game.cli import Options
+    from game.collector import QuietCollector
+    from game.storage import MemoryStorage
+    from game.warmup import freeze_loaded, preload_games
+
+    app = App(Options(layout=layout), storage=MemoryStorage())
+    app.settings.anim_speed = speed
+    app.init_display()
+    preload_games()
+    app.stack.push(app.first_scene())
+    app.stack.apply_pending()
+    rec = Recorder(app)
+    rec.frame()
+    freeze_loaded()
+    QuietCollector.start()
+    return rec
 
 
 def watch_full_collections(rec: Recorder) -> list[tuple[str, float]]:

@@ -72,24 +72,11 @@ def main() -> None:
             runs = int(args[i + 1])
         elif arg.startswith("--layout="):
             chosen = arg.split("=", 1)[1]
-    from bench.frames import Recorder
+    from bench.frames import started
     from game import games
-    from game.app import App
-    from game.cli import Options
-    from game.collector import QuietCollector
-    from game.storage import MemoryStorage
-    from game.warmup import freeze_loaded, preload_games
 
-    app = App(Options(layout=chosen), storage=MemoryStorage())
-    app.settings.anim_speed = "fast"
-    app.init_display()
-    preload_games()  # as App.run does before its first frame
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
-    rec = Recorder(app)
-    rec.frame()
-    freeze_loaded()  # as App.run does after its first frame
-    QuietCollector.start()
+    rec = started(chosen, "fast")
+    app = rec.app
     collections = watch_full_collections(rec)
     print(f"game over -> results at rest, CPU ms per frame ({chosen} layout, {runs} games each)")
     print(f"{'game':<9} {'frames':>6} {'longest':>8} {'median':>7}  full collections in those frames")
