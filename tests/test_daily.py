@@ -225,18 +225,18 @@ def _daily_run(tmp_path, name, *args):
 
 
 def test_two_data_folders_two_dates_practice_and_a_friends_link(tmp_path):
-    a1 = _daily_run(tmp_path, "a1", "--daily", "exactly", "--date", "2026-11-29")
-    b1 = _daily_run(tmp_path, "b1", "--daily", "exactly", "--date", "2026-11-29")
+    a1 = _daily_run(tmp_path, "a1", "--daily", "farkle", "--date", "2026-11-29")
+    b1 = _daily_run(tmp_path, "b1", "--daily", "farkle", "--date", "2026-11-29")
     assert a1["daily"] == b1["daily"] == "2026-11-29"
-    assert a1["seed"] == b1["seed"] == daily.seed_for(DAY, "exactly")
+    assert a1["seed"] == b1["seed"] == daily.seed_for(DAY, "farkle")
     assert a1["first_dice"] == b1["first_dice"] is not None
     assert not a1["practice"] and not b1["practice"]
-    a2 = _daily_run(tmp_path, "a2", "--daily", "exactly", "--date", "2026-11-29")
+    a2 = _daily_run(tmp_path, "a2", "--daily", "farkle", "--date", "2026-11-29")
     assert a2["practice"] and a2["seed"] == a1["seed"]  # a second try the same day
-    c1 = _daily_run(tmp_path, "c1", "--daily", "exactly", "--date", "2026-11-30")
+    c1 = _daily_run(tmp_path, "c1", "--daily", "farkle", "--date", "2026-11-30")
     assert c1["seed"] != a1["seed"] and not c1["practice"]
     stored = json.loads((tmp_path / "a" / "daily.json").read_text())
-    assert stored["days"]["2026-11-29"]["exactly"]["tries"] == 2
+    assert stored["days"]["2026-11-29"]["farkle"]["tries"] == 2
     friend = _daily_run(tmp_path, "f1", "--daily", "https://example.org/#" + a1["daily_link"])
     assert friend["daily"] == "2026-11-29" and friend["seed"] == a1["seed"] and not friend["practice"]
     assert friend["first_dice"] == a1["first_dice"] and friend["friend"] == a1["share"]
