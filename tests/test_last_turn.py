@@ -6,6 +6,7 @@ import pytest
 
 from game import games
 from game.ai.base import ThinkingTask
+from game.i18n import tr
 from game.scenes.replay import ReplayMixin
 from game.session import Seat
 from tests.uidriver import click, frames, game_app, key, settle_turn
@@ -53,6 +54,8 @@ def test_last_turn_replays_exactly_what_happened(game, layout):
         frames(app)
         if replay.at_end() and replay.caught_up:
             break
+    assert replay.caught_up, "the end never came to rest"  # it once waited for a next decision forever
+    assert tr("replay.done") in replay.header_note()
     assert replay.session.log == log, "the replay did not replay exactly what happened"
     assert replay.session.state == scene.session.state
     key(app, pygame.K_ESCAPE)  # leave: back to the game as it was

@@ -194,6 +194,8 @@ class ReplayMixin:
         if self.replay_tape is None:
             super().drive_agent(seat)
             return
+        if self.position >= len(self.marks):
+            return  # the tape's end (a "Last turn" ends mid-game): nothing to wait for, the scene rests
         self.app.anim.timeline.wait(STEP_PAUSE).call(self.apply_next)
 
     def update(self, dt: float) -> None:
