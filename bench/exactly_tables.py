@@ -18,6 +18,9 @@ win shares (the odd seat's).
 
 Run: nice -n 10 python -m bench.exactly_tables [--games N] [--cap T] [--seats 3,4,6]
      [--tables all-hard,...] [--matches] [--only-matches] [--match-games N] [--match-seats 2,4]
+     [--rounds]
+(``--rounds``: also who won the rounds, counted from the odd seat: "+1" is the seat after it, the
+one whose threats only the odd seat can stop when every other seat blocks its own next seat.)
 (the issue's measurement: the three seat counts in three processes, e.g. ``--seats 3 --matches
 --match-seats 2``, ``--seats 4 --matches --match-seats 4`` and ``--seats 6``).
 """
@@ -78,8 +81,9 @@ def agent(level: str, seat: int, seed: int):
     return make_agent(RULES, seat, level, seed)
 
 
-def play(levels: list[str], seed: int, cap: int = CAP, limit: int = 0):
-    """One game of ``levels`` (no round limit unless ``limit``): (final state, finished)."""
+def play(levels: list[str], seed: int, cap: int = CAP, limit: int = 0, rounds: list | None = None):
+    """One game of ``levels`` (no round limit unless ``limit``): (final state, finished); each
+    round's winner is appended to ``rounds`` if given."""
     agents = [agent(lv, s, 10 * seed + s) for s, lv in enumerate(levels)]
     rng = random.Random(seed)
     config = dict(RULES.default_config(len(levels)))
@@ -91,7 +95,10 @@ def play(levels: list[str], seed: int, cap: int = CAP, limit: int = 0):
         if seat == CHANCE:
             state, _ = RULES.apply_chance(state, RULES.sample_chance(state, rng))
         else:
+            before = state.euros
             state, _ = RULES.apply(state, agents[seat].choose(state))
+            if rounds is not None and state.euros != before:
+                rounds.extend(s for s in range(len(levels)) if state.euros[s] > before[s])
     return state, RULES.is_over(state)
 
 
@@ -109,16 +116,20 @@ MIXES = {
 
 
 def table(odd: str, rest: str, seats: int, games: int, seed0: int, cap: int = CAP) -> dict:
-    """Turns per game and the odd seat's wins over ``games`` games."""
-    turns, wins, unfinished = [], 0, 0
+    """Turns per game, the odd seat's wins over ``games`` games, and the rounds won by each seat
+    counted from the odd one (``after[j]``: by the seat ``j`` places after it; ``after[0]``: by it)."""
+    turns, wins, unfinished, after = [], 0, 0, [0] * seats
     for g in range(games):
         levels = [rest] * seats
         levels[g % seats] = odd
-        final, done = play(levels, seed0 + g, cap)
+        rounds: list[int] = []
+        final, done = play(levels, seed0 + g, cap, rounds=rounds)
         turns.append(final.turns)
         unfinished += not done
         wins += done and final.euros[g % seats] == final.target
-    return {"turns": turns, "wins": wins, "unfinished": unfinished, "games": games}
+        for s in rounds:
+            after[(s - g % seats) % seats] += 1
+    return {"turns": turns, "wins": wins, "unfinished": unfinished, "games": games, "after": after}
 
 
 def mean_err(xs: list[int]) -> tuple[float, float]:
@@ -145,6 +156,16 @@ def match(a: str, b: str, seats: int, games: int, seed0: int, cap: int = CAP) ->
     return p, ci95(p, games), r["unfinished"]
 
 
+def rounds_row(name: str, seats: int, r: dict) -> str:
+    """Who won the rounds of a table, counted from the odd seat (``--rounds``)."""
+    total = sum(r["after"])
+    shares = ", ".join(
+        f"{'it' if j == 0 else f'+{j}'} {100 * x / total:.1f}% ± {100 * ci95(x / total, total):.1f}"
+        for j, x in enumerate(r["after"])
+    )
+    return f"{seats} seats, {name}, rounds won ({total} rounds): {shares}"
+
+
 def main(argv: list[str]) -> None:
     def opt(name: str, default: str) -> str:
         return argv[argv.index(name) + 1] if name in argv else default
@@ -163,6 +184,8 @@ def main(argv: list[str]) -> None:
                 seed0 = 1_000_000 * seats + 10_000 * list(MIXES).index(name)  # the same with --tables
                 r = table(odd, rest, seats, games, seed0, cap)
                 print(table_row(name, seats, r), flush=True)
+                if "--rounds" in argv:
+                    print(rounds_row(name, seats, r), flush=True)
     if "--matches" in argv or "--only-matches" in argv:
         match_seats = [int(x) for x in opt("--match-seats", "2,4").split(",")]
         for a, b, seats, note in (
@@ -173,9 +196,13 @@ def main(argv: list[str]) -> None:
             if seats not in match_seats:
                 continue
             n = int(opt("--match-games", str(2 * games)))
-            p, err, unfinished = match(
-                a, b, seats, n, 50_000_000 + 1_000_000 * seats + 100_000 * (a == "medium"), cap
-            )
+            seed0 = 50_000_000 + 1_000_000 * seats + 100_000 * (a == "medium")
+            if "--rounds" in argv:
+                r = table(a, b, seats, n, seed0, cap)
+                print(rounds_row(f"{a} among {b}s", seats, r), flush=True)
+                p, err, unfinished = r["wins"] / n, ci95(r["wins"] / n, n), r["unfinished"]
+            else:
+                p, err, unfinished = match(a, b, seats, n, seed0, cap)
             print(
                 f"{a} vs {seats - 1} {b}, {n} games: {100 * p:.1f}% ± {100 * err:.1f} ({note});"
                 f" unfinished {unfinished}",

@@ -271,3 +271,17 @@ def test_late_in_a_round_a_medium_still_blocks_the_next_seat_on_most_turns(monke
     assert chances >= 20 and 0.6 <= blocked / chances < 0.95, (chances, blocked)
     chances, blocked = _late_blocks(0.0, monkeypatch)  # the fade alone: it mostly builds (3 of 13)
     assert blocked / chances < 0.5, (chances, blocked)
+
+
+def test_the_tables_bench_counts_who_won_each_round():
+    # bench.exactly_tables --rounds: the rounds a table's seats won, counted from the odd seat (issue
+    # 39: one hard among three mediums loses most rounds to the seat after it).
+    from bench.exactly_tables import play, rounds_row, table
+
+    rounds: list[int] = []
+    final, done = play(["easy", "medium", "easy"], 5, rounds=rounds)
+    assert done and len(rounds) == sum(final.euros)
+    assert [rounds.count(s) for s in range(3)] == list(final.euros)
+    r = table("medium", "easy", 3, 2, 5)
+    assert sum(r["after"]) >= 2 * 3 and r["after"][0] >= r["wins"] * 3
+    assert rounds_row("medium among easies", 3, r).startswith("3 seats, medium among easies, rounds won")
