@@ -11,6 +11,7 @@ view objects the animations move, never the session's newer state.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -56,6 +57,30 @@ def tinted(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surfac
     surf = pygame.Surface(size)
     surf.fill(colour)
     return surf
+
+
+@dataclass(frozen=True)
+class BarForm:
+    """One form of the action bar: its type sizes (px) and offsets from the bar's left and top."""
+
+    pad: int  # the turn's label and total from the left
+    label: int
+    label_y: int
+    total: int
+    total_y: int
+    note_x: int  # where the note (or the selection's points) starts
+    gap: int  # the note ends this far before Roll / Bank or the bar's end
+    watch: int  # "watching NAME"
+    start: int  # "roll to start your turn"
+    sel: int  # the selection's points
+    sel_y: int
+    after: int  # the turn after keeping them
+    after_y: int
+    cross_y: int  # the cross before a selection that cannot be kept
+
+
+ROOMY_BAR = BarForm(18, 16, 10, 32, 28, 160, 12, 20, 18, 22, 12, 17, 42, 21)
+DENSE_BAR = BarForm(12, 15, 4, 26, 21, 140, 10, 19, 17, 20, 5, 16, 30, 16)  # a bar under 64 px tall
 
 
 class FarkleDrawing:
@@ -155,43 +180,40 @@ class FarkleDrawing:
     # --- the action bar ---------------------------------------------------------------------------
     def draw_bar(self, surface) -> None:
         bar = self.geo.bar
-        dense = dense_bar(bar)
-        label, big, pad, num_y, mid_x, watch, start, sel_size, sel_y, after, after_y, gap = (
-            (15, 26, 12, 21, 140, 19, 17, 20, 5, 16, 30, 10)
-            if dense
-            else (16, 32, 18, 28, 160, 20, 18, 22, 12, 17, 42, 12)
-        )
-        x = bar.x + pad
-        theme.text(surface, tr("farkle.scene.turn"), (x, bar.y + (4 if dense else 10)), label, theme.TEXT_DIM)
+        f = DENSE_BAR if dense_bar(bar) else ROOMY_BAR
+        x = bar.x + f.pad
+        theme.text(surface, tr("farkle.scene.turn"), (x, bar.y + f.label_y), f.label, theme.TEXT_DIM)
         lost = self.turn_red and int(self.turn) > 0  # a farkle: the turn's points are gone
         colour = theme.BAD if lost else theme.TEXT
-        shown = theme.text(surface, number(int(self.turn)), (x, bar.y + num_y), big, colour, bold=True)
+        shown = theme.text(
+            surface, number(int(self.turn)), (x, bar.y + f.total_y), f.total, colour, bold=True
+        )
         if lost:
             pygame.draw.line(
                 surface, colour, (shown.x - 2, shown.centery), (shown.right + 2, shown.centery), 3
             )
-        mid = bar.x + mid_x
-        width = self.free_right(bar) - mid - gap
+        mid = bar.x + f.note_x
+        width = self.free_right(bar) - mid - f.gap
         if not self.human_to_move():
             seat = self.turn_seat
             if self.finished or seat is None or not self.session.seats[seat].is_ai:
                 return  # a human watching their own dice needs no caption
             text = tr("farkle.scene.watching", player=self.session.name_of(seat))
-            theme.text_fit(surface, text, (mid, bar.centery), width, watch, theme.TEXT_DIM, "midleft")
+            theme.text_fit(surface, text, (mid, bar.centery), width, f.watch, theme.TEXT_DIM, "midleft")
             return
         plan = self.plan()
         sel = self.selection()
         if self.before_first_roll():  # nothing to bank yet (an empty tray may be hot dice)
-            self.draw_bar_note(surface, tr("farkle.scene.start_turn"), mid, width, start)
+            self.draw_bar_note(surface, tr("farkle.scene.start_turn"), mid, width, f.start)
         elif sel and plan.points is not None:
             text = tr("farkle.ui.selection", points=number(plan.points))
-            theme.text_fit(surface, text, (mid, bar.y + sel_y), width, sel_size, theme.GOOD, bold=True)
+            theme.text_fit(surface, text, (mid, bar.y + f.sel_y), width, f.sel, theme.GOOD, bold=True)
             text = tr("farkle.scene.after_keep", points=number(plan.turn_after))
-            theme.text_fit(surface, text, (mid, bar.y + after_y), width, after, theme.TEXT_DIM)
+            theme.text_fit(surface, text, (mid, bar.y + f.after_y), width, f.after, theme.TEXT_DIM)
         elif plan.reason is not None:
             colour = (255, 150, 138) if sel else theme.TEXT_DIM
             if sel:  # a cross before a selection that cannot be kept
-                cx, cy = mid + 6, bar.y + (16 if dense else 21)
+                cx, cy = mid + 6, bar.y + f.cross_y
                 pygame.draw.line(surface, colour, (cx - 6, cy - 6), (cx + 6, cy + 6), 3)
                 pygame.draw.line(surface, colour, (cx + 6, cy - 6), (cx - 6, cy + 6), 3)
                 mid, width = mid + 20, width - 20
