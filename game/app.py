@@ -163,8 +163,13 @@ class App:
 
     def follow_viewport(self) -> None:
         """The phone turned (or the window changed size): when the automatic layout's canvas is
-        another now, lay every screen out for it (``relayout``), mid-game, nothing lost."""
-        if self.chosen_layout() != layout.current():
+        another now, lay every screen out for it (``relayout``), mid-game, nothing lost. A browser's
+        bars coming and going change an upright viewport's height by a few per cent: the page
+        fits the canvas to that by itself, so only a change of kind or of more than 10% relays out."""
+        chosen, now = self.chosen_layout(), layout.current()
+        if chosen.name != now.name or chosen.text_scale != now.text_scale:
+            self.relayout()
+        elif any(abs(a - b) > 0.1 * b for a, b in zip(chosen.size, now.size)):
             self.relayout()
 
     def relayout(self) -> None:

@@ -144,3 +144,12 @@ def test_turning_the_phone_mid_game_lays_farkle_out_again_and_loses_nothing():
     frames(app, 2)
     assert app.stack.top.geo.form == "upright" and len(app.stack.top.session.log) == log
     assert pygame.Rect(app.stack.top.geo.roll).bottom <= app.size[1]
+    upright = app.stack.top
+    app.options.viewport = (390, 790)  # the browser's bars came back: the page fits the canvas
+    app.follow_viewport()
+    frames(app, 2)
+    assert app.stack.top is upright and app.size == (480, 1039)
+    app.options.viewport = (390, 664)  # a much shorter page: laid out anew for it
+    app.follow_viewport()
+    frames(app, 2)
+    assert app.stack.top is not upright and app.size == layout.canvas((390, 664)).size
