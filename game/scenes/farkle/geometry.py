@@ -167,9 +167,8 @@ def _upright(layout: Layout, players: int) -> Regions:
     tries = [(c, r, n) for c in cols_tried for n in (2, 1) for r in (3, 2)]
     for cols, shelf_rows, leader_lines in tries:
         per_col = math.ceil(players / cols)
-        least = (
-            math.ceil(3 * 24 * t) if players == 1 else per_col * math.ceil(ROW_LEAST * t)
-        )  # the densest rows
+        densest = math.ceil((3 * 24 if players == 1 else ROW_LEAST) * t)
+        least = densest if players == 1 else per_col * densest  # what the seats need at the least
         shelf_h = math.ceil(26 * t) + shelf_rows * pitch + 4
         leader = math.ceil((LEADER_H if leader_lines == 2 else LEADER_H - 20) * t)
         room = content.h - (shelf_h + bar_h + target + 4 * 8) - TRAY_MIN - goal - leader  # for the seats

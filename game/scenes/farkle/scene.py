@@ -291,7 +291,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
             )
         return out
 
-    # --- touch: what a tap acts on, what a long press says, the score sheet (compact) ----------
+    # --- touch: what a tap acts on, what a long press says, the score sheet (a phone) ----------
     def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
         if self.sheet_open:
             header = [(n, r) for n, r in super().tap_targets() if not self.geo.area.colliderect(r)]
