@@ -118,9 +118,10 @@ class App:
         return theme.WIDTH, theme.HEIGHT
 
     def chosen_layout(self) -> layout.Layout:
-        """--layout for this run, else the setting; "auto" asks the browser page (game/layout.py)."""
+        """--layout for this run, else the setting; "auto" asks the browser page (or the page
+        ``--viewport`` describes) for its size (game/layout.py)."""
         choice = self.options.layout or self.settings.layout
-        return layout.choose(choice, viewport())
+        return layout.choose(choice, self.options.viewport or viewport())
 
     def open_window(self) -> None:
         if IS_WEB:
@@ -152,7 +153,7 @@ class App:
 
     def apply_settings(self) -> None:
         self.redraw()
-        if self.screen is not None and self.chosen_layout() is not layout.current():
+        if self.screen is not None and self.chosen_layout() != layout.current():
             self.relayout()
         i18n.set_language(self.settings.language)
         self.anim.speed = self.speed_factor()
@@ -160,8 +161,19 @@ class App:
             self.audio.set_volume(self.settings.volume)
             self.audio.set_muted(self.settings.muted)
 
+    def follow_viewport(self) -> None:
+        """The phone turned (or the window changed size): when the automatic layout's canvas is
+        another now, lay every screen out for it (``relayout``), mid-game, nothing lost. A browser's
+        bars coming and going change an upright viewport's height by a few per cent: the page
+        fits the canvas to that by itself, so only a change of kind or of more than 10% relays out."""
+        chosen, now = self.chosen_layout(), layout.current()
+        if chosen.name != now.name or chosen.text_scale != now.text_scale:
+            self.relayout()
+        elif any(abs(a - b) > 0.1 * b for a, b in zip(chosen.size, now.size)):
+            self.relayout()
+
     def relayout(self) -> None:
-        """Switch between the compact and the standard layout now: a new canvas, and every scene
+        """Switch to the layout chosen now (standard, sideways or upright): a new canvas, and every scene
         built anew for it (a game in progress goes on from its session; nothing is lost; one whose
         end is still being animated is rebuilt too, so it reaches its results and is counted). The
         stack takes the new scenes at the end of the frame, as any other stack change."""
@@ -698,6 +710,8 @@ class App:
             events = pygame.event.get()
             if self.autoplay_over() and any(e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP) for e in events):
                 break  # a watched --autoplay game: its results stay until a key or click
+            if IS_WEB and self.frames % 30 == 0:
+                self.follow_viewport()
             if self.page.hidden():  # a hidden browser tab: no input, no drawing (see hidden_step)
                 self.hidden_step(dt)
             elif self.step(dt, events) and not self.headless:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import games
-from game.layout import CHOICES
+from game.layout import CLI_CHOICES, parse_viewport
 from game.names import clean_name
 from game.rules.base import RulesError
 from game.session import Seat
@@ -43,7 +43,8 @@ class Options:
     screenshot: str | None = None
     result: str | None = None
     speed: str | None = None
-    layout: str | None = None  # --layout: compact, standard or auto (None: the player's setting)
+    layout: str | None = None  # --layout: compact, standard, upright or auto (None: the player's setting)
+    viewport: tuple[int, int] | None = None  # --viewport WxH: lay out as a browser page of this size would
     data_dir: str | None = None
     replay: object | None = None  # --replay CODE: the decoded game (game.share.Shared)
     challenge: object | None = None  # --challenge CODE: the decoded game to play on its dice
@@ -178,6 +179,15 @@ def _coerce(value: str):
         return value
 
 
+def _viewport(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    try:
+        return parse_viewport(text)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+
+
 def parse(argv: list[str]) -> Options:
     p = _Parser(
         prog="main.py",
@@ -240,10 +250,16 @@ def parse(argv: list[str]) -> Options:
     )
     p.add_argument(
         "--layout",
-        choices=CHOICES,
+        choices=CLI_CHOICES,
         help="screen layout for this run: compact (a phone held sideways, 960x480, bigger text and "
-        "tap targets), standard (1280x720), auto (compact in a small or touch browser window); "
-        "default: the saved setting",
+        "tap targets), upright (a phone held upright, the shape of --viewport or of a 390x844 phone), "
+        "standard (1280x720), auto (from the browser window's size); default: the saved setting",
+    )
+    p.add_argument(
+        "--viewport",
+        metavar="WxH",
+        help="lay the app out as a browser page of W x H CSS px would be (automatic layout, canvas "
+        "size), e.g. 390x844 for a phone held upright",
     )
     p.add_argument(
         "--data-dir",
@@ -299,6 +315,7 @@ def parse(argv: list[str]) -> Options:
         result=ns.result,
         speed=ns.speed,
         layout=ns.layout,
+        viewport=_viewport(ns.viewport),
         data_dir=ns.data_dir,
         backup_file=ns.backup,
         restore_file=ns.restore,

@@ -28,7 +28,14 @@ from game import layout, theme
 from tests import uidriver
 from tests.uidriver import frames
 
-GAME_TOP = 62  # the compact game area's top (game/scenes/shared/frame.py GAME_AREA): above it the header
+GAME_TOP = 62  # the sideways game area's top (game/scenes/shared/frame.py GAME_AREA): above it the header
+
+
+def game_top() -> int:
+    """The game area's top in the layout in use (62 sideways; upright the header has two rows)."""
+    from game.scenes.shared import frame
+
+    return frame.header_h() + 2
 
 
 class Measure:
@@ -98,28 +105,28 @@ def problems(app, measure: Measure, screen: str) -> list[str]:
             if a.colliderect(b):
                 found.append(f"{screen}: {name_a} and {name_b} touch areas overlap ({tuple(a)} / {tuple(b)})")
     if hasattr(app.stack.top, "header_buttons"):  # a game scene: the header bar over its game area
+        top = game_top()
         for name, rect in targets:
-            if rect.top < GAME_TOP < rect.bottom:
-                found.append(
-                    f"{screen}: {name} touch area {tuple(rect)} crosses the header's edge (y {GAME_TOP})"
-                )
+            if rect.top < top < rect.bottom:
+                found.append(f"{screen}: {name} touch area {tuple(rect)} crosses the header's edge (y {top})")
     return found
 
 
 def game_targets(scene) -> list[tuple[str, pygame.Rect]]:
     """The touch areas of the game itself: those in the game area, below the header bar."""
-    return [(name, rect) for name, rect in scene.tap_targets() if rect.top >= GAME_TOP]
+    return [(name, rect) for name, rect in scene.tap_targets() if rect.top >= game_top()]
 
 
 def shot(app, screen: str) -> None:
-    """With ``SHOTS=DIR`` set, save the screen as a phone held sideways shows it (780x390)."""
+    """With ``SHOTS=DIR`` set, save the screen at the size a phone shows it (780x390 sideways;
+    upright the canvas at its CSS size, 390x844 for 480x1039)."""
     folder = os.environ.get("SHOTS")
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
         name = re.sub(r"[^\w.=-]+", "_", screen).strip("_")
-        pygame.image.save(
-            pygame.transform.smoothscale(app.screen, (780, 390)), str(Path(folder) / f"{name}.png")
-        )
+        spec = layout.current()
+        size = (780, 390) if not spec.upright else tuple(round(n * spec.css_scale()) for n in spec.size)
+        pygame.image.save(pygame.transform.smoothscale(app.screen, size), str(Path(folder) / f"{name}.png"))
 
 
 def check(app, measure: Measure, screen: str, n: int = 2) -> None:

@@ -32,7 +32,7 @@ from game import i18n, theme  # noqa: E402
 from game.app import App  # noqa: E402
 from game.cli import Options  # noqa: E402
 from game.scenes.farkle import draw_howto  # noqa: E402
-from game.scenes.farkle.compact import GAME_AREA  # noqa: E402
+from game.scenes.shared.frame import GAME_AREA  # noqa: E402  (the sideways game area)
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
 from tests import compact, uidriver  # noqa: E402
@@ -365,15 +365,24 @@ def test_a_whole_game_by_taps_only():
     app = compact_game(
         [Seat("human", "Ana"), Seat("ai", "", "easy")], speed="instant", variants={"limit": 1000}
     )
+    play_by_taps(app)
+
+
+def play_by_taps(app, look=lambda turn, selected: None) -> None:
+    """Play the human's seat to the game's end by taps on ``tap_targets``' rects: the biggest keep,
+    then Bank from 400 points, else Roll; ``look(turn, selected)`` is called at each decision,
+    before and after the dice are tapped. Ends on the results screen."""
     scene = app.stack.top
-    for _ in range(400):
+    for turn in range(400):
         settle(app)
         if scene.finished or app.stack.top is not scene:
             break
+        look(turn, False)
         legal = scene.session.legal_actions()
         keeps = [a[1] for a in legal if a[0] == "keep"]
         if keeps:
             tap_dice(app, scene, max(keeps, key=lambda k: (len(k), sum(k))))
+            look(turn, True)
         plan = scene.plan()
         name = "Button 'Bank" if plan.can_bank and plan.turn_after >= 400 else "Button 'Roll"
         tap(app, target(scene, name))

@@ -8,7 +8,6 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pytest  # noqa: E402
 
 from game import i18n, theme  # noqa: E402
-from game.scenes.farkle.view import BAR  # noqa: E402
 from game.session import Seat  # noqa: E402
 from tests import uidriver  # noqa: E402
 from tests.test_readable import Recorder  # noqa: E402
@@ -34,8 +33,9 @@ def test_the_bank_rule_note_is_drawn_whole_inside_the_bar(lang, monkeypatch):
     rec = Recorder(monkeypatch)
     frames(app, 2)
     note = i18n.tr("farkle.err.bank_low", need=350, total=100)
-    beside = BAR.copy()
-    beside.width = scene.roll_button.rect.x - BAR.x
-    drawn = [(s, r) for s, r in rec.rects if beside.contains(r) and r.x > BAR.x + 150]
+    bar = scene.geo.bar  # the standard layout's action bar
+    beside = bar.copy()
+    beside.width = scene.roll_button.rect.x - bar.x
+    drawn = [(s, r) for s, r in rec.rects if beside.contains(r) and r.x > bar.x + 150]
     assert note in " ".join(s for s, _ in drawn)  # every word, the last ones ("has 100.") included
     assert all(size >= theme.MIN_TEXT for s, size in rec.sizes if s in note)

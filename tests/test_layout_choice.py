@@ -17,7 +17,7 @@ from tests.uidriver import frames, game_app, make_app
 def test_choice_follows_the_size_of_the_viewport():
     assert layout.choose("auto", None) is layout.STANDARD  # natively
     assert layout.choose("auto", (844, 390)) is layout.COMPACT  # a phone held sideways
-    assert layout.choose("auto", (390, 844)) is layout.COMPACT  # the same phone upright
+    assert layout.choose("auto", (390, 844)).name == "upright"  # the same phone upright (issue 38)
     assert layout.choose("auto", (1280, 800)) is layout.STANDARD
     assert layout.choose("auto", (1000, 599)) is layout.COMPACT  # a short window
     assert layout.choose("auto", (1180, 820)) is layout.STANDARD  # a touch tablet: not letterboxed
@@ -115,7 +115,7 @@ def test_a_bad_layout_exits_2_with_one_line():
     [
         (None, False, "standard"),  # natively
         ((844, 390), True, "compact"),  # a phone held sideways
-        ((390, 844), True, "compact"),  # upright
+        ((390, 844), True, "upright"),  # upright: a canvas of its own shape (issue 38)
         ((1180, 820), True, "standard"),  # a touch tablet (issue 30): the size decides, not the pointer
         ((820, 1180), True, "standard"),  # the tablet upright
         ((1366, 560), False, "compact"),  # a low desktop window

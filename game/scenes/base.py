@@ -55,8 +55,9 @@ STANDARD_HEADER_H = header.HEADER_H
 
 
 def header_h() -> int:
-    """The top bar's height in the layout in use (68 standard, 60 compact: game/scenes/shared/frame.py)."""
-    return frame.HEADER_H if theme.compact() else STANDARD_HEADER_H
+    """The top bar's height in the layout in use (68 standard, 60 sideways, more upright:
+    game/scenes/shared/regions.py)."""
+    return frame.header_h() if theme.compact() else STANDARD_HEADER_H
 
 
 def header_area() -> pygame.Rect:

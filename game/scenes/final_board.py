@@ -61,7 +61,7 @@ class FinalBoard(Scene):
         self.picture = position_picture(self.scene, lambda canvas: marks(self.scene, self.winner, canvas))
         # Back and the caption sit in the header's row, over its title and its own buttons (which
         # are a picture here), so that nothing on the board is covered
-        header_h = frame.HEADER_H if theme.compact() else header.HEADER_H
+        header_h = frame.header_h() if theme.compact() else header.HEADER_H
         h = min(56, header_h - 4)
         back = Button((theme.WIDTH - 12 - 150, (header_h - h) // 2, 150, h), lambda: tr("board.back"), self.close,
                       "primary", size=20)  # fmt: skip

@@ -66,7 +66,9 @@ class FarkleAnimations:
         seconds = THROW_S * (AI_THROW if e.get("seat") in self.agents else 1.0)
 
         def throw():
-            self.tray = dicelib.lay_out(values, self.geo.tray, self.rng, self.geo.die, thrown=True)
+            self.tray = dicelib.lay_out(
+                values, self.geo.tray, self.rng, self.geo.die, thrown=True, rows=self.geo.tray_rows
+            )
             self.app.play("dice")
             return dicelib.throw(self.app.anim, self.tray, seconds)
 

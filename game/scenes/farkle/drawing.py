@@ -1,12 +1,17 @@
-"""Farkle's drawing: the tray and its dice, the action bar, the set-aside shelf, the scoreboard, the log.
+"""Farkle's drawing: the tray and its dice, the action bar, the set-aside shelf, the log (the
+scoreboard and the score sheet are board.py's).
 
-Everything here reads the *presented* state (``self.presented``) or the view
-objects the animations move, never the session's newer state.
+Every piece draws in its rectangle of ``self.geo`` (``geometry.regions`` of the canvas, the same
+code on every layout) and picks its denser form from that rectangle's size: a bar under 64 px tall
+uses smaller type and a wrapped note, a shelf under 150 px a smaller label, a log under 60 px tall
+shows its newest line only. Everything here reads the *presented* state (``self.presented``) or the
+view objects the animations move, never the session's newer state.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -14,18 +19,8 @@ import pygame
 from game import theme
 from game.i18n import number, tr
 from game.rules.farkle import START
-from game.scenes.farkle.view import (
-    BAR,
-    C_RIGHT,
-    DARK_EDGE,
-    DARK_PANEL,
-    SHELF,
-    SIDE_W,
-    SIDE_X,
-    reason_text,
-)
+from game.scenes.farkle.view import DARK_EDGE, DARK_PANEL, reason_text
 from game.scenes.shared import dice as dicelib
-from game.session import variant_key
 
 
 def star(surface, center, r, colour, outline=theme.INK) -> None:
@@ -34,7 +29,7 @@ def star(surface, center, r, colour, outline=theme.INK) -> None:
     pygame.draw.polygon(surface, outline, pts, 1)
 
 
-def bar_lines(text: str, width: int, size: int, height: int = BAR.height) -> tuple[int, list[str]]:
+def bar_lines(text: str, width: int, size: int, height: int) -> tuple[int, list[str]]:
     """``text`` wrapped to ``width`` at the largest size (down to the smallest readable) whose lines
     fit the action bar's ``height``: (size, lines)."""
     for at in range(size, theme.MIN_TEXT - 1, -1):
@@ -64,40 +59,38 @@ def tinted(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surfac
     return surf
 
 
-LEADER_H = 30  # the "who leads by how much" line under the scoreboard rows
+@dataclass(frozen=True)
+class BarForm:
+    """One form of the action bar: its type sizes (px) and offsets from the bar's left and top."""
+
+    pad: int  # the turn's label and total from the left
+    label: int
+    label_y: int
+    total: int
+    total_y: int
+    note_x: int  # where the note (or the selection's points) starts
+    gap: int  # the note ends this far before Roll / Bank or the bar's end
+    watch: int  # "watching NAME"
+    start: int  # "roll to start your turn"
+    sel: int  # the selection's points
+    sel_y: int
+    after: int  # the turn after keeping them
+    after_y: int
+    cross_y: int  # the cross before a selection that cannot be kept
+
+
+ROOMY_BAR = BarForm(18, 16, 10, 32, 28, 160, 12, 20, 18, 22, 12, 17, 42, 21)
+DENSE_BAR = BarForm(12, 15, 4, 26, 21, 140, 10, 19, 17, 20, 5, 16, 30, 16)  # a bar under 64 px tall
 
 
 class FarkleDrawing:
     """Mixed into FarkleScene."""
 
-    # --- geometry ---------------------------------------------------------------------------
-    def board_rect(self) -> pygame.Rect:
-        if self.geo.compact:
-            return C_RIGHT
-        if self.solo:
-            return pygame.Rect(SIDE_X, 80, SIDE_W, 250)
-        return pygame.Rect(SIDE_X, 80, SIDE_W, 52 + len(self.totals) * self.row_h() + LEADER_H)
-
-    def row_h(self) -> int:
-        return 58 if len(self.totals) <= 4 else 50
-
-    def total_pos(self, seat: int) -> tuple[int, int]:
-        r = self.board_rect()
-        if self.geo.compact:
-            return self.compact_total_pos(seat)
-        if self.solo:
-            return r.right - 20, r.y + 64
-        return r.right - 16, r.y + 46 + seat * self.row_h() + 16
-
-    def log_rect(self) -> pygame.Rect:
-        top = self.board_rect().bottom + 14
-        return pygame.Rect(SIDE_X, top, SIDE_W, 654 - top)
-
     # --- layers -------------------------------------------------------------------------------
     def turn_total_pos(self) -> tuple[int, int]:
         """Where the turn's total is shown (it flies from here to the score when banked)."""
         bar = self.geo.bar
-        return (bar.x + 70, bar.y + 44) if not self.geo.compact else (bar.x + 50, bar.y + 36)
+        return (bar.x + 50, bar.y + 36) if dense_bar(bar) else (bar.x + 70, bar.y + 44)
 
     def static_layer(self) -> pygame.Surface:
         if self._static is None:
@@ -106,19 +99,16 @@ class FarkleDrawing:
             dicelib.draw_tray(layer, geo.tray)
             theme.panel(layer, geo.bar, colour=DARK_PANEL, edge=DARK_EDGE)
             theme.panel(layer, geo.shelf, colour=DARK_PANEL, edge=DARK_EDGE)
-            theme.panel(layer, self.board_rect(), colour=theme.PANEL, edge=theme.PANEL_EDGE)
+            theme.panel(layer, geo.board, colour=theme.PANEL, edge=theme.PANEL_EDGE)
             self._static = layer
         return self._static
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.static_layer(), (0, 0))
-        if self.geo.compact:
-            self.draw_compact_table(surface)  # compact.py: no log panel (the header's Log opens it)
-            return
         self.draw_bar(surface)
         self.draw_shelf_label(surface)
-        self.draw_board(surface)
-        self.log.draw(surface, self.log_rect())
+        self.draw_board(surface)  # board.py
+        self.draw_log(surface)
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
         self.draw_tray_contents(surface)
@@ -189,39 +179,61 @@ class FarkleDrawing:
 
     # --- the action bar ---------------------------------------------------------------------------
     def draw_bar(self, surface) -> None:
-        x, cy = BAR.x + 18, BAR.centery
-        theme.text(surface, tr("farkle.scene.turn"), (x, BAR.y + 10), 16, theme.TEXT_DIM)
+        bar = self.geo.bar
+        f = DENSE_BAR if dense_bar(bar) else ROOMY_BAR
+        x = bar.x + f.pad
+        theme.text(surface, tr("farkle.scene.turn"), (x, bar.y + f.label_y), f.label, theme.TEXT_DIM)
         lost = self.turn_red and int(self.turn) > 0  # a farkle: the turn's points are gone
         colour = theme.BAD if lost else theme.TEXT
-        shown = theme.text(surface, number(int(self.turn)), (x, BAR.y + 28), 32, colour, bold=True)
+        shown = theme.text(
+            surface, number(int(self.turn)), (x, bar.y + f.total_y), f.total, colour, bold=True
+        )
         if lost:
             pygame.draw.line(
                 surface, colour, (shown.x - 2, shown.centery), (shown.right + 2, shown.centery), 3
             )
-        mid = BAR.x + 160
-        width = self.roll_button.rect.x - mid - 12
+        mid = bar.x + f.note_x
+        width = self.free_right(bar) - mid - f.gap
         if not self.human_to_move():
             seat = self.turn_seat
             if self.finished or seat is None or not self.session.seats[seat].is_ai:
                 return  # a human watching their own dice needs no caption
             text = tr("farkle.scene.watching", player=self.session.name_of(seat))
-            theme.text_fit(surface, text, (mid, cy), width, 20, theme.TEXT_DIM, "midleft")
+            theme.text_fit(surface, text, (mid, bar.centery), width, f.watch, theme.TEXT_DIM, "midleft")
             return
         plan = self.plan()
         sel = self.selection()
         if self.before_first_roll():  # nothing to bank yet (an empty tray may be hot dice)
-            self.draw_bar_note(surface, tr("farkle.scene.start_turn"), mid, width, 18)
+            self.draw_bar_note(surface, tr("farkle.scene.start_turn"), mid, width, f.start)
         elif sel and plan.points is not None:
-            text = tr("farkle.ui.selection", points=plan.points)
-            theme.text_fit(surface, text, (mid, BAR.y + 12), width, 22, theme.GOOD, bold=True)
-            text = tr("farkle.scene.after_keep", points=plan.turn_after)
-            theme.text_fit(surface, text, (mid, BAR.y + 42), width, 17, theme.TEXT_DIM)
+            text = tr("farkle.ui.selection", points=number(plan.points))
+            theme.text_fit(surface, text, (mid, bar.y + f.sel_y), width, f.sel, theme.GOOD, bold=True)
+            text = tr("farkle.scene.after_keep", points=number(plan.turn_after))
+            theme.text_fit(surface, text, (mid, bar.y + f.after_y), width, f.after, theme.TEXT_DIM)
         elif plan.reason is not None:
-            self.draw_reason(surface, (mid, BAR.y + 12), width, reason_text(plan.reason), bool(sel))
+            colour = (255, 150, 138) if sel else theme.TEXT_DIM
+            if sel:  # a cross before a selection that cannot be kept
+                cx, cy = mid + 6, bar.y + f.cross_y
+                pygame.draw.line(surface, colour, (cx - 6, cy - 6), (cx + 6, cy + 6), 3)
+                pygame.draw.line(surface, colour, (cx + 6, cy - 6), (cx - 6, cy + 6), 3)
+                mid, width = mid + 20, width - 20
+            self.draw_bar_note(surface, reason_text(plan.reason), mid, width, 17, colour)
         else:
             why = plan.bank_reason if not plan.can_bank else None
             text = reason_text(why) if why and why.key == "farkle.err.bank_low" else tr("farkle.scene.choose")
             self.draw_bar_note(surface, text, mid, width, 17)
+
+    def free_right(self, rect) -> int:
+        """Where text in ``rect`` must end: before Roll and Bank when they sit in it (the wide
+        form's bar), before the replay's controls when they cover its end."""
+        right = rect.right
+        for button in (self.roll_button, self.bank_button):
+            if button.rect.colliderect(rect):
+                right = min(right, button.rect.x)
+        bar = getattr(self, "bar", None) if getattr(self, "controls", None) else None
+        if isinstance(bar, pygame.Rect) and bar.colliderect(rect):
+            right = min(right, bar.x - 8)
+        return right
 
     def before_first_roll(self) -> bool:
         """The seat to move has not rolled this turn yet (an empty tray after a keep is hot dice)."""
@@ -236,23 +248,17 @@ class FarkleDrawing:
             y = bar.centery + (i - (len(lines) - 1) / 2) * (size + 4)
             theme.text(surface, line, (x, y), size, colour, "midleft")
 
-    def draw_reason(self, surface, pos, width, text, is_error) -> None:
-        colour = (255, 150, 138) if is_error else theme.TEXT_DIM
-        x, y = pos
-        if is_error:
-            pygame.draw.line(surface, colour, (x, y + 3), (x + 12, y + 15), 3)
-            pygame.draw.line(surface, colour, (x + 12, y + 3), (x, y + 15), 3)
-            x += 20
-        for i, line in enumerate(theme.wrap(text, 17, width - (x - pos[0]))[:2]):
-            theme.text(surface, line, (x, y + i * 22), 17, colour)
-
     # --- the set-aside shelf ----------------------------------------------------------------------
     def draw_shelf_label(self, surface) -> None:
-        theme.text(
-            surface, tr("farkle.scene.set_aside"), (SHELF.x + 18, SHELF.y + 10), 16, theme.TEXT_DIM, bold=True
-        )
+        shelf = self.geo.shelf
+        dense = shelf.height < 150
+        at = (shelf.x + 12, shelf.y + 5) if dense else (shelf.x + 18, shelf.y + 10)
+        theme.text(surface, tr("farkle.scene.set_aside"), at, 15 if dense else 16, theme.TEXT_DIM, bold=True)
         if not self.rows and self.human_to_move() and self.hints and self.tray:
-            theme.text(surface, tr("farkle.scene.tip_select"), SHELF.center, 18, theme.TEXT_DIM, "center")
+            tip = tr("farkle.scene.tip_select")
+            theme.text_fit(
+                surface, tip, shelf.center, shelf.width - 24, 17 if dense else 18, theme.TEXT_DIM, "center"
+            )
 
     def draw_shelf(self, surface) -> None:
         geo = self.geo
@@ -277,131 +283,25 @@ class FarkleDrawing:
                     surface, (label.right + 14, y + 16 if not geo.compact else label.centery), 10, theme.FOCUS
                 )  # after the points, however wide
 
-    # --- the scoreboard -----------------------------------------------------------------------------
-    def draw_board(self, surface) -> None:
-        r = self.board_rect()
-        state = self.presented
-        goal = tr("farkle.ui.goal", limit=number(state.limit))
-        goal_rect = theme.text(surface, goal, (r.x + 16, r.y + 12), 18, theme.INK, bold=True)
-        if self.final_seat is not None and not self.solo:
-            text = tr("farkle.ui.final_round")
-            badge = theme.text(surface, text, (goal_rect.right + 16, r.y + 13), 16, theme.BAD, bold=True)
-            pygame.draw.rect(surface, theme.BAD, badge.inflate(12, 6), 2, border_radius=8)
-        if not self.solo:  # the small numbers under each total are that player's last turns
-            theme.text(
-                surface, tr("farkle.scene.recent"), (r.right - 16, r.y + 16), 14, theme.INK_DIM, "topright"
-            )
-        if self.solo:
-            self.draw_solo(surface, r)
+    # --- the log -----------------------------------------------------------------------------------
+    def draw_log(self, surface) -> None:
+        """The log panel, or in a short rectangle its newest line (the header's Log shows them all)."""
+        rect = self.geo.log
+        if rect.height >= 60:
+            self.log.draw(surface, rect)
             return
-        rh = self.row_h()
-        top = r.y + 44
-        hl = pygame.Rect(r.x + 6, int(top + self.hl.value * rh), r.width - 12, rh - 4)
-        if not self.presented_over():
-            highlight(surface, hl)
-        styles = self.session.seat_styles()
-        for seat, value in enumerate(self.totals):
-            y = top + seat * rh
-            m = marker(seat, 11, self.colourblind, styles[seat])
-            surface.blit(m, m.get_rect(center=(r.x + 28, y + 18)))
-            bold = seat == self.active
-            name = self.session.name_of(seat)
-            if seat == self.final_seat:
-                name = "★ " + name
-            theme.text(surface, theme.fit(name, 18, 200, bold), (r.x + 48, y + 6), 18, theme.INK, bold=bold)
-            theme.text(
-                surface, number(int(value)), (r.right - 16, y + 2), 24, theme.INK, "topright", bold=True
-            )
-            self.draw_progress(surface, pygame.Rect(r.x + 48, y + 32, 150, 8), seat, value.value)
-            self.draw_recent(surface, (r.right - 16, y + 30), state.history[seat], 4, 14)
-        self.draw_leader(surface, pygame.Rect(r.x + 16, r.bottom - LEADER_H - 2, r.width - 32, LEADER_H))
-
-    def draw_leader(self, surface, rect) -> None:
-        """Who leads and by how much, from the presented totals."""
-        pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.topright, 1)
+        if not self.log.entries:
+            return
+        entry = self.log.entries[-1]
+        x = rect.x + 6
+        if entry.seat is not None:
+            theme.seat_marker(surface, (x + 8, rect.centery), 7, entry.seat, self.colourblind)
+            x += 22
+        size = 16 if rect.height < 30 else 18
+        text = entry.text(self.session.name_of)
         theme.text_fit(
-            surface,
-            self.leader_text(),
-            (rect.x, rect.centery + 1),
-            rect.width,
-            17,
-            theme.INK,
-            "midleft",
-            True,
+            surface, text, (x, rect.centery), self.free_right(rect) - x, size, theme.TEXT_DIM, "midleft"
         )
-
-    def leader_text(self) -> str:
-        """Who leads and by how much (or who is level), from the presented totals."""
-        totals = list(self.presented.totals)
-        top = max(totals)
-        leaders = [i for i, t in enumerate(totals) if t == top]
-        if top <= 0:
-            return tr("farkle.scene.no_points")
-        if len(leaders) > 1:
-            names = ", ".join(self.session.name_of(i) for i in leaders)
-            return tr("farkle.scene.level", players=names, points=number(top))
-        second = max(t for i, t in enumerate(totals) if i != leaders[0])
-        return tr("farkle.scene.leads", player=self.session.name_of(leaders[0]), points=number(top - second))
-
-    def draw_progress(self, surface, rect, seat, value) -> None:
-        limit = self.presented.limit
-        pygame.draw.rect(surface, theme.PANEL_DARK, rect, border_radius=4)
-        pending = int(self.turn) if seat == self.active else 0
-        if pending > 0:
-            w = int(rect.width * min(1.0, (value + pending) / limit))
-            pygame.draw.rect(surface, (236, 206, 140), (rect.x, rect.y, w, rect.height), border_radius=4)
-        w = int(rect.width * min(1.0, max(0.0, value) / limit))
-        if w:
-            colour = theme.seat_colour(seat)
-            pygame.draw.rect(surface, colour, (rect.x, rect.y, w, rect.height), border_radius=4)
-        pygame.draw.rect(surface, theme.INK_DIM, rect, 1, border_radius=4)
-
-    def draw_recent(self, surface, right_top, history, count: int, size: int) -> None:
-        """A seat's last ``count`` turns, newest on the right (✗: a farkle)."""
-        x, y = right_top
-        for points in reversed(history[-count:]):
-            text = "✗" if points == 0 else number(points)
-            colour = theme.BAD if points == 0 else theme.INK_DIM
-            rect = theme.text(surface, text, (x, y), size, colour, "topright", bold=points == 0)
-            x = rect.x - 10
-
-    def draw_solo(self, surface, r) -> None:
-        state = self.presented
-        turns = self.rules.turn_count(state)
-        in_turn = 0 if self.presented_over() else 1
-        text = tr("farkle.ui.solo_turn", turn=turns + in_turn)
-        theme.text(surface, text, (r.x + 16, r.y + 46), 26, theme.INK, bold=True)
-        theme.text(
-            surface,
-            number(int(self.totals[0])),
-            (r.right - 20, r.y + 46),
-            26,
-            theme.INK,
-            "topright",
-            bold=True,
-        )
-        self.draw_progress(
-            surface, pygame.Rect(r.x + 16, r.y + 86, r.width - 32, 12), 0, self.totals[0].value
-        )
-        theme.text(surface, self.best_text(), (r.x + 16, r.y + 110), 18, theme.INK_DIM)
-        theme.text(surface, tr("farkle.scene.history"), (r.x + 16, r.y + 142), 16, theme.INK_DIM, bold=True)
-        self.draw_turn_grid(surface, state.history[0][-12:], (r.x + 16, r.y + 166), 4, (92, 24), 17)
-
-    def best_text(self) -> str:
-        """Solo: the personal best for this variant, or that there is none yet."""
-        best = self.app.settings.best("farkle", variant_key(self.session.config))
-        return tr("farkle.ui.solo_best", turns=best) if best is not None else tr("farkle.scene.no_best")
-
-    def draw_turn_grid(self, surface, history, topleft, cols: int, pitch, size: int) -> None:
-        """Solo: turns in rows of ``cols``, oldest first (✗: a farkle)."""
-        x, y = topleft
-        for i, points in enumerate(history):
-            col, row = i % cols, i // cols
-            text = "✗" if points == 0 else number(points)
-            colour = theme.BAD if points == 0 else theme.INK
-            theme.text(
-                surface, text, (x + col * pitch[0], y + row * pitch[1]), size, colour, bold=points == 0
-            )
 
     # --- Farkle's own effects -------------------------------------------------------------------------
     def draw_crumble(self, surface, fx) -> None:
@@ -432,3 +332,8 @@ class FarkleDrawing:
             pygame.draw.line(surface, col, a0, a1, max(1, int(6 * (1 - k))))
             tip = (cx + r1 * math.cos(a + 0.2), cy + r1 * math.sin(a + 0.2) * 0.6)
             star(surface, tip, 9 * (1 - k) + 2, theme.FOCUS, theme.ACCENT_DARK)
+
+
+def dense_bar(bar) -> bool:
+    """The action bar's denser form (smaller type, notes wrapped): a bar under 64 px tall."""
+    return bar.height < 64

@@ -16,15 +16,15 @@ from collections import Counter
 
 import pygame
 
-from game import theme
+from game import layout, theme
 from game.i18n import number, tr
 from game.rules.base import IllegalAction, RulesError
 from game.rules.farkle import DECIDE, score
 from game.scenes.base import GameScene
 from game.scenes.farkle.animations import ANIMATIONS, FarkleAnimations
-from game.scenes.farkle.compact import GAME_AREA, FarkleCompact
+from game.scenes.farkle.board import FarkleBoard
 from game.scenes.farkle.drawing import FarkleDrawing
-from game.scenes.farkle.view import COMPACT_GEO, STANDARD_GEO, Plan, Row, Value, dice_text, reason_text
+from game.scenes.farkle.view import Plan, Row, Value, dice_text, geometry, reason_text
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.log import Entry, SeatList, SeatRef, event_params
 from game.scenes.shared.pace import Pace
@@ -36,19 +36,22 @@ KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
 LOGGED = {"rolled", "kept", "hot_dice", "farkle", "bankrupt", "banked", "final_round", "turn_start"}
 
 
-class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
+class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
     name = "farkle"
     # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
     PACE = Pace(budget=1.7, boost=2.4, soft=0.45, most=5.0)
     ANIMATIONS = ANIMATIONS
-    BANNER_CENTER = STANDARD_GEO.banner_center  # the compact layout's is set per scene (``geo``)
+    BANNER_CENTER = (434, 216)  # the standard layout's tray; each scene sets its own (``geo``)
     OFFERS_UNDO = False  # keep + roll / bank is one gesture, and undo never crosses a roll (Ctrl+Z says so)
     REDRAW_IGNORES = frozenset({"clock"})  # drawn only while a tweened shake runs
 
     def __init__(self, app, session):
-        self.geo = geo = COMPACT_GEO if theme.compact() else STANDARD_GEO  # the layout, chosen once
+        # the screen's geometry, computed once from the canvas in use (geometry.py)
+        self.geo = geo = geometry(layout.current(), session.config["players"])
         self.BANNER_CENTER = geo.banner_center
-        if geo.compact:  # replay controls at the right edge, under the scoreboard where Roll and Bank were
+        if (
+            geo.form == "sideways"
+        ):  # replay controls at the right edge, under the board where Roll and Bank were
             self.REPLAY_BAR_CENTER = theme.WIDTH
         super().__init__(app, session)
         n = session.config["players"]
@@ -68,7 +71,7 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
         self.final_seat: int | None = None
         self._pressed: dicelib.Die | None = None
         self._pressed_board = False
-        self.sheet_open = False  # compact: the score sheet over the game area
+        self.sheet_open = False  # a phone: the score sheet over the game area (``geo.sheet``)
         self._plan_key = None
         self._plan = Plan()
         self._static: pygame.Surface | None = None
@@ -230,7 +233,7 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
                 self.app.anim.animate(d, 0.12, lift=0.0)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.geo.compact and self.handle_sheet(event):
+        if self.geo.sheet is not None and self.handle_sheet(event):
             return
         if event.type == pygame.KEYDOWN and self.human_to_move():
             Form.show_focus = True
@@ -288,15 +291,15 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
             )
         return out
 
-    # --- touch: what a tap acts on, what a long press says, the score sheet (compact) ----------
+    # --- touch: what a tap acts on, what a long press says, the score sheet (a phone) ----------
     def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
         if self.sheet_open:
-            header = [(n, r) for n, r in super().tap_targets() if not GAME_AREA.colliderect(r)]
-            return header + [("score sheet (tap closes)", GAME_AREA.copy())]
+            header = [(n, r) for n, r in super().tap_targets() if not self.geo.area.colliderect(r)]
+            return header + [("score sheet (tap closes)", self.geo.area.copy())]
         out = super().tap_targets()
         if self.human_to_move():
             out += [(f"die {i + 1} ({d.value})", r) for i, (d, r) in enumerate(self.die_targets())]
-        if self.geo.compact:
+        if self.geo.sheet is not None:
             out.append(("scoreboard (opens the score sheet)", self.board_rect().copy()))
         return out
 
@@ -309,7 +312,7 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
         die = self.die_at(pos)
         if die is not None:
             return self.die_tip(die)
-        if self.geo.compact and self.board_rect().collidepoint(pos):
+        if self.geo.sheet is not None and self.board_rect().collidepoint(pos):
             return tr("farkle.tip.board")
         return super().long_press(pos)
 
@@ -359,7 +362,7 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
             return False
         # open: the whole game area closes it (the header's buttons still work); shut: the board opens it
-        area = GAME_AREA if self.sheet_open else self.board_rect()
+        area = self.geo.area if self.sheet_open else self.board_rect()
         if not area.collidepoint(event.pos):
             self._pressed_board = False
             return False
@@ -399,7 +402,7 @@ class FarkleScene(FarkleAnimations, FarkleCompact, FarkleDrawing, GameScene):
         state = self.presented
         roll = tuple(state.roll)
         if tuple(d.value for d in self.tray) != roll or any(d.dead or not d.settled for d in self.tray):
-            self.tray = dicelib.lay_out(roll, self.geo.tray, self.rng, self.geo.die)
+            self.tray = dicelib.lay_out(roll, self.geo.tray, self.rng, self.geo.die, rows=self.geo.tray_rows)
         self.rows = []
         left = 6
         for group in state.kept:

@@ -1,27 +1,20 @@
-"""Farkle's layouts (standard 1280x720, compact 960x480) and the small view objects its animations move.
+"""Farkle's geometry as the scene uses it, and the small view objects its animations move.
 
-The module constants are the standard layout; ``Geometry`` bundles the places the scene, its
-drawing and its animations share, one instance per layout (``STANDARD_GEO``, ``COMPACT_GEO``),
-chosen when the scene is built.
+``geometry(layout, players)`` is ``geometry.regions`` (the one computation from the canvas) as
+pygame rects: the places the scene, its drawing and its animations share.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 import pygame
 
+from game.boxes import Box
 from game.i18n import tr
 from game.rules.base import RulesError
+from game.scenes.farkle.geometry import regions
 
-# top bar 0..68; the message pill sits at the bottom centre
-TRAY = pygame.Rect(24, 80, 820, 292)
-BAR = pygame.Rect(24, 384, 820, 72)
-SHELF = pygame.Rect(24, 468, 820, 186)
-SIDE_X, SIDE_W = 862, 396
-DIE = 80  # tray die size
-SMALL = 30  # set-aside die size
-SHELF_ROWS, SHELF_COLS = 4, 2
 THROW_S = 0.7  # seconds a throw takes at normal speed
 DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
 
@@ -79,12 +72,21 @@ def dice_text(dice) -> str:
 
 @dataclass(frozen=True)
 class Geometry:
-    """Where the tray, the action bar, the shelf, the buttons and the banners are in one layout."""
+    """Where every piece of the game screen is, as pygame rects: ``geometry.regions`` of the canvas
+    in use (docs/architecture.md, "One layout mechanism"), computed when the scene is built."""
 
-    compact: bool
+    form: str  # "wide", "sideways" or "upright"
+    area: pygame.Rect  # the game area below the header
     tray: pygame.Rect
     bar: pygame.Rect
     shelf: pygame.Rect
+    board: pygame.Rect
+    roll: pygame.Rect
+    bank: pygame.Rect
+    log: pygame.Rect | None
+    sheet: pygame.Rect | None  # the score sheet a tap on the board opens (None: the board shows all)
+    board_row: int
+    board_cols: int
     die: int  # tray die size
     small: int  # set-aside die size
     small_gap: float  # between two set-aside dice
@@ -92,11 +94,15 @@ class Geometry:
     shelf_cols: int
     row_top: int  # first set-aside row below the shelf's top
     row_pitch: int
-    roll: tuple[int, int, int, int]
-    bank: tuple[int, int, int, int]
+    die_pad: int  # a die's touch area reaches this far past its face on every side
+    tray_rows: int
     button_size: int
     banner_center: tuple[int, int]
-    die_pad: int  # a die's touch area reaches this far past its face on every side
+
+    @property
+    def compact(self) -> bool:
+        """A phone's canvas: no keyboard keys on the dice, the log behind the header's Log button."""
+        return self.form != "wide"
 
     @property
     def page(self) -> int:
@@ -112,46 +118,11 @@ class Geometry:
         ), self.shelf.y + self.row_top + row * self.row_pitch
 
 
-STANDARD_GEO = Geometry(
-    compact=False,
-    tray=TRAY,
-    bar=BAR,
-    shelf=SHELF,
-    die=DIE,
-    small=SMALL,
-    small_gap=4.0,
-    shelf_rows=SHELF_ROWS,
-    shelf_cols=SHELF_COLS,
-    row_top=40,
-    row_pitch=36,
-    roll=(BAR.right - 386, BAR.y + 10, 214, 52),
-    bank=(BAR.right - 162, BAR.y + 10, 152, 52),
-    button_size=20,
-    banner_center=(TRAY.centerx, TRAY.centery - 10),
-    die_pad=6,
-)
-
-# compact (960x480): the header is y 0..60, the game area y 62..480. Left column: the tray, the
-# set-aside shelf and the turn's bar; right column: the scoreboard and Roll / Bank (clear of the
-# message pill at the bottom centre); the newest log line along the bottom.
-C_RIGHT = pygame.Rect(632, 72, 320, 308)  # the scoreboard
-C_TRAY = pygame.Rect(18, 79, 594, 178)
-COMPACT_GEO = Geometry(
-    compact=True,
-    tray=C_TRAY,
-    bar=pygame.Rect(8, 392, 612, 54),
-    shelf=pygame.Rect(8, 276, 612, 108),
-    die=66,
-    small=25,
-    small_gap=3.0,
-    shelf_rows=3,
-    shelf_cols=2,
-    row_top=26,
-    row_pitch=27,
-    roll=(C_RIGHT.x, 390, 164, 56),
-    bank=(C_RIGHT.x + 174, 390, C_RIGHT.width - 174, 56),
-    button_size=20,
-    banner_center=(480, C_TRAY.centery),
-    die_pad=7,
-)
-LOG_LINE = pygame.Rect(8, 452, 944, 26)  # compact: the newest log line
+def geometry(layout, players: int) -> Geometry:
+    """Farkle's screen on ``layout``'s canvas (``game/scenes/farkle/geometry.py``), as pygame rects."""
+    found = regions(layout, players)
+    values = {f.name: getattr(found, f.name) for f in fields(found)}
+    for name, value in values.items():
+        if isinstance(value, Box):
+            values[name] = pygame.Rect(value)
+    return Geometry(**values)

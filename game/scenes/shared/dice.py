@@ -239,27 +239,38 @@ def lay_out(
     thrown: bool = False,
     styles=None,
     flicker_faces=None,
+    rows: int = 1,
 ) -> list[Die]:
     """Dice resting in a row across ``rect`` with a little jitter; ``thrown`` ones start below it, spinning.
+    ``rows=2`` (a narrow tray, a phone held upright): more than three dice lie in two rows, the
+    first row the longer, far enough apart that their touch areas never meet.
 
     ``rng`` is the scene's own looks-only generator (never the game's chance).
     ``flicker_faces`` are the faces shown while tumbling (default: 1-6 for pips).
     """
     n = len(values)
-    pitch = min(size * 1.5, (rect.width - size) / max(1, n - 1)) if n > 1 else 0
-    dice = []
-    for i, v in enumerate(values):
-        x = rect.centerx + (i - (n - 1) / 2) * pitch + rng.uniform(-8, 8)
-        y = rect.centery - 12 + rng.uniform(-14, 14)
-        die = Die(v, x, y, rng.uniform(-14, 14), size, styles[i] if styles else "plain")
-        if thrown:
-            pool = flicker_faces or faces_for(v)
-            die.t = 0.0
-            die.sx = rect.left + 30 + rng.uniform(0, 160)
-            die.sy = rect.bottom + 70 + rng.uniform(0, 40)
-            die.spin = rng.choice((-1, 1)) * rng.uniform(300, 680)
-            die.flicker = tuple(rng.choice(pool) for _ in range(7))
-        dice.append(die)
+    lines = [list(range(n))]
+    if rows > 1 and n > 3:
+        first = -(-n // 2)
+        lines = [list(range(first)), list(range(first, n))]
+    spacing = min(size * 1.6, rect.height - size - 16)  # between the two rows' centres
+    jitter_x, jitter_y = (8, 14) if len(lines) == 1 else (6, 4)
+    dice = [None] * n
+    for r, line in enumerate(lines):
+        k = len(line)
+        pitch = min(size * 1.5, (rect.width - size) / max(1, k - 1)) if k > 1 else 0
+        cy = rect.centery - 12 if len(lines) == 1 else rect.centery - 8 + (r - 0.5) * spacing
+        for j, i in enumerate(line):
+            x = rect.centerx + (j - (k - 1) / 2) * pitch + rng.uniform(-jitter_x, jitter_x)
+            y = cy + rng.uniform(-jitter_y, jitter_y)
+            die = dice[i] = Die(values[i], x, y, rng.uniform(-14, 14), size, styles[i] if styles else "plain")
+            if thrown:
+                pool = flicker_faces or faces_for(values[i])
+                die.t = 0.0
+                die.sx = rect.left + 30 + rng.uniform(0, 160)
+                die.sy = rect.bottom + 70 + rng.uniform(0, 40)
+                die.spin = rng.choice((-1, 1)) * rng.uniform(300, 680)
+                die.flicker = tuple(rng.choice(pool) for _ in range(7))
     return dice
 
 

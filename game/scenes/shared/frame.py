@@ -3,15 +3,19 @@ sideways, and the message pill over the bottom of the game area.
 
 The contract the games build inside (docs in /work/notes/compact-brief.md):
 
-- the header: y 0..``HEADER_H`` (60) and its 2 px line, drawn by ``GameScene.draw_hud``. On the
-  left the game's name (and the scene's ``header_note`` under it), then whose turn it is with the
-  seat's token; on the right a row of the shared buttons, each ``BUTTON_H`` (55) px tall: Menu,
+- the header: y 0..``header_h()`` (60 sideways) and its 2 px line, drawn by ``GameScene.draw_hud``.
+  On the left the game's name (and the scene's ``header_note`` under it), then whose turn it is with
+  the seat's token (upright, where the canvas is too narrow for both, in a row of its own under the
+  buttons: ``regions.STATUS_H``); on the right a row of the shared buttons, each ``BUTTON_H`` (55) px tall: Menu,
   Undo, Log, Coach and, while computers play, Skip (a replay puts its own controls there). The
   buttons are laid out right to left from the scene's ``header_buttons`` each frame, so a hidden
   one leaves no hole and a German label gets the width it needs;
-- the game area: ``GAME_AREA`` = Rect(0, 62, 960, 418) belongs to the game;
+- the game area: ``game_area()`` (Rect(0, 62, 960, 418) sideways: ``GAME_AREA``) belongs to the game;
 - the message pill (why an action is not allowed) and the "tap to hurry" hint: bottom centre,
-  over the game area, at most ``PILL_H`` (34) px tall from y ``PILL_TOP`` (446).
+  over the game area, at most ``PILL_H`` (34) px tall from the canvas's bottom less that
+  (``pill_top()``: 446 sideways).
+
+The rectangles are ``game/scenes/shared/regions.py``'s, computed from the canvas in use.
 
 The standard layout draws none of this (``GameScene.draw_hud`` keeps its own code for it).
 """
@@ -22,23 +26,32 @@ from functools import lru_cache
 
 import pygame
 
-from game import theme
+from game import layout, theme
 from game.i18n import tr
+from game.scenes.shared import regions
 from game.ui import Button
 
-HEADER_H = 60
+HEADER_H = regions.BUTTONS_H  # sideways; upright adds the status row (``header_h()``)
 BUTTON_Y, BUTTON_H = 3, 55  # every header button: a 55 px touch area inside the bar
 BUTTON_SIZE = 18  # px, the header buttons' labels
 GAP = 8  # between two header buttons
 EDGE = 8  # the row's distance from the canvas's right edge, the name's from its left
 GAME_AREA = pygame.Rect(0, HEADER_H + 2, 960, 480 - HEADER_H - 2)
-PILL_TOP, PILL_H = 446, 34
+PILL_TOP, PILL_H = 446, regions.PILL_H  # sideways
 NAME_SIZE, NOTE_SIZE, STATUS_SIZE = 20, 15, 22
 STATUS_MIN = 16  # the turn's text shrinks to this before the game's name is shortened
 
 
+def header_h() -> int:
+    return regions.header_h(layout.current())
+
+
 def header_area() -> pygame.Rect:
-    return pygame.Rect(0, 0, theme.WIDTH, HEADER_H + 2)
+    return pygame.Rect(0, 0, theme.WIDTH, header_h() + 2)
+
+
+def game_area() -> pygame.Rect:
+    return pygame.Rect(regions.game_area(layout.current()))
 
 
 def label_width(labels, size: int = BUTTON_SIZE) -> int:
@@ -72,9 +85,13 @@ def arrange(scene) -> int:
 
 def draw_header(scene, surface: pygame.Surface) -> None:
     """The compact top bar: name (and note), whose turn, the button row."""
-    pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.WIDTH, HEADER_H))
-    pygame.draw.line(surface, theme.ACCENT_DARK, (0, HEADER_H), (theme.WIDTH, HEADER_H), 2)
+    bottom = header_h()
+    pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.WIDTH, bottom))
+    pygame.draw.line(surface, theme.ACCENT_DARK, (0, bottom), (theme.WIDTH, bottom), 2)
     row = arrange(scene)
+    top, cy = 0, HEADER_H // 2  # the name's and the turn's row: beside the buttons, or under them
+    if bottom > HEADER_H:
+        row, top, cy = theme.WIDTH, HEADER_H - 4, (HEADER_H - 4 + bottom) // 2
     coach = scene.coach
     coach.toggle.style = "secondary" if coach.seat() is not None and coach.on() else "ghost"  # on: lit
     status = scene.status_line()
@@ -106,10 +123,12 @@ def draw_header(scene, surface: pygame.Surface) -> None:
         column = 0 if status else min(name_w, room)
     if column:
         if note:
-            theme.text_fit(surface, name, (EDGE + 4, 5), column, NAME_SIZE, theme.ACCENT, "topleft", True)
-            theme.text_fit(surface, note, (EDGE + 4, 33), column, NOTE_SIZE, theme.TEXT_DIM, "topleft")
+            theme.text_fit(
+                surface, name, (EDGE + 4, top + 5), column, NAME_SIZE, theme.ACCENT, "topleft", True
+            )
+            theme.text_fit(surface, note, (EDGE + 4, top + 33), column, NOTE_SIZE, theme.TEXT_DIM, "topleft")
         else:
-            theme.text_fit(surface, name, (EDGE + 4, HEADER_H // 2), column, NAME_SIZE, theme.ACCENT,
+            theme.text_fit(surface, name, (EDGE + 4, cy), column, NAME_SIZE, theme.ACCENT,
                            "midleft", True)  # fmt: skip
     if not status:
         return
@@ -117,19 +136,19 @@ def draw_header(scene, surface: pygame.Surface) -> None:
     right = row - EDGE - 8
     x = max(left, (left + right - status_w) // 2)  # centred in what the row leaves
     if scene.turn_seat is not None and not scene.presented_over():
-        theme.seat_marker(surface, (x + 11, HEADER_H // 2), 10 + 2 * k, scene.turn_seat, scene.colourblind)
-    theme.text_fit(surface, status, (x + token, HEADER_H // 2), right - x - token, status_size, theme.TEXT,
+        theme.seat_marker(surface, (x + 11, cy), 10 + 2 * k, scene.turn_seat, scene.colourblind)
+    theme.text_fit(surface, status, (x + token, cy), right - x - token, status_size, theme.TEXT,
                    "midleft", bold=True)  # fmt: skip
 
 
 def draw_pill(surface: pygame.Surface, message: str, fill, ink, size: int = 18) -> pygame.Rect:
-    """One line, bottom centre over the game area, at most ``PILL_H`` tall from ``PILL_TOP``."""
+    """One line, bottom centre over the game area, at most ``PILL_H`` tall (the canvas's last px)."""
     width = theme.WIDTH - 48
     size = theme.fit_size(message, size, width - 28)
     text = theme.fit(message, size, width - 28)
     w = theme.font(size).size(text)[0] + 28
     pill = pygame.Rect(0, 0, w, PILL_H - 4)
-    pill.midbottom = (theme.WIDTH // 2, PILL_TOP + PILL_H)
+    pill.midbottom = (theme.WIDTH // 2, theme.HEIGHT)
     pygame.draw.rect(surface, fill, pill, border_radius=15)
     theme.text(surface, text, pill.center, size, ink, "center")
     return pill

@@ -111,7 +111,7 @@ def compact_lines(title: str, sub: str, ink) -> tuple[pygame.Surface, pygame.Sur
 
 def inside(rect: pygame.Rect) -> pygame.Rect:
     """``rect`` moved into the canvas below the compact header (a label never leaves the screen)."""
-    return rect.clamp(frame.GAME_AREA)
+    return rect.clamp(frame.game_area())
 
 
 class Effects:
