@@ -46,7 +46,7 @@ from game.scenes.shared.skip import SkipControl
 from game.scenes.shared.take_back import TakeBack
 from game.session import Session
 from game.ui import Button, Form
-from game.warmup import session_steps
+from game.warmup import warm_steps
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +97,8 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
         self.message_timer = 0.0
         self.task: ThinkingTask | None = None
         self.task_seat: int | None = None
-        self.warm = ThinkingTask.of(session_steps(session.game_id))  # (``warm_up``: game/scenes/computers.py)
+        # the session's tables, then the results card's type (``warm_up``: game/scenes/computers.py)
+        self.warm = ThinkingTask.of(warm_steps(session))
         self.finished = False
         self.turn_seat: int | None = None  # the seat the header names (kept through chance steps)
         self.turn_pulse = {"k": 0.0}

@@ -24,7 +24,7 @@ WARM_S = 0.002  # the warm-up's time a frame while no decision waits for it (gam
 class ComputerTurns:
     def warm_up(self) -> None:
         """A few ms more of the session's tables (``self.warm``: a ThinkingTask over
-        ``game.warmup.session_steps``); a decision's whole slice when one waits for them."""
+        ``game.warmup.warm_steps``: the tables, then the results card's type); a decision's whole slice when one waits for them."""
         if not self.warm.done:
             due = self.coach.thinks() or (self.session.current in self.agents and not self.busy)
             self.warm.step(SLICE_S if due else WARM_S)
