@@ -72,11 +72,10 @@ def session_steps(game_id: str) -> Iterator[None]:
         log.exception("warming up %s", game_id)
 
 
-def warm_steps(session) -> Iterator[None]:
-    """What a game scene builds in its idle time (``GameScene.warm_up``): the session's tables
-    (``session_steps``), then what its results card will draw first (``results.warm_steps``: its
-    fonts, glyphs and headings), so the game-over frames do not make them."""
-    yield from session_steps(session.game_id)
+def card_steps(session) -> Iterator[None]:
+    """What the results card of ``session`` will draw first (``results.warm_steps``: its fonts,
+    glyphs and headings), made in a game scene's idle time after the session's tables
+    (``GameScene.warm_up``), so the game-over frames do not make them."""
     from game.scenes import results  # imported before the first frame (END_OF_GAME)
 
     try:

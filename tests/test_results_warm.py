@@ -1,6 +1,6 @@
 """The game-over frames draw only what the outcome says for the first time (issue 39).
 
-A game scene's idle warm-up (``GameScene.warm_up``: ``game.warmup.warm_steps``) makes the results
+A game scene's idle warm-up (``GameScene.warm_up``: ``game.warmup.card_steps``, after the session's tables) makes the results
 card's fonts, glyphs, veil and headings before the game ends; the fade to the results shows the old
 picture alone in its first frame (alpha 0), so the card is first drawn in the frame after the one
 that ends the game; and every transition starts from one kept picture, not a fresh copy."""
@@ -11,7 +11,7 @@ import pytest
 from game import theme
 from game.scene import Scene, SceneStack, Transition
 from game.scenes.results import ResultsScene
-from game.warmup import warm_steps
+from game.warmup import card_steps
 from tests.test_cli import _finished_game
 from tests.uidriver import frames, make_app
 
@@ -22,7 +22,7 @@ def test_after_the_warm_up_the_results_card_makes_no_font(layout):
     session = _finished_game(2)
     theme.reset_caches()  # as at launch: no screen has drawn anything yet
     frames(app, 2)  # what shows below the card (here the title screen) has drawn its own
-    for _ in warm_steps(session):
+    for _ in card_steps(session):
         pass
     fonts = theme.font.cache_info().misses
     shades = dict(theme._bg_cache)
@@ -42,7 +42,7 @@ def test_a_game_scenes_warm_up_includes_the_results_card():
     theme.reset_caches()
     scene = app.stack.top
     frames(app, 60)  # the human thinks: the scene's idle warm-up runs
-    assert scene.warm.done and not scene.session.is_over
+    assert scene.card_warm.done and not scene.session.is_over
     assert ("veil", (theme.WIDTH, theme.HEIGHT), 170) in theme._bg_cache
     assert (tr("results.place"), 17, theme.INK_DIM, False) in theme._render_cache
     assert (tr("kind.human"), 15, theme.INK_DIM, False) in theme._render_cache
