@@ -360,8 +360,7 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
         note has had its turn), and nothing runs on its own (see ``Scene.rests``): no message
         counts down, no skip runs, the coach has its advice or is off, the Review has thought out
         the game so far (``ReviewAhead``), the session's tables and the results card's type are
-        made (``warm_up``) and the
-        game's own timers are still (``timers_still``)."""
+        made (``warm_up``) and the game's own timers are still (``timers_still``)."""
         deciding = self.human_to_move() and self._prompted_at == len(self.session.log)
         held = self.app.anim.held and self.hurry_hint["left"] <= 0  # a card waits for a tap
         return (
