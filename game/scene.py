@@ -118,6 +118,14 @@ class Transition:
         else:
             self.t = min(1.0, self.t + dt * speed / self.duration)
 
+    def shows_after(self, surface: pygame.Surface) -> bool:
+        """Whether any of the new picture shows this frame: not at the very start of a fade (alpha 0)
+        or a slide (offset 0), where the frame is the picture before alone."""
+        if self.before is None:
+            return True
+        k = anim.ease("in_out_cubic", self.t)
+        return (int(surface.get_width() * k) if self.kind == "slide" else int(255 * k)) > 0
+
     def draw(self, surface: pygame.Surface, after: pygame.Surface) -> None:
         k = anim.ease("in_out_cubic", self.t)
         if self.before is None:
@@ -144,6 +152,7 @@ class SceneStack:
         self.transition: Transition | None = None
         self._speed = speed
         self._after: pygame.Surface | None = None
+        self._before: pygame.Surface | None = None  # the picture a transition starts from, kept
 
     # --- requests (applied by ``apply_pending``) -------------------------------
     def push(self, scene: Scene, transition: Transition | None = None) -> None:
@@ -173,7 +182,7 @@ class SceneStack:
             op, scene, transition = self._pending.pop(0)
             if transition is not None and surface is not None and self.scenes:
                 # the picture on screen is the last frame drawn: no need to draw the old stack again
-                transition.before = surface.copy()
+                transition.before = self._copy_of(surface)
                 self.transition = transition
             if op == "push":
                 if self.top:
@@ -196,6 +205,15 @@ class SceneStack:
                 self.scenes.append(scene)
                 scene.enter()
 
+    def _copy_of(self, surface: pygame.Surface) -> pygame.Surface:
+        """The picture on screen, into a surface kept from one transition to the next: a fresh
+        full-screen copy costs 3-4 ms natively (new memory), a blit into the kept one 0.2 ms."""
+        if self._before is None or self._before.get_size() != surface.get_size():
+            self._before = surface.copy()
+        else:
+            self._before.blit(surface, (0, 0))
+        return self._before
+
     # --- per frame ---------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.transition is not None:
@@ -213,6 +231,11 @@ class SceneStack:
 
     def draw(self, surface: pygame.Surface, use_transition: bool = True) -> None:
         if use_transition and self.transition is not None:
+            if not self.transition.shows_after(surface):
+                # its first frame shows the old picture alone: the new one is first drawn in the
+                # next frame, not in the one that also built the new scene (the game-over frame)
+                surface.blit(self.transition.before, (0, 0))
+                return
             if self._after is None or self._after.get_size() != surface.get_size():
                 self._after = (
                     pygame.Surface(surface.get_size()).convert()

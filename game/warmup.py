@@ -72,6 +72,18 @@ def session_steps(game_id: str) -> Iterator[None]:
         log.exception("warming up %s", game_id)
 
 
+def card_steps(session) -> Iterator[None]:
+    """What the results card of ``session`` will draw first (``results.warm_steps``: its fonts,
+    glyphs and headings), made in a game scene's idle time after the session's tables
+    (``GameScene.warm_up``), so the game-over frames do not make them."""
+    from game.scenes import results  # imported before the first frame (END_OF_GAME)
+
+    try:
+        yield from results.warm_steps(session)
+    except Exception:  # noqa: BLE001 - a warm-up must never break the screen it runs under
+        log.exception("warming up the results of %s", session.game_id)
+
+
 def freeze_loaded() -> None:
     """Everything loaded so far lives as long as the app: freezing it keeps the collector's full
     passes (6-9 ms natively, 13 ms in the browser over the whole heap) to the objects made since."""

@@ -46,7 +46,7 @@ from game.scenes.shared.skip import SkipControl
 from game.scenes.shared.take_back import TakeBack
 from game.session import Session
 from game.ui import Button, Form
-from game.warmup import session_steps
+from game.warmup import card_steps, session_steps
 
 log = logging.getLogger(__name__)
 
@@ -99,6 +99,7 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
         self.task: ThinkingTask | None = None
         self.task_seat: int | None = None
         self.warm = ThinkingTask.of(session_steps(session.game_id))  # (``warm_up``: game/scenes/computers.py)
+        self.card_warm = ThinkingTask.of(card_steps(session))  # then the results card's type
         self.finished = False
         self.turn_seat: int | None = None  # the seat the header names (kept through chance steps)
         self.turn_pulse = {"k": 0.0}
@@ -359,8 +360,8 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
         """A human decides (the driver has prompted) or a card waits for a tap (the "tap to hurry"
         note has had its turn), and nothing runs on its own (see ``Scene.rests``): no message
         counts down, no skip runs, the coach has its advice or is off, the Review has thought out
-        the game so far (``ReviewAhead``), the session's tables are built (``warm_up``) and the
-        game's own timers are still (``timers_still``)."""
+        the game so far (``ReviewAhead``), the session's tables and the results card's type are
+        made (``warm_up``) and the game's own timers are still (``timers_still``)."""
         deciding = self.human_to_move() and self._prompted_at == len(self.session.log)
         held = self.app.anim.held and self.hurry_hint["left"] <= 0  # a card waits for a tap
         return (
@@ -370,6 +371,7 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
             and self.coach.rests()
             and self.review_ahead.rests()
             and self.warm.done
+            and self.card_warm.done
             and not self.moving()
             and self.timers_still()
         )

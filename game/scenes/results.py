@@ -7,6 +7,7 @@ smaller than 15 px, and the buttons sit below it on screen.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pygame
@@ -28,6 +29,45 @@ TEXT_W = CARD_W - 80
 def two_lines(text: str, size: int) -> list[str]:
     """A detail wrapped to the detail column in at most two lines; a longer one ends in an ellipsis."""
     return at_most(text, size, DETAIL_W, 2)
+
+
+def score_heading(session) -> str:
+    """The game may name its score column, per scoring variant ("Chains, longest first")."""
+    game_id, scoring = session.game_id, session.config.get("scoring")
+    for key in (f"{game_id}.results.score.{scoring}", f"{game_id}.results.score"):
+        if has(key):
+            return tr(key)
+    return tr("results.score")
+
+
+# The type of the card (standard and compact): (size, bold). A font at a size no screen used before is
+# made and its glyphs loaded the first time the card draws: 5-8 ms of the game-over frames natively.
+CARD_FONTS = (
+    (36, True), (30, True), (24, True), (21, True), (20, True), (18, False),
+    (17, False), (16, False), (15, False),
+)  # fmt: skip
+GLYPHS = "0123456789.,:;·–-+%€()!? abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZäöüÄÖÜß"
+
+
+def warm_steps(session) -> Iterator[None]:
+    """What the results card of ``session`` draws first that can be known before the game ends,
+    made one piece a slice (run by the game scene's warm-up, ``GameScene.warm_up``, in its idle
+    time): its fonts with their glyphs, the veil, the column headings, the names and the places.
+    The game-over frames then draw only what the outcome says for the first time."""
+    for size, bold in CARD_FONTS:
+        theme.font(size, bold).size(GLYPHS)  # measuring loads the glyphs
+        yield
+    theme.shade((theme.WIDTH, theme.HEIGHT), 170)
+    yield
+    size = 15 if theme.compact() else 17
+    for heading in (tr("results.place"), tr("results.player"), score_heading(session), tr("results.detail")):
+        theme.render(heading, size, theme.INK_DIM)
+    yield
+    for seat in range(len(session.seats)):
+        theme.render(f"{seat + 1}.", 21 if theme.compact() else 24, theme.INK, True)
+        theme.fit_size(session.name_of(seat), 21, 230, True)
+        theme.render(tr(f"kind.{session.seats[seat].stat_kind}"), 15, theme.INK_DIM)
+        yield
 
 
 @dataclass
@@ -57,6 +97,7 @@ class ResultsScene(Scene):
         self.new_best = new_best
         self.t = 0.0
         self._picture: pygame.Surface | None = None
+        self._keep: pygame.Surface | None = None  # where the picture is kept (see ``enter``)
         self.order = sorted(range(len(session.seats)), key=lambda i: (self.outcome.places[i], i))
         self.stats = results_stats.wrapped(app.settings, session, TEXT_W)  # this game's statistics
         self.layout = self.measure()
@@ -123,12 +164,7 @@ class ResultsScene(Scene):
         return "" if text == self.score_text(seat) else text
 
     def score_heading(self) -> str:
-        """The game may name its score column, per scoring variant ("Chains, longest first")."""
-        game_id, scoring = self.session.game_id, self.session.config.get("scoring")
-        for key in (f"{game_id}.results.score.{scoring}", f"{game_id}.results.score"):
-            if has(key):
-                return tr(key)
-        return tr("results.score")
+        return score_heading(self.session)
 
     def headline(self) -> str:
         if self.compact and getattr(self.session.dice, "daily", ""):
@@ -165,6 +201,10 @@ class ResultsScene(Scene):
 
     def enter(self) -> None:
         self.app.play("win")
+        # the surface its picture will be kept in, made now (in the light frame that ends the game):
+        # a full-screen copy made in the frame that keeps the picture costs that frame 3-4 ms
+        screen = getattr(self.app, "screen", None)
+        self._keep = screen.copy() if isinstance(screen, pygame.Surface) else None
 
     def rematch(self) -> None:
         self.app.play("click")
@@ -191,7 +231,12 @@ class ResultsScene(Scene):
         if self._picture is None:
             self.draw_picture(surface)
             if self.t > 0.5:  # let the board's last animation land first
-                self._picture = surface.copy()
+                keep = self._keep
+                if keep is None or keep.get_size() != surface.get_size():
+                    keep = self._keep = surface.copy()
+                else:
+                    keep.blit(surface, (0, 0))
+                self._picture = keep
         else:
             surface.blit(self._picture, (0, 0))
         self.form.draw(surface)
