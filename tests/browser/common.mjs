@@ -106,6 +106,26 @@ export const CHROMIUM_ARGS = [
   "--autoplay-policy=no-user-gesture-required",
 ];
 
+// CHROMIUM_ARGS and extraArgs: an --autoplay-policy among extraArgs replaces the default one.
+function chromiumArgs(extraArgs) {
+  const own = (prefix) => extraArgs.some((b) => b.startsWith(prefix));
+  return [...CHROMIUM_ARGS.filter((a) => !(a.startsWith("--autoplay-policy=") && own("--autoplay-policy="))), ...extraArgs];
+}
+
+// One headless Chromium for many fresh contexts (each its own storage, cache and workers, as a new
+// profile would have), where launching a browser per case would cost more than the case.
+export async function launchShared(extraArgs = []) {
+  if (!existsSync(CHROMIUM)) {
+    missing(`no Chromium at ${CHROMIUM} (run tools/setup_browser_tests.sh)`);
+  }
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: chromiumArgs(extraArgs), timeout: 60_000 });
+  return {
+    newContext: (options = {}) => browser.newContext({ viewport: { width: 1280, height: 720 }, ...options }),
+    close: () => browser.close(),
+  };
+}
+
 // Headless Chromium with a fresh profile folder; close() removes it again.
 export async function launchBrowser(extraArgs = [], contextOptions = {}) {
   if (!existsSync(CHROMIUM)) {
@@ -121,11 +141,7 @@ export async function launchBrowser(extraArgs = [], contextOptions = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    // an --autoplay-policy among extraArgs replaces the default one
-    args: [
-      ...CHROMIUM_ARGS.filter((a) => !(a.startsWith("--autoplay-policy=") && extraArgs.some((b) => b.startsWith("--autoplay-policy=")))),
-      ...extraArgs,
-    ],
+    args: chromiumArgs(extraArgs),
     viewport: { width: 1280, height: 720 },
     timeout: 60_000,
     ...contextOptions,

@@ -16,7 +16,7 @@
 
 import { join, resolve } from "node:path";
 
-import { REPO, arg, errorText, launchBrowser, printReport, requireBuilt, startServer } from "./common.mjs";
+import { REPO, arg, errorText, launchShared, printReport, requireBuilt, startServer } from "./common.mjs";
 
 const WEB = resolve(arg("--web", join(REPO, "build", "web")));
 const ITCH = resolve(arg("--itch", join(REPO, "build", "itch")));
@@ -43,8 +43,9 @@ export const DEVICES = {
   iphone: { kind: "phone", options: touch(IPHONE_UA, 844, 390), init: SAFARI_UA_DATA },
 };
 
-async function open(name, device, url, server) {
-  const { context, close } = await launchBrowser(["--autoplay-policy=document-user-activation-required"], device.options);
+async function open(chromium, device, url, server) {
+  const context = await chromium.newContext(device.options);
+  const close = () => context.close();
   const out = { kind: device.kind, url, blocked: [], page_errors: [] };
   const first = server.served.length;
   try {
@@ -90,13 +91,14 @@ async function main() {
   requireBuilt(WEB, ITCH);
   const server = await startServer({ [SUBFOLDER]: ITCH, "/": WEB });
   const report = { ok: false, problems: [] };
+  const chromium = await launchShared(["--autoplay-policy=document-user-activation-required"]);
   try {
     for (const [name, device] of Object.entries(DEVICES)) {
       if (ONLY.size && !ONLY.has(name)) continue;
       for (const [build, url] of [["site", `${server.url}/index.html`], ["itch_zip", `${server.url}${SUBFOLDER}index.html`]]) {
         const key = `${build}:${name}`;
         try {
-          report[key] = await open(name, device, url, server);
+          report[key] = await open(chromium, device, url, server);
           for (const what of ["blocked", "not_ok", "page_errors"]) {
             if (report[key][what].length) report.problems.push(`${key} ${what}: ${report[key][what].join(", ")}`);
           }
@@ -110,6 +112,7 @@ async function main() {
   } catch (err) {
     report.error = errorText(err);
   } finally {
+    await chromium.close();
     await server.close();
   }
   printReport(report);
