@@ -46,6 +46,7 @@ class Checker:
         monkeypatch.setattr(ui, "ticks", lambda: self.now)  # the text cursor blinks on frame time
         self.tmp_path = tmp_path
         self.drawn = self.skipped = self.partial = 0
+        self._canvas: pygame.Surface | None = None  # the redraw's canvas, kept (see _fresh)
 
     def frame(self, events=(), what: str = "") -> bool:
         self.now += round(1000 * DT)
@@ -97,7 +98,7 @@ class Checker:
     def _fresh(self, like: pygame.Surface) -> pygame.Surface:
         """A black canvas of the screen's size and format, as a new surface would be; one is kept
         and cleared, since a new 1280x720 surface a frame cost more than the redraw it checks."""
-        fresh = getattr(self, "_canvas", None)
+        fresh = self._canvas
         if fresh is None or fresh.get_size() != like.get_size():
             fresh = self._canvas = pygame.Surface(like.get_size()).convert()
         fresh.fill((0, 0, 0))

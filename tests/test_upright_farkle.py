@@ -19,13 +19,11 @@ import pytest  # noqa: E402
 
 from game import i18n, layout, theme  # noqa: E402
 from game.app import App  # noqa: E402
-from game.cli import Options  # noqa: E402
 from game.session import Seat  # noqa: E402
-from game.storage import MemoryStorage  # noqa: E402
 from tests import compact  # noqa: E402
 from tests.compact import tap  # noqa: E402
 from tests.test_compact_farkle import play_by_taps, settle, target, until  # noqa: E402
-from tests.uidriver import frames  # noqa: E402
+from tests.uidriver import frames, game_app  # noqa: E402
 
 PHONES = [(390, 844), (375, 667)]
 
@@ -38,22 +36,7 @@ def english_after():
 
 def upright_game(viewport, seats, lang="en", variants=None, seed=3, speed="instant") -> App:
     """The app started into Farkle as a browser page of ``viewport`` CSS px would lay it out."""
-    opts = Options(
-        game="farkle",
-        headless=True,
-        seats=seats,
-        seed=seed,
-        speed=speed,
-        variants=variants or {},
-        viewport=viewport,
-    )
-    app = App(opts, storage=MemoryStorage())
-    app.init_display()
-    app.settings.language = lang
-    app.settings.layout = "auto"
-    app.apply_settings()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
+    app = game_app("farkle", seats, seed=seed, speed=speed, variants=variants, lang=lang, viewport=viewport)
     assert layout.current().name == "upright" and app.size == layout.canvas(viewport).size
     assert theme.HEIGHT > theme.WIDTH
     return app

@@ -43,12 +43,20 @@ def game_app(
     hints=None,
     colourblind=None,
     layout=None,
+    viewport=None,
 ) -> App:
     """An App that starts straight into ``game`` with these seats, as the command line would
     start it; ``lang``/``hints``/``colourblind``, when given, are set as the player's settings first;
-    ``layout`` is --layout (compact, standard)."""
+    ``layout`` is --layout (compact, standard, upright), ``viewport`` is --viewport (W, H)."""
     opts = Options(
-        game=game, headless=True, seats=seats, seed=seed, speed=speed, variants=variants or {}, layout=layout
+        game=game,
+        headless=True,
+        seats=seats,
+        seed=seed,
+        speed=speed,
+        variants=variants or {},
+        layout=layout,
+        viewport=viewport,
     )
     app = App(opts, storage=storage or MemoryStorage())
     app.init_display()
