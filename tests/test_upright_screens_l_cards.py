@@ -1,0 +1,132 @@
+"""The sharing, checking and statistics cards held upright (issue 38): each opened on a 390x844 and a
+375x667 CSS px phone (480x1039 and 462x821 canvas px), in English and German, and measured with
+``tests/compact.py`` (text at least 15 px and on the canvas, touch areas at least 55x55 and apart);
+then the way through them by taps: a game's code opened, its card, its replay and back.
+
+A card that opens over another screen is measured over a plain backdrop: the screen under it is
+another screen's test."""
+
+import pytest
+
+from game import daily, i18n, seal, share
+from game.boxes import Box, buttons, centred
+from game.scene import Scene
+from game.session import Seat
+from tests import compact
+from tests.compact import Measure, tap
+from tests.test_share import play
+from tests.uidriver import button, frames, make_app, settle
+
+PHONES = [(390, 844), (375, 667)]
+CASES = [(phone, lang) for phone in PHONES for lang in ("en", "de")]
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    yield
+    i18n.set_language("en")
+
+
+class Backdrop(Scene):
+    """An empty screen for a card to open over."""
+
+    def draw(self, surface):
+        surface.fill((22, 48, 36))
+
+
+def upright_app(phone, lang: str):
+    app = make_app(lang=lang, viewport=phone)
+    i18n.set_language(lang)
+    settle(app)
+    assert app.screen.get_size() == {(390, 844): (480, 1039), (375, 667): (462, 821)}[phone]
+    app.stack.reset(Backdrop(app))
+    settle(app, 30)
+    return app
+
+
+def check(app, measure, screen: str) -> None:
+    """The measures of tests/compact.py, and no text drawn over another."""
+    compact.check(app, measure, screen)
+    texts = [(s, r.inflate(-2, -2)) for s, r in measure.rects]  # antialiased edges may touch
+    for i, (a, ra) in enumerate(texts):
+        for b, rb in texts[i + 1 :]:
+            assert not ra.colliderect(rb), f"{screen}: {a!r} {tuple(ra)} is drawn over {b!r} {tuple(rb)}"
+
+
+def show(app, scene, measure, name: str) -> None:
+    app.stack.push(scene)
+    settle(app, 60)
+    check(app, measure, name)
+    app.stack.pop()
+    settle(app, 60)
+
+
+def finished(n: int, game: str = "farkle", seed: int = 5):
+    return play(game, [Seat("human", "Ana")] + [Seat("ai", "", "easy") for _ in range(n - 1)], seed)
+
+
+@pytest.mark.parametrize("phone,lang", CASES)
+def test_the_cards_fit_an_upright_phone(phone, lang, monkeypatch):
+    from game.scenes.dice_check import CheckScene
+    from game.scenes.share_box import ShareScene
+
+    app = upright_app(phone, lang)
+    m = Measure(monkeypatch)
+    game = finished(6)
+    show(app, ShareScene(app, game), m, f"share {phone} {lang}")
+    sealed = play("starrows", [Seat("human", "Ana"), Seat("ai", "", "easy")], seal.SEALED_FROM + 3)
+    show(app, CheckScene(app, sealed), m, f"check the dice {phone} {lang}")
+    from game.scenes.daily_card import DailyCardScene
+
+    marks = [daily.GOOD, daily.FAIR, daily.BAD, daily.NONE] * 9
+    card = DailyCardScene(app, "farkle", "2026-11-29", marks, ("daily.beat.turns", 23, 1), "x", practice=True)
+    show(app, card, m, f"daily card {phone} {lang}")
+    friend = DailyCardScene(app, "buttons", "2026-11-29", marks, ("daily.beat.turns", 23, 1), "x",
+                            friend="Ben", session=game)  # fmt: skip
+    show(app, friend, m, f"a friend's daily card {phone} {lang}")
+
+
+@pytest.mark.parametrize("phone,lang", CASES)
+def test_a_code_opened_by_taps_shows_its_card_and_its_replay(phone, lang, monkeypatch):
+    from game.scenes.code_card import CodeCardScene, OpenCodeScene
+
+    app = upright_app(phone, lang)
+    m = Measure(monkeypatch)
+    for n in (2, 6):
+        show(
+            app,
+            CodeCardScene(app, share.decode(share.encode(finished(n)))),
+            m,
+            f"code card {n} {phone} {lang}",
+        )
+    opener = OpenCodeScene(app)
+    app.stack.push(opener)
+    settle(app, 30)
+    check(app, m, f"open a code {phone} {lang}")
+    opener.set("not a code")
+    tap(app, button(app, i18n.tr("share.open_go")).rect)
+    check(app, m, f"open a code, refused {phone} {lang}")
+    assert opener.error
+    opener.set(share.encode(finished(3)))
+    tap(app, button(app, i18n.tr("share.open_go")).rect)
+    for _ in range(200):
+        frames(app)
+        if isinstance(app.stack.top, CodeCardScene):
+            break
+    settle(app, 30)
+    assert isinstance(app.stack.top, CodeCardScene)
+    check(app, m, f"code card 3 {phone} {lang}")
+
+
+def test_a_card_is_centred_in_what_room_there_is():
+    assert centred(Box(0, 0, 1280, 720), 900, 600) == Box(190, 60, 900, 600)
+    assert centred(Box(12, 0, 456, 1039), 900, 300) == Box(12, 369, 456, 300)
+
+
+def test_buttons_stand_in_a_row_while_they_keep_three_quarters_of_their_width_then_stack():
+    row = buttons(Box(0, 0, 840, 500), [330, 330, 140], 58, 20)
+    assert [b.w for b in row] == [330, 330, 140] and row[0].x == 0 and row[-1].right == 840
+    squeezed = buttons(Box(0, 0, 600, 500), [330, 330], 58, 20)
+    assert squeezed[0].y == squeezed[1].y and squeezed[1].right <= 600 and squeezed[0].w >= 330 * 3 // 4
+    stacked = buttons(Box(10, 5, 416, 500), [330, 330, 140], 58, 10)
+    assert [(b.x, b.y, b.w) for b in stacked] == [(10, 5, 416), (10, 73, 416), (10, 141, 416)]
