@@ -118,6 +118,63 @@ def test_a_code_opened_by_taps_shows_its_card_and_its_replay(phone, lang, monkey
     check(app, m, f"code card 3 {phone} {lang}")
 
 
+@pytest.mark.parametrize("phone,lang", CASES)
+def test_the_menus_pages_fit_an_upright_phone(phone, lang, monkeypatch):
+    """Watch the computers (each number of them), Back up / Restore with every message."""
+    from game.scenes.backup_page import BackupScene
+    from game.scenes.dice_page import DiceScene
+    from game.scenes.watch_setup import WatchSetupScene
+
+    app = upright_app(phone, lang)
+    m = Measure(monkeypatch)
+    watch = WatchSetupScene(app, "farkle")
+    app.stack.push(watch)
+    settle(app, 30)
+    for k in range(len(watch.counts)):
+        tap(app, watch.form.widgets[0].touch_areas()[-1])  # the number of computers' ▶
+        assert watch.count == watch.counts[(k + 1) % len(watch.counts)]
+        check(app, m, f"watch {watch.count} computers {phone} {lang}")
+    app.stack.pop()
+    page = BackupScene(app)
+    app.stack.push(page)
+    settle(app, 30)
+    check(app, m, f"backup {phone} {lang}")
+    page.text = "DCBACKUP1.abc.00000000"
+    tap(app, button(app, i18n.tr("backup.restore")).rect)
+    page.say("x " * 120, True)
+    assert page.result_bad
+    check(app, m, f"backup with messages {phone} {lang}")
+    app.stack.pop()
+    app.settings.stats["farkle"] = {
+        "games": 4,
+        "wins": {},
+        "best": {},
+        "dice": [8123, 8011, 7990, 8302, 8005, 8101],
+    }
+    show(app, DiceScene(app), m, f"dice statistics {phone} {lang}")
+
+
+@pytest.mark.parametrize("phone,lang", CASES)
+def test_my_games_by_link_upright_scroll_by_taps(phone, lang, monkeypatch):
+    from game.scenes.bylink_list import ByLinkListScene
+    from tests.test_bylink_end_ui import many_games
+
+    app = upright_app(phone, lang)
+    app.storage = many_games(9)
+    scene = ByLinkListScene(app)
+    app.stack.push(scene)
+    settle(app, 30)
+    m = Measure(monkeypatch)
+    check(app, m, f"games by link {phone} {lang}")
+    assert scene.scrolls()
+    seen = set()
+    for _ in range(9):
+        seen |= {o.key for o in scene.games[scene.top : scene.top + scene.rows]}
+        tap(app, scene.form.widgets[-2].rect)  # ↓
+    assert len(seen) == 9
+    check(app, m, f"games by link, the last page {phone} {lang}")
+
+
 def test_a_card_is_centred_in_what_room_there_is():
     assert centred(Box(0, 0, 1280, 720), 900, 600) == Box(190, 60, 900, 600)
     assert centred(Box(12, 0, 456, 1039), 900, 300) == Box(12, 369, 456, 300)
