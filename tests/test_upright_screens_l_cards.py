@@ -6,6 +6,8 @@ then the way through them by taps: a game's code opened, its card, its replay an
 A card that opens over another screen is measured over a plain backdrop: the screen under it is
 another screen's test."""
 
+import random
+
 import pytest
 
 from game import daily, i18n, seal, share
@@ -65,6 +67,26 @@ def finished(n: int, game: str = "farkle", seed: int = 5):
     return play(game, [Seat("human", "Ana")] + [Seat("ai", "", "easy") for _ in range(n - 1)], seed)
 
 
+def compared(app):
+    """Your daily and a friend's side by side, every turn that differed valued."""
+    from game.scenes.daily_compare import CompareScene
+
+    mine = daily.session_for("buttons", daily.today())
+    friend = daily.friend_session(share.decode(share.encode(played(mine, 1))), daily.today())
+    scene = CompareScene(app, played(friend, 2))
+    while scene.task is not None:
+        scene.update(1.0)
+    assert len(scene.rows) > scene.per_page  # more than a page: Back and Next show
+    return scene
+
+
+def played(session, seed: int):
+    rng = random.Random(seed)
+    while not session.is_over:
+        session.resolve_chance() if session.at_chance else session.act(rng.choice(session.legal_actions()))
+    return session
+
+
 @pytest.mark.parametrize("phone,lang", CASES)
 def test_the_cards_fit_an_upright_phone(phone, lang, monkeypatch):
     from game.scenes.dice_check import CheckScene
@@ -84,6 +106,7 @@ def test_the_cards_fit_an_upright_phone(phone, lang, monkeypatch):
     friend = DailyCardScene(app, "buttons", "2026-11-29", marks, ("daily.beat.turns", 23, 1), "x",
                             friend="Ben", session=game)  # fmt: skip
     show(app, friend, m, f"a friend's daily card {phone} {lang}")
+    show(app, compared(app), m, f"a daily compared with a friend's {phone} {lang}")
 
 
 @pytest.mark.parametrize("phone,lang", CASES)
