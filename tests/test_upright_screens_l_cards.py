@@ -137,8 +137,27 @@ def test_a_code_opened_by_taps_shows_its_card_and_its_replay(phone, lang, monkey
         if isinstance(app.stack.top, CodeCardScene):
             break
     settle(app, 30)
-    assert isinstance(app.stack.top, CodeCardScene)
+    card = app.stack.top
+    assert isinstance(card, CodeCardScene)
     check(app, m, f"code card 3 {phone} {lang}")
+    tap(app, button(app, i18n.tr("card.watch")).rect)  # the replay, in Farkle's own upright screen
+    settle(app, 60)
+    replay = app.stack.top
+    assert replay.replay_tape is not None and replay.bar.bottom <= app.screen.get_height()
+    tap(app, replay.controls[2].rect)  # Pause
+    assert not replay.playing
+    check(app, m, f"replay {phone} {lang}")
+    at = replay.position
+    for _ in range(3):
+        tap(app, replay.controls[3].rect)  # Step ›
+    assert replay.position == at + 3
+    tap(app, replay.controls[4].rect)  # End »
+    settle(app, 120)
+    assert replay.at_end()
+    check(app, m, f"replay at its end {phone} {lang}")
+    tap(app, replay.leave_button.rect)
+    settle(app, 60)
+    assert app.stack.top is card
 
 
 @pytest.mark.parametrize("phone,lang", CASES)
@@ -196,6 +215,84 @@ def test_my_games_by_link_upright_scroll_by_taps(phone, lang, monkeypatch):
         tap(app, scene.form.widgets[-2].rect)  # ↓
     assert len(seen) == 9
     check(app, m, f"games by link, the last page {phone} {lang}")
+
+
+@pytest.mark.parametrize("phone,lang", CASES)
+def test_view_board_upright_names_the_winner_over_the_board_and_goes_back(phone, lang, monkeypatch):
+    """Farkle's board (the game moved to the upright layout); the caption in the header's second row."""
+    from game.scenes.final_board import FinalBoard
+
+    app = upright_app(phone, lang)
+    m = Measure(monkeypatch)
+    session = finished(3)
+    board = FinalBoard(app, session)
+    app.stack.push(board)
+    settle(app, 60)
+    check(app, m, f"view board {phone} {lang}")
+    winner = session.name_of(session.outcome().winners[0])
+    assert winner in board.caption and any(winner in s for s, r in m.rects if r.top >= 60)
+    tap(app, button(app, i18n.tr("board.back")).rect)
+    settle(app, 60)
+    assert isinstance(app.stack.top, Backdrop)
+
+
+@pytest.mark.parametrize("phone,lang", CASES)
+def test_the_review_upright_asks_finds_answers_and_shows_the_position_by_taps(phone, lang, monkeypatch):
+    """A Farkle game's review (the game moved to the upright layout), each of its states measured."""
+    from game.games import rules_for
+    from game.scenes.review import PositionView, ReviewScene
+    from game.scenes.review_find import ChoiceButton
+    from tests.test_review_summary import play as coached
+
+    app = upright_app(phone, lang)
+    m = Measure(monkeypatch)
+    session = coached("farkle", 2, lambda s: rules_for("farkle").legal_actions(s)[-1])
+    review = ReviewScene(app, session)
+    app.stack.push(review)
+    settle(app, 30)
+    check(app, m, f"review, the coach at work {phone} {lang}")
+    while not review.task.done:
+        review.task.step(1.0)
+    assert review.items()
+    check(app, m, f"review, a mistake {phone} {lang}")
+    tap(app, button(app, i18n.tr("coach.review.find")).rect)
+    assert review.find.state() == "find"
+    check(app, m, f"review, finding a better move {phone} {lang}")
+    first = next(w for w in review.form.widgets if isinstance(w, ChoiceButton) and w.visible)
+    tap(app, first.rect)
+    assert review.find.state() == "shown"
+    check(app, m, f"review, the answer {phone} {lang}")
+    tap(app, button(app, i18n.tr("coach.review.next")).rect)
+    tap(app, button(app, i18n.tr("coach.review.answer")).rect)
+    assert review.index == 1 and review.find.state() == "shown"
+    tap(app, button(app, i18n.tr("coach.review.show")).rect)
+    settle(app, 30)
+    assert isinstance(app.stack.top, PositionView)
+    check(app, m, f"review, the position {phone} {lang}")
+    tap(app, (10, 10, 10, 10))
+    settle(app, 30)
+    assert app.stack.top is review
+    tap(app, button(app, i18n.tr("coach.review.back")).rect)
+    settle(app, 60)
+    assert isinstance(app.stack.top, Backdrop)
+
+
+@pytest.mark.parametrize("phone", PHONES)
+def test_a_game_by_link_opens_upright_at_my_turn(phone, monkeypatch):
+    """The link opens Farkle's own upright screen at the player's turn; the turn played, its card
+    (the confirmation screen's, measured by its own tests) offers the next link."""
+    from tests.test_bylink_ui import joined_game, play_turn
+
+    ana, _, back = joined_game()
+    app = make_app(storage=ana, link=back, viewport=phone)
+    app.open_game_link()
+    app.stack.apply_pending()
+    settle(app)
+    scene = app.stack.top
+    assert scene.human_to_move() and app.screen.get_height() > app.screen.get_width()
+    check(app, Measure(monkeypatch), f"a game by link {phone}")
+    card = play_turn(app, scene)
+    assert "Ben" in card.body
 
 
 def test_a_card_is_centred_in_what_room_there_is():

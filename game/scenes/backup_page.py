@@ -50,25 +50,17 @@ class BackupScene(Scene):
         self.showing = False  # the web's selectable box with the code is open
         self.waiting_paste = False  # the browser was asked for its clipboard
         self.field = CodeField((0, 0, 0, 0), self.get, self.set, backup.MAX_CODE, 20)
-        self.form = Form(
-            [
-                Button((0, 0, 0, 0), lambda: tr("backup.copy"), self.copy, "primary"),
-                Button((0, 0, 0, 0), lambda: tr("backup.download" if webenv.IS_WEB else "backup.save_file"), self.save_file, "secondary", enabled=self.can_save_file),
-                self.field,
-                Button((0, 0, 0, 0), lambda: tr("share.paste"), self.paste, "secondary"),
-                Button((0, 0, 0, 0), lambda: tr("backup.restore"), self.ask_restore, "secondary",
-                       enabled=lambda: not self.in_game()),
-                Button((0, 0, 0, 0), lambda: tr("backup.back"), self.close, "primary"),
-            ],
-            on_back=self.close,
-        )  # fmt: skip
+        self.form = Form([
+            Button((0, 0, 0, 0), lambda: tr("backup.copy"), self.copy, "primary"),
+            Button((0, 0, 0, 0), lambda: tr("backup.download" if webenv.IS_WEB else "backup.save_file"), self.save_file, "secondary", enabled=self.can_save_file),
+            self.field, Button((0, 0, 0, 0), lambda: tr("share.paste"), self.paste, "secondary"),
+            Button((0, 0, 0, 0), lambda: tr("backup.restore"), self.ask_restore, "secondary", enabled=lambda: not self.in_game()),
+            Button((0, 0, 0, 0), lambda: tr("backup.back"), self.close, "primary")], on_back=self.close)  # fmt: skip
         self.geometry(layout.current())
 
     def geometry(self, lay: layout.Layout) -> None:
-        """One column from the canvas: the title with Back beside it, where the data lives, the two
-        ways to back up (a row, or one under the other when narrow), a line for what it did, the
-        hint, the field with Paste and Restore (Restore under them when narrow) and what a restore
-        did. ``self.blocks`` holds each text's first line and how many lines it may take."""
+        """One column from the canvas (the two ways to back up in a row, or one under the other;
+        Restore beside the field, or under it); ``self.blocks``: each text's box and most lines."""
         w, h = lay.size
         wide = w >= 1200
         m, bh = (80, 56) if wide else (16, max(58, lay.min_target))
@@ -85,27 +77,14 @@ class BackupScene(Scene):
         saves = boxes.buttons(Box(m, 0, col.w, h), [320, 320], bh, 10)
         fits = col.w >= 560 + 150 + 198 + 20  # the field, Paste and Restore in one row
         restore_h = 0 if fits else bh
-        parts = boxes.rows(
-            Box(m, 4 if not wide else 14, col.w, h),
-            [
-                max(55, title_h),
-                where * line,
-                saves[-1].bottom,
-                3 * line,
-                heads * line,
-                bh,
-                restore_h,
-                3 * line,
-            ],
-            8 if wide else 6,
-        )
+        texts = [where * line, saves[-1].bottom, 3 * line, heads * line, bh, restore_h, 3 * line]
+        heights = [max(55, title_h), *texts]
+        parts = boxes.rows(Box(m, 4 if not wide else 14, col.w, h), heights, 8 if wide else 6)
         top, self.where_box, save_row, status, hint_box, field_row, restore_row, result = parts
         back = Box(col.right - back_w, top.y, back_w, 55)
         self.title_box = Box(m, top.y, back.x - 16 - m, top.h)
         if fits:
-            field, paste, restore = boxes.columns(
-                field_row, [Part(200, 1), 150, 198 if not wide else 260], 10
-            )
+            field, paste, restore = boxes.columns(field_row, [Part(200, 1), 150, 260 if wide else 198], 10)
         else:
             (field, paste), restore = boxes.columns(field_row, [Part(100, 1), 150], 10), restore_row
         spots = [s._replace(y=save_row.y + s.y) for s in saves] + [field, paste, restore, back]

@@ -39,20 +39,15 @@ class OpenCodeScene(Scene):
         self.task: ThinkingTask | None = None  # the code being decoded, a slice a frame
         self.field = CodeField((0, 0, 0, 0), self.get, self.set, share.MAX_CODE, 22)
         self.waiting_paste = False
-        self.form = Form(
-            [
-                self.field,
-                Button((0, 0, 0, 0), lambda: tr("share.paste"), self.paste, "secondary"),
-                Button((0, 0, 0, 0), lambda: tr("share.open_go"), self.open, "primary"),
-                Button((0, 0, 0, 0), lambda: tr("share.back"), self.back, "secondary"),
-            ],
-            on_back=self.back,
-        )
+        self.form = Form([self.field, Button((0, 0, 0, 0), lambda: tr("share.paste"), self.paste, "secondary"),
+                          Button((0, 0, 0, 0), lambda: tr("share.open_go"), self.open, "primary"),
+                          Button((0, 0, 0, 0), lambda: tr("share.back"), self.back, "secondary")],
+                         on_back=self.back)  # fmt: skip
         self.geometry(layout.current())
 
     def geometry(self, lay: layout.Layout) -> None:
-        """The card from the canvas: the title, the hint in as many lines as its width needs, the
-        field with Paste beside it, room for a message, Open and Back (one under the other when narrow)."""
+        """From the canvas: the hint in as many lines as the card's width needs, Open and Back
+        one under the other when narrow."""
         w, h = lay.size
         width = min(900, w - 24)
         pad = 40 if width >= 700 else 20
@@ -156,9 +151,8 @@ class OpenCodeScene(Scene):
         surface.blit(theme.background(), (0, 0))
         theme.panel(surface, self.rect)
         r, parts = self.rect, self.parts
-        theme.text_fit(
-            surface, tr("share.paste_title"), parts[0].center, parts[0].width, 32, theme.INK, "center", True
-        )
+        theme.text_fit(surface, tr("share.paste_title"), parts[0].center, parts[0].width, 32, theme.INK, "center",
+                       True)  # fmt: skip
         for i, line in enumerate(self.hint):
             theme.text(surface, line, (r.centerx, parts[1].y + i * self.step), 19, theme.INK_DIM, "midtop")
         if self.error or self.task is not None:
@@ -176,31 +170,21 @@ class CodeCardScene(Scene):
         super().__init__(app)
         self.shared = shared
         self._thumb: pygame.Surface | None = None
-        self.form = Form(
-            [
-                Button((0, 0, 0, 0), lambda: tr("card.watch"), self.watch, "primary", size=22),
-                Button((0, 0, 0, 0), lambda: tr("card.challenge"), self.challenge, "primary", size=22),
-                Button((0, 0, 0, 0), lambda: tr("share.back"), self.back, "secondary", size=22),
-            ],
-            on_back=self.back,
-            columns=3,
-        )
+        self.form = Form([Button((0, 0, 0, 0), lambda: tr("card.watch"), self.watch, "primary", size=22),
+                          Button((0, 0, 0, 0), lambda: tr("card.challenge"), self.challenge, "primary", size=22),
+                          Button((0, 0, 0, 0), lambda: tr("share.back"), self.back, "secondary", size=22)],
+                         on_back=self.back, columns=3)  # fmt: skip
         self.geometry(layout.current())
 
     def geometry(self, lay: layout.Layout) -> None:
-        """The card from the canvas (900x600 where there is room, else the whole canvas); a card
-        under 600 px tall has the smaller picture and text; the buttons in a row at its foot, or one
-        under another on a narrow card (then ``columns`` is 1)."""
+        """900x600 where there is room, else the whole canvas (a smaller picture and text under 600
+        px tall); the buttons in a row at its foot, or one under another on a narrow card."""
         w, h = lay.size
         r = self.card = pygame.Rect(centred(Box(0, 0, w, h).inset(8), *((900, 600) if w >= 1200 else (w, h))))
         self.roomy = r.height >= 600
         self.pad, self.thumb_side = (30, 150) if self.roomy else (16, 90)
-        spots = boxes.buttons(
-            Box(r.x + self.pad, 0, r.width - 2 * self.pad, h),
-            [max(140, theme.font(22, True).size(b.label())[0] + 40) for b in self.form.widgets],
-            58,
-            16,
-        )
+        widths = [max(140, theme.font(22, True).size(b.label())[0] + 40) for b in self.form.widgets]
+        spots = boxes.buttons(Box(r.x + self.pad, 0, r.width - 2 * self.pad, h), widths, 58, 16)
         top = r.bottom - spots[-1].bottom - (22 if self.roomy else 8)
         for button, spot in zip(self.form.widgets, spots, strict=True):
             button.rect = pygame.Rect(spot).move(0, top)

@@ -18,10 +18,6 @@ STANDARD = {
     "find": (816, 300, 440, 56), "answer": (816, 366, 440, 56), "first": (816, 196),
     "choice_w": 440, "choice_h": 44, "gap": 6, "per_page": 5, "columns": 1, "more_y": 452,
 }  # fmt: skip
-COMPACT = {
-    "find": (496, 112, 448, 58), "answer": (496, 186, 448, 58), "first": (16, 100),
-    "choice_w": 456, "choice_h": 58, "gap": 10, "per_page": 6, "columns": 2, "more_y": 306,
-}  # fmt: skip
 
 
 class ChoiceButton(Button):
@@ -54,12 +50,12 @@ class ChoiceButton(Button):
 
 
 class FindBetter:
-    def __init__(self, scene):
+    def __init__(self, scene, sizes: dict):
         self.scene = scene
         self.phase: dict[int, str] = {}  # decision's log index -> "ask", "find" or "shown"
         self.picked: dict[int, object] = {}  # decision's log index -> the player's pick (an Advice)
         self.page = 0
-        self.sizes = COMPACT if theme.compact() else STANDARD
+        self.sizes = sizes  # STANDARD, or the phone's from the canvas (ReviewScene.phone_sizes)
 
     # --- state -----------------------------------------------------------------------------
     def mistake(self):
@@ -101,7 +97,9 @@ class FindBetter:
 
     # --- widgets ---------------------------------------------------------------------------
     def widgets(self) -> list[Button]:
-        s, size = self.sizes, 17 if theme.compact() else 18
+        s = self.sizes
+        phone = s is not STANDARD
+        size = 17 if phone else 18
         asking = lambda: self.state() == "ask"  # noqa: E731
         finding = lambda: self.state() == "find"  # noqa: E731
         out = [
@@ -126,7 +124,7 @@ class FindBetter:
                 )  # fmt: skip
             )
         half = (s["choice_w"] * s["columns"] + 16 * (s["columns"] - 1) - 10) // 2
-        more_h = s["choice_h"] if theme.compact() else 44
+        more_h = s["choice_h"] if phone else 44
         out.append(
             Button(
                 (x0, s["more_y"], half, more_h),

@@ -41,16 +41,14 @@ class ShareScene(CopiedOverlay):
         )
 
     def geometry(self, lay: layout.Layout) -> None:
-        """The card from the canvas: as wide as it has room for, the code in lines of that width,
-        the status in up to three lines when the card is narrow."""
+        """As wide as the canvas has room for, the code in lines of that width."""
         w, h = lay.size
         width = min(BOX_W, w - 24)
-        pad = 40 if width >= 700 else 20
+        pad = self.pad = 40 if width >= 700 else 20
         self.lines = chunks(self.code, 16, width - 2 * pad - 24)
         self.status_h = 56 if pad == 40 else 3 * int(18 * 1.35 * lay.text_scale)
         self.well_h = min(170, 16 + (theme.scaled(16) + 4) * len(self.lines))
         self.box = pygame.Rect(centred(Box(0, 0, w, h), width, 206 + self.status_h + self.well_h))
-        self.pad = pad
         self.close_box = Box(self.box.centerx - 110, self.box.bottom - 80, 220, max(56, lay.min_target))
 
     def copy(self) -> None:
