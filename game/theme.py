@@ -226,7 +226,7 @@ def paragraph(
 ) -> int:
     """Draw wrapped text into ``rect``; returns the height used."""
     y = rect.top
-    step = int(size * spacing)
+    step = int(scaled(size) * spacing)  # the size drawn: Large text's lines are taller
     for line in wrap(string, size, rect.width):
         if line:
             text(surface, line, (rect.left, y), size, colour)

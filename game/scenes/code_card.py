@@ -19,6 +19,7 @@ from game.i18n import tr, trn
 from game.scene import Scene, Transition
 from game.scenes import registry
 from game.scenes.code_field import CodeField, paste_into
+from game.scenes.compact_menus import at_most
 from game.scenes.option_text import value_text
 from game.scenes.results import detail_text
 from game.ui import Button, Form
@@ -289,17 +290,24 @@ class CodeCardScene(Scene):
             y += theme.paragraph(surface, line, pygame.Rect(x, y, width, 60), size, theme.INK) + 4
         buttons = min(b.rect.y for b in self.form.widgets)
         room = pygame.Rect(r.x + pad, 0, r.width - 2 * pad, buttons - 12)
-        top = self.draw_challenge_text(surface, room, 17 if self.roomy else 15, 1.35 if self.roomy else 1.25)
-        self.draw_players(surface, max(y + 4, r.y + pad + side + (20 if self.roomy else 8)), top - 8)
+        players = max(y + 4, r.y + pad + side + (20 if self.roomy else 8))
+        least = (
+            players + theme.scaled(17) + 17 + len(shared.session.seats) * (theme.scaled(20) + 6)
+        )  # a row each
+        top = self.draw_challenge_text(
+            surface, room, 17 if self.roomy else 15, 1.35 if self.roomy else 1.25, least
+        )
+        self.draw_players(surface, players, top - 8)
         self.form.draw(surface)
 
-    def draw_challenge_text(self, surface, room: pygame.Rect, size: int, spacing: float) -> int:
-        """``challenge_text`` ending at ``room``'s bottom (above the buttons); returns its top."""
-        text = self.challenge_text()
-        top = room.bottom - len(theme.wrap(text, size, room.width)) * int(size * spacing)
-        theme.paragraph(surface, text, pygame.Rect(room.x, top, room.width, room.bottom - top), size, theme.INK,
-                        spacing)  # fmt: skip
-        return top
+    def draw_challenge_text(self, surface, room: pygame.Rect, size: int, spacing: float, least: int) -> int:
+        """``challenge_text`` ending at ``room``'s bottom (above the buttons), in as many lines as fit
+        under ``least``; returns its top."""
+        step = int(theme.scaled(size) * spacing)
+        lines = at_most(self.challenge_text(), size, room.width, max(1, (room.bottom - least) // step))
+        for k, line in enumerate(lines):
+            theme.text(surface, line, (room.x, room.bottom - (len(lines) - k) * step), size, theme.INK)
+        return room.bottom - len(lines) * step
 
     def draw_players(self, surface, y: int, bottom: int) -> None:
         """A row per player: place, marker, name, what kind of player, score; on a narrow card the

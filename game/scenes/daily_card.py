@@ -53,8 +53,7 @@ class DailyCardScene(CopiedOverlay):
         self.form = Form(buttons, on_back=self.close, columns=len(buttons))
 
     def geometry(self, lay: layout.Layout, buttons: list[Button]) -> None:
-        """The card from the canvas: the squares in rows of its width, the buttons in a row under
-        them (one under another when the card is narrow)."""
+        """The squares in rows of the card's width, the buttons in a row (or one under another)."""
         w, h = lay.size
         width = min(w - 24, 860)
         self.pad = 40 if width >= 700 else 16
@@ -65,15 +64,8 @@ class DailyCardScene(CopiedOverlay):
         spots = boxes.buttons(Box(self.pad, 0, width - 2 * self.pad, h), [220] * len(buttons), bh, 20)
         notes = 36 + (30 if self.practice or self.friend else 0) + 26
         text = round(notes * lay.text_scale)
-        height = (
-            110
-            + round(40 * (lay.text_scale - 1))
-            + lines * (self.square + 4)
-            + 12
-            + text
-            + spots[-1].bottom
-            + 18
-        )
+        head = 110 + round(40 * (lay.text_scale - 1))  # the title and the score
+        height = head + lines * (self.square + 4) + 12 + text + spots[-1].bottom + 18
         self.box = pygame.Rect(centred(Box(0, 0, w, h), width, height))
         y = self.box.bottom - spots[-1].bottom - 18
         for button, spot in zip(buttons, spots, strict=True):

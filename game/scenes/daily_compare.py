@@ -43,9 +43,8 @@ class CompareScene(Scene):
         )  # fmt: skip
 
     def geometry(self, lay: layout.Layout) -> tuple[Box, Box, Box]:
-        """From the canvas: the title, a row per turn that differed (the two choices side by side,
-        or on a narrow canvas one under the other under the turn's number), Back / Close / Next at
-        the foot (their boxes are returned); as many rows a page as fit."""
+        """A row per turn (the two choices side by side, or on a narrow canvas one under the other),
+        as many a page as fit; returns the boxes of Back, Next and Close at the foot."""
         w, h = lay.size
         self.wide = w >= 700
         self.size = 16 if lay.min_target == 0 else 15
@@ -84,9 +83,8 @@ class CompareScene(Scene):
         title = tr("daily.compare.title", name=self.friend)
         room = w - 2 * MARGIN - (theme.font(17).size(tr("daily.compare.working"))[0] + 20 if self.task else 0)
         small = self.title_size < 32
-        theme.text_fit(
-            surface, title, (MARGIN, 8 if small else 20), room, self.title_size, theme.ACCENT, bold=True
-        )
+        theme.text_fit(surface, title, (MARGIN, 8 if small else 20), room, self.title_size, theme.ACCENT,
+                       bold=True)  # fmt: skip
         col = (w - 2 * MARGIN - 110) // 2
         if self.wide:
             for i, name in enumerate((tr("challenge.you"), self.friend)):
@@ -105,8 +103,7 @@ class CompareScene(Scene):
         self.form.draw(surface)
 
     def draw_row(self, surface, row, rect: pygame.Rect, col: int) -> None:
-        """The turn's number, then each player's choice with what it cost: side by side in
-        columns, or on a narrow canvas each under its player's name."""
+        """The turn's number, then each choice and its cost (narrow: each under its player's name)."""
         theme.panel(surface, rect, shadow=False)
         game_id = self.session.game_id
         size, line = self.size, theme.scaled(self.size) + 4

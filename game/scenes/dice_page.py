@@ -52,8 +52,7 @@ class DiceScene(Scene):
         self.geometry(layout.current())
 
     def geometry(self, lay: layout.Layout) -> None:
-        """From the canvas: the title and Back on top, then a card per game, two a row on a wide
-        canvas and one a row on an upright one."""
+        """The title and Back on top, then a card per game: two a row, upright one."""
         w, h = lay.size
         roomy = h >= 700
         back = Box(w - 16 - 150, 14 if roomy else 4, 150, 55)
@@ -63,11 +62,10 @@ class DiceScene(Scene):
         rows = (len(ids) + cols - 1) // cols
         area = Box(16, back.bottom + (15 if roomy else 7), w - 32, 0)
         area = area._replace(h=h - 12 - area.y)
-        cells = [
-            c
-            for r in boxes.rows(area, [Part(0, 1)] * rows, GAP)
-            for c in boxes.columns(r, [Part(0, 1)] * cols, GAP)
+        grid = [
+            boxes.columns(r, [Part(0, 1)] * cols, GAP) for r in boxes.rows(area, [Part(0, 1)] * rows, GAP)
         ]
+        cells = [cell for row in grid for cell in row]
         self.cards = {g: pygame.Rect(cell) for g, cell in zip(ids, cells, strict=False)}
         self.size = 16 if cells[0].w >= 500 else 15
         self.form.widgets[0].rect = pygame.Rect(back)

@@ -117,8 +117,10 @@ class ReplayMixin:
         self.form = Form([*buttons, speed, leave, *extra], on_back=self.leave_mode)
         self.form.set_focus(buttons[len(buttons) // 2])
 
-    def speed_text(self) -> str:
-        return tr("replay.speed", x=speed_label(SPEEDS[self.speed_index][0]))
+    def speed_text(self, shown: float | None = None) -> str:
+        """ "Speed 2×"; upright, where the header's row holds three buttons, "2×" alone."""
+        x = speed_label(SPEEDS[self.speed_index][0] if shown is None else shown)
+        return x if layout.current().upright else tr("replay.speed", x=x)
 
     def play_label(self) -> str:
         return tr("replay.pause") if self.playing and not self.at_end() else tr("replay.play")
@@ -271,7 +273,7 @@ class ReplayMixin:
         """Compact: Leave and Speed where Menu and Undo are in play, then Log; no Coach, no Skip."""
         return [
             (self.leave_button, lambda: [tr("replay.leave")]),
-            (self.speed_button, lambda: [tr("replay.speed", x=speed_label(s)) for s, _ in SPEEDS]),
+            (self.speed_button, lambda: [self.speed_text(s) for s, _ in SPEEDS]),
             (self.log_button, lambda: [tr("game.log.short")]),
         ]
 

@@ -385,11 +385,11 @@ class ReviewScene(Scene):
         if rows and len(parts) <= rows:
             for part in parts:
                 theme.text(surface, part, (x, y), size, theme.TEXT)
-                y += size + 3
+                y += theme.scaled(size) + 3
             return
         for line in lines:
             theme.text_fit(surface, line, (x, y), width, size, theme.TEXT, "topleft", not rows)
-            y += size + (3 if rows else 8)
+            y += theme.scaled(size) + (3 if rows else 8)
 
     def draw_luck_note(self, surface, at: tuple[int, int], width: int, bottom: int) -> None:
         """What luck means, where it fits above ``bottom`` (only when there is a luck line)."""
@@ -422,8 +422,9 @@ class ReviewScene(Scene):
             value_w = theme.font(19, True).size(value)[0]
             theme.text_fit(surface, head, (x + 34, y + 10), col_w - 60 - value_w, 19, colour, "topleft", True)
             theme.text(surface, value, (x + col_w - 14, y + 10), 19, colour, "topright", True)
-            for i, line in enumerate(at_most(reason, 18, col_w - 48, min(5, (box.h - 52) // 24))):
-                theme.text(surface, line, (x + 34, y + 42 + i * 24), 18, theme.TEXT)
+            step = theme.scaled(18) + 6
+            for i, line in enumerate(at_most(reason, 18, col_w - 48, min(5, (box.h - 52) // step))):
+                theme.text(surface, line, (x + 34, y + 42 + i * step), 18, theme.TEXT)
         bottom = self.blocks_at[1].bottom  # under the coach's choice, or the question's buttons in its place
         width, y = theme.WIDTH - 32, bottom + 8
 

@@ -36,13 +36,14 @@ class ChoiceButton(Button):
             self.label = named
         size = self.size
         while size > theme.MIN_TEXT and (
-            len(theme.wrap(label, size, width, True)) > 2 or 2 * (size + 2) > self.rect.height - 8
+            len(theme.wrap(label, size, width, True)) > 2
+            or 2 * (theme.scaled(size) + 2) > self.rect.height - 8
         ):
             size -= 1
         lines = theme.wrap(label, size, width, True)
         if len(lines) > 2:
             lines = [lines[0], theme.fit(" ".join(lines[1:]), size, width, True)]
-        step = size + 2
+        step = theme.scaled(size) + 2
         top = self.rect.centery - step * (len(lines) - 1) / 2
         for k, line in enumerate(lines):
             theme.text(surface, line, (self.rect.centerx, round(top + k * step)), size, STYLES[self.style][2],
