@@ -164,13 +164,17 @@ class ExactlyDrawing:
         # header: token and name (or "Bank"), the total on the right
         total_text = money(total)
         colour = theme.GOOD if total == ex.EXACT else theme.BAD if closed else theme.INK
-        trect = theme.text(surface, total_text, (rect.right - 12, rect.y + 8), 22, colour, "topright", True)
+        narrow = rect.width < 240  # a smaller total leaves the name its room
+        at = (rect.right - 10, rect.y + (11 if narrow else 8))
+        trect = theme.text(surface, total_text, at, 18 if narrow else 22, colour, "topright", True)
         x = rect.x + 12
         if not is_bank:
-            theme.seat_marker(surface, (rect.x + 22, rect.y + 20), 10, pile, self.colourblind)
-            x = rect.x + 38
+            theme.seat_marker(surface, (rect.x + 21, rect.y + 20), 10, pile, self.colourblind)
+            x = rect.x + 34
         name = pile_name(pile, self.session.name_of)
-        theme.text_fit(surface, name, (x, rect.y + 9), trect.x - x - 8, 18, theme.INK, bold=active or is_bank)
+        width = trect.x - x - 5  # the active seat's name in bold where bold leaves it whole
+        bold = (active or is_bank) and theme.fit(name, theme.MIN_TEXT, width, True) == name
+        theme.text_fit(surface, name, (x, rect.y + 9), width, 18, theme.INK, bold=bold)
         # the coins
         scale = lay.pile_scale(pile)
         lifted = self.presented.value if pile == self.source and self.source is not None else None
@@ -318,8 +322,7 @@ class ExactlyDrawing:
                 theme.text(surface, more, (act.right - 16, y + 1), 15, theme.TEXT_DIM, "topright")
             title = trn("exactly.scene.moves", len(rows))
             theme.text_fit(surface, title, (x, y), w, 17, theme.TEXT_DIM, bold=True)
-            shown = min(len(rows) - self.list_scroll, self.list_shown())
-            y = geo.list_rect.y + shown * geo.row_h + 6
+            y = geo.list_rect.y + len(self.move_list.row_areas()) * geo.row_h + 6  # under the rows shown
             if self.source is not None:  # under the rows shown, as far as the area goes
                 for line in theme.wrap(tr("exactly.scene.cancel"), 15, w)[: max(0, (act.bottom - y) // 19)]:
                     y = theme.text(surface, line, (x, y), 15, theme.TEXT_DIM).bottom + 1

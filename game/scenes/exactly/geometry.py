@@ -200,11 +200,11 @@ def _upright(layout: Layout, players: int) -> Regions:
     least = min(least, content.h - strip_h - ACTION_H - 16)  # Large text on a small phone: denser still
     action_most = ACTION_H + 55  # a fourth row of moves when there is room for it
     table, strip, action = rows(
-        content, [Part(least, 1, len(table_rows) * 150), strip_h, Part(ACTION_H, 1, action_most)],
+        content, [Part(least, 1), strip_h, Part(ACTION_H, 1, action_most)],
         gap=8,
     )  # fmt: skip
     countdown, trophies = columns(strip, [Part(0, 1), 104], gap=8)
-    grid = rows(table, [Part(0, 1)] * len(table_rows), gap=6)
+    grid = rows(table, [Part(0, 1, 150)] * len(table_rows), gap=6)  # room left over lies under the piles
     piles, tray = {}, None
     for seats, line in zip(table_rows, grid):
         if seats is None:  # the middle row: the die tray beside the bank
