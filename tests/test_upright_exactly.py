@@ -80,7 +80,8 @@ TABLES = [("wide", None), ("sideways", (844, 390)), ("upright", (390, 844)), ("u
 @pytest.mark.parametrize("n", [4, 6])
 @pytest.mark.parametrize("form,viewport", TABLES, ids=[f"{f}-{v}" for f, v in TABLES])
 def test_no_count_covers_a_coin_and_names_are_whole(form, viewport, n):
-    """Every stack's "×N" stays clear of the other coins of its pile and inside its box (sideways
+    """Every stack's "×N" stays clear of the other coins of its pile, of the €1 pieces it has won and
+    inside its box (sideways
     with four seats the bank's counts hid its coins), and no seat's name is cut where the box has
     room for it at the layout's smallest text."""
     names = ["Fritzi-Marie", "Bernadette", "Medium 2", "Schwer 3", "Hard 4", "Leicht 5"]
@@ -91,9 +92,12 @@ def test_no_count_covers_a_coin_and_names_are_whole(form, viewport, n):
     for pile in lay.piles():
         lay_counts = [9, 9, 9, 9]  # a full pile: every stack counted
         stacks = [(lay.slot(pile, v), coins.radius(v, lay.pile_scale(pile))) for v in ex.COINS]
+        won = [] if pile == ex.BANK else [(lay.trophy(pile, i), coins.TROPHY_R) for i in range(3)]
         for k, (centre, r) in enumerate(stacks):
             label = coins.count_rect(lay_counts[k], centre, r)
             assert lay.box(pile).contains(label), f"{pile}: the count {tuple(label)} leaves its box"
+            for c2, r2 in won:
+                assert not circle_hits(label, c2, r2), f"{form} {n}: {pile}'s ×9 covers a €1 piece won"
             for other, (c2, r2) in enumerate(stacks):
                 if other != k:
                     assert not circle_hits(label, c2, r2), (

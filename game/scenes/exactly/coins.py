@@ -131,7 +131,7 @@ def count_rect(count: int, center, r: int) -> pygame.Rect:
     """A stack's "×N" pill: centred under the coin, over its rim only (the value stays in view and
     the neighbouring stacks, ``Table.pile_scale`` apart, stay clear)."""
     img = theme.render(f"×{count}", 15, theme.INK, True)
-    return img.get_rect(center=(int(center[0]), int(center[1] + r + 2))).inflate(8, 2)
+    return img.get_rect(center=(int(center[0]), int(center[1] + r + 4))).inflate(8, 2)
 
 
 def empty_slot(surface, center, r: int) -> None:

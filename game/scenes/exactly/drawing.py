@@ -151,16 +151,17 @@ class ExactlyDrawing:
         if closed:
             surface.blit(hatch(rect.size), rect.topleft)
             pygame.draw.rect(surface, theme.BAD, rect, 3, border_radius=14)
+        badge = (min(rect.right - 4, theme.WIDTH - 17), rect.y + 4)  # over the corner, inside the canvas
         if pile in take or pile in put:
             pygame.draw.rect(surface, LEGAL, rect.inflate(4, 4), 4, border_radius=16)
-            self.draw_badge(surface, (rect.right - 4, rect.y + 4), "↑" if pile in take else "↓")
+            self.draw_badge(surface, badge, "↑" if pile in take else "↓")
         if self.phase_for_human() == ex.MOVE and rect.collidepoint(self.mouse) and pile != self.source:
             pygame.draw.rect(
                 surface, theme.TEXT, rect.inflate(2, 2), 2, border_radius=15
             )  # under the pointer
         if pile == self.source and self.source is not None:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 5, border_radius=16)
-            self.draw_badge(surface, (rect.right - 4, rect.y + 4), "↑", theme.ACCENT_DARK)
+            self.draw_badge(surface, badge, "↑", theme.ACCENT_DARK)
         # header: token and name (or "Bank"), the total on the right
         total_text = money(total)
         colour = theme.GOOD if total == ex.EXACT else theme.BAD if closed else theme.INK

@@ -60,7 +60,7 @@ class Table:
         """(left, step, centre y) of the four stacks."""
         r = self.boxes[pile]
         right = r.right - 12 - (56 if self.dense(pile) else 0)
-        low = r.height - (40 if pile != BANK and not self.dense(pile) else 14)  # above the €1 pieces
+        low = r.height - (44 if pile != BANK and not self.dense(pile) else 14)  # above the €1 pieces
         return r.x + 12, (right - r.x - 12) / len(COINS), r.y + (28 + low) / 2
 
     def pile_scale(self, pile) -> float:
