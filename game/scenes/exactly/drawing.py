@@ -166,7 +166,7 @@ class ExactlyDrawing:
         total_text = money(total)
         colour = theme.GOOD if total == ex.EXACT else theme.BAD if closed else theme.INK
         narrow = rect.width < 240  # a smaller total leaves the name its room
-        at = (rect.right - 10, rect.y + (11 if narrow else 8))
+        at = (rect.right - 10, rect.y + (14 if narrow else 8))  # under the corner's badge
         trect = theme.text(surface, total_text, at, 18 if narrow else 22, colour, "topright", True)
         x = rect.x + 12
         if not is_bank:
