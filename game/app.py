@@ -119,9 +119,11 @@ class App:
 
     def chosen_layout(self) -> layout.Layout:
         """--layout for this run, else the setting; "auto" asks the browser page (or the page
-        ``--viewport`` describes) for its size (game/layout.py)."""
+        ``--viewport`` describes) for its size (game/layout.py); the text size (--text-size, else the
+        setting) scales every text and the geometry makes room."""
         choice = self.options.layout or self.settings.layout
-        return layout.choose(choice, self.options.viewport or viewport())
+        text_scale = layout.TEXT_SIZES[self.options.text_size or self.settings.text_size]
+        return layout.choose(choice, self.options.viewport or viewport(), text_scale)
 
     def open_window(self) -> None:
         if IS_WEB:

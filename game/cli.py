@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import games
-from game.layout import CLI_CHOICES, parse_viewport
+from game.layout import CLI_CHOICES, TEXT_SIZES, parse_viewport
 from game.names import clean_name
 from game.rules.base import RulesError
 from game.session import Seat
@@ -45,6 +45,7 @@ class Options:
     speed: str | None = None
     layout: str | None = None  # --layout: compact, standard, upright or auto (None: the player's setting)
     viewport: tuple[int, int] | None = None  # --viewport WxH: lay out as a browser page of this size would
+    text_size: str | None = None  # --text-size normal/large (None: the player's setting)
     data_dir: str | None = None
     replay: object | None = None  # --replay CODE: the decoded game (game.share.Shared)
     challenge: object | None = None  # --challenge CODE: the decoded game to play on its dice
@@ -262,6 +263,11 @@ def parse(argv: list[str]) -> Options:
         "size), e.g. 390x844 for a phone held upright",
     )
     p.add_argument(
+        "--text-size",
+        choices=tuple(TEXT_SIZES),
+        help="text size for this run: large draws every text 1.25x larger; default: the saved setting",
+    )
+    p.add_argument(
         "--data-dir",
         metavar="DIR",
         help="where saves, settings and statistics live (default: the user data folder; "
@@ -316,6 +322,7 @@ def parse(argv: list[str]) -> Options:
         speed=ns.speed,
         layout=ns.layout,
         viewport=_viewport(ns.viewport),
+        text_size=ns.text_size,
         data_dir=ns.data_dir,
         backup_file=ns.backup,
         restore_file=ns.restore,

@@ -53,6 +53,11 @@ class Layout:
         return self.name != "standard"
 
     @property
+    def normal_min_text(self) -> int:
+        """The least text size a scene asks for: the minimum at Normal text (Large draws it scaled)."""
+        return math.floor(self.min_text / self.text_scale + 1e-9)
+
+    @property
     def upright(self) -> bool:
         """The canvas is taller than wide."""
         return self.size[1] > self.size[0]

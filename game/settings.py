@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, field
 
 from game import i18n
 from game.anim import SPEEDS
-from game.layout import CHOICES
+from game.layout import CHOICES, TEXT_SIZES
 from game.storage import LoadProblem, Unreadable, load_json, save_json
 from game.webenv import system_language
 
@@ -26,6 +26,7 @@ class Settings:
     colourblind: bool = False
     hints: bool = True
     layout: str = "auto"  # game/layout.py: auto, compact or standard
+    text_size: str = "normal"  # game/layout.py TEXT_SIZES: normal or large (every text 1.25x)
     coach: list = field(default_factory=list)  # player names with the coach on ("*": everybody)
     # statistics: {game_id: {"games": n, "wins": {"human": n, "easy": n, ...}, "best": {...}}}
     # and, for a game with dice once one has finished, "dice": [count of face 1, ..., face 6]
@@ -152,6 +153,7 @@ FIELDS = {
     "colourblind": _flag,
     "hints": _flag,
     "layout": _one_of(CHOICES),
+    "text_size": _one_of(tuple(TEXT_SIZES)),
     "coach": _names,
     "stats": _stats,
 }

@@ -55,8 +55,22 @@ SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 SEAT_PATTERNS = ("solid", "stripes", "dots", "cross", "rings", "checks")
 
 
-@lru_cache(maxsize=64)
+TEXT_SCALE = 1.0  # Large text: every size a scene asks for is drawn (and measured) this much larger
+
+
+def scaled(size: int) -> int:
+    """The pixel size a text of ``size`` is drawn at with the text size in use (Normal 1.0, Large 1.25)."""
+    return size if TEXT_SCALE == 1.0 else math.ceil(size * TEXT_SCALE - 1e-9)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The font for a text of ``size`` (the size a scene asks for; Large text scales it): every
+    renderer and every measure below goes through here, so a text is measured as it is drawn."""
+    return _font(scaled(size), bold)
+
+
+@lru_cache(maxsize=64)
+def _font(size: int, bold: bool) -> pygame.font.Font:
     """The bundled DejaVu Sans (has umlauts and symbols); pygame's default as fallback."""
     path = FONT_DIR / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
     try:
@@ -65,15 +79,21 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return pygame.font.Font(None, int(size * 1.3))
 
 
-MIN_TEXT = _layout.STANDARD.min_text  # px: nothing a player must read is smaller (15 in compact)
+MIN_TEXT = _layout.STANDARD.min_text  # the least size a scene asks for (15 in compact; drawn scaled)
 
 
 def use_layout(chosen: _layout.Layout) -> None:
-    """Draw every scene built from now on in ``chosen``: the canvas size and the text minimum."""
-    global WIDTH, HEIGHT, MIN_TEXT
+    """Draw every scene built from now on in ``chosen``: the canvas size, the text minimum and the
+    text scale (a scene asks for the same sizes with Large text; ``font`` draws them larger, so the
+    least size asked for stays the Normal one and is drawn at least ``chosen.min_text``)."""
+    global WIDTH, HEIGHT, MIN_TEXT, TEXT_SCALE
     _layout.set_current(chosen)
     WIDTH, HEIGHT = chosen.size
-    MIN_TEXT = chosen.min_text
+    MIN_TEXT = chosen.normal_min_text
+    if chosen.text_scale != TEXT_SCALE:
+        TEXT_SCALE = chosen.text_scale
+        _render_cache.clear()
+        _wrap_cache.clear()
     _bg_cache.clear()
 
 
@@ -382,7 +402,7 @@ def background() -> pygame.Surface:
 
 
 def reset_caches() -> None:
-    font.cache_clear()
+    _font.cache_clear()
     _shadow.cache_clear()
     _bg_cache.clear()
     _render_cache.clear()

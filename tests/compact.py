@@ -39,7 +39,7 @@ def game_top() -> int:
 
 
 class Measure:
-    """Every string rendered with its size, and every line ``theme.text`` put on the canvas."""
+    """Every string rendered with the size it is drawn at, and every line ``theme.text`` put on the canvas."""
 
     def __init__(self, monkeypatch):
         self.sizes: list[tuple[str, int]] = []
@@ -48,7 +48,7 @@ class Measure:
 
         def rec_render(string, size, colour=theme.TEXT, bold=False):
             if string.strip():
-                self.sizes.append((string, size))
+                self.sizes.append((string, theme.scaled(size)))  # the size drawn (Large text scales)
             return render(string, size, colour, bold)
 
         def rec_text(
@@ -69,7 +69,7 @@ class Measure:
 
     def too_small(self) -> list[tuple[str, int]]:
         """Strings drawn under the layout's smallest text size."""
-        return sorted({(s, n) for s, n in self.sizes if n < theme.MIN_TEXT})
+        return sorted({(s, n) for s, n in self.sizes if n < theme.scaled(theme.MIN_TEXT)})
 
     def frame(self, app, n: int = 2) -> None:
         """Draw ``n`` frames, recording only the last (what the player sees now)."""

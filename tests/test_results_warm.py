@@ -24,12 +24,12 @@ def test_after_the_warm_up_the_results_card_makes_no_font(layout):
     frames(app, 2)  # what shows below the card (here the title screen) has drawn its own
     for _ in card_steps(session):
         pass
-    fonts = theme.font.cache_info().misses
+    fonts = theme._font.cache_info().misses
     shades = dict(theme._bg_cache)
     app.finish_game(session)
     frames(app, 60)  # the fade and the card's first half second, until its picture is kept
     assert isinstance(app.stack.top, ResultsScene) and app.stack.top._picture is not None
-    assert theme.font.cache_info().misses == fonts  # every size and weight the card uses was made
+    assert theme._font.cache_info().misses == fonts  # every size and weight the card uses was made
     assert shades.items() <= theme._bg_cache.items()  # the veil was made, and is the one drawn
 
 
