@@ -130,8 +130,8 @@ def draw_stack(surface, value: int, count: int, center, r: int, colourblind: boo
 def count_rect(count: int, center, r: int) -> pygame.Rect:
     """A stack's "×N" pill: centred under the coin, over its rim only (the value stays in view and
     the neighbouring stacks, ``Table.pile_scale`` apart, stay clear)."""
-    img = theme.render(f"×{count}", 15, theme.INK, True)
-    return img.get_rect(center=(int(center[0]), int(center[1] + r + 4))).inflate(8, 2)
+    img = theme.render(f"×{count}", 15, theme.INK, True)  # over the rim's lowest 8 px, at any text size
+    return img.get_rect(midtop=(int(center[0]), int(center[1] + r - 7))).inflate(8, 2)
 
 
 def empty_slot(surface, center, r: int) -> None:

@@ -283,14 +283,12 @@ class ExactlyDrawing:
         """What to do (or who is throwing), at the largest size whose lines fit the tray."""
         tray, die_area = self.geo.tray, self.geo.die_area
         x = die_area.right + 8 if self.die is not None else tray.x + 22  # no die: the text takes the tray
-        width, most = tray.right - 18 - x, max(2, (tray.height - 16) // 19)
-        text, bold = self.tray_text(), self.human_to_move()
+        width, text, bold = tray.right - 18 - x, self.tray_text(), self.human_to_move()
         for size in (18, 17, 16, 15):
-            lines = theme.wrap(text, size, width, bold=bold)
-            if len(lines) * (size + 4) <= tray.height - 12:
+            lines, step = theme.wrap(text, size, width, bold=bold), theme.font(size, bold).get_linesize() + 1
+            if len(lines) * step <= tray.height - 12:
                 break
-        lines = lines[:most]
-        step = size + 4
+        lines = lines[: max(2, (tray.height - 12) // step)]
         y = tray.centery - len(lines) * step // 2
         colour = theme.FOCUS if bold else theme.TEXT
         for line in lines:

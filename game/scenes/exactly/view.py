@@ -9,6 +9,7 @@ from dataclasses import fields, replace
 
 import pygame
 
+from game import theme
 from game.boxes import Box
 from game.rules.exactly import BANK, COINS
 from game.scenes.exactly.geometry import regions
@@ -61,7 +62,8 @@ class Table:
         r = self.boxes[pile]
         right = r.right - 12 - (56 if self.dense(pile) else 0)
         low = r.height - (44 if pile != BANK and not self.dense(pile) else 14)  # above the €1 pieces
-        return r.x + 12, (right - r.x - 12) / len(COINS), r.y + (28 + low) / 2
+        head = theme.font(18).get_linesize() + 7  # under the name and the total (Large text: lower)
+        return r.x + 12, (right - r.x - 12) / len(COINS), r.y + (head + low) / 2
 
     def pile_scale(self, pile) -> float:
         """Neighbouring stacks 6 px apart at least (a 50c beside a 20c: radii 25 + 22 at scale 1)."""
