@@ -196,8 +196,8 @@ def test_a_whole_game_upright_by_taps_only(viewport, monkeypatch):
     assert app.finished_result and app.finished_result["finished"]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("viewport", PHONES, ids=["390x844", "375x667"])
+@pytest.mark.parametrize("viewport,lang", [(PHONES[0], "en"), (PHONES[1], "de"), (PHONES[1], "en")],
+                         ids=["390x844-en", "375x667-de", "375x667-en"])  # fmt: skip
 def test_moments_upright(viewport, lang, monkeypatch):
     """Four seats: the start, the die rolled, the source chosen, the take-back window, a computer's
     throw; two hot-seat players: a €1 won and the round's card; six seats."""
