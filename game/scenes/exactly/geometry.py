@@ -204,7 +204,9 @@ def _upright(layout: Layout, players: int) -> Regions:
         gap=8,
     )  # fmt: skip
     countdown, trophies = columns(strip, [Part(0, 1), 104], gap=8)
-    grid = rows(table, [Part(0, 1, 150)] * len(table_rows), gap=6)  # room left over lies under the piles
+    grid = rows(table, [Part(0, 1, 150)] * len(table_rows), gap=6)
+    bottom = min(table.bottom, grid[-1].bottom + 24)  # the felt round its piles, the rest under it
+    table = Box(table.x, table.y, table.w, bottom - table.y)
     piles, tray = {}, None
     for seats, line in zip(table_rows, grid):
         if seats is None:  # the middle row: the die tray beside the bank
