@@ -16,8 +16,8 @@ from game import layout, theme
 from game.app import App
 from game.i18n import set_language
 from game.rules import starrows as R
-from game.scenes.starrows import compact as C
 from game.scenes.starrows import howto
+from game.scenes.starrows.view import Geometry
 from game.session import Seat
 from game.touch import HOLD_S
 from tests import uidriver
@@ -211,8 +211,8 @@ def test_long_press_explains_a_die_a_row_a_task_and_taps_nothing():
     assert "Row 3" in long_press(app, target(app, "row 3").center)
     text = long_press(app, target(app, "task 4").center)
     assert "5 dice of one number" in text and app.stack.top is scene  # no sheet opened
-    assert "Coin row" in long_press(app, C.coin_pos(3))
-    assert "stars" in long_press(app, C.star_slot(4))
+    assert "Coin row" in long_press(app, scene.geo.coin_pos(3))
+    assert "stars" in long_press(app, scene.geo.star_slot(4))
 
 
 def test_a_sheet_opens_on_a_tap_and_closes_on_the_next():
@@ -231,18 +231,23 @@ def test_a_sheet_opens_on_a_tap_and_closes_on_the_next():
     assert app.stack.top is scene
 
 
-def test_dice_tap_areas_never_overlap_however_many_are_kept():
+@pytest.mark.parametrize("canvas", [layout.COMPACT, layout.upright((390, 844)), layout.upright((375, 667))])
+def test_dice_tap_areas_never_overlap_however_many_are_kept(canvas):
+    geo = Geometry(canvas, 2)
+
+    def touch(x, y):
+        return geo.die_touch(type("Die", (), {"x": x, "y": y})())
+
     for n_held in range(0, 9):
-        held, new, _ = C.dice_positions(n_held, 9 - n_held)
-        xs = held + new
-        rects = [pygame.Rect(0, 0, C.PITCH, C.TAP_H) for _ in xs]
-        for rect, x in zip(rects, xs):
-            rect.center = (round(x), C.DIE_Y)
-            assert C.TRAY.inflate(4, 8).contains(rect), (n_held, tuple(rect))
+        held, new, _ = geo.dice_positions(n_held, 9 - n_held)
+        rects = [touch(x, y) for x, y in held + new]
+        for rect in rects:
+            assert geo.tray.inflate(4, 8).contains(rect), (n_held, tuple(rect))
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), n_held
     for values in ((1, 2, 3, 4, 5, 6, 6, 6, 6), (1, 1, 2, 3, 4, 5, 6, 6, 6), (3,) * 9):
-        xs = C.grouped_positions(values)
-        assert all(b - a >= C.PITCH for a, b in zip(xs, xs[1:])) and xs[0] - C.PITCH / 2 >= C.TRAY.x
+        rects = [touch(x, y) for x, y in geo.grouped_positions(values)]
+        assert all(geo.tray.inflate(4, 8).contains(r) for r in rects), values
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), values
 
 
 # --- whole games by taps ---------------------------------------------------------------------------------------
