@@ -439,7 +439,7 @@ class StarRowsDrawing:
     # --- the players ----------------------------------------------------------------------------------
     def draw_players(self, surface) -> None:
         box, geo = self.geo.players, self.geo
-        strip = box.height < 100  # the upright strip: no title (the tasks' carries the last round)
+        strip = geo.form == "upright"  # the strip: no title (the tasks' carries the last round)
         if not strip:
             size = 17 if geo.full else 16
             title = self.draw_title(surface, tr("starrows.ui.goal", goal=R.STAR_GOAL), (box.x + 10 + 6 * geo.full,

@@ -110,11 +110,16 @@ def _upright(layout: Layout, players: int) -> Regions:
     target = max(56, layout.min_target)
     gap = 6
     content = Box(8, area.y + 6, w - 16, pill_top(layout) - 6 - (area.y + 6))  # the buttons end at the pill
-    strip = max(target, 2 * math.ceil(28 * t))  # two lines: two seats a line, or solo's turn
-    info = 2 * math.ceil(22 * t)
-    coin_h = math.ceil(COIN_H * t)
-    for board_cols, head_lines in ((1, 2), (1, 1), (2, 2), (2, 1)):  # the roomiest board that fits
-        board_h = head_h(head_lines, t) + (6 // board_cols) * target + coin_h
+    line, info, coin_h = math.ceil(28 * t), 2 * math.ceil(22 * t), math.ceil(COIN_H * t)
+    tries = [
+        (strip_cols, board_cols, head_lines)
+        for board_cols in (1, 2)
+        for strip_cols in ((1, 2) if players > 2 else (1,))  # a seat a line, or two seats a line
+        for head_lines in (2, 1)
+    ]
+    for strip_cols, board_cols, head_lines in tries:  # the roomiest that fits
+        strip = max(target, math.ceil(max(players, 2) / strip_cols) * line)
+        board_h = head_h(head_lines, t) + (6 // board_cols) * layout.min_target + coin_h
         try:
             parts = [strip, target + 6, Part(board_h, 1), Part(2 * target + 4, 1, 2 * 64 + 12), info, target]
             seats, tasks, board, tray, bar, buttons = rows(content, parts, gap=gap)
@@ -129,6 +134,6 @@ def _upright(layout: Layout, players: int) -> Regions:
         form="upright", area=area, tray=tray, bar=bar, keep=keep, main=main,
         board=board, tasks=tasks, players=seats, log=None, sheet=area.inset(10, 6),
         die=48, pitch=58, tap_h=(tray.h - 4) // 2, dice_rows=2, board_cols=board_cols, cell_h=cell_h,
-        head_lines=head_lines, strip_cols=1 if players <= 2 else 2, digits=layout.normal_min_text,
+        head_lines=head_lines, strip_cols=strip_cols, digits=layout.normal_min_text,
         banner_center=board.center,
     )  # fmt: skip

@@ -27,7 +27,7 @@ THROW_S = 0.6
 DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
 ROW_H, FIELD_W, FIELD_GAP, COIN_CELL = 44, 92, 6, 26  # the full board
 FIELD_WS, FIELD_X = (44, 58, 72), 44  # the dense board: its fields (2, 3 and 4 small dice), from a row's left
-STAR_R, STAR_PITCH = 8, 16  # the dense board's line of stars
+STAR_R, STAR_PITCH, STAR_GROUP = 7, 14, 4  # the dense board's line of stars (three groups of five)
 
 
 class Geometry:
@@ -161,23 +161,23 @@ class Geometry:
         """The dense board's first star of the 15 (groups of five), in the header."""
         if self.head_lines == 2:
             return self.board.x + 14 + STAR_R
-        return self.board.right - 62 - (R.STAR_GOAL - 1) * STAR_PITCH - 2 * 6 - STAR_R
+        return self.board.right - 58 - (R.STAR_GOAL - 1) * STAR_PITCH - 2 * STAR_GROUP - STAR_R
 
     def star_slot(self, index: int) -> tuple[int, int]:
         """Place ``index`` (0-14) of the star tray (3 columns x 5 rows), or of the header's line."""
         if self.full:
             col, row = index % 3, index // 3
             return self.stars_x + 23 + col * 40, self.rows_top + 44 + row * 42
-        x = self.star_left() + index * STAR_PITCH + (index // 5) * 6
+        x = self.star_left() + index * STAR_PITCH + (index // 5) * STAR_GROUP
         return x, self.head_y(self.head_lines - 1)
 
     def stock_pos(self, index: int) -> tuple[int, int]:
         """The free row markers waiting in the board's header."""
-        if self.full:
-            return self.board.x + 300 + index * 30, self.board.y + 18
+        if self.full:  # at the header's right end: the name has the rest
+            return self.board.right - 24 - (R.MARKERS - 1 - index) * 30, self.board.y + 18
         if self.head_lines == 2:
-            return self.board.right - 14 - 10 - (R.MARKERS - 1 - index) * 24, self.head_y()
-        return self.star_left() - 12 - (R.MARKERS - index) * 24, self.head_y()
+            return self.board.right - 24 - (R.MARKERS - 1 - index) * 24, self.head_y()
+        return self.star_left() - STAR_R - 17 - (R.MARKERS - 1 - index) * 22, self.head_y()
 
     def coin_pos(self, field: float) -> tuple[float, float]:
         """Centre of coin field ``field`` (0 = the start cell, 1-40 in two lines of 20)."""
@@ -211,14 +211,12 @@ class Geometry:
         box = self.players
         if self.full:
             return pygame.Rect(box.x + 6, box.y + 34 + seat * 54, box.width - 12, 50)
-        cols = self.strip_cols
-        if cols == 1 and box.height < 100:  # the upright strip: one line a seat
-            h = (box.height - 4) // 2
-            return pygame.Rect(box.x + 4, box.y + 2 + seat * h, box.width - 8, h)
-        if cols > 1:
-            w, h = (box.width - 8) // cols, (box.height - 4) // 2
+        if self.form == "upright":  # the strip: a seat a line, or two seats a line
+            cols = self.strip_cols
+            h = (box.height - 4) // max(2, -(-self.players_n // cols))
+            w = (box.width - 8) // cols
             col, line = seat % cols, seat // cols
-            return pygame.Rect(box.x + 4 + col * w, box.y + 2 + line * h, w - 4, h)
+            return pygame.Rect(box.x + 4 + col * w, box.y + 2 + line * h, w - 4 * (cols - 1), h)
         pitch = 26 if self.players_n > 3 else 30
         return pygame.Rect(box.x + 4, box.y + 28 + seat * pitch, box.width - 8, pitch - 2)
 
