@@ -23,7 +23,7 @@ from game.touch import HOLD_S
 from tests import uidriver
 from tests.compact import Measure, check_sheets, game_targets
 from tests.compact import check as whole_screen_check
-from tests.uidriver import frames, game_app, rig, settle, settle_turn
+from tests.uidriver import frames, game_app, rig, settle_turn
 
 GAME_AREA = pygame.Rect(0, 62, 960, 418)  # below the header bar
 
@@ -250,46 +250,29 @@ def test_dice_tap_areas_never_overlap_however_many_are_kept(canvas):
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), values
 
 
-# --- whole games by taps ---------------------------------------------------------------------------------------
-def play_by_taps(app, limit: int = 4000) -> None:
-    """Play the human seat by taps on ``tap_targets`` rects only, until the results show."""
-    scene = app.stack.top
-    corner = False
-    for _ in range(limit):
-        if app.stack.top is not scene:
-            return
-        if scene.session.is_over or not scene.human_to_move():
-            frames(app, 1)
-            continue
-        corner = not corner
-        state = scene.session.state
-        legal = scene.session.legal_actions()
-        if state.phase == R.START:
-            tap(app, listed(app, scene.main_button), corner)
-        elif state.phase == R.REROLL:
-            tap(app, listed(app, scene.keep_button), corner)
-        else:
-            rows = [r for r in R.ROWS if ("advance", r) in legal or _markable(scene, r)]
-            if rows:
-                before = len(scene.session.log)
-                tap(app, target(app, f"row {rows[0]}"), corner)
-                assert len(scene.session.log) > before, f"the tap on row {rows[0]} did nothing"
-            else:
-                tap(app, listed(app, scene.main_button), corner)
-        settle(app)
-    raise AssertionError("the game did not end")
-
-
-def _markable(scene, row) -> bool:
-    state, rules = scene.session.state, scene.rules
-    if ("mark", row) not in scene.session.legal_actions():
-        return False
-    return rules.explain_advance(rules.apply(state, ("mark", row))[0], row) is None
-
-
-@pytest.mark.parametrize("players", [1, 2])
-def test_a_whole_game_by_taps_alone(players):
-    app = compact_app(players, seed=11)
+# --- the coin row on the smallest phones --------------------------------------------------------------
+def test_coin_row_numbers_are_12_css_px_on_every_phone_held_sideways(monkeypatch):
+    """The sideways canvas is 960x480 on every phone held sideways: on an iPhone SE (667x375 CSS px)
+    a canvas pixel is 0.69 CSS px, on a 640x360 phone 0.67, so the coin row's numbers (15 px, 10 CSS
+    px there, before) are drawn at 18 px."""
+    app = game_app("starrows", [Seat("human", "Ana")], viewport=(667, 375))
     scene = settle_turn(app)
-    play_by_taps(app)
-    assert scene.session.is_over and app.stack.top.name == "results"
+    assert layout.current() is layout.COMPACT
+    coin_row = pygame.Rect(scene.geo.board.x, scene.geo.coin_label_y() + 20, scene.geo.board.width, 70)
+    numbers = []
+    text = theme.text
+
+    def rec(surface, string, pos, size=24, *args, **kwargs):
+        rect = text(surface, string, pos, size, *args, **kwargs)
+        if string.isdigit() and coin_row.contains(rect):
+            numbers.append((int(string), theme.scaled(size)))
+        return rect
+
+    monkeypatch.setattr(theme, "text", rec)
+    app.redraw()
+    frames(app, 1)
+    assert sorted(n for n, _ in numbers) == [1, 6, 11, 16, 21, 26, 31, 36]
+    for viewport in ((640, 360), (667, 375), (740, 360), (844, 390), (932, 430)):
+        scale = layout.COMPACT.css_scale(viewport)
+        for number, size in numbers:
+            assert size * scale >= 12 - 1e-6, f"{viewport}: coin field {number} is {size * scale:.1f} CSS px"
