@@ -1,8 +1,9 @@
 """Star Rows in the compact (phone) layout: every moment of its game scene measured with
 ``tests/compact.py`` in English and German, colour-blind on and off, with 1, 2 and 4 players (the
 start, choosing dice after a roll with dice kept, placing, the task and board sheets, a computer's
-turn); the how-to pictures drawn into 430x340; long presses; and whole games played to the end by
-taps alone on the rects ``tap_targets`` lists (so the measured tap areas are the ones that act).
+turn); the how-to pictures drawn into 430x340; long presses; the dice's tap areas apart (sideways and
+upright); the coin row's numbers on the smallest phones. The whole games by taps alone begin sideways
+and end upright (tests/test_upright_starrows.py).
 
 Each moment is measured on the whole screen as the player sees it, unfiltered: the header bar
 (whose turn, Menu, Undo, Log, Coach, Skip), the game area, the message pill, banners and sheets

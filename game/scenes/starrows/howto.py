@@ -48,7 +48,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
     """Pictures for the how-to pages, drawn for the rectangle: 520 x 440, or a small picture (a
     phone's 430 x 340) with no text under 15 px."""
     rect = pygame.Rect(rect)
-    if rect.height < 400:
+    if rect.height < 400 or rect.width < 500:
         draw_small(surface, rect, page)
         return
     theme.panel(surface, rect, colour=DARK_PANEL, edge=DARK_EDGE)
