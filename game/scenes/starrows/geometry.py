@@ -107,7 +107,7 @@ def _sideways(layout: Layout, players: int) -> Regions:
 def _upright(layout: Layout, players: int) -> Regions:
     area = game_area(layout)
     w, t = layout.size[0], layout.text_scale
-    target = max(56, layout.min_target)
+    target = layout.min_target  # 55: a finger (44 CSS px)
     gap = 6
     content = Box(8, area.y + 6, w - 16, pill_top(layout) - 6 - (area.y + 6))  # the buttons end at the pill
     line, info, coin_h = math.ceil(28 * t), 2 * math.ceil(22 * t), math.ceil(COIN_H * t)
@@ -117,17 +117,21 @@ def _upright(layout: Layout, players: int) -> Regions:
         for strip_cols in ((1, 2) if players > 2 else (1,))  # a seat a line, or two seats a line
         for head_lines in (2, 1)
     ]
-    for strip_cols, board_cols, head_lines in tries:  # the roomiest that fits
+    tries.append((tries[-1][0], 2, 1, 0))  # the last resort (Large text on a small phone): the rows
+    for (
+        strip_cols,
+        board_cols,
+        head_lines,
+        *least,
+    ) in tries:  # give up their least height; the roomiest that fits
         strip = max(target, math.ceil(max(players, 2) / strip_cols) * line)
-        board_h = head_h(head_lines, t) + (6 // board_cols) * layout.min_target + coin_h
+        board_h = head_h(head_lines, t) + (6 // board_cols) * (least or [target])[0] + coin_h
         try:
             parts = [strip, target + 6, Part(board_h, 1), Part(2 * target + 4, 1, 2 * 64 + 12), info, target]
             seats, tasks, board, tray, bar, buttons = rows(content, parts, gap=gap)
             break
         except NoRoom:
             continue
-    else:
-        raise NoRoom(f"Star Rows does not fit {layout.size}")
     cell_h = min(64, (board.h - head_h(head_lines, t) - coin_h) // (6 // board_cols))
     keep, main = columns(buttons, [Part(0, 1), Part(0, 1)], gap=12)
     return Regions(

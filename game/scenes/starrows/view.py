@@ -203,8 +203,8 @@ class Geometry:
             col, line = (task - 1) % 3, (task - 1) // 3
             w = (box.width - 32 - 20) // 3
             return pygame.Rect(box.x + 16 + col * (w + 10), box.y + 32 + line * 72, w, 66)
-        w = min(57, (box.width - 10) // 6)
-        return pygame.Rect(box.right - 5 - (7 - task) * w, box.bottom - 62 - 4, w, 62)
+        w, h = min(57, (box.width - 10) // 6), min(62, box.height - 6)
+        return pygame.Rect(box.right - 5 - (7 - task) * w, box.bottom - h - 4, w, h)
 
     def player_line(self, seat: int) -> pygame.Rect:
         """Seat ``seat``'s line in the players' list (wide: its block with a small board)."""
