@@ -20,11 +20,11 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n, theme  # noqa: E402
+from game import i18n, layout, theme  # noqa: E402
 from game.app import App  # noqa: E402
 from game.cli import Options  # noqa: E402
 from game.rules import chains as R  # noqa: E402
-from game.scenes.chains import compact as cl  # noqa: E402
+from game.scenes.shared.regions import game_area  # noqa: E402
 from game.scenes.chains import draw_howto  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
@@ -33,7 +33,7 @@ from tests.compact import Measure, check_sheets, game_targets  # noqa: E402
 from tests.uidriver import frames, settle_turn  # noqa: E402
 
 DT = 1 / 60
-GAME_TOP = cl.GAME.y
+GAME = pygame.Rect(game_area(layout.COMPACT))
 ANA = Seat("human", "Ana")
 BO = Seat("ai", "Bo", "easy")
 CY = Seat("ai", "Cy", "easy")
@@ -73,7 +73,7 @@ def check(app, measure, screen, n=2) -> None:
     compact.check(app, measure, screen, n)
     if hasattr(app.stack.top, "header_buttons"):
         for name, r in game_targets(app.stack.top):
-            assert cl.GAME.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
+            assert GAME.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
 
 
 def advance(scene, takes):
@@ -276,7 +276,7 @@ def test_the_board_lies_on_its_side_and_every_square_is_a_full_touch_area():
     for sq, rect in cells:
         assert rect.width >= 55 and rect.height >= 55
         assert scene.geom.square_at(rect.center) == sq
-        assert cl.GAME.contains(rect)
+        assert GAME.contains(rect)
         x, y = scene.geom.center(sq)
         assert rect.collidepoint(x, y)
     assert scene.geom.rect.width > scene.geom.rect.height  # 9 columns by 7 rows
