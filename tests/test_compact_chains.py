@@ -24,8 +24,8 @@ from game import i18n, layout, theme  # noqa: E402
 from game.app import App  # noqa: E402
 from game.cli import Options  # noqa: E402
 from game.rules import chains as R  # noqa: E402
-from game.scenes.shared.regions import game_area  # noqa: E402
 from game.scenes.chains import draw_howto  # noqa: E402
+from game.scenes.shared.regions import game_area  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
 from tests import compact, uidriver  # noqa: E402
