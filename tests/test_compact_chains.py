@@ -69,11 +69,14 @@ def compact_app(seats, variants=None, lang="en", colourblind=False, seed=3, hint
 
 
 def check(app, measure, screen, n=2) -> None:
-    """The whole screen meets the compact goals (see the module docstring)."""
+    """The whole screen meets the compact goals (see the module docstring), and nothing in the game
+    area is shortened with an ellipsis (a rack's score read "0 Pkt…" beside a three-letter name)."""
     compact.check(app, measure, screen, n)
     if hasattr(app.stack.top, "header_buttons"):
         for name, r in game_targets(app.stack.top):
             assert GAME.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
+        cut = [s for s, r in measure.rects if s.endswith("…") and r.top >= GAME.y]
+        assert not cut, f"{screen}: shortened where the game has room: {cut}"
 
 
 def advance(scene, takes):
@@ -344,3 +347,25 @@ def test_a_whole_game_by_taps_only():
     assert scene.session.is_over
     assert app.stack.top is not scene  # the results screen follows
     assert swapped == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_long_rack_lines_keep_the_names_whole(monkeypatch, lang):
+    """Four seats with the computers' own names ("Medium 2"), tournament points of a series and swap
+    chips: every rack's line has the whole name and score (the place and the words "swap chips"
+    give way first; once read "Mediu…")."""
+    measure = Measure(monkeypatch)
+    seats = [ANA, Seat("ai", "", "medium"), Seat("ai", "", "medium"), Seat("ai", "", "hard")]
+    app = compact_app(seats, {"scoring": "tournament", "series": 3, "swap": True}, lang=lang)
+    scene = settle_turn(app)
+    s = scene.session
+    while s.state.game_index < 1 or s.state.takes < 24:
+        s.act(("no_swap",) if s.state.phase == "swap" else s.legal_actions()[0])
+    scene.presented = s.state
+    scene._sync()
+    scene._prompted_at = -1
+    settle_turn(app)
+    check(app, measure, f"long rack lines {lang}")
+    drawn = [text for text, _ in measure.rects]
+    for seat in range(4):
+        assert scene.session.name_of(seat) in drawn and scene.score_text(seat) in drawn

@@ -263,9 +263,9 @@ class ChainsDrawing:
                 info.append((text, size, theme.TEXT_DIM, bold))
                 width += w
         x = right
-        for text, size, colour, bold in info:
+        for text, size, ink, bold in info:
             fit = max(40, x - (rect.x + 12 if two else name_x + 40))
-            x = theme.text_fit(surface, text, (x, info_y), fit, size, colour, "midright", bold).x - 10
+            x = theme.text_fit(surface, text, (x, info_y), fit, size, ink, "midright", bold).x - 10
             if text in (words, swaps) and st.swap:
                 swap_token(surface, (x - 4, info_y), 10)
                 x -= 24
