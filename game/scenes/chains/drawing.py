@@ -78,7 +78,7 @@ class ChainsDrawing:
         y = self.prompt_rect.y + 2
         for line, size, colour, bold in self.prompt:  # the lines _arrange sized the prompt for
             theme.text(surface, line, (self.prompt_rect.x + 10, y), size, colour, bold=bold)
-            y += size + 4
+            y += theme.scaled(size) + 4
         for seat in range(self.n):
             if seat != self.over_board:
                 self.draw_rack(surface, seat)
@@ -89,7 +89,7 @@ class ChainsDrawing:
                 tr("chains.ui.assign", chip=self.state.pending), 19, self.geo.sheet.w - 28, True
             )[:2]:
                 theme.text(surface, line, (self.geo.sheet.x + 14, y), 19, theme.ACCENT, bold=True)
-                y += 24
+                y += theme.scaled(19) + 5
         elif sheet:
             self.draw_swap_sheet(surface)
         elif self.over_board is not None:
@@ -147,9 +147,9 @@ class ChainsDrawing:
             blit_star(surface, geom.center(self.view_star), int(r * 1.05))
         # a chip still flying to its rack is not gone yet: the count drops when it lands
         left = 48 - (self.view_board.count(0) - 1) + sum(1 for f in self.fliers if f.get("board"))
-        theme.text(
-            surface, tr("chains.scene.chips_left"), (geom.rect.x + 4, geom.rect.y + 2), 15, theme.TEXT_DIM
-        )
+        corner = 2 * geom.cell - 8  # the 8's empty corner
+        label = tr("chains.scene.chips_left")
+        theme.text_fit(surface, label, (geom.rect.x + 4, geom.rect.y + 2), corner, 15, theme.TEXT_DIM)
         theme.text(surface, str(left), (geom.rect.x + 4, geom.rect.y + 20), 28, theme.TEXT, bold=True)
         if active:
             self._draw_chain_marks(surface)

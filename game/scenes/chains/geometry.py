@@ -80,7 +80,7 @@ def _sideways(layout: Layout) -> Regions:
     sheet = board.inset(0, 2)
     return Regions(
         "sideways", area, board, 57, True, Box(right.x, area.y + 6, right.w, area.h - 10), None, sheet,
-        _sheet_choices(sheet), 1, 30, PHONE_PITCHES, board.center,
+        _sheet_choices(sheet), 1, 30, _pitches(layout), board.center,
     )  # fmt: skip
 
 
@@ -93,8 +93,13 @@ def _upright(layout: Layout) -> Regions:
     board, panel = rows(content, [9 * cell + 6, Part(0, 1)], gap=4)
     return Regions(
         "upright", area, board, cell, False, panel, None, board, _sheet_choices(board), 2, 28,
-        PHONE_PITCHES, board.center,
+        _pitches(layout), board.center,
     )  # fmt: skip
+
+
+def _pitches(layout: Layout) -> tuple[int, ...]:
+    """A phone's rack pitches, larger with Large text (the chips' numbers are drawn larger)."""
+    return tuple(math.ceil(p * layout.text_scale) for p in PHONE_PITCHES)
 
 
 def _sheet_choices(sheet: Box) -> tuple[Box, Box]:

@@ -176,7 +176,11 @@ class ChainsPanel:
 
     def _room(self, lines) -> int:
         """The racks' height under these prompt lines."""
-        return self.geo.panel.height - sum(size + 4 for _, size, _, _ in lines) - (10 if lines else 0)
+        return (
+            self.geo.panel.height
+            - sum(theme.scaled(size) + 4 for _, size, _, _ in lines)
+            - (10 if lines else 0)
+        )
 
     def chip_width(self) -> int:
         return self.geo.panel.width - 2 * self.rack_pad()
@@ -196,6 +200,13 @@ class ChainsPanel:
         while it is folded or shows over the board."""
         if self.panel is not None or (not self.folded and self.peek is None):
             return []
+        if (
+            self.sheet_up()
+            and self._swap_active()
+            and self.sheet_layout()
+            and self.sheet_rect.colliderect(self.geo.panel)
+        ):
+            return []  # the swap sheet needed the room over the racks too
         focus = self.focus_seat()
         shown = [s for s in range(self.n) if s != focus or s in self.folded or s == self.over_board]
         if self.over_board is not None:

@@ -95,8 +95,10 @@ def blit_board(surface: pygame.Surface, geom: BoardGeom) -> None:
 
 
 @lru_cache(maxsize=1024)
-def chip_image(number: int, radius: int, dim: bool = False) -> pygame.Surface:
-    """An ivory number chip with a rim; ``dim`` greys it and strikes it through."""
+def chip_image(number: int, radius: int, dim: bool = False, text_scale: float = 1.0) -> pygame.Surface:
+    """An ivory number chip with a rim; ``dim`` greys it and strikes it through. Its number fills
+    the chip at any text size (Large text draws it at the least size at most: a larger one would
+    spill over the rim)."""
     size = radius * 2 + 6
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (radius + 3, radius + 3)
@@ -110,7 +112,7 @@ def chip_image(number: int, radius: int, dim: bool = False) -> pygame.Surface:
         )
     if number and radius >= NUMBER_MIN_RADIUS:  # smaller chips (a title-card miniature) show no number
         ink = (96, 94, 90) if dim else theme.INK
-        img = theme.render(str(number), max(theme.MIN_TEXT, int(radius * 0.95)), ink, True)
+        img = theme.render(str(number), max(theme.MIN_TEXT, int(radius * 0.95 / text_scale)), ink, True)
         surf.blit(img, img.get_rect(center=(c[0], c[1] + 1)))
     if dim:
         k = radius * 0.55
@@ -122,7 +124,7 @@ NUMBER_MIN_RADIUS = 12  # px: from here a chip's number is drawn at 14 px or mor
 
 
 def blit_chip(surface, number: int, pos, radius: int, dim: bool = False, scale: float = 1.0) -> None:
-    img = chip_image(number, radius, dim)
+    img = chip_image(number, radius, dim, theme.TEXT_SCALE)
     if scale != 1.0:
         w = max(1, int(img.get_width() * scale))
         img = pygame.transform.smoothscale(img, (w, w))

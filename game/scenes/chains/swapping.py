@@ -64,13 +64,13 @@ class ChainsSwapping:
         notes = [tr("chains.scene.swap_legend")] + ([tr("chains.scene.keys.swap")] if self.hints else [])
         for note in notes:
             lines += [(line, 15, theme.TEXT_DIM, False) for line in theme.wrap(note, 15, width)]
-        height = max(b.rect.height + 28, 20 + sum(size + 4 for _, size, _, _ in lines))
+        height = max(b.rect.height + 28, 20 + sum(theme.scaled(size) + 4 for _, size, _, _ in lines))
         strip = pygame.Rect(rect.x, rect.y, rect.width, height)
         theme.panel(surface, strip, colour=(26, 54, 40), edge=theme.ACCENT, radius=12, shadow=False)
         y = rect.y + 10
         for line, size, colour, bold in lines:
             theme.text(surface, line, (x, y), size, colour, bold=bold)
-            y += size + 4
+            y += theme.scaled(size) + 4
         self.log.draw(
             surface, pygame.Rect(rect.x, strip.bottom + 4, rect.width, rect.bottom - strip.bottom - 4)
         )
@@ -89,28 +89,34 @@ class ChainsSwapping:
         )
         if self._sheet[0] == key:
             return self._sheet[1]
-        st = self.state
-        me = st.to_move
+        geo, me = self.geo, self.state.to_move
+        roomy = pygame.Rect(geo.area.x + 8, geo.sheet.y, geo.area.w - 16, geo.area.bottom - 4 - geo.sheet.y)
+        for sheet in (pygame.Rect(geo.sheet), roomy):  # over the board; over the racks too if need be
+            result = self._swap_sheet_in(sheet, me)
+            if result[3]:
+                break
+        self.sheet_rect = self.rack_picker.rect = sheet
+        self._sheet = (key, result[:3])
+        return result[:3]
+
+    def _swap_sheet_in(self, sheet: pygame.Rect, me: int):
+        """The swap sheet laid out in ``sheet``: (lines, sections, targets, whether it fits)."""
         b = self.no_swap_button
         b.rect.size = (max(190, theme.font(b.size, True).size(tr("chains.ui.no_swap"))[0] + 36), 56)
-        sheet = pygame.Rect(self.geo.sheet)
         b.rect.topright = (sheet.right - 12, sheet.y + 12)
-        width = b.rect.x - sheet.x - 28
+        width, self.sheet_text_y = b.rect.x - sheet.x - 28, sheet.y + 12
+        if width < 220:  # a narrow sheet (Large text): the question under the button, across the sheet
+            width, self.sheet_text_y = sheet.width - 28, b.rect.bottom + 8
         lines = [(line, 17, theme.TEXT, True) for line in theme.wrap(self.swap_question(), 17, width, True)]
-        text_h = 12 + sum(size + 4 for _, size, _, _ in lines)
-        top = max(b.rect.bottom + 8, sheet.y + text_h + 4)
+        text_h = sum(theme.scaled(size) + 4 for _, size, _, _ in lines)
+        top = max(b.rect.bottom + 8, self.sheet_text_y + text_h + 4)
         targets = self.swap_targets()
         theirs = []
         for s in range(self.n):
             chips = sorted(c for o, c in targets if o == s)
             if s != me and chips:
-                theirs.append(
-                    (
-                        tr("chains.compact.take_from", name=self.session.name_of(s)),
-                        s,
-                        [("single", chips)],
-                    )
-                )
+                label = tr("chains.compact.take_from", name=self.session.name_of(s))
+                theirs.append((label, s, [("single", chips)]))
         mine = [(tr("chains.compact.give"), me, standard_groups(self.view_held[me]))]
         area_w = sheet.width - 24
         label_h = 24
@@ -132,9 +138,7 @@ class ChainsSwapping:
             sections.append((label, seat, pos, bars, y))
             hits += [((seat, chip), rect) for chip, rect in chip_rects(pos, SHEET_PITCH).items()]
             y += label_h + content_height(groups, area_w, SHEET_PITCH) + 4
-        result = (lines, sections, hits)
-        self._sheet = (key, result)
-        return result
+        return lines, sections, hits, y <= sheet.bottom - 4
 
     def sheet_chip_at(self, pos) -> tuple[int, int] | None:
         for slot, rect in self.sheet_layout()[2]:
@@ -143,13 +147,13 @@ class ChainsSwapping:
         return None
 
     def draw_swap_sheet(self, surface) -> None:
-        theme.panel(surface, self.geo.sheet, colour=RACK_FILL, edge=theme.ACCENT, radius=14, shadow=False)
-        sheet = pygame.Rect(self.geo.sheet)
         lines, sections, hits = self.sheet_layout()
-        y = sheet.y + 12
+        sheet = self.sheet_rect
+        theme.panel(surface, sheet, colour=RACK_FILL, edge=theme.ACCENT, radius=14, shadow=False)
+        y = self.sheet_text_y
         for line, size, colour, bold in lines:
             theme.text(surface, line, (sheet.x + 14, y), size, colour, bold=bold)
-            y += size + 4
+            y += theme.scaled(size) + 4
         for label, seat, pos, bars, top in sections:
             theme.seat_marker(surface, (sheet.x + 22, top + 11), 8, seat, self.colourblind)
             theme.text(surface, label, (sheet.x + 36, top + 11), 15, theme.TEXT, "midleft", True)
