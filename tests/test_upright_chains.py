@@ -35,8 +35,10 @@ def english_after():
     i18n.set_language("en")
 
 
-def upright_game(viewport, seats, lang="en", variants=None, seed=3):
-    app = game_app("chains", seats, seed=seed, variants=variants, lang=lang, viewport=viewport)
+def upright_game(viewport, seats, lang="en", variants=None, seed=3, text_size=None):
+    app = game_app(
+        "chains", seats, seed, variants=variants, lang=lang, viewport=viewport, text_size=text_size
+    )
     assert layout.current().name == "upright" and app.size == layout.canvas(viewport).size
     assert theme.HEIGHT > theme.WIDTH
     return app, settle_turn(app)
@@ -140,3 +142,32 @@ def test_moments_upright(viewport, lang, monkeypatch):
         app.step(1 / 60, [])
     assert scene.panel is not None and scene.series_pages() == 1  # upright has room for all ten
     check(app, measure, f"{viewport} {lang}: the series table")
+
+
+@pytest.mark.parametrize(
+    "viewport,text_size",
+    [((360, 640), "large"), ((430, 932), "normal"), ((640, 360), "large"), ((932, 430), "normal")],
+    ids=["360x640-large", "430x932", "640x360-large", "932x430"],
+)
+def test_the_grid_of_phones_and_text_sizes(viewport, text_size, monkeypatch):
+    """The smallest and largest phones held either way, Normal and Large text, German (the longest
+    words): four players late in a deal with the swap sheet up, and the "which chain?" sheet."""
+    measure = compact.Measure(monkeypatch)
+    seats = [ANA, BO, Seat("ai", "", "medium"), Seat("ai", "", "hard")]
+    app = game_app(
+        "chains", seats, 3, variants={"swap": True}, lang="de", viewport=viewport, text_size=text_size
+    )
+    assert layout.current().upright == (viewport[1] > viewport[0])
+    scene = settle_turn(app)
+    advance(scene, 36)
+    settle_turn(app)
+    check(app, measure, f"{viewport} {text_size}: four players, late")
+    swap_position(scene, [3, 4, 6, 11, 12, 20, 26, 33, 40], [5, 7, 8, 9, 13, 21, 30, 31, 36, 44])
+    frames(app, 2)
+    check(app, measure, f"{viewport} {text_size}: the swap sheet")
+    app = game_app("chains", [ANA], 5, lang="de", viewport=viewport, text_size=text_size)
+    scene = settle_turn(app)
+    while scene.state.phase != "assign":
+        tap(app, target(scene, f"square {scene.take_targets()[0]} "))
+        settle_turn(app)
+    check(app, measure, f"{viewport} {text_size}: which chain")

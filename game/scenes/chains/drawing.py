@@ -76,11 +76,12 @@ class ChainsDrawing:
                 if self.pressed_at(rect):
                     pygame.draw.rect(surface, theme.FOCUS, rect.inflate(-4, -4), 4, border_radius=10)
         y = self.prompt_rect.y + 2
-        for line, size, colour, bold in self.prompt:  # the lines _arrange sized the prompt for
+        covered = self.panel_covered()
+        for line, size, colour, bold in [] if covered else self.prompt:  # as _arrange sized the prompt
             theme.text(surface, line, (self.prompt_rect.x + 10, y), size, colour, bold=bold)
             y += theme.scaled(size) + 4
         for seat in range(self.n):
-            if seat != self.over_board:
+            if seat != self.over_board and not covered:
                 self.draw_rack(surface, seat)
         if sheet and self.assign_options():
             theme.panel(surface, self.geo.sheet, colour=RACK_FILL, edge=theme.ACCENT, radius=14, shadow=False)
@@ -237,7 +238,9 @@ class ChainsDrawing:
         big = self.geo.rack_head >= 34
         two = folded and rect.width < 320  # a narrow folded rack: the name, and under it the rest
         cy = rect.centery if folded else rect.y + self.geo.rack_head // 2 + (1 if big else 2)
-        cy, info_y = (rect.y + 17, rect.y + 39) if two else (cy, cy)
+        if two:  # the two lines apart at any text size
+            cy = rect.y + 4 + theme.font(17, True).get_height() // 2
+        info_y = rect.bottom - 4 - theme.font(16, True).get_height() // 2 if two else cy
         theme.seat_marker(surface, (rect.x + (24 if big else 20), cy), 10, seat, self.colourblind)
         right = rect.right - (14 if big else 12)
         if tappable:  # a chevron: this rack opens (down) or folds (up) on a tap

@@ -64,6 +64,11 @@ class ChainsPanel:
         swap = self._swap_active() and not self.busy
         return self.geo.sheet is not None and self.panel is None and bool(self.assign_options() or swap)
 
+    def panel_covered(self) -> bool:
+        """The swap sheet needed the room over the racks too (swapping.py)."""
+        swap = self.sheet_up() and self._swap_active()
+        return swap and bool(self.sheet_layout()) and self.sheet_rect.colliderect(self.geo.panel)
+
     # --- the prompt, then the racks ---------------------------------------------------
     def prompt_lines(self) -> list[tuple[str, int, tuple, bool]]:
         """A phone: what to do now (or, on others' turns, who is ahead): (text, size, colour, bold)."""
@@ -200,13 +205,8 @@ class ChainsPanel:
         while it is folded or shows over the board."""
         if self.panel is not None or (not self.folded and self.peek is None):
             return []
-        if (
-            self.sheet_up()
-            and self._swap_active()
-            and self.sheet_layout()
-            and self.sheet_rect.colliderect(self.geo.panel)
-        ):
-            return []  # the swap sheet needed the room over the racks too
+        if self.panel_covered():
+            return []
         focus = self.focus_seat()
         shown = [s for s in range(self.n) if s != focus or s in self.folded or s == self.over_board]
         if self.over_board is not None:
