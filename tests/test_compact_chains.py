@@ -79,14 +79,28 @@ def check(app, measure, screen, n=2) -> None:
         assert not cut, f"{screen}: shortened where the game has room: {cut}"
 
 
-def advance(scene, takes):
-    """Play the session on (first legal action, never swapping) and show where it stands."""
+def advance(scene, takes, game=0):
+    """Play the session on (first legal action, never swapping) to ``takes`` chips taken in deal
+    ``game`` of a series, and show where it stands."""
     s = scene.session
-    while s.state.takes < takes and not s.is_over:
+    while (s.state.game_index < game or s.state.takes < takes) and not s.is_over:
         s.act(("no_swap",) if s.state.phase == "swap" else s.legal_actions()[0])
     scene.presented = s.state
     scene._sync()
     scene._prompted_at = -1
+
+
+def end_deal(app, scene, game) -> None:
+    """Play deal ``game`` of a series to its last chips and on screen to its end: the series table
+    opens and waits for Ana."""
+    advance(scene, 44, game)
+    for _ in range(300):
+        if scene.panel is not None:
+            break
+        if scene.human_to_move():
+            tap(app, target(scene, f"square {scene.take_targets()[0]} ").center)
+        app.step(DT, [])
+    assert scene.panel is not None
 
 
 def tap(app, pos) -> None:
@@ -159,19 +173,8 @@ def test_series_table_and_its_pages(monkeypatch, lang, cb):
     scene = settle_turn(app)
     advance(scene, 20)
     check(app, measure, f"tournament rack {lang} cb={cb}")
-    s = scene.session
-    while s.state.game_index < 9 or s.state.takes < 44:
-        s.act(("no_swap",) if s.state.phase == "swap" else s.legal_actions()[0])
-    scene.presented = s.state
-    scene._sync()
-    scene._prompted_at = -1
-    for _ in range(300):  # the deal ends on screen: the table opens and waits for Ana
-        if scene.panel is not None:
-            break
-        if scene.human_to_move():
-            tap(app, target(scene, f"square {scene.take_targets()[0]} ").center)
-        app.step(DT, [])
-    assert scene.panel is not None and scene.panel["k"] == 10
+    end_deal(app, scene, 9)
+    assert scene.panel["k"] == 10
     check(app, measure, f"series table {lang} cb={cb}")
     page = scene.page_button.rect
     assert page in [r for _, r in scene.tap_targets()]
@@ -358,12 +361,7 @@ def test_long_rack_lines_keep_the_names_whole(monkeypatch, lang):
     seats = [ANA, Seat("ai", "", "medium"), Seat("ai", "", "medium"), Seat("ai", "", "hard")]
     app = compact_app(seats, {"scoring": "tournament", "series": 3, "swap": True}, lang=lang)
     scene = settle_turn(app)
-    s = scene.session
-    while s.state.game_index < 1 or s.state.takes < 24:
-        s.act(("no_swap",) if s.state.phase == "swap" else s.legal_actions()[0])
-    scene.presented = s.state
-    scene._sync()
-    scene._prompted_at = -1
+    advance(scene, 24, game=1)
     settle_turn(app)
     check(app, measure, f"long rack lines {lang}")
     drawn = [text for text, _ in measure.rects]

@@ -22,7 +22,7 @@ from game import i18n, layout, theme  # noqa: E402
 from game.session import Seat  # noqa: E402
 from tests import compact  # noqa: E402
 from tests.compact import tap  # noqa: E402
-from tests.test_compact_chains import advance, swap_position, target  # noqa: E402
+from tests.test_compact_chains import advance, end_deal, swap_position, target  # noqa: E402
 from tests.uidriver import frames, game_app, settle_turn  # noqa: E402
 
 PHONES = [(390, 844), (375, 667)]
@@ -53,10 +53,7 @@ def check(app, measure, screen: str) -> None:
         assert scene.geo.area.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
     if scene.panel is not None or scene.effects.banners:
         return
-    texts = [(s, r.inflate(-2, -2)) for s, r in measure.rects]  # antialiased edges may touch
-    for i, (a, ra) in enumerate(texts):
-        for b, rb in texts[i + 1 :]:
-            assert not ra.colliderect(rb), f"{screen}: {a!r} {tuple(ra)} is drawn over {b!r} {tuple(rb)}"
+    compact.no_text_over_another(measure, screen)
 
 
 @pytest.mark.parametrize("viewport", PHONES, ids=["390x844", "375x667"])
@@ -128,19 +125,8 @@ def test_moments_upright(viewport, lang, monkeypatch):
     check(app, measure, f"{viewport} {lang}: solitaire, which chain")
 
     app, scene = upright_game(viewport, [ANA, BO, BO], lang, {"scoring": "tournament", "series": 12})
-    s = scene.session
-    while s.state.game_index < 9 or s.state.takes < 44:
-        s.act(("no_swap",) if s.state.phase == "swap" else s.legal_actions()[0])
-    scene.presented = s.state
-    scene._sync()
-    scene._prompted_at = -1
-    for _ in range(300):  # the deal ends on screen: the table opens and waits for Ana
-        if scene.panel is not None:
-            break
-        if scene.human_to_move():
-            tap(app, target(scene, f"square {scene.take_targets()[0]} "))
-        app.step(1 / 60, [])
-    assert scene.panel is not None and scene.series_pages() == 1  # upright has room for all ten
+    end_deal(app, scene, 9)
+    assert scene.series_pages() == 1  # upright has room for all ten games
     check(app, measure, f"{viewport} {lang}: the series table")
 
 
