@@ -63,6 +63,7 @@ def test_a_whole_game_upright_by_taps_only(viewport, monkeypatch):
     app, scene = upright_game(viewport, [ANA, BO], variants={"swap": True}, seed=7)
     measure = compact.Measure(monkeypatch)
     decisions = swapped = 0
+    over = False
     for _ in range(400):
         if app.stack.top is not scene:
             break
@@ -81,11 +82,19 @@ def test_a_whole_game_upright_by_taps_only(viewport, monkeypatch):
         else:
             if decisions in (0, 12):
                 check(app, measure, f"{viewport}: decision {decisions}")
+            if 0 in scene.folded and not over:  # Ana's rack has no room below the board: a tap
+                tap(app, target(scene, "rack of seat 0"))  # opens it over the board
+                assert scene.over_board == 0 and not scene.board_targets()
+                check(app, measure, f"{viewport}: your rack over the board")
+                tap(app, target(scene, "rack of seat 0"))
+                assert scene.over_board is None and scene.board_targets()
+                over = True
             decisions += 1
             tap(app, target(scene, f"square {scene.take_targets()[-1]} "))
         settle_turn(app)
     assert scene.session.is_over and app.stack.top is not scene  # the results screen follows
     assert swapped == 1
+    assert over or viewport == (390, 844), "on the smaller phone Ana's rack ran out of room"
     frames(app, 3)
     assert layout.current().name == "upright"
 

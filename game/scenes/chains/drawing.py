@@ -70,7 +70,7 @@ class ChainsDrawing:
     def draw_pieces(self, surface: pygame.Surface) -> None:
         self._arrange()
         sheet = self.sheet_up()
-        if not sheet:
+        if not sheet and self.over_board is None:  # a sheet or a rack opened over the board hides it
             self.draw_board(surface)
             for _sq, rect in self.board_targets():
                 if self.pressed_at(rect):
