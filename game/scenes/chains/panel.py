@@ -205,8 +205,8 @@ class ChainsPanel:
         while it is folded or shows over the board."""
         if self.panel is not None or (not self.folded and self.peek is None):
             return []
-        if self.panel_covered():
-            return []
+        if self.panel_covered() or (self.geo.sheet is None and self._swap_active()):
+            return []  # a sheet covers the racks, or (standard) a tap on them picks a chip to swap
         focus = self.focus_seat()
         shown = [s for s in range(self.n) if s != focus or s in self.folded or s == self.over_board]
         if self.over_board is not None:
