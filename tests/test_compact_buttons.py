@@ -17,7 +17,6 @@ from game import i18n, layout, theme
 from game.i18n import tr
 from game.rules import buttons as bt
 from game.scenes.base import GameScene
-from game.scenes.buttons import compact
 from game.scenes.buttons.howto import draw_howto
 from game.session import Seat
 from tests import uidriver
@@ -170,7 +169,7 @@ def test_every_cell_target_acts_on_its_own_cell_and_nothing_overlaps():
     cells = [(k, r) for k, r in scene.tap_targets() if k.startswith("cell")]
     assert len(cells) == 36
     for name, rect in cells:
-        assert rect.width >= 55 and rect.height >= 55 and compact.AREA.contains(rect)
+        assert rect.width >= 55 and rect.height >= 55 and scene.geo.area.contains(rect)
         tap(app, rect)
         assert f"cell {tried[-1]}".replace(" ", "") == name.replace(" ", ""), name
     # a tap between two cells has a clear winner: the cells tile the board edge to edge
@@ -209,7 +208,7 @@ def test_your_own_board_stays_where_it_is_all_game():
         frames(app)
         seen.add(scene.focus.seat)
         seen.add(tuple(scene.board_grid(0)))
-    assert seen == {0, tuple(compact.GRID)}
+    assert seen == {0, tuple(scene.geo.grid)}
 
 
 def test_long_press_explains_cells_boards_and_refused_actions():
