@@ -1,7 +1,7 @@
 """Buttons in the compact (phone) layout: every moment of the game scene measured with
 ``tests/compact.py`` in English and German, colour-blind mode on and off, with 2, 3 and 4 players;
-the how-to pictures drawn into a 430x340 surface; a whole game played to the end by taps only, on
-the rects ``tap_targets`` lists (so the targets the size test measures are the ones that act).
+the how-to pictures drawn into a 430x340 surface. Whole games by taps only, sideways and upright,
+are in tests/test_upright_buttons.py.
 
 Each moment is measured on the whole screen as the player sees it, unfiltered: the header bar
 (whose turn, Menu, Undo, Log, Coach, Skip), the game area, the message pill, banners and sheets
@@ -243,42 +243,6 @@ def test_a_pressed_cell_shows_at_once(monkeypatch):
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
     assert scene._pressed_cell == (1, 1)
     assert app.screen.get_at((rect.x, rect.centery)) != before.get_at((rect.x, rect.centery))
-
-
-# --- a whole game by taps only ------------------------------------------------------------------
-def test_a_whole_game_to_the_end_by_taps_only():
-    from game.scenes.results import ResultsScene
-
-    app, scene = start(2, seed=11)
-    taps = 0
-    for _ in range(200000):
-        if app.stack.top is not scene:
-            break
-        if scene.summary is not None and scene.summary["human"]:
-            tap(app, target(scene, button_name(scene.summary_button)))
-            assert scene.summary is None
-            taps += 1
-            continue
-        if not scene.human_to_move():
-            frames(app)
-            continue
-        state = scene.session.state
-        if state.phase == bt.TURN:
-            stop = state.buttons[0] and (
-                bt.stars_if_opting_out(state, 0) >= 2 or bt.bust_probability(state) > 0.35
-            )
-            name = button_name(scene.opt_button if stop else scene.roll_button)
-        elif state.phase == bt.GOLD:
-            place = any(a[0] == "place" for a in scene.session.legal_actions())
-            name = button_name(scene.place_button if place else scene.pass_button)
-        else:  # a button (PLACE) or a star (STARS) on a legal cell
-            row, col = bt.legal_cells(state)[0]
-            name = f"cell ({row},{col})"
-        tap(app, target(scene, name))
-        assert scene.session.state is not state, f"the tap on {name} did nothing"
-        taps += 1
-    assert isinstance(app.stack.top, ResultsScene) and scene.session.is_over
-    assert taps > 10
 
 
 # --- the how-to pictures ------------------------------------------------------------------------------
