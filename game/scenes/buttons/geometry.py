@@ -142,6 +142,9 @@ def _upright(layout: Layout, players: int) -> Regions:
     gap = max(0, min(6, (content.h - fixed - target - 6 * cell) // 3))
     parts = [Part(target, 1, 190), head_h, DOCK_H + 6 * cell + 6, Part(prompt_h + 8 + target, 1)]
     strip, head, board, bottom = rows(content, parts, gap=gap)  # the others' boards on top
+    if bottom.h > 200:  # a tall phone: the strip's panels grow to show their boards above their counts
+        parts[0] = min(300, strip.h + bottom.h - 200)
+        strip, head, board, bottom = rows(content, parts, gap=gap)
     head = head.inset(6, 0)
     counts = Box(head.right - 4 * 62, head.y + 22, 4 * 62, head.h - 22)
     left = board.x + (board.w - BESIDE_W - 6 * cell - RISK_W) // 2

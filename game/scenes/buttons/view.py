@@ -153,7 +153,7 @@ def tray_spots(n: int, geo: Geometry = STANDARD) -> list[tuple[float, float]]:
     """Resting places for n dice in the tray: two rows of three."""
     cols = 3
     tray, die = geo.tray, geo.die
-    gap = 22 if not geo.compact else min(14, tray.height - 2 * die - 4)  # two rows fill the tray
+    gap = 22 if not geo.compact else max(2, min(14, tray.height - 2 * die - 4))  # two rows fill the tray
     out = []
     for i in range(n):
         r, c = divmod(i, cols)
