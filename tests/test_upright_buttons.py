@@ -176,3 +176,19 @@ def test_a_name_is_whole_where_its_panel_has_room(players, monkeypatch):
     for name in ("Cyrillia Longname", "Bernadette Lang"):
         cut = [s for s in drawn if len(s) > 1 and s.endswith("…") and name.startswith(s[:-1])]
         assert name in drawn and not cut, f"{players}p: {name!r} is cut to {cut} ({drawn})"
+
+
+def test_turning_the_phone_mid_game_lays_buttons_out_again_and_loses_nothing():
+    """Upright -> sideways -> upright: the scene is built anew for each canvas from the session."""
+    app, scene = phone_game((390, 844), [Seat("human", "Ana"), Seat("ai", "", "easy")])
+    compact.tap(app, target(scene, button_name(scene.roll_button)))
+    frames(app, 5)
+    log = len(scene.session.log)
+    for viewport, form in (((844, 390), "sideways"), ((390, 844), "upright")):
+        app.options.viewport = viewport  # the phone turned
+        app.follow_viewport()
+        frames(app, 2)
+        turned = app.stack.top
+        assert turned is not scene and turned.geo.form == form and len(turned.session.log) == log
+        assert app.size == layout.canvas(viewport).size and turned.geo.area.bottom == app.size[1]
+        scene = turned
