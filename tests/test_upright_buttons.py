@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from game import i18n, layout
+from game.i18n import tr
 from game.rules import buttons as bt
 from game.scenes.results import ResultsScene
 from game.session import Seat
@@ -164,7 +165,8 @@ def test_docked_dice_of_neighbouring_columns_never_overlap_on_a_phone(players):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_name_is_whole_where_its_panel_has_room(players, monkeypatch):
     """Sideways, with a bonus card held: the other players' thumbnails and the big board's head
-    draw a long name whole (it takes its row up to the stars, shrunk to 15 px before it is cut)."""
+    draw a long name whole (it takes its row up to the stars, shrunk to 15 px before it is cut),
+    and the big board's head its owner's status."""
     seats = [Seat("human", "Cyrillia Longname")] + [Seat("ai", "Bernadette Lang", "easy")] * (players - 1)
     app, scene = phone_game((844, 390), seats)
     frames(app, 2)
@@ -173,6 +175,8 @@ def test_a_name_is_whole_where_its_panel_has_room(players, monkeypatch):
     measure = compact.Measure(monkeypatch)
     measure.frame(app)
     drawn = [s for s, _ in measure.rects]
+    head = [s for s, r in measure.rects if scene.geo.head.contains(r)]
+    assert tr("buttons.ui.status.in") in head, f"{players}p: the big board's head shows {head}"
     for name in ("Cyrillia Longname", "Bernadette Lang"):
         cut = [s for s in drawn if len(s) > 1 and s.endswith("…") and name.startswith(s[:-1])]
         assert name in drawn and not cut, f"{players}p: {name!r} is cut to {cut} ({drawn})"

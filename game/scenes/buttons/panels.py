@@ -225,7 +225,10 @@ class ButtonsPanels:
         theme.text_fit(
             surface, name, (head.x + 28, head.y + 12), right - head.x - 28, 19, theme.TEXT, "midleft", True
         )
-        right = min([x - 12 for x, y in spots if y > head.y + 22] + [self.geo.counts.x - 8, head.right])
+        shared = self.geo.counts.y < head.bottom  # the counts on the right of line 2
+        right = min(
+            [x - 12 for x, y in spots if y > head.y + 22] + [self.geo.counts.x - 8 if shared else head.right]
+        )
         status = tr(f"buttons.ui.status.{view.status}")
         theme.text_fit(
             surface,
