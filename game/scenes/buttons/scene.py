@@ -4,7 +4,7 @@ Every button, highlight and key acts only through ``session.legal_actions()``
 and the rules' query helpers (``legal_cells``, ``blocked_cells``,
 ``bust_probability``...); a click on a cell that is not allowed is sent to the
 rules, whose reason is shown. The animations live in ``animations.py``, the
-drawing in ``drawing.py``, the layout in ``view.py``.
+drawing in ``drawing.py`` and ``panels.py``, the layout in ``geometry.py``.
 """
 
 from __future__ import annotations
