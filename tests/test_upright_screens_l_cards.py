@@ -51,10 +51,7 @@ def upright_app(phone, lang: str):
 def check(app, measure, screen: str) -> None:
     """The measures of tests/compact.py, and no text drawn over another."""
     compact.check(app, measure, screen)
-    texts = [(s, r.inflate(-2, -2)) for s, r in measure.rects]  # antialiased edges may touch
-    for i, (a, ra) in enumerate(texts):
-        for b, rb in texts[i + 1 :]:
-            assert not ra.colliderect(rb), f"{screen}: {a!r} {tuple(ra)} is drawn over {b!r} {tuple(rb)}"
+    compact.no_text_over_another(measure, screen)
 
 
 def show(app, scene, measure, name: str) -> None:
