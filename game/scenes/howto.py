@@ -7,9 +7,9 @@ import pygame
 from game import layout, theme
 from game.boxes import Box, Part, columns, rows
 from game.i18n import tr
+from game.layout import MARGIN
 from game.scene import Scene, Transition
 from game.scenes import registry
-from game.scenes.compact_menus import MARGIN, draw_lines, pages_of
 from game.ui import Button, Form
 
 COMPACT_PICTURE = (430, 340)  # a phone: each game's draw_howto draws into exactly this size
@@ -121,7 +121,7 @@ class HowToScene(Scene):
             text = key[1] + "\n\n" + tr("howto.skip.compact", skip=tr("game.skip.short"))  # no key on a phone
             width, height = self.card.w - 36, self.card.h - 62
             for size in C_BODY_SIZES:
-                parts = pages_of(text, size, width, height)
+                parts = theme.pages_of(text, size, width, height)
                 if len(parts) == 1:
                     break
             self._parts = {key: (size, parts)}
@@ -220,7 +220,7 @@ class HowToScene(Scene):
         base = f"{self.game_id}.howto.{self.page}"
         theme.text_fit(surface, tr(f"{base}.title"), (card.x + 18, card.y + 14), card.width - 36, 22, theme.INK,
                        bold=True)  # fmt: skip
-        draw_lines(
+        theme.draw_lines(
             surface, parts[min(self.part, len(parts) - 1)], (card.x + 18, card.y + 50), size, theme.INK
         )
         y = self.dots_rect().centery

@@ -18,7 +18,6 @@ from game.coach import measure, sliced_task
 from game.coach.review import review_of
 from game.i18n import tr
 from game.scene import Scene, Transition
-from game.scenes.compact_menus import at_most
 from game.scenes.review_find import FindBetter
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_panel import MARK
@@ -391,7 +390,7 @@ class ReviewScene(Scene):
             value_w = theme.font(19, True).size(value)[0]
             theme.text_fit(surface, head, (x + 34, y + 10), col_w - 60 - value_w, 19, colour, "topleft", True)
             theme.text(surface, value, (x + col_w - 14, y + 10), 19, colour, "topright", True)
-            for i, line in enumerate(at_most(reason, 18, col_w - 48, 5)):
+            for i, line in enumerate(theme.at_most(reason, 18, col_w - 48, 5)):
                 theme.text(surface, line, (x + 34, y + 42 + i * 24), 18, theme.TEXT)
             bottom = max(bottom, box.bottom)
         if state == "ask":

@@ -39,7 +39,7 @@ def phone_geometry(lay: layout.Layout, n: int) -> dict:
         stats, backup = Box(done.x - 230, bar.y, 220, bar.h), Box(done.x - 500, bar.y, 260, bar.h)
     else:
         body, foot = rows(body, [Part(0, 1), lay.min_target], gap=lay.gap)
-        stats, backup = columns(foot, [Part(0, 1), Part(0, 1)], gap=lay.gap)
+        stats, backup = columns(foot, [Part(0, 2), Part(0, 3)], gap=lay.gap)
     pitch = lay.min_target + lay.gap + 1
     cells = columns(body, [Part(0, 1)] * cols, gap=10)
     places = [
@@ -125,7 +125,7 @@ class SettingsScene(Scene):
             widgets.append(
                 Button(geo["stats"], lambda: tr("stats.title"), self.open_stats, "secondary", size=19)
             )
-            widgets.append(backup_button(geo["backup"], self.open_backup, 19))
+            widgets.append(backup_button(geo["backup"], self.open_backup, 19 if geo["columns"] > 1 else 17))
             self.where = geo["where"]
             self.form = Form(widgets, on_back=self.close, columns=geo["columns"])
             return

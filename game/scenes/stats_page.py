@@ -12,8 +12,8 @@ import pygame
 from game import games, layout, theme
 from game.boxes import Box, Part, rows
 from game.i18n import tr
+from game.layout import MARGIN
 from game.scene import Scene, Transition
-from game.scenes.compact_menus import MARGIN, draw_lines, pages_of
 from game.scenes.option_text import variant_text
 from game.settings import STAT_KINDS
 from game.ui import Button, Form
@@ -51,9 +51,9 @@ class StatsScene(Scene):
         self.page = 0
         geo = self.geo = geometry(layout.current())
         self.table, self.bests_box = pygame.Rect(geo["table"]), pygame.Rect(geo["bests"])
-        self.pages = pages_of("\n".join(self.bests()), 15, self.bests_box.width, self.bests_box.height) or [
-            []
-        ]
+        self.pages = theme.pages_of(
+            "\n".join(self.bests()), 15, self.bests_box.width, self.bests_box.height
+        ) or [[]]
         self.form = Form(
             [
                 Button(geo["done"], lambda: tr("settings.back"), self.close, "primary", size=19),
@@ -97,7 +97,7 @@ class StatsScene(Scene):
         t = self.table
         theme.panel(surface, t)
         wide = self.geo["row"] < 46  # games played in a column of their own
-        name_w = NAME_W if wide else (t.w - 40) * 2 // 5
+        name_w = NAME_W if wide else (t.w - 40) * 7 // 20
         kinds_x = t.x + 20 + name_w + (PLAYED_W if wide else 0)
         col_w = (t.right - 20 - kinds_x) // len(STAT_KINDS)
         theme.text(surface, tr("stats.wins"), (kinds_x - 12, t.y + 22), 16, theme.INK_DIM, "midright")
@@ -122,7 +122,7 @@ class StatsScene(Scene):
                 theme.text(surface, str(wins.get(kind, 0)), (cx, cy), 19, theme.INK, "center", True)
             y += self.geo["row"]
         lines = self.pages[self.page]
-        draw_lines(surface, lines, self.bests_box.topleft, 15, theme.TEXT)
+        theme.draw_lines(surface, lines, self.bests_box.topleft, 15, theme.TEXT)
         if len(self.pages) > 1:
             page = tr("howto.page", n=self.page + 1, total=len(self.pages))
             theme.text(

@@ -11,8 +11,8 @@ import pygame
 from game import games, theme
 from game.ai.base import LEVELS
 from game.i18n import tr
+from game.layout import PITCH
 from game.scene import Scene, Transition
-from game.scenes.compact_menus import PITCH
 from game.scenes.setup import C_LEFT, C_RAIL
 from game.ui import Button, Choice, Form
 
