@@ -226,7 +226,7 @@ def paragraph(
 ) -> int:
     """Draw wrapped text into ``rect``; returns the height used."""
     y = rect.top
-    step = int(size * spacing)
+    step = int(scaled(size) * spacing)  # the size drawn (Large text)
     for line in wrap(string, size, rect.width):
         if line:
             text(surface, line, (rect.left, y), size, colour)
@@ -244,7 +244,7 @@ def at_most(text: str, size: int, width: int, rows: int, bold: bool = False) -> 
 
 def pages_of(text: str, size: int, width: int, height: int, spacing: float = 1.35) -> list[list[str]]:
     """``text`` wrapped to ``width`` and cut into pages of at most ``height`` pixels each."""
-    step = int(size * spacing)
+    step = int(scaled(size) * spacing)  # the size drawn (Large text)
     pages: list[list[str]] = [[]]
     used = 0
     for line in wrap(text, size, width):
@@ -264,7 +264,7 @@ def draw_lines(
 ) -> int:
     """Lines from ``pages_of`` drawn from ``pos`` down; returns the y below the last."""
     x, y = pos
-    step = int(size * spacing)
+    step = int(scaled(size) * spacing)  # the size drawn (Large text)
     for line in lines:
         if line:
             text(surface, line, (x, y), size, colour)

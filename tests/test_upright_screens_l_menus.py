@@ -1,5 +1,5 @@
 """The menus on a phone held upright (issue 38): title, setup, settings, statistics, how-to, pause,
-results and the questions, at 390x844 and 375x667 CSS px, English and German, measured with
+results and the questions, at 390x844 and 375x667 CSS px, English and German (and Large text on the smaller phone), measured with
 ``tests/compact.py`` (text at least 15 px, touch areas at least 55x55 and apart, nothing off the
 canvas), with no line of text drawn over another; and the main path driven by taps alone: title ->
 setup -> Start, the settings changed and closed, pause -> resume, results -> Rematch.
@@ -20,8 +20,8 @@ from tests.test_compact_menus import finished
 from tests.uidriver import frames, game_app, make_app, settle, tap
 
 PHONES = [(390, 844), (375, 667)]
-CASES = [(vp, lang) for vp in PHONES for lang in ("en", "de")]
-IDS = [f"{w}x{h}-{lang}" for (w, h), lang in CASES]
+CASES = [(vp, lang, "normal") for vp in PHONES for lang in ("en", "de")] + [((375, 667), "de", "large")]
+IDS = [f"{w}x{h}-{lang}-{size}" for (w, h), lang, size in CASES]
 
 
 @pytest.fixture(autouse=True)
@@ -30,8 +30,8 @@ def english_after():
     i18n.set_language("en")
 
 
-def upright_app(viewport, lang):
-    app = make_app(lang=lang, viewport=viewport)
+def upright_app(viewport, lang, size):
+    app = make_app(lang=lang, viewport=viewport, text_size=size)
     i18n.set_language(lang)
     settle(app, 120)
     assert layout.current().name == "upright" and theme.HEIGHT > theme.WIDTH
@@ -44,7 +44,8 @@ def look(app, measure, screen: str) -> None:
     scene, starts = app.stack.top, []
     scene._picture = None  # the results card: drawn anew, not its kept picture
     scene.draw = lambda surface, draw=scene.draw: (starts.append(len(measure.rects)), draw(surface))
-    compact.check(app, measure, f"{layout.current().size[0]}x{layout.current().size[1]} {screen}")
+    spec = layout.current()
+    compact.check(app, measure, f"{spec.size[0]}x{spec.size[1]} x{spec.text_scale} {screen}")
     del scene.draw
     texts = [(s, r.inflate(-2, -2)) for s, r in measure.rects[starts[-1] :]]  # antialiased edges may touch
     for i, (a, ra) in enumerate(texts):
@@ -67,9 +68,9 @@ def show(app, scene) -> None:
     settle(app, 120)
 
 
-@pytest.mark.parametrize("viewport,lang", CASES, ids=IDS)
-def test_title_setup_and_a_game_started_by_taps(viewport, lang, monkeypatch):
-    app = upright_app(viewport, lang)
+@pytest.mark.parametrize("viewport,lang,size", CASES, ids=IDS)
+def test_title_setup_and_a_game_started_by_taps(viewport, lang, size, monkeypatch):
+    app = upright_app(viewport, lang, size)
     m = compact.Measure(monkeypatch)
     look(app, m, f"{lang} title")
     tap(app, target(app, tr("title.play")))  # the first card's Play
@@ -97,10 +98,10 @@ def test_title_setup_and_a_game_started_by_taps(viewport, lang, monkeypatch):
     assert app.stack.top.name == games.GAME_IDS[0]
 
 
-@pytest.mark.parametrize("viewport,lang", CASES, ids=IDS)
-def test_settings_statistics_and_how_to(viewport, lang, monkeypatch):
+@pytest.mark.parametrize("viewport,lang,size", CASES, ids=IDS)
+def test_settings_statistics_and_how_to(viewport, lang, size, monkeypatch):
     monkeypatch.setattr(registry, "draw_howto", lambda g, surface, rect, page: surface.fill((60, 90, 70)))
-    app = upright_app(viewport, lang)
+    app = upright_app(viewport, lang, size)
     m = compact.Measure(monkeypatch)
     tap(app, target(app, tr("title.settings")))
     settle(app)
@@ -138,9 +139,10 @@ def test_settings_statistics_and_how_to(viewport, lang, monkeypatch):
     assert app.stack.top.name == "title"
 
 
-@pytest.mark.parametrize("viewport,lang", CASES, ids=IDS)
-def test_pause_results_and_questions(viewport, lang, monkeypatch):
-    app = game_app("farkle", [Seat("human", "Ana"), Seat("ai", "", "easy")], lang=lang, viewport=viewport)
+@pytest.mark.parametrize("viewport,lang,size", CASES, ids=IDS)
+def test_pause_results_and_questions(viewport, lang, size, monkeypatch):
+    seats = [Seat("human", "Ana"), Seat("ai", "", "easy")]
+    app = game_app("farkle", seats, lang=lang, viewport=viewport, text_size=size)
     settle(app)
     m = compact.Measure(monkeypatch)
     game = app.stack.top

@@ -33,7 +33,7 @@ class ConfirmScene(Scene):
         width = min(760, theme.WIDTH - 16)
         self.stacked = width < 600  # a narrow canvas (upright): the answers over each other
         if self.stacked:
-            self.body_h = len(theme.wrap(body, 20, width - 60)) * int(20 * 1.35)
+            self.body_h = len(theme.wrap(body, 20, width - 60)) * int(theme.scaled(20) * 1.35)
             height = 80 + self.body_h + 14 + 66 * len(answers) + 14
         else:
             height = 300 if finger is None else 250  # low enough to move

@@ -30,41 +30,19 @@ class HowToScene(Scene):
         self.compact = theme.compact()
         self.part = 0  # compact: a page whose text does not fit its card is read in parts
         self._parts: dict = {}
-        if self.compact:
-            self.build_compact()
-            return
+        if self.compact:  # Back and Next under the card, Close in the top bar
+            self.frame, self.card = phone_geometry(layout.current())
+            foot, size = self.card.bottom + 4, 19
+            rects = [(self.card.x, foot, 150, 55), (self.card.right - 150, foot, 150, 55), (theme.WIDTH - MARGIN - 150, 4, 150, 55)]  # fmt: skip
+        else:
+            size, rects = 24, [(80, 630, 180, 56), (280, 630, 180, 56), (1040, 630, 180, 56)]
         self.form = Form(
             [
-                Button(
-                    (80, 630, 180, 56),
-                    lambda: tr("howto.prev"),
-                    lambda: self.turn(-1),
-                    "secondary",
-                    enabled=lambda: self.page > 1,
-                ),
-                Button(
-                    (280, 630, 180, 56),
-                    lambda: tr("howto.next"),
-                    lambda: self.turn(1),
-                    "primary",
-                    enabled=lambda: self.page < self.pages,
-                ),
-                Button((1040, 630, 180, 56), lambda: tr("howto.close"), self.close, "secondary"),
-            ],
-            on_back=self.close,
-        )
-        self.form.focus = 1 if self.pages > 1 else 2
-
-    def build_compact(self) -> None:
-        self.frame, self.card = phone_geometry(layout.current())
-        card, foot = self.card, self.card.bottom + 4
-        self.form = Form(
-            [
-                Button((card.x, foot, 150, 55), lambda: tr("howto.prev"), lambda: self.turn(-1), "secondary",
-                       size=19, enabled=lambda: self.page > 1 or self.part > 0),
-                Button((card.right - 150, foot, 150, 55), lambda: tr("howto.next"), lambda: self.turn(1),
-                       "primary", size=19, enabled=self.can_go_on),
-                Button((theme.WIDTH - MARGIN - 150, 4, 150, 55), lambda: tr("howto.close"), self.close, "secondary", size=19),
+                Button(rects[0], lambda: tr("howto.prev"), lambda: self.turn(-1), "secondary", size=size,
+                       enabled=lambda: self.page > 1 or self.part > 0),
+                Button(rects[1], lambda: tr("howto.next"), lambda: self.turn(1), "primary", size=size,
+                       enabled=self.can_go_on),
+                Button(rects[2], lambda: tr("howto.close"), self.close, "secondary", size=size),
             ],
             on_back=self.close,
         )  # fmt: skip
@@ -111,7 +89,7 @@ class HowToScene(Scene):
         return out
 
     def can_go_on(self) -> bool:
-        return self.page < self.pages or self.part < len(self.parts(self.page)[1]) - 1
+        return self.page < self.pages or self.compact and self.part < len(self.parts(self.page)[1]) - 1
 
     def parts(self, page: int) -> tuple[int, list[list[str]]]:
         """Compact: the page's text and the how-to's note on skipping, at the largest size that fits

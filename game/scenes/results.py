@@ -313,8 +313,10 @@ class ResultsScene(Scene):
         name = self.session.name_of(seat)
         kind = tr(f"kind.{self.session.seats[seat].stat_kind}")
         at = rect.x + c.name_x
-        theme.text_fit(surface, name, (at, cy - 9), c.name_w, c.name_size, theme.INK, "midleft", True)
-        theme.text_fit(surface, kind, (at, cy + 11 + (c.name_size > 18)), c.name_w, 15, theme.INK_DIM, "midleft")  # fmt: skip
+        theme.text_fit(
+            surface, name, (at, cy - theme.scaled(9)), c.name_w, c.name_size, theme.INK, "midleft", True
+        )
+        theme.text_fit(surface, kind, (at, cy + theme.scaled(11 + (c.name_size > 18))), c.name_w, 15, theme.INK_DIM, "midleft")  # fmt: skip
         x, anchor, width = self.score_column()
         theme.text_fit(
             surface, self.score_text(seat), (rect.x + x, cy), width, 21 if c.place_size > 21 else 20,
@@ -339,7 +341,7 @@ class ResultsScene(Scene):
         rect = self.rect = pygame.Rect(Box(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - lines * 64))
         self.cols = phone_columns(self.rect.width)
         n = len(self.session.seats)
-        self.layout = Layout(min(52, (rect.height - TOP - 30) // max(1, n)), 15, SIZE)
+        self.layout = Layout(min(theme.scaled(52), (rect.height - TOP - 30) // max(1, n)), 15, SIZE)
         self.layout.details = [theme.at_most(self.detail_of(i), 15, self.cols.detail_w, 2) for i in range(len(self.order))]  # fmt: skip
         self.view = 0  # 0: the ranking; 1..: the parts of the rest
         rest = "\n".join(self.rest_lines())

@@ -46,7 +46,8 @@ def phone_geometry(lay: layout.Layout, n: int) -> dict:
         Box(cells[i % cols].x, body.y + i // cols * pitch, cells[0].w, lay.min_target) for i in range(n)
     ]
     where = Box(16, body.y + (n + cols) // cols * pitch, w - 32, body.bottom - body.y)
-    return {"rows": places, "done": done, "stats": stats, "backup": backup, "where": where, "columns": cols}
+    size = 17 if cols > 1 or lay.text_scale == 1 else 15  # a row's words (upright Large: its label fits)
+    return {"rows": places, "done": done, "stats": stats, "backup": backup, "where": where, "columns": cols, "size": size}  # fmt: skip
 
 
 class SettingsScene(Scene):
@@ -118,7 +119,9 @@ class SettingsScene(Scene):
         if self.compact:  # rows in columns; the statistics on a page of their own
             geo = phone_geometry(layout.current(), len(rows))
             widgets = [
-                Choice(geo["rows"][i], label, values, get, setter, show=show, size=17, value_w=C_VALUE_W)
+                Choice(
+                    geo["rows"][i], label, values, get, setter, show=show, size=geo["size"], value_w=C_VALUE_W
+                )
                 for i, (label, values, get, setter, show) in enumerate(rows)
             ]
             widgets.append(Button(geo["done"], lambda: tr("settings.back"), self.close, "primary", size=19))
@@ -171,7 +174,10 @@ class SettingsScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         if self.compact:
-            theme.text(surface, tr("settings.title"), (16, 31), 32, theme.ACCENT, "midleft", True)
+            room = (
+                min(w.rect.x for w in self.form.widgets if w.rect.y < 10) - 24
+            )  # up to the top bar's buttons
+            theme.text_fit(surface, tr("settings.title"), (16, 31), room, 32, theme.ACCENT, "midleft", True)
             self.form.draw(surface)
             self.draw_where(surface, self.where[:2], self.where.w, 16)
             return

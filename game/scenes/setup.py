@@ -56,7 +56,7 @@ def phone_geometry(lay: layout.Layout, count: int) -> dict:
         for y in (left.y + PITCH * (i + 1) for i in range(count))
     ]  # fmt: skip
     wide = left.w - 376 >= 300
-    geo["hint"] = Rect(left.x + 376, left.y, left.w - 376, 58) if wide else Rect(left.x + 6, left.y + PITCH * (count + 1), left.w - 12, 42)  # fmt: skip
+    geo["hint"] = Rect(left.x + 376, left.y, left.w - 376, 58) if wide else Rect(left.x + 6, left.y + PITCH * (count + 1), left.w - 12, 2 * int(theme.scaled(15) * 1.25))  # fmt: skip
     return geo
 
 
@@ -198,30 +198,8 @@ class SetupScene(Scene):
                 enabled=len(counts) > 1,
             )
         )
-        y = 220
-        for i in range(self.count):
-            widgets.append(StyleButton((72, y + 4, 40, 40), self, i))
-            widgets.append(
-                Choice(
-                    (120, y, 480, 48),
-                    lambda i=i: tr("setup.seat_n", n=i + 1),
-                    SEAT_KINDS,
-                    lambda i=i: self.kinds[i],
-                    lambda v, i=i: self._set_kind(i, v),
-                    show=lambda v: tr(f"kind.{v}"),
-                    size=20,
-                    value_w=340,
-                )
-            )
-            widgets.append(
-                TextField(
-                    (616, y + 4, 200, 40),
-                    lambda i=i: self.names[i],
-                    lambda v, i=i: self._set_name(i, v),
-                    size=20,
-                )
-            )
-            y += ROW_H
+        seats = [((72, y + 4, 40, 40), Box(120, y, 480, 48), (616, y + 4, 200, 40)) for y in range(220, 220 + ROW_H * self.count, ROW_H)]  # fmt: skip
+        widgets += self.seat_widgets(seats, 20, 20, 340)
         options = self.option_choices(
             lambda k: pygame.Rect(860, 150 + 92 * k, 380, 80), size=19, stacked=True
         )
@@ -234,6 +212,21 @@ class SetupScene(Scene):
         widgets.append(Button((1000, 630, 240, 56), lambda: tr("setup.start"), self.start, "primary"))
         self.form = Form(widgets, on_back=self.back)
         self.form.focus = len(widgets) - 1
+
+    def seat_widgets(self, seats, size: int, name_size: int, value_w: int, visible=True) -> list[Widget]:
+        """Each seat's marker, kind and name in the rectangles ``seats`` gives; a narrow kind says
+        only the level (the marker says which seat)."""
+        out: list[Widget] = []
+        for i, (marker, kind, field) in enumerate(seats):
+            wide = kind.w > 380
+            label = (lambda i=i: tr("setup.seat_n", n=i + 1)) if wide else ""
+            out.append(StyleButton(marker, self, i, visible=visible))
+            out.append(Choice(kind, label, SEAT_KINDS, lambda i=i: self.kinds[i], lambda v, i=i: self._set_kind(i, v),
+                              show=lambda v, wide=wide: tr(f"kind.{v}" if wide or v == "human" else f"level.{v}"),
+                              size=size, value_w=min(value_w, kind.w - 8), visible=visible))  # fmt: skip
+            out.append(TextField(field, lambda i=i: self.names[i], lambda v, i=i: self._set_name(i, v), size=name_size,
+                                 visible=visible))  # fmt: skip
+        return out
 
     def option_choices(self, rect_of, **style) -> list[Choice]:
         """A Choice for every option that applies now, placed by ``rect_of(index)``, with the
@@ -268,19 +261,7 @@ class SetupScene(Scene):
             Choice(geo["count"], lambda: tr("setup.seats"), counts, lambda: self.count, self.set_count,
                    enabled=len(counts) > 1, size=19, value_w=190, visible=on_seats)
         ]  # fmt: skip
-        for i, (marker, kind, field) in enumerate(geo["seats"]):
-            wide = kind.w > 380  # narrow: the marker says which seat, the value only the level
-            label = (lambda i=i: tr("setup.seat_n", n=i + 1)) if wide else ""
-            widgets.append(StyleButton(marker, self, i, visible=on_seats))
-            widgets.append(
-                Choice(kind, label, SEAT_KINDS, lambda i=i: self.kinds[i], lambda v, i=i: self._set_kind(i, v),
-                       show=lambda v, wide=wide: tr(f"kind.{v}" if wide or v == "human" else f"level.{v}"), size=18,
-                       value_w=min(290, kind.w - 8), visible=on_seats)
-            )  # fmt: skip
-            widgets.append(
-                TextField(field, lambda i=i: self.names[i], lambda v, i=i: self._set_name(i, v), size=19,
-                          visible=on_seats)
-            )  # fmt: skip
+        widgets += self.seat_widgets(geo["seats"], 18, 19, 290, on_seats)
         left, stacked = geo["left"], geo["left"].w < 600  # narrow: each option's name over its value
         pitch = 100 if stacked else PITCH  # stacked: arrows of 44 px, so each half is a finger wide
         options = self.option_choices(
@@ -322,10 +303,14 @@ class SetupScene(Scene):
                 left.x + 6, self.options_bottom + 4, left.width - 12, left.bottom - self.options_bottom
             )
             theme.paragraph(surface, tr(f"{self.game_id}.setup_note"), box, 17, theme.TEXT_DIM)
-        room = self.tab == "options" or self.geo["hint"].bottom <= left.bottom - 50
-        if trust_line(self.game_id) and not self.error and room:
-            box = pygame.Rect(left.x + 6, left.bottom - 42, left.width - 12, 42)
-            theme.paragraph(surface, trust_line(self.game_id), box, 15, theme.TEXT_DIM, 1.25)
+        trust = trust_line(self.game_id)
+        high = len(theme.wrap(trust, 15, left.width - 12)) * int(theme.scaled(15) * 1.25) if trust else 0
+        if (
+            trust
+            and not self.error
+            and (self.tab == "options" or self.geo["hint"].bottom <= left.bottom - high - 8)
+        ):
+            theme.paragraph(surface, trust, Rect(left.x + 6, left.bottom - high, left.width - 12, high), 15, theme.TEXT_DIM, 1.25)  # fmt: skip
         if self.error:
             box = pygame.Rect(left.x, left.bottom - 40, left.width, 40)
             pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=8)

@@ -36,7 +36,7 @@ def geometry(lay: layout.Layout) -> dict:
     else:
         dice, body = rows(body, [t, Part(0, 1)], gap=7)
         dice = Box(dice.right - 240, dice.y, 240, t)
-    row = 38 if body.w >= 800 else 46
+    row = round((38 if body.w >= 800 else 46) * lay.text_scale)
     table, bests = rows(body, [44 + row * len(games.GAME_IDS) + 8, Part(0, 1)], gap=12)
     return {"done": done, "dice": dice, "table": table, "row": row, "bests": bests.inset(16, 0),
             "prev": Box(foot.x, foot.y, 150, t), "next": Box(foot.right - 150, foot.y, 150, t)}  # fmt: skip
@@ -96,7 +96,7 @@ class StatsScene(Scene):
         theme.text(surface, tr("stats.title"), (16, 31), 32, theme.ACCENT, "midleft", True)
         t = self.table
         theme.panel(surface, t)
-        wide = self.geo["row"] < 46  # games played in a column of their own
+        wide = theme.WIDTH >= 800  # games played in a column of their own
         name_w = NAME_W if wide else (t.w - 40) * 7 // 20
         kinds_x = t.x + 20 + name_w + (PLAYED_W if wide else 0)
         col_w = (t.right - 20 - kinds_x) // len(STAT_KINDS)
@@ -108,9 +108,9 @@ class StatsScene(Scene):
         y = t.y + 44
         for game_id in games.GAME_IDS:
             entry = self.app.settings.stats.get(game_id, {})
-            cy = y + self.geo["row"] // 2
+            cy, d = y + self.geo["row"] // 2, self.geo["row"] // 4
             pygame.draw.line(surface, theme.PANEL_DARK, (t.x + 12, y), (t.right - 12, y), 1)
-            name_y, played_at = (cy, (t.x + 20 + NAME_W, cy)) if wide else (cy - 10, (t.x + 20, cy + 12))
+            name_y, played_at = (cy, (t.x + 20 + NAME_W, cy)) if wide else (cy - d, (t.x + 20, cy + d + 1))
             theme.text_fit(surface, tr(f"{game_id}.name"), (t.x + 20, name_y), name_w - 10, 18, theme.INK,
                            "midleft", True)  # fmt: skip
             played = tr("stats.games", n=entry.get("games", 0))

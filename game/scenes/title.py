@@ -313,17 +313,24 @@ class TitleScene(Scene):
         theme.text_fit(
             surface, tr("title.footer"), (theme.WIDTH // 2, 712), 1200, 16, theme.TEXT_DIM, "midbottom"
         )
-        if self.app.notices:
-            msg = self.app.notice_text()
-            lines = len(theme.wrap(msg, 19, 960))  # grows with a long (grouped) message
-            # as tall as its text and how to close it: a short notice leaves the cards' names visible
-            rect = pygame.Rect(0, 0, 1000, lines * int(19 * 1.35) + 46)
-            rect.midtop = (theme.WIDTH // 2, 57)
-            theme.panel(surface, rect, colour=(255, 232, 200), edge=theme.BAD)
-            theme.paragraph(surface, msg, rect.inflate(-40, -24), 19, theme.INK)
-            more = len(self.app.notices) - 1
-            hint = tr("title.notice_next", n=more) if more else tr("title.notice_close")
-            theme.text(surface, hint, (rect.right - 20, rect.bottom - 8), 16, theme.INK_DIM, "bottomright")
+        self.draw_notice(surface)
+
+    def draw_notice(self, surface) -> None:
+        """The oldest notice over the cards, in a panel as tall as its text (a long, grouped message
+        grows it) and how to close it: a short notice leaves the cards' names visible."""
+        if not self.app.notices:
+            return
+        big = not self.compact
+        size, pad, width = (19, 20, 1000) if big else (17, 16, theme.WIDTH - 2 * MARGIN)
+        msg = self.app.notice_text()
+        lines = len(theme.wrap(msg, size, width - 2 * pad))
+        rect = Rect(0, 0, width, lines * int(theme.scaled(size) * 1.35) + (46 if big else 42) + theme.scaled(16) - 16)  # fmt: skip
+        rect.midtop = (theme.WIDTH // 2, 57 if big else 60)
+        theme.panel(surface, rect, colour=(255, 232, 200), edge=theme.BAD)
+        theme.paragraph(surface, msg, rect.inflate(-2 * pad, -pad - 4), size, theme.INK)
+        more = len(self.app.notices) - 1
+        hint = tr("title.notice_next", n=more) if more else tr("title.notice_close")
+        theme.text(surface, hint, (rect.right - pad, rect.bottom - pad // 2 + 2), 15 + big, theme.INK_DIM, "bottomright")  # fmt: skip
 
     def draw_title(self, surface) -> None:
         # a die and a chip bobbing either side of the title
@@ -346,6 +353,7 @@ class TitleScene(Scene):
 # --- a phone: the top bar's buttons, then the cards: side by side (sideways) or one over another (upright)
 C_GAP, C_THUMB = 8, 100
 C_W, C_STRIP_H = 182, 180  # the most a narrow card is wide, a strip card tall
+C_ROOMY = 2 * 55 + 12  # a lower strip is tight: no picture, its words in one line, one row of buttons
 
 
 def compact_card_rects(n: int, top: int) -> list[pygame.Rect]:
@@ -371,12 +379,12 @@ def compact_widgets(scene: TitleScene) -> list[Widget]:
         card = GameCard(rect, game_id, scene)
         card.hint = lambda g=game_id: tr(f"{g}.tagline")  # a long press on the card says what it is
         widgets.append(card)
-        strip = rect.width > rect.height
+        strip, tight = rect.width > rect.height, rect.height < C_ROOMY
         side = rect.right - 8 - 58
-        question = pygame.Rect(side - 64 if strip else side, rect.y + 6, 58, 55)
-        eye = pygame.Rect(side, rect.y + 6, 58, 55) if strip else question.move(0, 61)
-        x = rect.x + 8 + (C_THUMB + 10 if strip else 0)
-        foot = pygame.Rect(x, rect.bottom - 61, rect.right - 8 - x, 55)
+        question = Rect(side - 64 if strip else side, rect.bottom - 61 if tight else rect.y + 6, 58, 55)
+        eye = Rect(side, question.y, 58, 55) if strip else question.move(0, 61)
+        x = rect.x + 8 + (C_THUMB + 10 if strip and not tight else 0)
+        foot = Rect(x, rect.bottom - 61, (question.x - 10 if tight else rect.right - 8) - x, 55)
         if game_id in scene.saves:
             half = (foot.width - 10) // 2  # a strip: Continue and New game side by side
             first, second = (Rect(foot.x, foot.y, half, 55), Rect(foot.x + half + 10, foot.y, half, 55)) if strip else (foot.move(0, -61), foot)  # fmt: skip
@@ -428,8 +436,8 @@ def top_bar(scene: TitleScene) -> list[Widget]:
     lefts = [theme.WIDTH - MARGIN]  # each row's free right edge: a button goes to the first with room
     for button in buttons:
         width = max(88, theme.font(TOP_SIZE, True).size(button.label())[0] + 20)
-        if isinstance(button, StackedIconButton):
-            width = 60  # Today: its icon over its word
+        if isinstance(button, StackedIconButton):  # Today: its icon over its word
+            width = max(60, theme.font(15, True).size(button.label())[0] + 10)
         row = next((k for k, x in enumerate(lefts) if x - width >= (limit if k == 0 else MARGIN)), len(lefts))
         lefts += [theme.WIDTH - MARGIN] * (row == len(lefts))
         button.rect, button.size = pygame.Rect(lefts[row] - width, 4 + 61 * row, width, 55), TOP_SIZE
@@ -454,13 +462,14 @@ def compact_card(card: GameCard, surface) -> None:
     mine = scene.form.focused
     lit = mine is not None and getattr(mine, "game_id", None) == card.game_id
     theme.panel(surface, rect, edge=theme.FOCUS if lit and Form.show_focus else theme.PANEL_EDGE)
-    strip = rect.width > rect.height
+    strip, tight = rect.width > rect.height, rect.height < C_ROOMY
     thumb = (rect.x + 8, rect.centery - C_THUMB // 2 if strip else rect.y + 8)
-    surface.blit(card.thumbnail(), thumb)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, (*thumb, C_THUMB, C_THUMB), 2)
-    x = rect.x + 9 + (C_THUMB + 10 if strip else 0)
+    if not tight:
+        surface.blit(card.thumbnail(), thumb)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, (*thumb, C_THUMB, C_THUMB), 2)
+    x = rect.x + 9 + (C_THUMB + 10 if strip and not tight else 0)
     width = rect.right - 9 - x
-    name_w = min(b.rect.x for b in card.buttons if b.rect.y < rect.y + 20) - 8 - x if strip else width
+    name_w = width // 2 if tight else min(b.rect.x for b in card.buttons if b.rect.y < rect.y + 20) - 8 - x if strip else width  # fmt: skip
     name_y, players_y, text_y = (8, 36, 66) if strip else (122, 150, 176)
     size = min(theme.fit_size(tr(f"{g}.name"), 21, name_w, True) for g in games.GAME_IDS)
     theme.text_fit(surface, tr(f"{card.game_id}.name"), (x, rect.y + name_y), name_w, size, theme.INK, bold=True)  # fmt: skip
@@ -476,7 +485,10 @@ def compact_card(card: GameCard, surface) -> None:
         text, colour = tr(f"{card.game_id}.tagline"), theme.INK_DIM
     if rows < 1 and saved is not None:  # no room under the name: what the save holds replaces the players
         players, text = text, ""
-    theme.text_fit(surface, players, (x, rect.y + players_y), name_w, 16, theme.ACCENT_DARK, bold=True)
+    at = (x + name_w + 10, rect.y + 12) if tight else (x, rect.y + players_y)
+    theme.text_fit(
+        surface, players, at, width - name_w - 10 if tight else name_w, 16, theme.ACCENT_DARK, bold=True
+    )
     for i, line in enumerate(theme.at_most(text, 15, width, rows) if rows > 0 and text else []):
         theme.text(surface, line, (x, rect.y + text_y + i * 20), 15, colour)
 
@@ -485,20 +497,14 @@ def compact_draw(scene: TitleScene, surface) -> None:
     surface.blit(theme.background(), (0, 0))
     r = theme.text(surface, tr("title.name"), (16, 4), 32, theme.ACCENT, bold=True)
     room = min(w.rect.x for w in scene.form.widgets if w.rect.y == 4) - 16 - 12  # the top bar's first row
-    theme.text_fit(surface, tr("title.subtitle"), (16, r.bottom), room, 15, theme.TEXT_DIM)
+    if r.bottom + theme.scaled(15) + 4 <= min(
+        w.rect.y for w in scene.form.widgets if w.rect.y > 4
+    ):  # above row 2
+        theme.text_fit(surface, tr("title.subtitle"), (16, r.bottom), room, 15, theme.TEXT_DIM)
     scene.form.draw(surface)
     theme.text_fit(surface, tr("title.footer"), (theme.WIDTH // 2, theme.HEIGHT - 2), theme.WIDTH - 16, 15,
                    theme.TEXT_DIM, "midbottom")  # fmt: skip
-    if scene.app.notices:
-        msg = scene.app.notice_text()
-        width = theme.WIDTH - 2 * MARGIN
-        lines = theme.wrap(msg, 17, width - 32)
-        rect = pygame.Rect(MARGIN, 60, width, len(lines) * int(17 * 1.35) + 42)
-        theme.panel(surface, rect, colour=(255, 232, 200), edge=theme.BAD)
-        theme.paragraph(surface, msg, rect.inflate(-32, -20), 17, theme.INK)
-        more = len(scene.app.notices) - 1
-        hint = tr("title.notice_next", n=more) if more else tr("title.notice_close")
-        theme.text(surface, hint, (rect.right - 16, rect.bottom - 6), 15, theme.INK_DIM, "bottomright")
+    scene.draw_notice(surface)
 
 
 def cut_out(area: pygame.Rect, holes: list[pygame.Rect], smallest: int = 0) -> list[pygame.Rect]:

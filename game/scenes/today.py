@@ -144,9 +144,12 @@ class TodayScene(Scene):
         big, small = (18, 15) if compact else (22, 17)
         x, y = row.x + 14, row.y + (4 if compact else 10)
         theme.text_fit(surface, tr(f"{game_id}.name"), (x, y), name_w, big, theme.INK, bold=True)
-        theme.text_fit(surface, table_text(game_id), (x, y + big + 6), name_w, small, theme.INK_DIM)
+        line = theme.scaled(big) + 6  # the name's line (Large text: taller)
+        theme.text_fit(surface, table_text(game_id), (x, y + line), name_w, small, theme.INK_DIM)
         sx = x if self.narrow else x + name_w + 14  # narrow: the state under the name, the streak at the foot
-        state_y, streak_y = (y + 2 * big + 10, row.bottom - 33) if self.narrow else (y, y + big + 6)
+        state_y, streak_y = (
+            (y + line + theme.scaled(small) + 6, row.bottom - 33) if self.narrow else (y, y + line)
+        )
         room = self.buttons_x[game_id] - sx - 10
         colour = theme.INK if entry is not None and entry.done else theme.INK_DIM
         theme.text_fit(surface, state_text(entry), (sx, state_y), name_w if self.narrow else room,
@@ -154,8 +157,11 @@ class TodayScene(Scene):
         current, best = self.record.streaks(game_id, self.day)
         streak = theme.text_fit(surface, tr("daily.streak", n=current, best=best), (sx, streak_y),
                                 room if self.narrow else room // 2, small, theme.INK_DIM)  # fmt: skip
-        strip = pygame.Rect(streak.right + 16, y + big + 8, room - streak.width - 16, 16)
-        self.draw_strip(surface, game_id, pygame.Rect(sx, state_y + 26, room, 16) if self.narrow else strip)
+        strip = pygame.Rect(streak.right + 16, y + line + 2, room - streak.width - 16, 16)
+        if self.narrow:  # between the state and the streak, when there is room
+            top = state_y + theme.scaled(small) + 6
+            strip = pygame.Rect(sx, top, room if top + 16 <= streak_y else 0, 16)
+        self.draw_strip(surface, game_id, strip)
 
     def draw_strip(self, surface, game_id: str, area: pygame.Rect) -> None:
         """The last 30 days, oldest first: filled when played, outlined when started, faint when not."""
