@@ -48,7 +48,8 @@ def game_app(
 ) -> App:
     """An App that starts straight into ``game`` with these seats, as the command line would
     start it; ``lang``/``hints``/``colourblind``, when given, are set as the player's settings first;
-    ``layout`` is --layout (compact, standard, upright), ``viewport`` is --viewport (W, H), ``text_size`` --text-size."""
+    ``layout`` is --layout (compact, standard, upright), ``viewport`` is --viewport (W, H),
+    ``text_size`` is --text-size (normal, large)."""
     opts = Options(
         game=game,
         headless=True,
