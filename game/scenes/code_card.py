@@ -19,7 +19,6 @@ from game.i18n import tr, trn
 from game.scene import Scene, Transition
 from game.scenes import registry
 from game.scenes.code_field import CodeField, paste_into
-from game.scenes.compact_menus import at_most
 from game.scenes.option_text import value_text
 from game.scenes.results import detail_text
 from game.ui import Button, Form
@@ -304,7 +303,7 @@ class CodeCardScene(Scene):
         """``challenge_text`` ending at ``room``'s bottom (above the buttons), in as many lines as fit
         under ``least``; returns its top."""
         step = int(theme.scaled(size) * spacing)
-        lines = at_most(self.challenge_text(), size, room.width, max(1, (room.bottom - least) // step))
+        lines = theme.at_most(self.challenge_text(), size, room.width, max(1, (room.bottom - least) // step))
         for k, line in enumerate(lines):
             theme.text(surface, line, (room.x, room.bottom - (len(lines) - k) * step), size, theme.INK)
         return room.bottom - len(lines) * step

@@ -10,8 +10,8 @@ from game.ai.base import SLICE_S, ThinkingTask
 from game.boxes import Box
 from game.coach.compare import differences_steps
 from game.i18n import tr
+from game.layout import MARGIN
 from game.scene import Scene
-from game.scenes.compact_menus import MARGIN
 from game.scenes.shared.coach_text import loss_text, reason_text
 from game.ui import Button, Form
 

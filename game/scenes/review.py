@@ -19,7 +19,6 @@ from game.coach import measure, sliced_task
 from game.coach.review import review_of
 from game.i18n import tr
 from game.scene import Scene, Transition
-from game.scenes.compact_menus import at_most
 from game.scenes.review_find import STANDARD, FindBetter
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_panel import MARK
@@ -423,7 +422,7 @@ class ReviewScene(Scene):
             theme.text_fit(surface, head, (x + 34, y + 10), col_w - 60 - value_w, 19, colour, "topleft", True)
             theme.text(surface, value, (x + col_w - 14, y + 10), 19, colour, "topright", True)
             step = theme.scaled(18) + 6
-            for i, line in enumerate(at_most(reason, 18, col_w - 48, min(5, (box.h - 52) // step))):
+            for i, line in enumerate(theme.at_most(reason, 18, col_w - 48, min(5, (box.h - 52) // step))):
                 theme.text(surface, line, (x + 34, y + 42 + i * step), 18, theme.TEXT)
         bottom = self.blocks_at[1].bottom  # under the coach's choice, or the question's buttons in its place
         width, y = theme.WIDTH - 32, bottom + 8
@@ -435,7 +434,7 @@ class ReviewScene(Scene):
                 theme.text_fit(surface, text, (16, y), width, size, colour, "topleft", bold)
                 y += 28
                 return
-            for line in at_most(text, size, width, 2, bold):
+            for line in theme.at_most(text, size, width, 2, bold):
                 theme.text(surface, line, (16, y), size, colour, bold=bold)
                 y += theme.scaled(size) + 4
             y += 6
