@@ -55,3 +55,22 @@ def test_changing_the_setting_lays_the_screen_out_again_and_the_command_line_win
     assert layout.current().text_scale == 1.0
     with pytest.raises(CliError, match="text-size"):
         parse(["--text-size", "tiny"])
+
+
+def test_settings_offer_the_text_size_and_switch_the_screen_at_once():
+    from game.scenes.settings import SettingsScene
+    from tests.uidriver import frames
+
+    storage = MemoryStorage()
+    app = make_app(storage=storage, viewport=(390, 844))
+    app.stack.push(SettingsScene(app))
+    app.stack.apply_pending()
+    row = next(
+        w for w in app.stack.top.form.widgets if getattr(w, "label", None) and w.label() == "Text size"
+    )
+    assert row.get() == "normal"
+    row.set("large")  # what its arrow does
+    frames(app, 2)
+    assert layout.current().text_scale == 1.25 and layout.current().upright
+    assert isinstance(app.stack.top, SettingsScene)  # laid out anew, still in Settings
+    assert json.loads(storage.read("settings"))["text_size"] == "large"

@@ -1,4 +1,5 @@
-"""Settings: language, sound, animation speed, colour-blind mode, hints, layout, coach; statistics."""
+"""Settings: language, sound, animation speed, colour-blind mode, hints, layout, text size, coach;
+statistics."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from game import games, i18n, layout, theme, webenv
 from game.anim import SPEEDS
 from game.boxes import Box, Part, columns, rows
 from game.i18n import tr
-from game.layout import CHOICES
+from game.layout import CHOICES, TEXT_SIZES
 from game.scene import Scene, Transition
 from game.scenes.option_text import variant_text
 from game.scenes.shared.coach_panel import EVERYONE, settings_label
@@ -108,6 +109,13 @@ class SettingsScene(Scene):
                 lambda v: tr(f"layout.{v}"),
             ),
             (
+                lambda: tr("settings.text_size"),
+                tuple(TEXT_SIZES),
+                lambda: s.text_size,
+                lambda v: self.change("text_size", v),
+                lambda v: tr(f"text_size.{v}"),
+            ),
+            (
                 lambda: tr("coach.setting"),
                 (False, True),
                 lambda: EVERYONE in s.coach,
@@ -133,7 +141,7 @@ class SettingsScene(Scene):
             self.form = Form(widgets, on_back=self.close, columns=geo["columns"])
             return
         widgets = [
-            Choice((80, 136 + i * 60, 600, 52), label, values, get, setter, show=show)
+            Choice((80, 124 + i * 55, 600, 49), label, values, get, setter, show=show)
             for i, (label, values, get, setter, show) in enumerate(rows)
         ]
         widgets.append(Button((80, 630, 200, 56), lambda: tr("settings.back"), self.close, "primary"))
