@@ -161,12 +161,18 @@ def test_loader_page_smoke(tmp_path):
         assert "ready" in report["reached"], report["reached"]
 
 
-def test_loader_page_on_a_phone(tmp_path):
-    """The page as a phone shows it, sideways and upright (tests/browser/run_phone_page.mjs)."""
-    require_browser_tools()
+@pytest.fixture(scope="module")
+def plain_site(tmp_path_factory):
+    """The default build (the runtime from pygbag's CDN), once for the tests that only serve it."""
     from game import build_web
 
-    result = build_web.build(tmp_path, log=lambda *a: None)
+    return build_web.build(tmp_path_factory.mktemp("plain"), log=lambda *a: None)
+
+
+def test_loader_page_on_a_phone(plain_site):
+    """The page as a phone shows it, sideways and upright (tests/browser/run_phone_page.mjs)."""
+    require_browser_tools()
+    result = plain_site
     code, report, log = run_node(
         "run_phone_page.mjs", "--web", str(result.web_dir), "--shots", str(SCREENSHOT.parent), timeout=120
     )
@@ -186,9 +192,11 @@ def test_pyodide_times_the_coach_in_every_game(pyodide_report):
         assert 0 <= t["median_ms"] <= t["p95_ms"] <= t["max_ms"]
 
 
+@pytest.fixture(scope="module")
 def stub_site(tmp_path_factory):
     """A site built with --site-url https://example.org/dice/ --vendor-runtime tests/browser/stub
-    (the stand-in pinned to itself), and its zip unpacked."""
+    (the stand-in pinned to itself), and its zip unpacked: built once for the tests that only serve
+    it (a build is 5 s of CPU)."""
     import zipfile
 
     from game import build_web, web_runtime
@@ -208,11 +216,11 @@ def stub_site(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def stub_page_report(tmp_path_factory):
+def stub_page_report(stub_site):
     """The page of a site build (address, vendored stub runtime, install) and of its itch.io zip,
     on a phone in headless Chromium against the runtime stub (tests/browser/run_page_stub.mjs)."""
     require_browser_tools()
-    result, itch = stub_site(tmp_path_factory)
+    result, itch = stub_site
     code, report, log = run_node(
         "run_page_stub.mjs",
         "--web",
@@ -412,9 +420,9 @@ ASKED = {  # device: (terminal, sound probe)
 
 
 @pytest.fixture(scope="module")
-def origins_report(tmp_path_factory):
+def origins_report(stub_site):
     require_browser_tools()
-    result, itch = stub_site(tmp_path_factory)
+    result, itch = stub_site
     code, report, _ = run_node(
         "run_origins.mjs", "--web", str(result.web_dir), "--itch", str(itch), "--wait", "15", timeout=300
     )
@@ -466,16 +474,17 @@ def versions_of(site, out):
     return dirs
 
 
-def test_updates_arrive_behind_max_age_and_the_plain_build_plays_offline(tmp_path_factory):
+def test_updates_arrive_behind_max_age_and_the_plain_build_plays_offline(
+    tmp_path_factory, stub_site, plain_site
+):
     """Behind Cache-Control: max-age=600 a new build replaces the old files within the next visit
     (before the game starts), and while the game runs only a line offers the reload; a build whose
     runtime comes from pygbag's CDN starts offline from its second visit."""
     require_browser_tools()
-    from game import build_web
 
-    result, _ = stub_site(tmp_path_factory)
+    result, _ = stub_site
     v2, v3 = versions_of(result.web_dir, tmp_path_factory.mktemp("versions"))
-    plain = build_web.build(tmp_path_factory.mktemp("plain"), log=lambda *a: None)
+    plain = plain_site
     code, report, log = run_node(
         "run_update.mjs",
         *("--v1", str(result.web_dir), "--v2", str(v2), "--v3", str(v3), "--plain", str(plain.web_dir)),
