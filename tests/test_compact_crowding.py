@@ -124,7 +124,7 @@ def test_star_rows_raised_dice_stay_in_the_tray_and_coach_rings_do_not_overlap(m
     import pygame
 
     from game.coach import Advice
-    from game.scenes.starrows import coach, compact
+    from game.scenes.starrows import coach
 
     app = game_app("starrows", [Seat("human", "Ana"), Seat("ai", "", "easy")], layout="compact")
     scene = settle_turn(app)
@@ -134,7 +134,7 @@ def test_star_rows_raised_dice_stay_in_the_tray_and_coach_rings_do_not_overlap(m
     for die in scene.tray:
         die.lift = 1.0  # raised, as selected
         x, y, *_ = die.pose()
-        assert y - die.size / 2 >= compact.TRAY.top  # the top on the felt, not under the rim
+        assert y - die.size / 2 >= scene.geo.tray.top  # the top on the felt, not under the rim
     rects = []
     real = pygame.draw.rect
     monkeypatch.setattr(

@@ -18,8 +18,8 @@ import pytest  # noqa: E402
 from game import i18n, layout, theme  # noqa: E402
 from game.rules import exactly as ex  # noqa: E402
 from game.scenes import exactly as scene_mod  # noqa: E402
-from game.scenes.exactly import compact  # noqa: E402
 from game.scenes.exactly.input import MORE  # noqa: E402
+from game.scenes.exactly.view import Table, geometry  # noqa: E402
 from game.session import Seat  # noqa: E402
 from tests import uidriver  # noqa: E402
 from tests.compact import Measure, check_sheets, game_targets  # noqa: E402
@@ -51,7 +51,7 @@ def make(seats, seed=3, lang="en", colourblind=False, speed="instant", variants=
     )
     app.settings.colourblind = colourblind
     scene = app.stack.top
-    assert theme.compact() and scene.geo is compact.GEO
+    assert theme.compact() and scene.geo.form == "sideways"
     return app, scene
 
 
@@ -106,7 +106,7 @@ def until(app, done, limit=600) -> None:
 
 
 # --- every moment, EN and DE, colour-blind off and on ---------------------------------------------
-@pytest.mark.parametrize("lang,cb", COMBOS)
+@pytest.mark.parametrize("lang,cb", COMBOS[::3])  # each language and each colour mode once: the heavy ones
 def test_a_four_player_turn_from_the_roll_to_the_computer(lang, cb, monkeypatch):
     measure = Measure(monkeypatch)
     app, scene = make([ANA, BOT, BOT, BOT], lang=lang, colourblind=cb, speed="normal")
@@ -148,12 +148,12 @@ def test_six_players_a_question_mark_and_the_paged_move_list(lang, cb, monkeypat
     settle(app)
     assert scene.presented.phase == ex.MOVE and scene.presented.value == 5
     rows = scene.move_rows()
-    assert len(rows) > compact.GEO.list_rows and scene.list_paged()
+    assert len(rows) > scene.geo.list_rows and scene.list_paged()
     check(app, measure, f"{lang} cb={cb} 6 players, the move list", monkeypatch)
     more = [r for i, r in scene.move_list.row_areas() if i == MORE]
     assert more and scene.list_scroll == 0
     tap(app, more[0])
-    assert scene.list_scroll == compact.GEO.list_rows - 1
+    assert scene.list_scroll == scene.geo.list_rows - 1
     check(app, measure, f"{lang} cb={cb} 6 players, the move list's next page", monkeypatch)
     first = next(i for i, _ in scene.move_list.row_areas())
     action = rows[first]
@@ -162,7 +162,7 @@ def test_six_players_a_question_mark_and_the_paged_move_list(lang, cb, monkeypat
     assert scene.session.log[-1].value == action or scene.session.log[-2].value == action
 
 
-@pytest.mark.parametrize("lang,cb", COMBOS)
+@pytest.mark.parametrize("lang,cb", COMBOS[::3])  # each language and each colour mode once: the heavy ones
 def test_two_players_a_zero_and_a_euro_won(lang, cb, monkeypatch):
     measure = Measure(monkeypatch)
     app, scene = make([ANA, BEN], lang=lang, colourblind=cb, speed="normal")
@@ -221,11 +221,11 @@ def test_the_round_limit_counts_down_and_a_closed_pile(lang, cb, monkeypatch):
     assert ex.turns_left(scene.presented) == 4
     check(app, measure, f"{lang} cb={cb} 4 turns left, a closed pile, €1 pieces", monkeypatch)
     note = scene.header_note()
-    assert any(s == note and compact.COUNTDOWN.contains(r) for s, r in measure.rects), "the countdown"
+    assert any(s == note and scene.geo.countdown.contains(r) for s, r in measure.rects), "the countdown"
     tip = scene.long_press(scene.layout.box(1).center)
     assert i18n.tr("exactly.tip.closed") in tip
-    assert scene.long_press(compact.COUNTDOWN.center).startswith(note)
-    assert i18n.tr("exactly.tip.limit", limit=ex.ROUND_TURNS) in scene.long_press(compact.COUNTDOWN.center)
+    assert scene.long_press(scene.geo.countdown.center).startswith(note)
+    assert i18n.tr("exactly.tip.limit", limit=ex.ROUND_TURNS) in scene.long_press(scene.geo.countdown.center)
 
 
 @pytest.mark.parametrize("lang,cb", COMBOS[::3])
@@ -274,10 +274,11 @@ def test_tap_tap_lights_both_steps_and_a_second_tap_on_the_source_cancels():
 
 def test_every_pile_is_its_own_touch_area_at_every_player_count():
     for n in range(2, 7):
-        lay = compact.CompactLayout(n)
+        geo = geometry(layout.COMPACT, n)
+        lay = Table(geo, n)
         areas = [r for _, r in lay.pile_targets()]
         for i, r in enumerate(areas):
-            assert r.width >= 55 and r.height >= 55 and compact.TABLE.contains(r)
+            assert r.width >= 55 and r.height >= 55 and geo.table.contains(r)
             assert all(not r.colliderect(o) for o in areas[i + 1 :])
             assert lay.pile_at(r.center) == lay.piles()[i]
             pile = lay.piles()[i]

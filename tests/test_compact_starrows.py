@@ -1,8 +1,9 @@
 """Star Rows in the compact (phone) layout: every moment of its game scene measured with
 ``tests/compact.py`` in English and German, colour-blind on and off, with 1, 2 and 4 players (the
 start, choosing dice after a roll with dice kept, placing, the task and board sheets, a computer's
-turn); the how-to pictures drawn into 430x340; long presses; and whole games played to the end by
-taps alone on the rects ``tap_targets`` lists (so the measured tap areas are the ones that act).
+turn); the how-to pictures drawn into 430x340; long presses; the dice's tap areas apart (sideways and
+upright); the coin row's numbers on the smallest phones. The whole games by taps alone begin sideways
+and end upright (tests/test_upright_starrows.py).
 
 Each moment is measured on the whole screen as the player sees it, unfiltered: the header bar
 (whose turn, Menu, Undo, Log, Coach, Skip), the game area, the message pill, banners and sheets
@@ -16,14 +17,14 @@ from game import layout, theme
 from game.app import App
 from game.i18n import set_language
 from game.rules import starrows as R
-from game.scenes.starrows import compact as C
 from game.scenes.starrows import howto
+from game.scenes.starrows.view import Geometry
 from game.session import Seat
 from game.touch import HOLD_S
 from tests import uidriver
 from tests.compact import Measure, check_sheets, game_targets
 from tests.compact import check as whole_screen_check
-from tests.uidriver import frames, game_app, rig, settle, settle_turn
+from tests.uidriver import frames, game_app, rig, settle_turn
 
 GAME_AREA = pygame.Rect(0, 62, 960, 418)  # below the header bar
 
@@ -211,8 +212,8 @@ def test_long_press_explains_a_die_a_row_a_task_and_taps_nothing():
     assert "Row 3" in long_press(app, target(app, "row 3").center)
     text = long_press(app, target(app, "task 4").center)
     assert "5 dice of one number" in text and app.stack.top is scene  # no sheet opened
-    assert "Coin row" in long_press(app, C.coin_pos(3))
-    assert "stars" in long_press(app, C.star_slot(4))
+    assert "Coin row" in long_press(app, scene.geo.coin_pos(3))
+    assert "stars" in long_press(app, scene.geo.star_slot(4))
 
 
 def test_a_sheet_opens_on_a_tap_and_closes_on_the_next():
@@ -231,60 +232,48 @@ def test_a_sheet_opens_on_a_tap_and_closes_on_the_next():
     assert app.stack.top is scene
 
 
-def test_dice_tap_areas_never_overlap_however_many_are_kept():
+@pytest.mark.parametrize("canvas", [layout.COMPACT, layout.upright((390, 844)), layout.upright((375, 667))])
+def test_dice_tap_areas_never_overlap_however_many_are_kept(canvas):
+    geo = Geometry(canvas, 2)
+
+    def touch(x, y):
+        return geo.die_touch(type("Die", (), {"x": x, "y": y})())
+
     for n_held in range(0, 9):
-        held, new, _ = C.dice_positions(n_held, 9 - n_held)
-        xs = held + new
-        rects = [pygame.Rect(0, 0, C.PITCH, C.TAP_H) for _ in xs]
-        for rect, x in zip(rects, xs):
-            rect.center = (round(x), C.DIE_Y)
-            assert C.TRAY.inflate(4, 8).contains(rect), (n_held, tuple(rect))
+        held, new, _ = geo.dice_positions(n_held, 9 - n_held)
+        rects = [touch(x, y) for x, y in held + new]
+        for rect in rects:
+            assert geo.tray.inflate(4, 8).contains(rect), (n_held, tuple(rect))
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), n_held
     for values in ((1, 2, 3, 4, 5, 6, 6, 6, 6), (1, 1, 2, 3, 4, 5, 6, 6, 6), (3,) * 9):
-        xs = C.grouped_positions(values)
-        assert all(b - a >= C.PITCH for a, b in zip(xs, xs[1:])) and xs[0] - C.PITCH / 2 >= C.TRAY.x
+        rects = [touch(x, y) for x, y in geo.grouped_positions(values)]
+        assert all(geo.tray.inflate(4, 8).contains(r) for r in rects), values
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), values
 
 
-# --- whole games by taps ---------------------------------------------------------------------------------------
-def play_by_taps(app, limit: int = 4000) -> None:
-    """Play the human seat by taps on ``tap_targets`` rects only, until the results show."""
-    scene = app.stack.top
-    corner = False
-    for _ in range(limit):
-        if app.stack.top is not scene:
-            return
-        if scene.session.is_over or not scene.human_to_move():
-            frames(app, 1)
-            continue
-        corner = not corner
-        state = scene.session.state
-        legal = scene.session.legal_actions()
-        if state.phase == R.START:
-            tap(app, listed(app, scene.main_button), corner)
-        elif state.phase == R.REROLL:
-            tap(app, listed(app, scene.keep_button), corner)
-        else:
-            rows = [r for r in R.ROWS if ("advance", r) in legal or _markable(scene, r)]
-            if rows:
-                before = len(scene.session.log)
-                tap(app, target(app, f"row {rows[0]}"), corner)
-                assert len(scene.session.log) > before, f"the tap on row {rows[0]} did nothing"
-            else:
-                tap(app, listed(app, scene.main_button), corner)
-        settle(app)
-    raise AssertionError("the game did not end")
-
-
-def _markable(scene, row) -> bool:
-    state, rules = scene.session.state, scene.rules
-    if ("mark", row) not in scene.session.legal_actions():
-        return False
-    return rules.explain_advance(rules.apply(state, ("mark", row))[0], row) is None
-
-
-@pytest.mark.parametrize("players", [1, 2])
-def test_a_whole_game_by_taps_alone(players):
-    app = compact_app(players, seed=11)
+# --- the coin row on the smallest phones --------------------------------------------------------------
+def test_coin_row_numbers_are_12_css_px_on_every_phone_held_sideways(monkeypatch):
+    """The sideways canvas is 960x480 on every phone held sideways: on an iPhone SE (667x375 CSS px)
+    a canvas pixel is 0.69 CSS px, on a 640x360 phone 0.67, so the coin row's numbers (15 px, 10 CSS
+    px there, before) are drawn at 18 px."""
+    app = game_app("starrows", [Seat("human", "Ana")], viewport=(667, 375))
     scene = settle_turn(app)
-    play_by_taps(app)
-    assert scene.session.is_over and app.stack.top.name == "results"
+    assert layout.current() is layout.COMPACT
+    coin_row = pygame.Rect(scene.geo.board.x, scene.geo.coin_label_y() + 20, scene.geo.board.width, 70)
+    numbers = []
+    text = theme.text
+
+    def rec(surface, string, pos, size=24, *args, **kwargs):
+        rect = text(surface, string, pos, size, *args, **kwargs)
+        if string.isdigit() and coin_row.contains(rect):
+            numbers.append((int(string), theme.scaled(size)))
+        return rect
+
+    monkeypatch.setattr(theme, "text", rec)
+    app.redraw()
+    frames(app, 1)
+    assert sorted(n for n, _ in numbers) == [1, 6, 11, 16, 21, 26, 31, 36]
+    for viewport in ((640, 360), (667, 375), (740, 360), (844, 390), (932, 430)):
+        scale = layout.COMPACT.css_scale(viewport)
+        for number, size in numbers:
+            assert size * scale >= 12 - 1e-6, f"{viewport}: coin field {number} is {size * scale:.1f} CSS px"

@@ -9,10 +9,10 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n  # noqa: E402
+from game import i18n, layout  # noqa: E402
 from game.rules import exactly as ex  # noqa: E402
 from game.scenes.exactly.takeback import TAKE_BACK_S  # noqa: E402
-from game.scenes.exactly.view import Layout  # noqa: E402
+from game.scenes.exactly.view import Table, geometry  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from tests import uidriver  # noqa: E402
 from tests.uidriver import frames, game_app, key  # noqa: E402
@@ -146,7 +146,7 @@ def test_the_euro_pieces_lie_on_the_table():
     box = scene.layout.trophy_box()
     assert box.width >= 40 and scene.euros_left() == ex.EURO_PIECES
     for n in range(2, 7):
-        lay = Layout(n)
+        lay = Table(geometry(layout.STANDARD, n), n)
         assert not any(lay.trophy_box().colliderect(lay.box(p)) for p in lay.piles())
 
 

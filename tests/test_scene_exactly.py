@@ -9,7 +9,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n, theme  # noqa: E402
+from game import i18n, layout, theme  # noqa: E402
 from game.app import App  # noqa: E402
 from game.cli import Options  # noqa: E402
 from game.rules import exactly as ex  # noqa: E402
@@ -352,10 +352,11 @@ def test_a_computer_game_reaches_the_results_screen():
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_layout_fits_at_every_player_count(n):
-    lay = view.Layout(n)
+    geo = view.geometry(layout.STANDARD, n)
+    lay = view.Table(geo, n)
     boxes = [lay.box(p) for p in lay.piles()]
     for i, r in enumerate(boxes):
-        assert view.TABLE.contains(r), (n, i, r)
+        assert geo.table.contains(r), (n, i, r)
         assert all(not r.colliderect(o) for o in boxes[i + 1 :]), (n, i)
         pile = lay.piles()[i]
         for v in ex.COINS:
@@ -365,9 +366,9 @@ def test_layout_fits_at_every_player_count(n):
         if pile != ex.BANK:
             assert all(r.collidepoint(lay.trophy(pile, k)) for k in range(3))
             assert r.width >= 44 and r.height >= 44
-    for panel in (view.TRAY, view.ACTION, view.LOG):
-        assert not panel.colliderect(view.TABLE) and panel.bottom <= 668
-    assert not view.ACTION.colliderect(view.LOG) and not view.TRAY.colliderect(view.ACTION)
+    for panel in (geo.tray, geo.action, geo.log):
+        assert not panel.colliderect(geo.table) and panel.bottom <= 668
+    assert not geo.action.colliderect(geo.log) and not geo.tray.colliderect(geo.action)
 
 
 def test_every_screen_draws_nothing_under_14px_in_german_with_colourblind_mode(monkeypatch):

@@ -8,28 +8,20 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n, theme  # noqa: E402
+from game import i18n, layout, theme  # noqa: E402
 from game.app import App  # noqa: E402
 from game.i18n import tr  # noqa: E402
 from game.rules import starrows as R  # noqa: E402
 from game.scenes.base import GameScene  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
-from game.scenes.starrows.view import (  # noqa: E402
-    BOARD,
-    SIDE,
-    TASKS,
-    log_rect,
-    players_rect,
-    row_hit,
-    row_rect,
-    task_rect,
-)
+from game.scenes.starrows.view import Geometry  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
 from tests import uidriver  # noqa: E402
 from tests.uidriver import settle_turn as settle  # noqa: E402
 
 DT = 1 / 60
+row_rect = Geometry(layout.STANDARD, 2).row_rect  # the standard board (the players do not move it)
 
 
 def make_app(seats=None, speed="instant", storage=None, seed=3) -> App:
@@ -252,13 +244,14 @@ def test_solo_plays_to_the_end_and_records_turns():
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_layout_panels_fit_at_every_player_count(players):
-    assert BOARD.bottom <= 660 and SIDE.bottom <= 660
-    assert TASKS.contains(task_rect(6)) and TASKS.contains(task_rect(1))
-    assert players_rect(players).top >= TASKS.bottom and log_rect(players).top >= players_rect(players).bottom
-    assert log_rect(players).height >= 90 and SIDE.contains(log_rect(players))
+    geo = Geometry(layout.STANDARD, players)
+    assert geo.board.bottom <= 660 and geo.log.bottom <= 660
+    assert geo.tasks.contains(geo.task_rect(6)) and geo.tasks.contains(geo.task_rect(1))
+    assert geo.players.top >= geo.tasks.bottom and geo.log.top >= geo.players.bottom
+    assert geo.log.height >= 90 and geo.players.contains(geo.player_line(players - 1))
     for row in R.ROWS:
-        assert BOARD.contains(row_hit(row)) and row_hit(row).height >= 44  # a touch target
-        assert row == R.ROWS[0] or not row_hit(row).colliderect(row_hit(row - 1))
+        assert geo.board.contains(geo.row_hit(row)) and geo.row_hit(row).height >= 44  # a touch target
+        assert row == R.ROWS[0] or not geo.row_hit(row).colliderect(geo.row_hit(row - 1))
 
 
 def test_drawing_in_german_colourblind_four_players_every_text_at_least_14px(monkeypatch):

@@ -182,8 +182,6 @@ def test_starrows_german_reroll_prompt_is_drawn_whole(monkeypatch):
 
 
 def test_starrows_lost_dice_label_stays_inside_the_tray():
-    from game.scenes.starrows.view import TRAY
-
     app = game_app("starrows", STARROWS_SEATS, speed="normal")
     scene = settle_turn(app)
     uidriver.rig(scene, [(1, 1, 2, 2, 3, 3, 4, 4, 5)], lambda roll: ("dice", roll))
@@ -199,7 +197,7 @@ def test_starrows_lost_dice_label_stays_inside_the_tray():
         for f in scene.effects.floats:
             if f.text == lost:
                 seen = True
-                assert TRAY.contains(f.rect()), f.rect()
+                assert scene.geo.tray.contains(f.rect()), f.rect()
     assert seen
 
 

@@ -69,8 +69,7 @@ def whole_turn(tag, seats, lang, seed=3):
     shot(app, f"{tag}_05_rerolled")
     frames(app, 2, [key(pygame.K_k)])
     settle(app)
-    from game.scenes.starrows.view import row_rect
-
+    row_rect = scene.geo.row_rect
     frames(
         app,
         2,

@@ -113,35 +113,25 @@ def draw_euro(surface, center, r: int, alpha: int = 255) -> None:
     surface.blit(img, img.get_rect(center=(int(center[0]), int(center[1]) + 1)))
 
 
-def draw_stack(
-    surface,
-    value: int,
-    count: int,
-    center,
-    r: int,
-    colourblind: bool,
-    dim: bool = False,
-    count_label: bool = True,
-) -> None:
-    """``count`` coins of one value as a small stack, with "×N" when there is more than one
-    (``count_label`` False: the caller draws the "×N" later, over every coin, with ``draw_count``)."""
+def draw_stack(surface, value: int, count: int, center, r: int, colourblind: bool, dim: bool = False) -> None:
+    """``count`` coins of one value as a small stack, with "×N" under it when there is more than one."""
     x, y = center
     shown = min(count, 3)
     for i in range(shown):
         draw_coin(surface, value, (x, y - (shown - 1 - i) * 3), r, colourblind, 110 if dim else 255)
-    if count > 1 and count_label:
-        draw_count(surface, count, center, r)
+    if count > 1:
+        pill = count_rect(count, center, r)
+        pygame.draw.rect(surface, (255, 250, 236), pill, border_radius=8)
+        pygame.draw.rect(surface, theme.INK, pill, 1, border_radius=8)
+        img = theme.render(f"×{count}", 15, theme.INK, True)
+        surface.blit(img, img.get_rect(center=pill.center))
 
 
-def draw_count(surface, count: int, center, r: int, beside: bool = False) -> None:
-    """A stack's "×N" on a pill at its lower right (``beside``: right of the coin)."""
-    x, y = center
-    img = theme.render(f"×{count}", 15, theme.INK, True)
-    at = (x + r + 6, y) if beside else (x + r * 0.45, y + r * 0.75)
-    pill = img.get_rect(midleft=at).inflate(8, 2)
-    pygame.draw.rect(surface, (255, 250, 236), pill, border_radius=8)
-    pygame.draw.rect(surface, theme.INK, pill, 1, border_radius=8)
-    surface.blit(img, img.get_rect(center=pill.center))
+def count_rect(count: int, center, r: int) -> pygame.Rect:
+    """A stack's "×N" pill: centred under the coin, over its rim only (the value stays in view and
+    the neighbouring stacks, ``Table.pile_scale`` apart, stay clear)."""
+    img = theme.render(f"×{count}", 15, theme.INK, True)  # over the rim's lowest 8 px, at any text size
+    return img.get_rect(midtop=(int(center[0]), int(center[1] + r - 7))).inflate(8, 2)
 
 
 def empty_slot(surface, center, r: int) -> None:

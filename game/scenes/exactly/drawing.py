@@ -1,7 +1,12 @@
-"""Exactly!'s drawing: the table with the bank and the players' piles, the die tray, the action area, the log.
+"""Exactly!'s drawing: the table with the bank and the players' piles, the die tray, the action area,
+the log or the round's countdown.
 
-Everything here reads the view the animations move (``vpiles``, ``veuros``,
-``die``, flyers) or the *presented* state, never the session's newer state.
+Every piece draws in its rectangle of ``self.geo`` (``geometry.regions`` of the canvas, the same code
+on every layout) and picks its denser form from that rectangle: a pile box less tall than
+``view.DENSE_H`` puts its €1 pieces beside its coins, the €1 box under 130 px wide shows three
+pieces, the prompt takes the largest size whose lines fit the tray. Everything here reads the view
+the animations move (``vpiles``, ``veuros``, ``die``, flyers) or the *presented* state, never the
+session's newer state.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
 from game.scenes.exactly.input import MORE
-from game.scenes.exactly.view import DARK_EDGE, DARK_PANEL, TABLE, pile_name
+from game.scenes.exactly.view import DARK_EDGE, DARK_PANEL, pile_name
 from game.scenes.shared import dice as dicelib
 
 CARD, CARD_ACTIVE = (246, 239, 222), (255, 248, 228)
@@ -41,7 +46,7 @@ def hatch(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def table_felt(surface: pygame.Surface, table: pygame.Rect = TABLE) -> None:
+def table_felt(surface: pygame.Surface, table: pygame.Rect) -> None:
     """The oval table with a wooden rim."""
     oval = table.inflate(-10, -40)
     pygame.draw.ellipse(surface, (0, 0, 0), oval.move(0, 8))
@@ -67,16 +72,16 @@ class ExactlyDrawing:
         return self._static
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        if self.geo.compact:
-            self.draw_table_compact(surface)  # compact.py; the log is the header's (its Log button)
-            return
         surface.blit(self.static_layer(), (0, 0))
         for pile in self.layout.piles():
             self.draw_pile(surface, pile)
         self.draw_trophies(surface)
         self.draw_tray_text(surface)
         self.draw_action(surface)
-        self.log.draw(surface, self.geo.log)
+        if self.geo.log is not None:  # else the header's Log button opens it
+            self.log.draw(surface, self.geo.log)
+        if self.geo.countdown is not None:  # else the header says it
+            self.draw_countdown(surface)
 
     def euros_left(self) -> int:
         """The €1 pieces still in the box: neither won nor flying to a winner."""
@@ -89,10 +94,10 @@ class ExactlyDrawing:
         left = self.euros_left()
         pygame.draw.rect(surface, (22, 72, 48), box, border_radius=12)
         pygame.draw.rect(surface, (60, 120, 84), box, 2, border_radius=12)
-        r = coins.TROPHY_R
-        for i in range(min(left, 4)):
-            coins.draw_euro(surface, (box.x + 26 + i * 9, box.centery - i * 2), r)
-        theme.text(surface, f"×{left}", (box.x + 76, box.centery), 18, theme.TEXT, "midleft", True)
+        most, x, step, text_x = (4, 26, 9, 76) if box.width >= 130 else (3, 22, 8, 62)
+        for i in range(min(left, most)):
+            coins.draw_euro(surface, (box.x + x + i * step, box.centery - i * 2), coins.TROPHY_R)
+        theme.text(surface, f"×{left}", (box.x + text_x, box.centery), 18, theme.TEXT, "midleft", True)
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
         self.draw_last_move(surface)
@@ -147,26 +152,31 @@ class ExactlyDrawing:
         if closed:
             surface.blit(hatch(rect.size), rect.topleft)
             pygame.draw.rect(surface, theme.BAD, rect, 3, border_radius=14)
+        badge = (min(rect.right - 4, theme.WIDTH - 17), rect.y + 4)  # over the corner, inside the canvas
         if pile in take or pile in put:
             pygame.draw.rect(surface, LEGAL, rect.inflate(4, 4), 4, border_radius=16)
-            self.draw_badge(surface, (rect.right - 4, rect.y + 4), "↑" if pile in take else "↓")
+            self.draw_badge(surface, badge, "↑" if pile in take else "↓")
         if self.phase_for_human() == ex.MOVE and rect.collidepoint(self.mouse) and pile != self.source:
             pygame.draw.rect(
                 surface, theme.TEXT, rect.inflate(2, 2), 2, border_radius=15
             )  # under the pointer
         if pile == self.source and self.source is not None:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 5, border_radius=16)
-            self.draw_badge(surface, (rect.right - 4, rect.y + 4), "↑", theme.ACCENT_DARK)
+            self.draw_badge(surface, badge, "↑", theme.ACCENT_DARK)
         # header: token and name (or "Bank"), the total on the right
         total_text = money(total)
         colour = theme.GOOD if total == ex.EXACT else theme.BAD if closed else theme.INK
-        trect = theme.text(surface, total_text, (rect.right - 12, rect.y + 8), 22, colour, "topright", True)
+        narrow = rect.width < 240  # a smaller total leaves the name its room
+        at = (rect.right - 10, rect.y + (14 if narrow else 8))  # under the corner's badge
+        trect = theme.text(surface, total_text, at, 18 if narrow else 22, colour, "topright", True)
         x = rect.x + 12
         if not is_bank:
-            theme.seat_marker(surface, (rect.x + 22, rect.y + 20), 10, pile, self.colourblind)
-            x = rect.x + 38
+            theme.seat_marker(surface, (rect.x + 21, rect.y + 20), 10, pile, self.colourblind)
+            x = rect.x + 34
         name = pile_name(pile, self.session.name_of)
-        theme.text_fit(surface, name, (x, rect.y + 9), trect.x - x - 8, 18, theme.INK, bold=active or is_bank)
+        width = trect.x - x - 5  # the active seat's name in bold where bold leaves it whole
+        bold = (active or is_bank) and theme.fit(name, theme.MIN_TEXT, width, True) == name
+        theme.text_fit(surface, name, (x, rect.y + 9), width, 18, theme.INK, bold=bold)
         # the coins
         scale = lay.pile_scale(pile)
         lifted = self.presented.value if pile == self.source and self.source is not None else None
@@ -174,9 +184,7 @@ class ExactlyDrawing:
             centre = lay.slot(pile, value)
             r = coins.radius(value, scale)
             if counts[k]:
-                coins.draw_stack(
-                    surface, value, counts[k], centre, r, self.colourblind, count_label=not self.geo.compact
-                )
+                coins.draw_stack(surface, value, counts[k], centre, r, self.colourblind)
                 if value == lifted:
                     ring = (int(centre[0]), int(centre[1]))
                     pygame.draw.circle(surface, theme.FOCUS, ring, r + 5, 4)
@@ -208,13 +216,12 @@ class ExactlyDrawing:
             return
         value, src, dst, seat = self.last_move
         a, b = self.layout.slot(src, value), self.layout.slot(dst, value)
-        h = 50 + 0.18 * math.dist(a, b)
-        # up, as a coin flies; compact: sideways (to the left of the way), so a move between two
-        # piles one above the other shows as a bow beside them, not a line over the names
+        # up, as a coin flies, on the wide oval; on a phone's close grid sideways (to the left of the
+        # way), so a move between two piles one above the other shows as a bow beside them
         d = math.dist(a, b) or 1
-        nx, ny = ((b[1] - a[1]) / d, -(b[0] - a[0]) / d) if self.geo.compact else (0, -1)
-        if self.geo.compact:
-            h = 36 + 0.1 * d
+        up = self.geo.form == "wide"
+        nx, ny = (0, -1) if up else ((b[1] - a[1]) / d, -(b[0] - a[0]) / d)
+        h = 50 + 0.18 * d if up else 36 + 0.1 * d
         pts = []
         for i in range(21):
             t = i / 20
@@ -274,53 +281,67 @@ class ExactlyDrawing:
         return tr("game.turn_of", name=name)
 
     def draw_tray_text(self, surface) -> None:
-        tray = self.geo.tray
-        x = (
-            self.geo.die_area.right + 8 if self.die is not None else tray.x + 28
-        )  # no die: the text takes the tray
-        width = tray.right - 32 - x
-        lines = theme.wrap(self.tray_text(), 17, width)[:4]
-        y = tray.centery - len(lines) * 11
-        colour = theme.FOCUS if self.human_to_move() else theme.TEXT
+        """What to do (or who is throwing), at the largest size whose lines fit the tray."""
+        tray, die_area = self.geo.tray, self.geo.die_area
+        x = die_area.right + 8 if self.die is not None else tray.x + 22  # no die: the text takes the tray
+        width, text, bold = tray.right - 18 - x, self.tray_text(), self.human_to_move()
+        for size in (18, 17, 16, 15):
+            lines, step = theme.wrap(text, size, width, bold=bold), theme.font(size, bold).get_linesize() + 1
+            if len(lines) * step <= tray.height - 12:
+                break
+        lines = lines[: max(2, (tray.height - 12) // step)]
+        y = tray.centery - len(lines) * step // 2
+        colour = theme.FOCUS if bold else theme.TEXT
         for line in lines:
-            theme.text(surface, line, (x, y), 17, colour, bold=self.human_to_move())
-            y += 22
+            theme.text_fit(surface, line, (x, y), width, size, colour, bold=bold)
+            y += step
+
+    def draw_countdown(self, surface) -> None:
+        """The round, and with 3+ players the turns it has left (lit in its last five)."""
+        strip = self.geo.countdown
+        pygame.draw.rect(surface, DARK_PANEL, strip, border_radius=10)
+        pygame.draw.rect(surface, DARK_EDGE, strip, 2, border_radius=10)
+        left = ex.turns_left(self.presented)
+        colour = theme.FOCUS if left is not None and left <= 5 else theme.TEXT
+        theme.text_fit(surface, self.round_note(), strip.center, strip.width - 20, 17, colour, "center", True)
 
     # --- the action area --------------------------------------------------------------------------------
     def draw_action(self, surface) -> None:
         if self.take_back_left > 0:
             self.draw_take_back(surface)
             return
-        act = self.geo.action
-        list_rows = self.geo.list_rows
+        geo, act = self.geo, self.geo.action
         phase = self.phase_for_human()
         x, w = act.x + 16, act.width - 32
         if phase == ex.MOVE:
             rows = self.move_rows()
+            y = act.y + min(12, geo.list_rect.y - act.y - 23)
+            if len(rows) > geo.list_rows and not self.list_paged():  # the scrolled list: which rows show
+                last = min(len(rows), self.list_scroll + geo.list_rows)
+                more = tr("exactly.scene.more", first=self.list_scroll + 1, last=last, count=len(rows))
+                theme.text(surface, more, (act.right - 16, y + 1), 15, theme.TEXT_DIM, "topright")
             title = trn("exactly.scene.moves", len(rows))
-            theme.text_fit(surface, title, (x, act.y + 12), w, 17, theme.TEXT_DIM, bold=True)
-            if len(rows) > list_rows:
-                first = self.list_scroll + 1
-                last = min(len(rows), self.list_scroll + list_rows)
-                more = tr("exactly.scene.more", first=first, last=last, count=len(rows))
-                theme.text(surface, more, (act.right - 16, act.y + 13), 15, theme.TEXT_DIM, "topright")
-            if self.source is not None:
-                for i, line in enumerate(theme.wrap(tr("exactly.scene.cancel"), 15, w)[:2]):
-                    theme.text(surface, line, (x, act.y + 220 + i * 18), 15, theme.TEXT_DIM)
+            theme.text_fit(surface, title, (x, y), w, 17, theme.TEXT_DIM, bold=True)
+            y = geo.list_rect.y + len(self.move_list.row_areas()) * geo.row_h + 6  # under the rows shown
+            if self.source is not None:  # under the rows shown, as far as the area goes
+                for line in theme.wrap(tr("exactly.scene.cancel"), 15, w)[: max(0, (act.bottom - y) // 19)]:
+                    y = theme.text(surface, line, (x, y), 15, theme.TEXT_DIM).bottom + 1
             return
         if phase == ex.CHOOSE:
             return  # the tray says what to do; the enabled buttons are the values that can move
         if phase == ex.START:
-            self.draw_chance(surface, x, act.y + 124, w)
-            self.draw_legend(surface, act.y + 176)
+            self.draw_chance(surface, x, geo.roll.bottom + 12, w)
+            self.draw_legend(surface, geo.roll.bottom + 64)
             return
-        target = self.presented.target
-        theme.text_fit(
-            surface, trn("exactly.scene.goal", target), (x, act.y + 14), w, 18, theme.TEXT, bold=True
-        )
-        for i, line in enumerate(theme.wrap(tr("exactly.scene.closed_rule"), 16, w)[:3]):
-            theme.text(surface, line, (x, act.y + 46 + i * 20), 16, theme.TEXT_DIM)
-        self.draw_legend(surface, act.y + 120)
+        legend = act.bottom - 118
+        y = act.y + 10
+        for line in theme.wrap(trn("exactly.scene.goal", self.presented.target), 17, w, bold=True)[:2]:
+            y = theme.text_fit(surface, line, (x, y), w, 17, theme.TEXT, bold=True).bottom + 1
+        for i, line in enumerate(
+            theme.wrap(tr("exactly.scene.closed_rule"), 16, w)[: max(0, (legend - y - 4) // 20)]
+        ):
+            theme.text(surface, line, (x, y + 6 + i * 20), 16, theme.TEXT_DIM)
+        self.draw_legend(surface, legend)
 
     def draw_chance(self, surface, x: int, y: int, w: int) -> None:
         """With hints: how many faces of the coming roll let its player make their pile exact."""
@@ -375,3 +396,14 @@ class ExactlyDrawing:
                 theme.TEXT,
                 "midleft",
             )
+
+    def draw_more_row(self, surface, rect: pygame.Rect) -> None:
+        """The paged list's last row: which moves show, and that a tap shows the next ones."""
+        rows = self.move_rows()
+        first, last = self.list_scroll + 1, min(len(rows), self.list_scroll + self.list_shown())
+        r = rect.inflate(0, -4).move(0, -2)
+        hover = r.collidepoint(self.mouse)
+        pygame.draw.rect(surface, (58, 98, 78) if hover else (28, 56, 42), r, border_radius=10)
+        pygame.draw.rect(surface, DARK_EDGE, r, 2, border_radius=10)
+        text = tr("exactly.scene.more", first=first, last=last, count=len(rows)) + "  ▼"
+        theme.text_fit(surface, text, r.center, r.width - 20, 17, theme.TEXT, "center", True)

@@ -1,4 +1,4 @@
-"""The pieces Exactly!'s how-to pictures share in both layouts (howto.py and howto_compact.py)."""
+"""The pieces Exactly!'s how-to pictures share in both layouts (howto.py, small and roomy pictures)."""
 
 from __future__ import annotations
 

@@ -15,19 +15,18 @@ import random
 
 import pygame
 
-from game import theme
+from game import layout
 from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.rules.base import SEAT_PARAMS, Explanation, RulesError
 from game.scenes.base import GameScene
-from game.scenes.exactly import compact
 from game.scenes.exactly.animations import ANIMATIONS, SILENT, ExactlyAnimations
 from game.scenes.exactly.drawing import ExactlyDrawing
 from game.scenes.exactly.input import ExactlyInput, MoveList, TablePicker
 from game.scenes.exactly.summary import ExactlySummary
 from game.scenes.exactly.takeback import ExactlyTakeBack
 from game.scenes.exactly.touch import ExactlyTouch
-from game.scenes.exactly.view import GEO, TABLE, Layout
+from game.scenes.exactly.view import Table, geometry
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.drag import DragScroll
 from game.scenes.shared.log import Entry, SeatRef
@@ -43,7 +42,6 @@ class ExactlyScene(
     ExactlyAnimations,
     ExactlyInput,
     ExactlyTouch,
-    compact.CompactDrawing,
     ExactlyDrawing,
     ExactlyTakeBack,
     GameScene,
@@ -53,19 +51,17 @@ class ExactlyScene(
     PACE = Pace(budget=1.4, most=6.0)
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
-    BANNER_CENTER = (TABLE.centerx, TABLE.centery - 10)
     REDRAW_IGNORES = frozenset({"clock"})
-    REPLAY_BAR_CENTER = 928  # replay controls over the free part of the table (game/scenes/replay.py)
 
     def __init__(self, app, session):
-        # the layout's geometry, chosen once here: the standard numbers stay as they are
-        self.geo = compact.GEO if theme.compact() else GEO
-        if self.geo.compact:
-            self.BANNER_CENTER = compact.BANNER_CENTER
-            self.REPLAY_BAR_CENTER = compact.TABLE.centerx
-        super().__init__(app, session)
+        # the screen's geometry from the canvas, computed once (docs/architecture.md, "One layout mechanism")
         self.n = session.config["players"]
-        self.layout = compact.CompactLayout(self.n) if self.geo.compact else Layout(self.n)
+        self.geo = geo = geometry(layout.current(), self.n)
+        self.BANNER_CENTER = geo.banner_center  # read by GameScene.__init__ for the banners
+        # replay controls over the free part of the table (game/scenes/replay.py)
+        self.REPLAY_BAR_CENTER = geo.tray.x + 20 if geo.form == "wide" else geo.table.centerx
+        super().__init__(app, session)
+        self.layout = Table(geo, self.n)
         self.rng = random.Random(session.seed ^ 0xC01)  # looks only: how the die lands
         self.clock = 0.0
         self._static: pygame.Surface | None = None
@@ -86,7 +82,6 @@ class ExactlyScene(
         self.list_cursor = 0
         self.list_scroll = 0
         self.list_drag = DragScroll()  # compact: a finger pulling the move list
-        geo = self.geo
         self.roll_button = Button(
             geo.roll,
             lambda: tr("exactly.ui.roll"),
@@ -211,6 +206,11 @@ class ExactlyScene(
         return super().status_line()
 
     def header_note(self) -> str:
+        """The round beside the game's name; upright, where the header's status row has no room
+        for it, the countdown strip says it (``round_note``)."""
+        return "" if self.geo.form == "upright" else self.round_note()
+
+    def round_note(self) -> str:
         left = ex.turns_left(self.presented)
         if left is None:
             return tr("exactly.ui.round", round=self.presented.round)

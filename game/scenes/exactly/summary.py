@@ -62,10 +62,10 @@ class ExactlySummary:
         self.round_card.data = None  # never leave the app's one timeline waiting for a card no one sees
 
     def summary_rect(self) -> pygame.Rect:
-        compact = self.geo.compact
-        # the heads, the rows, then the button (56 px) with its margins: six seats fit under the header
-        rect = pygame.Rect(0, 0, 720 if compact else 760, (190 if compact else 200) + ROW[compact] * self.n)
-        rect.center = (480, 272) if compact else (640, 380)
+        """``geo.card``, as tall as its rows: the heads, the rows, then the button with its margins."""
+        compact, card = self.geo.compact, self.geo.card
+        rect = pygame.Rect(0, 0, card.width, (190 if compact else 200) + ROW[compact] * self.n)
+        rect.center = card.center
         return rect
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
@@ -85,7 +85,7 @@ class ExactlySummary:
         theme.text_fit(surface, why, (rect.centerx, rect.y + (50 if compact else 56)), rect.width - 40, 18,
                        theme.INK, "midtop")  # fmt: skip
         x, row = rect.x + 28, ROW[compact]
-        cols = (0, 380, 540) if not compact else (0, 360, 510)
+        cols = (0, 380, 540) if rect.width >= 740 else (0, 360, 510) if rect.width >= 700 else (0, 200, 300)
         heads_y = rect.y + (86 if compact else 96)
         for dx, key in zip(cols, ("exactly.summary.seat", "exactly.summary.pile", "exactly.summary.euros")):
             theme.text(surface, tr(key), (x + dx, heads_y), 15, theme.INK_DIM, bold=True)

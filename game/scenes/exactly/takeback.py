@@ -84,7 +84,7 @@ class ExactlyTakeBack:
         act = self.geo.action
         x, w = act.x + 16, act.width - 32
         theme.text_fit(surface, tr("exactly.ui.move_open"), (x, act.y + 14), w, 18, theme.TEXT, bold=True)
-        if self.geo.compact:  # four lines of 15 px: the German sentence is long
+        if act.width < 320:  # four lines of 15 px: the German sentence is long
             for i, line in enumerate(theme.wrap(tr("exactly.ui.move_open_tap"), 15, w)[:4]):
                 theme.text(surface, line, (x, act.y + 40 + i * 19), 15, theme.TEXT_DIM)
             bar = pygame.Rect(x, act.y + 124, w, 10)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.rules.base import SEAT_PARAMS
-from game.scenes.exactly.compact import COUNTDOWN
 from game.scenes.exactly.drawing import money
 from game.scenes.exactly.input import MORE
 from game.scenes.exactly.view import pile_name
@@ -68,13 +67,10 @@ class ExactlyTouch:
             return f"{trn('exactly.tip.box', left)} {trn('exactly.scene.goal', self.presented.target)}"
         if self.geo.tray.collidepoint(pos):
             return f"{self.tray_text()} {tr('exactly.tip.die')}".strip()
-        if self.geo.compact and COUNTDOWN.collidepoint(pos):
+        if self.geo.countdown is not None and self.geo.countdown.collidepoint(pos):
             limit = self.presented.limit
-            return (
-                f"{self.header_note()}. {tr('exactly.tip.limit', limit=limit)}"
-                if limit
-                else self.header_note()
-            )
+            note = self.round_note()
+            return f"{note}. {tr('exactly.tip.limit', limit=limit)}" if limit else note
         return super().long_press(pos)
 
     def pile_tip(self, pile) -> str:

@@ -1,114 +1,52 @@
-"""Exactly!'s layout (logical 1280x720) and the small view objects its animations move.
-
-The table (left) has the bank in the middle and one pile box per seat around
-it, clockwise from the bottom: seat 0 at the bottom, then left, top, right.
-The side column (right) holds the die tray with the prompt, the action area
-(Roll, the value choice after a ?, the move list) and the log.
+"""Exactly!'s geometry as the scene uses it (``geometry.regions`` of the canvas as pygame rects),
+where the coins lie in each pile's box, and the small view objects its animations move.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import fields, replace
 
 import pygame
 
+from game import theme
+from game.boxes import Box
 from game.rules.exactly import BANK, COINS
+from game.scenes.exactly.geometry import regions
 
-# top bar 0..68; the message pill sits at the bottom centre (y 676..700)
-TABLE = pygame.Rect(16, 80, 880, 588)
-SIDE_X, SIDE_W = 908, 356
-TRAY = pygame.Rect(SIDE_X, 80, SIDE_W, 118)
-DIE_AREA = pygame.Rect(SIDE_X + 14, 101, 100, 100)  # where the die lands inside the tray
-ACTION = pygame.Rect(SIDE_X, 210, SIDE_W, 262)
-LOG = pygame.Rect(SIDE_X, 484, SIDE_W, 180)
-DIE = 64
 THROW_S = 0.42  # seconds (at speed 1) a throw takes; 0.25 s at normal speed
 FLY_S = 0.42  # a coin's flight
-ROW_H = 44  # a move-list row (a touch target)
 DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
-LIST_ROWS = 4  # move-list rows shown at once
+LIST_ROWS = 4  # move-list rows shown at once (the most any layout shows)
+DENSE_H = 120  # a pile box less tall than this: the €1 pieces beside its coins, not under them
+TROPHY_DENSE = ((-40, -8), (-16, -8), (-28, 16))  # the €1 pieces beside the coins, from (right, coin row)
 
 
-@dataclass(frozen=True)
-class Geometry:
-    """Where the scene's panels and controls are: one for each layout, picked when the scene is
-    built (``compact.GEO`` for a phone). The standard one is this module's constants."""
+def geometry(spec, players: int):
+    """Exactly!'s screen on ``spec``'s canvas (``geometry.regions``) with pygame rects for its boxes."""
+    found = regions(spec, players)
 
-    table: pygame.Rect
-    tray: pygame.Rect
-    die_area: pygame.Rect
-    action: pygame.Rect
-    log: pygame.Rect | None  # None: the log is not drawn (compact: the header's Log button opens it)
-    die: int
-    row_h: int  # a move-list row (a touch target)
-    list_rows: int
-    list_rect: pygame.Rect
-    roll: pygame.Rect
-    values: tuple  # the four value buttons (50c, 20c, 10c, 5c)
-    keep: pygame.Rect
-    tray_inset: int = 18  # the wooden tray drawn inside ``tray``
-    compact: bool = False
+    def rect(value):
+        if isinstance(value, Box):
+            return pygame.Rect(value)
+        if isinstance(value, tuple) and value and isinstance(value[0], Box):
+            return tuple(pygame.Rect(v) for v in value)
+        if isinstance(value, dict):
+            return {k: pygame.Rect(v) for k, v in value.items()}
+        return value
+
+    return replace(found, **{f.name: rect(getattr(found, f.name)) for f in fields(found)})
 
 
-def _standard() -> Geometry:
-    w = (ACTION.width - 48) // 2
-    values = tuple(
-        pygame.Rect(ACTION.x + 16 + (i % 2) * (w + 16), ACTION.y + 52 + (i // 2) * 76, w, 64)
-        for i in range(4)
-    )
-    return Geometry(
-        table=TABLE,
-        tray=TRAY,
-        die_area=DIE_AREA,
-        action=ACTION,
-        log=LOG,
-        die=DIE,
-        row_h=ROW_H,
-        list_rows=LIST_ROWS,
-        list_rect=pygame.Rect(ACTION.x + 10, ACTION.y + 40, ACTION.width - 20, ROW_H * LIST_ROWS),
-        roll=pygame.Rect(ACTION.x + 16, ACTION.y + 46, ACTION.width - 32, 64),
-        values=values,
-        keep=pygame.Rect(ACTION.x + 16, ACTION.y + 150, ACTION.width - 32, 56),
-    )
+class Table:
+    """The piles' boxes (``geo.piles``) and where each coin lies in them, chosen from the box's size:
+    four stacks in a row, their "×N" under each coin; the €1 pieces won under them in a tall box,
+    beside them in a short one (``DENSE_H``)."""
 
-
-GEO = _standard()
-
-BANK_CENTRE = (456, 372)
-# seat -> box centre, clockwise from the bottom, per player count
-CENTRES = {
-    2: [(456, 588), (456, 158)],
-    3: [(456, 588), (236, 158), (676, 158)],
-    4: [(456, 588), (148, 372), (456, 158), (764, 372)],
-    5: [(456, 588), (140, 372), (300, 158), (612, 158), (772, 372)],
-    6: [(336, 588), (132, 372), (336, 158), (576, 158), (780, 372), (576, 588)],
-}
-
-
-def seat_box_size(n: int) -> tuple[int, int]:
-    return (244, 150) if n <= 4 else (216, 150)
-
-
-def coin_scale(n: int) -> float:
-    return 1.0 if n <= 4 else 0.9
-
-
-class Layout:
-    """Box rectangles and coin slots of one table (player count)."""
-
-    def __init__(self, n: int):
+    def __init__(self, geo, n: int):
         self.n = n
-        w, h = seat_box_size(n)
-        self.boxes: dict = {}
-        for seat, (cx, cy) in enumerate(CENTRES[n]):
-            r = pygame.Rect(0, 0, w, h)
-            r.center = (cx, cy)
-            self.boxes[seat] = r
-        bank = pygame.Rect(0, 0, 316, 150)
-        bank.center = BANK_CENTRE
-        self.boxes[BANK] = bank
-        self.scale = coin_scale(n)
+        self.boxes = dict(geo.piles)
+        self.trophies = geo.trophy_box
 
     def piles(self) -> list:
         return [*range(self.n), BANK]
@@ -116,24 +54,36 @@ class Layout:
     def box(self, pile) -> pygame.Rect:
         return self.boxes[pile]
 
+    def dense(self, pile) -> bool:
+        return pile != BANK and self.boxes[pile].height < DENSE_H
+
+    def coin_row(self, pile) -> tuple[float, float, float]:
+        """(left, step, centre y) of the four stacks."""
+        r = self.boxes[pile]
+        right = r.right - 12 - (56 if self.dense(pile) else 0)
+        low = r.height - (44 if pile != BANK and not self.dense(pile) else 14)  # above the €1 pieces
+        head = theme.font(18).get_linesize() + 7  # under the name and the total (Large text: lower)
+        return r.x + 12, (right - r.x - 12) / len(COINS), r.y + (head + low) / 2
+
     def pile_scale(self, pile) -> float:
-        return 1.12 if pile == BANK else self.scale
+        """Neighbouring stacks 6 px apart at least (a 50c beside a 20c: radii 25 + 22 at scale 1)."""
+        return min(1.12 if pile == BANK else 1.0, (self.coin_row(pile)[1] - 6) / 47)
 
     def slot(self, pile, value: int) -> tuple[float, float]:
         """The centre of ``value``'s coin stack in ``pile``'s box."""
-        r = self.boxes[pile]
-        i = COINS.index(value)
-        inner = r.width - 24
-        return r.x + 12 + inner * (i + 0.5) / len(COINS), r.y + 78
+        x, step, y = self.coin_row(pile)
+        return x + step * (COINS.index(value) + 0.5), y
 
     def trophy(self, seat: int, i: int) -> tuple[float, float]:
         r = self.boxes[seat]
-        return r.x + 24 + i * 31, r.bottom - 22
+        if self.dense(seat):
+            dx, dy = TROPHY_DENSE[i % 3]
+            return r.right + dx, self.coin_row(seat)[2] + dy
+        return r.x + 22 + i * 30, r.bottom - 20
 
     def trophy_box(self) -> pygame.Rect:
-        """Where the €1 pieces not yet won lie: the table's bottom-left corner, clear of every pile box
-        and of the labels that rise over the boxes, at every player count."""
-        return pygame.Rect(TABLE.x + 12, TABLE.bottom - 58, 150, 46)
+        """Where the €1 pieces not yet won lie, clear of every pile box."""
+        return self.trophies
 
     def touch(self, pile) -> pygame.Rect:
         """Where a tap takes or puts ``pile``'s coin: its whole box."""

@@ -1,8 +1,9 @@
 """Star Rows' scene package.
 
 ``scene.py`` the scene and its input, ``animations.py`` its rule events as
-animations, ``drawing.py`` the table, ``howto.py`` the title card and how-to
-pictures, ``view.py`` the layout and the view the animations move.
+animations, ``geometry.py`` the screen's regions from the canvas, ``view.py`` the
+places inside them and the view the animations move, ``drawing.py`` and
+``players.py`` the table, ``howto.py`` the title card and how-to pictures.
 """
 
 from game.scenes.starrows.howto import draw_howto, draw_thumbnail

@@ -65,14 +65,14 @@ class StarRowsAnimations:
             selected = [d for d in self.tray if d.selected]
             held = dicelib.claim(self.tray, held_values, avoid=selected)
             leaving = [d for d in self.tray if d not in held]
-            xs, _, _ = self.geo.dice_positions(len(held), 0)
+            places, _, _ = self.geo.dice_positions(len(held), 0)
             out = [
-                self.tween(d, 0.2, "in_quad", y=self.geo.TRAY.bottom + 10.0, alpha=0.0, lift=0.0)
+                self.tween(d, 0.2, "in_quad", y=self.geo.tray.bottom + 10.0, alpha=0.0, lift=0.0)
                 for d in leaving
             ]
-            for d, x in zip(sorted(held, key=lambda d: d.value), xs):
+            for d, (x, y) in zip(sorted(held, key=lambda d: d.value), places):
                 d.selected, d.held = False, True
-                out.append(self.tween(d, 0.25, "in_out_cubic", x=x, y=float(self.geo.DIE_Y), angle=0.0))
+                out.append(self.tween(d, 0.25, "in_out_cubic", x=x, y=y, angle=0.0))
             self._held = sorted(held, key=lambda d: d.value)
             return out
 
@@ -99,12 +99,12 @@ class StarRowsAnimations:
 
         def throw():
             held = [d for d in self.tray if d.held]
-            _, xs, _ = self.geo.dice_positions(len(held), len(new))
-            thrown = dicelib.lay_out(new, self.geo.TRAY, self.rng, self.geo.DIE, thrown=True)
-            for d, x in zip(thrown, xs):
-                jx, jy = self.geo.JITTER
+            _, places, _ = self.geo.dice_positions(len(held), len(new))
+            thrown = dicelib.lay_out(new, self.geo.tray, self.rng, self.geo.die, thrown=True)
+            for d, (x, y) in zip(thrown, places):
+                jx, jy = self.geo.jitter
                 d.x = x + self.rng.uniform(-jx, jx)
-                d.y = self.geo.DIE_Y + self.rng.uniform(-jy, jy)
+                d.y = y + self.rng.uniform(-jy, jy)
                 d.held = False
             self.tray = held + thrown
             self.rerolls_shown = left
@@ -116,13 +116,11 @@ class StarRowsAnimations:
     def _on_stop(self, e: dict) -> None:
         def arrange():
             self.tray.sort(key=lambda d: d.value)
-            xs = self.geo.grouped_positions([d.value for d in self.tray])
+            places = self.geo.grouped_positions([d.value for d in self.tray])
             out = []
-            for d, x in zip(self.tray, xs):
+            for d, (x, y) in zip(self.tray, places):
                 d.held = d.selected = False
-                out.append(
-                    self.tween(d, 0.3, "in_out_cubic", x=x, y=float(self.geo.DIE_Y), angle=0.0, lift=0.0)
-                )
+                out.append(self.tween(d, 0.3, "in_out_cubic", x=x, y=y, angle=0.0, lift=0.0))
             self.rerolls_shown = 0
             self.placing = True
             return out
@@ -289,7 +287,7 @@ class StarRowsAnimations:
                 text = trn("starrows.ui.dice_lost", lost)
                 # in the middle of the tray: rising from its top edge, the label ran into the frame
                 self.effects.float_label(
-                    text, (self.geo.TRAY.centerx, self.geo.TRAY.centery + 12), theme.BAD, 22, 1.0
+                    text, (self.geo.tray.centerx, self.geo.tray.centery + 12), theme.BAD, 22, 1.0
                 )
             return [self.tween(d, 0.5, "in_quad", delay=0.2, alpha=0.0) for d in self.tray] or None
 

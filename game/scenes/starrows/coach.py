@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.coach_marks import button, dice, ring
 
 
 def mark(scene, surface, entry, colour) -> None:
     action = entry.action
-    if action[0] == "reroll" and theme.compact():  # square rings as wide as a die's place: none overlap
+    if action[0] == "reroll" and scene.geo.compact:  # square rings as wide as a die's place: none overlap
         for die in dicelib.claim(scene.tray, action[1]):
             x, y, *_ = die.pose()
             rect = pygame.Rect(0, 0, die.size + 6, die.size + 6)

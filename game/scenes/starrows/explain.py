@@ -32,18 +32,16 @@ def at(scene, pos) -> str:
     for r in R.ROWS:  # another seat's board: its rows are not tap targets, but still explained
         if geo.row_hit(r).collidepoint(pos):
             return row(scene, r)
-    if geo.compact:
-        from game.scenes.starrows import compact as C
-
-        name = scene.session.name_of(seat)
-        if C.TASKS.collidepoint(pos):
-            return tr("starrows.scene.task_rule")
-        if pos[1] >= C.COIN_LABEL_Y and C.BOARD.collidepoint(pos):
-            return tr("starrows.long.coins", player=name, field=int(round(sv.coins.value)))
-        if C.BOARD.collidepoint(pos) and pos[1] < C.ROWS_TOP:
-            if abs(pos[0] - C.stock_pos(1)[0]) < 40:
-                return tr("starrows.long.markers", count=R.MARKERS - len(sv.markers))
-            return tr("starrows.long.stars", player=name, stars=sv.stars, goal=R.STAR_GOAL)
+    name, board = scene.session.name_of(seat), geo.board
+    if geo.compact and geo.tasks.collidepoint(pos):
+        return tr("starrows.scene.task_rule")
+    if not geo.full and pos[1] >= geo.coin_label_y() and board.collidepoint(pos):
+        return tr("starrows.long.coins", player=name, field=int(round(sv.coins.value)))
+    if not geo.full and board.collidepoint(pos) and pos[1] < geo.rows_top:
+        x, y = geo.stock_pos(1)
+        if abs(pos[0] - x) < 40 and abs(pos[1] - y) < 14:
+            return tr("starrows.long.markers", count=R.MARKERS - len(sv.markers))
+        return tr("starrows.long.stars", player=name, stars=sv.stars, goal=R.STAR_GOAL)
     return ""
 
 

@@ -13,7 +13,8 @@ from game.scenes.starrows.drawing import star
 from game.scenes.starrows.howto_parts import LIGHT, coin_strip, mini_row, rerolls
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
-# page 2's sizes (howto_parts.rerolls): inset, felt, kept dice, dice to roll, the three rolls
+# page 2's sizes (howto_parts.rerolls) in the 520x440 picture: inset, felt, kept dice, dice to roll,
+# the three rolls (a smaller picture scales them)
 REROLLS = (24, (30, 120, 186, 16), (44, 52, 46), (220, 40, 36), (200, 70, 24, 20, 22, 60, 28, 100, 30))
 
 
@@ -41,92 +42,122 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
         star(surface, (inner.x + 8 + r + i * pitch, inner.bottom - 8 - r), r, i < 3)
 
 
-def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
-    """Pictures for the how-to pages (520 x 440; 430 x 340 in the compact layout: howto_compact.py)."""
-    if theme.compact():
-        from game.scenes.starrows import howto_compact
+def lines(surface, text, pos, width, size, colour, bold=False, most=2) -> None:
+    """``text`` wrapped to ``width`` (at most ``most`` lines), from ``pos`` down."""
+    for i, line in enumerate(theme.wrap(text, size, width, bold)[:most]):
+        theme.text(surface, line, (pos[0], pos[1] + i * int(size * 1.3)), size, colour, bold=bold)
 
-        howto_compact.draw_howto(surface, rect, page)
-        return
+
+def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
+    """Pictures for the how-to pages, drawn for the rectangle: the sizes are the 520 x 440 picture's,
+    scaled to a smaller one (a phone's 430 x 340), the text never under the layout's least size."""
     rect = pygame.Rect(rect)
-    theme.panel(surface, rect, colour=DARK_PANEL, edge=DARK_EDGE)
-    x = rect.x + 24
+    k = min(1.0, rect.height / 440, rect.width / 520)
+
+    def s(v: float) -> int:
+        return round(v * k)
+
+    def ts(size: int) -> int:
+        return max(theme.MIN_TEXT, s(size))
+
+    theme.panel(surface, rect, colour=DARK_PANEL, edge=DARK_EDGE, shadow=k == 1.0)
+    x, top, width = rect.x + s(24), rect.y, rect.width - 2 * s(24)
     if page == 1:
         for i in range(15):
-            star(
-                surface,
-                (x + 30 + (i % 5) * 54, rect.y + 60 + (i // 5) * 52),
-                20,
-                i < 9,
-                outline=theme.INK if i < 9 else LIGHT,
-            )
-        theme.text(surface, "9 / 15", (rect.right - 40, rect.y + 110), 30, theme.FOCUS, "midright", True)
-        coin_strip(surface, x, rect.y + 250, 1, 13, 7)
-        theme.seat_marker(surface, (x + 6 * 34 + 15, rect.y + 236), 10, 0)
-        tray = pygame.Rect(x, rect.y + 310, rect.width - 48, 100)
-        pygame.draw.rect(surface, (250, 246, 234), tray, border_radius=8)
-        theme.text(surface, "6", (tray.x + 16, tray.y + 14), 20, theme.INK, bold=True)
-        lines = theme.wrap(tr("starrows.task.6"), 18, tray.width - 60)
-        for i, line in enumerate(lines[:2]):
-            theme.text(surface, line, (tray.x + 44, tray.y + 14 + i * 24), 18, theme.INK)
-        theme.seat_marker(surface, (tray.x + 56, tray.bottom - 20), 9, 1)
-        theme.text(surface, "1.", (tray.x + 70, tray.bottom - 20), 16, theme.INK, "midleft", True)
+            filled = i < 9
+            star(surface, (x + s(30) + (i % 5) * s(54), top + s(60) + (i // 5) * s(52)), s(20), filled,
+                 outline=theme.INK if filled else LIGHT)  # fmt: skip
+        theme.text(
+            surface, "9 / 15", (rect.right - s(40), top + s(110)), ts(30), theme.FOCUS, "midright", True
+        )
+        cell = max(34, s(38))
+        coin_strip(surface, x, top + s(250), 1, min(13, width // cell), 7, cell=cell, size=ts(14))
+        theme.seat_marker(surface, (x + 6 * cell + cell // 2, top + s(236)), 10, 0)
+        card = pygame.Rect(x, top + s(310), width, rect.bottom - s(20) - top - s(310))
+        pygame.draw.rect(surface, (250, 246, 234), card, border_radius=8)
+        theme.text(surface, "6", (card.x + s(16), card.y + s(14)), ts(20), theme.INK, bold=True)
+        lines(
+            surface,
+            tr("starrows.task.6"),
+            (card.x + s(44), card.y + s(14)),
+            card.width - s(60),
+            ts(18),
+            theme.INK,
+        )
+        theme.seat_marker(surface, (card.x + s(56), card.bottom - s(22)), 9, 1)
+        theme.text(
+            surface, "1.", (card.x + s(56) + 14, card.bottom - s(22)), ts(16), theme.INK, "midleft", True
+        )
     elif page == 2:
-        rerolls(surface, rect, *REROLLS)
+        rerolls(surface, rect, *scaled(REROLLS, k))
     elif page == 3:
         # worked example 2: a free marker goes on row 2; five 2s fill fields 1 (2 dice) and 2 (3 dice)
-        dicelib.draw_row(surface, (2, 2, 2, 2, 2, 1, 4, 6, 6), x, rect.y + 50, 40)
-        mini_row(surface, x, rect.y + 110, 2, 0, marker_at=0)
-        theme.text(surface, "↓", (rect.centerx, rect.y + 168), 30, theme.TEXT, "midtop", True)
-        mini_row(surface, x, rect.y + 210, 2, 2, marker_at=2)
+        dicelib.draw_row(surface, (2, 2, 2, 2, 2, 1, 4, 6, 6), x, top + s(50), s(40))
+        mini_row(surface, x, top + s(96), 2, 0, marker_at=0)
+        theme.text(surface, "↓", (rect.centerx, top + s(148)), ts(30), theme.TEXT, "midtop", True)
+        mini_row(surface, x, top + s(196), 2, 2, marker_at=2)
         # worked example 3: all three markers busy, four 6s cannot be used
-        y = rect.y + 290
+        y = top + s(290)
         for i, row in enumerate((1, 3, 4)):
-            dicelib.draw(surface, row, (x + 20 + i * 70, y + 24), 34, style="white_gold")
-            theme.seat_marker(surface, (x + 48 + i * 70, y + 24), 10, 0)
-        dicelib.draw_row(surface, (6, 6, 6, 6), x + 230, y + 24, 34, style="dead")
-        theme.text(surface, "✗", (rect.right - 30, y + 24), 34, theme.BAD, "midright", True)
-        theme.text_fit(
-            surface, tr("starrows.scene.howto_busy"), (x, y + 70), rect.width - 48, 17, theme.TEXT_DIM
-        )
+            dicelib.draw(surface, row, (x + s(20) + i * s(70), y), s(34), style="white_gold")
+            theme.seat_marker(surface, (x + s(48) + i * s(70), y), 10, 0)
+        dicelib.draw_row(surface, (6, 6, 6, 6), x + s(230), y, s(34), style="dead")
+        theme.text(surface, "✗", (rect.right - s(30), y), ts(34), theme.BAD, "midright", True)
+        lines(surface, tr("starrows.scene.howto_busy"), (x, y + s(40)), width, ts(17), theme.TEXT_DIM)
     elif page == 4:
         # worked example 1: row 5 at field 2, seven 5s: 4 complete it, 3 are surplus, +2 for the first
-        dicelib.draw_row(surface, (5,) * 7 + (2,), x, rect.y + 50, 40)
-        mini_row(surface, x, rect.y + 110, 5, 2, marker_at=2)
-        theme.text(surface, "↓", (rect.centerx, rect.y + 160), 30, theme.TEXT, "midtop", True)
-        right = mini_row(surface, x, rect.y + 200, 5, 3)
-        star(surface, (right + 40, rect.y + 217), 24)
-        theme.text(surface, "+1", (right + 70, rect.y + 217), 22, theme.FOCUS, "midleft", True)
-        y = rect.y + 290
-        dicelib.draw_row(surface, (5, 5, 5), x, y, 34)
-        theme.text(surface, "→ +3", (x + 130, y), 24, theme.ACCENT, "midleft", True)
-        theme.text(surface, tr("starrows.scene.howto_first"), (x + 230, y), 20, theme.ACCENT, "midleft", True)
-        theme.text_fit(surface, tr("starrows.scene.howto_coins", fields=5), (x, y + 50), rect.width - 48, 20,
+        dicelib.draw_row(surface, (5,) * 7 + (2,), x, top + s(50), s(40))
+        mini_row(surface, x, top + s(96), 5, 2, marker_at=2)
+        theme.text(surface, "↓", (rect.centerx, top + s(146)), ts(30), theme.TEXT, "midtop", True)
+        right = mini_row(surface, x, top + s(190), 5, 3)
+        star(surface, (right + s(34), top + s(190) + 17), s(24))
+        theme.text(surface, "+1", (right + s(62), top + s(190) + 17), ts(22), theme.FOCUS, "midleft", True)
+        y = top + s(290)
+        dicelib.draw_row(surface, (5, 5, 5), x, y, s(34))
+        after = theme.text(surface, "→ +3", (x + s(130), y), ts(24), theme.ACCENT, "midleft", True)
+        theme.text(surface, tr("starrows.scene.howto_first"), (after.right + s(20), y), ts(20), theme.ACCENT,
+                   "midleft", True)  # fmt: skip
+        theme.text_fit(surface, tr("starrows.scene.howto_coins", fields=5), (x, y + s(50)), width, ts(20),
                        theme.TEXT, bold=True)  # fmt: skip
     elif page == 5:
         # worked example 4: coin field 8, +3 -> 11, passing the star on 10
-        coin_strip(surface, x, rect.y + 100, 6, 12, 8, cell=62)
-        theme.seat_marker(surface, (x + 2 * 62 + 30, rect.y + 84), 12, 0)
-        pygame.draw.arc(surface, theme.ACCENT, (x + 2 * 62 + 30, rect.y + 44, 3 * 62, 80), 0.3, 2.8, 4)
-        theme.text(surface, "+3", (x + 3 * 62 + 60, rect.y + 50), 24, theme.ACCENT, "midbottom", True)
-        star(surface, (rect.centerx, rect.y + 190), 30)
-        theme.text(surface, "+1", (rect.centerx + 44, rect.y + 190), 28, theme.FOCUS, "midleft", True)
-        for k, players in enumerate((2, 3, 4)):  # the coin-row start field of each seat
-            cy = rect.y + 266 + k * 62
+        cell = s(62)
+        coin_strip(surface, x, top + s(100), 6, 12, 8, cell=cell, size=ts(14))
+        theme.seat_marker(surface, (x + 2 * cell + s(30), top + s(84)), s(12), 0)
+        pygame.draw.arc(
+            surface, theme.ACCENT, (x + 2 * cell + s(30), top + s(44), 3 * cell, s(80)), 0.3, 2.8, 4
+        )
+        theme.text(
+            surface, "+3", (x + 3 * cell + s(60), top + s(50)), ts(24), theme.ACCENT, "midbottom", True
+        )
+        star(surface, (rect.centerx, top + s(190)), s(30))
+        theme.text(surface, "+1", (rect.centerx + s(44), top + s(190)), ts(28), theme.FOCUS, "midleft", True)
+        for row, players in enumerate((2, 3, 4)):  # the coin-row start field of each seat
+            cy = top + s(266) + row * s(62)
             for seat, start in enumerate(START_COINS[players]):
-                cx = x + 20 + seat * 112
-                theme.seat_marker(surface, (cx, cy), 12, seat)
-                coin_strip(surface, cx + 22, cy - 15, start, start, start, cell=46)
+                cx = x + s(20) + seat * s(112)
+                theme.seat_marker(surface, (cx, cy), s(12), seat)
+                coin_strip(surface, cx + s(22), cy - 15, start, start, start, cell=s(46), size=ts(14))
     else:
-        theme.text(surface, "?", (rect.x + 70, rect.y + 90), 80, theme.TEXT_DIM, "center", True)
-        pygame.draw.rect(surface, (236, 226, 200), (rect.x + 120, rect.y + 40, 160, 110), border_radius=4)
+        theme.text(surface, "?", (rect.x + s(70), top + s(90)), ts(80), theme.TEXT_DIM, "center", True)
+        paper = pygame.Rect(rect.x + s(120), top + s(40), s(160), s(110))
+        pygame.draw.rect(surface, (236, 226, 200), paper, border_radius=4)
         for i in range(5):
-            pygame.draw.line(surface, theme.INK_DIM, (rect.x + 132, rect.y + 56 + i * 18),
-                             (rect.x + 132 + (140 if i % 2 else 96), rect.y + 56 + i * 18), 2)  # fmt: skip
-        pygame.draw.line(surface, theme.BAD, (rect.x + 250, rect.y + 40), (rect.x + 280, rect.y + 150), 3)
-        dicelib.draw_row(surface, (1, 2, 3, 4, 5, 6, 3, 5, 6), x, rect.y + 200, 40, gap=6)
-        theme.text(surface, "9", (rect.right - 30, rect.y + 200), 34, theme.FOCUS, "midright", True)
+            y = paper.y + s(16) + i * s(18)
+            pygame.draw.line(
+                surface, theme.INK_DIM, (paper.x + s(12), y), (paper.x + s(152 if i % 2 else 108), y), 2
+            )
+        pygame.draw.line(surface, theme.BAD, (paper.x + s(130), paper.y), (paper.x + s(160), paper.bottom), 3)
+        dicelib.draw_row(surface, (1, 2, 3, 4, 5, 6, 3, 5, 6), x, top + s(200), s(40), gap=6)
+        theme.text(surface, "9", (rect.right - s(30), top + s(200)), ts(34), theme.FOCUS, "midright", True)
         for seat, start in enumerate(START_COINS[4]):
-            cx = x + 40 + seat * 120
-            theme.seat_marker(surface, (cx, rect.y + 300), 14, seat)
-            theme.text(surface, f"→ {start}", (cx + 22, rect.y + 300), 22, theme.TEXT, "midleft", True)
+            cx = x + s(40) + seat * s(120)
+            theme.seat_marker(surface, (cx, top + s(300)), s(14), seat)
+            theme.text(surface, f"→ {start}", (cx + s(22), top + s(300)), ts(22), theme.TEXT, "midleft", True)
+
+
+def scaled(sizes, k: float):
+    """Page 2's sizes (numbers, nested in tuples) times ``k``."""
+    if isinstance(sizes, tuple):
+        return tuple(scaled(v, k) for v in sizes)
+    return round(sizes * k)

@@ -1,4 +1,4 @@
-"""The pieces Star Rows' how-to pictures share in both layouts (howto.py and howto_compact.py)."""
+"""The pieces Star Rows' how-to pictures share in both layouts (howto.py: every picture size)."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ import random
 
 import pygame
 
-from game import theme
+from game import layout
 from game.i18n import tr
 from game.rules import starrows as R
 from game.rules.base import IllegalAction, RulesError
@@ -25,11 +25,10 @@ from game.scenes.base import GameScene
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.log import Entry, Msg, SeatList, SeatRef, event_params
 from game.scenes.shared.pace import Pace
-from game.scenes.starrows import compact, explain
+from game.scenes.starrows import explain
 from game.scenes.starrows.animations import ANIMATIONS, StarRowsAnimations
-from game.scenes.starrows.compact_drawing import CompactDrawing
 from game.scenes.starrows.drawing import StarRowsDrawing
-from game.scenes.starrows.view import BAR, STANDARD_GEOMETRY, Num, View
+from game.scenes.starrows.view import Geometry, Num, View
 from game.session import variant_key
 from game.ui import Button, Form
 
@@ -46,18 +45,16 @@ def dice_text(dice) -> str:
     return ", ".join(str(d) for d in dice)
 
 
-class StarRowsScene(StarRowsAnimations, CompactDrawing, StarRowsDrawing, GameScene):
+class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
     name = "starrows"
     # the median computer turn within issue 30's 3 s at normal speed, every landed throw held 0.5 s
     # (game/scenes/shared/pace.py): the placements between play brisk
     PACE = Pace(budget=2.7, boost=4.0, soft=0.4)
     ANIMATIONS = ANIMATIONS
-    BANNER_CENTER = (640, 330)  # the banner card is wider than the left column
 
     def __init__(self, app, session):
-        self.geo = compact.COMPACT_GEOMETRY if theme.compact() else STANDARD_GEOMETRY
-        if self.geo.compact:
-            self.BANNER_CENTER = self.geo.BANNER_CENTER
+        self.geo = Geometry(layout.current(), session.config["players"])  # this canvas's, once
+        self.BANNER_CENTER = self.geo.banner_center
         super().__init__(app, session)
         self.n = session.config["players"]
         self.solo = self.n == 1
@@ -75,9 +72,8 @@ class StarRowsScene(StarRowsAnimations, CompactDrawing, StarRowsDrawing, GameSce
         self._held: list = []
         self._pressed = None
         self._static: pygame.Surface | None = None
-        wide = self.geo.compact
         self.main_button = Button(
-            compact.MAIN_BUTTON if wide else (BAR.right - 162, BAR.y + 8, 150, 48),
+            self.geo.main,
             self.main_label,
             self.press_main,
             "primary",
@@ -86,7 +82,7 @@ class StarRowsScene(StarRowsAnimations, CompactDrawing, StarRowsDrawing, GameSce
             on_refuse=self.press_main,
         )
         self.keep_button = Button(
-            compact.KEEP_BUTTON if wide else (BAR.right - 332, BAR.y + 8, 162, 48),
+            self.geo.keep,
             lambda: tr("starrows.ui.stop"),
             lambda: self.act([("stop",)]),
             "secondary",
@@ -272,7 +268,7 @@ class StarRowsScene(StarRowsAnimations, CompactDrawing, StarRowsDrawing, GameSce
         if geo.compact:
             out += [(f"task {t}", geo.task_rect(t), ("tasks", t)) for t in R.TASKS]
             if not self.solo:
-                out.append(("players' boards", compact.PLAYERS, ("boards", None)))
+                out.append(("players' boards", geo.players, ("boards", None)))
         return out
 
     def target_at(self, pos):
@@ -332,19 +328,19 @@ class StarRowsScene(StarRowsAnimations, CompactDrawing, StarRowsDrawing, GameSce
         )
         if state.phase == R.PLACE:
             values = state.left
-            xs = self.geo.grouped_positions(values)
+            places = self.geo.grouped_positions(values)
             held = [False] * len(values)
         elif state.phase in (R.REROLL, R.ROLLING):
             values = state.dice
             geo = self.geo
-            held_x, new_x = geo.dice_positions(len(values), 0)[0], geo.dice_positions(0, len(values))[1]
-            xs = held_x if state.phase == R.ROLLING else new_x
+            held_at, new_at = geo.dice_positions(len(values), 0)[0], geo.dice_positions(0, len(values))[1]
+            places = held_at if state.phase == R.ROLLING else new_at
             held = [state.phase == R.ROLLING] * len(values)
         else:
-            values, xs, held = (), [], []
+            values, places, held = (), [], []
         self.tray = []
-        for v, x, h in zip(values, xs, held):
-            die = dicelib.Die(v, x, self.geo.DIE_Y, 0.0, self.geo.DIE)
+        for v, (x, y), h in zip(values, places, held):
+            die = dicelib.Die(v, x, y, 0.0, self.geo.die)
             die.held = h
             self.tray.append(die)
 

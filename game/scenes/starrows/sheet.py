@@ -16,7 +16,6 @@ from game.scene import Scene
 from game.scenes.starrows.drawing import star
 
 SMALL = 15
-PANEL = pygame.Rect(12, 68, 936, 406)
 
 
 class Sheet(Scene):
@@ -27,6 +26,7 @@ class Sheet(Scene):
     def __init__(self, app, game, kind: str):
         super().__init__(app)
         self.game, self.kind = game, kind
+        self.panel = game.geo.sheet  # over the game area; upright taller than wide
         self._down = False
 
     def close(self) -> None:
@@ -52,6 +52,7 @@ class Sheet(Scene):
         return tr("starrows.compact.close")
 
     def draw(self, surface) -> None:
+        PANEL = self.panel
         theme.veil(surface, 140)
         theme.panel(surface, PANEL, colour=theme.PANEL, edge=theme.ACCENT_DARK)
         if self.kind == "tasks":
@@ -63,23 +64,35 @@ class Sheet(Scene):
 
     # --- the tasks -------------------------------------------------------------------------------------
     def draw_tasks(self, surface) -> None:
-        game = self.game
+        game, PANEL = self.game, self.panel
         title = theme.text(
             surface, tr("starrows.ui.tasks"), (PANEL.x + 20, PANEL.y + 12), 22, theme.INK, bold=True
         )
-        theme.text_fit(surface, tr("starrows.scene.task_rule"), (title.right + 20, title.centery),
-                       PANEL.right - 40 - title.right, 17, theme.INK_DIM, "midleft", min_size=SMALL)  # fmt: skip
+        rule, top = tr("starrows.scene.task_rule"), PANEL.y + 50
+        if PANEL.width < 700:  # narrow: the rule on lines of its own under the title
+            for i, text in enumerate(theme.wrap(rule, 17, PANEL.width - 40)[:2]):
+                theme.text(surface, text, (PANEL.x + 20, top + i * 22), 17, theme.INK_DIM)
+            top += 50
+        else:
+            theme.text_fit(surface, rule, (title.right + 20, title.centery), PANEL.right - 40 - title.right, 17,
+                           theme.INK_DIM, "midleft", min_size=SMALL)  # fmt: skip
+        pitch = min(96, (PANEL.bottom - 30 - top) // 6)
         seat = game.board_seat
         for t in R.TASKS:
-            line = pygame.Rect(PANEL.x + 14, PANEL.y + 50 + (t - 1) * 52, PANEL.width - 28, 48)
+            line = pygame.Rect(PANEL.x + 14, top + (t - 1) * pitch, PANEL.width - 28, pitch - 4)
             mine = seat is not None and game.view.seats[seat].task_stars[t - 1]
             pygame.draw.rect(surface, (214, 236, 206) if mine else (250, 246, 234), line, border_radius=8)
             pygame.draw.rect(surface, theme.GOOD if mine else theme.PANEL_EDGE, line, 1, border_radius=8)
             theme.text(surface, str(t), (line.x + 22, line.centery), 22, theme.INK, "center", True)
             order = game.view.task_order[t - 1]
             right = line.right - 12 - 68 * len(order)
-            theme.text_fit(surface, tr(f"starrows.task.{t}"), (line.x + 44, line.centery), right - line.x - 56, 18,
-                           theme.INK, "midleft", min_size=SMALL)  # fmt: skip
+            width, size = right - line.x - 56, 18 if line.height < 60 else 17
+            texts = theme.wrap(tr(f"starrows.task.{t}"), size, width)[: max(1, line.height // 22)]
+            for i, text in enumerate(texts):
+                y = line.centery + (i - (len(texts) - 1) / 2) * 22
+                theme.text_fit(
+                    surface, text, (line.x + 44, y), width, size, theme.INK, "midleft", min_size=SMALL
+                )
             for place, who in enumerate(order):
                 x = right + place * 68 + 14
                 theme.seat_marker(surface, (x, line.centery), 10, who, game.colourblind)
@@ -90,12 +103,12 @@ class Sheet(Scene):
 
     # --- every board -----------------------------------------------------------------------------------
     def draw_boards(self, surface) -> None:
-        game = self.game
+        game, PANEL = self.game, self.panel
         theme.text(
             surface, tr("starrows.compact.boards"), (PANEL.x + 20, PANEL.y + 12), 22, theme.INK, bold=True
         )
         n = game.n
-        pitch = min(100, (PANEL.height - 80) // n)
+        pitch = min(100 if PANEL.width >= 700 else 170, (PANEL.height - 80) // n)
         for seat in range(n):
             block = pygame.Rect(PANEL.x + 14, PANEL.y + 48 + seat * pitch, PANEL.width - 28, pitch - 6)
             self.draw_board(surface, block, seat)
@@ -111,7 +124,9 @@ class Sheet(Scene):
         theme.seat_marker(surface, (rect.x + 18, top), 10, seat, game.colourblind)
         theme.text_fit(surface, game.session.name_of(seat), (rect.x + 36, top), 250, 18, theme.INK, "midleft",
                        True, SMALL)  # fmt: skip
-        x = rect.x + 300
+        x, narrow = rect.x + 300, rect.width < 700  # narrow: stars, coin and tasks on a second line
+        if narrow:
+            x, top = rect.x + 24, top + 26
         star(surface, (x, top), 9)
         x = theme.text(
             surface, trn("starrows.ui.stars", sv.stars), (x + 14, top), 17, theme.INK, "midleft", True
@@ -124,10 +139,13 @@ class Sheet(Scene):
             theme.text_fit(surface, tasks, (x + 24, top), rect.right - x - 36, 17, theme.INK, "midleft",
                            min_size=SMALL)  # fmt: skip
         cy = top + (rect.height - 16) // 2 + 12 if rect.height < 80 else rect.bottom - 26
-        cy = min(cy, rect.bottom - 20)
-        width = (rect.width - 24) // 6
+        cy = min(cy, rect.bottom - 20) - (34 if narrow else 0)
+        per_line = 3 if narrow else 6
+        width = (rect.width - 24) // per_line
         for row in R.ROWS:
-            x0 = rect.x + 12 + (row - 1) * width
+            x0 = rect.x + 12 + (row - 1) % per_line * width
+            if row == 4 and narrow:
+                cy += 34
             theme.text(surface, str(row), (x0 + 8, cy), 18, theme.INK, "center", True)
             for i in range(3):
                 box = pygame.Rect(x0 + 22 + i * 24, cy - 12, 20, 24)

@@ -1,4 +1,10 @@
-"""Star Rows' layout (logical 1280x720) and the view the animations move.
+"""Star Rows' geometry as the scene uses it, and the view the animations move.
+
+``Geometry`` is ``geometry.regions`` (the one computation from the canvas) as pygame rects, with
+the places inside them the scene, its drawing and its animations share: the dice's places, the
+rows, fields, markers, stars and coin fields of the board. The board takes its form from its
+rectangle: the full board (rows in one column, the star tray beside them) from 600 px wide, else
+the dense one (rows in two columns of three or one of six, the stars in the header).
 
 The view is a mutable copy of what the player has seen so far (fields, markers,
 coins, stars, first/second orders, the dice on the table). ``View.from_state``
@@ -8,96 +14,211 @@ time, and the scene re-syncs it from the state once a step has been presented.
 
 from __future__ import annotations
 
+import math
+from dataclasses import fields
+
 import pygame
 
+from game.boxes import Box
 from game.rules import starrows as R
+from game.scenes.starrows.geometry import head_h, regions
 
-# left column: dice tray, action bar, the board of the seat to move
-TRAY = pygame.Rect(24, 80, 620, 128)
-BAR = pygame.Rect(24, 218, 620, 64)
-BOARD = pygame.Rect(24, 292, 620, 362)
-# right column: the task cards, the players (compact boards), the log
-SIDE = pygame.Rect(660, 80, 596, 574)
-TASKS = pygame.Rect(660, 80, 596, 178)
-DIE = 56  # a die in the tray
-DIE_Y = TRAY.centery + 6  # dice rest low in the tray: its top line holds the labels
-ROW_H = 44
-ROWS_TOP = BOARD.y + 32
-FIELD_X = BOARD.x + 58  # left edge of a row's first field
-FIELD_W, FIELD_GAP = 92, 6
-STARS_X = BOARD.x + 486  # the star tray (15 places) at the right of the rows
-COIN_Y = ROWS_TOP + 6 * ROW_H + 4
-COIN_CELL = 26
 THROW_S = 0.6
 DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
+ROW_H, FIELD_W, FIELD_GAP, COIN_CELL = 44, 92, 6, 26  # the full board
+FIELD_WS, FIELD_X = (44, 58, 72), 44  # the dense board: its fields (2, 3 and 4 small dice), from a row's left
+STAR_R, STAR_PITCH, STAR_GROUP = 7, 14, 4  # the dense board's line of stars (three groups of five)
 
 
-def row_rect(row: int) -> pygame.Rect:
-    """The clickable band of number row ``row`` (1-6) on the board."""
-    return pygame.Rect(BOARD.x + 6, ROWS_TOP + (row - 1) * ROW_H, STARS_X - BOARD.x - 14, ROW_H - 4)
+class Geometry:
+    """Where every piece of the game screen is (docs/architecture.md, "One layout mechanism"),
+    computed once when the scene is built; the animations, the hit tests and the coach ask it."""
 
+    def __init__(self, layout, players: int):
+        found = regions(layout, players)
+        self.players_n = players
+        for f in fields(found):
+            value = getattr(found, f.name)
+            setattr(self, f.name, pygame.Rect(value) if isinstance(value, Box) else value)
+        self.compact = self.form != "wide"  # a phone: touch sizes, the log behind the header's Log
+        self.full = self.board.width >= 600  # the full board, else the dense one
+        self.jitter = (0, 0) if self.compact else (4, 5)  # a thrown die lands this far off its place
+        self.pad, self.held_gap = (6, 16) if self.compact else (14, 24)
+        self.labels = self.dice_rows == 1 and self.tray.height >= 100  # a line for labels above the dice
+        self.dice_y = self.tray.centery + (4 if self.compact else 6)  # one row: low in the tray
+        b, t = self.board, layout.text_scale
+        self.head_h = 32 if self.full else head_h(self.head_lines, t)
+        self.rows_top = b.y + self.head_h
+        self.per_col = 6 // self.board_cols
+        self.cell_w = (b.width - 12) // self.board_cols
+        self.coin_top = self.rows_top + self.per_col * self.cell_h + 2 + math.ceil(22 * t)
+        self.coin_w = (b.width - 12) // (R.COIN_FIELDS // 2 + 1)
+        self.fit = min(1.0, (self.cell_w - 6 - FIELD_X - 40) / (sum(FIELD_WS) + 2 * FIELD_GAP))
+        self.stars_x = b.x + 486  # the full board's star tray (15 places) at the right of the rows
 
-def row_hit(row: int) -> pygame.Rect:
-    """Where a click or tap on row ``row`` counts: the whole 44 px band, gap included."""
-    return row_rect(row).inflate(0, ROW_H - row_rect(row).height)
+    # --- the dice ---------------------------------------------------------------------------------
+    def slot(self, i: int) -> tuple[float, float]:
+        """Place ``i`` (0-8) of two rows of dice (upright): the first row the longer."""
+        per_row = -(-R.DICE // 2)
+        line, col = divmod(i, per_row)
+        step = min(self.pitch + 14, (self.tray.width - 2 * self.pad - self.pitch) // (per_row - 1))
+        left = self.tray.centerx - step * (per_row - 1) / 2
+        return float(round(left + col * step)), float(self.tray.y + 2 + self.tap_h // 2 + line * self.tap_h)
 
+    def dice_positions(self, n_held: int, n_new: int):
+        """Centres for the held dice (left, close together) and the new ones; the divider between
+        them as (x, top, bottom), or None."""
+        if self.dice_rows > 1:
+            held = [self.slot(i) for i in range(n_held)]
+            new = [self.slot(n_held + i) for i in range(n_new)]
+            if not n_held:
+                return held, new, None
+            x, y = held[-1]
+            return held, new, (x + self.pitch / 2, y - self.tap_h / 2 + 6, y + self.tap_h / 2 - 6)
+        tray, pitch, y = self.tray, self.pitch, float(self.dice_y)
+        held = [(float(round(tray.x + self.pad + pitch / 2 + i * pitch)), y) for i in range(n_held)]
+        left = tray.x + self.pad + n_held * pitch + (self.held_gap if n_held else 0)
+        room = tray.right - self.pad - left
+        step = max(pitch, min(pitch + 8, (room - pitch) // max(1, n_new - 1))) if n_new > 1 else 0
+        start = left + (room - step * (n_new - 1)) / 2 if n_held == 0 else left + pitch / 2
+        new = [(float(round(start + i * step)), y) for i in range(n_new)]
+        line = left - self.held_gap / 2
+        return held, new, (line, tray.y + 8, tray.bottom - 8) if n_held else None
 
-def field_rect(row: int, index: int) -> pygame.Rect:
-    """Field ``index`` (0-2) of row ``row``."""
-    top = ROWS_TOP + (row - 1) * ROW_H + 3
-    return pygame.Rect(FIELD_X + index * (FIELD_W + FIELD_GAP), top, FIELD_W, ROW_H - 10)
+    def grouped_positions(self, values) -> list[tuple[float, float]]:
+        """Centres for the placing phase: the dice sorted in groups of one face."""
+        if self.dice_rows > 1:
+            return [self.slot(i) for i in range(len(values))]
+        gap = 6 if self.compact else 10
+        width = len(values) * self.pitch + (len(set(values)) - 1) * gap
+        x, out, last = self.tray.centerx - width / 2 + self.pitch / 2, [], None
+        for v in values:
+            if last is not None and v != last:
+                x += gap
+            out.append((float(round(x)), float(self.dice_y)))
+            x += self.pitch
+            last = v
+        return out
 
+    def die_touch(self, die) -> pygame.Rect:
+        """Where a tap on ``die`` counts: a phone's die its place (``pitch`` x ``tap_h``, dice lie at
+        whole pixels); else its face and 6 px around it, where it stands now."""
+        if self.compact:
+            rect = pygame.Rect(0, 0, self.pitch, self.tap_h)
+            rect.center = (round(die.x), round(die.y))
+            return rect
+        x, y, *_ = die.pose()
+        half = die.size / 2 + 6
+        return pygame.Rect(round(x - half), round(y - half), round(2 * half) + 1, round(2 * half) + 1)
 
-def marker_pos(row: int, fields: float) -> tuple[float, float]:
-    """Where a row marker stands after ``fields`` filled fields (between the boxes)."""
-    x = FIELD_X - FIELD_GAP / 2 + fields * (FIELD_W + FIELD_GAP)
-    return x, ROWS_TOP + (row - 1) * ROW_H + (ROW_H - 4) / 2
+    # --- the board --------------------------------------------------------------------------------
+    def head_y(self, line: int = 0) -> int:
+        """The centre line of the board's header (line 1: the dense board's second line)."""
+        return self.board.y + (17 if line == 0 else 42)
 
+    def row_hit(self, row: int) -> pygame.Rect:
+        """Where a click or tap on row ``row`` counts (the dense board: its cell)."""
+        if self.full:
+            return self.row_rect(row).inflate(0, 4)
+        col, line = divmod(row - 1, self.per_col)
+        x, y = self.board.x + 6 + col * self.cell_w, self.rows_top + line * self.cell_h
+        return pygame.Rect(x, y, self.cell_w, self.cell_h)
 
-def star_slot(index: int) -> tuple[int, int]:
-    """Place ``index`` (0-14) of the star tray: 3 columns x 5 rows."""
-    col, row = index % 3, index // 3
-    return STARS_X + 23 + col * 40, ROWS_TOP + 44 + row * 42
+    def row_rect(self, row: int) -> pygame.Rect:
+        """The drawn band of row ``row``."""
+        if self.full:
+            top = self.rows_top + (row - 1) * ROW_H
+            return pygame.Rect(self.board.x + 6, top, self.stars_x - self.board.x - 14, ROW_H - 4)
+        return self.row_hit(row).inflate(-6, -6)
 
+    def die_x(self, row: int) -> int:
+        """The centre of the row's die at its left."""
+        return self.board.x + 30 if self.full else self.row_rect(row).x + 21
 
-def coin_pos(field: float) -> tuple[float, float]:
-    """Centre of coin field ``field`` (0 = the start cell, 1-40 in two lines of 20)."""
-    if field <= 0:
-        return BOARD.x + 80, COIN_Y + 14
-    f = min(float(field), R.COIN_FIELDS)
-    line = 0 if f <= 20 else 1
-    col = f - 1 - 20 * line
-    return BOARD.x + 107 + col * COIN_CELL, COIN_Y + 14 + line * 26
+    def field_left(self, row: int, index: int) -> float:
+        """The left edge of field ``index`` (0-3; 3 is just after the last field)."""
+        if self.full:
+            return self.board.x + 58 + index * (FIELD_W + FIELD_GAP)
+        widths = [w * self.fit for w in FIELD_WS[:index]]
+        return self.row_rect(row).x + FIELD_X + sum(widths) + FIELD_GAP * index
 
+    def field_rect(self, row: int, index: int) -> pygame.Rect:
+        """Field ``index`` (0-2) of row ``row``."""
+        band, x = self.row_rect(row), round(self.field_left(row, index))
+        if self.full:
+            return pygame.Rect(x, band.y + 3, FIELD_W, ROW_H - 10)
+        return pygame.Rect(x, band.centery - 19, round(FIELD_WS[index] * self.fit), 38)
 
-def dice_positions(n_held: int, n_new: int) -> tuple[list[float], list[float], float | None]:
-    """Centres (x) for the held dice (left, close together) and the new ones; the divider's x."""
-    pitch = DIE + 6
-    held = [TRAY.x + 14 + DIE / 2 + i * pitch for i in range(n_held)]
-    left = TRAY.x + 14 + n_held * pitch + (24 if n_held else 0)
-    divider = left - 12 if n_held else None
-    room = TRAY.right - 14 - left
-    step = min(DIE + 14, (room - DIE) / max(1, n_new - 1)) if n_new > 1 else 0
-    span = step * (n_new - 1)
-    start = left + (room - span) / 2 if n_held == 0 else left + DIE / 2
-    new = [start + i * step for i in range(n_new)]
-    return held, new, divider
+    def marker_pos(self, row: int, fields: float) -> tuple[float, float]:
+        """Where a row marker stands after ``fields`` filled fields (between the boxes, tweened)."""
+        whole = max(0, min(3, int(fields)))
+        x = self.field_left(row, whole) - FIELD_GAP / 2
+        if whole < 3 and fields > whole:
+            x += (fields - whole) * (self.field_left(row, whole + 1) - self.field_left(row, whole))
+        return x, self.row_rect(row).centery
 
+    def star_left(self) -> int:
+        """The dense board's first star of the 15 (groups of five), in the header."""
+        if self.head_lines == 2:
+            return self.board.x + 14 + STAR_R
+        return self.board.right - 58 - (R.STAR_GOAL - 1) * STAR_PITCH - 2 * STAR_GROUP - STAR_R
 
-def grouped_positions(values) -> list[float]:
-    """Centres (x) for the placing phase: the dice sorted in groups of one face."""
-    pitch, gap = DIE + 4, 10
-    groups = len(set(values))
-    width = len(values) * pitch - 4 + (groups - 1) * gap
-    x = TRAY.centerx - width / 2 + DIE / 2
-    out, last = [], None
-    for v in values:
-        if last is not None and v != last:
-            x += gap
-        out.append(x)
-        x += pitch
-        last = v
-    return out
+    def star_slot(self, index: int) -> tuple[int, int]:
+        """Place ``index`` (0-14) of the star tray (3 columns x 5 rows), or of the header's line."""
+        if self.full:
+            col, row = index % 3, index // 3
+            return self.stars_x + 23 + col * 40, self.rows_top + 44 + row * 42
+        x = self.star_left() + index * STAR_PITCH + (index // 5) * STAR_GROUP
+        return x, self.head_y(self.head_lines - 1)
+
+    def stock_pos(self, index: int) -> tuple[int, int]:
+        """The free row markers waiting in the board's header."""
+        if self.full:  # at the header's right end: the name has the rest
+            return self.board.right - 24 - (R.MARKERS - 1 - index) * 30, self.board.y + 18
+        if self.head_lines == 2:
+            return self.board.right - 24 - (R.MARKERS - 1 - index) * 24, self.head_y()
+        return self.star_left() - STAR_R - 17 - (R.MARKERS - 1 - index) * 22, self.head_y()
+
+    def coin_pos(self, field: float) -> tuple[float, float]:
+        """Centre of coin field ``field`` (0 = the start cell, 1-40 in two lines of 20)."""
+        f = min(float(field), R.COIN_FIELDS)
+        line = 0 if f <= 20 else 1
+        col = 0 if f <= 0 else f - 20 * line
+        if self.full:
+            top = self.rows_top + 6 * ROW_H + 4 + 14
+            return (
+                (self.board.x + 80, top) if f <= 0 else (self.board.x + 81 + col * COIN_CELL, top + line * 26)
+            )
+        w = self.coin_w
+        return self.board.x + 6 + w * col + w / 2, self.coin_top + 13 + line * 28
+
+    def coin_label_y(self) -> int:
+        return self.coin_top - 22 if not self.full else self.rows_top + 6 * ROW_H + 44
+
+    def task_rect(self, task: int) -> pygame.Rect:
+        """Task ``task``'s card (1-6: two lines of three) or, in a short box, its tile (and tap
+        area): six side by side at the box's bottom right."""
+        box = self.tasks
+        if box.height >= 150:
+            col, line = (task - 1) % 3, (task - 1) // 3
+            w = (box.width - 32 - 20) // 3
+            return pygame.Rect(box.x + 16 + col * (w + 10), box.y + 32 + line * 72, w, 66)
+        w, h = min(57, (box.width - 10) // 6), min(62, box.height - 6)
+        return pygame.Rect(box.right - 5 - (7 - task) * w, box.bottom - h - 4, w, h)
+
+    def player_line(self, seat: int) -> pygame.Rect:
+        """Seat ``seat``'s line in the players' list (wide: its block with a small board)."""
+        box = self.players
+        if self.full:
+            return pygame.Rect(box.x + 6, box.y + 34 + seat * 54, box.width - 12, 50)
+        if self.form == "upright":  # the strip: a seat a line, or two seats a line
+            cols = self.strip_cols
+            h = (box.height - 4) // max(2, -(-self.players_n // cols))
+            w = (box.width - 8) // cols
+            col, line = seat % cols, seat // cols
+            return pygame.Rect(box.x + 4 + col * w, box.y + 2 + line * h, w - 4 * (cols - 1), h)
+        pitch = 26 if self.players_n > 3 else 30
+        return pygame.Rect(box.x + 4, box.y + 28 + seat * pitch, box.width - 8, pitch - 2)
 
 
 class Num:
@@ -154,55 +275,3 @@ class View:
                 if state.task_stars[s][task - 1] and s not in self.task_order[task - 1]:
                     self.task_order[task - 1].append(s)
         self.final = state.final_trigger is not None
-
-
-def task_rect(task: int) -> pygame.Rect:
-    """Task card ``task`` (1-6): two lines of three."""
-    col, line = (task - 1) % 3, (task - 1) // 3
-    w = (TASKS.width - 32 - 20) // 3
-    return pygame.Rect(TASKS.x + 16 + col * (w + 10), TASKS.y + 32 + line * 72, w, 66)
-
-
-def players_rect(n: int) -> pygame.Rect:
-    top = TASKS.bottom + 10
-    return pygame.Rect(SIDE.x, top, SIDE.width, 150 if n == 1 else 38 + n * 54)
-
-
-def log_rect(n: int) -> pygame.Rect:
-    top = players_rect(n).bottom + 10
-    return pygame.Rect(SIDE.x, top, SIDE.width, SIDE.bottom - top)
-
-
-def stock_pos(index: int) -> tuple[int, int]:
-    """The free row markers waiting in the board's header."""
-    return BOARD.x + 300 + index * 30, BOARD.y + 18
-
-
-class Geometry:
-    """Where things are, as one object the scene picks once (``theme.compact()`` in ``__init__``):
-    this is the standard layout (the module's numbers above); ``compact.CompactGeometry`` is the
-    phone layout. The animations, the hit tests and the coach's ring all ask it."""
-
-    compact = False
-    TRAY, DIE, DIE_Y = TRAY, DIE, DIE_Y
-    JITTER = (4, 5)  # a thrown die lands this far (x, y) off its place: looks only
-    BANNER_CENTER = (640, 330)  # the banner card is wider than the left column
-    row_rect = staticmethod(row_rect)
-    row_hit = staticmethod(row_hit)
-    field_rect = staticmethod(field_rect)
-    marker_pos = staticmethod(marker_pos)
-    star_slot = staticmethod(star_slot)
-    coin_pos = staticmethod(coin_pos)
-    dice_positions = staticmethod(dice_positions)
-    grouped_positions = staticmethod(grouped_positions)
-    task_rect = staticmethod(task_rect)
-    stock_pos = staticmethod(stock_pos)
-
-    def die_touch(self, die) -> pygame.Rect:
-        """Where a tap on ``die`` counts: its face and 6 px around it, where it stands now."""
-        x, y, *_ = die.pose()
-        half = die.size / 2 + 6
-        return pygame.Rect(round(x - half), round(y - half), round(2 * half) + 1, round(2 * half) + 1)
-
-
-STANDARD_GEOMETRY = Geometry()

@@ -1,0 +1,224 @@
+"""Exactly!'s game screen as rectangles, computed from the canvas: the one geometry function.
+
+``regions(layout, players)`` gives every piece its rectangle (``Regions``); the drawing code
+(``drawing.py``, ``view.Table``) draws each piece in its rectangle and picks its denser form from
+the rectangle's size. Three results of the same computation:
+
+- *wide* (the standard 1280x720): the table with the piles on the left; the die tray, the action
+  area (Roll, the four values after a ?, the move list) and the log on the right;
+- *sideways* (a phone held sideways, 960x480): the same, the log behind the header's Log button and
+  a strip for the round's countdown under the action area instead;
+- *upright* (a phone held upright, taller than wide): the table at the top, the other seats in two
+  columns above the middle row (the die tray beside the bank), your pile under it; the countdown
+  and the €1 pieces still to win in a strip; the action area in the thumb zone at the bottom.
+
+The table is a grid on every canvas: three columns (or two boxes centred as a pair) and three rows
+sideways and wide, two columns and up to four rows upright, clockwise from the bottom (seat 0).
+Pure Python (no pygame): ``view.geometry`` turns a ``Regions`` into the scene's pygame rects.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.boxes import Box, Part, columns, rows
+from game.layout import Layout
+from game.rules.exactly import BANK
+from game.scenes.shared.regions import game_area, pill_top
+
+# seat -> (column, row) on the three-column table, clockwise from the bottom, per player count
+SPOTS = {
+    2: [("C", "bottom"), ("C", "top")],
+    3: [("C", "bottom"), ("pL", "top"), ("pR", "top")],
+    4: [("C", "bottom"), ("L", "mid"), ("C", "top"), ("R", "mid")],
+    5: [("C", "bottom"), ("L", "mid"), ("pL", "top"), ("pR", "top"), ("R", "mid")],
+    6: [("pL", "bottom"), ("L", "mid"), ("pL", "top"), ("pR", "top"), ("R", "mid"), ("pR", "bottom")],
+}
+# upright: the rows of the two-column table, top to bottom (None: the middle row, tray and bank)
+UPRIGHT_ROWS = {
+    2: [(1,), None, (0,)],
+    3: [(1, 2), None, (0,)],
+    4: [(2,), (1, 3), None, (0,)],
+    5: [(2, 3), (1, 4), None, (0,)],
+    6: [(2, 3), (1, 4), None, (0, 5)],
+}
+
+
+@dataclass(frozen=True)
+class Controls:
+    """Where the action area's controls sit, from its top-left (one tuple per form, like Farkle's bars)."""
+
+    pad: int  # left and right
+    roll_y: int
+    button_h: int  # Roll and the values
+    values_y: int
+    values_step: int  # from a row of values to the next
+    values_gap: int  # between two values side by side
+    list_y: int
+    list_pad: int
+    keep_y: int
+    keep_h: int
+
+
+ROOMY = Controls(16, 46, 64, 52, 76, 16, 40, 10, 150, 56)
+FINGER = Controls(16, 12, 62, 14, 72, 12, 30, 8, 146, 58)  # a phone's: every control at least 55 px
+
+
+@dataclass(frozen=True)
+class Regions:
+    form: str  # "wide", "sideways" or "upright"
+    area: Box  # the game area (below the header)
+    table: Box  # the felt the piles lie on
+    piles: dict  # pile (seat or BANK) -> its box, which is also its touch area
+    trophy_box: Box  # the €1 pieces still to win
+    tray: Box
+    die_area: Box  # where the die lands inside the tray
+    action: Box
+    log: Box | None  # the log panel (None: the header's Log button opens it)
+    countdown: Box | None  # the round and its turns left (None: the header says it)
+    roll: Box
+    values: tuple  # the four value buttons (50c, 20c, 10c, 5c)
+    keep: Box
+    list_rect: Box
+    row_h: int  # a move-list row (a touch target)
+    list_rows: int
+    die: int
+    tray_inset: int  # the wooden tray drawn inside ``tray``
+    card: Box  # the round's summary card (its height at six seats; the scene fits it to its rows)
+    banner_center: tuple[int, int]
+
+    @property
+    def compact(self) -> bool:
+        """A phone's canvas: touch first (the paged move list, Keep move's tap wording)."""
+        return self.form != "wide"
+
+    def boxes(self) -> dict[str, Box]:
+        """Every region by name (the pictures and the tests walk these)."""
+        named = {"table": self.table, "tray": self.tray, "action": self.action, "trophies": self.trophy_box}
+        named.update({"log": self.log} if self.log else {})
+        named.update({"countdown": self.countdown} if self.countdown else {})
+        return named
+
+
+def regions(layout: Layout, players: int) -> Regions:
+    """Exactly!'s game screen on ``layout``'s canvas for ``players`` seats."""
+    if layout.upright:
+        return _upright(layout, players)
+    area = game_area(layout)
+    if layout.compact:  # sideways: y 62..480
+        table, side = columns(Box(8, area.y + 6, area.w - 16, area.h - 12), [Part(0, 1), 284], gap=8)
+        tray, _, action, _, countdown = rows(side, [112, 8, 252, 6, 28])
+        log, box, controls, row_h, die, inset, margin = None, (206, 124), FINGER, 55, 52, 12, (0, 6)
+        trophies = Box(table.x, table.bottom - 48, 104, 48)
+        card = Box(120, 272 - (190 + 36 * 6) // 2, 720, 190 + 36 * 6)
+    else:  # wide: y 70..720
+        table, side = columns(Box(16, area.y + 10, area.w - 32, 588), [Part(0, 1), 356], gap=12)
+        tray, action, log = rows(side, [118, 262, 180], gap=12)
+        countdown, box, controls, row_h, die, inset, margin = None, (244, 150), ROOMY, 44, 64, 18, (10, 3)
+        box = (216, 150) if players > 4 else box
+        trophies = Box(table.x + 12, table.bottom - 58, 150, 46)
+        card = Box(260, 380 - (200 + 44 * 6) // 2, 760, 200 + 44 * 6)
+    piles = _grid(table, players, *box, margin, gap=18 if layout.compact else 24)
+    bank = Box(0, 0, 300 if players <= 3 else 206, 124) if layout.compact else Box(0, 0, 316, 150)
+    piles[BANK] = Box(table.center[0] - bank.w // 2, piles[BANK].y, bank.w, bank.h)
+    die_area = (
+        Box(tray.x + 16, tray.y + 16, 76, 80) if layout.compact else Box(tray.x + 14, tray.y + 21, 100, 100)
+    )
+    return _regions("sideways" if layout.compact else "wide", area, table, piles, trophies, tray, die_area,
+                    action, log, countdown, controls, row_h, die, inset, card)  # fmt: skip
+
+
+def _grid(table: Box, players: int, w: int, h: int, margin: tuple[int, int], gap: int) -> dict:
+    """The three-column table: seats at ``SPOTS``, the bank in the middle (``margin``: from the
+    table's sides, from its top and bottom)."""
+    mx, my = margin
+    cx = table.x + table.w // 2
+    col = {"L": table.x + mx, "C": cx - w // 2, "R": table.right - mx - w, "pL": cx - gap // 2 - w}
+    col["pR"] = cx + gap // 2
+    row = {"top": table.y + my, "mid": table.y + (table.h - h) // 2, "bottom": table.bottom - h - my}
+    piles = {seat: Box(col[c], row[r], w, h) for seat, (c, r) in enumerate(SPOTS[players])}
+    piles[BANK] = Box(cx - w // 2, row["mid"], w, h)
+    return piles
+
+
+def _regions(form, area, table, piles, trophies, tray, die_area, action, log, countdown, controls, row_h,
+             die, inset, card) -> Regions:  # fmt: skip
+    c = controls
+    x, w = action.x + c.pad, action.w - 2 * c.pad
+    vw = (w - c.values_gap) // 2
+    values = tuple(
+        Box(
+            x + (i % 2) * (vw + c.values_gap),
+            action.y + c.values_y + (i // 2) * c.values_step,
+            vw,
+            c.button_h,
+        )
+        for i in range(4)
+    )
+    list_rows = max(2, min(4, (action.h - c.list_y) // row_h))
+    return Regions(
+        form=form,
+        area=area,
+        table=table,
+        piles=piles,
+        trophy_box=trophies,
+        tray=tray,
+        die_area=die_area,
+        action=action,
+        log=log,
+        countdown=countdown,
+        roll=Box(x, action.y + c.roll_y, w, c.button_h),
+        values=values,
+        keep=Box(x, action.y + c.keep_y, w, c.keep_h),
+        list_rect=Box(
+            action.x + c.list_pad, action.y + c.list_y, action.w - 2 * c.list_pad, row_h * list_rows
+        ),
+        row_h=row_h,
+        list_rows=list_rows,
+        die=die,
+        tray_inset=inset,
+        card=card,
+        banner_center=(table.center[0], table.center[1] - 10),
+    )
+
+
+ACTION_H = 210  # upright: the take-back window's words, its bar and Keep move (FINGER.keep_y + keep_h)
+STRIP_H = 48  # upright: the countdown beside the €1 pieces still to win
+BANK_W = 190  # upright: four stacks 41 px apart
+ROW_LEAST = 92  # upright: a pile's row at its densest (its name, a row of coins with their counts)
+
+
+def _upright(layout: Layout, players: int) -> Regions:
+    area = game_area(layout)
+    w = layout.size[0]
+    t = layout.text_scale
+    content = Box(8, area.y + 8, w - 16, pill_top(layout) - 8 - (area.y + 8))  # the action ends at the pill
+    table_rows = UPRIGHT_ROWS[players]
+    strip_h = math.ceil(STRIP_H * t)
+    least = len(table_rows) * math.ceil(ROW_LEAST * t) + (len(table_rows) - 1) * 6
+    least = min(least, content.h - strip_h - ACTION_H - 16)  # Large text on a small phone: denser still
+    action_most = ACTION_H + 55  # a fourth row of moves when there is room for it
+    table, strip, action = rows(
+        content, [Part(least, 1), strip_h, Part(ACTION_H, 1, action_most)],
+        gap=8,
+    )  # fmt: skip
+    countdown, trophies = columns(strip, [Part(0, 1), 104], gap=8)
+    grid = rows(table, [Part(0, 1, 150)] * len(table_rows), gap=6)
+    bottom = min(table.bottom, grid[-1].bottom + 24)  # the felt round its piles, the rest under it
+    table = Box(table.x, table.y, table.w, bottom - table.y)
+    piles, tray = {}, None
+    for seats, line in zip(table_rows, grid):
+        if seats is None:  # the middle row: the die tray beside the bank
+            tray, piles[BANK] = columns(line, [Part(0, 1), BANK_W], gap=8)  # the prompt gets the rest
+            continue
+        cells = columns(line, [Part(0, 1), Part(0, 1)], gap=8)
+        if len(seats) == 1:  # one seat in its row: centred
+            cells = [Box(line.x + (line.w - cells[0].w) // 2, line.y, cells[0].w, line.h)]
+        piles.update(zip(seats, cells))
+    die = 52
+    die_area = Box(tray.x + 8, tray.center[1] - 36, 64, 72)
+    card_h = min(area.h - 24, math.ceil((190 + 36 * players) * t))
+    card = Box(12, area.y + (area.h - card_h) // 2, w - 24, card_h)
+    return _regions("upright", area, table, piles, trophies, tray, die_area, action, None, countdown, FINGER,
+                    55, die, 12, card)  # fmt: skip
