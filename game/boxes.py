@@ -105,3 +105,25 @@ def rows(box: Box, parts: list[Part | int], gap: int = 0) -> list[Box]:
 
 def columns(box: Box, parts: list[Part | int], gap: int = 0) -> list[Box]:
     return split(box, parts, gap, across=True)
+
+
+def centred(box: Box, w: int, h: int) -> Box:
+    """A box of at most ``w`` x ``h`` in the middle of ``box`` (a card on the canvas)."""
+    w, h = min(w, box.w), min(h, box.h)
+    return Box(box.x + (box.w - w) // 2, box.y + (box.h - h) // 2, w, h)
+
+
+def buttons(box: Box, widths: list[int], height: int, gap: int) -> list[Box]:
+    """Buttons of these ``widths`` and ``height`` side by side, centred from ``box``'s top (each
+    narrower, down to 3/4 of its width, when the box is narrow); when even that does not fit, one
+    under another, each as wide as the box. The last box's bottom is the height they take."""
+    scale = min(1.0, (box.w - gap * (len(widths) - 1)) / max(1, sum(widths)))
+    if scale >= 0.75:
+        widths = [int(w * scale) for w in widths]
+        x = box.x + (box.w - sum(widths) - gap * (len(widths) - 1)) // 2
+        out = []
+        for w in widths:
+            out.append(Box(x, box.y, w, height))
+            x += w + gap
+        return out
+    return [Box(box.x, box.y + i * (height + gap), box.w, height) for i in range(len(widths))]

@@ -226,12 +226,50 @@ def paragraph(
 ) -> int:
     """Draw wrapped text into ``rect``; returns the height used."""
     y = rect.top
-    step = int(size * spacing)
+    step = int(scaled(size) * spacing)  # the size drawn: Large text's lines are taller
     for line in wrap(string, size, rect.width):
         if line:
             text(surface, line, (rect.left, y), size, colour)
         y += step if line else step // 2
     return y - rect.top
+
+
+def at_most(text: str, size: int, width: int, rows: int, bold: bool = False) -> list[str]:
+    """``text`` wrapped to ``width`` in at most ``rows`` lines, the last one cut with an ellipsis."""
+    lines = wrap(text, size, width, bold)
+    if len(lines) > rows:
+        lines = lines[: rows - 1] + [fit(" ".join(lines[rows - 1 :]), size, width, bold)]
+    return lines
+
+
+def pages_of(text: str, size: int, width: int, height: int, spacing: float = 1.35) -> list[list[str]]:
+    """``text`` wrapped to ``width`` and cut into pages of at most ``height`` pixels each."""
+    step = int(scaled(size) * spacing)  # the size drawn (Large text)
+    pages: list[list[str]] = [[]]
+    used = 0
+    for line in wrap(text, size, width):
+        h = step if line else step // 2
+        if used + h > height and pages[-1]:
+            pages.append([])
+            used = 0
+            if not line:
+                continue  # a page never starts with a blank line
+        pages[-1].append(line)
+        used += h
+    return pages
+
+
+def draw_lines(
+    surface, lines: list[str], pos: tuple[int, int], size: int, colour, spacing: float = 1.35
+) -> int:
+    """Lines from ``pages_of`` drawn from ``pos`` down; returns the y below the last."""
+    x, y = pos
+    step = int(scaled(size) * spacing)  # the size drawn (Large text)
+    for line in lines:
+        if line:
+            text(surface, line, (x, y), size, colour)
+        y += step if line else step // 2
+    return y
 
 
 def panel(

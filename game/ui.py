@@ -43,9 +43,11 @@ class Widget:
     def enabled(self) -> bool:
         return _flag(self._enabled)
 
+    crowded = False  # set by a row that had no room left for it (game/scenes/shared/frame.py)
+
     @property
     def visible(self) -> bool:
-        return _flag(self._visible)
+        return _flag(self._visible) and not self.crowded
 
     def activate(self) -> None:
         pass
@@ -511,3 +513,21 @@ class Form:
                     theme.text(surface, hint, (r.centerx, r.bottom + 10), 18, theme.ACCENT, "midtop")
                 else:  # no room below (a control at the foot of the compact canvas): above it
                     theme.text(surface, hint, (r.centerx, r.top - 10), 18, theme.ACCENT, "midbottom")
+
+
+class StackedIconButton(Button):
+    """A narrow button: its icon on top, its word below (the title cards' Demo)."""
+
+    def draw(self, surface, focused, hovered):
+        icon, self.icon = self.icon, None
+        label, self.label = self.label, ""
+        try:
+            super().draw(surface, focused, hovered)
+        finally:
+            self.icon, self.label = icon, label
+        r = self.rect
+        ink = (70, 72, 68) if not self.enabled else STYLES[self.style][2]
+        if icon is not None:
+            icon(surface, pygame.Rect(r.centerx - 13, r.y + 5, 26, 22), ink)
+        theme.text_fit(surface, _text(label), (r.centerx, r.bottom - 6), r.width - 6, self.size, ink,
+                       "midbottom", bold=True)  # fmt: skip

@@ -39,7 +39,6 @@ log = logging.getLogger(__name__)
 # in the game-over frame otherwise (a fifth of that frame; in the browser, which has no bytecode, more)
 END_OF_GAME = (
     "game.scenes.results",
-    "game.scenes.results_compact",
     "game.scenes.final_board",
     "game.scenes.share_box",
     "game.scenes.review",

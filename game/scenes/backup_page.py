@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pygame
 
-from game import backup, theme, webenv
+from game import backup, boxes, layout, theme, webenv
+from game.boxes import Box, Part
 from game.i18n import tr, trn
 from game.notices import Notice
 from game.scene import Scene
@@ -46,34 +47,52 @@ class BackupScene(Scene):
         self.text = ""
         self.status, self.status_bad = "", False  # what the last backup did
         self.result, self.result_bad = "", False  # what the last restore did
-        self.compact = theme.compact()
         self.showing = False  # the web's selectable box with the code is open
-        if self.compact:
-            rects = {
-                "copy": (16, 168, 300, 58), "file": (326, 168, 300, 58), "field": (16, 316, 560, 58),
-                "paste": (586, 316, 150, 58), "restore": (746, 316, 198, 58), "back": (802, 4, 150, 55),
-            }  # fmt: skip
-        else:
-            rects = {
-                "copy": (80, 250, 320, 56), "file": (416, 250, 320, 56), "field": (80, 440, 950, 56),
-                "paste": (1046, 440, 154, 56), "restore": (80, 512, 260, 56), "back": (80, 636, 200, 56),
-            }  # fmt: skip
         self.waiting_paste = False  # the browser was asked for its clipboard
-        size = 19 if self.compact else 20
-        self.field = CodeField(rects["field"], self.get, self.set, backup.MAX_CODE, 20)
-        self.form = Form(
-            [
-                Button(rects["copy"], lambda: tr("backup.copy"), self.copy, "primary", size=size),
-                Button(rects["file"], lambda: tr("backup.download" if webenv.IS_WEB else "backup.save_file"), self.save_file, "secondary", size=size,
-                       enabled=self.can_save_file),
-                self.field,
-                Button(rects["paste"], lambda: tr("share.paste"), self.paste, "secondary", size=size),
-                Button(rects["restore"], lambda: tr("backup.restore"), self.ask_restore, "secondary", size=size,
-                       enabled=lambda: not self.in_game()),
-                Button(rects["back"], lambda: tr("backup.back"), self.close, "primary", size=size),
-            ],
-            on_back=self.close,
-        )  # fmt: skip
+        self.field = CodeField((0, 0, 0, 0), self.get, self.set, backup.MAX_CODE, 20)
+        self.form = Form([
+            Button((0, 0, 0, 0), lambda: tr("backup.copy"), self.copy, "primary"),
+            Button((0, 0, 0, 0), lambda: tr("backup.download" if webenv.IS_WEB else "backup.save_file"), self.save_file, "secondary", enabled=self.can_save_file),
+            self.field, Button((0, 0, 0, 0), lambda: tr("share.paste"), self.paste, "secondary"),
+            Button((0, 0, 0, 0), lambda: tr("backup.restore"), self.ask_restore, "secondary", enabled=lambda: not self.in_game()),
+            Button((0, 0, 0, 0), lambda: tr("backup.back"), self.close, "primary")], on_back=self.close)  # fmt: skip
+        self.geometry(layout.current())
+
+    def geometry(self, lay: layout.Layout) -> None:
+        """One column from the canvas (the two ways to back up in a row, or one under the other;
+        Restore beside the field, or under it); ``self.blocks``: each text's box and most lines."""
+        w, h = lay.size
+        wide = w >= 1200
+        m, bh = (80, 56) if wide else (16, max(58, lay.min_target))
+        self.size = size = 20 if wide else 16
+        col = Box(m, 0, w - 2 * m, h)
+        line = theme.scaled(size) + 6
+        hint = tr("backup.paste_hint" if webenv.IS_WEB else "backup.paste_hint_native")
+        where = min(4 if h < 800 else 7, len(theme.wrap(self.where_text(), size, col.w)))
+        heads = min(3, len(theme.wrap(hint, size, col.w)))
+        back_w = 200 if wide else 150
+        self.title_size = 44 if wide else 30
+        self.title = theme.wrap(tr("backup.title"), self.title_size, col.w - back_w - 16, True)[:2]
+        title_h = len(self.title) * int(theme.scaled(self.title_size) * 1.15)
+        saves = boxes.buttons(Box(m, 0, col.w, h), [320, 320], bh, 10)
+        fits = col.w >= 560 + 150 + 198 + 20  # the field, Paste and Restore in one row
+        restore_h = 0 if fits else bh
+        texts = [where * line, saves[-1].bottom, 3 * line, heads * line, bh, restore_h, 3 * line]
+        heights = [max(55, title_h), *texts]
+        parts = boxes.rows(Box(m, 4 if not wide else 14, col.w, h), heights, 8 if wide else 6)
+        top, self.where_box, save_row, status, hint_box, field_row, restore_row, result = parts
+        back = Box(col.right - back_w, top.y, back_w, 55)
+        self.title_box = Box(m, top.y, back.x - 16 - m, top.h)
+        if fits:
+            field, paste, restore = boxes.columns(field_row, [Part(200, 1), 150, 260 if wide else 198], 10)
+        else:
+            (field, paste), restore = boxes.columns(field_row, [Part(100, 1), 150], 10), restore_row
+        spots = [s._replace(y=save_row.y + s.y) for s in saves] + [field, paste, restore, back]
+        for widget, spot in zip(self.form.widgets, spots, strict=True):
+            widget.rect = pygame.Rect(spot)
+            if isinstance(widget, Button):
+                widget.size = 20 if wide else 19
+        self.blocks = [(self.where_box, where), (status, 3), (hint_box, heads), (result, 3)]
 
     # --- the field -------------------------------------------------------------------------
     def get(self) -> str:
@@ -199,9 +218,9 @@ class BackupScene(Scene):
         key = "backup.restored_kept" if where else "backup.restored"
         self.result, self.result_bad = tr(key, made=data.made, where=where), False
         self.text = ""
-        compact = theme.compact()
+        before = layout.current()
         self.app.reload_data()
-        if theme.compact() != compact:  # the restored layout: every screen is built anew, this one too
+        if layout.current() is not before:  # the restored layout: every screen is built anew, this one too
             self.app.notify(Notice("backup.restored_notice", where=where or "-", detail=data.made))
 
     def close(self) -> None:
@@ -236,37 +255,23 @@ class BackupScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
-        small = self.compact
+        title = self.title_box
+        step = int(theme.scaled(self.title_size) * 1.15)
+        y = title.center[1] - step * len(self.title) // 2
+        for k, line in enumerate(self.title):  # a third line's words are cut: the title is two lines at most
+            theme.text_fit(
+                surface, line, (title.x, y + k * step), title.w, self.title_size, theme.ACCENT, bold=True
+            )
         hint = tr("backup.paste_hint" if webenv.IS_WEB else "backup.paste_hint_native")
-        if small:
-            theme.text(surface, tr("backup.title"), (16, 31), 30, theme.ACCENT, "midleft", True)
-            x, w, size = 16, theme.WIDTH - 32, 16
-            blocks = (
-                (self.where_text(), 70, 4, theme.TEXT),
-                (self.status, 232, 3, None),
-                (hint, 288, 1, theme.TEXT),
-            )
-            restore_at = 382
-        else:
-            theme.text(surface, tr("backup.title"), (80, 50), 44, theme.ACCENT, bold=True)
-            x, w, size = 80, 1120, 20
-            blocks = (
-                (self.where_text(), 140, 4, theme.TEXT),
-                (self.status, 324, 3, None),
-                (hint, 406, 1, theme.TEXT),
-            )
-            restore_at = 580
-        for text, y, rows, colour in blocks:
-            if colour is None:
-                colour = theme.BAD if self.status_bad else theme.GOOD
-            for k, line in enumerate(theme.wrap(text, size, w)[:rows]):
-                theme.text(surface, line, (x, y + k * (size + 6)), size, colour)
         result = tr("backup.in_game") if self.in_game() else self.result
-        colour = theme.BAD if self.result_bad or self.in_game() else theme.GOOD
-        lines = theme.wrap(result, size, w if small else w - 280)
-        for k, line in enumerate(lines[:3]):
-            if small:
-                theme.text(surface, line, (x, restore_at + k * (size + 6)), size, colour)
-            else:
-                theme.text(surface, line, (x + 280, 512 + k * (size + 6)), size, colour)
+        texts = (
+            (self.where_text(), theme.TEXT),
+            (self.status, theme.BAD if self.status_bad else theme.GOOD),
+            (hint, theme.TEXT),
+            (result, theme.BAD if self.result_bad or self.in_game() else theme.GOOD),
+        )
+        size = self.size
+        for (text, colour), (box, rows) in zip(texts, self.blocks, strict=True):
+            for k, line in enumerate(theme.wrap(text, size, box.w)[:rows]):
+                theme.text(surface, line, (box.x, box.y + k * (theme.scaled(size) + 6)), size, colour)
         self.form.draw(surface)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game import layout, theme
 from game.bylink_cli import seats_from_cli
 from game.bylink_store import Device, Opened
 from game.i18n import tr
@@ -57,33 +57,45 @@ class ByLinkListScene(Scene):
         self.device = Device(app.storage)
         self.games = self.device.games()
         self.top = 0  # the first game shown
-        compact = theme.compact()
-        self.margin = 24 if compact else 40
-        self.row_h, self.gap = (60, 10) if compact else (58, 12)
-        self.action_w = 150 if compact else 170
-        self.arrow_w = 60
-        self.rows = max(1, (theme.HEIGHT - TOP - 12) // (self.row_h + self.gap))
+        self.geometry(layout.current())
         self.build()
 
     # --- layout -------------------------------------------------------------------------------
+    def geometry(self, lay: layout.Layout) -> None:
+        """From the canvas: a row per game, its opener left of its actions; where a row cannot
+        hold both (an upright phone) the actions go under the opener, and the page line under the
+        title; as many games as fit, the arrows scroll."""
+        w, h = lay.size
+        self.margin = 40 if w >= 1200 else 24
+        self.row_h, self.gap = (58, 12) if lay.min_target == 0 else (max(60, lay.min_target), 10)
+        self.action_w = 170 if w >= 1200 else 150
+        self.arrow_w = 60
+        room = w - 2 * self.margin - self.arrow_w - 3 * (self.action_w + self.gap)
+        self.stacked = room < 240  # the opener over its actions
+        self.top_y = TOP + (30 if self.stacked else 0)
+        self.step = 2 * self.row_h + 3 * self.gap if self.stacked else self.row_h + self.gap  # a game's rows
+        self.rows = max(1, (h - self.top_y - 12) // self.step)
+
     def build(self) -> None:
         w, m = theme.WIDTH, self.margin
         right = w - m - (self.arrow_w + self.gap if self.scrolls() else 0)
         buttons = []
+        step = self.step
         for i, opened in enumerate(self.games[self.top : self.top + self.rows]):
-            y = TOP + i * (self.row_h + self.gap)
-            x = right
+            y = self.top_y + i * step
+            x, ay = right, y + (self.row_h + self.gap if self.stacked else 0)
             for action in actions(opened):
                 x -= self.action_w
-                buttons.append(Button((x, y, self.action_w, self.row_h), self._action_label(action),
+                buttons.append(Button((x, ay, self.action_w, self.row_h), self._action_label(action),
                                       self._action(action, opened), "secondary", size=17))  # fmt: skip
                 x -= self.gap
+            end = right if self.stacked else x
             buttons.insert(len(buttons) - len(actions(opened)),
-                           Button((m, y, x - m, self.row_h), self._label(opened), self._opener(opened),
+                           Button((m, y, end - m, self.row_h), self._label(opened), self._opener(opened),
                                   "secondary", size=20))  # fmt: skip
         if self.scrolls():
-            x, bottom = w - m - self.arrow_w, TOP + self.rows * (self.row_h + self.gap) - self.gap
-            buttons.append(Button((x, TOP, self.arrow_w, self.row_h), "↑", lambda: self.scroll(-self.rows),
+            x, bottom = w - m - self.arrow_w, self.top_y + self.rows * step - self.gap
+            buttons.append(Button((x, self.top_y, self.arrow_w, self.row_h), "↑", lambda: self.scroll(-self.rows),
                                   "ghost", size=22, enabled=lambda: self.top > 0))  # fmt: skip
             buttons.append(Button((x, bottom - self.row_h, self.arrow_w, self.row_h), "↓",
                                   lambda: self.scroll(self.rows), "ghost", size=22,
@@ -154,15 +166,20 @@ class ByLinkListScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(), (0, 0))
         m = self.margin
-        theme.text(surface, tr("bylink.title"), (m, 30), 30, theme.ACCENT, "topleft", True)
+        back = self.form.widgets[-1].rect
+        theme.text_fit(
+            surface, tr("bylink.title"), (m, 30), back.x - 16 - m, 30, theme.ACCENT, "topleft", True
+        )
         if not self.games:
             box = pygame.Rect(m, 110, theme.WIDTH - 2 * m, 80)
             theme.paragraph(surface, tr("bylink.none"), box, 20, theme.TEXT)
         elif self.scrolls():
             last = min(self.top + self.rows, len(self.games))
             page = tr("bylink.page", first=self.top + 1, last=last, n=len(self.games))
-            right = theme.WIDTH - m - 150 - 24
-            theme.text(surface, page, (right, 44), 17, theme.TEXT, "midright")
+            if self.stacked:  # under the title
+                theme.text(surface, page, (m, back.bottom + 12), 17, theme.TEXT)
+            else:
+                theme.text(surface, page, (back.x - 24, 44), 17, theme.TEXT, "midright")
         self.form.draw(surface)
 
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import pygame
 
-from game import daily_play, games, share, theme, webenv
+from game import boxes, daily_play, games, layout, share, theme, webenv
 from game.ai.base import ThinkingTask
+from game.boxes import Box, Part, centred
 from game.i18n import tr, trn
 from game.scene import Scene, Transition
 from game.scenes import registry
@@ -23,9 +24,6 @@ from game.scenes.results import detail_text
 from game.ui import Button, Form
 from game.webenv import paste_native
 
-CARD = pygame.Rect(190, 60, 900, 600)
-THUMB = 150
-C_CARD, C_THUMB = pygame.Rect(8, 8, 944, 464), 90  # the compact layout's card fills the canvas
 DECODE_SLICE_S = 0.008  # seconds of decoding per frame
 
 
@@ -39,23 +37,33 @@ class OpenCodeScene(Scene):
         self.text = text
         self.error = ""
         self.task: ThinkingTask | None = None  # the code being decoded, a slice a frame
-        self.rect = pygame.Rect(0, 0, 900, 330)
-        self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-        r = self.rect
-        self.field = CodeField(
-            (r.x + 40, r.y + 120, r.width - 240, 54 + theme.compact()), self.get, self.set, share.MAX_CODE, 22
-        )
+        self.field = CodeField((0, 0, 0, 0), self.get, self.set, share.MAX_CODE, 22)
         self.waiting_paste = False
-        self.form = Form(
-            [
-                self.field,
-                Button((r.right - 190, r.y + 120, 150, 54 + theme.compact()), lambda: tr("share.paste"), self.paste,
-                       "secondary"),
-                Button((r.right - 440, r.bottom - 84, 190, 56), lambda: tr("share.open_go"), self.open, "primary"),
-                Button((r.right - 230, r.bottom - 84, 190, 56), lambda: tr("share.back"), self.back, "secondary"),
-            ],
-            on_back=self.back,
-        )  # fmt: skip
+        self.form = Form([self.field, Button((0, 0, 0, 0), lambda: tr("share.paste"), self.paste, "secondary"),
+                          Button((0, 0, 0, 0), lambda: tr("share.open_go"), self.open, "primary"),
+                          Button((0, 0, 0, 0), lambda: tr("share.back"), self.back, "secondary")],
+                         on_back=self.back)  # fmt: skip
+        self.geometry(layout.current())
+
+    def geometry(self, lay: layout.Layout) -> None:
+        """From the canvas: the hint in as many lines as the card's width needs, Open and Back
+        one under the other when narrow."""
+        w, h = lay.size
+        width = min(900, w - 24)
+        pad = 40 if width >= 700 else 20
+        inner = width - 2 * pad
+        self.hint = theme.wrap(tr("share.paste_hint"), 19, inner)
+        self.step = int(theme.scaled(19) * 1.35)
+        spots = boxes.buttons(Box(0, 0, inner, h), [190, 190], 56, 20)
+        heights = [theme.scaled(32) + 38, len(self.hint) * self.step, max(54, lay.min_target), 3 * self.step,
+                   spots[-1].bottom]  # fmt: skip
+        parts = boxes.rows(Box(0, 20, inner, sum(heights) + 4 * 10), heights, 10)
+        self.rect = pygame.Rect(centred(Box(0, 0, w, h), width, parts[-1].bottom + 24))
+        self.parts = [pygame.Rect(b).move(self.rect.x + pad, self.rect.y) for b in parts]
+        field, paste = boxes.columns(Box(*self.parts[2]), [Part(100, 1), 150], 16)
+        self.field.rect, self.form.widgets[1].rect = pygame.Rect(field), pygame.Rect(paste)
+        for button, spot in zip(self.form.widgets[2:], spots, strict=True):
+            button.rect = pygame.Rect(spot).move(self.parts[4].topleft)
 
     def get(self) -> str:
         return self.text
@@ -142,14 +150,14 @@ class OpenCodeScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         theme.panel(surface, self.rect)
-        r = self.rect
-        theme.text(surface, tr("share.paste_title"), (r.centerx, r.y + 46), 32, theme.INK, "center", True)
-        theme.text_fit(surface, tr("share.paste_hint"), (r.centerx, r.y + 92), r.width - 60, 19, theme.INK_DIM,
-                       "center")  # fmt: skip
+        r, parts = self.rect, self.parts
+        theme.text_fit(surface, tr("share.paste_title"), parts[0].center, parts[0].width, 32, theme.INK, "center",
+                       True)  # fmt: skip
+        for i, line in enumerate(self.hint):
+            theme.text(surface, line, (r.centerx, parts[1].y + i * self.step), 19, theme.INK_DIM, "midtop")
         if self.error or self.task is not None:
-            box = pygame.Rect(r.x + 40, r.y + 184, r.width - 80, 52)
             message = self.error or tr("share.reading")
-            theme.paragraph(surface, message, box, 18, theme.BAD if self.error else theme.INK)
+            theme.paragraph(surface, message, parts[3], 18, theme.BAD if self.error else theme.INK)
         self.form.draw(surface)
 
 
@@ -162,17 +170,25 @@ class CodeCardScene(Scene):
         super().__init__(app)
         self.shared = shared
         self._thumb: pygame.Surface | None = None
-        r = self.card = C_CARD if theme.compact() else CARD
-        y = r.bottom - 80 if r is CARD else r.bottom - 66
-        self.form = Form(
-            [
-                Button((r.x + 30, y, 330, 58), lambda: tr("card.watch"), self.watch, "primary", size=22),
-                Button((r.x + 380, y, 330, 58), lambda: tr("card.challenge"), self.challenge, "primary", size=22),
-                Button((r.right - 170, y, 140, 58), lambda: tr("share.back"), self.back, "secondary", size=22),
-            ],
-            on_back=self.back,
-            columns=3,
-        )  # fmt: skip
+        self.form = Form([Button((0, 0, 0, 0), lambda: tr("card.watch"), self.watch, "primary", size=22),
+                          Button((0, 0, 0, 0), lambda: tr("card.challenge"), self.challenge, "primary", size=22),
+                          Button((0, 0, 0, 0), lambda: tr("share.back"), self.back, "secondary", size=22)],
+                         on_back=self.back, columns=3)  # fmt: skip
+        self.geometry(layout.current())
+
+    def geometry(self, lay: layout.Layout) -> None:
+        """900x600 where there is room, else the whole canvas (a smaller picture and text under 600
+        px tall); the buttons in a row at its foot, or one under another on a narrow card."""
+        w, h = lay.size
+        r = self.card = pygame.Rect(centred(Box(0, 0, w, h).inset(8), *((900, 600) if w >= 1200 else (w, h))))
+        self.roomy = r.height >= 600
+        self.pad, self.thumb_side = (30, 150) if self.roomy else (16, 90)
+        widths = [max(140, theme.font(22, True).size(b.label())[0] + 40) for b in self.form.widgets]
+        spots = boxes.buttons(Box(r.x + self.pad, 0, r.width - 2 * self.pad, h), widths, 58, 16)
+        top = r.bottom - spots[-1].bottom - (22 if self.roomy else 8)
+        for button, spot in zip(self.form.widgets, spots, strict=True):
+            button.rect = pygame.Rect(spot).move(0, top)
+        self.form.columns = 3 if spots[0].y == spots[-1].y else 1
 
     # --- actions -------------------------------------------------------------------------
     def back(self) -> None:
@@ -241,86 +257,95 @@ class CodeCardScene(Scene):
     def thumbnail(self) -> pygame.Surface:
         """The game's picture, drawn once (the card's layout gives its size)."""
         if self._thumb is None:
-            side = C_THUMB if self.card is C_CARD else THUMB
-            self._thumb = pygame.Surface((side, side))
+            self._thumb = pygame.Surface((self.thumb_side, self.thumb_side))
             self._thumb.fill(theme.FELT)
             registry.draw_thumbnail(self.shared.game_id, self._thumb, self._thumb.get_rect())
         return self._thumb
 
     def draw(self, surface) -> None:
+        """The picture, the title and what the code holds beside it; the players; the challenge
+        text over the buttons."""
         surface.blit(theme.background(), (0, 0))
-        r, shared = self.card, self.shared
-        if r is C_CARD:
-            self.draw_compact(surface)
-            return
+        r, shared, pad, side = self.card, self.shared, self.pad, self.thumb_side
         theme.panel(surface, r)
-        surface.blit(self.thumbnail(), (r.x + 30, r.y + 30))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, (r.x + 30, r.y + 30, THUMB, THUMB), 2)
-        x, width = r.x + THUMB + 56, r.right - THUMB - 86
+        surface.blit(self.thumbnail(), (r.x + pad, r.y + pad))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, (r.x + pad, r.y + pad, side, side), 2)
+        x = r.x + side + 2 * pad - 4
+        width = r.right - pad - x
         game = tr(f"{shared.game_id}.name")
-        theme.text_fit(surface, tr("card.title", game=game), (x, r.y + 34), width, 32, theme.INK, bold=True)
-        theme.text_fit(surface, self.options_text(), (x, r.y + 86), width, 19, theme.INK_DIM)
-        theme.text_fit(surface, self.status_text(), (x, r.y + 116), width, 19, theme.INK)
-        if shared.original is not None:
-            theme.text_fit(surface, self.challenge_of(), (x, r.y + 146), width, 19, theme.INK)
-        top = self.draw_challenge_text(
-            surface, pygame.Rect(r.x + 30, 0, r.width - 60, r.bottom - 92), 17, 1.35
+        title = tr("card.title", game=game)
+        y = r.y + (34 if self.roomy else 14)
+        y += (
+            theme.text_fit(
+                surface, title, (x, y), width, 32 if self.roomy else 26, theme.INK, bold=True
+            ).height
+            + 8
         )
-        self.draw_players(surface, r.y + 200, top - 8)
-        self.form.draw(surface)
-
-    def draw_compact(self, surface) -> None:
-        """The compact card: a smaller picture, the same lines, the players in short rows."""
-        r, shared = self.card, self.shared
-        theme.panel(surface, r)
-        surface.blit(self.thumbnail(), (r.x + 16, r.y + 16))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, (r.x + 16, r.y + 16, C_THUMB, C_THUMB), 2)
-        x, width = r.x + C_THUMB + 32, r.right - C_THUMB - 48
-        game = tr(f"{shared.game_id}.name")
-        theme.text_fit(surface, tr("card.title", game=game), (x, r.y + 14), width, 26, theme.INK, bold=True)
-        y = r.y + 48
         lines = [self.options_text(), self.status_text()]
         if shared.original is not None:
             lines.append(self.challenge_of())
+        size = 19 if self.roomy else 16
         for line in lines:
-            y += theme.paragraph(surface, line, pygame.Rect(x, y, width, 60), 16, theme.INK)
+            y += theme.paragraph(surface, line, pygame.Rect(x, y, width, 60), size, theme.INK) + 4
+        buttons = min(b.rect.y for b in self.form.widgets)
+        room = pygame.Rect(r.x + pad, 0, r.width - 2 * pad, buttons - 12)
+        players = max(y + 4, r.y + pad + side + (20 if self.roomy else 8))
+        least = (
+            players + theme.scaled(17) + 17 + len(shared.session.seats) * (theme.scaled(20) + 6)
+        )  # a row each
         top = self.draw_challenge_text(
-            surface, pygame.Rect(r.x + 16, 0, r.width - 32, r.bottom - 74), 15, 1.25
+            surface, room, 17 if self.roomy else 15, 1.35 if self.roomy else 1.25, least
         )
-        self.draw_players(surface, max(y + 4, r.y + C_THUMB + 24), top - 4)
+        self.draw_players(surface, players, top - 8)
         self.form.draw(surface)
 
-    def draw_challenge_text(self, surface, room: pygame.Rect, size: int, spacing: float) -> int:
-        """``challenge_text`` ending at ``room``'s bottom (above the buttons); returns its top."""
-        text = self.challenge_text()
-        top = room.bottom - len(theme.wrap(text, size, room.width)) * int(size * spacing)
-        theme.paragraph(surface, text, pygame.Rect(room.x, top, room.width, room.bottom - top), size, theme.INK,
-                        spacing)  # fmt: skip
-        return top
+    def draw_challenge_text(self, surface, room: pygame.Rect, size: int, spacing: float, least: int) -> int:
+        """``challenge_text`` ending at ``room``'s bottom (above the buttons), in as many lines as fit
+        under ``least``; returns its top."""
+        step = int(theme.scaled(size) * spacing)
+        lines = theme.at_most(self.challenge_text(), size, room.width, max(1, (room.bottom - least) // step))
+        for k, line in enumerate(lines):
+            theme.text(surface, line, (room.x, room.bottom - (len(lines) - k) * step), size, theme.INK)
+        return room.bottom - len(lines) * step
 
     def draw_players(self, surface, y: int, bottom: int) -> None:
+        """A row per player: place, marker, name, what kind of player, score; on a narrow card the
+        kind goes under the name."""
         session, r = self.shared.session, self.card
         outcome = session.outcome() if session.is_over else None
         theme.text(surface, tr("card.players"), (r.x + 30, y), 17, theme.INK_DIM)
         n = len(session.seats)
-        row_h = min(40, (bottom - y - 26) // max(1, n))
+        narrow = r.width < 700
+        y += theme.scaled(17) + 9
+        two_lines = theme.scaled(20) + theme.scaled(15) + 14  # a narrow card's row: the kind under the name
+        narrow = "two" if narrow and (bottom - y) // max(1, n) >= two_lines else "one" if narrow else ""
+        row_h = min(two_lines if narrow == "two" else 40, (bottom - y) // max(1, n))
         names = [session.name_of(i) for i in range(n)]
         styles = session.seat_styles()
+        score_w = 110 if narrow else 220
+        name_w = r.right - 30 - score_w - 8 - (r.x + 102) if narrow else 300
         for i, seat in enumerate(session.seats):
-            cy = y + 26 + i * row_h + row_h // 2
+            cy = y + i * row_h + row_h // 2
             if outcome is not None and outcome.places[i] == 1 and n > 1:
                 pygame.draw.rect(surface, (250, 226, 160), (r.x + 24, cy - row_h // 2 + 2, r.width - 48, row_h - 4),
                                  border_radius=8)  # fmt: skip
             if outcome is not None and n > 1:
                 theme.text(surface, f"{outcome.places[i]}.", (r.x + 36, cy), 20, theme.INK, "midleft", True)
             theme.seat_marker(surface, (r.x + 80, cy), 11, i, self.app.settings.colourblind, style=styles[i])
-            theme.text_fit(surface, names[i], (r.x + 102, cy), 300, 20, theme.INK, "midleft", True)
-            theme.text_fit(
-                surface, tr(f"kind.{seat.stat_kind}"), (r.x + 420, cy), 200, 17, theme.INK_DIM, "midleft"
-            )
+            kind = tr(f"kind.{seat.stat_kind}")
+            if narrow == "two":
+                theme.text_fit(
+                    surface, names[i], (r.x + 102, cy + 1), name_w, 20, theme.INK, "bottomleft", True
+                )
+                theme.text_fit(surface, kind, (r.x + 102, cy + 1), name_w, 15, theme.INK_DIM, "topleft")
+            elif narrow:  # no room for the kind: a computer's name says its level
+                theme.text_fit(surface, names[i], (r.x + 102, cy), name_w, 20, theme.INK, "midleft", True)
+            else:
+                theme.text_fit(surface, names[i], (r.x + 102, cy), name_w, 20, theme.INK, "midleft", True)
+                theme.text_fit(surface, kind, (r.x + 420, cy), 200, 17, theme.INK_DIM, "midleft")
             if outcome is not None:
                 score = detail_text(outcome.scores[i], names)
-                theme.text_fit(surface, score, (r.right - 30, cy), 220, 20, theme.INK, "midright", True)
+                theme.text_fit(surface, score, (r.right - 30, cy), score_w, 20, theme.INK, "midright", True)
 
     def handle(self, event) -> None:
         self.form.handle(event)

@@ -30,7 +30,15 @@ class ConfirmScene(Scene):
         under it and no other answer touches it, so a second tap of a double tap cannot confirm."""
         super().__init__(app)
         self.title, self.body = title, body
-        self.rect = pygame.Rect(0, 0, 760, 300 if finger is None else 250)  # low enough to move
+        width = min(760, theme.WIDTH - 16)
+        self.stacked = width < 600  # a narrow canvas (upright): the answers over each other
+        if self.stacked:
+            self.body_h = len(theme.wrap(body, 20, width - 60)) * int(theme.scaled(20) * 1.35)
+            height = 80 + self.body_h + 14 + 66 * len(answers) + 14
+        else:
+            height = 300 if finger is None else 250  # low enough to move
+            self.body_h = height - 190
+        self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         order = list(range(len(answers)))
         if finger is not None:
@@ -45,7 +53,10 @@ class ConfirmScene(Scene):
             self.form.set_focus(buttons[-1])
 
     def _slots(self, n: int) -> list[pygame.Rect]:
-        """The answer buttons' places, left to right, at the foot of the panel."""
+        """The answer buttons' places, left to right (or top to bottom), at the foot of the panel."""
+        if self.stacked:
+            x, w, bottom = self.rect.x + 24, self.rect.width - 48, self.rect.bottom - 80
+            return [pygame.Rect(x, bottom - (n - 1 - i) * 66, w, 56) for i in range(n)]
         w = (self.rect.width - 48 - 16 * (n - 1)) // n
         return [pygame.Rect(self.rect.x + 24 + i * (w + 16), self.rect.bottom - 80, w, 56) for i in range(n)]
 
@@ -84,7 +95,7 @@ class ConfirmScene(Scene):
         theme.text_fit(surface, self.title, (self.rect.centerx, self.rect.y + 26), self.rect.width - 48, 28,
                        theme.INK, "midtop", True)  # fmt: skip
         body = self.rect.inflate(-60, 0)
-        body.y, body.height = self.rect.y + 80, self.rect.height - 190
+        body.y, body.height = self.rect.y + 80, self.body_h
         theme.paragraph(surface, self.body, body, 20, theme.INK)
         self.form.draw(surface)
 

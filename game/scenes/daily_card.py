@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import daily, theme, webenv
+from game import boxes, daily, layout, theme, webenv
+from game.boxes import Box, centred
 from game.i18n import tr
 from game.scenes.copied import CopiedOverlay
 from game.ui import Button, Form
@@ -42,29 +43,33 @@ class DailyCardScene(CopiedOverlay):
         self.game_id, self.day, self.marks, self.beat, self.code = game_id, day, list(marks), beat, code
         self.practice, self.friend = practice, friend
         self.status = ""
-        compact = theme.compact()
-        self.square = 20 if compact else 22
-        width = min(theme.WIDTH - 40, 860)
-        self.per_line = max(1, (width - 80) // (self.square + 4))
-        lines = max(1, -(-len(self.marks) // self.per_line))
-        bh = 55 if compact else 52
-        height = 110 + lines * (self.square + 4) + 12 + 36 + (30 if practice or friend else 0) + 26 + bh + 18
-        self.box = pygame.Rect(0, 0, width, height)
-        self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-        y = self.box.bottom - bh - 18
         buttons = [
-            Button((0, y, 220, bh), lambda: tr("daily.card.share"), self.share, "primary"),
-            Button((0, y, 220, bh), lambda: tr("daily.card.close"), self.close, "secondary"),
+            Button((0, 0, 0, 0), lambda: tr("daily.card.share"), self.share, "primary"),
+            Button((0, 0, 0, 0), lambda: tr("daily.card.close"), self.close, "secondary"),
         ]
         if friend and session is not None:
-            buttons.insert(
-                0, Button((0, y, 220, bh), lambda: tr("daily.card.compare"), self.compare, "primary")
-            )
-        x = self.box.centerx - (len(buttons) * 240 - 20) // 2
-        for button in buttons:
-            button.rect.x = x
-            x += 240
+            buttons.insert(0, Button((0, 0, 0, 0), lambda: tr("daily.card.compare"), self.compare, "primary"))
+        self.geometry(layout.current(), buttons)
         self.form = Form(buttons, on_back=self.close, columns=len(buttons))
+
+    def geometry(self, lay: layout.Layout, buttons: list[Button]) -> None:
+        """The squares in rows of the card's width, the buttons in a row (or one under another)."""
+        w, h = lay.size
+        width = min(w - 24, 860)
+        self.pad = 40 if width >= 700 else 16
+        self.square = 22 if lay.min_target == 0 else 20
+        self.per_line = max(1, (width - 2 * self.pad) // (self.square + 4))
+        lines = max(1, -(-len(self.marks) // self.per_line))
+        bh = max(52, lay.min_target)
+        spots = boxes.buttons(Box(self.pad, 0, width - 2 * self.pad, h), [220] * len(buttons), bh, 20)
+        notes = 36 + (30 if self.practice or self.friend else 0) + 26
+        text = round(notes * lay.text_scale)
+        head = 110 + round(40 * (lay.text_scale - 1))  # the title and the score
+        height = head + lines * (self.square + 4) + 12 + text + spots[-1].bottom + 18
+        self.box = pygame.Rect(centred(Box(0, 0, w, h), width, height))
+        y = self.box.bottom - spots[-1].bottom - 18
+        for button, spot in zip(buttons, spots, strict=True):
+            button.rect = pygame.Rect(spot).move(self.box.x, y)
 
     @classmethod
     def of_entry(cls, app, game_id: str, day: str, entry) -> DailyCardScene:
@@ -126,12 +131,13 @@ class DailyCardScene(CopiedOverlay):
         theme.veil(surface, 160)
         box = self.box
         theme.panel(surface, box)
-        inner = box.width - 80
+        inner = box.width - 2 * self.pad
         title = tr("daily.card.title", game=tr(f"{self.game_id}.name"), date=self.day)
         theme.text_fit(surface, title, (box.centerx, box.y + 20), inner, 26, theme.INK_DIM, "midtop", True)
         score = score_text(self.beat)
-        theme.text_fit(surface, score, (box.centerx, box.y + 58), inner, 34, theme.INK, "midtop", True)
-        y = box.y + 110
+        theme.text_fit(surface, score, (box.centerx, box.y + theme.scaled(26) + 28), inner, 34, theme.INK, "midtop",
+                       True)  # fmt: skip
+        y = box.y + 110 + round(40 * (theme.TEXT_SCALE - 1))
         step = self.square + 4
         for i, mark in enumerate(self.marks):
             row, col = divmod(i, self.per_line)
@@ -144,12 +150,12 @@ class DailyCardScene(CopiedOverlay):
         theme.text_fit(
             surface, self.beat_text(), (box.centerx, y), inner, 24, theme.ACCENT_DARK, "midtop", True
         )
-        y += 36
+        y += theme.scaled(36)
         if self.practice or self.friend:
             note = tr("daily.card.practice") if self.practice else self.friend
             theme.text_fit(surface, note, (box.centerx, y), inner, 18, theme.BAD if self.practice else theme.INK,
                            "midtop", True)  # fmt: skip
-            y += 30
+            y += theme.scaled(30)
         if self.status:
             theme.text_fit(surface, tr(self.status), (box.centerx, y), inner, 16, theme.INK_DIM, "midtop")
         self.form.draw(surface)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import seal, theme
+from game.boxes import Box, centred
 from game.i18n import tr, trn
 from game.scene import Scene
 from game.scenes.shared.seal_lines import grouped
@@ -69,8 +70,8 @@ class CheckScene(Scene):
         super().__init__(app)
         self.session = session
         self.result = seal.check(session.to_dict())
-        width = min(BOX_W, theme.WIDTH - 40)
-        self.size = 17 if theme.compact() else 18
+        width = min(BOX_W, theme.WIDTH - 24)
+        self.size = 18 if width == BOX_W else 17
         inner = width - 80
         self.lines: list[tuple[str, tuple, bool]] = []  # (text, colour, bold)
         for line in theme.wrap(self.verdict(), self.size + 2, inner, True):
@@ -82,8 +83,8 @@ class CheckScene(Scene):
         for fact in facts + [tr("seal.formula")]:
             self.lines += [(line, theme.INK, False) for line in theme.wrap(fact, self.size, inner)]
         button_h = 56
-        self.box = pygame.Rect(0, 0, width, 90 + len(self.lines) * (self.size + 8) + 20 + button_h + 20)
-        self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        height = 90 + len(self.lines) * theme.scaled(self.size + 8) + 20 + button_h + 20
+        self.box = pygame.Rect(centred(Box(0, 0, theme.WIDTH, theme.HEIGHT), width, height))
         self.form = Form(
             [Button((self.box.centerx - 110, self.box.bottom - button_h - 18, 220, button_h), lambda: tr("seal.close"),
                     self.close, "primary")],
@@ -114,5 +115,5 @@ class CheckScene(Scene):
         for text, colour, bold in self.lines:
             size = self.size + 2 if bold else self.size
             theme.text(surface, text, (box.x + 40, y), size, colour, bold=bold)
-            y += self.size + 8
+            y += theme.scaled(self.size + 8)
         self.form.draw(surface)

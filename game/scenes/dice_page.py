@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import dice_stats, games, theme
+from game import boxes, dice_stats, games, layout, theme
+from game.boxes import Box, Part
 from game.i18n import language, number, tr
 from game.scene import Scene, Transition
 from game.ui import Button, Form
@@ -46,24 +47,28 @@ class DiceScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        w, h = theme.WIDTH, theme.HEIGHT
-        self.compact = theme.compact()
-        self.size = 15 if self.compact else 16
-        top = 66 if self.compact else 84
-        bottom = h - 12
+        self.form = Form([Button((0, 0, 0, 0), lambda: tr("settings.back"), self.close, "primary", size=19)],
+                         on_back=self.close)  # fmt: skip
+        self.geometry(layout.current())
+
+    def geometry(self, lay: layout.Layout) -> None:
+        """The title and Back on top, then a card per game: two a row, upright one."""
+        w, h = lay.size
+        roomy = h >= 700
+        back = Box(w - 16 - 150, 14 if roomy else 4, 150, 55)
+        self.title_y = back.center[1]
         ids = dice_games()
-        cols = 2
+        cols = 2 if w > h else 1
         rows = (len(ids) + cols - 1) // cols
-        cw = (w - 2 * 16 - GAP * (cols - 1)) // cols
-        ch = (bottom - top - GAP * (rows - 1)) // rows
-        self.cards = {
-            g: pygame.Rect(16 + (i % cols) * (cw + GAP), top + (i // cols) * (ch + GAP), cw, ch)
-            for i, g in enumerate(ids)
-        }
-        back = (w - 16 - 150, 4 if self.compact else 14, 150, 55)
-        self.form = Form(
-            [Button(back, lambda: tr("settings.back"), self.close, "primary", size=19)], on_back=self.close
-        )
+        area = Box(16, back.bottom + (15 if roomy else 7), w - 32, 0)
+        area = area._replace(h=h - 12 - area.y)
+        grid = [
+            boxes.columns(r, [Part(0, 1)] * cols, GAP) for r in boxes.rows(area, [Part(0, 1)] * rows, GAP)
+        ]
+        cells = [cell for row in grid for cell in row]
+        self.cards = {g: pygame.Rect(cell) for g, cell in zip(ids, cells, strict=False)}
+        self.size = 16 if cells[0].w >= 500 else 15
+        self.form.widgets[0].rect = pygame.Rect(back)
 
     def close(self) -> None:
         self.app.play("click")
@@ -74,8 +79,8 @@ class DiceScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
-        y = 31 if self.compact else 42
-        theme.text(surface, tr("dice.title"), (16, y), 32, theme.ACCENT, "midleft", True)
+        room = self.form.widgets[0].rect.x - 32
+        theme.text_fit(surface, tr("dice.title"), (16, self.title_y), room, 32, theme.ACCENT, "midleft", True)
         for game_id, rect in self.cards.items():
             self.draw_card(surface, game_id, rect)
         self.form.draw(surface)
@@ -99,11 +104,18 @@ class DiceScene(Scene):
             lines.append((verdict_text(counts), theme.INK, False))
         else:
             lines.append((tr("dice.none"), theme.INK_DIM, False))
+        step = theme.scaled(size) + 5
+
+        def height(lines) -> int:
+            return sum(len(theme.wrap(t, size, width, b)) * step + 6 for t, _, b in lines)
+
+        if len(lines) == 3 and height(lines) > rect.height - 16:  # a small card: the dashed line says it
+            del lines[1]
         ty = rect.y + 10
         for text, colour, bold in lines:
             for part in theme.wrap(text, size, width, bold):
                 theme.text(surface, part, (x, ty), size, colour, bold=bold)
-                ty += size + 5
+                ty += step
             ty += 6
 
 
@@ -118,13 +130,15 @@ def draw_bars(surface, area: pygame.Rect, counts: list[int], labels, size: int) 
     texts = [number(c) for c in counts]
     if any(theme.font(size).size(t)[0] > pitch - 2 for t in texts):  # too wide: how far from expected
         texts = [f"{c - round(expected):+d}" for c in counts]
+    if any(theme.font(size).size(t)[0] > pitch - 2 for t in texts):  # still too wide: the bars say it
+        texts = [""] * len(counts)
     pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, plot.bottom), (plot.right, plot.bottom), 1)
     for i, count in enumerate(counts):
         h = round(plot.height * count / top)
         bar = pygame.Rect(round(plot.x + i * pitch + pitch * 0.18), plot.bottom - h, round(pitch * 0.64), h)
         pygame.draw.rect(surface, BAR, bar, border_radius=3)
         cx = round(plot.x + (i + 0.5) * pitch)
-        if total:
+        if total and texts[i]:
             theme.text(surface, texts[i], (cx, bar.top - 3), size, theme.INK, "midbottom")
         theme.text(surface, labels[i], (cx, plot.bottom + 3), size, theme.INK_DIM, "midtop", True)
     if total:

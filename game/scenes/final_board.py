@@ -12,16 +12,34 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game import layout, theme
+from game.boxes import Box
 from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes.review import position_picture, position_scene, session_at
-from game.scenes.shared import frame, header
+from game.scenes.shared import regions
 from game.scenes.shared.coach_panel import MARK
 from game.ui import Button, Form
 
 CAPTION_SIZE = 18
-CAPTION_X = {False: 290, True: 200}  # (standard, compact): right of the game's name in the header
+
+
+def geometry(lay: layout.Layout) -> tuple[Box, Box, Box]:
+    """Back (at the right of the header's row of buttons), the part of the header it covers and
+    the caption's room: right of the game's name, or upright across the row under the buttons."""
+    w, _ = lay.size
+    header = regions.header_h(lay)
+    row = regions.BUTTONS_H if lay.compact else header
+    h = min(56, row - 4)
+    back = Box(w - 12 - 150, (row - h) // 2, 150, h)
+    if lay.upright:
+        return back, Box(0, 0, w, header), Box(8, row, w - 16, header - row)
+    left = 290 if w >= 1200 else 200
+    return (
+        back,
+        Box(left, 0, w - left, back.bottom + back.y - 2),
+        Box(left, back.y, back.x - 12 - left, back.h),
+    )
 
 
 def log_line(scene, back: int = 1) -> str:
@@ -61,10 +79,8 @@ class FinalBoard(Scene):
         self.picture = position_picture(self.scene, lambda canvas: marks(self.scene, self.winner, canvas))
         # Back and the caption sit in the header's row, over its title and its own buttons (which
         # are a picture here), so that nothing on the board is covered
-        header_h = frame.header_h() if theme.compact() else header.HEADER_H
-        h = min(56, header_h - 4)
-        back = Button((theme.WIDTH - 12 - 150, (header_h - h) // 2, 150, h), lambda: tr("board.back"), self.close,
-                      "primary", size=20)  # fmt: skip
+        spot, self.cover, self.room = geometry(layout.current())
+        back = Button(spot, lambda: tr("board.back"), self.close, "primary", size=20)
         self.form = Form([back], on_back=self.close)
 
     @property
@@ -81,13 +97,11 @@ class FinalBoard(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(self.picture, (0, 0))
-        back = self.form.widgets[0].rect
-        left = CAPTION_X[theme.compact()]
-        pygame.draw.rect(surface, theme.BG_DARK, (left, 0, theme.WIDTH - left, back.bottom + back.y - 2))
-        room = pygame.Rect(left, back.y, back.x - 12 - left, back.height)
+        pygame.draw.rect(surface, theme.BG_DARK, self.cover)
+        room = pygame.Rect(self.room)
         size = theme.fit_size(self.caption, CAPTION_SIZE, room.width - 28, True, theme.MIN_TEXT)
         text = theme.fit(self.caption, size, room.width - 28, True)
-        pill = pygame.Rect(0, 0, theme.font(size, True).size(text)[0] + 28, min(44, back.height))
+        pill = pygame.Rect(0, 0, theme.font(size, True).size(text)[0] + 28, min(44, room.height))
         pill.center = room.center
         pygame.draw.rect(surface, MARK, pill, 2, border_radius=14)
         theme.text(surface, text, pill.center, size, MARK, "center", True)

@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game import layout, theme
+from game.boxes import Box, Part, columns, rows
 from game.i18n import tr
+from game.layout import MARGIN
 from game.scene import Scene, Transition
 from game.scenes import registry
-from game.scenes.compact_menus import MARGIN, draw_lines, pages_of
 from game.ui import Button, Form
 
-COMPACT_PICTURE = (430, 340)  # compact: each game's draw_howto draws into exactly this size
-C_FRAME = pygame.Rect(MARGIN, 66, COMPACT_PICTURE[0] + 20, COMPACT_PICTURE[1] + 20)
-C_CARD = pygame.Rect(C_FRAME.right + 10, 66, 960 - MARGIN - C_FRAME.right - 10, 338)
+COMPACT_PICTURE = (430, 340)  # a phone: each game's draw_howto draws into exactly this size
 C_BODY_SIZES = (19, 18, 17, 16, 15)  # the page's text: the largest that fits, else 15 px in parts
 
 
@@ -31,40 +30,19 @@ class HowToScene(Scene):
         self.compact = theme.compact()
         self.part = 0  # compact: a page whose text does not fit its card is read in parts
         self._parts: dict = {}
-        if self.compact:
-            self.build_compact()
-            return
+        if self.compact:  # Back and Next under the card, Close in the top bar
+            self.frame, self.card = phone_geometry(layout.current())
+            foot, size = self.card.bottom + 4, 19
+            rects = [(self.card.x, foot, 150, 55), (self.card.right - 150, foot, 150, 55), (theme.WIDTH - MARGIN - 150, 4, 150, 55)]  # fmt: skip
+        else:
+            size, rects = 24, [(80, 630, 180, 56), (280, 630, 180, 56), (1040, 630, 180, 56)]
         self.form = Form(
             [
-                Button(
-                    (80, 630, 180, 56),
-                    lambda: tr("howto.prev"),
-                    lambda: self.turn(-1),
-                    "secondary",
-                    enabled=lambda: self.page > 1,
-                ),
-                Button(
-                    (280, 630, 180, 56),
-                    lambda: tr("howto.next"),
-                    lambda: self.turn(1),
-                    "primary",
-                    enabled=lambda: self.page < self.pages,
-                ),
-                Button((1040, 630, 180, 56), lambda: tr("howto.close"), self.close, "secondary"),
-            ],
-            on_back=self.close,
-        )
-        self.form.focus = 1 if self.pages > 1 else 2
-
-    def build_compact(self) -> None:
-        w, h = theme.WIDTH, theme.HEIGHT
-        self.form = Form(
-            [
-                Button((C_CARD.x, h - 63, 150, 55), lambda: tr("howto.prev"), lambda: self.turn(-1), "secondary",
-                       size=19, enabled=lambda: self.page > 1 or self.part > 0),
-                Button((C_CARD.right - 150, h - 63, 150, 55), lambda: tr("howto.next"), lambda: self.turn(1),
-                       "primary", size=19, enabled=self.can_go_on),
-                Button((w - MARGIN - 150, 4, 150, 55), lambda: tr("howto.close"), self.close, "secondary", size=19),
+                Button(rects[0], lambda: tr("howto.prev"), lambda: self.turn(-1), "secondary", size=size,
+                       enabled=lambda: self.page > 1 or self.part > 0),
+                Button(rects[1], lambda: tr("howto.next"), lambda: self.turn(1), "primary", size=size,
+                       enabled=self.can_go_on),
+                Button(rects[2], lambda: tr("howto.close"), self.close, "secondary", size=size),
             ],
             on_back=self.close,
         )  # fmt: skip
@@ -111,7 +89,7 @@ class HowToScene(Scene):
         return out
 
     def can_go_on(self) -> bool:
-        return self.page < self.pages or self.part < len(self.parts(self.page)[1]) - 1
+        return self.page < self.pages or self.compact and self.part < len(self.parts(self.page)[1]) - 1
 
     def parts(self, page: int) -> tuple[int, list[list[str]]]:
         """Compact: the page's text and the how-to's note on skipping, at the largest size that fits
@@ -119,9 +97,9 @@ class HowToScene(Scene):
         key = (page, tr(f"{self.game_id}.howto.{page}.body"))
         if key not in self._parts:
             text = key[1] + "\n\n" + tr("howto.skip.compact", skip=tr("game.skip.short"))  # no key on a phone
-            width, height = C_CARD.width - 36, C_CARD.height - 62
+            width, height = self.card.w - 36, self.card.h - 62
             for size in C_BODY_SIZES:
-                parts = pages_of(text, size, width, height)
+                parts = theme.pages_of(text, size, width, height)
                 if len(parts) == 1:
                     break
             self._parts = {key: (size, parts)}
@@ -207,20 +185,20 @@ class HowToScene(Scene):
         surface.blit(theme.background(), (0, 0))
         close = self.form.widgets[2].rect
         title = tr("howto.title", game=tr(f"{self.game_id}.name"))
-        theme.text_fit(surface, title, (16, 31), close.x - 200, 26, theme.ACCENT, "midleft", True)
+        theme.text_fit(surface, title, (16, 4), close.x - 24, 26, theme.ACCENT, "topleft", True)
         size, parts = self.parts(self.page)
         page = tr("howto.page", n=self.page, total=self.pages)
         if len(parts) > 1:
             page += f" · {self.part + 1}/{len(parts)}"
-        theme.text(surface, page, (close.x - 16, 31), 16, theme.TEXT_DIM, "midright")
-        theme.panel(surface, C_FRAME, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
-        surface.blit(self.picture(), (C_FRAME.x + 10, C_FRAME.y + 10))
-        card = C_CARD
+        theme.text(surface, page, (16, 58), 15, theme.TEXT_DIM, "bottomleft")
+        theme.panel(surface, self.frame, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
+        surface.blit(self.picture(), (self.frame.x + 10, self.frame.y + 10))
+        card = self.card
         theme.panel(surface, card)
         base = f"{self.game_id}.howto.{self.page}"
         theme.text_fit(surface, tr(f"{base}.title"), (card.x + 18, card.y + 14), card.width - 36, 22, theme.INK,
                        bold=True)  # fmt: skip
-        draw_lines(
+        theme.draw_lines(
             surface, parts[min(self.part, len(parts) - 1)], (card.x + 18, card.y + 50), size, theme.INK
         )
         y = self.dots_rect().centery
@@ -228,6 +206,19 @@ class HowToScene(Scene):
             col = theme.ACCENT if i + 1 == self.page else theme.TEXT_DIM
             pygame.draw.circle(surface, col, (self.dot_x(i + 1), y), 7 if i + 1 == self.page else 6)
         self.form.draw(surface)
+
+
+def phone_geometry(lay: layout.Layout) -> tuple[pygame.Rect, pygame.Rect]:
+    """A phone's picture frame and text card under the top bar, above Back and Next: side by side
+    when the canvas is wide enough (sideways), else the card under the picture (upright)."""
+    w, h = lay.size
+    area = Box(MARGIN, 66, w - 2 * MARGIN, h - 66 - 63 - 4)
+    frame_w, frame_h = COMPACT_PICTURE[0] + 20, COMPACT_PICTURE[1] + 20
+    if area.w >= frame_w + 10 + 400:
+        frame, card = columns(area, [frame_w, Part(0, 1)], gap=10)
+        return pygame.Rect(frame.x, frame.y, frame_w, frame_h), pygame.Rect(card.x, card.y, card.w, 338)
+    frame, card = rows(area, [frame_h, Part(0, 1)], gap=10)
+    return pygame.Rect(frame.center[0] - frame_w // 2, frame.y, frame_w, frame_h), pygame.Rect(card)
 
 
 def body_size(body: str, area: pygame.Rect, size: int = 21, smallest: int = 16) -> int:

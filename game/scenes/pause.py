@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme, webenv
+from game import layout, theme, webenv
+from game.boxes import Box, Part, columns, rows
 from game.i18n import tr
 from game.scene import Scene
 from game.scenes.shared.coach_panel import pause_toggle
@@ -47,22 +48,26 @@ class PauseScene(Scene):
             self.compact_layout()
 
     def compact_layout(self) -> None:
-        """960x480: two columns of finger-sized buttons (row by row, so Up/Down move by a row), the
-        coach switch across the bottom; the game's name in the title (the header is covered)."""
-        buttons = len(self.form.widgets) - 1  # all but the coach switch
-        rows = (buttons + 1) // 2  # two a row
-        self.rect = pygame.Rect(130, 45, 700, 390) if rows <= 3 else pygame.Rect(130, 8, 700, 464)
-        self.form.columns = 2
-        w, h, gap = 320, 58, 12
-        for i, button in enumerate(self.form.widgets[:-1]):
-            col, row = i % 2, i // 2
-            x = self.rect.x + 24 + col * (w + gap + 4)
-            button.rect = pygame.Rect(x, self.rect.y + 80 + row * (h + gap), w, h)
+        """A phone: finger-sized buttons in two columns sideways (row by row, so Up/Down move by a
+        row), one upright, the coach switch across the bottom; the game's name in the title (the
+        header is covered). The panel is as tall as its rows, centred."""
+        lay = layout.current()
+        buttons = self.form.widgets[:-1]  # all but the coach switch
+        cols = 2 if lay.size[0] >= 720 else 1
+        h, gap = 58, 12
+        lines = (len(buttons) + cols - 1) // cols + 1
+        panel = Box(0, 0, min(700, lay.size[0] - 16), 80 + lines * (h + gap) + 12)
+        panel = Box((lay.size[0] - panel.w) // 2, max(8, (lay.size[1] - panel.h) // 2), panel.w, panel.h)
+        self.rect = pygame.Rect(panel)
+        self.form.columns = cols
+        body = rows(panel.inset(24, 0), [80, Part(0, 1)])[1]
+        cells = columns(body, [Part(0, 1)] * cols, gap=gap + 4)
+        for i, button in enumerate(buttons):
+            cell = cells[i % cols]
+            button.rect = pygame.Rect(cell.x, cell.y + i // cols * (h + gap), cell.w, h)
             button.size = 20
         toggle = self.form.widgets[-1]
-        toggle.rect = pygame.Rect(
-            self.rect.x + 24, self.rect.y + 80 + rows * (h + gap) + 8, 2 * w + gap + 4, h
-        )
+        toggle.rect = pygame.Rect(body.x, body.y + (lines - 1) * (h + gap) + 8, body.w, h)
         toggle.size = 20
 
     def resume_game(self) -> None:

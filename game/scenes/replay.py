@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game import boxes, layout, theme
+from game.boxes import Box
 from game.i18n import tr
 from game.scenes import registry
-from game.scenes.shared import seal_lines
+from game.scenes.shared import frame, seal_lines
 from game.session import Seat, Session, TapeDice, default_name
 from game.ui import Button, Form
 
@@ -33,6 +34,40 @@ def speed_label(shown: float) -> str:
     if shown == 0:
         return tr("speed.instant")
     return f"{shown:g}×"
+
+
+def bar_geometry(lay: layout.Layout, items: list, centre: int | None) -> tuple[pygame.Rect, list, list[str]]:
+    """The playback bar, its buttons and their labels as shown: under the table on the standard
+    canvas, on a phone over the foot of the game area with buttons as wide as their labels; where
+    a row is too wide (upright) the steps by their arrows alone, then Play / Pause a row of its own."""
+    w, h = lay.size
+    labels = [[tr("replay.play"), tr("replay.pause")] if key is None else [tr(key)] for _, key, *_ in items]
+    widths = [frame.label_width(text, 17) if lay.compact else item[0] for text, item in zip(labels, items)]
+    lines = [list(range(len(items)))]
+    if sum(widths) + GAP * (len(items) - 1) + 16 > w - 16:  # too wide: the steps by their arrows alone
+        labels = [[arrows(text[0])] if len(text) == 1 else text for text in labels]
+        widths = [frame.label_width(text, 17) for text in labels]
+    if sum(widths) + GAP * (len(items) - 1) + 16 > w - 16:  # still too wide: Play / Pause a row of its own
+        play = next(i for i, (_, key, *_) in enumerate(items) if key is None)
+        lines = [[i for i in lines[0] if i != play], [play]]
+    row_h = COMPACT_BAR_H if lay.compact else BAR_H
+    width = min(w - 16, max(sum(widths[i] for i in line) + GAP * (len(line) - 1) + 16 for line in lines))
+    bar = pygame.Rect(0, h - 4 - row_h * len(lines) if lay.compact else BAR_Y, width, row_h * len(lines))
+    bar.centerx = w // 2 if centre is None else centre
+    bar.right = min(bar.right, w - 8)  # inside the canvas (a centre near an edge)
+    bar.x = max(bar.x, 8)
+    spots: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(items)
+    for k, line in enumerate(lines):
+        row = Box(bar.x + 8, bar.y + 5 + k * row_h, bar.width - 16, row_h - 10)
+        fill = [widths[i] for i in line] if len(line) > 1 else [row.w]
+        for i, spot in zip(line, boxes.buttons(row, fill, row.h, GAP), strict=True):
+            spots[i] = pygame.Rect(spot)
+    return bar, spots, [text[0] for text in labels]
+
+
+def arrows(label: str) -> str:
+    """A step's label by its arrows alone ("« Start" -> "«"): the denser form of a narrow bar."""
+    return "".join(ch for ch in label if not ch.isalnum()).strip() or label
 
 
 class ReplayMixin:
@@ -66,47 +101,26 @@ class ReplayMixin:
                 (96, "replay.step", self.step_forward, lambda: not self.at_end()),
                 (96, "replay.to_end", self.to_end, lambda: not self.at_end()),
             ]
-        bar_y, bar_h = BAR_Y, BAR_H
-        if theme.compact():  # finger-sized, over the bottom of the game area; labels set the widths
-            from game.scenes.shared import frame
-
-            bar_y, bar_h = theme.HEIGHT - 4 - COMPACT_BAR_H, COMPACT_BAR_H
-            items = [
-                (
-                    frame.label_width(
-                        [tr("replay.play"), tr("replay.pause")] if key is None else [tr(key)], 17
-                    ),
-                    key,
-                    action,
-                    enabled,
-                )  # fmt: skip
-                for _, key, action, enabled in items
-            ]
-        width = sum(w for w, *_ in items) + GAP * (len(items) - 1) + 16
-        self.bar = pygame.Rect(0, bar_y, width, bar_h)
-        # a game scene may name the free part of its table for the bar (REPLAY_BAR_CENTER); else the middle
-        self.bar.centerx = getattr(self, "REPLAY_BAR_CENTER", theme.WIDTH // 2)
-        self.bar.right = min(self.bar.right, theme.WIDTH - 8)  # inside the canvas (a centre near an edge)
-        self.bar.x = max(self.bar.x, 8)
-        x = self.bar.x + 8
+        centre = getattr(self, "REPLAY_BAR_CENTER", None)  # a game may name the free part of its table
+        self.bar, spots, shown = bar_geometry(layout.current(), items, centre)
         buttons = []
-        for w, key, action, enabled in items:
-            label = self.play_label if key is None else (lambda k=key: tr(k))
+        for (_, key, action, enabled), spot, text in zip(items, spots, shown, strict=True):
+            words = (lambda k=key: tr(k)) if key is not None and text == tr(key) else text  # or arrows alone
+            label = self.play_label if key is None else words
             style = "primary" if key is None else "ghost"
-            buttons.append(
-                Button((x, self.bar.y + 5, w, bar_h - 10), label, action, style, enabled=enabled, size=17)
-            )
-            x += w + GAP
+            buttons.append(Button(spot, label, action, style, enabled=enabled, size=17))
         speed = Button(self.undo_button.rect, self.speed_text, self.next_speed, "ghost", size=18)
         leave = Button(self.menu_button.rect, lambda: tr("replay.leave"), self.leave_mode, "ghost", size=18)
         self.controls = buttons
         self.speed_button, self.leave_button = speed, leave
-        extra = [self.log_button] if theme.compact() else []  # the header's Log opens the log sheet
+        extra = [self.log_button] if layout.current().compact else []  # the header's Log opens the log sheet
         self.form = Form([*buttons, speed, leave, *extra], on_back=self.leave_mode)
         self.form.set_focus(buttons[len(buttons) // 2])
 
-    def speed_text(self) -> str:
-        return tr("replay.speed", x=speed_label(SPEEDS[self.speed_index][0]))
+    def speed_text(self, shown: float | None = None) -> str:
+        """ "Speed 2×"; upright, where the header's row holds three buttons, "2×" alone."""
+        x = speed_label(SPEEDS[self.speed_index][0] if shown is None else shown)
+        return x if layout.current().upright else tr("replay.speed", x=x)
 
     def play_label(self) -> str:
         return tr("replay.pause") if self.playing and not self.at_end() else tr("replay.play")
@@ -259,13 +273,13 @@ class ReplayMixin:
         """Compact: Leave and Speed where Menu and Undo are in play, then Log; no Coach, no Skip."""
         return [
             (self.leave_button, lambda: [tr("replay.leave")]),
-            (self.speed_button, lambda: [tr("replay.speed", x=speed_label(s)) for s, _ in SPEEDS]),
+            (self.speed_button, lambda: [self.speed_text(s) for s, _ in SPEEDS]),
             (self.log_button, lambda: [tr("game.log.short")]),
         ]
 
     def hurry_hint_showing(self) -> bool:
         """Compact: the playback bar is where the hint would be (and a replay has its own controls)."""
-        return False if theme.compact() else super().hurry_hint_showing()
+        return False if layout.current().compact else super().hurry_hint_showing()
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         self.message = ""  # nothing to explain: nobody here can act

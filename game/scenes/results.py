@@ -7,16 +7,18 @@ smaller than 15 px, and the buttons sit below it on screen.
 
 from __future__ import annotations
 
+from collections import namedtuple
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pygame
 
-from game import theme
+from game import layout, seal, theme
+from game.boxes import Box
 from game.i18n import has, tr
+from game.layout import MARGIN
 from game.scene import Scene
 from game.scenes import dice_check, results_stats
-from game.scenes.compact_menus import at_most
 from game.scenes.outcome_text import detail_text
 from game.ui import Button, Form
 
@@ -28,7 +30,7 @@ TEXT_W = CARD_W - 80
 
 def two_lines(text: str, size: int) -> list[str]:
     """A detail wrapped to the detail column in at most two lines; a longer one ends in an ellipsis."""
-    return at_most(text, size, DETAIL_W, 2)
+    return theme.at_most(text, size, DETAIL_W, 2)
 
 
 def score_heading(session) -> str:
@@ -100,6 +102,7 @@ class ResultsScene(Scene):
         self._keep: pygame.Surface | None = None  # where the picture is kept (see ``enter``)
         self.order = sorted(range(len(session.seats)), key=lambda i: (self.outcome.places[i], i))
         self.stats = results_stats.wrapped(app.settings, session, TEXT_W)  # this game's statistics
+        self.cols = STANDARD_COLUMNS
         self.layout = self.measure()
         room = theme.HEIGHT - BUTTON_H - BUTTON_GAP - 24
         self.rect = pygame.Rect(0, 0, CARD_W, self.layout.height)
@@ -130,11 +133,8 @@ class ResultsScene(Scene):
         add_view_button(self)  # the final board, leftmost
         self.compact = theme.compact()
         if self.compact:
-            from game.scenes import results_compact
-
-            dice_check.add_to_results(self)  # "Check the dice", in the row of buttons
-
-            results_compact.arrange(self)
+            dice_check.add_to_results(self)  # "Check the dice", among the buttons
+            self.arrange_phone()
             return
         self.form.columns = len(self.form.widgets)  # one row of buttons for the arrow keys
         row = sorted(self.form.widgets, key=lambda w: w.rect.x)  # centred, whichever buttons there are
@@ -242,30 +242,30 @@ class ResultsScene(Scene):
         self.form.draw(surface)
 
     def draw_picture(self, surface) -> None:
-        if self.compact:
-            from game.scenes import results_compact
-
-            results_compact.draw(self, surface)
-            return
+        """The card: its headline, the ranking and what more the game says (a phone: under the
+        ranking when it fits, else in the views Details turns to)."""
         theme.veil(surface, 170)
-        rect, lay = self.rect, self.layout
+        rect, lay, big = self.rect, self.layout, not self.compact
         theme.panel(surface, rect)
-        theme.text_fit(
-            surface, self.headline(), (rect.centerx, rect.y + 48), CARD_W - 60, 36, theme.INK, "center", True
-        )
-        y = rect.y + 96
-        theme.text(surface, tr("results.place"), (rect.x + 36, y), 17, theme.INK_DIM)
-        theme.text(surface, tr("results.player"), (rect.x + 128, y), 17, theme.INK_DIM)
-        x, anchor, width = self.score_column()
-        theme.text_fit(
-            surface, self.score_heading(), (rect.x + x, y), width, 17, theme.INK_DIM, "top" + anchor
-        )
-        if self.has_details():
-            theme.text(surface, tr("results.detail"), (rect.x + DETAIL_X, y), 17, theme.INK_DIM)
-        y += 32
+        theme.text_fit(surface, self.headline(), (rect.centerx, rect.y + (48 if big else 32)), rect.width - 40 - 20 * big,
+                       36 if big else 30, theme.INK, "center", True)  # fmt: skip
+        if not big and self.view > 0:
+            theme.draw_lines(
+                surface, self.c_parts[self.view - 1], (rect.x + 30, rect.y + 70), SIZE, theme.INK
+            )
+            if len(self.c_parts) > 1:
+                where = f"{self.view}/{len(self.c_parts)}"
+                theme.text(surface, where, (rect.right - 20, rect.bottom - 10), 15, theme.INK_DIM, "bottomright")  # fmt: skip
+            return
+        y = self.draw_headings(surface, rect.y + 96 if big else rect.y + TOP - 24, 17 if big else 15)
         for i in self.order:
-            self.draw_row(surface, i, y)
+            self.draw_row(surface, i, y, lay.row_h)
             y += lay.row_h
+        if not big:
+            if self.c_inline:
+                pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 30, y + 6), (rect.right - 30, y + 6), 1)
+                theme.draw_lines(surface, self.c_parts[0], (rect.x + 30, y + 14), SIZE, theme.INK)
+            return
         y += 10
         for lines in lay.explanation:
             for line in lines:
@@ -288,35 +288,135 @@ class ResultsScene(Scene):
             theme.text(surface, text, (rect.right - 24, rect.bottom - 14), 16, theme.INK_DIM, "bottomright")
 
     def has_details(self) -> bool:
-        return any(line for lines in self.layout.details for line in lines)
+        return self.cols.detail_w > 0 and any(line for lines in self.layout.details for line in lines)
 
     def score_column(self) -> tuple[int, str, int]:
         """(card-relative x, "right" or "left", width): a narrow column before the details, or,
         when there are none (the score says it all, e.g. chain lengths), the whole rest of the row."""
+        c = self.cols
         if self.has_details():
-            return SCORE_RIGHT, "right", SCORE_RIGHT - 370
-        return 380, "left", CARD_W - 380 - 40
+            return c.score_right, "right", c.score_right - c.name_x - c.name_w - 10
+        x = c.name_x + c.name_w + 20
+        return x, "left", self.rect.width - x - 20
 
-    def draw_row(self, surface, seat: int, y: int) -> None:
-        rect, lay = self.rect, self.layout
+    def draw_row(self, surface, seat: int, y: int, row_h: int) -> None:
+        rect, c = self.rect, self.cols
         place = self.outcome.places[seat]
-        row = pygame.Rect(rect.x + 20, y, rect.width - 40, lay.row_h - 4)
+        row = pygame.Rect(rect.x + c.inset, y, rect.width - 2 * c.inset, row_h - 4)
         if place == 1:
             pygame.draw.rect(surface, (250, 226, 160), row, border_radius=10)
         cy = row.centery
-        theme.text(surface, f"{place}.", (rect.x + 36, cy), 24, theme.INK, "midleft", True)
+        theme.text(surface, f"{place}.", (rect.x + c.place_x, cy), c.place_size, theme.INK, "midleft", True)
         style = self.session.seat_styles()[seat]
-        theme.seat_marker(surface, (rect.x + 100, cy), 13, seat, self.app.settings.colourblind, style=style)
+        marker = (rect.x + c.name_x - 28, cy)
+        theme.seat_marker(surface, marker, c.marker_r, seat, self.app.settings.colourblind, style=style)
         name = self.session.name_of(seat)
         kind = tr(f"kind.{self.session.seats[seat].stat_kind}")
-        theme.text_fit(surface, name, (rect.x + 128, cy - 9), 230, 21, theme.INK, "midleft", True)
-        theme.text_fit(surface, kind, (rect.x + 128, cy + 12), 230, 15, theme.INK_DIM, "midleft")
+        at = rect.x + c.name_x
+        theme.text_fit(
+            surface, name, (at, cy - theme.scaled(9)), c.name_w, c.name_size, theme.INK, "midleft", True
+        )
+        theme.text_fit(surface, kind, (at, cy + theme.scaled(11 + (c.name_size > 18))), c.name_w, 15, theme.INK_DIM, "midleft")  # fmt: skip
         x, anchor, width = self.score_column()
         theme.text_fit(
-            surface, self.score_text(seat), (rect.x + x, cy), width, 21, theme.INK, "mid" + anchor, True
-        )
-        lines = lay.details[seat]
-        top = cy - len(lines) * (lay.detail_size + 3) // 2
+            surface, self.score_text(seat), (rect.x + x, cy), width, 21 if c.place_size > 21 else 20,
+            theme.INK, "mid" + anchor, True,
+        )  # fmt: skip
+        lines = self.layout.details[seat] if self.has_details() else []
+        size = self.layout.detail_size
+        top = cy - len(lines) * (size + 3) // 2
         for k, line in enumerate(lines):
-            pos = (rect.x + DETAIL_X, top + k * (lay.detail_size + 3))
-            theme.text(surface, line, pos, lay.detail_size, theme.INK_DIM)
+            theme.text(surface, line, (rect.x + c.detail_x, top + k * (size + 3)), size, theme.INK_DIM)
+
+    # --- a phone: the card fills the canvas above the buttons ------------------------------
+    def arrange_phone(self) -> None:
+        """The card and its views over the buttons (one row sideways, two columns upright; Details
+        only when there is more than the card holds). A narrow card has no details column: each
+        seat's details join the rest, behind Details."""
+        lay = layout.current()
+        w, h = lay.size
+        per_row = 7 if w >= 900 else 2
+        self.form.columns = per_row
+        lines = -(-(len(self.form.widgets) + (per_row < 7)) // per_row)  # upright: room for Details
+        rect = self.rect = pygame.Rect(Box(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - lines * 64))
+        self.cols = phone_columns(self.rect.width)
+        n = len(self.session.seats)
+        self.layout = Layout(min(theme.scaled(52), (rect.height - TOP - 30) // max(1, n)), 15, SIZE)
+        self.layout.details = [theme.at_most(self.detail_of(i), 15, self.cols.detail_w, 2) for i in range(len(self.order))]  # fmt: skip
+        self.view = 0  # 0: the ranking; 1..: the parts of the rest
+        rest = "\n".join(self.rest_lines())
+        rows_h = TOP + n * self.layout.row_h + 10
+        whole = theme.pages_of(rest, SIZE, self.rect.width - 60, self.rect.height - rows_h - 30)
+        self.c_inline = len(whole) == 1  # everything fits on the card at once
+        self.c_parts = whole if self.c_inline else theme.pages_of(rest, SIZE, rect.width - 60, rect.height - 80)  # fmt: skip
+        if not self.c_inline:
+            label = lambda: tr("results.show_ranking" if self.at_last() else "results.show_details")  # noqa: E731
+            self.form.add(Button((10_000, 0, 10, 55), label, self.next_view, "secondary", size=19))
+        row = sorted(self.form.widgets, key=lambda b: b.rect.x)  # Details last
+        per_row = min(per_row, len(row))
+        foot = Box(self.rect.x, self.rect.bottom + 8, self.rect.width, h - MARGIN - self.rect.bottom - 8)
+        width = min(210, (foot.w - 12 * (per_row - 1)) // per_row)
+        x0 = (w - width * per_row - 12 * (per_row - 1)) // 2
+        bottom = foot.bottom - (-(-len(row) // per_row) - 1) * 64 - 56
+        for k, widget in enumerate(row):
+            widget.rect = pygame.Rect(x0 + k % per_row * (width + 12), bottom + k // per_row * 64, width, 56)
+            widget.size = min(widget.size, 20)
+
+    def at_last(self) -> bool:
+        return self.view == len(self.c_parts)
+
+    def next_view(self) -> None:
+        self.view = 0 if self.at_last() else self.view + 1
+        self._picture = None  # drawn anew
+        self.app.play("click")
+
+    def rest_lines(self) -> list[str]:
+        """What the card says besides the ranking: details without a column of their own, the
+        game's why, a new best, the statistics, a challenge's two results and the number of turns."""
+        from game.scenes.share_box import comparison
+
+        lines = []
+        if not self.cols.detail_w:
+            lines += [f"{self.session.name_of(i)}: {d}" for i in self.order if (d := self.detail_of(i))]
+        lines += [line for line in (detail_text(e, self.names()) for e in self.outcome.explanation) if line]
+        if self.new_best:
+            lines.append(tr("results.new_best"))
+        lines += results_stats.stats_lines(self.app.settings, self.session)
+        if dice_check.band_height(self.session):  # the standard card shows it beside Check the dice
+            lines.append(tr("seal.shown", seal=seal.fingerprint(self.session.sealed)))
+        compared = comparison(self.session)
+        if compared is not None:
+            lines += [compared[0], compared[1], compared[2]]
+        turns = self.session.turns()
+        if turns:
+            lines.append(tr("results.turns", n=turns))
+        return lines
+
+    def draw_headings(self, surface, y: int, size: int) -> int:
+        """The columns' names; the y of the first row under them."""
+        rect, c = self.rect, self.cols
+        theme.text(surface, tr("results.place"), (rect.x + c.place_x, y), size, theme.INK_DIM)
+        theme.text(surface, tr("results.player"), (rect.x + c.name_x, y), size, theme.INK_DIM)
+        x, anchor, width = self.score_column()
+        theme.text_fit(
+            surface, self.score_heading(), (rect.x + x, y), width, size, theme.INK_DIM, "top" + anchor
+        )
+        if self.has_details():
+            theme.text(surface, tr("results.detail"), (rect.x + c.detail_x, y), size, theme.INK_DIM)
+
+        return y + 24 if self.compact else y + 32
+
+
+# where a row's pieces go, card-relative (x), and their sizes; ``detail_w`` 0: no details column
+Columns = namedtuple(
+    "Columns", "inset place_x place_size marker_r name_x name_w name_size score_right detail_x detail_w"
+)
+STANDARD_COLUMNS = Columns(20, 36, 24, 13, 128, 230, 21, SCORE_RIGHT, DETAIL_X, DETAIL_W)
+TOP, SIZE = 82, 16  # a phone's card: its first row (card-relative), its explanation and statistics
+
+
+def phone_columns(width: int) -> Columns:
+    """A phone's card: the standard columns narrower; a card under 700 px has no details column."""
+    if width >= 700:
+        return Columns(8, 18, 21, 12, 90, 250, 18, 530, 550, width - 570)
+    return Columns(8, 18, 21, 12, 90, min(200, width - 250), 18, width - 20, 0, 0)

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game import boxes, layout, theme
 from game.ai.base import SLICE_S
+from game.boxes import Box, Part
 from game.coach import measure, sliced_task
 from game.coach.review import review_of
 from game.i18n import tr
 from game.scene import Scene, Transition
-from game.scenes.compact_menus import at_most
-from game.scenes.review_find import FindBetter
+from game.scenes.review_find import STANDARD, FindBetter
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_panel import MARK
 from game.scenes.shared.coach_text import caption_key, loss_text, loss_words, reason_text, value_text
@@ -29,7 +29,6 @@ from game.session import Session
 from game.ui import Button, Form
 
 BOARD = pygame.Rect(24, 96, 768, 432)  # the position, at 60 %
-COMPACT_BUTTONS_Y = 412
 SCALE = BOARD.width / theme.WIDTH
 TEXT_X, TEXT_W = 816, 440
 CHOSEN = (236, 110, 96)
@@ -88,11 +87,12 @@ def position_picture(scene, marks=None) -> pygame.Surface:
     canvas = pygame.Surface((theme.WIDTH, theme.HEIGHT))
     scene.draw_table(canvas)
     scene.draw_pieces(canvas)
-    if theme.compact():
+    phone = layout.current().compact
+    if phone:
         draw_controls(scene, canvas)
     if marks is not None:
         marks(canvas)
-    if theme.compact():  # whose turn it was, without buttons that look tappable in a picture
+    if phone:  # whose turn it was, without buttons that look tappable in a picture
         from game.scenes.shared import frame
 
         seat = scene.rules.current_player(scene.presented)
@@ -165,30 +165,61 @@ class ReviewScene(Scene):
                     size=18,
                 )
             )
-        self.find = FindBetter(self)
+        lay = layout.current()
+        self.phone = lay.compact
         self.form = Form(widgets + self.seat_buttons, on_back=self.close)
-        if theme.compact():
-            self.compact_layout()
+        if self.phone:
+            self.phone_layout(lay)
+        self.find = FindBetter(self, self.find_sizes if self.phone else STANDARD)
         for widget in self.find.widgets():
             self.form.add(widget)
 
-    def compact_layout(self) -> None:
-        """960x480: the facts across the screen, a row of buttons at the bottom, and the position
-        behind a "Show position" tap, drawn full size (at 60 % its text would be under 15 px)."""
+    def phone_layout(self, lay: layout.Layout) -> None:
+        """A phone: the facts across the canvas, the buttons at its foot (one row, or rows), the
+        position behind "Show position", full size (at 60 % its text would be under 15 px); the two
+        choices side by side, or upright one under the other."""
+        w, h = lay.size
         prev, nxt, watch, back = self.form.widgets[:4]
         show = Button((0, 0, 10, 10), lambda: tr("coach.review.show"), self.show_position, "primary",
                       visible=lambda: bool(self.items()))  # fmt: skip
         self.form.widgets.insert(2, show)
-        x = 16
-        for button in (prev, nxt, show, watch, back):
-            labels = [button.label()]
-            width = max(110, theme.font(18, True).size(labels[0])[0] + 32)
-            button.rect = pygame.Rect(x, COMPACT_BUTTONS_Y, width, 58)
-            button.size = 18
-            x += width + 10
-        back.rect.right = theme.WIDTH - 16
-        for k, button in enumerate(reversed(self.seat_buttons)):
-            button.rect = pygame.Rect(theme.WIDTH - 16 - (k + 1) * 170 + 10, 4, 160, 56)
+        order = (prev, nxt, show, watch, back)
+        widths = [max(110, theme.font(18, True).size(b.label())[0] + 32) for b in order]
+        bh, gap = max(58, lay.min_target), 10
+        if sum(widths) + gap * 4 <= w - 32:  # one row, Back at the right
+            self.foot = h - bh - 10
+            spots = boxes.buttons(Box(16, self.foot, sum(widths) + gap * 4, bh), widths, bh, gap)
+            spots[-1] = spots[-1]._replace(x=w - 16 - spots[-1].w)
+        else:  # rows from the foot up
+            self.foot = h - 8 - 3 * bh - 2 * gap
+            rows = boxes.rows(Box(16, self.foot, w - 32, 3 * bh + 2 * gap), [bh] * 3, gap)
+            halves = [boxes.columns(row, [Part(0, 1)] * 2, gap) for row in (rows[0], rows[2])]
+            spots = [*halves[0], halves[1][0], rows[1], halves[1][1]]  # Watch a row of its own, Back last
+        for button, spot in zip(order, spots, strict=True):
+            button.rect, button.size = pygame.Rect(spot), 18
+        seats = [pygame.Rect(w - 16 - (k + 1) * 170 + 10, 4, 160, 56) for k in range(len(self.seat_buttons))]
+        self.top = 100
+        if seats and seats[-1].x < w // 2:  # the title needs the row: the players under it
+            seats = [r.move(0, 56) for r in seats]
+            self.top += 56
+        for button, rect in zip(reversed(self.seat_buttons), seats, strict=True):
+            button.rect = rect
+        self.across = w > h  # the two choices side by side
+        below = 0 if self.across else 190  # upright: the loss, the verdict and the summary under both
+        block = Box(16, self.top, (w - 48) // 2 if self.across else w - 32,
+                    min(172, (self.foot - self.top - 12 - below) // 2))  # fmt: skip
+        second = block._replace(x=block.right + 16) if self.across else block._replace(y=block.bottom + 12)
+        self.blocks_at = [block, second]
+        rows = (self.foot - self.top - 72 - theme.scaled(22)) // 68  # the choices, over More and the question
+        more_y = self.top + rows * 68 + 2
+        self.prompt_y = more_y + 58 + 12
+        columns = 2 if self.across else 1
+        choice_w = (w - 32 - 16 * (columns - 1)) // columns
+        self.find_sizes = {
+            "find": (second.x, second.y + 12, second.w, 58), "answer": (second.x, second.y + 86, second.w, 58),
+            "first": (16, self.top), "choice_w": choice_w, "choice_h": 58, "gap": 10,
+            "per_page": columns * rows, "columns": columns, "more_y": more_y,
+        }  # fmt: skip
 
     def show_position(self) -> None:
         self.app.play("click")
@@ -262,8 +293,9 @@ class ReviewScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         name = self.session.name_of(self.seat)
-        small = theme.compact()
-        title_room = (self.seat_buttons[0].rect.x if self.seat_buttons and small else theme.WIDTH) - 40
+        small = self.phone
+        beside = [b.rect.x for b in self.seat_buttons if small and b.rect.y < 40]  # the players' in its row
+        title_room = min(beside, default=theme.WIDTH) - 40
         theme.text_fit(surface, tr("coach.review.title", name=name), (16 if small else 24, 32 if small else 46),
                        title_room, 28 if small else 34, theme.ACCENT, "midleft", True)  # fmt: skip
         if not self.ready():
@@ -303,7 +335,7 @@ class ReviewScene(Scene):
         )
 
     def draw_item(self, surface, mistake) -> None:
-        if theme.compact():
+        if self.phone:
             self.draw_facts(surface, mistake)
             return
         game_id = self.session.game_id
@@ -352,11 +384,11 @@ class ReviewScene(Scene):
         if rows and len(parts) <= rows:
             for part in parts:
                 theme.text(surface, part, (x, y), size, theme.TEXT)
-                y += size + 3
+                y += theme.scaled(size) + 3
             return
         for line in lines:
             theme.text_fit(surface, line, (x, y), width, size, theme.TEXT, "topleft", not rows)
-            y += size + (3 if rows else 8)
+            y += theme.scaled(size) + (3 if rows else 8)
 
     def draw_luck_note(self, surface, at: tuple[int, int], width: int, bottom: int) -> None:
         """What luck means, where it fits above ``bottom`` (only when there is a luck line)."""
@@ -374,43 +406,54 @@ class ReviewScene(Scene):
         the loss; before the answer the coach's side holds the question's two buttons."""
         game_id = self.session.game_id
         header = tr("coach.review.item", n=self.index + 1, count=len(self.items()), k=mistake.decision.number)
-        theme.text_fit(surface, header, (16, 66), theme.WIDTH - 32, 18, theme.TEXT_DIM, "topleft", True)
+        theme.text_fit(surface, header, (16, self.top - 34), theme.WIDTH - 32, 18, theme.TEXT_DIM, "topleft",
+                       True)  # fmt: skip
         state = self.find.state()
         if state == "find":  # the choices fill the screen (widgets); the question under them
-            theme.text_fit(surface, self.find.prompt(), (16, 376), theme.WIDTH - 32, 17, theme.ACCENT, "topleft",
-                           True)  # fmt: skip
+            theme.text_fit(surface, self.find.prompt(), (16, self.prompt_y), theme.WIDTH - 32, 17, theme.ACCENT,
+                           "topleft", True)  # fmt: skip
             return
-        col_w = (theme.WIDTH - 48) // 2
-        bottom = 0
-        for k, (head, reason, value, colour) in enumerate(self.blocks(mistake)):
-            x, y = 16 + k * (col_w + 16), 100
-            box = pygame.Rect(x, y, col_w, 172)
+        for box, (head, reason, value, colour) in zip(self.blocks_at, self.blocks(mistake)):
+            x, y, col_w = box.x, box.y, box.w
             pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=12)
             pygame.draw.rect(surface, colour, box, 2, border_radius=12)
             pygame.draw.circle(surface, colour, (x + 18, y + 22), 8)
             value_w = theme.font(19, True).size(value)[0]
             theme.text_fit(surface, head, (x + 34, y + 10), col_w - 60 - value_w, 19, colour, "topleft", True)
             theme.text(surface, value, (x + col_w - 14, y + 10), 19, colour, "topright", True)
-            for i, line in enumerate(at_most(reason, 18, col_w - 48, 5)):
-                theme.text(surface, line, (x + 34, y + 42 + i * 24), 18, theme.TEXT)
-            bottom = max(bottom, box.bottom)
+            step = theme.scaled(18) + 6
+            for i, line in enumerate(theme.at_most(reason, 18, col_w - 48, min(5, (box.h - 52) // step))):
+                theme.text(surface, line, (x + 34, y + 42 + i * step), 18, theme.TEXT)
+        bottom = self.blocks_at[1].bottom  # under the coach's choice, or the question's buttons in its place
+        width, y = theme.WIDTH - 32, bottom + 8
+
+        def say(text: str, size: int, colour, bold: bool) -> None:
+            """A line across a sideways screen (fitted), up to two on an upright one."""
+            nonlocal y
+            if self.across:
+                theme.text_fit(surface, text, (16, y), width, size, colour, "topleft", bold)
+                y += 28
+                return
+            for line in theme.at_most(text, size, width, 2, bold):
+                theme.text(surface, line, (16, y), size, colour, bold=bold)
+                y += theme.scaled(size) + 4
+            y += 6
+
         if state == "ask":
-            theme.text_fit(surface, self.find.prompt(), (16, bottom + 8), theme.WIDTH - 32, 18, theme.ACCENT,
-                           "topleft", True)  # fmt: skip
-            self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16, 3)
-            return
-        lost = tr("coach.review.lost", amount=loss_words(game_id, mistake.best, mistake.chosen))
-        theme.text_fit(surface, lost, (16, bottom + 8), theme.WIDTH - 32, 20, theme.ACCENT, "topleft", True)
-        verdict, found = self.verdict(mistake)
-        if verdict:  # the player's own pick, judged, in the caption's place
-            theme.text_fit(surface, verdict, (16, bottom + 36), theme.WIDTH - 32, 16,
-                           theme.GOOD if found else theme.TEXT, "topleft", True)  # fmt: skip
+            say(self.find.prompt(), 18, theme.ACCENT, True)
         else:
-            caption = tr(caption_key(game_id, [mistake.best]))
-            theme.text_fit(
-                surface, caption, (16, bottom + 36), theme.WIDTH - 32, 16, theme.TEXT_DIM, "topleft"
-            )
-        self.draw_summary(surface, (16, bottom + 62), theme.WIDTH - 32, 16, 3)
+            say(tr("coach.review.lost", amount=loss_words(game_id, mistake.best, mistake.chosen)), 20,
+                theme.ACCENT, True)  # fmt: skip
+            verdict, found = self.verdict(mistake)
+            if verdict:  # the player's own pick, judged, in the caption's place
+                say(verdict, 16, theme.GOOD if found else theme.TEXT, True)
+            else:
+                say(tr(caption_key(game_id, [mistake.best])), 16, theme.TEXT_DIM, False)
+        if self.across:
+            self.draw_summary(surface, (16, bottom + 62), width, 16, 3)
+        else:  # as many wrapped lines as there is room for above the buttons
+            rows = min(5, (self.foot - 10 - y) // (theme.scaled(16) + 3))
+            self.draw_summary(surface, (16, y + 4), width, 16, rows)
 
 
 def draw_controls(scene, canvas: pygame.Surface) -> None:

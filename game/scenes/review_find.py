@@ -18,10 +18,6 @@ STANDARD = {
     "find": (816, 300, 440, 56), "answer": (816, 366, 440, 56), "first": (816, 196),
     "choice_w": 440, "choice_h": 44, "gap": 6, "per_page": 5, "columns": 1, "more_y": 452,
 }  # fmt: skip
-COMPACT = {
-    "find": (496, 112, 448, 58), "answer": (496, 186, 448, 58), "first": (16, 100),
-    "choice_w": 456, "choice_h": 58, "gap": 10, "per_page": 6, "columns": 2, "more_y": 306,
-}  # fmt: skip
 
 
 class ChoiceButton(Button):
@@ -40,13 +36,14 @@ class ChoiceButton(Button):
             self.label = named
         size = self.size
         while size > theme.MIN_TEXT and (
-            len(theme.wrap(label, size, width, True)) > 2 or 2 * (size + 2) > self.rect.height - 8
+            len(theme.wrap(label, size, width, True)) > 2
+            or 2 * (theme.scaled(size) + 2) > self.rect.height - 8
         ):
             size -= 1
         lines = theme.wrap(label, size, width, True)
         if len(lines) > 2:
             lines = [lines[0], theme.fit(" ".join(lines[1:]), size, width, True)]
-        step = size + 2
+        step = theme.scaled(size) + 2
         top = self.rect.centery - step * (len(lines) - 1) / 2
         for k, line in enumerate(lines):
             theme.text(surface, line, (self.rect.centerx, round(top + k * step)), size, STYLES[self.style][2],
@@ -54,12 +51,12 @@ class ChoiceButton(Button):
 
 
 class FindBetter:
-    def __init__(self, scene):
+    def __init__(self, scene, sizes: dict):
         self.scene = scene
         self.phase: dict[int, str] = {}  # decision's log index -> "ask", "find" or "shown"
         self.picked: dict[int, object] = {}  # decision's log index -> the player's pick (an Advice)
         self.page = 0
-        self.sizes = COMPACT if theme.compact() else STANDARD
+        self.sizes = sizes  # STANDARD, or the phone's from the canvas (ReviewScene.phone_sizes)
 
     # --- state -----------------------------------------------------------------------------
     def mistake(self):
@@ -101,7 +98,9 @@ class FindBetter:
 
     # --- widgets ---------------------------------------------------------------------------
     def widgets(self) -> list[Button]:
-        s, size = self.sizes, 17 if theme.compact() else 18
+        s = self.sizes
+        phone = s is not STANDARD
+        size = 17 if phone else 18
         asking = lambda: self.state() == "ask"  # noqa: E731
         finding = lambda: self.state() == "find"  # noqa: E731
         out = [
@@ -126,7 +125,7 @@ class FindBetter:
                 )  # fmt: skip
             )
         half = (s["choice_w"] * s["columns"] + 16 * (s["columns"] - 1) - 10) // 2
-        more_h = s["choice_h"] if theme.compact() else 44
+        more_h = s["choice_h"] if phone else 44
         out.append(
             Button(
                 (x0, s["more_y"], half, more_h),

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game import games, i18n, theme, webenv
+from game import games, i18n, layout, theme, webenv
 from game.anim import SPEEDS
+from game.boxes import Box, Part, columns, rows
 from game.i18n import tr
 from game.layout import CHOICES
 from game.scene import Scene, Transition
@@ -18,7 +19,7 @@ from game.ui import Button, Choice, Form
 VOLUMES = tuple(range(0, 101, 10))
 STAT_LABEL_W = 90  # the "Wins" label before the columns of player types
 STAT_BLOCK_H = 100  # one game's block: title line, then labels over win counts
-C_COL_W, C_VALUE_W, C_DONE_X = 467, 240, 960 - 8 - 150  # compact: two columns of rows
+C_VALUE_W = 240  # a phone: the value's part of a row
 
 
 def backup_button(rect, action, size: int) -> Button:
@@ -26,9 +27,27 @@ def backup_button(rect, action, size: int) -> Button:
     return Button(rect, lambda: tr("backup.button"), action, "secondary", size=size)
 
 
-def compact_row(i: int) -> pygame.Rect:
-    """The compact layout's row ``i``: left, right, left, ... (the arrow keys' order), 72 px apart."""
-    return pygame.Rect(8 + (i % 2) * (C_COL_W + 10), 80 + (i // 2) * 72, C_COL_W, 55)
+def phone_geometry(lay: layout.Layout, n: int) -> dict:
+    """A phone's settings: rows left, right, left, ... (the arrow keys' order) in as many columns
+    as the canvas is wide for (two sideways, one upright), under a bar with Done; Statistics and
+    Back up beside it when the bar has room (sideways), else at the foot. Room for a row more."""
+    w, h = lay.size
+    bar, body = rows(Box(8, 4, w - 16, h - 8), [lay.min_target, Part(0, 1)], gap=21)
+    cols = 2 if body.w >= 890 else 1
+    done = Box(bar.right - 150, bar.y, 150, bar.h)
+    if cols == 2:
+        stats, backup = Box(done.x - 230, bar.y, 220, bar.h), Box(done.x - 500, bar.y, 260, bar.h)
+    else:
+        body, foot = rows(body, [Part(0, 1), lay.min_target], gap=lay.gap)
+        stats, backup = columns(foot, [Part(0, 2), Part(0, 3)], gap=lay.gap)
+    pitch = lay.min_target + lay.gap + 1
+    cells = columns(body, [Part(0, 1)] * cols, gap=10)
+    places = [
+        Box(cells[i % cols].x, body.y + i // cols * pitch, cells[0].w, lay.min_target) for i in range(n)
+    ]
+    where = Box(16, body.y + (n + cols) // cols * pitch, w - 32, body.bottom - body.y)
+    size = 17 if cols > 1 or lay.text_scale == 1 else 15  # a row's words (upright Large: its label fits)
+    return {"rows": places, "done": done, "stats": stats, "backup": backup, "where": where, "columns": cols, "size": size}  # fmt: skip
 
 
 class SettingsScene(Scene):
@@ -97,25 +116,21 @@ class SettingsScene(Scene):
             ),
         ]
         self.compact = theme.compact()
-        if self.compact:  # two columns of rows; the statistics on a page of their own
+        if self.compact:  # rows in columns; the statistics on a page of their own
+            geo = phone_geometry(layout.current(), len(rows))
             widgets = [
-                Choice(compact_row(i), label, values, get, setter, show=show, size=17, value_w=C_VALUE_W)
+                Choice(
+                    geo["rows"][i], label, values, get, setter, show=show, size=geo["size"], value_w=C_VALUE_W
+                )
                 for i, (label, values, get, setter, show) in enumerate(rows)
             ]
+            widgets.append(Button(geo["done"], lambda: tr("settings.back"), self.close, "primary", size=19))
             widgets.append(
-                Button((C_DONE_X, 4, 150, 55), lambda: tr("settings.back"), self.close, "primary", size=19)
+                Button(geo["stats"], lambda: tr("stats.title"), self.open_stats, "secondary", size=19)
             )
-            widgets.append(
-                Button(
-                    (C_DONE_X - 230, 4, 220, 55),
-                    lambda: tr("stats.title"),
-                    self.open_stats,
-                    "secondary",
-                    size=19,
-                )
-            )
-            widgets.append(backup_button((C_DONE_X - 500, 4, 260, 55), self.open_backup, 19))
-            self.form = Form(widgets, on_back=self.close, columns=2)
+            widgets.append(backup_button(geo["backup"], self.open_backup, 19 if geo["columns"] > 1 else 17))
+            self.where = geo["where"]
+            self.form = Form(widgets, on_back=self.close, columns=geo["columns"])
             return
         widgets = [
             Choice((80, 136 + i * 60, 600, 52), label, values, get, setter, show=show)
@@ -159,9 +174,12 @@ class SettingsScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         if self.compact:
-            theme.text(surface, tr("settings.title"), (16, 31), 32, theme.ACCENT, "midleft", True)
+            room = (
+                min(w.rect.x for w in self.form.widgets if w.rect.y < 10) - 24
+            )  # up to the top bar's buttons
+            theme.text_fit(surface, tr("settings.title"), (16, 31), room, 32, theme.ACCENT, "midleft", True)
             self.form.draw(surface)
-            self.draw_where(surface, (16, 400), theme.WIDTH - 32, 16)
+            self.draw_where(surface, self.where[:2], self.where.w, 16)
             return
         theme.text(surface, tr("settings.title"), (80, 50), 44, theme.ACCENT, bold=True)
         self.draw_stats(surface, self.stats_rect())  # under the form: its dice button sits on the card

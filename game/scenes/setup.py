@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-import pygame
+from collections.abc import Callable
 
-from game import games, i18n, theme
+import pygame
+from pygame import Rect
+
+from game import games, i18n, layout, theme
+from game.boxes import Box, Part, columns, rows
 from game.i18n import tr
+from game.layout import MARGIN, PITCH
 from game.names import clean_name
 from game.rules.base import RulesError
 from game.scene import Scene, Transition
 from game.scenes.bylink_list import by_link_button
 from game.scenes.bylink_play import trust_line
-from game.scenes.compact_menus import MARGIN, PITCH, TabButton
 from game.scenes.option_text import value_text
 from game.session import Seat, Session, default_name
 from game.ui import Button, Choice, Form, TextField, Widget
@@ -19,8 +23,41 @@ from game.warmup import SceneWarmup
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 ROW_H = 58
-C_LEFT = pygame.Rect(MARGIN, MARGIN, 744, 480 - 2 * MARGIN)  # compact: seats or options
-C_RAIL = pygame.Rect(762, MARGIN, 960 - 762 - MARGIN, 480 - 2 * MARGIN)  # compact: tabs and buttons
+C_LEFT = pygame.Rect(MARGIN, MARGIN, 744, 480 - 2 * MARGIN)  # sideways: seats or options (watch setup too)
+C_RAIL = pygame.Rect(762, MARGIN, 960 - 762 - MARGIN, 480 - 2 * MARGIN)  # sideways: tabs and buttons
+
+
+def phone_geometry(lay: layout.Layout, count: int) -> dict:
+    """A phone's setup. Sideways: the seats or options left of a rail with the game's name, the
+    tabs and the buttons. Upright: the name, the tabs side by side, the seats or options, then
+    two rows of buttons. A seat's row: its marker, its kind (with "Seat n" when wide) and its name;
+    the hint beside the number of seats when it has room, else under the seats."""
+    w, h = lay.size
+    t = lay.min_target
+    whole = Box(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN)
+    geo: dict = {}
+    if whole.w >= 900:
+        left, rail = columns(whole, [Part(0, 1), C_RAIL.width], gap=10)
+        geo["name"] = Box(rail.x, 8, rail.w, 36)
+        geo["tabs"] = [Box(rail.x, 48, rail.w, t), Box(rail.x, 113, rail.w, t)]
+        geo["howto"], geo["back"], geo["bylink"] = (Box(rail.x, y, rail.w, t) for y in (220, 285, 350))
+        geo["start"] = Box(rail.x, rail.bottom - 58, rail.w, 58)
+    else:
+        geo["name"], tabs, left, one, two = rows(whole, [36, t, Part(0, 1), t, t], gap=lay.gap)
+        geo["tabs"] = columns(tabs, [Part(0, 1)] * 2, gap=lay.gap)
+        geo["howto"], geo["bylink"] = columns(one, [Part(0, 1)] * 2, gap=lay.gap)
+        geo["back"], geo["start"] = columns(two, [Part(0, 1)] * 2, gap=lay.gap)
+    geo["left"] = left
+    geo["count"] = Box(left.x, left.y, min(360, left.w), t)
+    kind_w = 420 if left.w >= 700 else (left.w - t - 20) * 3 // 5
+    geo["seats"] = [
+        (Box(left.x, y, t, t), Box(left.x + t + 10, y, kind_w, t), Box(left.x + t + kind_w + 20, y,
+         left.right - left.x - t - kind_w - 20, t))
+        for y in (left.y + PITCH * (i + 1) for i in range(count))
+    ]  # fmt: skip
+    wide = left.w - 376 >= 300
+    geo["hint"] = Rect(left.x + 376, left.y, left.w - 376, 58) if wide else Rect(left.x + 6, left.y + PITCH * (count + 1), left.w - 12, 2 * int(theme.scaled(15) * 1.25))  # fmt: skip
+    return geo
 
 
 class StyleButton(Widget):
@@ -161,30 +198,8 @@ class SetupScene(Scene):
                 enabled=len(counts) > 1,
             )
         )
-        y = 220
-        for i in range(self.count):
-            widgets.append(StyleButton((72, y + 4, 40, 40), self, i))
-            widgets.append(
-                Choice(
-                    (120, y, 480, 48),
-                    lambda i=i: tr("setup.seat_n", n=i + 1),
-                    SEAT_KINDS,
-                    lambda i=i: self.kinds[i],
-                    lambda v, i=i: self._set_kind(i, v),
-                    show=lambda v: tr(f"kind.{v}"),
-                    size=20,
-                    value_w=340,
-                )
-            )
-            widgets.append(
-                TextField(
-                    (616, y + 4, 200, 40),
-                    lambda i=i: self.names[i],
-                    lambda v, i=i: self._set_name(i, v),
-                    size=20,
-                )
-            )
-            y += ROW_H
+        seats = [((72, y + 4, 40, 40), Box(120, y, 480, 48), (616, y + 4, 200, 40)) for y in range(220, 220 + ROW_H * self.count, ROW_H)]  # fmt: skip
+        widgets += self.seat_widgets(seats, 20, 20, 340)
         options = self.option_choices(
             lambda k: pygame.Rect(860, 150 + 92 * k, 380, 80), size=19, stacked=True
         )
@@ -197,6 +212,21 @@ class SetupScene(Scene):
         widgets.append(Button((1000, 630, 240, 56), lambda: tr("setup.start"), self.start, "primary"))
         self.form = Form(widgets, on_back=self.back)
         self.form.focus = len(widgets) - 1
+
+    def seat_widgets(self, seats, size: int, name_size: int, value_w: int, visible=True) -> list[Widget]:
+        """Each seat's marker, kind and name in the rectangles ``seats`` gives; a narrow kind says
+        only the level (the marker says which seat)."""
+        out: list[Widget] = []
+        for i, (marker, kind, field) in enumerate(seats):
+            wide = kind.w > 380
+            label = (lambda i=i: tr("setup.seat_n", n=i + 1)) if wide else ""
+            out.append(StyleButton(marker, self, i, visible=visible))
+            out.append(Choice(kind, label, SEAT_KINDS, lambda i=i: self.kinds[i], lambda v, i=i: self._set_kind(i, v),
+                              show=lambda v, wide=wide: tr(f"kind.{v}" if wide or v == "human" else f"level.{v}"),
+                              size=size, value_w=min(value_w, kind.w - 8), visible=visible))  # fmt: skip
+            out.append(TextField(field, lambda i=i: self.names[i], lambda v, i=i: self._set_name(i, v), size=name_size,
+                                 visible=visible))  # fmt: skip
+        return out
 
     def option_choices(self, rect_of, **style) -> list[Choice]:
         """A Choice for every option that applies now, placed by ``rect_of(index)``, with the
@@ -221,49 +251,35 @@ class SetupScene(Scene):
             )
         return out
 
-    # --- the compact layout: seats or options on the left, the game's buttons in a rail ------
+    # --- a phone: seats or options (a tab each) beside (sideways) or above (upright) the buttons ------
     def build_compact(self) -> None:
         on_seats = lambda: self.tab == "players"  # noqa: E731
+        on_options = lambda: self.tab == "options"  # noqa: E731
+        geo = self.geo = phone_geometry(layout.current(), self.count)
         counts = list(range(self.rules.min_players, self.rules.max_players + 1))
         widgets: list[Widget] = [
-            Choice((C_LEFT.x, C_LEFT.y, 360, 55), lambda: tr("setup.seats"), counts, lambda: self.count,
-                   self.set_count, enabled=len(counts) > 1, size=19, value_w=190, visible=on_seats)
+            Choice(geo["count"], lambda: tr("setup.seats"), counts, lambda: self.count, self.set_count,
+                   enabled=len(counts) > 1, size=19, value_w=190, visible=on_seats)
         ]  # fmt: skip
-        for i in range(self.count):
-            y = self.seat_y(i)
-            widgets.append(StyleButton((C_LEFT.x, y, 55, 55), self, i, visible=on_seats))
-            widgets.append(
-                Choice((C_LEFT.x + 65, y, 420, 55), lambda i=i: tr("setup.seat_n", n=i + 1), SEAT_KINDS,
-                       lambda i=i: self.kinds[i], lambda v, i=i: self._set_kind(i, v),
-                       show=lambda v: tr(f"kind.{v}"), size=18, value_w=290, visible=on_seats)
-            )  # fmt: skip
-            widgets.append(
-                TextField((C_LEFT.x + 495, y, C_LEFT.right - C_LEFT.x - 495, 55), lambda i=i: self.names[i],
-                          lambda v, i=i: self._set_name(i, v), size=19, visible=on_seats)
-            )  # fmt: skip
+        widgets += self.seat_widgets(geo["seats"], 18, 19, 290, on_seats)
+        left, stacked = geo["left"], geo["left"].w < 600  # narrow: each option's name over its value
+        pitch = 100 if stacked else PITCH  # stacked: arrows of 44 px, so each half is a finger wide
         options = self.option_choices(
-            lambda k: pygame.Rect(C_LEFT.x, C_LEFT.y + k * PITCH, C_LEFT.width, 55),
-            size=18,
-            value_w=400,
-            visible=lambda: self.tab == "options",
-        )
+            lambda k: pygame.Rect(left.x, left.y + k * pitch, left.w, pitch - 11),
+            size=19 if stacked else 18, value_w=400, stacked=stacked, visible=on_options
+        )  # fmt: skip
         widgets += options
-        self.options_bottom = C_LEFT.y + PITCH * len(options)
-        x, w = C_RAIL.x, C_RAIL.width
+        self.options_bottom = left.y + pitch * len(options)
         widgets += [
-            TabButton((x, 48, w, 55), lambda: tr("setup.title"), lambda: self.show_tab("players"), on_seats),
-            TabButton((x, 113, w, 55), lambda: tr("setup.options"), lambda: self.show_tab("options"),
-                      lambda: self.tab == "options"),
-            Button((x, 220, w, 55), lambda: tr("setup.howto"), self.howto, "secondary", size=19),
-            Button((x, 285, w, 55), lambda: tr("setup.back"), self.back, "secondary", size=19),
-            by_link_button((x, 350, w, 55), self, 17),
-            Button((x, C_RAIL.bottom - 58, w, 58), lambda: tr("setup.start"), self.start, "primary", size=21),
+            TabButton(geo["tabs"][0], lambda: tr("setup.title"), lambda: self.show_tab("players"), on_seats),
+            TabButton(geo["tabs"][1], lambda: tr("setup.options"), lambda: self.show_tab("options"), on_options),
+            Button(geo["howto"], lambda: tr("setup.howto"), self.howto, "secondary", size=19),
+            Button(geo["back"], lambda: tr("setup.back"), self.back, "secondary", size=19),
+            by_link_button(geo["bylink"], self, 17),
+            Button(geo["start"], lambda: tr("setup.start"), self.start, "primary", size=21),
         ]  # fmt: skip
         self.form = Form(widgets, on_back=self.back)
         self.form.focus = len(widgets) - 1
-
-    def seat_y(self, i: int) -> int:
-        return C_LEFT.y + PITCH + i * PITCH
 
     def show_tab(self, tab: str) -> None:
         if tab != self.tab:
@@ -272,26 +288,29 @@ class SetupScene(Scene):
 
     def draw_compact(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
-        theme.text_fit(surface, tr(f"{self.game_id}.name"), (C_RAIL.centerx, 26), C_RAIL.width, 26, theme.ACCENT,
-                       "center", True)  # fmt: skip
+        name = self.geo["name"]
+        theme.text_fit(surface, tr(f"{self.game_id}.name"), name.center, name.w, 26, theme.ACCENT, "center", True)  # fmt: skip
         self.form.draw(surface)
-        left = C_LEFT
+        left = pygame.Rect(self.geo["left"])
         if self.tab == "players":
-            for i in range(self.count):
+            for i, (_, _, field) in enumerate(self.geo["seats"]):
                 if not self.names[i]:
-                    pos = (left.x + 505, self.seat_y(i) + 27)
-                    theme.text(surface, self.placeholder(i), pos, 19, theme.INK_DIM, "midleft")
-            hint = pygame.Rect(left.x + 376, left.y, left.right - left.x - 376, 58)
-            theme.paragraph(surface, tr("setup.style_hint_tap"), hint, 15, theme.TEXT_DIM, 1.25)
+                    pos = (field.x + 10, field.y + 27)
+                    theme.text_fit(surface, self.placeholder(i), pos, field.w - 14, 19, theme.INK_DIM, "midleft")  # fmt: skip
+            theme.paragraph(surface, tr("setup.style_hint_tap"), self.geo["hint"], 15, theme.TEXT_DIM, 1.25)
         elif i18n.has(f"{self.game_id}.setup_note"):
             box = pygame.Rect(
                 left.x + 6, self.options_bottom + 4, left.width - 12, left.bottom - self.options_bottom
             )
             theme.paragraph(surface, tr(f"{self.game_id}.setup_note"), box, 17, theme.TEXT_DIM)
-        room = self.tab == "options" or self.seat_y(self.count) <= left.bottom - 50
-        if trust_line(self.game_id) and not self.error and room:
-            box = pygame.Rect(left.x + 6, left.bottom - 42, left.width - 12, 42)
-            theme.paragraph(surface, trust_line(self.game_id), box, 15, theme.TEXT_DIM, 1.25)
+        trust = trust_line(self.game_id)
+        high = len(theme.wrap(trust, 15, left.width - 12)) * int(theme.scaled(15) * 1.25) if trust else 0
+        if (
+            trust
+            and not self.error
+            and (self.tab == "options" or self.geo["hint"].bottom <= left.bottom - high - 8)
+        ):
+            theme.paragraph(surface, trust, Rect(left.x + 6, left.bottom - high, left.width - 12, high), 15, theme.TEXT_DIM, 1.25)  # fmt: skip
         if self.error:
             box = pygame.Rect(left.x, left.bottom - 40, left.width, 40)
             pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=8)
@@ -343,3 +362,15 @@ class SetupScene(Scene):
             note = tr(f"{self.game_id}.setup_note")
             top = self.options_bottom + 10
             theme.paragraph(surface, note, pygame.Rect(860, top, 380, 612 - top), 16, theme.TEXT_DIM)
+
+
+class TabButton(Button):
+    """One of a screen's tabs: the chosen one is drawn lit (a tap shows at once which is open)."""
+
+    def __init__(self, rect, label, on_click, chosen: Callable[[], bool], size: int = 19):
+        super().__init__(rect, label, on_click, "ghost", size=size)
+        self.chosen = chosen
+
+    def draw(self, surface, focused, hovered):
+        self.style = "primary" if self.chosen() else "ghost"
+        super().draw(surface, focused, hovered)

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import share, theme, webenv
+from game import layout, share, theme, webenv
+from game.boxes import Box, centred
 from game.i18n import tr, trn
 from game.scenes.copied import CopiedOverlay
 from game.scenes.outcome_text import detail_text
@@ -33,15 +34,22 @@ class ShareScene(CopiedOverlay):
         self.code = share.encode(session)
         self.link = webenv.share_link(self.code)
         self.status = ""
-        self.lines = chunks(self.code, 16, BOX_W - 104)
-        self.well_h = min(170, 16 + 20 * len(self.lines))
-        self.box = pygame.Rect(0, 0, BOX_W, 138 + self.well_h + 40 + 84)
-        self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.copy()
+        self.geometry(layout.current())
         self.form = Form(
-            [Button((self.box.centerx - 110, self.box.bottom - 80, 220, 56 + theme.compact()), lambda: tr("share.close"), self.close, "primary")],
-            on_back=self.close,
-        )  # fmt: skip
+            [Button(self.close_box, lambda: tr("share.close"), self.close, "primary")], on_back=self.close
+        )
+
+    def geometry(self, lay: layout.Layout) -> None:
+        """As wide as the canvas has room for, the code in lines of that width."""
+        w, h = lay.size
+        width = min(BOX_W, w - 24)
+        pad = self.pad = 40 if width >= 700 else 20
+        self.lines = chunks(self.code, 16, width - 2 * pad - 24)
+        self.status_h = 56 if pad == 40 else 3 * int(18 * 1.35 * lay.text_scale)
+        self.well_h = min(170, 16 + (theme.scaled(16) + 4) * len(self.lines))
+        self.box = pygame.Rect(centred(Box(0, 0, w, h), width, 206 + self.status_h + self.well_h))
+        self.close_box = Box(self.box.centerx - 110, self.box.bottom - 80, 220, max(56, lay.min_target))
 
     def copy(self) -> None:
         if webenv.IS_WEB:
@@ -60,15 +68,18 @@ class ShareScene(CopiedOverlay):
         theme.veil(surface, 160)
         box, lines = self.box, self.lines
         theme.panel(surface, box)
-        theme.text(surface, tr("share.title"), (box.centerx, box.y + 40), 30, theme.INK, "center", True)
-        theme.paragraph(surface, tr(self.status), pygame.Rect(box.x + 40, box.y + 74, box.width - 80, 56), 18,
+        theme.text_fit(surface, tr("share.title"), (box.centerx, box.y + 40), box.width - 40, 30, theme.INK, "center",
+                       True)  # fmt: skip
+        inner = box.width - 2 * self.pad
+        theme.paragraph(surface, tr(self.status), pygame.Rect(box.x + self.pad, box.y + 74, inner, self.status_h), 18,
                         theme.INK)  # fmt: skip
-        well = pygame.Rect(box.x + 40, box.y + 138, box.width - 80, self.well_h)
+        well = pygame.Rect(box.x + self.pad, box.y + 82 + self.status_h, inner, self.well_h)
         pygame.draw.rect(surface, (255, 252, 244), well, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, well, 2, border_radius=8)
-        size = 16 if len(lines) * 20 <= well.height - 16 or theme.compact() else 14
-        for i, line in enumerate(lines[: (well.height - 16) // (size + 4)]):
-            theme.text(surface, line, (well.x + 12, well.y + 8 + i * (size + 4)), size, theme.INK)
+        size = 16 if len(lines) * (theme.scaled(16) + 4) <= well.height - 16 else max(14, theme.MIN_TEXT)
+        step = theme.scaled(size) + 4
+        for i, line in enumerate(lines[: (well.height - 16) // step]):
+            theme.text(surface, line, (well.x + 12, well.y + 8 + i * step), size, theme.INK)
         theme.text(surface, tr("share.length", n=len(self.code)), (well.right, well.bottom + 8), 15, theme.INK_DIM,
                    "topright")  # fmt: skip
         self.form.draw(surface)

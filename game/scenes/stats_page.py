@@ -9,16 +9,37 @@ from __future__ import annotations
 
 import pygame
 
-from game import games, theme
+from game import games, layout, theme
+from game.boxes import Box, Part, rows
 from game.i18n import tr
+from game.layout import MARGIN
 from game.scene import Scene, Transition
-from game.scenes.compact_menus import MARGIN, draw_lines, pages_of
 from game.scenes.option_text import variant_text
 from game.settings import STAT_KINDS
 from game.ui import Button, Form
 
-ROW = 38  # one game's row in the table
-NAME_W, PLAYED_W = 250, 150
+NAME_W, PLAYED_W = (
+    250,
+    150,
+)  # the table's first columns when it is wide; narrower, games played go under the name
+
+
+def geometry(lay: layout.Layout) -> dict:
+    """Done in the top bar, Dice statistics beside it (sideways) or under it (upright), the table,
+    then the bests over Back and Next (shown only when the bests take pages)."""
+    w, h = lay.size
+    t = lay.min_target
+    bar, body, foot = rows(Box(MARGIN, 4, w - 2 * MARGIN, h - 4 - MARGIN), [t, Part(0, 1), t], gap=7)
+    done = Box(bar.right - 150, bar.y, 150, t)
+    if bar.w >= 150 + 250 + 10 + 300:
+        dice = Box(done.x - 250, bar.y, 240, t)
+    else:
+        dice, body = rows(body, [t, Part(0, 1)], gap=7)
+        dice = Box(dice.right - 240, dice.y, 240, t)
+    row = round((38 if body.w >= 800 else 46) * lay.text_scale)
+    table, bests = rows(body, [44 + row * len(games.GAME_IDS) + 8, Part(0, 1)], gap=12)
+    return {"done": done, "dice": dice, "table": table, "row": row, "bests": bests.inset(16, 0),
+            "prev": Box(foot.x, foot.y, 150, t), "next": Box(foot.right - 150, foot.y, 150, t)}  # fmt: skip
 
 
 class StatsScene(Scene):
@@ -28,24 +49,19 @@ class StatsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.page = 0
-        w, h = theme.WIDTH, theme.HEIGHT
-        self.table = pygame.Rect(MARGIN, 66, w - 2 * MARGIN, 44 + ROW * len(games.GAME_IDS) + 8)
-        self.bests_box = pygame.Rect(
-            MARGIN + 16, self.table.bottom + 12, w - 2 * MARGIN - 32, h - 70 - self.table.bottom - 12
-        )
-        self.pages = pages_of("\n".join(self.bests()), 15, self.bests_box.width, self.bests_box.height) or [
-            []
-        ]
+        geo = self.geo = geometry(layout.current())
+        self.table, self.bests_box = pygame.Rect(geo["table"]), pygame.Rect(geo["bests"])
+        self.pages = theme.pages_of(
+            "\n".join(self.bests()), 15, self.bests_box.width, self.bests_box.height
+        ) or [[]]
         self.form = Form(
             [
-                Button((w - MARGIN - 150, 4, 150, 55), lambda: tr("settings.back"), self.close, "primary", size=19),
-                Button((w - MARGIN - 160 - 240, 4, 240, 55), lambda: tr("dice.button"), lambda: open_dice(self.app),
-                       "secondary", size=19),
-                Button((MARGIN, h - 63, 150, 55), lambda: tr("howto.prev"), lambda: self.turn(-1), "secondary",
-                       size=19, visible=lambda: len(self.pages) > 1, enabled=lambda: self.page > 0),
-                Button((w - MARGIN - 150, h - 63, 150, 55), lambda: tr("howto.next"), lambda: self.turn(1),
-                       "secondary", size=19, visible=lambda: len(self.pages) > 1,
-                       enabled=lambda: self.page < len(self.pages) - 1),
+                Button(geo["done"], lambda: tr("settings.back"), self.close, "primary", size=19),
+                Button(geo["dice"], lambda: tr("dice.button"), lambda: open_dice(self.app), "secondary", size=19),
+                Button(geo["prev"], lambda: tr("howto.prev"), lambda: self.turn(-1), "secondary", size=19,
+                       visible=lambda: len(self.pages) > 1, enabled=lambda: self.page > 0),
+                Button(geo["next"], lambda: tr("howto.next"), lambda: self.turn(1), "secondary", size=19,
+                       visible=lambda: len(self.pages) > 1, enabled=lambda: self.page < len(self.pages) - 1),
             ],
             on_back=self.close,
         )  # fmt: skip
@@ -80,7 +96,9 @@ class StatsScene(Scene):
         theme.text(surface, tr("stats.title"), (16, 31), 32, theme.ACCENT, "midleft", True)
         t = self.table
         theme.panel(surface, t)
-        kinds_x = t.x + 20 + NAME_W + PLAYED_W
+        wide = theme.WIDTH >= 800  # games played in a column of their own
+        name_w = NAME_W if wide else (t.w - 40) * 7 // 20
+        kinds_x = t.x + 20 + name_w + (PLAYED_W if wide else 0)
         col_w = (t.right - 20 - kinds_x) // len(STAT_KINDS)
         theme.text(surface, tr("stats.wins"), (kinds_x - 12, t.y + 22), 16, theme.INK_DIM, "midright")
         for i, kind in enumerate(STAT_KINDS):
@@ -90,24 +108,26 @@ class StatsScene(Scene):
         y = t.y + 44
         for game_id in games.GAME_IDS:
             entry = self.app.settings.stats.get(game_id, {})
-            cy = y + ROW // 2
+            cy, d = y + self.geo["row"] // 2, self.geo["row"] // 4
             pygame.draw.line(surface, theme.PANEL_DARK, (t.x + 12, y), (t.right - 12, y), 1)
-            theme.text_fit(surface, tr(f"{game_id}.name"), (t.x + 20, cy), NAME_W - 10, 18, theme.INK, "midleft",
-                           True)  # fmt: skip
+            name_y, played_at = (cy, (t.x + 20 + NAME_W, cy)) if wide else (cy - d, (t.x + 20, cy + d + 1))
+            theme.text_fit(surface, tr(f"{game_id}.name"), (t.x + 20, name_y), name_w - 10, 18, theme.INK,
+                           "midleft", True)  # fmt: skip
             played = tr("stats.games", n=entry.get("games", 0))
-            theme.text_fit(
-                surface, played, (t.x + 20 + NAME_W, cy), PLAYED_W - 10, 16, theme.INK_DIM, "midleft"
-            )
+            theme.text_fit(surface, played, played_at, (PLAYED_W if wide else name_w) - 10, 16 if wide else 15,
+                           theme.INK_DIM, "midleft")  # fmt: skip
             wins = entry.get("wins", {})
             for i, kind in enumerate(STAT_KINDS):
                 cx = kinds_x + i * col_w + col_w // 2
                 theme.text(surface, str(wins.get(kind, 0)), (cx, cy), 19, theme.INK, "center", True)
-            y += ROW
+            y += self.geo["row"]
         lines = self.pages[self.page]
-        draw_lines(surface, lines, self.bests_box.topleft, 15, theme.TEXT)
+        theme.draw_lines(surface, lines, self.bests_box.topleft, 15, theme.TEXT)
         if len(self.pages) > 1:
             page = tr("howto.page", n=self.page + 1, total=len(self.pages))
-            theme.text(surface, page, (theme.WIDTH // 2, theme.HEIGHT - 35), 16, theme.TEXT_DIM, "center")
+            theme.text(
+                surface, page, (theme.WIDTH // 2, self.geo["prev"].y + 27), 16, theme.TEXT_DIM, "center"
+            )
         self.form.draw(surface)
 
 

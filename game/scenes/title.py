@@ -11,17 +11,18 @@ from __future__ import annotations
 import math
 
 import pygame
+from pygame import Rect
 
 from game import games, layout, theme
 from game.i18n import tr
+from game.layout import MARGIN
 from game.notices import Notice, game_what
 from game.scene import Scene, Transition
 from game.scenes import registry
 from game.scenes.bylink_list import title_button as bylink_button
 from game.scenes.code_card import demo_button, draw_eye, open_code_button
-from game.scenes.compact_menus import MARGIN, StackedIconButton, at_most, cut_out
 from game.scenes.today import title_button as today_button
-from game.ui import Button, Form, Widget
+from game.ui import Button, Form, StackedIconButton, Widget
 from game.webenv import IS_WEB, fullscreen_available, toggle_fullscreen
 
 AREA = pygame.Rect(40, 136, 1200, 548)  # where the cards go, under the title
@@ -51,7 +52,7 @@ def tagline_lines(text: str, width: int, rows: int = 3) -> tuple[int, list[str]]
         lines = theme.wrap(text, size, width)
         if len(lines) <= rows:
             return size, lines
-    return size, at_most(text, size, width, rows)
+    return size, theme.at_most(text, size, width, rows)
 
 
 class GameCard(Widget):
@@ -312,17 +313,24 @@ class TitleScene(Scene):
         theme.text_fit(
             surface, tr("title.footer"), (theme.WIDTH // 2, 712), 1200, 16, theme.TEXT_DIM, "midbottom"
         )
-        if self.app.notices:
-            msg = self.app.notice_text()
-            lines = len(theme.wrap(msg, 19, 960))  # grows with a long (grouped) message
-            # as tall as its text and how to close it: a short notice leaves the cards' names visible
-            rect = pygame.Rect(0, 0, 1000, lines * int(19 * 1.35) + 46)
-            rect.midtop = (theme.WIDTH // 2, 57)
-            theme.panel(surface, rect, colour=(255, 232, 200), edge=theme.BAD)
-            theme.paragraph(surface, msg, rect.inflate(-40, -24), 19, theme.INK)
-            more = len(self.app.notices) - 1
-            hint = tr("title.notice_next", n=more) if more else tr("title.notice_close")
-            theme.text(surface, hint, (rect.right - 20, rect.bottom - 8), 16, theme.INK_DIM, "bottomright")
+        self.draw_notice(surface)
+
+    def draw_notice(self, surface) -> None:
+        """The oldest notice over the cards, in a panel as tall as its text (a long, grouped message
+        grows it) and how to close it: a short notice leaves the cards' names visible."""
+        if not self.app.notices:
+            return
+        big = not self.compact
+        size, pad, width = (19, 20, 1000) if big else (17, 16, theme.WIDTH - 2 * MARGIN)
+        msg = self.app.notice_text()
+        lines = len(theme.wrap(msg, size, width - 2 * pad))
+        rect = Rect(0, 0, width, lines * int(theme.scaled(size) * 1.35) + (46 if big else 42) + theme.scaled(16) - 16)  # fmt: skip
+        rect.midtop = (theme.WIDTH // 2, 57 if big else 60)
+        theme.panel(surface, rect, colour=(255, 232, 200), edge=theme.BAD)
+        theme.paragraph(surface, msg, rect.inflate(-2 * pad, -pad - 4), size, theme.INK)
+        more = len(self.app.notices) - 1
+        hint = tr("title.notice_next", n=more) if more else tr("title.notice_close")
+        theme.text(surface, hint, (rect.right - pad, rect.bottom - pad // 2 + 2), 15 + big, theme.INK_DIM, "bottomright")  # fmt: skip
 
     def draw_title(self, surface) -> None:
         # a die and a chip bobbing either side of the title
@@ -342,33 +350,48 @@ class TitleScene(Scene):
         pygame.draw.circle(surface, theme.PANEL, chip, 15, 2)
 
 
-# --- the compact layout (a phone held sideways): five cards side by side ----------------------
-C_TOP, C_H, C_W, C_GAP = 66, 390, 182, 8  # the cards' row under the top bar
-C_THUMB = 100
+# --- a phone: the top bar's buttons, then the cards: side by side (sideways) or one over another (upright)
+C_GAP, C_THUMB = 8, 100
+C_W, C_STRIP_H = 182, 180  # the most a narrow card is wide, a strip card tall
+C_ROOMY = 2 * 55 + 12  # a lower strip is tight: no picture, its words in one line, one row of buttons
 
 
-def compact_card_rects(n: int) -> list[pygame.Rect]:
-    """One row of narrow cards across the canvas (five fit 960 px)."""
-    w = min(C_W, (theme.WIDTH - 2 * MARGIN - C_GAP * (n - 1)) // max(1, n))
-    x0 = (theme.WIDTH - (n * w + (n - 1) * C_GAP)) // 2
-    return [pygame.Rect(x0 + i * (w + C_GAP), C_TOP, w, C_H) for i in range(n)]
+def compact_card_rects(n: int, top: int) -> list[pygame.Rect]:
+    """The cards under the top bar: one row of narrow cards when five fit across the canvas
+    (sideways), else one column of strips (upright), above the footer line."""
+    area = pygame.Rect(MARGIN, top, theme.WIDTH - 2 * MARGIN, theme.HEIGHT - 24 - top)
+    if area.width >= n * 150:
+        w = min(C_W, (area.width - C_GAP * (n - 1)) // max(1, n))
+        x0 = (theme.WIDTH - (n * w + (n - 1) * C_GAP)) // 2
+        return [pygame.Rect(x0 + i * (w + C_GAP), top, w, 390) for i in range(n)]
+    h = min(C_STRIP_H, (area.height - C_GAP * (n - 1)) // max(1, n))
+    return [pygame.Rect(area.x, top + i * (h + C_GAP), area.width, h) for i in range(n)]
 
 
 def compact_widgets(scene: TitleScene) -> list[Widget]:
-    """Each card: ? and Demo beside its picture, Play (or Continue over New game) at its foot;
-    the top bar: Open a code, Settings, Quit."""
+    """Each card: ? and Demo beside its picture (over each other on a narrow card, side by side on
+    a strip), Play (or Continue and New game) at its foot; the top bar: Open a code, Settings, Quit."""
     widgets: list[Widget] = []
     demos: list[Widget] = []
-    for game_id, rect in zip(games.GAME_IDS, compact_card_rects(len(games.GAME_IDS))):
+    bar = top_bar(scene)
+    top = max(b.rect.bottom for b in bar) + 7
+    for game_id, rect in zip(games.GAME_IDS, compact_card_rects(len(games.GAME_IDS), top)):
         card = GameCard(rect, game_id, scene)
         card.hint = lambda g=game_id: tr(f"{g}.tagline")  # a long press on the card says what it is
         widgets.append(card)
-        foot = pygame.Rect(rect.x + 8, rect.bottom - 63, rect.width - 16, 55)
+        strip, tight = rect.width > rect.height, rect.height < C_ROOMY
+        side = rect.right - 8 - 58
+        question = Rect(side - 64 if strip else side, rect.bottom - 61 if tight else rect.y + 6, 58, 55)
+        eye = Rect(side, question.y, 58, 55) if strip else question.move(0, 61)
+        x = rect.x + 8 + (C_THUMB + 10 if strip and not tight else 0)
+        foot = Rect(x, rect.bottom - 61, (question.x - 10 if tight else rect.right - 8) - x, 55)
         if game_id in scene.saves:
+            half = (foot.width - 10) // 2  # a strip: Continue and New game side by side
+            first, second = (Rect(foot.x, foot.y, half, 55), Rect(foot.x + half + 10, foot.y, half, 55)) if strip else (foot.move(0, -61), foot)  # fmt: skip
             buttons = [
-                Button(foot.move(0, -61), lambda: tr("title.continue"), lambda g=game_id: scene.continue_game(g),
+                Button(first, lambda: tr("title.continue"), lambda g=game_id: scene.continue_game(g),
                        "primary", size=19),
-                Button(foot, lambda: tr("title.new_game"), lambda g=game_id: scene.open_setup(g), "secondary",
+                Button(second, lambda: tr("title.new_game"), lambda g=game_id: scene.open_setup(g), "secondary",
                        size=19),
             ]  # fmt: skip
             buttons[0].continues = game_id
@@ -376,20 +399,19 @@ def compact_widgets(scene: TitleScene) -> list[Widget]:
             buttons = [
                 Button(foot, lambda: tr("title.play"), lambda g=game_id: scene.open_setup(g), "primary")
             ]
-        side = rect.right - 8 - 58
         buttons.append(
-            Button((side, rect.y + 6, 58, 55), "?", lambda g=game_id: scene.open_howto(g), "secondary", size=24,
+            Button(question, "?", lambda g=game_id: scene.open_howto(g), "secondary", size=24,
                    hint=lambda: tr("setup.howto"))
         )  # fmt: skip
         plain = demo_button(rect, game_id, scene.app)
-        demo = StackedIconButton((side, rect.y + 67, 58, 55), plain.label, plain.on_click, "ghost", size=15,
-                                 icon=draw_eye, hint=lambda: tr("watch.button"))  # fmt: skip
+        demo = StackedIconButton(eye, plain.label, plain.on_click, "ghost", size=15, icon=draw_eye,
+                                 hint=lambda: tr("watch.button"))  # fmt: skip
         demos.append(demo)
         for b in buttons + [demo]:
             b.game_id = game_id
         widgets += buttons
     widgets += demos  # after every card's own controls, as in the standard layout
-    widgets += top_bar(scene)
+    widgets += bar
     return widgets
 
 
@@ -399,7 +421,8 @@ TOP_SIZE = 17  # the compact top bar's labels
 def top_bar(scene: TitleScene) -> list[Widget]:
     """The compact top bar from the right: Quit (or Full screen), Settings, Open a code, By link, each
     as wide as its label, and Today (a narrow button, its icon over its word), so that the tagline
-    beside the name keeps its room in every language."""
+    beside the name keeps its room in every language. What does not fit beside the name goes to a
+    second row (upright)."""
     corner = corner_button((0, 4, 0, 55), TOP_SIZE, scene.app)
     buttons = [
         corner,
@@ -409,14 +432,17 @@ def top_bar(scene: TitleScene) -> list[Widget]:
         today_button(scene.app, True),
     ]
     buttons = [b for b in buttons if b is not None]
-    right = theme.WIDTH - MARGIN
+    limit = 16 + theme.font(32, True).size(tr("title.name"))[0] + 12  # the name's room in the first row
+    lefts = [theme.WIDTH - MARGIN]  # each row's free right edge: a button goes to the first with room
     for button in buttons:
         width = max(88, theme.font(TOP_SIZE, True).size(button.label())[0] + 20)
-        if isinstance(button, StackedIconButton):
-            width = 60  # Today: its icon over its word
-        button.rect, button.size = pygame.Rect(right - width, 4, width, 55), TOP_SIZE
-        right -= width + 6
-    return buttons  # "Today" last: the tagline's room ends at it (``compact_draw``)
+        if isinstance(button, StackedIconButton):  # Today: its icon over its word
+            width = max(60, theme.font(15, True).size(button.label())[0] + 10)
+        row = next((k for k, x in enumerate(lefts) if x - width >= (limit if k == 0 else MARGIN)), len(lefts))
+        lefts += [theme.WIDTH - MARGIN] * (row == len(lefts))
+        button.rect, button.size = pygame.Rect(lefts[row] - width, 4 + 61 * row, width, 55), TOP_SIZE
+        lefts[row] -= width + 6
+    return buttons  # "Today" last
 
 
 def corner_button(rect, size: int, app) -> Button | None:
@@ -430,45 +456,74 @@ def corner_button(rect, size: int, app) -> Button | None:
 
 
 def compact_card(card: GameCard, surface) -> None:
+    """A narrow card: the picture over the name, the players and the tagline; a strip: the picture
+    left of them, the name and the players beside ? and Demo, the tagline above Play when there is room."""
     rect, scene = card.rect, card.scene
     mine = scene.form.focused
     lit = mine is not None and getattr(mine, "game_id", None) == card.game_id
     theme.panel(surface, rect, edge=theme.FOCUS if lit and Form.show_focus else theme.PANEL_EDGE)
-    surface.blit(card.thumbnail(), (rect.x + 8, rect.y + 8))
-    pygame.draw.rect(surface, theme.PANEL_EDGE, (rect.x + 8, rect.y + 8, C_THUMB, C_THUMB), 2)
-    x, width = rect.x + 9, rect.width - 18
-    size = min(theme.fit_size(tr(f"{g}.name"), 21, width, True) for g in games.GAME_IDS)
-    theme.text_fit(surface, tr(f"{card.game_id}.name"), (x, rect.y + 122), width, size, theme.INK, bold=True)
+    strip, tight = rect.width > rect.height, rect.height < C_ROOMY
+    thumb = (rect.x + 8, rect.centery - C_THUMB // 2 if strip else rect.y + 8)
+    if not tight:
+        surface.blit(card.thumbnail(), thumb)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, (*thumb, C_THUMB, C_THUMB), 2)
+    x = rect.x + 9 + (C_THUMB + 10 if strip and not tight else 0)
+    width = rect.right - 9 - x
+    name_w = width // 2 if tight else min(b.rect.x for b in card.buttons if b.rect.y < rect.y + 20) - 8 - x if strip else width  # fmt: skip
+    name_y, players_y, text_y = (8, 36, 66) if strip else (122, 150, 176)
+    size = min(theme.fit_size(tr(f"{g}.name"), 21, name_w, True) for g in games.GAME_IDS)
+    theme.text_fit(surface, tr(f"{card.game_id}.name"), (x, rect.y + name_y), name_w, size, theme.INK, bold=True)  # fmt: skip
     rules = games.rules_for(card.game_id)
     lo, hi = rules.min_players, rules.max_players
     players = tr("title.players", lo=lo, hi=hi) if lo != hi else tr("title.players_n", n=lo)
-    theme.text_fit(surface, players, (x, rect.y + 150), width, 16, theme.ACCENT_DARK, bold=True)
     saved = scene.saves.get(card.game_id)
-    bottom = min(b.rect.top for b in card.buttons if b.rect.top > rect.y + 150) - 6
+    bottom = min(b.rect.top for b in card.buttons if b.rect.top > rect.y + text_y - 20) - 6
+    rows = (bottom - rect.y - text_y) // 20
     if saved is not None:  # what the save holds; the tagline is then a long press on the card
         text, colour = tr("title.in_progress", summary=scene.app.save_summary(saved)), theme.INK
     else:
         text, colour = tr(f"{card.game_id}.tagline"), theme.INK_DIM
-    rows = max(1, (bottom - rect.y - 176) // 20)
-    for i, line in enumerate(at_most(text, 15, width, rows)):
-        theme.text(surface, line, (x, rect.y + 176 + i * 20), 15, colour)
+    if rows < 1 and saved is not None:  # no room under the name: what the save holds replaces the players
+        players, text = text, ""
+    at = (x + name_w + 10, rect.y + 12) if tight else (x, rect.y + players_y)
+    theme.text_fit(
+        surface, players, at, width - name_w - 10 if tight else name_w, 16, theme.ACCENT_DARK, bold=True
+    )
+    for i, line in enumerate(theme.at_most(text, 15, width, rows) if rows > 0 and text else []):
+        theme.text(surface, line, (x, rect.y + text_y + i * 20), 15, colour)
 
 
 def compact_draw(scene: TitleScene, surface) -> None:
     surface.blit(theme.background(), (0, 0))
     r = theme.text(surface, tr("title.name"), (16, 4), 32, theme.ACCENT, bold=True)
-    room = scene.form.widgets[-1].rect.x - 16 - 12
-    theme.text_fit(surface, tr("title.subtitle"), (16, r.bottom), room, 15, theme.TEXT_DIM)
+    room = min(w.rect.x for w in scene.form.widgets if w.rect.y == 4) - 16 - 12  # the top bar's first row
+    if r.bottom + theme.scaled(15) + 4 <= min(
+        w.rect.y for w in scene.form.widgets if w.rect.y > 4
+    ):  # above row 2
+        theme.text_fit(surface, tr("title.subtitle"), (16, r.bottom), room, 15, theme.TEXT_DIM)
     scene.form.draw(surface)
     theme.text_fit(surface, tr("title.footer"), (theme.WIDTH // 2, theme.HEIGHT - 2), theme.WIDTH - 16, 15,
                    theme.TEXT_DIM, "midbottom")  # fmt: skip
-    if scene.app.notices:
-        msg = scene.app.notice_text()
-        width = theme.WIDTH - 2 * MARGIN
-        lines = theme.wrap(msg, 17, width - 32)
-        rect = pygame.Rect(MARGIN, 60, width, len(lines) * int(17 * 1.35) + 42)
-        theme.panel(surface, rect, colour=(255, 232, 200), edge=theme.BAD)
-        theme.paragraph(surface, msg, rect.inflate(-32, -20), 17, theme.INK)
-        more = len(scene.app.notices) - 1
-        hint = tr("title.notice_next", n=more) if more else tr("title.notice_close")
-        theme.text(surface, hint, (rect.right - 16, rect.bottom - 6), 15, theme.INK_DIM, "bottomright")
+    scene.draw_notice(surface)
+
+
+def cut_out(area: pygame.Rect, holes: list[pygame.Rect], smallest: int = 0) -> list[pygame.Rect]:
+    """``area`` without ``holes``, as rects that do not overlap; pieces narrower or lower than
+    ``smallest`` are left out (too small to be a touch area of their own)."""
+    pieces = [pygame.Rect(area)]
+    for hole in holes:
+        nxt = []
+        for r in pieces:
+            h = r.clip(hole)
+            if not h.width or not h.height:
+                nxt.append(r)
+                continue
+            parts = (
+                pygame.Rect(r.x, r.y, r.width, h.top - r.top),
+                pygame.Rect(r.x, h.bottom, r.width, r.bottom - h.bottom),
+                pygame.Rect(r.x, h.top, h.left - r.left, h.height),
+                pygame.Rect(h.right, h.top, r.right - h.right, h.height),
+            )
+            nxt += [p for p in parts if p.width > 0 and p.height > 0]
+        pieces = nxt
+    return [p for p in pieces if p.width >= smallest and p.height >= smallest]

@@ -11,11 +11,11 @@ import pygame
 
 from game import daily, daily_play, daily_record, theme
 from game.i18n import tr
+from game.layout import MARGIN
 from game.scene import Scene, Transition
-from game.scenes.compact_menus import MARGIN, StackedIconButton
 from game.scenes.confirm import ask_replace
 from game.scenes.daily_card import DailyCardScene, score_text
-from game.ui import Button, Form
+from game.ui import Button, Form, StackedIconButton
 
 STRIP = 30  # days in the strip
 
@@ -56,12 +56,13 @@ class TodayScene(Scene):
         ]
         widgets, self.buttons_x = [], {}
         bh = 55 if self.compact else 48
+        self.narrow = w < 700  # upright: the row's words over its buttons, which sit at its foot
         for game_id, row in zip(daily.DAILY_GAMES, self.rows):
             right, row_buttons = row.right - 10, []
             for label, action, style in reversed(self.actions(game_id)):
                 width = max(110, theme.font(19, True).size(tr(label))[0] + 32)
-                button = Button((right - width, row.centery - bh // 2, width, bh), lambda k=label: tr(k), action,
-                                style, size=19)  # fmt: skip
+                y = row.bottom - 6 - bh if self.narrow else row.centery - bh // 2
+                button = Button((right - width, y, width, bh), lambda k=label: tr(k), action, style, size=19)
                 button.game_id = game_id
                 row_buttons.insert(0, button)  # left to right for the arrow keys
                 right -= width + 10
@@ -121,11 +122,9 @@ class TodayScene(Scene):
         compact = self.compact
         title = tr("daily.title", date=self.day.isoformat())
         if compact:
-            theme.text_fit(
-                surface, title, (MARGIN, 4), theme.WIDTH - 2 * MARGIN - 170, 26, theme.ACCENT, bold=True
-            )
-            theme.text_fit(surface, tr("daily.intro"), (MARGIN, 36), theme.WIDTH - 2 * MARGIN - 170, 15,
-                           theme.TEXT_DIM)  # fmt: skip
+            room = self.form.widgets[-1].rect.x - MARGIN - 10  # up to Back
+            theme.text_fit(surface, title, (MARGIN, 4), room, 26, theme.ACCENT, bold=True)
+            theme.text_fit(surface, tr("daily.intro"), (MARGIN, 36), room, 15, theme.TEXT_DIM)
         else:
             theme.text_fit(
                 surface, title, (MARGIN, 20), theme.WIDTH - 2 * MARGIN - 200, 36, theme.ACCENT, bold=True
@@ -141,23 +140,28 @@ class TodayScene(Scene):
         compact = self.compact
         theme.panel(surface, row, shadow=not compact)
         entry = self.record.entry(self.day.isoformat(), game_id)
-        name_w = 230 if compact else 300
+        name_w = row.width - 28 if self.narrow else 230 if compact else 300
         big, small = (18, 15) if compact else (22, 17)
         x, y = row.x + 14, row.y + (4 if compact else 10)
         theme.text_fit(surface, tr(f"{game_id}.name"), (x, y), name_w, big, theme.INK, bold=True)
-        theme.text_fit(surface, table_text(game_id), (x, y + big + 6), name_w, small, theme.INK_DIM)
-        sx = x + name_w + 14
+        line = theme.scaled(big) + 6  # the name's line (Large text: taller)
+        theme.text_fit(surface, table_text(game_id), (x, y + line), name_w, small, theme.INK_DIM)
+        sx = x if self.narrow else x + name_w + 14  # narrow: the state under the name, the streak at the foot
+        state_y, streak_y = (
+            (y + line + theme.scaled(small) + 6, row.bottom - 33) if self.narrow else (y, y + line)
+        )
         room = self.buttons_x[game_id] - sx - 10
         colour = theme.INK if entry is not None and entry.done else theme.INK_DIM
-        theme.text_fit(
-            surface, state_text(entry), (sx, y), room, small + (1 if not compact else 0), colour, bold=True
-        )
+        theme.text_fit(surface, state_text(entry), (sx, state_y), name_w if self.narrow else room,
+                       small + (1 if not compact else 0), colour, bold=True)  # fmt: skip
         current, best = self.record.streaks(game_id, self.day)
-        streak = theme.text_fit(surface, tr("daily.streak", n=current, best=best), (sx, y + big + 6), room // 2,
-                                small, theme.INK_DIM)  # fmt: skip
-        self.draw_strip(
-            surface, game_id, pygame.Rect(streak.right + 16, y + big + 8, room - streak.width - 16, 16)
-        )
+        streak = theme.text_fit(surface, tr("daily.streak", n=current, best=best), (sx, streak_y),
+                                room if self.narrow else room // 2, small, theme.INK_DIM)  # fmt: skip
+        strip = pygame.Rect(streak.right + 16, y + line + 2, room - streak.width - 16, 16)
+        if self.narrow:  # between the state and the streak, when there is room
+            top = state_y + theme.scaled(small) + 6
+            strip = pygame.Rect(sx, top, room if top + 16 <= streak_y else 0, 16)
+        self.draw_strip(surface, game_id, strip)
 
     def draw_strip(self, surface, game_id: str, area: pygame.Rect) -> None:
         """The last 30 days, oldest first: filled when played, outlined when started, faint when not."""

@@ -142,12 +142,13 @@ class FarkleBoard:
             theme.text(surface, total, (right, mid), tsize, theme.INK, "midright", bold=True)
             self.draw_progress(surface, pygame.Rect(x + 42, y + rh - 6, right - x - 42, 4), seat, value.value)
             return
-        theme.text(surface, theme.fit(name, size, name_w, bold), (x + 42, y + 4), size, theme.INK, bold=bold)
+        shown = theme.text(
+            surface, theme.fit(name, size, name_w, bold), (x + 42, y + 4), size, theme.INK, bold=bold
+        )
         theme.text(surface, total, (right, y + 2), tsize, theme.INK, "topright", bold=True)
         bar_w = 116 if roomy else name_w
-        self.draw_progress(
-            surface, pygame.Rect(x + 42, y + (30 if roomy else 27), bar_w, 7), seat, value.value
-        )
+        bar_y = min(max(y + (30 if roomy else 27), shown.bottom), y + rh - 8)  # under the name (Large text)
+        self.draw_progress(surface, pygame.Rect(x + 42, bar_y, bar_w, 7), seat, value.value)
         if roomy:
             self.draw_recent(surface, (right, y + 29), self.presented.history[seat], 3, 15)
 

@@ -34,7 +34,7 @@ def bar_lines(text: str, width: int, size: int, height: int) -> tuple[int, list[
     fit the action bar's ``height``: (size, lines)."""
     for at in range(size, theme.MIN_TEXT - 1, -1):
         lines = theme.wrap(text, at, width)
-        if len(lines) * (at + 4) <= height - 10:
+        if len(lines) * (theme.scaled(at) + 4) <= height - 10:
             break
     return at, lines
 
@@ -182,12 +182,11 @@ class FarkleDrawing:
         bar = self.geo.bar
         f = DENSE_BAR if dense_bar(bar) else ROOMY_BAR
         x = bar.x + f.pad
-        theme.text(surface, tr("farkle.scene.turn"), (x, bar.y + f.label_y), f.label, theme.TEXT_DIM)
+        label = theme.text(surface, tr("farkle.scene.turn"), (x, bar.y + f.label_y), f.label, theme.TEXT_DIM)
         lost = self.turn_red and int(self.turn) > 0  # a farkle: the turn's points are gone
         colour = theme.BAD if lost else theme.TEXT
-        shown = theme.text(
-            surface, number(int(self.turn)), (x, bar.y + f.total_y), f.total, colour, bold=True
-        )
+        total_y = max(bar.y + f.total_y, label.bottom - 4)  # under the label, whatever the text size
+        shown = theme.text(surface, number(int(self.turn)), (x, total_y), f.total, colour, bold=True)
         if lost:
             pygame.draw.line(
                 surface, colour, (shown.x - 2, shown.centery), (shown.right + 2, shown.centery), 3
@@ -245,7 +244,7 @@ class FarkleDrawing:
         bar = self.geo.bar
         size, lines = bar_lines(text, width, size, bar.height)
         for i, line in enumerate(lines):
-            y = bar.centery + (i - (len(lines) - 1) / 2) * (size + 4)
+            y = bar.centery + (i - (len(lines) - 1) / 2) * (theme.scaled(size) + 4)
             theme.text(surface, line, (x, y), size, colour, "midleft")
 
     # --- the set-aside shelf ----------------------------------------------------------------------

@@ -17,7 +17,6 @@ import math
 import pygame
 
 from game import theme
-from game.scenes.compact_menus import at_most
 from game.scenes.shared import frame
 
 PALETTES = {
@@ -98,7 +97,7 @@ def compact_lines(title: str, sub: str, ink) -> tuple[pygame.Surface, pygame.Sur
     big = theme.render(theme.fit(title, size, room, True), size, ink, True)
     if not sub:
         return big, None
-    parts = [theme.render(line, 19, ink) for line in at_most(sub, 19, room, 3)]
+    parts = [theme.render(line, 19, ink) for line in theme.at_most(sub, 19, room, 3)]
     block = pygame.Surface(
         (max(p.get_width() for p in parts), sum(p.get_height() for p in parts)), pygame.SRCALPHA
     )
