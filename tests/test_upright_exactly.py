@@ -118,6 +118,9 @@ def test_no_count_covers_a_coin_and_names_are_whole(form, viewport, n):
                     assert not circle_hits(label, c2, r2), (
                         f"{form} {n}: {pile}'s ×9 covers its {ex.COINS[other]}c"
                     )
+        if pile == ex.BANK:  # the bank holds ten of a coin: its "×10"s side by side, apart
+            labels = [coins.count_rect(10, centre, r) for centre, r in stacks]
+            assert not any(a.colliderect(b) for a, b in zip(labels, labels[1:])), f"{form} {n}: {labels}"
     cut = []
     real = theme.text
     theme.text = lambda surface, string, *a, **k: (

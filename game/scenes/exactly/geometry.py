@@ -154,7 +154,15 @@ def _sideways(layout: Layout, players: int) -> Regions:
     h = min(PILE_MOST[1], (table.h - 12 - 2 * layout.gap) // 3)
     piles = _grid(table, players, w, h, (0, 6), gap=PAIR_GAP)
     _clear_of(piles, trophies, table, gap=6)
-    bank_w = min(300, table.w) if players <= 3 else w
+    if players <= 3:  # the bank alone in the middle row
+        bank_w = min(300, table.w)
+    else:  # a narrow table: the bank's "×10"s apart, the seats beside it narrower than the others
+        bank_w = max(w, BANK_W)  # (not wider with Large text: the seats beside it keep their names)
+        beside = (table.w - bank_w - 2 * layout.gap) // 2
+        for seat, box in piles.items():
+            if box.y == piles[BANK].y and box.w > beside:  # the middle row's seats at the table's sides
+                x = box.x if box.x == table.x else table.right - beside
+                piles[seat] = Box(x, box.y, beside, box.h)
     piles[BANK] = Box(table.center[0] - bank_w // 2, piles[BANK].y, bank_w, h)
     die_h = max(0, min(80, tray.h - 32))
     die_area = Box(tray.x + 16, tray.center[1] - die_h // 2, 76, die_h)
@@ -234,7 +242,7 @@ def _regions(form, area, table, piles, trophies, tray, die_area, action, log, co
 
 ACTION_H = 210  # upright: the take-back window's words, its bar and Keep move (FINGER.keep_y + keep_h)
 STRIP_H = 48  # upright: the countdown beside the €1 pieces still to win
-BANK_W = 190  # upright: four stacks 41 px apart (a stack's "×10" wide at Normal text)
+BANK_W = 190  # four stacks 41 px apart (a stack's "×10" wide at Normal text): upright, sideways at least
 TRAY_LEAST_W = 229  # upright: the die and two lines of what to do (the smallest phone's tray at Normal)
 ROW_LEAST = 92  # upright: a pile's row at its densest (its name, a row of coins with their counts)
 
