@@ -7,11 +7,12 @@ Three kinds of result:
 
 - *standard*: 1280x720 for a desktop window (any viewport whose shorter side is 600 CSS px or more,
   and natively);
-- *compact*: 960x480 for a phone held sideways (a shorter side under 600 CSS px, wider than tall).
-  At the reference phone viewport (844x390 CSS px) one canvas pixel is 0.8125 CSS px;
-- *upright*: a phone held upright (taller than wide, shorter side under 600): the canvas has the
-  viewport's own shape at that same 0.8125 CSS px a pixel, so it fills the page (390x844 CSS px ->
-  480x1039) and every minimum below is the same number of canvas pixels as sideways.
+- *compact*: a phone held sideways (a shorter side under 600 CSS px, wider than tall): the canvas has
+  the viewport's own shape at 0.8125 CSS px a pixel, so it fills the page (844x390 CSS px ->
+  1039x480, 640x360 -> 788x443); without a viewport (the setting, natively) 960x480, the reference
+  phone's height at that scale;
+- *upright*: a phone held upright (taller than wide, shorter side under 600): the same, upright
+  (390x844 CSS px -> 480x1039). Every minimum below is the same number of canvas pixels on each.
 
 A layout's minimum sizes are the issue's CSS goals turned into canvas pixels at its scale: text
 12 CSS px (15 px on a phone canvas), a tap target 44 CSS px (55 px), a gap between two targets
@@ -101,14 +102,22 @@ def sideways(text_scale: float = 1.0) -> Layout:
     return _phone("compact", _COMPACT_SIZE, PHONE_SCALE, text_scale)
 
 
-@lru_cache(maxsize=64)
-def upright(viewport: tuple[float, float] = UPRIGHT_PHONE, text_scale: float = 1.0) -> Layout:
-    """The canvas of a phone held upright: the viewport's shape at the phone scale (it fills the
-    page); the minimums are measured at the scale the browser really shows it at."""
+@lru_cache(maxsize=128)
+def phone(viewport: tuple[float, float], text_scale: float = 1.0) -> Layout:
+    """The canvas of a phone: the viewport's own shape at the phone scale, so it fills the page held
+    either way (upright, or sideways at any phone's width, with or without the browser's bars); the
+    minimums are measured at the scale the browser really shows it at. A page more than three times
+    as long as it is wide is letterboxed rather than given a strip of a canvas."""
     w, h = viewport
     size = (round(w / PHONE_SCALE), round(h / PHONE_SCALE))
+    size = (min(size[0], 3 * size[1]), min(size[1], 3 * size[0]))
     scale = min(w / size[0], h / size[1])
-    return _phone("upright", size, scale, text_scale)
+    return _phone("upright" if size[1] > size[0] else "compact", size, scale, text_scale)
+
+
+def upright(viewport: tuple[float, float] = UPRIGHT_PHONE, text_scale: float = 1.0) -> Layout:
+    """A phone held upright (390x844 CSS px -> 480x1039, 375x667 -> 462x821)."""
+    return phone(viewport, text_scale)
 
 
 STANDARD = standard(1.0)
@@ -120,9 +129,7 @@ def canvas(viewport: tuple[float, float] | None, text_scale: float = 1.0) -> Lay
     """The automatic layout for a browser viewport (CSS px; None natively) and a text scale."""
     if viewport is None or min(viewport) >= SHORT_SIDE_CSS:
         return standard(text_scale)
-    if viewport[1] > viewport[0]:
-        return upright(viewport, text_scale)
-    return sideways(text_scale)
+    return phone(viewport, text_scale)
 
 
 def choose(choice: str, viewport: tuple[float, float] | None = None, text_scale: float = 1.0) -> Layout:
@@ -130,11 +137,16 @@ def choose(choice: str, viewport: tuple[float, float] | None = None, text_scale:
     viewport only (None natively: standard), never at the pointer alone."""
     if choice == "standard":
         return standard(text_scale)
-    if choice == "compact":
-        return sideways(text_scale)
+    if choice == "compact":  # sideways: the page's own shape when it is held so, else the reference phone's
+        return phone(viewport, text_scale) if landscape(viewport) else sideways(text_scale)
     if choice == "upright":
         return upright(viewport if portrait(viewport) else UPRIGHT_PHONE, text_scale)
     return canvas(viewport, text_scale)
+
+
+def landscape(viewport: tuple[float, float] | None) -> bool:
+    """A browser viewport of a phone held sideways (wider than tall, shorter side under 600 CSS px)."""
+    return viewport is not None and viewport[0] >= viewport[1] and min(viewport) < SHORT_SIDE_CSS
 
 
 def portrait(viewport: tuple[float, float] | None) -> bool:

@@ -178,7 +178,7 @@ def test_loader_page_on_a_phone(plain_site):
     )
     assert not report.get("error"), report.get("error")
     assert report["problems"] == [] and code == 0, report["problems"]
-    assert report["upright"]["portrait_shown"] and not report["sideways"]["portrait_shown"]
+    assert report["upright"]["covered_by"] == [] == report["sideways"]["covered_by"]  # no "turn your phone"
     texts = {t["id"]: t["px"] for t in report["sideways"]["texts"]}
     assert texts["dc-prompt"] >= 16 and texts["status"] >= 16
 
@@ -516,5 +516,5 @@ def test_blocked_storage_is_told_once_and_a_load_failure_is_never_hidden(stub_pa
         "Installiere pygame\u2026",
         "Die Laufzeit des Spiels wurde nicht geladen. Prüfe die Verbindung und lade die Seite neu.",
     ]
-    assert told["upright_portrait"] == "flex" and told["failed_portrait"] == "none"
+    assert told["turn_screen"] is False  # upright is played, not refused (issue 38)
     assert told["failed_status_visible"]

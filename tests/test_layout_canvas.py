@@ -11,7 +11,7 @@ from game.boxes import Box, NoRoom, Part, columns, rows, sizes
 from game.scenes.shared.regions import game_area, header_h, pill_top
 
 SCALES = st.sampled_from(sorted(layout.TEXT_SIZES.values()))
-SHORT, LONG = st.integers(360, 430), st.integers(640, 932)
+SHORT, LONG = st.integers(290, 430), st.integers(560, 932)  # the browser's bars in or out
 
 
 @st.composite
@@ -25,7 +25,9 @@ def phones(draw):
 def test_todays_two_canvases_are_results_of_the_computation():
     assert layout.canvas(None) is layout.STANDARD  # natively
     assert layout.canvas((1280, 800)) is layout.STANDARD
-    assert layout.canvas((844, 390)) is layout.COMPACT  # the reference phone held sideways
+    assert layout.canvas((844, 390)).size == (1039, 480)  # the reference phone held sideways fills it
+    assert layout.canvas((640, 360)).size == (788, 443)  # a small phone: the same scale, less room
+    assert layout.choose("compact", None) is layout.COMPACT  # the setting natively: 960x480
     assert layout.STANDARD.size == (1280, 720) and layout.COMPACT.size == (960, 480)
     assert (layout.COMPACT.min_text, layout.COMPACT.min_target, layout.COMPACT.gap) == (15, 55, 10)
 
@@ -48,15 +50,11 @@ def test_large_text_raises_the_text_minimum_only():
 
 @settings(max_examples=300, deadline=None)
 @given(phones(), SCALES)
-def test_an_upright_canvas_covers_the_viewport_and_keeps_the_css_goals(viewport, text_scale):
+def test_a_phone_canvas_covers_the_viewport_and_keeps_the_css_goals(viewport, text_scale):
+    """Upright and sideways alike (sideways was 960x480 for every phone before: 10 CSS px text on a
+    640x360 phone)."""
     spec = layout.canvas(viewport, text_scale)
     assert spec.compact and spec.upright == (viewport[1] > viewport[0])
-    if not spec.upright:
-        # sideways is today's 960x480 for every viewport, while the other screens still draw it at
-        # fixed places (on a 640x360 phone that is 0.67 CSS px a pixel: 10 CSS px text); fitting
-        # its size to the viewport as upright does is for when they compute their geometry too
-        assert spec.size == layout.COMPACT.size
-        return
     scale = spec.css_scale(viewport)
     assert spec.size[0] * scale * spec.size[1] * scale >= 0.99 * viewport[0] * viewport[1]
     assert spec.min_text * scale >= 12 * text_scale - 1e-6

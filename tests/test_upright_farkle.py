@@ -120,7 +120,7 @@ def test_turning_the_phone_mid_game_lays_farkle_out_again_and_loses_nothing():
     app.follow_viewport()
     frames(app, 2)
     turned = app.stack.top
-    assert layout.current() is layout.COMPACT and app.size == (960, 480)
+    assert layout.current().name == "compact" and app.size == (1039, 480)
     assert turned is not scene and turned.geo.form == "sideways" and len(turned.session.log) == log
     app.options.viewport = (390, 844)
     app.follow_viewport()

@@ -252,9 +252,8 @@ async function told(page, url) {
     return lines;
   });
   await page.setViewportSize({ width: 390, height: 844 }); // upright
-  out.upright_portrait = await page.evaluate(() => getComputedStyle(document.getElementById("dc-portrait")).display);
+  out.turn_screen = await page.evaluate(() => document.querySelector("[id*=portrait]") !== null);
   await page.evaluate(() => window.dcFailed("The game runtime did not load. Check your connection and reload."));
-  out.failed_portrait = await page.evaluate(() => getComputedStyle(document.getElementById("dc-portrait")).display);
   out.failed_status_visible = await page.evaluate(() => {
     const el = document.getElementById("status");
     const r = el.getBoundingClientRect();

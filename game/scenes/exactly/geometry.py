@@ -6,8 +6,11 @@ the rectangle's size. Three results of the same computation:
 
 - *wide* (the standard 1280x720): the table with the piles on the left; the die tray, the action
   area (Roll, the four values after a ?, the move list) and the log on the right;
-- *sideways* (a phone held sideways, 960x480): the same, the log behind the header's Log button and
-  a strip for the round's countdown under the action area instead;
+- *sideways* (a phone held sideways: 960x480, or the page's shape from 788x443 to 1147x529): the
+  same, the log behind the header's Log button and a strip for the round's countdown under the
+  action area instead; on a narrow or short canvas the piles' boxes and the right-hand column
+  shrink to what the canvas holds, the action area keeps every control a finger's size and its
+  list of moves ends above the message pill (three rows instead of four);
 - *upright* (a phone held upright, taller than wide): the table at the top, the other seats in two
   columns above the middle row (the die tray beside the bank), your pile under it; the countdown
   and the €1 pieces still to win in a strip; the action area in the thumb zone at the bottom.
@@ -105,28 +108,81 @@ def regions(layout: Layout, players: int) -> Regions:
     """Exactly!'s game screen on ``layout``'s canvas for ``players`` seats."""
     if layout.upright:
         return _upright(layout, players)
+    if layout.compact:
+        return _sideways(layout, players)
+    area = game_area(layout)  # wide: y 70..720
+    table, side = columns(Box(16, area.y + 10, area.w - 32, 588), [Part(0, 1), 356], gap=12)
+    tray, action, log = rows(side, [118, 262, 180], gap=12)
+    box = (216, 150) if players > 4 else (244, 150)
+    trophies = Box(table.x + 12, table.bottom - 58, 150, 46)
+    card = Box(260, 380 - (200 + 44 * 6) // 2, 760, 200 + 44 * 6)
+    piles = _grid(table, players, *box, (10, 3), gap=24)
+    piles[BANK] = Box(table.center[0] - 316 // 2, piles[BANK].y, 316, 150)
+    die_area = Box(tray.x + 14, tray.y + 21, 100, 100)
+    return _regions("wide", area, table, piles, trophies, tray, die_area, action, log, None, ROOMY, 44, 64, 18,
+                    card)  # fmt: skip
+
+
+SIDE_W, SIDE_LEAST = 284, 236  # sideways: the column of the tray, the action area and the countdown
+PILE_MOST = (206, 124)  # sideways: a pile's box where the table has room (the bank with three seats: 300)
+PAIR_GAP = 18  # sideways: between two boxes centred as a pair
+TRAY_H, TRAY_LEAST = 112, 92  # sideways: the die tray, roomiest and densest (the die and two lines)
+TROPHY_W, TROPHY_H = 104, 48  # the €1 pieces still to win: three of them and their count (Large: wider)
+
+
+def _sideways(layout: Layout, players: int) -> Regions:
+    """A phone held sideways (960x480 without a viewport; 788x443 at 640x360 CSS px up to 1147x529):
+    the table on the left, its pile boxes as large as the table has room for; the column on the
+    right narrower on a narrow canvas, the action area as tall as the canvas has room for (three or
+    four rows of moves), ending above the message pill."""
     area = game_area(layout)
-    if layout.compact:  # sideways: y 62..480
-        table, side = columns(Box(8, area.y + 6, area.w - 16, area.h - 12), [Part(0, 1), 284], gap=8)
-        tray, _, action, _, countdown = rows(side, [112, 8, 252, 6, 28])
-        log, box, controls, row_h, die, inset, margin = None, (206, 124), FINGER, 55, 52, 12, (0, 6)
-        trophies = Box(table.x, table.bottom - 48, 104, 48)
-        card = Box(120, 272 - (190 + 36 * 6) // 2, 720, 190 + 36 * 6)
-    else:  # wide: y 70..720
-        table, side = columns(Box(16, area.y + 10, area.w - 32, 588), [Part(0, 1), 356], gap=12)
-        tray, action, log = rows(side, [118, 262, 180], gap=12)
-        countdown, box, controls, row_h, die, inset, margin = None, (244, 150), ROOMY, 44, 64, 18, (10, 3)
-        box = (216, 150) if players > 4 else box
-        trophies = Box(table.x + 12, table.bottom - 58, 150, 46)
-        card = Box(260, 380 - (200 + 44 * 6) // 2, 760, 200 + 44 * 6)
-    piles = _grid(table, players, *box, margin, gap=18 if layout.compact else 24)
-    bank = Box(0, 0, 300 if players <= 3 else 206, 124) if layout.compact else Box(0, 0, 316, 150)
-    piles[BANK] = Box(table.center[0] - bank.w // 2, piles[BANK].y, bank.w, bank.h)
-    die_area = (
-        Box(tray.x + 16, tray.y + 16, 76, 80) if layout.compact else Box(tray.x + 14, tray.y + 21, 100, 100)
-    )
-    return _regions("sideways" if layout.compact else "wide", area, table, piles, trophies, tray, die_area,
-                    action, log, countdown, controls, row_h, die, inset, card)  # fmt: skip
+    t = layout.text_scale
+    content = Box(8, area.y + 6, area.w - 16, area.h - 12)
+    side_w = max(SIDE_LEAST, min(SIDE_W, content.w - 8 - 3 * PILE_MOST[0] - 2 * layout.gap))
+    table, side = columns(content, [Part(0, 1), side_w], gap=8)
+    count_h = math.ceil(28 * t)
+    action_least = FINGER.keep_y + FINGER.keep_h
+    tray_least = min(TRAY_LEAST, side.h - 14 - action_least - count_h)  # under 360 CSS px: denser still
+    tray, _, action, _, countdown = rows(
+        side, [Part(max(0, tray_least), 1, TRAY_H), 8, Part(action_least, 1, 252), 6, count_h]
+    )  # fmt: skip
+    trophies = Box(table.x, table.bottom - TROPHY_H, math.ceil(TROPHY_W * t), TROPHY_H)
+    if players > 3:  # three boxes side by side in the middle row
+        w = min(PILE_MOST[0], (table.w - 2 * layout.gap) // 3)
+    else:  # two, centred as a pair
+        w = min(PILE_MOST[0], (table.w - PAIR_GAP) // 2)
+    h = min(PILE_MOST[1], (table.h - 12 - 2 * layout.gap) // 3)
+    piles = _grid(table, players, w, h, (0, 6), gap=PAIR_GAP)
+    _clear_of(piles, trophies, table, gap=6)
+    if players <= 3:  # the bank alone in the middle row
+        bank_w = min(300, table.w)
+    else:  # a narrow table: the bank's "×10"s apart, the seats beside it narrower than the others
+        bank_w = max(w, BANK_W)  # (not wider with Large text: the seats beside it keep their names)
+        beside = (table.w - bank_w - 2 * layout.gap) // 2
+        for seat, box in piles.items():
+            if box.y == piles[BANK].y and box.w > beside:  # the middle row's seats at the table's sides
+                x = box.x if box.x == table.x else table.right - beside
+                piles[seat] = Box(x, box.y, beside, box.h)
+    piles[BANK] = Box(table.center[0] - bank_w // 2, piles[BANK].y, bank_w, h)
+    die_h = max(0, min(80, tray.h - 32))
+    die_area = Box(tray.x + 16, tray.center[1] - die_h // 2, 76, die_h)
+    card_h = min(area.h - 12, math.ceil((190 + 36 * 6) * t))
+    card = Box(max(12, (area.w - 720) // 2), area.y + (area.h - card_h) // 2, min(720, area.w - 24), card_h)
+    return _regions("sideways", area, table, piles, trophies, tray, die_area, action, None, countdown, FINGER,
+                    55, 52, 12, card, list_end=pill_top(layout))  # fmt: skip
+
+
+def _clear_of(piles: dict, trophies: Box, table: Box, gap: int) -> None:
+    """Moves the bottom row of piles right, as far as it must to leave the table's corner to the €1
+    pieces (six seats on a narrow table: the pair is off centre)."""
+    room = Box(trophies.x - gap, trophies.y - gap, trophies.w + 2 * gap, trophies.h + 2 * gap)
+    low = [seat for seat, box in piles.items() if box.overlaps(room)]
+    if low:
+        row = [seat for seat, box in piles.items() if box.y == piles[low[0]].y]
+        shift = trophies.right + gap - min(piles[seat].x for seat in low)
+        shift = min(shift, table.right - max(piles[seat].right for seat in row))  # never off the table
+        for seat in row:
+            piles[seat] = Box(piles[seat].x + shift, piles[seat].y, piles[seat].w, piles[seat].h)
 
 
 def _grid(table: Box, players: int, w: int, h: int, margin: tuple[int, int], gap: int) -> dict:
@@ -143,7 +199,7 @@ def _grid(table: Box, players: int, w: int, h: int, margin: tuple[int, int], gap
 
 
 def _regions(form, area, table, piles, trophies, tray, die_area, action, log, countdown, controls, row_h,
-             die, inset, card) -> Regions:  # fmt: skip
+             die, inset, card, list_end=None) -> Regions:  # fmt: skip
     c = controls
     x, w = action.x + c.pad, action.w - 2 * c.pad
     vw = (w - c.values_gap) // 2
@@ -156,7 +212,8 @@ def _regions(form, area, table, piles, trophies, tray, die_area, action, log, co
         )
         for i in range(4)
     )
-    list_rows = max(2, min(4, (action.h - c.list_y) // row_h))
+    end = action.bottom if list_end is None else min(action.bottom, list_end)  # above the message pill
+    list_rows = max(2, min(4, (end - action.y - c.list_y) // row_h))
     return Regions(
         form=form,
         area=area,
@@ -185,7 +242,8 @@ def _regions(form, area, table, piles, trophies, tray, die_area, action, log, co
 
 ACTION_H = 210  # upright: the take-back window's words, its bar and Keep move (FINGER.keep_y + keep_h)
 STRIP_H = 48  # upright: the countdown beside the €1 pieces still to win
-BANK_W = 190  # upright: four stacks 41 px apart
+BANK_W = 190  # four stacks 41 px apart (a stack's "×10" wide at Normal text): upright, sideways at least
+TRAY_LEAST_W = 229  # upright: the die and two lines of what to do (the smallest phone's tray at Normal)
 ROW_LEAST = 92  # upright: a pile's row at its densest (its name, a row of coins with their counts)
 
 
@@ -203,14 +261,15 @@ def _upright(layout: Layout, players: int) -> Regions:
         content, [Part(least, 1), strip_h, Part(ACTION_H, 1, action_most)],
         gap=8,
     )  # fmt: skip
-    countdown, trophies = columns(strip, [Part(0, 1), 104], gap=8)
+    countdown, trophies = columns(strip, [Part(0, 1), math.ceil(TROPHY_W * t)], gap=8)
     grid = rows(table, [Part(0, 1, 150)] * len(table_rows), gap=6)
     bottom = min(table.bottom, grid[-1].bottom + 24)  # the felt round its piles, the rest under it
     table = Box(table.x, table.y, table.w, bottom - table.y)
     piles, tray = {}, None
     for seats, line in zip(table_rows, grid):
         if seats is None:  # the middle row: the die tray beside the bank
-            tray, piles[BANK] = columns(line, [Part(0, 1), BANK_W], gap=8)  # the prompt gets the rest
+            bank_w = min(math.ceil(BANK_W * t), line.w - 8 - TRAY_LEAST_W)  # Large: counts wider apart
+            tray, piles[BANK] = columns(line, [Part(0, 1), bank_w], gap=8)  # the prompt gets the rest
             continue
         cells = columns(line, [Part(0, 1), Part(0, 1)], gap=8)
         if len(seats) == 1:  # one seat in its row: centred

@@ -12,13 +12,14 @@ import pygame
 from game import theme
 from game.boxes import Box
 from game.rules.exactly import BANK, COINS
+from game.scenes.exactly import coins
+from game.scenes.exactly.coins import BASE_R
 from game.scenes.exactly.geometry import regions
 
 THROW_S = 0.42  # seconds (at speed 1) a throw takes; 0.25 s at normal speed
 FLY_S = 0.42  # a coin's flight
 DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
 LIST_ROWS = 4  # move-list rows shown at once (the most any layout shows)
-DENSE_H = 120  # a pile box less tall than this: the €1 pieces beside its coins, not under them
 TROPHY_DENSE = ((-40, -8), (-16, -8), (-28, 16))  # the €1 pieces beside the coins, from (right, coin row)
 
 
@@ -38,10 +39,15 @@ def geometry(spec, players: int):
     return replace(found, **{f.name: rect(getattr(found, f.name)) for f in fields(found)})
 
 
+def head_h() -> int:
+    """A pile box's header (the name and the total) down to where its coins may start."""
+    return theme.font(18).get_linesize() + 7  # Large text: lower
+
+
 class Table:
     """The piles' boxes (``geo.piles``) and where each coin lies in them, chosen from the box's size:
     four stacks in a row, their "×N" under each coin; the €1 pieces won under them in a tall box,
-    beside them in a short one (``DENSE_H``)."""
+    beside them in one too short for that (``dense``)."""
 
     def __init__(self, geo, n: int):
         self.n = n
@@ -55,19 +61,29 @@ class Table:
         return self.boxes[pile]
 
     def dense(self, pile) -> bool:
-        return pile != BANK and self.boxes[pile].height < DENSE_H
+        """The €1 pieces beside the coins: the box is too short for them under the coins' counts
+        (from the coin row's centre, half-way between the header and the €1 pieces' row, the 50c's
+        radius and its count down; the €1 pieces 20 px over the bottom, ``TROPHY_R`` round)."""
+        if pile == BANK:
+            return False
+        box = self.boxes[pile]
+        r = BASE_R[50] * min(1.0, ((box.width - 24) / len(COINS) - 6) / 47)  # the roomy form's 50c
+        count_h = coins.count_rect(10, (0, 0), 0).height
+        return box.height < head_h() + 2 * r + 2 * count_h + 10
 
     def coin_row(self, pile) -> tuple[float, float, float]:
         """(left, step, centre y) of the four stacks."""
         r = self.boxes[pile]
         right = r.right - 12 - (56 if self.dense(pile) else 0)
         low = r.height - (44 if pile != BANK and not self.dense(pile) else 14)  # above the €1 pieces
-        head = theme.font(18).get_linesize() + 7  # under the name and the total (Large text: lower)
-        return r.x + 12, (right - r.x - 12) / len(COINS), r.y + (head + low) / 2
+        return r.x + 12, (right - r.x - 12) / len(COINS), r.y + (head_h() + low) / 2
 
     def pile_scale(self, pile) -> float:
-        """Neighbouring stacks 6 px apart at least (a 50c beside a 20c: radii 25 + 22 at scale 1)."""
-        return min(1.12 if pile == BANK else 1.0, (self.coin_row(pile)[1] - 6) / 47)
+        """Neighbouring stacks 6 px apart at least (a 50c beside a 20c: radii 25 + 22 at scale 1), and
+        the 50c under the name and the total (a short box with Large text: smaller coins)."""
+        _, step, y = self.coin_row(pile)
+        under_head = (y - self.boxes[pile].y - head_h()) / BASE_R[50]
+        return max(0.0, min(1.12 if pile == BANK else 1.0, (step - 6) / 47, under_head))
 
     def slot(self, pile, value: int) -> tuple[float, float]:
         """The centre of ``value``'s coin stack in ``pile``'s box."""

@@ -1,4 +1,4 @@
-"""The coach's sheet (compact layout): the coach's card and its switch, over the game.
+"""The coach's sheet (a phone's layout): the coach's card and its switch, over the game.
 
 On a phone the coach's card has no panel of its own to sit on (the log panel it covers in the
 standard layout is a sheet too), and a card over the board would hide what the player must choose.
@@ -15,10 +15,8 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.scenes.shared.coach_card import CARD, CARD_EDGE, MARK, draw_card
-from game.scenes.shared.sheet import PANEL, Sheet
+from game.scenes.shared.sheet import Sheet, band_h
 from game.ui import Button, Form
-
-BAND = 72  # the switch and Close above the card
 
 
 class CoachSheet(Sheet):
@@ -27,9 +25,9 @@ class CoachSheet(Sheet):
     def __init__(self, app, game):
         super().__init__(app, game)
         coach = game.coach
-        p = PANEL
+        p = self.panel
         self.switch = Button(
-            (p.x + 12, p.y + 8, min(460, self.close_button.rect.x - p.x - 36), 56),
+            (p.x + 12, p.y + 8, min(460, self.close_button.rect.x - p.x - 24), band_h()),
             self.switch_label,
             coach.flip,
             "secondary",
@@ -56,8 +54,8 @@ class CoachSheet(Sheet):
             self.form.handle(event)
 
     def card(self) -> pygame.Rect:
-        p = PANEL
-        return pygame.Rect(p.x + 12, p.y + BAND, p.width - 24, p.height - BAND - 12)
+        p, band = self.panel, band_h() + 16  # the switch and Close above the card
+        return pygame.Rect(p.x + 12, p.y + band, p.width - 24, p.height - band - 12)
 
     def draw(self, surface) -> None:
         self.draw_panel(surface, theme.BG_DARK, CARD_EDGE)

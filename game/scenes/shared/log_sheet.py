@@ -1,7 +1,8 @@
-"""The log sheet (compact layout): the whole game's log over the game, opened by the header's Log
+"""The log sheet (a phone's layout): the whole game's log over the game, opened by the header's Log
 button, since a phone's screen has no room for a log panel beside the board.
 
-It shows the newest lines at the bottom and scrolls back by a drag on the lines, the Older / Newer
+It shows the newest lines at the bottom (the scroll buttons in a column at the side, or in a row at
+the foot of a narrow sheet: a phone held upright) and scrolls back by a drag on the lines, the Older / Newer
 buttons, the mouse wheel or Page Up / Page Down / Home / End (and the arrow keys). A tap on Close,
 a tap outside the sheet, or Esc closes it. While it is open the game waits (``freezes_game``), so
 nothing new slides in under the reader's finger.
@@ -14,12 +15,12 @@ import pygame
 from game import theme
 from game.i18n import language, tr, trn
 from game.scenes.shared.drag import DragScroll
-from game.scenes.shared.sheet import PANEL, Sheet
+from game.scenes.shared.sheet import Sheet, band_h
 from game.ui import Button, Form
 
-SIZE, LINE = 18, 27  # the lines' text and their height
-TOP = 72  # the title band
+SIZE = 18  # the lines' text
 SIDE_W = 130  # the column of scroll buttons
+NARROW = 600  # a sheet narrower than this has its scroll buttons in a row at its foot
 
 
 class LogSheet(Sheet):
@@ -31,10 +32,11 @@ class LogSheet(Sheet):
         self._key = None
         self._lines: list[tuple[str, int | None, bool]] = []
         self._drag = DragScroll()
-        p = PANEL
-        x = p.right - 12 - SIDE_W
+        self.line = round(theme.scaled(SIZE) * 1.5)  # a line's height (Large text: taller)
+        self.top = band_h() + 16  # the title band
+        spots = self.scroll_spots()
         self.older = Button(
-            (x, p.y + TOP + 6, SIDE_W, 90),
+            spots[0],
             lambda: tr("game.log.older"),
             lambda: self.scroll_by(self.rows() - 1),
             "secondary",
@@ -43,7 +45,7 @@ class LogSheet(Sheet):
             visible=self.scrolls,
         )
         self.newer = Button(
-            (x, p.y + TOP + 106, SIDE_W, 90),
+            spots[1],
             lambda: tr("game.log.newer"),
             lambda: self.scroll_by(-(self.rows() - 1)),
             "secondary",
@@ -52,7 +54,7 @@ class LogSheet(Sheet):
             visible=self.scrolls,
         )
         self.newest = Button(
-            (x, p.y + TOP + 206, SIDE_W, 70),
+            spots[2],
             lambda: tr("game.log.newest"),
             self.to_newest,
             "ghost",
@@ -62,11 +64,30 @@ class LogSheet(Sheet):
         )
         self.form = Form([self.close_button, self.older, self.newer, self.newest], on_back=self.close)
 
+    def narrow(self) -> bool:
+        return self.panel.width < NARROW
+
+    def scroll_spots(self) -> list[pygame.Rect]:
+        """Older, Newer, Newest: a column at the right, or a row at the foot of a narrow sheet."""
+        p, tall = self.panel, band_h()
+        if self.narrow():
+            w = (p.width - 24 - 2 * 12) // 3
+            return [pygame.Rect(p.x + 12 + i * (w + 12), p.bottom - 12 - tall, w, tall) for i in range(3)]
+        x, y = p.right - 12 - SIDE_W, p.y + self.top + 6
+        return [
+            pygame.Rect(x, y, SIDE_W, 90),
+            pygame.Rect(x, y + 100, SIDE_W, 90),
+            pygame.Rect(x, y + 200, SIDE_W, 70),
+        ]
+
     # --- the lines ---------------------------------------------------------------------------
     def area(self) -> pygame.Rect:
         """Where the lines are (a drag here scrolls them)."""
-        p = PANEL
-        return pygame.Rect(p.x + 16, p.y + TOP, p.width - 16 - SIDE_W - 36, p.height - TOP - 12)
+        p, top = self.panel, self.top
+        if self.narrow():
+            foot = band_h() + 24
+            return pygame.Rect(p.x + 16, p.y + top, p.width - 16 - 30, p.height - top - foot)
+        return pygame.Rect(p.x + 16, p.y + top, p.width - 16 - SIDE_W - 36, p.height - top - 12)
 
     def lines(self) -> list[tuple[str, int | None, bool]]:
         """Every entry wrapped to the sheet: (text, seat of the entry, first line of its entry)."""
@@ -87,7 +108,7 @@ class LogSheet(Sheet):
         return self.max_back() > 0
 
     def rows(self) -> int:
-        return max(1, self.area().height // LINE)
+        return max(1, self.area().height // self.line)
 
     def max_back(self) -> int:
         return max(0, len(self.lines()) - self.rows())
@@ -111,7 +132,7 @@ class LogSheet(Sheet):
             if self.area().collidepoint(event.pos):
                 self._drag.press(event.pos[1], self.back)
         elif event.type == pygame.MOUSEMOTION and event.buttons[0] and self._drag.start is not None:
-            back0, steps = self._drag.pull(event.pos[1], LINE)
+            back0, steps = self._drag.pull(event.pos[1], self.line)
             self.back = back0
             self.scroll_by(steps)  # pulling the lines down shows older ones
             return
@@ -136,12 +157,13 @@ class LogSheet(Sheet):
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        p = PANEL
+        p, line = self.panel, self.line
         self.draw_panel(surface, (20, 44, 33), (60, 100, 80))
-        title = theme.text(surface, tr("game.log"), (p.x + 20, p.y + 36), 24, theme.ACCENT, "midleft", True)
-        if self.back:
-            room = self.close_button.rect.x - title.right - 36
-            theme.text_fit(surface, trn("game.log.sheet_back", self.back), (title.right + 18, p.y + 37), room,
+        mid = self.close_button.rect.centery
+        title = theme.text(surface, tr("game.log"), (p.x + 20, mid), 24, theme.ACCENT, "midleft", True)
+        room = self.close_button.rect.x - title.right - 36
+        if self.back and room > 60:
+            theme.text_fit(surface, trn("game.log.sheet_back", self.back), (title.right + 18, mid + 1), room,
                            17, theme.TEXT_DIM, "midleft")  # fmt: skip
         area = self.area()
         lines = self.lines()
@@ -150,11 +172,13 @@ class LogSheet(Sheet):
         y = area.y
         for text, seat, first in lines[max(0, end - rows) : end]:
             if first and seat is not None:
-                theme.seat_marker(surface, (area.x + 8, y + LINE // 2), 7, seat, self.game.colourblind)
-            theme.text(surface, text, (area.x + 24, y + 3), SIZE, theme.TEXT)
-            y += LINE
+                theme.seat_marker(surface, (area.x + 8, y + line // 2), 7, seat, self.game.colourblind)
+            theme.text(
+                surface, text, (area.x + 24, y + (line - theme.scaled(SIZE)) // 2 - 2), SIZE, theme.TEXT
+            )
+            y += line
         if len(lines) > rows:  # where this window sits in the whole game
-            track = pygame.Rect(area.right + 12, area.y, 6, rows * LINE)
+            track = pygame.Rect(area.right + 12, area.y, 6, rows * line)
             pygame.draw.rect(surface, (40, 70, 56), track, border_radius=3)
             h = max(20, track.height * rows // len(lines))
             top = track.bottom - h - (track.height - h) * self.back // max(1, len(lines) - rows)
