@@ -21,7 +21,7 @@ import pygame
 
 from game.boxes import Box
 from game.rules import starrows as R
-from game.scenes.starrows.geometry import head_h, regions
+from game.scenes.starrows.geometry import HELD_GAP, TRAY_PAD, head_h, regions
 
 THROW_S = 0.6
 DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
@@ -43,11 +43,11 @@ class Geometry:
         self.compact = self.form != "wide"  # a phone: touch sizes, the log behind the header's Log
         self.full = self.board.width >= 600  # the full board, else the dense one
         self.jitter = (0, 0) if self.compact else (4, 5)  # a thrown die lands this far off its place
-        self.pad, self.held_gap = (6, 16) if self.compact else (14, 24)
+        self.pad, self.held_gap = (TRAY_PAD, HELD_GAP) if self.compact else (14, 24)
         self.labels = self.dice_rows == 1 and self.tray.height >= 100  # a line for labels above the dice
         self.dice_y = self.tray.centery + (4 if self.compact else 6)  # one row: low in the tray
         b, t = self.board, layout.text_scale
-        self.head_h = 32 if self.full else head_h(self.head_lines, t)
+        self.head_h = 32 if self.full else head_h(self.head_lines)
         self.rows_top = b.y + self.head_h
         self.per_col = 6 // self.board_cols
         self.cell_w = (b.width - 12) // self.board_cols
@@ -217,7 +217,7 @@ class Geometry:
             w = (box.width - 8) // cols
             col, line = seat % cols, seat // cols
             return pygame.Rect(box.x + 4 + col * w, box.y + 2 + line * h, w - 4 * (cols - 1), h)
-        pitch = 26 if self.players_n > 3 else 30
+        pitch = min(30, (box.height - 32) // max(2, self.players_n))  # under the list's title
         return pygame.Rect(box.x + 4, box.y + 28 + seat * pitch, box.width - 8, pitch - 2)
 
 
