@@ -28,6 +28,8 @@ DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
 ROW_H, FIELD_W, FIELD_GAP, COIN_CELL = 44, 92, 6, 26  # the full board
 FIELD_WS, FIELD_X = (44, 58, 72), 44  # the dense board: its fields (2, 3 and 4 small dice), from a row's left
 STAR_R, STAR_PITCH, STAR_GROUP = 7, 14, 4  # the dense board's line of stars (three groups of five)
+STAR_LINE_W = (R.STAR_GOAL - 1) * STAR_PITCH + 2 * STAR_GROUP + 2 * STAR_R
+NAME_ROOM = 120  # the dense board's header: px a name keeps beside its token
 
 
 class Geometry:
@@ -36,7 +38,7 @@ class Geometry:
 
     def __init__(self, layout, players: int):
         found = regions(layout, players)
-        self.players_n = players
+        self.players_n, self.target = players, layout.min_target
         for f in fields(found):
             value = getattr(found, f.name)
             setattr(self, f.name, pygame.Rect(value) if isinstance(value, Box) else value)
@@ -55,6 +57,9 @@ class Geometry:
         self.coin_w = (b.width - 12) // (R.COIN_FIELDS // 2 + 1)
         self.fit = min(1.0, (self.cell_w - 6 - FIELD_X - 40) / (sum(FIELD_WS) + 2 * FIELD_GAP))
         self.stars_x = b.x + 486  # the full board's star tray (15 places) at the right of the rows
+        # the dense board's one-line header: the 15 stars in a line where the name keeps NAME_ROOM px,
+        # else one star and the count (a star won flies to it)
+        self.star_line = self.head_lines == 2 or b.width - 58 - STAR_LINE_W - 3 * 22 - 60 >= NAME_ROOM
 
     # --- the dice ---------------------------------------------------------------------------------
     def slot(self, i: int) -> tuple[float, float]:
@@ -161,14 +166,14 @@ class Geometry:
         """The dense board's first star of the 15 (groups of five), in the header."""
         if self.head_lines == 2:
             return self.board.x + 14 + STAR_R
-        return self.board.right - 58 - (R.STAR_GOAL - 1) * STAR_PITCH - 2 * STAR_GROUP - STAR_R
+        return self.board.right - 58 - (STAR_LINE_W - STAR_R if self.star_line else STAR_R)
 
     def star_slot(self, index: int) -> tuple[int, int]:
         """Place ``index`` (0-14) of the star tray (3 columns x 5 rows), or of the header's line."""
         if self.full:
             col, row = index % 3, index // 3
             return self.stars_x + 23 + col * 40, self.rows_top + 44 + row * 42
-        x = self.star_left() + index * STAR_PITCH + (index // 5) * STAR_GROUP
+        x = self.star_left() + (index * STAR_PITCH + (index // 5) * STAR_GROUP if self.star_line else 0)
         return x, self.head_y(self.head_lines - 1)
 
     def stock_pos(self, index: int) -> tuple[int, int]:
@@ -203,7 +208,8 @@ class Geometry:
             col, line = (task - 1) % 3, (task - 1) // 3
             w = (box.width - 32 - 20) // 3
             return pygame.Rect(box.x + 16 + col * (w + 10), box.y + 32 + line * 72, w, 66)
-        w, h = min(57, (box.width - 10) // 6), min(62, box.height - 6)
+        beside = box.height < 90  # the title beside the tiles: they leave it what a finger spares
+        w, h = min(self.target if beside else 57, (box.width - 10) // 6), min(62, box.height - 6)
         return pygame.Rect(box.right - 5 - (7 - task) * w, box.bottom - h - 4, w, h)
 
     def player_line(self, seat: int) -> pygame.Rect:
