@@ -3,8 +3,9 @@
 ``Geometry`` is ``geometry.regions`` (the one computation from the canvas) as pygame rects, with
 the places inside them the scene, its drawing and its animations share: the dice's places, the
 rows, fields, markers, stars and coin fields of the board. The board takes its form from its
-rectangle: the full board (rows in one column, the star tray beside them) from 600 px wide, else
-the dense one (rows in two columns of three or one of six, the stars in the header).
+rectangle: the full board (rows in one column, the star tray beside them) from 600 px wide where
+its rows are tall enough to tap, else the dense one (rows in two columns of three or one of six,
+the stars in the header).
 
 The view is a mutable copy of what the player has seen so far (fields, markers,
 coins, stars, first/second orders, the dice on the table). ``View.from_state``
@@ -43,7 +44,8 @@ class Geometry:
             value = getattr(found, f.name)
             setattr(self, f.name, pygame.Rect(value) if isinstance(value, Box) else value)
         self.compact = self.form != "wide"  # a phone: touch sizes, the log behind the header's Log
-        self.full = self.board.width >= 600  # the full board, else the dense one
+        # the full board where it is wide enough and its rows (ROW_H) are a finger's height, else the dense one
+        self.full = self.board.width >= 600 and ROW_H >= layout.min_target
         self.jitter = (0, 0) if self.compact else (4, 5)  # a thrown die lands this far off its place
         self.pad, self.held_gap = (TRAY_PAD, HELD_GAP) if self.compact else (14, 24)
         self.labels = self.dice_rows == 1 and self.tray.height >= 100  # a line for labels above the dice
