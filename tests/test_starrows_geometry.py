@@ -55,3 +55,18 @@ def test_what_a_finger_taps_is_large_enough_and_in_its_region(canvas):
     assert coin_row.top > rows[-1].bottom and geo.coin_pos(40)[1] + 13 <= geo.board.bottom
     if not geo.full:  # the name beside its token: the markers and stars leave it room
         assert geo.stock_pos(0)[0] - 16 - (geo.board.x + 38) >= 120
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.25])
+def test_any_page_gets_a_screen(text_scale):
+    """A page smaller than any phone in the grid (an old 320x568 phone, a phone held sideways under
+    its browser's bars, a small window) still gets Star Rows' screen: every region in the game area,
+    none overlapping (the rows may be less than a finger's height there)."""
+    for w in range(200, 1000, 40):
+        for h in range(200, 1000, 40):
+            canvas = layout.canvas((w, h), text_scale)
+            for players in (1, 4):
+                found = regions(canvas, players)
+                for name, box in found.boxes().items():
+                    assert found.area.contains(box), f"{w}x{h}: {name} {box} is outside {found.area}"
+                Geometry(canvas, players)

@@ -7,12 +7,16 @@ its form from its rectangle. Three results of the same computation:
 - *wide* (the standard 1280x720): the tray, the action bar with Keep and Reroll, and the board
   (six rows in one column, the star tray beside them) on the left; the task cards, the players'
   small boards and the log on the right;
-- *sideways* (a phone held sideways, 960x480): the tray over the board (rows in two columns of
-  three) on the left; Keep and Reroll, what to do now, the six task tiles and the players' list
-  on the right (the task texts and every board a tap away, the log behind the header's Log);
+- *sideways* (a phone held sideways, a canvas of its page's shape: 788x443 to 1147x529, 960x480
+  natively): a band across the top, the tray (nine dice in a row) and what to do now; under it
+  the board (rows in two columns of three) and a column six task tiles wide: Keep and Reroll,
+  the task tiles, the players' list (the task texts and every board a tap away, the log behind
+  the header's Log);
 - *upright* (a phone held upright): the players as a strip at the top, the task tiles, the board,
   the tray (nine dice in two rows), what to do now, and Keep and Reroll in the thumb zone at the
-  bottom. Nothing scrolls.
+  bottom. Nothing scrolls. The roomiest form that fits: with Large text on a small phone the
+  players' lines and the gaps tighten, then what to do now takes one line, so that every row of
+  the board keeps a finger's height.
 
 Pure Python (no pygame): ``view.geometry`` turns a ``Regions`` into the scene's pygame rects.
 """
@@ -22,7 +26,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.boxes import Box, NoRoom, Part, columns, rows
+from game.boxes import Box, NoRoom, Part, columns, rows, split
 from game.layout import Layout
 from game.rules import starrows as R
 from game.scenes.shared.regions import game_area, pill_top
@@ -73,6 +77,16 @@ class Regions:
         return named | ({"log": self.log} if self.log is not None else {})
 
 
+def _fit(box: Box, parts: list[Part | int], gap: int, across: bool = False) -> list[Box]:
+    """``box`` split into ``parts``; on a page smaller than any phone's every part shrinks (none is
+    left out) rather than the screen failing to open."""
+    try:
+        return split(box, parts, gap, across)
+    except NoRoom:
+        least = [p if isinstance(p, int) else p.min for p in parts]
+        return split(box, [Part(0, 1, n or None) for n in least], 0, across)
+
+
 def regions(layout: Layout, players: int) -> Regions:
     """Star Rows' game screen on ``layout``'s canvas for ``players`` seats."""
     if layout.upright:
@@ -104,13 +118,13 @@ def _sideways(layout: Layout, players: int) -> Regions:
     target, t, pitch = layout.min_target, layout.text_scale, layout.min_target + 1
     content = Box(8, area.y + 10, w - 16, h - area.y - 20)
     board_least = head_h(1) + 3 * target + coin_h(t)
-    band, below = rows(content, [Part(target + 8, 1, 72), Part(board_least, 2)], gap=6)
-    board, right = columns(below, [Part(0, 1), 6 * target + 10], gap=8)
+    band, below = _fit(content, [Part(target + 8, 1, 72), Part(board_least, 2)], 6)
+    board, right = _fit(below, [Part(0, 1), 6 * target + 10], 8, across=True)
     tray_w = max(board.w, R.DICE * pitch + HELD_GAP + 2 * TRAY_PAD)  # nine in a row, the kept apart
-    tray, info = columns(band, [tray_w, Part(0, 1)], gap=8)
-    buttons, tasks, seats = rows(right, [target, math.ceil(26 * t) + target + 10, Part(0, 1)], gap=6)
+    tray, info = _fit(band, [tray_w, Part(0, 1)], 8, across=True)
+    buttons, tasks, seats = _fit(right, [target, math.ceil(26 * t) + target + 10, Part(0, 1)], 6)
     keep, main = columns(buttons, [Part(0, 1), Part(0, 1)], gap=layout.gap)
-    cell_h = min(64, (board.h - head_h(1) - coin_h(t)) // 3)
+    cell_h = max(0, min(64, (board.h - head_h(1) - coin_h(t)) // 3))
     return Regions(
         form="sideways", area=area, tray=tray, bar=info, keep=keep, main=main,
         board=board, tasks=tasks, players=seats, log=None, sheet=area.inset(12, 6),
@@ -142,12 +156,9 @@ def _upright(layout: Layout, players: int) -> Regions:
             break
         except NoRoom:
             continue
-    else:  # no phone is this small: the rows share what is left
-        parts[2] = Part(head_h(head_lines) + coin_h(t), 1)
-        seats, tasks, board, tray, bar, buttons = rows(
-            content, [*parts[:3], 2 * target + 4, line, target], gap=gap
-        )
-    cell_h = min(64, (board.h - head_h(head_lines) - coin_h(t)) // (6 // board_cols))
+    else:  # a page smaller than any phone's: every part gives up height
+        seats, tasks, board, tray, bar, buttons = _fit(content, [*parts, target], gap)
+    cell_h = max(0, min(64, (board.h - head_h(head_lines) - coin_h(t)) // (6 // board_cols)))
     keep, main = columns(buttons, [Part(0, 1), Part(0, 1)], gap=12)
     return Regions(
         form="upright", area=area, tray=tray, bar=bar, keep=keep, main=main,
