@@ -54,7 +54,7 @@ def test_what_a_finger_taps_is_large_enough_and_in_its_region(canvas):
     coin_row = pygame.Rect(geo.board.x, geo.coin_label_y(), geo.board.width, 1)
     assert coin_row.top > rows[-1].bottom and geo.coin_pos(40)[1] + 13 <= geo.board.bottom
     if not geo.full:  # the name beside its token: the markers and stars leave it room
-        assert geo.stock_pos(0)[0] - 16 - (geo.board.x + 38) >= 120
+        assert geo.name_room() >= 120
 
 
 @pytest.mark.parametrize("text_scale", [1.0, 1.25])

@@ -232,9 +232,15 @@ class StarRowsDrawing(PlayersDrawing):
         name = self.session.name_of(seat)
         if geo.full:
             name = tr("starrows.scene.board_of", player=name)
-        room = geo.stock_pos(0)[0] - 16 - (board.x + 38)  # the token and the name say whose board
-        theme.text_fit(
-            surface, name, (board.x + 38, y), room, 18 if geo.full else 17, theme.INK, "midleft", True
+        theme.text_fit(  # the token and the name say whose board
+            surface,
+            name,
+            (board.x + 38, y),
+            geo.name_room(),
+            18 if geo.full else 17,
+            theme.INK,
+            "midleft",
+            True,
         )
         free = R.MARKERS - len(sv.markers)
         for i in range(R.MARKERS):

@@ -29,7 +29,9 @@ DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
 ROW_H, FIELD_W, FIELD_GAP, COIN_CELL = 44, 92, 6, 26  # the full board
 FIELD_WS, FIELD_X = (44, 58, 72), 44  # the dense board: its fields (2, 3 and 4 small dice), from a row's left
 STAR_R, STAR_PITCH, STAR_GROUP = 7, 14, 4  # the dense board's line of stars (three groups of five)
-STAR_LINE_W = (R.STAR_GOAL - 1) * STAR_PITCH + 2 * STAR_GROUP + 2 * STAR_R
+STAR_LINE_W = (
+    (R.STAR_GOAL - 1) * STAR_PITCH + 2 * STAR_GROUP + 2 * STAR_R
+)  # its first star's left to the last's right
 NAME_ROOM = 120  # the dense board's header: px a name keeps beside its token
 
 
@@ -61,7 +63,8 @@ class Geometry:
         self.stars_x = b.x + 486  # the full board's star tray (15 places) at the right of the rows
         # the dense board's one-line header: the 15 stars in a line where the name keeps NAME_ROOM px,
         # else one star and the count (a star won flies to it)
-        self.star_line = self.head_lines == 2 or b.width - 58 - STAR_LINE_W - 3 * 22 - 60 >= NAME_ROOM
+        self.star_line = True
+        self.star_line = self.head_lines == 2 or self.name_room() >= NAME_ROOM
 
     # --- the dice ---------------------------------------------------------------------------------
     def slot(self, i: int) -> tuple[float, float]:
@@ -163,6 +166,10 @@ class Geometry:
         if whole < 3 and fields > whole:
             x += (fields - whole) * (self.field_left(row, whole + 1) - self.field_left(row, whole))
         return x, self.row_rect(row).centery
+
+    def name_room(self) -> int:
+        """The px the board's header leaves the name, between its token and the free markers."""
+        return self.stock_pos(0)[0] - 16 - (self.board.x + 38)
 
     def star_left(self) -> int:
         """The dense board's first star of the 15 (groups of five), in the header."""
