@@ -252,14 +252,15 @@ def test_dice_tap_areas_never_overlap_however_many_are_kept(canvas):
 
 
 # --- the coin row on the smallest phones --------------------------------------------------------------
-def test_coin_row_numbers_are_12_css_px_on_every_phone_held_sideways(monkeypatch):
-    """The sideways canvas is 960x480 on every phone held sideways: on an iPhone SE (667x375 CSS px)
-    a canvas pixel is 0.69 CSS px, on a 640x360 phone 0.67, so the coin row's numbers (15 px, 10 CSS
-    px there, before) are drawn at 18 px."""
-    app = game_app("starrows", [Seat("human", "Ana")], viewport=(667, 375))
+@pytest.mark.parametrize("viewport", [(640, 360), (667, 375), (844, 390), (932, 430)])
+def test_coin_row_numbers_are_12_css_px_on_every_phone_held_sideways(viewport, monkeypatch):
+    """A phone held sideways gets a canvas of its page's shape (640x360 CSS px -> 788x443): the coin
+    row's numbers are at least 12 CSS px as the browser shows that canvas."""
+    app = game_app("starrows", [Seat("human", "Ana")], viewport=viewport)
     scene = settle_turn(app)
-    assert layout.current() is layout.COMPACT
-    coin_row = pygame.Rect(scene.geo.board.x, scene.geo.coin_label_y() + 20, scene.geo.board.width, 70)
+    spec = layout.current()
+    assert spec is layout.canvas(viewport) and scene.geo.form == "sideways"
+    coin_row = pygame.Rect(scene.geo.board.x, scene.geo.coin_label_y() + 10, scene.geo.board.width, 70)
     numbers = []
     text = theme.text
 
@@ -273,7 +274,6 @@ def test_coin_row_numbers_are_12_css_px_on_every_phone_held_sideways(monkeypatch
     app.redraw()
     frames(app, 1)
     assert sorted(n for n, _ in numbers) == [1, 6, 11, 16, 21, 26, 31, 36]
-    for viewport in ((640, 360), (667, 375), (740, 360), (844, 390), (932, 430)):
-        scale = layout.COMPACT.css_scale(viewport)
-        for number, size in numbers:
-            assert size * scale >= 12 - 1e-6, f"{viewport}: coin field {number} is {size * scale:.1f} CSS px"
+    scale = spec.css_scale(viewport)
+    for number, size in numbers:
+        assert size * scale >= 12 - 1e-6, f"{viewport}: coin field {number} is {size * scale:.1f} CSS px"

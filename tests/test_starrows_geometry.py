@@ -1,7 +1,8 @@
 """Star Rows' screen geometry (game/scenes/starrows/geometry.py, view.Geometry): on every canvas
-(standard, sideways, upright phones from 360x640 to 430x932) and for one to four players, the
-regions lie in the game area without overlapping, the buttons end above the message pill, and
-what a finger taps is at least the layout's touch size."""
+(standard, the 960x480 setting, phones from 360x640 to 430x932 held upright and sideways, Normal
+and Large text) and for one to four players, the regions lie in the game area without overlapping,
+the buttons end above the message pill, and what a finger taps is at least the layout's touch
+size; the dense board's header leaves the name room."""
 
 import pygame
 import pytest
@@ -11,12 +12,17 @@ from game.scenes.shared.regions import pill_top
 from game.scenes.starrows.geometry import regions
 from game.scenes.starrows.view import Geometry
 
-CANVASES = [layout.STANDARD, layout.COMPACT] + [
-    layout.upright(v) for v in ((360, 640), (375, 667), (390, 844), (430, 932))
+PHONES = [(360, 640), (375, 667), (390, 844), (430, 932)]
+CANVASES = [layout.STANDARD, layout.COMPACT, layout.sideways(1.25)] + [
+    layout.phone(v, t) for w, h in PHONES for v in ((w, h), (h, w)) for t in (1.0, 1.25)
 ]
 
 
-@pytest.mark.parametrize("canvas", CANVASES, ids=lambda c: f"{c.name}-{c.size[0]}x{c.size[1]}")
+def canvas_id(c) -> str:
+    return f"{c.name}-{c.size[0]}x{c.size[1]}-{'large' if c.text_scale > 1 else 'normal'}"
+
+
+@pytest.mark.parametrize("canvas", CANVASES, ids=canvas_id)
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_regions_fit_the_canvas_apart(canvas, players):
     found = regions(canvas, players)
@@ -32,7 +38,7 @@ def test_regions_fit_the_canvas_apart(canvas, players):
         assert max(found.keep.bottom, found.main.bottom) <= pill_top(canvas) + 1
 
 
-@pytest.mark.parametrize("canvas", CANVASES[1:], ids=lambda c: f"{c.size[0]}x{c.size[1]}")
+@pytest.mark.parametrize("canvas", CANVASES[1:], ids=canvas_id)
 def test_what_a_finger_taps_is_large_enough_and_in_its_region(canvas):
     geo = Geometry(canvas, 4)
     least = canvas.min_target
@@ -47,3 +53,20 @@ def test_what_a_finger_taps_is_large_enough_and_in_its_region(canvas):
         assert button.width >= least and button.height >= least
     coin_row = pygame.Rect(geo.board.x, geo.coin_label_y(), geo.board.width, 1)
     assert coin_row.top > rows[-1].bottom and geo.coin_pos(40)[1] + 13 <= geo.board.bottom
+    if not geo.full:  # the name beside its token: the markers and stars leave it room
+        assert geo.name_room() >= 120
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.25])
+def test_any_page_gets_a_screen(text_scale):
+    """A page smaller than any phone in the grid (an old 320x568 phone, a phone held sideways under
+    its browser's bars, a small window) still gets Star Rows' screen: every region in the game area,
+    none overlapping (the rows may be less than a finger's height there)."""
+    for w in range(200, 1000, 40):
+        for h in range(200, 1000, 40):
+            canvas = layout.canvas((w, h), text_scale)
+            for players in (1, 4):
+                found = regions(canvas, players)
+                for name, box in found.boxes().items():
+                    assert found.area.contains(box), f"{w}x{h}: {name} {box} is outside {found.area}"
+                Geometry(canvas, players)

@@ -126,7 +126,7 @@ def play_by_taps(app, turn_to, measure, limit: int = 4000) -> None:
 )
 def test_a_whole_game_by_taps_alone_turning_the_phone(first, then, players, monkeypatch):
     app = phone_game(first, players, seed=11)
-    assert layout.current() is layout.COMPACT
+    assert layout.current() is layout.canvas(first) and not layout.current().upright
     settle_turn(app)
     play_by_taps(app, then, compact.Measure(monkeypatch))
     assert layout.current().upright and theme.HEIGHT > theme.WIDTH

@@ -139,12 +139,17 @@ class StarRowsDrawing(PlayersDrawing):
         lines = self.bar_lines()
         if not self.geo.labels:  # no label line in the tray: what it would say goes here
             lines = self.tray_lines(lines)
-        lines = lines[: max(1, min(3, box.height // 22))]
-        pitch = min(26, box.height // max(1, len(lines)))
+        most = max(1, min(3, box.height // theme.scaled(22)))
+        wrapped = len(lines) == 1 and most > 1  # one line alone: wrapped onto the lines there is room for
+        if wrapped:
+            lines = [(part, lines[0][1]) for part in theme.wrap(lines[0][0], 18, right - x, True)]
+        lines = lines[:most]
+        pitch = min(theme.scaled(26), box.height // max(1, len(lines)))
         top = box.y + (box.height - pitch * len(lines)) // 2 + pitch // 2
         for i, (text, colour) in enumerate(lines):
-            size = (18 if pitch >= 26 else 17) if i == 0 else 16
-            theme.text_fit(surface, text, (x, top + i * pitch), right - x, size, colour, "midleft", i == 0)
+            first = i == 0 or wrapped
+            size = (18 if pitch >= theme.scaled(26) else 17) if first else 16
+            theme.text_fit(surface, text, (x, top + i * pitch), right - x, size, colour, "midleft", first)
 
     def tray_lines(self, lines) -> list[tuple[str, tuple]]:
         """What the tray's top line says where the tray has none: the rerolls left, placing."""
@@ -227,9 +232,15 @@ class StarRowsDrawing(PlayersDrawing):
         name = self.session.name_of(seat)
         if geo.full:
             name = tr("starrows.scene.board_of", player=name)
-        room = geo.stock_pos(0)[0] - 16 - (board.x + 38)  # the token and the name say whose board
-        theme.text_fit(
-            surface, name, (board.x + 38, y), room, 18 if geo.full else 17, theme.INK, "midleft", True
+        theme.text_fit(  # the token and the name say whose board
+            surface,
+            name,
+            (board.x + 38, y),
+            geo.name_room(),
+            18 if geo.full else 17,
+            theme.INK,
+            "midleft",
+            True,
         )
         free = R.MARKERS - len(sv.markers)
         for i in range(R.MARKERS):
@@ -244,7 +255,7 @@ class StarRowsDrawing(PlayersDrawing):
         if geo.full:
             self.draw_star_tray(surface, sv)
         else:
-            for i in range(R.STAR_GOAL):
+            for i in range(R.STAR_GOAL if geo.star_line else 1):
                 filled = i < sv.stars
                 star(
                     surface, geo.star_slot(i), STAR_R, filled, outline=theme.INK if filled else theme.INK_DIM
@@ -359,7 +370,8 @@ class StarRowsDrawing(PlayersDrawing):
             theme.text_fit(surface, tr("starrows.compact.tap_more"), (box.right - 10, box.y + 7),
                            box.right - 20 - title.right, theme.MIN_TEXT, theme.INK_DIM, "topright")  # fmt: skip
         else:  # tiles, the title (or the last round's badge) beside them
-            self.draw_title(surface, tr("starrows.ui.tasks"), (box.x + 10, box.centery), "midleft", 16)
+            room = geo.task_rect(1).x - box.x - 14
+            self.draw_title(surface, tr("starrows.ui.tasks"), (box.x + 10, box.centery), "midleft", 16, room)
         seat = self.board_seat
         for t in R.TASKS:
             rect = geo.task_rect(t) if cards else geo.task_rect(t).inflate(-4, -4)
@@ -392,16 +404,23 @@ class StarRowsDrawing(PlayersDrawing):
                     surface, "✓", (rect.right - 6, rect.bottom - 2), 16, (40, 120, 60), "bottomright", True
                 )
 
-    def draw_title(self, surface, title, pos, anchor, size) -> pygame.Rect:
-        """A panel's title, or the last round's badge in its place (a badge beside it when ``anchor``
-        is topleft and the panel has room)."""
+    def draw_title(self, surface, title, pos, anchor, size, room: int = 0) -> pygame.Rect:
+        """A panel's title (shortened to ``room`` px when given), or the last round's badge in its
+        place (a badge beside it when ``anchor`` is topleft and the panel has room)."""
         if self.view.final and not self.solo and anchor != "topleft":
-            badge = theme.text(
-                surface, tr("starrows.ui.final_round"), pos, theme.MIN_TEXT, theme.BAD, anchor, True
+            badge = theme.text_fit(
+                surface,
+                tr("starrows.ui.final_round"),
+                pos,
+                room or 10_000,
+                theme.MIN_TEXT,
+                theme.BAD,
+                anchor,
+                True,
             )
             pygame.draw.rect(surface, theme.BAD, badge.inflate(10, 4), 2, border_radius=8)
             return badge
-        t = theme.text(surface, title, pos, size, theme.INK, anchor, True)
+        t = theme.text_fit(surface, title, pos, room or 10_000, size, theme.INK, anchor, True)
         if self.view.final and not self.solo:
             badge = theme.text(surface, tr("starrows.ui.final_round"), (t.right + 14, t.y + 1), theme.MIN_TEXT,
                                theme.BAD, bold=True)  # fmt: skip

@@ -7,12 +7,16 @@ its form from its rectangle. Three results of the same computation:
 - *wide* (the standard 1280x720): the tray, the action bar with Keep and Reroll, and the board
   (six rows in one column, the star tray beside them) on the left; the task cards, the players'
   small boards and the log on the right;
-- *sideways* (a phone held sideways, 960x480): the tray over the board (rows in two columns of
-  three) on the left; Keep and Reroll, what to do now, the six task tiles and the players' list
-  on the right (the task texts and every board a tap away, the log behind the header's Log);
+- *sideways* (a phone held sideways, a canvas of its page's shape: 788x443 to 1147x529, 960x480
+  natively): a band across the top, the tray (nine dice in a row) and what to do now; under it
+  the board (rows in two columns of three) and a column six task tiles wide: Keep and Reroll,
+  the task tiles, the players' list (the task texts and every board a tap away, the log behind
+  the header's Log);
 - *upright* (a phone held upright): the players as a strip at the top, the task tiles, the board,
   the tray (nine dice in two rows), what to do now, and Keep and Reroll in the thumb zone at the
-  bottom. Nothing scrolls.
+  bottom. Nothing scrolls. The roomiest form that fits: with Large text on a small phone the
+  players' lines and the gaps tighten, then what to do now takes one line, so that every row of
+  the board keeps a finger's height.
 
 Pure Python (no pygame): ``view.geometry`` turns a ``Regions`` into the scene's pygame rects.
 """
@@ -22,17 +26,25 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.boxes import Box, NoRoom, Part, columns, rows
+from game.boxes import Box, NoRoom, Part, columns, rows, split
 from game.layout import Layout
+from game.rules import starrows as R
 from game.scenes.shared.regions import game_area, pill_top
 
-SMALLEST_SIDEWAYS = 640 / 960  # CSS px a canvas pixel on the smallest phone held sideways (640x360)
 HEAD_H = {1: 34, 2: 56}  # the dense board's header: one line, or two (name and markers; the stars)
-COIN_H = 80  # the dense board's coin row: its label and two lines of 20 fields
+COIN_LINES = 58  # the dense board's coin row below its label: two lines of 20 fields
+TRAY_PAD, HELD_GAP = 6, 16  # a phone's tray: its dice this far from its ends, the kept ones this far apart
 
 
-def head_h(lines: int, scale: float = 1.0) -> int:
-    return math.ceil(HEAD_H[lines] * scale)
+def head_h(lines: int) -> int:
+    """The dense board's header: its lines stand at fixed heights (``view.Geometry.head_y``), each
+    room for a token of 22 px and a line of Large text."""
+    return HEAD_H[lines]
+
+
+def coin_h(text_scale: float) -> int:
+    """The dense board's coin row: its label's line, then two lines of fields."""
+    return math.ceil(22 * text_scale) + COIN_LINES
 
 
 @dataclass(frozen=True)
@@ -65,6 +77,16 @@ class Regions:
         return named | ({"log": self.log} if self.log is not None else {})
 
 
+def _fit(box: Box, parts: list[Part | int], gap: int, across: bool = False) -> list[Box]:
+    """``box`` split into ``parts``; on a page smaller than any phone's every part shrinks (none is
+    left out) rather than the screen failing to open."""
+    try:
+        return split(box, parts, gap, across)
+    except NoRoom:
+        least = [p if isinstance(p, int) else p.min for p in parts]
+        return split(box, [Part(0, 1, n or None) for n in least], 0, across)
+
+
 def regions(layout: Layout, players: int) -> Regions:
     """Star Rows' game screen on ``layout``'s canvas for ``players`` seats."""
     if layout.upright:
@@ -89,18 +111,25 @@ def _wide(layout: Layout, players: int) -> Regions:
 
 
 def _sideways(layout: Layout, players: int) -> Regions:
-    area = game_area(layout)  # y 62..480
-    content = Box(8, area.y + 10, layout.size[0] - 16, layout.size[1] - area.y - 20)
-    left, right = columns(content, [584, Part(0, 1)], gap=8)
-    tray, board = rows(left, [72, Part(0, 1)], gap=12)
-    buttons, _, info, tasks, seats = rows(right, [72, 0, 72, 96, Part(0, 1)], gap=6)
-    keep, main = columns(buttons.inset(0, 6), [Part(0, 1), Part(0, 1)], gap=8)
+    """A band across the top (the tray, nine dice in a row, and what to do now beside it), under it
+    the board and a column of six task tiles' width: Keep and Reroll, the tasks, the players."""
+    area = game_area(layout)  # y 62..
+    w, h = layout.size
+    target, t, pitch = layout.min_target, layout.text_scale, layout.min_target + 1
+    content = Box(8, area.y + 10, w - 16, h - area.y - 20)
+    board_least = head_h(1) + 3 * target + coin_h(t)
+    band, below = _fit(content, [Part(target + 8, 1, 72), Part(board_least, 2)], 6)
+    board, right = _fit(below, [Part(0, 1), 6 * target + 10], 8, across=True)
+    tray_w = max(board.w, R.DICE * pitch + HELD_GAP + 2 * TRAY_PAD)  # nine in a row, the kept apart
+    tray, info = _fit(band, [tray_w, Part(0, 1)], 8, across=True)
+    buttons, tasks, seats = _fit(right, [target, math.ceil(26 * t) + target + 10, Part(0, 1)], 6)
+    keep, main = columns(buttons, [Part(0, 1), Part(0, 1)], gap=layout.gap)
+    cell_h = max(0, min(64, (board.h - head_h(1) - coin_h(t)) // 3))
     return Regions(
-        form="sideways", area=area, tray=tray.inset(6, 0), bar=info, keep=keep, main=main,
+        form="sideways", area=area, tray=tray, bar=info, keep=keep, main=main,
         board=board, tasks=tasks, players=seats, log=None, sheet=area.inset(12, 6),
-        die=48, pitch=58, tap_h=64, dice_rows=1, board_cols=2, cell_h=64, head_lines=1, strip_cols=1,
-        digits=math.ceil(12 / SMALLEST_SIDEWAYS - 1e-9),
-        banner_center=(layout.size[0] // 2, board.center[1]),
+        die=48, pitch=pitch, tap_h=tray.h - 8, dice_rows=1, board_cols=2, cell_h=cell_h, head_lines=1,
+        strip_cols=1, digits=layout.normal_min_text, banner_center=board.center,
     )  # fmt: skip
 
 
@@ -108,31 +137,28 @@ def _upright(layout: Layout, players: int) -> Regions:
     area = game_area(layout)
     w, t = layout.size[0], layout.text_scale
     target = layout.min_target  # 55: a finger (44 CSS px)
-    gap = 6
     content = Box(8, area.y + 6, w - 16, pill_top(layout) - 6 - (area.y + 6))  # the buttons end at the pill
-    line, info, coin_h = math.ceil(28 * t), 2 * math.ceil(22 * t), math.ceil(COIN_H * t)
+    line = math.ceil(22 * t)  # a line of what to do now
     tries = [
-        (strip_cols, board_cols, head_lines)
+        (strip_cols, board_cols, head_lines, math.ceil(28 * t), 2, 6)
         for board_cols in (1, 2)
         for strip_cols in ((1, 2) if players > 2 else (1,))  # a seat a line, or two seats a line
         for head_lines in (2, 1)
     ]
-    tries.append((tries[-1][0], 2, 1, 0))  # the last resort (Large text on a small phone): the rows
-    for (
-        strip_cols,
-        board_cols,
-        head_lines,
-        *least,
-    ) in tries:  # give up their least height; the roomiest that fits
-        strip = max(target, math.ceil(max(players, 2) / strip_cols) * line)
-        board_h = head_h(head_lines, t) + (6 // board_cols) * (least or [target])[0] + coin_h
+    last = tries[-1][:3]
+    tries += [(*last, line, 2, 4), (*last, line, 1, 4)]  # Large text on a small phone: the players' lines
+    for strip_cols, board_cols, head_lines, seat_h, info_lines, gap in tries:  # and the gaps tighter, then
+        strip = max(target, math.ceil(max(players, 2) / strip_cols) * seat_h)  # what to do now on one line
+        board_h = head_h(head_lines) + (6 // board_cols) * target + coin_h(t)
+        parts = [strip, target + 6, Part(board_h, 1), Part(2 * target + 4, 1, 2 * 64 + 12), info_lines * line]
         try:
-            parts = [strip, target + 6, Part(board_h, 1), Part(2 * target + 4, 1, 2 * 64 + 12), info, target]
-            seats, tasks, board, tray, bar, buttons = rows(content, parts, gap=gap)
+            seats, tasks, board, tray, bar, buttons = rows(content, [*parts, target], gap=gap)
             break
         except NoRoom:
             continue
-    cell_h = min(64, (board.h - head_h(head_lines, t) - coin_h) // (6 // board_cols))
+    else:  # a page smaller than any phone's: every part gives up height
+        seats, tasks, board, tray, bar, buttons = _fit(content, [*parts, target], gap)
+    cell_h = max(0, min(64, (board.h - head_h(head_lines) - coin_h(t)) // (6 // board_cols)))
     keep, main = columns(buttons, [Part(0, 1), Part(0, 1)], gap=12)
     return Regions(
         form="upright", area=area, tray=tray, bar=bar, keep=keep, main=main,

@@ -3,8 +3,9 @@
 ``Geometry`` is ``geometry.regions`` (the one computation from the canvas) as pygame rects, with
 the places inside them the scene, its drawing and its animations share: the dice's places, the
 rows, fields, markers, stars and coin fields of the board. The board takes its form from its
-rectangle: the full board (rows in one column, the star tray beside them) from 600 px wide, else
-the dense one (rows in two columns of three or one of six, the stars in the header).
+rectangle: the full board (rows in one column, the star tray beside them) from 600 px wide where
+its rows are tall enough to tap, else the dense one (rows in two columns of three or one of six,
+the stars in the header).
 
 The view is a mutable copy of what the player has seen so far (fields, markers,
 coins, stars, first/second orders, the dice on the table). ``View.from_state``
@@ -21,13 +22,17 @@ import pygame
 
 from game.boxes import Box
 from game.rules import starrows as R
-from game.scenes.starrows.geometry import head_h, regions
+from game.scenes.starrows.geometry import HELD_GAP, TRAY_PAD, head_h, regions
 
 THROW_S = 0.6
 DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
 ROW_H, FIELD_W, FIELD_GAP, COIN_CELL = 44, 92, 6, 26  # the full board
 FIELD_WS, FIELD_X = (44, 58, 72), 44  # the dense board: its fields (2, 3 and 4 small dice), from a row's left
 STAR_R, STAR_PITCH, STAR_GROUP = 7, 14, 4  # the dense board's line of stars (three groups of five)
+STAR_LINE_W = (
+    (R.STAR_GOAL - 1) * STAR_PITCH + 2 * STAR_GROUP + 2 * STAR_R
+)  # its first star's left to the last's right
+NAME_ROOM = 120  # the dense board's header: px a name keeps beside its token
 
 
 class Geometry:
@@ -36,18 +41,19 @@ class Geometry:
 
     def __init__(self, layout, players: int):
         found = regions(layout, players)
-        self.players_n = players
+        self.players_n, self.target = players, layout.min_target
         for f in fields(found):
             value = getattr(found, f.name)
             setattr(self, f.name, pygame.Rect(value) if isinstance(value, Box) else value)
         self.compact = self.form != "wide"  # a phone: touch sizes, the log behind the header's Log
-        self.full = self.board.width >= 600  # the full board, else the dense one
+        # the full board where it is wide enough and its rows (ROW_H) are a finger's height, else the dense one
+        self.full = self.board.width >= 600 and ROW_H >= layout.min_target
         self.jitter = (0, 0) if self.compact else (4, 5)  # a thrown die lands this far off its place
-        self.pad, self.held_gap = (6, 16) if self.compact else (14, 24)
+        self.pad, self.held_gap = (TRAY_PAD, HELD_GAP) if self.compact else (14, 24)
         self.labels = self.dice_rows == 1 and self.tray.height >= 100  # a line for labels above the dice
         self.dice_y = self.tray.centery + (4 if self.compact else 6)  # one row: low in the tray
         b, t = self.board, layout.text_scale
-        self.head_h = 32 if self.full else head_h(self.head_lines, t)
+        self.head_h = 32 if self.full else head_h(self.head_lines)
         self.rows_top = b.y + self.head_h
         self.per_col = 6 // self.board_cols
         self.cell_w = (b.width - 12) // self.board_cols
@@ -55,6 +61,10 @@ class Geometry:
         self.coin_w = (b.width - 12) // (R.COIN_FIELDS // 2 + 1)
         self.fit = min(1.0, (self.cell_w - 6 - FIELD_X - 40) / (sum(FIELD_WS) + 2 * FIELD_GAP))
         self.stars_x = b.x + 486  # the full board's star tray (15 places) at the right of the rows
+        # the dense board's one-line header: the 15 stars in a line where the name keeps NAME_ROOM px,
+        # else one star and the count (a star won flies to it)
+        self.star_line = True
+        self.star_line = self.head_lines == 2 or self.name_room() >= NAME_ROOM
 
     # --- the dice ---------------------------------------------------------------------------------
     def slot(self, i: int) -> tuple[float, float]:
@@ -157,18 +167,22 @@ class Geometry:
             x += (fields - whole) * (self.field_left(row, whole + 1) - self.field_left(row, whole))
         return x, self.row_rect(row).centery
 
+    def name_room(self) -> int:
+        """The px the board's header leaves the name, between its token and the free markers."""
+        return self.stock_pos(0)[0] - 16 - (self.board.x + 38)
+
     def star_left(self) -> int:
         """The dense board's first star of the 15 (groups of five), in the header."""
         if self.head_lines == 2:
             return self.board.x + 14 + STAR_R
-        return self.board.right - 58 - (R.STAR_GOAL - 1) * STAR_PITCH - 2 * STAR_GROUP - STAR_R
+        return self.board.right - 58 - (STAR_LINE_W - STAR_R if self.star_line else STAR_R)
 
     def star_slot(self, index: int) -> tuple[int, int]:
         """Place ``index`` (0-14) of the star tray (3 columns x 5 rows), or of the header's line."""
         if self.full:
             col, row = index % 3, index // 3
             return self.stars_x + 23 + col * 40, self.rows_top + 44 + row * 42
-        x = self.star_left() + index * STAR_PITCH + (index // 5) * STAR_GROUP
+        x = self.star_left() + (index * STAR_PITCH + (index // 5) * STAR_GROUP if self.star_line else 0)
         return x, self.head_y(self.head_lines - 1)
 
     def stock_pos(self, index: int) -> tuple[int, int]:
@@ -203,7 +217,8 @@ class Geometry:
             col, line = (task - 1) % 3, (task - 1) // 3
             w = (box.width - 32 - 20) // 3
             return pygame.Rect(box.x + 16 + col * (w + 10), box.y + 32 + line * 72, w, 66)
-        w, h = min(57, (box.width - 10) // 6), min(62, box.height - 6)
+        beside = box.height < 90  # the title beside the tiles: they leave it what a finger spares
+        w, h = min(self.target if beside else 57, (box.width - 10) // 6), min(62, box.height - 6)
         return pygame.Rect(box.right - 5 - (7 - task) * w, box.bottom - h - 4, w, h)
 
     def player_line(self, seat: int) -> pygame.Rect:
@@ -217,7 +232,7 @@ class Geometry:
             w = (box.width - 8) // cols
             col, line = seat % cols, seat // cols
             return pygame.Rect(box.x + 4 + col * w, box.y + 2 + line * h, w - 4 * (cols - 1), h)
-        pitch = 26 if self.players_n > 3 else 30
+        pitch = min(30, (box.height - 32) // max(2, self.players_n))  # under the list's title
         return pygame.Rect(box.x + 4, box.y + 28 + seat * pitch, box.width - 8, pitch - 2)
 
 
