@@ -246,8 +246,11 @@ class Choice(Widget):
                 max(theme.MIN_TEXT, self.size - 4),
                 theme.TEXT_DIM,
             )
-        else:
-            theme.text(surface, _text(self.label), (rect.x + 16, rect.centery), self.size, col, "midleft")
+        else:  # the label in the room left of the arrows: shrunk, then shortened, never under them
+            room = left.left - rect.x - 24
+            theme.text_fit(
+                surface, _text(self.label), (rect.x + 16, rect.centery), room, self.size, col, "midleft"
+            )
         for r, pts in (
             (left, ((0.7, 0.2), (0.3, 0.5), (0.7, 0.8))),
             (right, ((0.3, 0.2), (0.7, 0.5), (0.3, 0.8))),

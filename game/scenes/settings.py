@@ -34,7 +34,7 @@ def phone_geometry(lay: layout.Layout, n: int) -> dict:
     Back up beside it when the bar has room (sideways), else at the foot. Room for a row more."""
     w, h = lay.size
     bar, body = rows(Box(8, 4, w - 16, h - 8), [lay.min_target, Part(0, 1)], gap=21)
-    cols = 2 if body.w >= 890 else 1
+    cols = 2 if body.w >= 890 or (w > h and body.w >= 700) else 1  # sideways: two columns always
     done = Box(bar.right - 150, bar.y, 150, bar.h)
     if cols == 2:
         stats, backup = Box(done.x - 230, bar.y, 220, bar.h), Box(done.x - 500, bar.y, 260, bar.h)

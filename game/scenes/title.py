@@ -363,7 +363,7 @@ def compact_card_rects(n: int, top: int) -> list[pygame.Rect]:
     if area.width >= n * 150:
         w = min(C_W, (area.width - C_GAP * (n - 1)) // max(1, n))
         x0 = (theme.WIDTH - (n * w + (n - 1) * C_GAP)) // 2
-        return [pygame.Rect(x0 + i * (w + C_GAP), top, w, 390) for i in range(n)]
+        return [pygame.Rect(x0 + i * (w + C_GAP), top, w, min(390, area.height)) for i in range(n)]
     h = min(C_STRIP_H, (area.height - C_GAP * (n - 1)) // max(1, n))
     return [pygame.Rect(area.x, top + i * (h + C_GAP), area.width, h) for i in range(n)]
 
