@@ -49,6 +49,11 @@ class Widget:
     def visible(self) -> bool:
         return _flag(self._visible) and not self.crowded
 
+    @property
+    def wanted(self) -> bool:
+        """Visible but for a row that had no room for it (``crowded``)."""
+        return _flag(self._visible)
+
     def activate(self) -> None:
         pass
 

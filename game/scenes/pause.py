@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import layout, theme, webenv
 from game.boxes import Box, Part, columns, rows
 from game.i18n import tr
 from game.scene import Scene
+from game.scenes.shared import frame
 from game.scenes.shared.coach_panel import pause_toggle
 from game.ui import Button, Form
 
@@ -28,6 +31,8 @@ class PauseScene(Scene):
             (lambda: tr("pause.settings"), self.settings, "secondary", True),
             (lambda: tr("pause.menu"), self.to_menu, "secondary", True),
         ]
+        for button in frame.left_out(game_scene) if theme.compact() else []:  # no room in the header
+            items.append((frame.menu_label(button), partial(self.header_action, button), "secondary", True))
         if webenv.fullscreen_available():  # the browser has the Fullscreen API (not an iPhone)
             items.append((lambda: tr("pause.fullscreen"), webenv.toggle_fullscreen, "secondary", True))
         self.form = Form(
@@ -72,6 +77,12 @@ class PauseScene(Scene):
 
     def resume_game(self) -> None:
         self.app.stack.pop()
+
+    def header_action(self, button) -> None:
+        """A header button that found no room in the header: back to the game, then what it does
+        there (the replay of the last turn, the coach's sheet, skipping to your turn)."""
+        self.app.stack.pop()
+        button.activate()
 
     def undo(self) -> None:
         """Take back, or (when it cannot apply) back to the board, where the reason is shown."""

@@ -27,6 +27,7 @@ from game.scenes.shared.regions import game_area
 
 PITCHES = (46, 42, 38, 34, 30, 27, 24, 21, 18)  # a rack's chip spacing, roomiest first
 PHONE_PITCHES = (46, 42, 38, 36, 34)  # a phone's never show a chip's number under 15 px
+SIDEWAYS_CELL, SIDEWAYS_BOARD_W = 57, 526  # the 8 on its side at most (960x480: the board's column)
 PANEL_LEAST = 210  # upright: the prompt and two rows of folded racks under the board
 
 
@@ -75,11 +76,16 @@ def _wide(layout: Layout) -> Regions:
 
 
 def _sideways(layout: Layout) -> Regions:
-    area = game_area(layout)  # y 62..480
-    board, right = columns(Box(8, area.y + 2, layout.size[0] - 16, area.h - 4), [526, Part(0, 1)], gap=12)
+    area = game_area(layout)  # y 62..480 on 960x480, 62..443 on a 640x360 phone's 788x443
+    # the 8's 7 rows of squares fill the area's height (less a px either side) up to 57 px each;
+    # 640x360 CSS px leaves 381 px, 54 px squares (43.9 CSS px): a finger's 55 would not fit under
+    # the header. The wooden rim may run under the header's bar; the squares never do.
+    cell = min(SIDEWAYS_CELL, (area.h - 2) // 7)
+    board_w = min(SIDEWAYS_BOARD_W, 9 * cell + 2 * (cell // 7))
+    board, right = columns(Box(8, area.y + 1, layout.size[0] - 16, area.h - 2), [board_w, Part(0, 1)], gap=12)
     sheet = board.inset(0, 2)
     return Regions(
-        "sideways", area, board, 57, True, Box(right.x, area.y + 6, right.w, area.h - 10), None, sheet,
+        "sideways", area, board, cell, True, Box(right.x, area.y + 6, right.w, area.h - 10), None, sheet,
         _sheet_choices(sheet), 1, 30, _pitches(layout), board.center,
     )  # fmt: skip
 

@@ -80,7 +80,7 @@ class ChainsPanel:
             jump = self.state.jump
             key = "chains.ui.jump" if jump else "chains.ui.your_move"
             colour = theme.ACCENT if jump else theme.TEXT
-            lines += [(line, 17, colour, True) for line in theme.wrap(tr(key), 17, width, True)[:2]]
+            lines += [(line, 17, colour, True) for line in theme.wrap(tr(key), 17, width, True)[:3]]
             if self.hints and self.chain_marks():
                 lines += [
                     (line, 15, theme.TEXT_DIM, False)
@@ -88,7 +88,7 @@ class ChainsPanel:
                 ]
         elif self.sheet_up():
             key = "chains.compact.choose_left" if self.geo.sideways else "chains.compact.choose_above"
-            lines += [(line, 17, theme.ACCENT, True) for line in theme.wrap(tr(key), 17, width, True)[:2]]
+            lines += [(line, 17, theme.ACCENT, True) for line in theme.wrap(tr(key), 17, width, True)[:3]]
             if self._swap_active():  # the racks below strike out what a swap cannot take
                 legend = theme.wrap(tr("chains.scene.swap_legend"), 15, width)[:2]
                 lines += [(line, 15, theme.TEXT_DIM, False) for line in legend]

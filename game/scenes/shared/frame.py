@@ -74,7 +74,8 @@ def arrange(scene) -> int:
     """Place the visible header buttons right to left; returns the row's left edge. On a narrow
     canvas (upright) the buttons get less air round their labels when the row needs it, and those
     at the end of the row that still find no room stay out of it (``crowded``: the row's order is
-    its priority)."""
+    its priority); the pause menu, which the Menu button at the row's head opens, lists them
+    (``left_out``)."""
     row = scene.header_buttons()
     for button, _ in row:
         button.crowded = False
@@ -90,6 +91,19 @@ def arrange(scene) -> int:
             button.rect = pygame.Rect(x - width, BUTTON_Y, width, BUTTON_H)
         x -= width + GAP
     return x + GAP
+
+
+def left_out(scene) -> list[Button]:
+    """The header's buttons that the last ``arrange`` found no room for and that would show
+    otherwise, in the row's order, but for Menu and Undo (the pause menu has its own Undo)."""
+    own = (scene.menu_button, scene.undo_button)
+    return [b for b, _ in scene.header_buttons() if b.crowded and b.wanted and b not in own]
+
+
+def menu_label(button: Button):
+    """What the pause menu calls a header button it lists (``left_out``): its own label, unless it
+    has one for menus (Coach: its label is the switch's state, the button opens the coach's sheet)."""
+    return getattr(button, "menu_label", button.label)
 
 
 def draw_header(scene, surface: pygame.Surface) -> None:
@@ -131,11 +145,14 @@ def draw_header(scene, surface: pygame.Surface) -> None:
     ):  # the turn comes first: a short row shortens or drops the name, never the turn
         column = 0 if status else min(name_w, room)
     if column:
-        if note:
-            theme.text_fit(
-                surface, name, (EDGE + 4, top + 5), column, NAME_SIZE, theme.ACCENT, "topleft", True
-            )
-            theme.text_fit(surface, note, (EDGE + 4, top + 33), column, NOTE_SIZE, theme.TEXT_DIM, "topleft")
+        if note:  # two lines centred in the row, the name smaller where both would not fit in it
+            name_size, note_h = NAME_SIZE, _line_h(NOTE_SIZE)
+            while name_size > theme.MIN_TEXT and _line_h(name_size, True) + note_h > bottom - top - 2:
+                name_size -= 1
+            y = max(top, cy - (_line_h(name_size, True) + note_h) // 2)
+            theme.text_fit(surface, name, (EDGE + 4, y), column, name_size, theme.ACCENT, "topleft", True)
+            y += _line_h(name_size, True)
+            theme.text_fit(surface, note, (EDGE + 4, y), column, NOTE_SIZE, theme.TEXT_DIM, "topleft")
         else:
             theme.text_fit(surface, name, (EDGE + 4, cy), column, NAME_SIZE, theme.ACCENT,
                            "midleft", True)  # fmt: skip
@@ -148,6 +165,11 @@ def draw_header(scene, surface: pygame.Surface) -> None:
         theme.seat_marker(surface, (x + 11, cy), 10 + 2 * k, scene.turn_seat, scene.colourblind)
     theme.text_fit(surface, status, (x + token, cy), right - x - token, status_size, theme.TEXT,
                    "midleft", bold=True)  # fmt: skip
+
+
+def _line_h(size: int, bold: bool = False) -> int:
+    """A line's height at ``size`` as drawn (Large text too)."""
+    return theme.font(size, bold).get_height()
 
 
 def draw_pill(surface: pygame.Surface, message: str, fill, ink, size: int = 18) -> pygame.Rect:
@@ -181,6 +203,7 @@ def setup(scene) -> None:
     scene.skip.button.style = "primary"
     scene.skip.button.hint = lambda: tr("game.skip")
     scene.coach.use_header()
+    scene.coach.toggle.menu_label = lambda: tr("pause.coach_sheet")
 
 
 def default_row(scene) -> list:
