@@ -1,5 +1,7 @@
-"""The README's pictures: docs/screenshot.png (a Farkle game in progress, full size) and one small
-picture per game (docs/shots/<game>.png, 384x216) for the README's table of games.
+"""The README's pictures: docs/screenshot.png (a Farkle game in progress, full size), one small
+picture per game (docs/shots/<game>.png, 384x216) for the README's table of games, and the same
+moment on a phone held upright (docs/shots/<game>-upright.png: a 390x844 CSS px page, shown at
+half that size).
 
     .venv/bin/python tools/readme_shots.py
 
@@ -27,6 +29,8 @@ from tests.uidriver import game_app  # noqa: E402
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 SMALL = (384, 216)
+PHONE = (390, 844)  # CSS px: the upright pictures' page
+PHONE_SMALL = (195, 422)
 # game id -> (seats after Ana, seed, Ana's decisions before the picture)
 TABLES = {
     "farkle": (["hard", "medium"], 5, 7),
@@ -37,10 +41,10 @@ TABLES = {
 }
 
 
-def in_progress(game_id: str) -> pygame.Surface:
+def in_progress(game_id: str, viewport=None) -> pygame.Surface:
     others, seed, decisions = TABLES[game_id]
     seats = [Seat("human", "Ana")] + [Seat("ai", "", level) for level in others]
-    app = game_app(game_id, seats, seed, "normal")
+    app = game_app(game_id, seats, seed, "normal", viewport=viewport)
     scene = app.stack.top
     helper = games.make_agent(game_id, 0, "hard", seed)
     made = 0
@@ -66,6 +70,10 @@ def main() -> None:
             pygame.image.save(picture, str(DOCS / "screenshot.png"))
         pygame.image.save(
             pygame.transform.smoothscale(picture, SMALL), str(DOCS / "shots" / f"{game_id}.png")
+        )
+        upright = in_progress(game_id, PHONE)
+        pygame.image.save(
+            pygame.transform.smoothscale(upright, PHONE_SMALL), str(DOCS / "shots" / f"{game_id}-upright.png")
         )
         print(game_id, "done")
 
