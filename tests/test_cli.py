@@ -151,13 +151,18 @@ def test_max_frames_must_be_positive(frames):
     assert parse(["--game", "farkle", "--max-frames", "1"]).max_frames == 1
 
 
+# each game in the standard window and as a phone held upright would lay it out (issue 38:
+# ``--viewport 390x844 --autoplay --headless --game G`` plays G to the end on a canvas taller than wide)
+@pytest.mark.parametrize("view", [None, (390, 844)], ids=["standard", "upright"])
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
-def test_headless_autoplay_finishes_with_result_and_screenshot(tmp_path, game_id):
+def test_headless_autoplay_finishes_with_result_and_screenshot(tmp_path, game_id, view):
     result = tmp_path / "r.json"
     shot = tmp_path / "end.png"
+    where = ["--viewport", "x".join(map(str, view))] if view else []
     proc = run(
         "--autoplay",
         "--headless",
+        *where,
         "--game",
         game_id,
         "--players",
@@ -178,7 +183,7 @@ def test_headless_autoplay_finishes_with_result_and_screenshot(tmp_path, game_id
     import pygame
 
     img = pygame.image.load(str(shot))
-    assert img.get_size() == (1280, 720)
+    assert img.get_size() == ((480, 1039) if view else (1280, 720))
 
 
 def _folder_state(folder: Path) -> dict:

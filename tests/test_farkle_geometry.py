@@ -3,7 +3,6 @@ standard and sideways rectangles, and on every phone viewport from 360x640 to 43
 Normal and Large, with 1 to 6 players, every region inside the game area, none overlapping, Roll
 and Bank big enough to tap and clear of the message pill (the upright ones in the thumb zone)."""
 
-import json
 import subprocess
 import sys
 from pathlib import Path
@@ -91,25 +90,6 @@ def test_farkle_fits_every_phone_either_way_up(viewport, text_scale, players):
 def test_farkle_fits_the_fixed_canvases(players):
     check_farkle(layout.STANDARD, players)
     check_farkle(layout.COMPACT, players)
-
-
-def test_viewport_on_the_command_line_plays_farkle_upright(tmp_path):
-    """``main.py --viewport 390x844 --autoplay --headless --game farkle`` plays to the end on a
-    canvas taller than wide."""
-    shot, result = tmp_path / "end.png", tmp_path / "result.json"
-    proc = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "--viewport", "390x844", "--autoplay", "--headless",
-         "--game", "farkle", "--players", "ai:medium,ai:easy", "--seed", "4", "--data-dir", str(tmp_path),
-         "--screenshot", str(shot), "--result", str(result)],
-        capture_output=True, text=True, timeout=600, cwd=ROOT,
-        env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"},
-    )  # fmt: skip
-    assert proc.returncode == 0, proc.stderr
-    assert json.loads(result.read_text())["finished"]
-    import pygame
-
-    w, h = pygame.image.load(str(shot)).get_size()
-    assert (w, h) == (480, 1039) and h > w
 
 
 def test_a_bad_viewport_exits_2_with_one_line():

@@ -8,11 +8,8 @@ decision, a computer's turn, the round's card, six seats; English and German) wi
 over another; ``main.py --viewport 390x844`` playing to the end. SHOTS=DIR saves each screen.
 """
 
-import json
 import math
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -251,20 +248,3 @@ def test_moments_upright(viewport, lang, monkeypatch):
     app, scene = upright_game(viewport, [ANA, BOT, BEN, BOT, BOT, BOT], lang=lang)
     until(app, lambda: scene.human_to_move(), 4000)
     check(app, measure, f"{viewport} {lang}: six seats")
-
-
-def test_viewport_on_the_command_line_plays_exactly_upright(tmp_path):
-    """``main.py --viewport 390x844 --autoplay --headless --game exactly`` plays to the end on a
-    canvas taller than wide."""
-    shot, result = tmp_path / "end.png", tmp_path / "result.json"
-    proc = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "--viewport", "390x844", "--autoplay", "--headless",
-         "--game", "exactly", "--players", "ai:easy,ai:easy", "--seed", "4", "--data-dir", str(tmp_path),
-         "--screenshot", str(shot), "--result", str(result)],
-        capture_output=True, text=True, timeout=600, cwd=ROOT,
-        env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"},
-    )  # fmt: skip
-    assert proc.returncode == 0, proc.stderr
-    assert json.loads(result.read_text())["finished"]
-    w, h = pygame.image.load(str(shot)).get_size()
-    assert (w, h) == (480, 1039)
