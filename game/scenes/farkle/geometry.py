@@ -179,8 +179,13 @@ def _upright(layout: Layout, players: int) -> Regions:
     else:
         row = max(math.ceil(ROW_LEAST * t), min(ROW_MOST, room // per_col))
         seats_h = per_col * row
+    # a page shorter than every arrangement (a small phone's bars out, Large text): the tray gives
+    # up what is missing, so the screen is squeezed rather than refused
+    rest = content.h - (goal + seats_h + leader + shelf_h + bar_h + target + 4 * 8)
     board, tray_room, shelf, bar, buttons = rows(
-        content, [goal + seats_h + leader, Part(TRAY_MIN, 1), shelf_h, bar_h, target], gap=8
+        content,
+        [goal + seats_h + leader, Part(max(0, min(TRAY_MIN, rest)), 1), shelf_h, bar_h, target],
+        gap=8,
     )
     tray = tray_room.inset(6, 4)
     die, pad, small = 66, 7, 25
