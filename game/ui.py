@@ -43,9 +43,11 @@ class Widget:
     def enabled(self) -> bool:
         return _flag(self._enabled)
 
+    crowded = False  # set by a row that had no room left for it (game/scenes/shared/frame.py)
+
     @property
     def visible(self) -> bool:
-        return _flag(self._visible)
+        return _flag(self._visible) and not self.crowded
 
     def activate(self) -> None:
         pass

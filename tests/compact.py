@@ -138,6 +138,15 @@ def check(app, measure: Measure, screen: str, n: int = 2) -> None:
     assert not found, "\n".join(found)
 
 
+def no_text_over_another(measure: Measure, screen: str) -> None:
+    """No two texts of the recorded frame overlap (a piece drawn past its rectangle runs into the
+    next); antialiased edges may touch."""
+    texts = [(s, r.inflate(-2, -2)) for s, r in measure.rects]
+    for i, (a, ra) in enumerate(texts):
+        for b, rb in texts[i + 1 :]:
+            assert not ra.colliderect(rb), f"{screen}: {a!r} {tuple(ra)} is drawn over {b!r} {tuple(rb)}"
+
+
 def tap(app, rect: pygame.Rect) -> None:
     """A finger's tap: down and up in the middle of ``rect``."""
     uidriver.tap(app, pygame.Rect(rect).center)

@@ -99,9 +99,9 @@ def test_side_panels_with_one_large_stay_inside_the_column():
 
     for count in (1, 2, 3):
         for large in range(count):
-            panels = view.side_rects(count, large)
+            panels = view.side_rects(view.STANDARD, count, large)
             for p in panels:
-                assert view.SIDE.contains(p) and p.contains(view.side_grid(p).inflate(8, 8))
+                assert view.STANDARD.side.contains(p) and p.contains(view.side_grid(p).inflate(8, 8))
                 assert view.side_cell(p) >= 20
             assert view.side_cell(panels[large]) >= 34
             for a, b in zip(panels, panels[1:]):

@@ -1,7 +1,7 @@
 """Buttons in the compact (phone) layout: every moment of the game scene measured with
 ``tests/compact.py`` in English and German, colour-blind mode on and off, with 2, 3 and 4 players;
-the how-to pictures drawn into a 430x340 surface; a whole game played to the end by taps only, on
-the rects ``tap_targets`` lists (so the targets the size test measures are the ones that act).
+the how-to pictures drawn into a 430x340 surface. Whole games by taps only, sideways and upright,
+are in tests/test_upright_buttons.py.
 
 Each moment is measured on the whole screen as the player sees it, unfiltered: the header bar
 (whose turn, Menu, Undo, Log, Coach, Skip), the game area, the message pill, banners and sheets
@@ -17,7 +17,6 @@ from game import i18n, layout, theme
 from game.i18n import tr
 from game.rules import buttons as bt
 from game.scenes.base import GameScene
-from game.scenes.buttons import compact
 from game.scenes.buttons.howto import draw_howto
 from game.session import Seat
 from tests import uidriver
@@ -170,7 +169,7 @@ def test_every_cell_target_acts_on_its_own_cell_and_nothing_overlaps():
     cells = [(k, r) for k, r in scene.tap_targets() if k.startswith("cell")]
     assert len(cells) == 36
     for name, rect in cells:
-        assert rect.width >= 55 and rect.height >= 55 and compact.AREA.contains(rect)
+        assert rect.width >= 55 and rect.height >= 55 and scene.geo.area.contains(rect)
         tap(app, rect)
         assert f"cell {tried[-1]}".replace(" ", "") == name.replace(" ", ""), name
     # a tap between two cells has a clear winner: the cells tile the board edge to edge
@@ -209,7 +208,7 @@ def test_your_own_board_stays_where_it_is_all_game():
         frames(app)
         seen.add(scene.focus.seat)
         seen.add(tuple(scene.board_grid(0)))
-    assert seen == {0, tuple(compact.GRID)}
+    assert seen == {0, tuple(scene.geo.grid)}
 
 
 def test_long_press_explains_cells_boards_and_refused_actions():
@@ -244,42 +243,6 @@ def test_a_pressed_cell_shows_at_once(monkeypatch):
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
     assert scene._pressed_cell == (1, 1)
     assert app.screen.get_at((rect.x, rect.centery)) != before.get_at((rect.x, rect.centery))
-
-
-# --- a whole game by taps only ------------------------------------------------------------------
-def test_a_whole_game_to_the_end_by_taps_only():
-    from game.scenes.results import ResultsScene
-
-    app, scene = start(2, seed=11)
-    taps = 0
-    for _ in range(200000):
-        if app.stack.top is not scene:
-            break
-        if scene.summary is not None and scene.summary["human"]:
-            tap(app, target(scene, button_name(scene.summary_button)))
-            assert scene.summary is None
-            taps += 1
-            continue
-        if not scene.human_to_move():
-            frames(app)
-            continue
-        state = scene.session.state
-        if state.phase == bt.TURN:
-            stop = state.buttons[0] and (
-                bt.stars_if_opting_out(state, 0) >= 2 or bt.bust_probability(state) > 0.35
-            )
-            name = button_name(scene.opt_button if stop else scene.roll_button)
-        elif state.phase == bt.GOLD:
-            place = any(a[0] == "place" for a in scene.session.legal_actions())
-            name = button_name(scene.place_button if place else scene.pass_button)
-        else:  # a button (PLACE) or a star (STARS) on a legal cell
-            row, col = bt.legal_cells(state)[0]
-            name = f"cell ({row},{col})"
-        tap(app, target(scene, name))
-        assert scene.session.state is not state, f"the tap on {name} did nothing"
-        taps += 1
-    assert isinstance(app.stack.top, ResultsScene) and scene.session.is_over
-    assert taps > 10
 
 
 # --- the how-to pictures ------------------------------------------------------------------------------

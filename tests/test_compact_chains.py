@@ -20,12 +20,12 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n, theme  # noqa: E402
+from game import i18n, layout, theme  # noqa: E402
 from game.app import App  # noqa: E402
 from game.cli import Options  # noqa: E402
 from game.rules import chains as R  # noqa: E402
-from game.scenes.chains import compact as cl  # noqa: E402
 from game.scenes.chains import draw_howto  # noqa: E402
+from game.scenes.shared.regions import game_area  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
 from tests import compact, uidriver  # noqa: E402
@@ -33,7 +33,7 @@ from tests.compact import Measure, check_sheets, game_targets  # noqa: E402
 from tests.uidriver import frames, settle_turn  # noqa: E402
 
 DT = 1 / 60
-GAME_TOP = cl.GAME.y
+GAME = pygame.Rect(game_area(layout.COMPACT))
 ANA = Seat("human", "Ana")
 BO = Seat("ai", "Bo", "easy")
 CY = Seat("ai", "Cy", "easy")
@@ -69,21 +69,38 @@ def compact_app(seats, variants=None, lang="en", colourblind=False, seed=3, hint
 
 
 def check(app, measure, screen, n=2) -> None:
-    """The whole screen meets the compact goals (see the module docstring)."""
+    """The whole screen meets the compact goals (see the module docstring), and nothing in the game
+    area is shortened with an ellipsis (a rack's score read "0 Pkt…" beside a three-letter name)."""
     compact.check(app, measure, screen, n)
     if hasattr(app.stack.top, "header_buttons"):
         for name, r in game_targets(app.stack.top):
-            assert cl.GAME.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
+            assert GAME.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
+        cut = [s for s, r in measure.rects if s.endswith("…") and r.top >= GAME.y]
+        assert not cut, f"{screen}: shortened where the game has room: {cut}"
 
 
-def advance(scene, takes):
-    """Play the session on (first legal action, never swapping) and show where it stands."""
+def advance(scene, takes, game=0):
+    """Play the session on (first legal action, never swapping) to ``takes`` chips taken in deal
+    ``game`` of a series, and show where it stands."""
     s = scene.session
-    while s.state.takes < takes and not s.is_over:
+    while (s.state.game_index < game or s.state.takes < takes) and not s.is_over:
         s.act(("no_swap",) if s.state.phase == "swap" else s.legal_actions()[0])
     scene.presented = s.state
     scene._sync()
     scene._prompted_at = -1
+
+
+def end_deal(app, scene, game) -> None:
+    """Play deal ``game`` of a series to its last chips and on screen to its end: the series table
+    opens and waits for Ana."""
+    advance(scene, 44, game)
+    for _ in range(300):
+        if scene.panel is not None:
+            break
+        if scene.human_to_move():
+            tap(app, target(scene, f"square {scene.take_targets()[0]} ").center)
+        app.step(DT, [])
+    assert scene.panel is not None
 
 
 def tap(app, pos) -> None:
@@ -156,19 +173,8 @@ def test_series_table_and_its_pages(monkeypatch, lang, cb):
     scene = settle_turn(app)
     advance(scene, 20)
     check(app, measure, f"tournament rack {lang} cb={cb}")
-    s = scene.session
-    while s.state.game_index < 9 or s.state.takes < 44:
-        s.act(("no_swap",) if s.state.phase == "swap" else s.legal_actions()[0])
-    scene.presented = s.state
-    scene._sync()
-    scene._prompted_at = -1
-    for _ in range(300):  # the deal ends on screen: the table opens and waits for Ana
-        if scene.panel is not None:
-            break
-        if scene.human_to_move():
-            tap(app, target(scene, f"square {scene.take_targets()[0]} ").center)
-        app.step(DT, [])
-    assert scene.panel is not None and scene.panel["k"] == 10
+    end_deal(app, scene, 9)
+    assert scene.panel["k"] == 10
     check(app, measure, f"series table {lang} cb={cb}")
     page = scene.page_button.rect
     assert page in [r for _, r in scene.tap_targets()]
@@ -199,7 +205,9 @@ def test_four_players_fold_and_open_by_a_tap(monkeypatch, lang, cb):
     assert seat in scene.folded
 
 
-@pytest.mark.parametrize("lang,cb", LANGS)
+# each language and colour mode once (the heaviest moment; test_upright_chains measures the sheet
+# on every phone in German too)
+@pytest.mark.parametrize("lang,cb", [("en", False), ("de", True)])
 def test_solitaire_and_the_which_chain_sheet(monkeypatch, lang, cb):
     measure = Measure(monkeypatch)
     app = compact_app([ANA], lang=lang, colourblind=cb, seed=5)
@@ -276,7 +284,7 @@ def test_the_board_lies_on_its_side_and_every_square_is_a_full_touch_area():
     for sq, rect in cells:
         assert rect.width >= 55 and rect.height >= 55
         assert scene.geom.square_at(rect.center) == sq
-        assert cl.GAME.contains(rect)
+        assert GAME.contains(rect)
         x, y = scene.geom.center(sq)
         assert rect.collidepoint(x, y)
     assert scene.geom.rect.width > scene.geom.rect.height  # 9 columns by 7 rows
@@ -344,3 +352,20 @@ def test_a_whole_game_by_taps_only():
     assert scene.session.is_over
     assert app.stack.top is not scene  # the results screen follows
     assert swapped == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_long_rack_lines_keep_the_names_whole(monkeypatch, lang):
+    """Four seats with the computers' own names ("Medium 2"), tournament points of a series and swap
+    chips: every rack's line has the whole name and score (the place and the words "swap chips"
+    give way first; once read "Mediu…")."""
+    measure = Measure(monkeypatch)
+    seats = [ANA, Seat("ai", "", "medium"), Seat("ai", "", "medium"), Seat("ai", "", "hard")]
+    app = compact_app(seats, {"scoring": "tournament", "series": 3, "swap": True}, lang=lang)
+    scene = settle_turn(app)
+    advance(scene, 24, game=1)
+    settle_turn(app)
+    check(app, measure, f"long rack lines {lang}")
+    drawn = [text for text, _ in measure.rects]
+    for seat in range(4):
+        assert scene.session.name_of(seat) in drawn and scene.score_text(seat) in drawn

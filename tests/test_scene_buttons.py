@@ -261,17 +261,19 @@ def test_hints_off_hides_legal_cells_blocked_cells_and_bust_risk(monkeypatch):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_layout_rectangles_stay_inside_their_panels(players):
     screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
-    assert view.BIG.contains(view.GRID.inflate(8, 8)) and view.BIG.right < view.MID_X
-    assert view.BIG.contains(pygame.Rect(view.RISK_X, view.GRID.y, 52, view.GRID.height))
-    for a, b in ((view.PROMPT, view.INFO), (view.INFO, view.LOG)):
+    g = view.STANDARD
+    mid_x, bar_y = g.prompt.x, g.bar[0].y
+    assert g.big.contains(g.grid.inflate(8, 8)) and g.big.right < mid_x
+    assert g.big.contains(pygame.Rect(g.risk_x, g.grid.y, 52, g.grid.height))
+    for a, b in ((g.prompt, g.info), (g.info, g.log)):
         assert a.bottom <= b.y
-    assert view.TRAY.inflate(18, 18).bottom <= view.PROMPT.y
-    assert view.BAR_Y >= view.PROMPT.bottom and view.BAR_Y + 52 <= view.INFO.y
-    assert view.LOG.bottom <= 664 and screen.contains(view.SIDE)
-    assert view.MID_X + view.MID_W <= view.SIDE.x and view.BIG.right <= view.MID_X  # three columns apart
-    panels = view.side_rects(players - 1)
+    assert g.tray.inflate(18, 18).bottom <= g.prompt.y
+    assert bar_y >= g.prompt.bottom and bar_y + 52 <= g.info.y
+    assert g.log.bottom <= 664 and screen.contains(g.side)
+    assert g.prompt.right <= g.side.x and g.big.right <= mid_x  # three columns apart
+    panels = view.side_rects(g, players - 1)
     for p in panels:
-        assert view.SIDE.contains(p) and screen.contains(p)
+        assert g.side.contains(p) and screen.contains(p)
         grid = view.side_grid(p)
         assert p.contains(grid.inflate(8, 8)), (p, grid)
         assert view.side_cell(p) >= 24
@@ -280,7 +282,7 @@ def test_layout_rectangles_stay_inside_their_panels(players):
     for col in range(1, 7):
         for k in range(4):
             x, y = view.column_dock(col, k, 4)
-            assert view.BIG.collidepoint(x, y - view.DIE / 2) and y + view.DIE / 2 < view.GRID.y
+            assert g.big.collidepoint(x, y - g.die / 2) and y + g.die / 2 < g.grid.y
 
 
 def test_the_log_and_the_choice_wait_for_the_dice_to_land():

@@ -44,10 +44,12 @@ def game_app(
     colourblind=None,
     layout=None,
     viewport=None,
+    text_size=None,
 ) -> App:
     """An App that starts straight into ``game`` with these seats, as the command line would
     start it; ``lang``/``hints``/``colourblind``, when given, are set as the player's settings first;
-    ``layout`` is --layout (compact, standard, upright), ``viewport`` is --viewport (W, H)."""
+    ``layout`` is --layout (compact, standard, upright), ``viewport`` is --viewport (W, H),
+    ``text_size`` is --text-size (normal, large)."""
     opts = Options(
         game=game,
         headless=True,
@@ -57,6 +59,7 @@ def game_app(
         variants=variants or {},
         layout=layout,
         viewport=viewport,
+        text_size=text_size,
     )
     app = App(opts, storage=storage or MemoryStorage())
     app.init_display()

@@ -169,6 +169,7 @@ EN: dict[str, str] = {
     "chains.scene.howto.sohtar": "{minus} chains left = {minus} minus points",
     # the compact (phone) layout
     "chains.compact.choose_left": "Choose on the left: the board is back after your choice.",
+    "chains.compact.choose_above": "Choose above: the board is back after your choice.",
     "chains.compact.take_from": "Take from {name}:",
     "chains.compact.give": "Give one of yours:",
     "chains.compact.page": "Games {a}–{b}",
@@ -368,6 +369,7 @@ DE: dict[str, str] = {
     "chains.scene.howto.sohtar": "{minus} Ketten übrig = {minus} Minuspunkte",
     # das kompakte Layout (Handy)
     "chains.compact.choose_left": "Wähle links: Danach ist das Brett wieder da.",
+    "chains.compact.choose_above": "Wähle oben: Danach ist das Brett wieder da.",
     "chains.compact.take_from": "Nimm von {name}:",
     "chains.compact.give": "Gib einen deiner Chips:",
     "chains.compact.page": "Partien {a}–{b}",

@@ -74,6 +74,8 @@ class ButtonsAnimations:
                 gold = ("gold", v) in same
                 k, of = (0 if role == "gold" or not gold else 1), (2 if gold and len(same) > 1 else 1)
                 out.append(make_die(v, role, *column_dock(v, k, of, self.geo), size=self.geo.die))
+                if of == 2:  # two spots in the column's width: smaller, clear of the next column's dice
+                    out[-1].scale = min(1.0, (self.geo.cell / 2 - 1) / self.geo.die)
                 continue
             out.append(make_die(v, role, *column_dock(v, k, len(same), self.geo), size=self.geo.die))
         out.sort(key=lambda d: d.role == "gold")  # the gold die is drawn on top
@@ -158,11 +160,15 @@ class ButtonsAnimations:
         def dock():
             at_rest = {(d.role, d.value): [] for d in self.dice}
             for d in self._docked([(r, v) for r, v in roles[1:]]):
-                at_rest[(d.role, d.value)].append((d.x, d.y))
+                at_rest[(d.role, d.value)].append((d.x, d.y, d.scale))
             out = []
             for i, d in enumerate(self.dice):
-                x, y = row_dock(white, self.geo) if d.role == "white" else at_rest[(d.role, d.value)].pop(0)
-                out.append(self.tween(d, 0.4, "in_out_cubic", delay=0.04 * i, x=x, y=y, angle=0.0))
+                x, y, k = (
+                    (*row_dock(white, self.geo), 1.0)
+                    if d.role == "white"
+                    else at_rest[(d.role, d.value)].pop(0)
+                )
+                out.append(self.tween(d, 0.4, "in_out_cubic", delay=0.04 * i, x=x, y=y, angle=0.0, scale=k))
             return out
 
         def guide():

@@ -15,20 +15,14 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.rules import buttons as bt
-from game.scenes.buttons import compact, pieces
+from game.scenes.buttons import pieces
 from game.scenes.buttons.view import (
-    BIG,
-    GRID,
-    LOG,
-    PROMPT,
-    TRAY,
     cell_rect,
     other_seats,
     side_cell,
     side_grid,
     side_rects,
 )
-from game.scenes.shared import dice as dicelib
 
 DARK, DARK_EDGE = (20, 44, 33), (60, 100, 80)
 GOLD_BAND = (255, 206, 64)
@@ -43,7 +37,7 @@ class ButtonsDrawing:
         seats = other_seats(self.n, self.focus.seat)
         active = self.focus.active
         large = seats.index(active) if active in seats else None
-        rects = compact.side_rects(len(seats), large) if self.geo.compact else side_rects(len(seats), large)
+        rects = side_rects(self.geo, len(seats), large)
         return list(zip(seats, rects))
 
     def board_grid(self, seat: int) -> pygame.Rect:
@@ -51,49 +45,8 @@ class ButtonsDrawing:
             return self.geo.grid
         for s, panel in self.side_panels():
             if s == seat:
-                return compact.side_grid(panel) if self.geo.compact else side_grid(panel)
+                return side_grid(panel)
         return self.geo.grid
-
-    def taken_spot(self, seat: int, k: int) -> tuple[float, float]:
-        if self.geo.compact:
-            return self.compact_taken_spot(seat, k)
-        if seat == self.focus.seat:
-            return BIG.right - 32 - k * 36, GRID.bottom + 44
-        g = self.board_grid(seat)
-        return g.right + 30 + k * 32, g.bottom - 14
-
-    def bonus_spot(self, seat: int, k: int) -> tuple[float, float]:
-        if self.geo.compact:
-            return self.compact_bonus_spot(seat, k)
-        if seat == self.focus.seat:
-            return BIG.right - 100 - k * 30, BIG.y + 24
-        for s, panel in self.side_panels():
-            if s == seat:
-                return panel.right - 96 - k * 28, panel.y + 16
-        return BIG.right - 100, BIG.y + 24
-
-    # --- layers ----------------------------------------------------------------------------------
-    def static_layer(self) -> pygame.Surface:
-        """The felt, the tray and the panels' cards, drawn once (the panels' edges light up per frame)."""
-        if self._static is None:
-            layer = theme.background().copy()
-            dicelib.draw_tray(layer, TRAY)
-            for rect in [BIG, PROMPT]:  # the side panels change size with the seat playing
-                theme.panel(layer, rect, colour=DARK, edge=DARK_EDGE)
-            self._static = layer
-        return self._static
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        if self.geo.compact:  # no log in compact: the header's Log button opens it
-            self.draw_table_compact(surface)
-            return
-        surface.blit(self.static_layer(), (0, 0))
-        self.draw_big(surface)
-        self.draw_prompt(surface)
-        for seat, panel in self.side_panels():
-            theme.panel(surface, panel, colour=DARK, edge=DARK_EDGE)
-            self.draw_side(surface, seat, panel)
-        self.log.draw(surface, LOG)
 
     def draw_die_counts(self, surface: pygame.Surface) -> None:
         """Compact: plain dice of one value rest on one spot; a badge there says how many."""
@@ -103,7 +56,7 @@ class ButtonsDrawing:
                 spots.setdefault((round(d.x), round(d.y)), []).append(d)
         for (x, y), dice in spots.items():
             if len(dice) > 1:
-                half = self.geo.die // 2
+                half = dice[0].size * dice[0].scale // 2
                 label = theme.render(f"×{len(dice)}", 15, theme.INK, True)
                 badge = label.get_rect().inflate(8, 2)
                 badge.midleft = (x + half - 10, y - half + 2)
@@ -139,12 +92,10 @@ class ButtonsDrawing:
         deciding = self.rules.current_player(state) == seat
         if deciding:
             pygame.draw.rect(surface, theme.ACCENT, geo.big, 2, border_radius=14)
-        if not geo.compact:  # compact: the head and the counts are in the middle column
-            self.draw_seat_head(
-                surface, seat, pygame.Rect(BIG.x + 12, BIG.y + 8, BIG.width - 24, 32), big=True
-            )
+        if self.one_line_head():  # else the head and the counts are drawn in their own rows
+            self.draw_seat_head(surface, seat, geo.head, big=True)
         slide = self.focus.slide
-        size, above, beside = (15, 3, 8) if geo.compact else (16, 6, 10)
+        size, above, beside = (15, 3, 8) if CELL < 60 else (16, 6, 10)
         for i in range(1, 7):
             theme.text(
                 surface,
@@ -170,7 +121,7 @@ class ButtonsDrawing:
             veil.fill((*DARK, int(255 * (1 - slide))))
             surface.blit(veil, grid.inflate(8, 8))
         self.draw_hints(surface, seat)
-        if not geo.compact:
+        if self.one_line_head():
             self.draw_counts(surface, seat, view)
 
     def draw_guides(self, surface) -> None:
@@ -300,9 +251,8 @@ class ButtonsDrawing:
 
     def draw_counts(self, surface, seat: int, view) -> None:
         """Under the big board: this round's buttons per colour (bonus colours starred), taken dice."""
-        y = GRID.bottom + 44
+        y, x = self.geo.counts.centery, self.geo.counts.x
         counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
-        x = GRID.x - 60
         for c in range(4):
             chip = pygame.Rect(x, y - 18, 36, 36)
             pieces.draw_button(surface, c, chip.center, 34)
@@ -393,13 +343,17 @@ class ButtonsDrawing:
         if cur >= 0:
             theme.seat_marker(surface, (PROMPT.x + 20, PROMPT.y + 22), 10, cur, self.colourblind)
             left = PROMPT.x + 38
-        lines = theme.wrap(text, 17, PROMPT.right - 10 - left, True)
-        size = 17 if len(lines) <= 3 else 15
-        lines = theme.wrap(text, size, PROMPT.right - 10 - left, True)[:4]
-        for i, line in enumerate(lines):
+        for size in (17, 15):  # 15 px when 17 px needs more lines than the prompt holds (or 4)
+            room = min(3 if size == 17 else 4, (PROMPT.height - 8) // (size + 4))
+            lines = theme.wrap(text, size, PROMPT.right - 10 - left, True)
+            if len(lines) <= room:
+                break
+        for i, line in enumerate(lines[: max(1, room)]):
             theme.text(surface, line, (left, PROMPT.y + 10 + i * (size + 4)), size, theme.TEXT, bold=True)
         y, step = INFO.y, 18 if self.geo.compact else 19
         for line in self.info_lines()[:2]:
             for part in theme.wrap(line, 15, INFO.width - 8)[:2]:
+                if y + 16 > INFO.bottom:  # the lines the box holds
+                    return
                 theme.text(surface, part, (INFO.x + 4, y), 15, theme.TEXT_DIM)
                 y += step

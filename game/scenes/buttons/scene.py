@@ -4,7 +4,7 @@ Every button, highlight and key acts only through ``session.legal_actions()``
 and the rules' query helpers (``legal_cells``, ``blocked_cells``,
 ``bust_probability``...); a click on a cell that is not allowed is sent to the
 rules, whose reason is shown. The animations live in ``animations.py``, the
-drawing in ``drawing.py``, the layout in ``view.py``.
+drawing in ``drawing.py`` and ``panels.py``, the layout in ``geometry.py``.
 """
 
 from __future__ import annotations
@@ -14,17 +14,16 @@ import random
 
 import pygame
 
-from game import theme
+from game import layout
 from game.i18n import tr, trn
 from game.rules import buttons as bt
 from game.rules.base import CHANCE, TERMINAL
 from game.scenes.base import GameScene
-from game.scenes.buttons import compact
 from game.scenes.buttons.animations import ANIMATIONS, ButtonsAnimations
-from game.scenes.buttons.compact import ButtonsCompact
 from game.scenes.buttons.drawing import ButtonsDrawing
+from game.scenes.buttons.panels import ButtonsPanels
 from game.scenes.buttons.summary import ButtonsSummary
-from game.scenes.buttons.view import GRID, STANDARD, BoardFocus, Fade, SeatView, cell_at, cell_rect
+from game.scenes.buttons.view import BoardFocus, Fade, SeatView, cell_at, cell_rect, geometry
 from game.scenes.shared.log import Entry, Msg, SeatList, SeatRef, event_params
 from game.scenes.shared.pace import Pace
 from game.ui import Button, Form
@@ -42,18 +41,16 @@ def big_seat_of(state: bt.ButtonsState) -> int:
     return state.to_move if state.to_move >= 0 else state.roller
 
 
-class ButtonsScene(ButtonsAnimations, ButtonsCompact, ButtonsDrawing, ButtonsSummary, GameScene):
+class ButtonsScene(ButtonsAnimations, ButtonsPanels, ButtonsDrawing, ButtonsSummary, GameScene):
     name = "buttons"
     # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
     PACE = Pace(budget=1.8, boost=1.3, soft=0.45, most=6.0)
     ANIMATIONS = ANIMATIONS
-    BANNER_CENTER = (440, GRID.centery - 20)  # over the board and the tray; bar hidden meanwhile
     REDRAW_IGNORES = frozenset({"clock"})  # the picture reads it through pulse_widths or while shaking
 
     def __init__(self, app, session):
-        self.geo = compact.COMPACT if theme.compact() else STANDARD  # the layout, once
-        if self.geo.compact:
-            self.BANNER_CENTER = compact.BANNER_CENTER  # over the board and the tray, under the header
+        self.geo = geometry(layout.current(), session.config["players"])  # from the canvas, once
+        self.BANNER_CENTER = self.geo.banner_center  # over the board (the bar is hidden meanwhile)
         super().__init__(app, session)
         self.viewing: int | None = None  # compact: the other player whose board is shown large
         self._pressed_panel = None  # compact: the thumbnail (or "sheet") a finger is on
@@ -216,7 +213,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsCompact, ButtonsDrawing, ButtonsSum
         out += [(f"cell ({r},{c})", rect) for (r, c), rect in self.cell_targets()]
         out += [(f"board of {self.session.name_of(s)}", rect) for s, rect in self.panel_targets()]
         if self.viewing is not None:
-            out.append(("the board shown large (a tap closes it)", compact.AREA))
+            out.append(("the board shown large (a tap closes it)", self.geo.area))
         return out
 
     def long_press(self, pos) -> str:

@@ -84,13 +84,14 @@ class ButtonsSummary:
 
     # --- drawing ---------------------------------------------------------------------------------
     def summary_rect(self) -> pygame.Rect:
-        if self.geo.compact:  # in the game area, under the header
-            rect = pygame.Rect(0, 0, LOOK[True][0], 104 + LOOK[True][1] * self.n + 84)
-            rect.center = (480, 271)
-            return rect
-        # German "Bonuskarte" and four cards fit
-        rect = pygame.Rect(0, 0, LOOK[False][0], 120 + ROW_H * self.n + 84)
-        rect.center = (640, 380)
+        """Centred in the game area: a row per seat (German "Bonuskarte" and four cards fit); on a
+        narrow canvas two rows per seat, this round's line under the name."""
+        area = self.geo.area
+        (width, row_h), extra = LOOK[self.geo.compact][:2], 0
+        if area.width < width + 20:  # and the subtitle on two lines
+            width, row_h, extra = area.width - 16, 2 * row_h, 20
+        rect = pygame.Rect(0, 0, width, (120 if not self.geo.compact else 104) + row_h * self.n + 84 + extra)
+        rect.center = (area.centerx, area.centery + (10 if not self.geo.compact else 0))
         return rect
 
     def summary_line(self, note: tuple | None) -> tuple[str, tuple]:
@@ -108,33 +109,43 @@ class ButtonsSummary:
         pygame.draw.rect(surface, (8, 16, 12), rect.move(4, 6), border_radius=16)
         theme.panel(surface, rect, shadow=False)
         _, row_h, title_size, heads_y, rows_y, cols = LOOK[self.geo.compact]
+        two = rect.width < LOOK[self.geo.compact][0]  # two rows per seat: name, stars, bonus; this round
+        if two:  # the stars' and the bonus cards' columns at the right
+            row_h, cols = 2 * row_h, (34, 34, rect.width - 150, rect.width - 150)
+            heads_y, rows_y = heads_y + 20, rows_y + 20
         title = tr("buttons.scene.round_over", round=self.summary["round"])
         theme.text(surface, title, (rect.centerx, rect.y + 14), title_size, theme.INK, "midtop", True)
         sub = tr("buttons.scene.summary_sub")
         sub_y = rect.y + (46 if self.geo.compact else 52)
-        theme.text_fit(surface, sub, (rect.centerx, sub_y), rect.width - 40, 17, theme.INK_DIM, "midtop")
+        for i, line in enumerate(theme.wrap(sub, 15, rect.width - 40)[:2] if two else [sub]):
+            theme.text_fit(
+                surface, line, (rect.centerx, sub_y + 19 * i), rect.width - 40, 17, theme.INK_DIM, "midtop"
+            )
         x = rect.x + 28
         keys = ("buttons.scene.summary_seat", "buttons.scene.summary_round")
         keys += ("buttons.scene.summary_stars", "buttons.scene.summary_bonus")
         for dx, key in zip(cols, keys):
-            theme.text(surface, tr(key), (x + dx, rect.y + heads_y), 15, theme.INK_DIM, bold=True)
+            if not two or key in (keys[0], keys[2]):  # two rows: this round and the cards go unheaded
+                theme.text(surface, tr(key), (x + dx, rect.y + heads_y), 15, theme.INK_DIM, bold=True)
         y = rect.y + rows_y
         for seat in range(self.n):
             cy = y + row_h // 2
             if seat % 2 == 0:
                 band = pygame.Rect(rect.x + 16, y, rect.width - 32, row_h)
                 pygame.draw.rect(surface, theme.PANEL_DARK, band, border_radius=8)
-            theme.seat_marker(surface, (x + 14, cy), 10, seat, self.colourblind)
+            top, low = (y + row_h // 4, y + 3 * row_h // 4) if two else (cy, cy)
+            theme.seat_marker(surface, (x + 14, top), 10, seat, self.colourblind)
             name = self.session.name_of(seat)
-            theme.text_fit(
-                surface, name, (x + cols[0], cy), cols[1] - cols[0] - 16, 19, theme.INK, "midleft", True
-            )
+            room = (cols[2] if two else cols[1]) - cols[0] - 16
+            theme.text_fit(surface, name, (x + cols[0], top), room, 19, theme.INK, "midleft", True)
             text, colour = self.summary_line(self.summary["notes"].get(seat))
-            room = cols[2] - cols[1] - 20
-            theme.text_fit(surface, text, (x + cols[1], cy), room, 18, colour, "midleft", True)
+            bonus = (x + cols[3] + 12, low) if not two else (rect.right - 40, low)  # two: right to left
+            cards = len(self.seat_views[seat].bonus)
+            room = (bonus[0] - 20 - 24 * (cards - 1) - x if two else cols[2]) - cols[1] - 12
+            theme.text_fit(surface, text, (x + cols[1], low), room, 18, colour, "midleft", True)
             stars = self.seat_views[seat].stars.bit_count()  # a mask of the board's star cells
-            theme.text(surface, f"{stars} ★", (x + cols[2], cy), 19, theme.INK, "midleft", True)
+            theme.text(surface, f"{stars} ★", (x + cols[2], top), 19, theme.INK, "midleft", True)
             for k, c in enumerate(self.seat_views[seat].bonus):
-                pieces.bonus_chip(surface, c, (x + cols[3] + 12 + k * 24, cy), 12)
+                pieces.bonus_chip(surface, c, (bonus[0] + k * 24 * (-1 if two else 1), bonus[1]), 12)
             y += row_h
         self.round_card.draw_button(surface)  # over the HUD layer, so the overlay draws its own button

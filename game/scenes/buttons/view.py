@@ -1,5 +1,5 @@
-"""Buttons' layout (logical 1280x720; the compact 960x480 one is in ``compact.py``), board geometry
-and the view the animations move.
+"""Buttons' geometry as the scene uses it (``geometry.regions`` of the canvas as pygame rects), the
+boards' cells and docks, and the view the animations move.
 
 The big board (left) belongs to the seat that decides now; the dice dock on its
 edges (the white die beside its row, the black dice above their columns), so
@@ -10,69 +10,64 @@ other players' boards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 import pygame
 
+from game import layout
+from game.boxes import Box, Part, columns
+from game.layout import Layout
 from game.rules import buttons as bt
+from game.scenes.buttons.geometry import regions
 
-BIG = pygame.Rect(16, 78, 560, 586)
-CELL = 64
-GRID = pygame.Rect(116, 198, CELL * 6, CELL * 6)  # the big board's cells
-DOCK_Y = 152  # centre line of the black dice above the columns
-DOCK_X = 58  # centre line of the white die beside the rows
-RISK_X = GRID.right + 8  # the bust-risk column (hints)
-MID_X, MID_W = 588, 252
-TRAY = pygame.Rect(MID_X + 10, 90, MID_W - 20, 140)
-PROMPT = pygame.Rect(MID_X, 246, MID_W, 92)
-BAR_Y = 348  # action buttons
-INFO = pygame.Rect(MID_X, 408, MID_W, 76)
-LOG = pygame.Rect(MID_X, 486, MID_W, 178)
-SIDE = pygame.Rect(852, 78, 412, 586)
-DIE = 44  # a die in the tray and at the dock
-SMALL_SIDE_H = 160  # the smallest side panel (a 20 px board) beside a large one
 THROW_S = 0.6
 
 
 @dataclass(frozen=True)
 class Geometry:
-    """Where the scene draws: ``STANDARD`` (the names above) or ``compact.COMPACT``, picked once
-    when the scene is built (``ButtonsScene.geo``)."""
+    """Where the scene draws: ``geometry.regions`` of the canvas in use as pygame rects (see there
+    for the fields), computed once when the scene is built (``ButtonsScene.geo``)."""
 
-    compact: bool
-    big: pygame.Rect  # the big board's card
-    cell: int
+    form: str
+    area: pygame.Rect
+    big: pygame.Rect
     grid: pygame.Rect
+    cell: int
     dock_y: int
     dock_x: int
     risk_x: int
+    head: pygame.Rect
+    counts: pygame.Rect
     tray: pygame.Rect
     prompt: pygame.Rect
     info: pygame.Rect
-    bar: tuple  # the action buttons: left, right, both, and place / pass (the gold cell)
+    log: pygame.Rect | None
+    bar: tuple
     die: int
+    side: pygame.Rect
+    side_large: int
+    side_least: int
+    sheet: pygame.Rect | None
+    banner_center: tuple[int, int]
+
+    @property
+    def compact(self) -> bool:
+        """A phone's canvas: touch behaviour (thumbnails a tap shows large, long presses), no log panel."""
+        return self.form != "wide"
 
 
-STANDARD = Geometry(
-    compact=False,
-    big=BIG,
-    cell=CELL,
-    grid=GRID,
-    dock_y=DOCK_Y,
-    dock_x=DOCK_X,
-    risk_x=RISK_X,
-    tray=TRAY,
-    prompt=PROMPT,
-    info=INFO,
-    bar=(
-        pygame.Rect(MID_X, BAR_Y, 122, 52),
-        pygame.Rect(MID_X + 130, BAR_Y, 122, 52),
-        pygame.Rect(MID_X, BAR_Y, 252, 52),
-        pygame.Rect(MID_X, BAR_Y, 122, 52),
-        pygame.Rect(MID_X + 130, BAR_Y, 122, 52),
-    ),
-    die=DIE,
-)
+def geometry(spec: Layout, players: int) -> Geometry:
+    found = regions(spec, players)
+    values = {f.name: getattr(found, f.name) for f in fields(found)}
+    for name, value in values.items():
+        if isinstance(value, Box):
+            values[name] = pygame.Rect(value)
+    values["bar"] = tuple(pygame.Rect(b) for b in found.bar)
+    return Geometry(**values)
+
+
+STANDARD = geometry(layout.STANDARD, 2)
+GRID, DIE = STANDARD.grid, STANDARD.die
 
 
 def other_seats(n: int, big: int) -> list[int]:
@@ -80,30 +75,53 @@ def other_seats(n: int, big: int) -> list[int]:
     return [(big + k) % n for k in range(1, n)]
 
 
-def side_rects(count: int, large: int | None = None) -> list[pygame.Rect]:
-    """One panel per other seat, stacked in the right column; panel ``large`` (the seat playing now,
-    when your own board stays on the left) gets the room of a 40 px board, the others share the rest."""
-    gap = 8
-    h = min(300, (SIDE.height - gap * (count - 1)) // max(1, count))
-    heights = [h] * count
+def side_rects(geo: Geometry, count: int, large: int | None = None) -> list[pygame.Rect]:
+    """One panel per other seat, stacked in ``geo.side`` (upright: side by side); panel ``large``
+    (the seat playing now, when your own board stays big) gets up to ``side_large``, the others at
+    least ``side_least``."""
+    side, gap = geo.side, 8
+    if side.width > side.height:  # a strip across the top
+        return [pygame.Rect(b) for b in columns(Box(*side), [Part(0, 1)] * count, gap=gap)]
+    room = side.height - gap * (count - 1)
+    most = geo.side_large if count > 1 or not geo.compact else room  # a phone: one other, all of it
+    heights = [min(most, room // max(1, count))] * count
     if large is not None and count > 1:
-        rest = max(SMALL_SIDE_H, (SIDE.height - gap * (count - 1) - 300) // (count - 1))
+        rest = max(geo.side_least, (room - geo.side_large) // (count - 1))
         heights = [rest] * count
-        heights[large] = min(300, SIDE.height - gap * (count - 1) - rest * (count - 1))
-    out, y = [], SIDE.y
+        heights[large] = min(geo.side_large, room - rest * (count - 1))
+    out, y = [], side.y
     for height in heights:
-        out.append(pygame.Rect(SIDE.x, y, SIDE.width, height))
+        out.append(pygame.Rect(side.x, y, side.width, height))
         y += height + gap
     return out
 
 
+def wide(panel: pygame.Rect) -> bool:
+    """A panel with room for its owner's name and status on one line, the counts beside the board."""
+    return panel.width >= 380
+
+
+def tall(panel: pygame.Rect) -> bool:
+    """A panel with room for its board on top and its status and counts below."""
+    return not wide(panel) and panel.height >= 1.25 * panel.width
+
+
 def side_cell(panel: pygame.Rect) -> int:
-    return max(18, min(40, (panel.height - 40) // 6))
+    """A panel's board cell (0: a low strip's panel shows no board; a tap shows it large)."""
+    if panel.height < 110:
+        return 0
+    if wide(panel):
+        return max(18, min(40, (panel.height - 40) // 6))
+    if tall(panel):
+        return max(10, min(34, (panel.width - 20) // 6, (panel.height - 110) // 6))
+    return max(10, min(20 if panel.height >= 180 else 16, (panel.height - 40) // 6))
 
 
 def side_grid(panel: pygame.Rect) -> pygame.Rect:
     c = side_cell(panel)
-    return pygame.Rect(panel.x + 10, panel.y + 32, c * 6, c * 6)
+    if tall(panel):
+        return pygame.Rect(panel.centerx - 3 * c, panel.y + 34, c * 6, c * 6)
+    return pygame.Rect(panel.x + (10 if wide(panel) else 8), panel.y + 32, c * 6, c * 6)
 
 
 def cell_rect(grid: pygame.Rect, row: int, col: int) -> pygame.Rect:
@@ -121,8 +139,8 @@ def cell_at(grid: pygame.Rect, pos) -> tuple[int, int] | None:
 def column_dock(col: int, k: int = 0, of: int = 1, geo: Geometry = STANDARD) -> tuple[float, float]:
     """Where the k-th of ``of`` black dice showing ``col`` rests above the big board."""
     x = geo.grid.x + (col - 0.5) * geo.cell
-    if geo.compact:  # side by side, nearly whole (the plain dice of one value share a spot, counted)
-        return x + (k - (of - 1) / 2) * geo.die * 0.85, geo.dock_y
+    if geo.compact:  # side by side in the column's width (the plain dice of one value share a spot)
+        return x + (k - (of - 1) / 2) * geo.cell / 2, geo.dock_y
     spread = min(14.0, 36.0 / max(1, of - 1)) if of > 1 else 0.0
     return x + (k - (of - 1) / 2) * spread, geo.dock_y - (k - (of - 1) / 2) * 6
 
@@ -135,7 +153,7 @@ def tray_spots(n: int, geo: Geometry = STANDARD) -> list[tuple[float, float]]:
     """Resting places for n dice in the tray: two rows of three."""
     cols = 3
     tray, die = geo.tray, geo.die
-    gap = 22 if not geo.compact else 14
+    gap = 22 if not geo.compact else max(2, min(14, tray.height - 2 * die - 4))  # two rows fill the tray
     out = []
     for i in range(n):
         r, c = divmod(i, cols)

@@ -124,10 +124,7 @@ class ChainsAnimations:
     def _open_panel(self, ev):
         human = any(not s.is_ai for s in self.session.seats)
         self.panel = {"k": ev["game_index"] + 1, "human": human}
-        if self.compact:
-            self.place_panel_buttons()  # compact_draw.py: Continue and the page button side by side
-        else:
-            self.continue_button.rect.midbottom = (640, self.panel_rect().bottom - 18)
+        self.place_panel_buttons()  # drawing.py: Continue and the page button side by side
         self.app.play("bank")
         if human:
             self.form.set_focus(self.continue_button)

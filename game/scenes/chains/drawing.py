@@ -17,6 +17,8 @@ from game.rules import chains as rules_mod
 from game.rules.chains import chains_of
 from game.scenes.chains.pieces import (
     GOLD,
+    RACK_EDGE,
+    RACK_FILL,
     blit_chip,
     blit_star,
     dashed_line,
@@ -29,10 +31,6 @@ from game.scenes.chains.rack import draw_groups, summary_text
 from game.scenes.outcome_text import detail_text
 from game.ui import Form
 
-# the board takes the left half at full height (the star and the chips are the game)
-BOARD_AREA = pygame.Rect(12, 74, 490, 620)
-RACK_AREA = pygame.Rect(516, 80, 748, 340)
-ACTION_AREA = pygame.Rect(516, 430, 748, 234)
 PROMPT_H = 78  # the move prompt above the log in the action area
 
 
@@ -62,16 +60,41 @@ class ChainsDrawing:
         if self.static is None:
             self.static = self._build_static()
         surface.blit(self.static, (0, 0))
-        if not self.compact:  # compact: no action area, the log opens from the header
+        if self.geo.action is not None:  # a phone has none: the log opens from the header
             self.draw_action_area(surface)
 
+    def pressed_at(self, rect: pygame.Rect) -> bool:
+        """A finger is down on ``rect`` now (it lights up at once: a finger has no hover)."""
+        return self.press_pos is not None and rect.collidepoint(self.press_pos)
+
     def draw_pieces(self, surface: pygame.Surface) -> None:
-        if self.compact:
-            self.draw_pieces_compact(surface)
-            return
-        self.draw_board(surface)
+        self._arrange()
+        sheet = self.sheet_up()
+        if not sheet and self.over_board is None:  # a sheet or a rack opened over the board hides it
+            self.draw_board(surface)
+            for _sq, rect in self.board_targets():
+                if self.pressed_at(rect):
+                    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(-4, -4), 4, border_radius=10)
+        y = self.prompt_rect.y + 2
+        covered = self.panel_covered()
+        for line, size, colour, bold in [] if covered else self.prompt:  # as _arrange sized the prompt
+            theme.text(surface, line, (self.prompt_rect.x + 10, y), size, colour, bold=bold)
+            y += theme.scaled(size) + 4
         for seat in range(self.n):
-            self.draw_rack(surface, seat)
+            if seat != self.over_board and not covered:
+                self.draw_rack(surface, seat)
+        if sheet and self.assign_options():
+            theme.panel(surface, self.geo.sheet, colour=RACK_FILL, edge=theme.ACCENT, radius=14, shadow=False)
+            y = self.geo.sheet.y + 12
+            for line in theme.wrap(
+                tr("chains.ui.assign", chip=self.state.pending), 19, self.geo.sheet.w - 28, True
+            )[:2]:
+                theme.text(surface, line, (self.geo.sheet.x + 14, y), 19, theme.ACCENT, bold=True)
+                y += theme.scaled(19) + 5
+        elif sheet:
+            self.draw_swap_sheet(surface)
+        elif self.over_board is not None:
+            self.draw_rack(surface, self.over_board)
         for f in self.fliers:
             blit_chip(surface, f["chip"], (f["x"], f["y"]), f["r"], scale=f["s"])
 
@@ -84,7 +107,7 @@ class ChainsDrawing:
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         if self.panel is not None:
-            (self.draw_panel_compact if self.compact else self.draw_panel)(surface)
+            self.draw_panel(surface)
 
     def draw_board(self, surface) -> None:
         geom = self.geom
@@ -125,9 +148,9 @@ class ChainsDrawing:
             blit_star(surface, geom.center(self.view_star), int(r * 1.05))
         # a chip still flying to its rack is not gone yet: the count drops when it lands
         left = 48 - (self.view_board.count(0) - 1) + sum(1 for f in self.fliers if f.get("board"))
-        theme.text(
-            surface, tr("chains.scene.chips_left"), (geom.rect.x + 4, geom.rect.y + 2), 15, theme.TEXT_DIM
-        )
+        corner = 2 * geom.cell - 8  # the 8's empty corner
+        label = tr("chains.scene.chips_left")
+        theme.text_fit(surface, label, (geom.rect.x + 4, geom.rect.y + 2), corner, 15, theme.TEXT_DIM)
         theme.text(surface, str(left), (geom.rect.x + 4, geom.rect.y + 20), 28, theme.TEXT, bold=True)
         if active:
             self._draw_chain_marks(surface)
@@ -177,7 +200,7 @@ class ChainsDrawing:
         for sq, seats in self.chain_marks().items():
             c = geom.center(sq)
             shown = [s for s in seats if s == me or self.hints]
-            if self.compact and shown:  # one badge on the chip's top, inside its square
+            if geom.cell < 64 and shown:  # a phone's: one badge on the chip's top, inside its square
                 extend_badge(surface, (c[0], c[1] - r * 0.78), shown, self.colourblind)
                 continue
             for k, seat in enumerate(shown):
@@ -200,34 +223,59 @@ class ChainsDrawing:
                 y += 18
 
     def draw_rack(self, surface, seat: int) -> None:
+        """A rack in its rect: the seat's line (name, swaps left, place, score), then its chips;
+        folded, the line alone, with a chevron when a tap opens or folds it. A narrow line drops the
+        words "swaps left" and then the place before it shortens the name."""
         rect = self.racks[seat]
         st = self.state
         colour = theme.seat_colour(seat)
-        to_move = st.phase != "over" and st.to_move == seat and self.panel is None
-        if to_move:
+        folded = seat in self.folded
+        tappable = any(s == seat for (_, s), _ in self.fold_targets())
+        fill = shade(RACK_FILL, 1.6) if tappable and self.pressed_at(rect) else RACK_FILL
+        theme.panel(surface, rect, colour=fill, edge=RACK_EDGE, radius=12, shadow=False)
+        if st.phase != "over" and st.to_move == seat and self.panel is None:
             pygame.draw.rect(surface, colour, rect.inflate(4, 4), 3, border_radius=14)
-        theme.seat_marker(surface, (rect.x + 24, rect.y + 18), 10, seat, self.colourblind)
-        name = self.session.name_of(seat)
-        name_rect = theme.text(
-            surface,
-            theme.fit(name, 19, 220, True),
-            (rect.x + 42, rect.y + 18),
-            19,
-            theme.TEXT,
-            "midleft",
-            True,
-        )
-        score = theme.text(
-            surface, self.score_text(seat), (rect.right - 14, rect.y + 18), 18, theme.ACCENT, "midright", True
-        )
-        place = self.place_text(seat)
-        if place:
-            theme.text(surface, place, (score.x - 10, rect.y + 19), 15, theme.TEXT_DIM, "midright")
-        if st.swap:
-            x = name_rect.right + 24
-            swap_token(surface, (x, rect.y + 18), 11)
-            left = tr("chains.ui.swaps_left", n=self.view_swaps[seat])
-            theme.text(surface, left, (x + 16, rect.y + 19), 15, theme.TEXT_DIM, "midleft")
+        big = self.geo.rack_head >= 34
+        two = folded and rect.width < 320  # a narrow folded rack: the name, and under it the rest
+        cy = rect.centery if folded else rect.y + self.geo.rack_head // 2 + (1 if big else 2)
+        if two:  # the two lines apart at any text size
+            cy = rect.y + 4 + theme.font(17, True).get_height() // 2
+        info_y = rect.bottom - 4 - theme.font(16, True).get_height() // 2 if two else cy
+        theme.seat_marker(surface, (rect.x + (24 if big else 20), cy), 10, seat, self.colourblind)
+        right = rect.right - (14 if big else 12)
+        if tappable:  # a chevron: this rack opens (down) or folds (up) on a tap
+            k = 7 if folded else -7
+            pts = [(right - 14, cy - k / 2), (right, cy - k / 2), (right - 7, cy + k / 2)]
+            pygame.draw.polygon(surface, theme.TEXT_DIM, pts)
+            right -= 24
+        name_x = rect.x + (42 if big else 38)
+        name, name_size = self.session.name_of(seat), 19 if big else 17
+        name_w = 0 if two else theme.font(name_size, True).size(name)[0]
+        info = [(self.score_text(seat), 18 if big else 16, theme.ACCENT, True)]
+        place, swaps = self.place_text(seat), str(self.view_swaps[seat])
+        words = tr("chains.ui.swaps_left", n=self.view_swaps[seat])
+        room = right - (rect.x + 12 if two else name_x + name_w + 10)  # the rest, after the whole name
+        width = theme.font(info[0][1], True).size(info[0][0])[0]
+        for text, size, bold in (
+            (words if st.swap else "", 15, False),
+            (swaps if st.swap else "", 16, True),
+            (place, 15, False),
+        ):
+            w = theme.font(size, bold).size(text)[0] + 10 + (34 if text in (words, swaps) else 0)
+            if text and width + w <= room and not (text is swaps and any(t is words for t, *_ in info)):
+                info.append((text, size, theme.TEXT_DIM, bold))
+                width += w
+        x = right
+        for text, size, ink, bold in info:
+            fit = max(40, x - (rect.x + 12 if two else name_x + 40))
+            x = theme.text_fit(surface, text, (x, info_y), fit, size, ink, "midright", bold).x - 10
+            if text in (words, swaps) and st.swap:
+                swap_token(surface, (x - 4, info_y), 10)
+                x -= 24
+        theme.text_fit(surface, name, (name_x, cy), max(40, (right if two else x) - name_x), name_size,
+                       theme.TEXT, "midleft", True)  # fmt: skip
+        if folded:
+            return
         pos, bars, pitch = self.rack_layout(seat)
         dim: set[int] = set()
         highlight: set[int] = set()
@@ -239,19 +287,11 @@ class ChainsDrawing:
                 highlight = ok
             elif self.swap_theirs is not None and self.swap_mine is None:
                 highlight = set(pos)  # their chip is picked: now one of yours, to give
-        draw_groups(
-            surface,
-            pos,
-            bars,
-            pitch,
-            shade(colour, 0.8),
-            dim,
-            self.hidden,
-            {c: p for c, p in self.rack_pos.items()},
-        )
+        draw_groups(surface, pos, bars, pitch, shade(colour, 0.8), dim, self.hidden, dict(self.rack_pos))
         if not pos:
-            theme.text(surface, tr("chains.scene.no_chips"), (rect.x + 14, rect.y + 38), 16, theme.TEXT_DIM)
-        if self._swap_active() and not self.busy:
+            area = self._chip_area(seat)
+            theme.text(surface, tr("chains.scene.no_chips"), (area.x + 4, area.y + 4), 15, theme.TEXT_DIM)
+        if self._swap_active() and not self.busy and self.geo.sheet is None:  # picked in the racks
             self._draw_swap_marks(surface, seat, pos, pitch, highlight)
 
     def score_text(self, seat: int) -> str:
@@ -314,13 +354,13 @@ class ChainsDrawing:
                 if reason:
                     img = theme.render(reason, 16, theme.INK, True)
                     box = img.get_rect(midbottom=(int(p[0]), int(p[1] - r - 8))).inflate(14, 8)
-                    box.clamp_ip(RACK_AREA)
+                    box.clamp_ip(self.geo.panel)
                     pygame.draw.rect(surface, theme.ACCENT, box, border_radius=8)
                     surface.blit(img, img.get_rect(center=box.center))
 
     def draw_action_area(self, surface) -> None:
         st = self.state
-        rect = ACTION_AREA
+        rect = pygame.Rect(self.geo.action)
         if self.assign_options():
             theme.panel(surface, rect, colour=(26, 54, 40), edge=theme.ACCENT, radius=12, shadow=False)
             theme.text(
@@ -359,82 +399,89 @@ class ChainsDrawing:
         names = [self.session.name_of(i) for i in range(self.n)]
         return tr("chains.scene.if_now", why=detail_text(why[0], names))
 
+    # --- the series table between deals: every game on the standard screen, a page of them on a phone
+    def page_rows(self) -> int:
+        k = self.panel["k"] if self.panel else 1
+        return k if self.geo.action is not None else max(1, (self.geo.area.h - 218) // 24)
+
+    def series_pages(self) -> int:
+        k = self.panel["k"] if self.panel else 1
+        return (k + self.page_rows() - 1) // self.page_rows()
+
     def panel_rect(self) -> pygame.Rect:
-        if self.compact:
-            return self.panel_rect_compact()
-        rows = self.panel["k"] if self.panel else 1
-        rect = pygame.Rect(0, 0, max(560, 210 + 130 * self.n), 150 + 34 * (rows + 1) + 70)
-        rect.center = (640, 380)
+        rows = min(self.panel["k"] if self.panel else 1, self.page_rows())
+        if self.geo.action is not None:
+            rect = pygame.Rect(0, 0, max(560, 210 + 130 * self.n), 150 + 34 * (rows + 1) + 70)
+        else:
+            rect = pygame.Rect(0, 0, min(self.geo.area.w - 20, max(520, 190 + 120 * self.n)), 198 + 24 * rows)
+        rect.center = self.geo.area.center
         return rect
 
     def draw_panel(self, surface) -> None:
-        st = self.state
-        results = st.results
         k = self.panel["k"]
-        rows = results[:k]
+        wide = self.geo.action is not None
+        row_h, size = (34, 18) if wide else (24, 16)
+        page = min(self.series_page, self.series_pages() - 1)
+        results = self.session.state.results[:k]  # every deal ended so far (the view may lag one behind)
+        rows = list(enumerate(results))[page * self.page_rows() : (page + 1) * self.page_rows()]
         theme.veil(surface, 120)
-        col_w = 130
         rect = self.panel_rect()
         pygame.draw.rect(surface, (8, 16, 12), rect.move(4, 6), border_radius=16)  # shadow, no allocation
         theme.panel(surface, rect, shadow=False)
-        theme.text(
-            surface, tr("chains.ui.series_table"), (rect.centerx, rect.y + 14), 26, theme.INK, "midtop", True
+        title = tr("chains.ui.series_table")
+        theme.text(surface, title, (rect.centerx, rect.y + 10), size + 8, theme.INK, "midtop", True)
+        sub = tr("chains.scene.series_title", k=k, n=self.state.series)
+        theme.text(surface, sub, (rect.centerx, rect.y + 24 + size), size, theme.INK_DIM, "midtop")
+        label_w = max(
+            theme.font(size).size(tr("chains.scene.series_game", k=k))[0],
+            theme.font(size + 1, True).size(tr("chains.ui.series_total"))[0],
         )
-        theme.text(
-            surface,
-            tr("chains.scene.series_title", k=k, n=st.series),
-            (rect.centerx, rect.y + 46),
-            17,
-            theme.INK_DIM,
-            "midtop",
-        )
-        x0 = rect.x + 30
-        y = rect.y + 80
+        x0 = rect.x + 20
+        col_w = (rect.right - 20 - (x0 + label_w + 16)) // self.n
+
+        def cx(s):
+            return x0 + label_w + 16 + s * col_w + col_w // 2
+
+        y = rect.y + 30 + 2 * size
         for s in range(self.n):
-            cx = x0 + 150 + s * col_w + col_w // 2
-            theme.seat_marker(surface, (cx, y + 8), 9, s, self.colourblind)
-            theme.text(
-                surface,
-                theme.fit(self.session.name_of(s), 17, 120, True),
-                (cx, y + 22),
-                17,
-                theme.INK,
-                "midtop",
-                True,
-            )
-        y += 56
-        totals = [0] * self.n
-        for g, row in enumerate(rows):
-            theme.text(surface, tr("chains.scene.series_game", k=g + 1), (x0, y), 18, theme.INK_DIM)
+            theme.seat_marker(surface, (cx(s), y + 8), 8, s, self.colourblind)
+            name = self.session.name_of(s)
+            theme.text_fit(surface, name, (cx(s), y + 19), col_w - 6, size + 1, theme.INK, "midtop", True)
+        y += row_h + 16
+        for g, row in rows:
+            theme.text(surface, tr("chains.scene.series_game", k=g + 1), (x0, y), size, theme.INK_DIM)
             best = max(row)
             for s, pts in enumerate(row):
-                totals[s] += pts
-                cx = x0 + 150 + s * col_w + col_w // 2
-                theme.text(surface, str(pts), (cx, y), 19, theme.INK, "midtop", pts == best)
-            y += 34
-        pygame.draw.line(surface, theme.PANEL_EDGE, (x0, y - 4), (rect.right - 30, y - 4), 2)
-        theme.text(surface, tr("chains.ui.series_total"), (x0, y + 4), 19, theme.INK, bold=True)
+                theme.text(surface, str(pts), (cx(s), y), size + 1, theme.INK, "midtop", pts == best)
+            y += row_h
+        totals = [sum(row[s] for row in results) for s in range(self.n)]
+        pygame.draw.line(surface, theme.PANEL_EDGE, (x0, y), (rect.right - 20, y), 2)
+        theme.text(surface, tr("chains.ui.series_total"), (x0, y + 6), size + 1, theme.INK, bold=True)
         lead = max(totals)
         for s, tot in enumerate(totals):
-            cx = x0 + 150 + s * col_w + col_w // 2
-            theme.text(
-                surface,
-                str(tot),
-                (cx, y + 2),
-                22,
-                theme.ACCENT_DARK if tot == lead else theme.INK,
-                "midtop",
-                True,
-            )
-        if self.panel["human"]:
-            focused = Form.show_focus and self.form.focused is self.continue_button
-            self.continue_button.draw(surface, focused, self.form.hover is self.continue_button)
+            colour = theme.ACCENT_DARK if tot == lead else theme.INK
+            theme.text(surface, str(tot), (cx(s), y + 4), size + 4, colour, "midtop", True)
+        if self.panel["human"]:  # the buttons were placed when the table opened (_open_panel)
+            for b in (self.continue_button, self.page_button):
+                if b.visible:
+                    focused = Form.show_focus and self.form.focused is b
+                    b.draw(surface, focused, self.form.hover is b or self.pressed_at(b.rect))
         else:
-            theme.text(
-                surface,
-                tr("chains.scene.next_soon"),
-                (rect.centerx, rect.bottom - 40),
-                18,
-                theme.INK_DIM,
-                "center",
-            )
+            soon = tr("chains.scene.next_soon")
+            theme.text(surface, soon, (rect.centerx, rect.bottom - 36), size, theme.INK_DIM, "center")
+
+    def place_panel_buttons(self) -> None:
+        """Continue at the bottom right of the table, the page button (a phone's) at its left."""
+        rect = self.panel_rect()
+        self.continue_button.rect.size = (200, 56)
+        self.continue_button.rect.bottomright = (rect.right - 16, rect.bottom - 10)
+        self.page_button.rect.size = (200, 56)
+        self.page_button.rect.bottomleft = (rect.x + 16, rect.bottom - 10)
+
+    def page_label(self) -> str:
+        k = self.panel["k"] if self.panel else 1
+        nxt = (self.series_page + 1) % max(1, self.series_pages())
+        return tr("chains.compact.page", a=nxt * self.page_rows() + 1, b=min(k, (nxt + 1) * self.page_rows()))
+
+    def next_page(self) -> None:
+        self.series_page = (self.series_page + 1) % max(1, self.series_pages())

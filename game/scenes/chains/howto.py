@@ -163,7 +163,7 @@ def _howto_chains(surface, rect) -> None:
 
 def _howto_variants(surface, rect) -> None:
     """Tournament points per chain length, and a swap of a single chip."""
-    small = theme.compact()  # the compact how-to page draws this into 430x340
+    small = rect.height < 400  # a phone's how-to page draws this into 430x340
     x0, y = rect.x + (8 if small else 20), rect.y + 14
     theme.text(
         surface, tr("chains.scene.howto.points"), (x0, y), 17 if small else 18, theme.ACCENT, bold=True
@@ -216,7 +216,7 @@ def _howto_sohtar(surface, rect) -> None:
         theme.ACCENT,
         bold=True,
     )
-    small = theme.compact()  # the compact how-to page draws this into 430x340
+    small = rect.height < 400  # a phone's how-to page draws this into 430x340
     w = (rect.width - 60) // 2
     for i, groups in enumerate(
         (

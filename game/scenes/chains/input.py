@@ -309,7 +309,7 @@ class ChainsInput:
             self.pick_chip(*hit)
 
     def chip_at(self, pos) -> tuple[int, int] | None:
-        if self.compact:  # the swap sheet's chips (compact.py), the very rects tap_targets lists
+        if self.geo.sheet is not None:  # the swap sheet's chips, the very rects tap_targets lists
             return self.sheet_chip_at(pos) if self._swap_active() else None
         for seat in range(self.n):
             if not self.racks[seat].collidepoint(pos):
@@ -357,4 +357,50 @@ class ChainsInput:
             self.swap_mine = self.swap_theirs = None
             self.perform(("no_swap",))
 
-    # --- drawing ------------------------------------------------------------------------------------
+    # --- long press -------------------------------------------------------------------------
+    def explain_square(self, sq: int) -> str:
+        st = self.state
+        if sq == st.star:
+            return tr("chains.compact.lp.star")
+        chip = st.board[sq]
+        if not chip:
+            return tr("chains.compact.lp.empty")
+        parts = [tr("chains.compact.lp.chip", chip=chip)]
+        if self._board_active():
+            if sq in self.take_targets():
+                parts.append(tr("chains.compact.lp.take"))
+            else:
+                parts.append(self.take_reason(sq))
+        owners = [s for s in range(self.n) if chip - 1 in st.held[s] or chip + 1 in st.held[s]]
+        if owners:
+            names = ", ".join(self.session.name_of(s) for s in owners)
+            parts.append(tr("chains.compact.lp.extends", names=names))
+        return " ".join(p for p in parts if p)
+
+    def explain_rack(self, seat: int) -> str:
+        name = self.session.name_of(seat)
+        chips = " ".join(str(c) for c in sorted(self.view_held[seat])) or tr("chains.scene.no_chips")
+        text = f"{name}: {self.score_text(seat)}. {chips}"
+        if seat in self.folded:
+            text += " · " + tr("chains.compact.lp.open")
+        return text
+
+    def piece_long_press(self, pos) -> str:
+        for sq, rect in self.board_targets():
+            if rect.collidepoint(pos):
+                return self.explain_square(sq)
+        if self._swap_active() and self.panel is None:
+            hit = self.sheet_chip_at(pos)
+            if hit is not None:
+                seat, chip = hit
+                if seat == self.state.to_move:
+                    return tr("chains.compact.lp.give", chip=chip)
+                return tr("chains.compact.lp.take_from", chip=chip, name=self.session.name_of(seat))
+        if self.geom.rect.collidepoint(pos) and not self._swap_active() and not self.assign_options():
+            sq = self.geom.square_at(pos)
+            if sq is not None:
+                return self.explain_square(sq)
+        for seat, rect in enumerate(self.racks):
+            if rect.collidepoint(pos) and self.panel is None:
+                return self.explain_rack(seat)
+        return ""

@@ -23,42 +23,49 @@ GOLD_DARK = (150, 104, 20)
 WOOD = (92, 62, 34)
 WOOD_LIGHT = (138, 98, 56)
 WELL = (24, 58, 42)
+RACK_FILL, RACK_EDGE = (26, 54, 40), (64, 104, 84)  # a rack, a sheet, the action area
 
 
 # --- geometry and cached pictures ----------------------------------------------------
 
 
 class BoardGeom:
-    """Where the 7x9 grid of the figure 8 sits inside a rectangle."""
+    """Where the 7x9 grid of the figure 8 sits inside a rectangle; ``sideways`` lays it on its side
+    (rule row r drawn as column r, rule column c as row 6 - c). ``cell`` defaults to the largest
+    that fits."""
 
-    def __init__(self, area: pygame.Rect):
-        self.cell = int(min(area.width / 7, area.height / 9))
-        self.rect = pygame.Rect(0, 0, self.cell * 7, self.cell * 9)
-        self.rect.center = area.center
+    def __init__(self, area: pygame.Rect, cell: int | None = None, sideways: bool = False):
+        cols, rows = (9, 7) if sideways else (7, 9)
+        self.cell = cell or int(min(area.width / cols, area.height / rows))
+        self.rect = pygame.Rect(0, 0, self.cell * cols, self.cell * rows)
+        self.rect.center = pygame.Rect(area).center
         self.radius = int(self.cell * 0.42)
-        self.sideways = False
+        self.sideways = sideways
+
+    def _grid(self, r: int, c: int) -> tuple[int, int]:
+        """The screen column and row of rule square (r, c)."""
+        return (r, 6 - c) if self.sideways else (c, r)
 
     def center(self, square: int) -> tuple[float, float]:
-        r, c = SQUARES[square]
-        return (self.rect.x + (c + 0.5) * self.cell, self.rect.y + (r + 0.5) * self.cell)
+        return self.cell_center(*SQUARES[square])
 
     def cell_center(self, r: int, c: int) -> tuple[float, float]:
-        return (self.rect.x + (c + 0.5) * self.cell, self.rect.y + (r + 0.5) * self.cell)
+        x, y = self._grid(r, c)
+        return (self.rect.x + (x + 0.5) * self.cell, self.rect.y + (y + 0.5) * self.cell)
 
     def square_at(self, pos) -> int | None:
-        x, y = pos
-        c = math.floor((x - self.rect.x) / self.cell)
-        r = math.floor((y - self.rect.y) / self.cell)
-        return rules_mod.SQUARE_INDEX.get((r, c))
+        x = math.floor((pos[0] - self.rect.x) / self.cell)
+        y = math.floor((pos[1] - self.rect.y) / self.cell)
+        return rules_mod.SQUARE_INDEX.get((x, 6 - y) if self.sideways else (y, x))
 
     def cell_rect(self, square: int) -> pygame.Rect:
         """The square's cell: where a tap picks it (the cells tile, as ``square_at`` reads them)."""
-        r, c = SQUARES[square]
-        return pygame.Rect(self.rect.x + c * self.cell, self.rect.y + r * self.cell, self.cell, self.cell)
+        x, y = self._grid(*SQUARES[square])
+        return pygame.Rect(self.rect.x + x * self.cell, self.rect.y + y * self.cell, self.cell, self.cell)
 
     def rules_dir(self, d: tuple[int, int]) -> tuple[int, int]:
-        """A screen direction (rows, columns) as a direction on the rules' board (the same here)."""
-        return d
+        """A screen direction (rows, columns) as a direction on the rules' board."""
+        return (d[1], -d[0]) if self.sideways else d
 
 
 @lru_cache(maxsize=8)
@@ -88,8 +95,10 @@ def blit_board(surface: pygame.Surface, geom: BoardGeom) -> None:
 
 
 @lru_cache(maxsize=1024)
-def chip_image(number: int, radius: int, dim: bool = False) -> pygame.Surface:
-    """An ivory number chip with a rim; ``dim`` greys it and strikes it through."""
+def chip_image(number: int, radius: int, dim: bool = False, text_scale: float = 1.0) -> pygame.Surface:
+    """An ivory number chip with a rim; ``dim`` greys it and strikes it through. Its number fills
+    the chip at any text size (Large text draws it at the least size at most: a larger one would
+    spill over the rim)."""
     size = radius * 2 + 6
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (radius + 3, radius + 3)
@@ -103,7 +112,7 @@ def chip_image(number: int, radius: int, dim: bool = False) -> pygame.Surface:
         )
     if number and radius >= NUMBER_MIN_RADIUS:  # smaller chips (a title-card miniature) show no number
         ink = (96, 94, 90) if dim else theme.INK
-        img = theme.render(str(number), max(theme.MIN_TEXT, int(radius * 0.95)), ink, True)
+        img = theme.render(str(number), max(theme.MIN_TEXT, int(radius * 0.95 / text_scale)), ink, True)
         surf.blit(img, img.get_rect(center=(c[0], c[1] + 1)))
     if dim:
         k = radius * 0.55
@@ -115,7 +124,7 @@ NUMBER_MIN_RADIUS = 12  # px: from here a chip's number is drawn at 14 px or mor
 
 
 def blit_chip(surface, number: int, pos, radius: int, dim: bool = False, scale: float = 1.0) -> None:
-    img = chip_image(number, radius, dim)
+    img = chip_image(number, radius, dim, theme.TEXT_SCALE)
     if scale != 1.0:
         w = max(1, int(img.get_width() * scale))
         img = pygame.transform.smoothscale(img, (w, w))

@@ -11,11 +11,8 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.rules.chains import runs_of
+from game.scenes.chains.geometry import PHONE_PITCHES, PITCHES
 from game.scenes.chains.pieces import blit_chip, shade
-
-PITCHES = (46, 42, 38, 34, 30, 27, 24, 21, 18)
-# the compact layout never goes below a pitch whose chips show their number at 15 px or more
-COMPACT_PITCHES = (46, 42, 38, 36, 34)
 
 
 def layout_groups(groups: list[tuple[str, list[int]]], area: pygame.Rect, pitch: int):
@@ -59,8 +56,9 @@ def layout_groups(groups: list[tuple[str, list[int]]], area: pygame.Rect, pitch:
 
 
 def fit_layout(groups, area: pygame.Rect, pitches: tuple[int, ...] | None = None):
-    """The largest pitch of ``pitches`` (the layout's own by default) at which ``groups`` fit ``area``."""
-    pitches = pitches or (COMPACT_PITCHES if theme.compact() else PITCHES)
+    """The largest pitch of ``pitches`` (the layout's own by default: a phone's keep the chips'
+    numbers readable) at which ``groups`` fit ``area``."""
+    pitches = pitches or (PHONE_PITCHES if theme.compact() else PITCHES)
     for pitch in pitches:
         pos, bars, fits = layout_groups(groups, area, pitch)
         if fits:

@@ -10,19 +10,21 @@ laid out by ``rack.py``.
 
 from __future__ import annotations
 
+from dataclasses import fields, replace
+
 import pygame
 
-from game import theme
+from game import layout, theme
+from game.boxes import Box
 from game.i18n import tr
 from game.rules import chains as ch
 from game.scenes.base import GameScene
-from game.scenes.chains import compact as cl
 from game.scenes.chains.animations import ANIMATIONS, SILENT, ChainsAnimations
-from game.scenes.chains.compact import ChainsCompact
-from game.scenes.chains.compact_draw import ChainsCompactDrawing
-from game.scenes.chains.drawing import ACTION_AREA, BOARD_AREA, RACK_AREA, ChainsDrawing
+from game.scenes.chains.drawing import ChainsDrawing
+from game.scenes.chains.geometry import regions
 from game.scenes.chains.input import CONFIRM, ChainChoiceButton, ChainsInput, _Picker
-from game.scenes.chains.pieces import BoardGeom, blit_board
+from game.scenes.chains.panel import ChainsPanel
+from game.scenes.chains.pieces import RACK_EDGE, RACK_FILL, BoardGeom, blit_board
 from game.scenes.chains.rack import fit_layout, sohtar_groups, standard_groups
 from game.scenes.chains.swapping import ChainsSwapping
 from game.scenes.shared.coach_marks import ring
@@ -36,8 +38,7 @@ from game.ui import Button
 class ChainsScene(
     ChainsAnimations,
     ChainsInput,
-    ChainsCompact,
-    ChainsCompactDrawing,
+    ChainsPanel,
     ChainsDrawing,
     ChainsSwapping,
     GameScene,
@@ -47,7 +48,7 @@ class ChainsScene(
     PACE = Pace(budget=1.8)
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
-    BANNER_CENTER = BOARD_AREA.center
+    BANNER_CENTER = (257, 384)  # the standard layout's board; each scene sets its own (``geo``)
     # the panel closes when its timer runs out: that is seen; the caches are derived from what is seen
     REDRAW_IGNORES = frozenset(
         {"panel_timer", "_standing", "_layouts", "_assign_cache", "_targets_cache", "_arranged"}
@@ -55,17 +56,23 @@ class ChainsScene(
     REPLAY_BAR_CENTER = 888  # replay controls over the free part of the table (game/scenes/replay.py)
 
     def __init__(self, app, session):
-        self.compact = theme.compact()  # the phone layout (compact.py), chosen once for the scene
-        if self.compact:
-            self.BANNER_CENTER = cl.BOARD_AREA.center  # read by GameScene.__init__ for the banners
+        # the screen's geometry, computed once from the canvas in use (geometry.py)
+        found = regions(layout.current(), session.config["players"])
+        rects = {
+            f.name: pygame.Rect(v) for f in fields(found) if isinstance(v := getattr(found, f.name), Box)
+        }
+        self.geo = geo = replace(found, **rects)  # as pygame rects
+        self.BANNER_CENTER = geo.banner_center  # read by GameScene.__init__ for the banners
         super().__init__(app, session)
         self.n = session.config["players"]
-        self.geom = cl.SideGeom(cl.BOARD_AREA) if self.compact else BoardGeom(BOARD_AREA)
-        self.racks = self._rack_rects()
-        self.folded: set[int] = set()  # compact: racks shown as a one-line summary
-        self.peek: int | None = None  # compact: the other player's rack opened by a tap
+        self.geom = BoardGeom(pygame.Rect(geo.board), geo.cell, geo.sideways)
+        self.racks = [pygame.Rect(geo.panel)] * self.n  # _arrange shares the panel out
+        self.folded: set[int] = set()  # racks shown as a one-line summary (panel.py)
+        self.peek: int | None = None  # a folded rack opened by a tap
+        self.over_board: int | None = None  # the rack opened over the board for want of room
+        self.sheet_rect = pygame.Rect(geo.sheet or geo.panel)  # the swap sheet's (swapping.py)
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
-        self.prompt: list[tuple] = []  # compact: the prompt's lines, as _arrange measured them
+        self.prompt: list[tuple] = []  # a phone: the prompt's lines, as _arrange measured them
         self.press_pos: tuple[int, int] | None = None  # where a finger is down (pressed look)
         self._sheet: tuple = (None, None)
         self.series_page = 0
@@ -97,45 +104,33 @@ class ChainsScene(
         self._assign_cache: tuple = (-1, [])
         self._targets_cache: tuple = (-1, set())
         self._standing: tuple = (None, None)  # (state, outcome as if it ended now)
-        self._arranged: tuple = ()  # what the compact panel was laid out for (compact.py)
+        self._arranged: tuple = ()  # what the panel was laid out for (panel.py)
         self._marks: tuple = (None, {})  # (state, {square: seats whose chain its chip extends})
         # the series table between deals
         self.panel: dict | None = None
         self.panel_timer = 0.0
         self.best = self._personal_best()
         self.board_picker = _Picker(self.geom.rect, self._board_active, self.board_key, self.click_board)
-        rack_area = cl.SHEET if self.compact else RACK_AREA  # compact: the swap sheet over the board
+        rack_area = pygame.Rect(geo.sheet or geo.panel)  # a phone's swap sheet is over the board
         self.rack_picker = _Picker(rack_area, self._swap_active, self.rack_key, self.click_rack)
-        self.form.add(self.board_picker)
-        self.form.add(self.rack_picker)
-        if self.compact:
-            self.fold_picker = _Picker(cl.PANEL, self.fold_targets, lambda e: False, self.click_fold)
-            self.fold_picker.focusable = False
-            self.form.add(self.fold_picker)
-            h = (cl.SHEET.height - 74 - 22) // 2
-            self.choice_buttons = [
-                ChainChoiceButton(
-                    (cl.SHEET.x + 12, cl.SHEET.y + 74 + i * (h + 10), cl.SHEET.width - 24, h), self, i
-                )
-                for i in range(2)
-            ]
-        else:
-            w = (ACTION_AREA.width - 48) // 2
-            self.choice_buttons = [
-                ChainChoiceButton((ACTION_AREA.x + 16 + i * (w + 16), ACTION_AREA.y + 40, w, 100), self, i)
-                for i in range(2)
-            ]
+        self.fold_picker = _Picker(
+            pygame.Rect(geo.panel), self.fold_targets, lambda e: False, self.click_fold
+        )
+        self.fold_picker.focusable = False
+        for picker in (self.board_picker, self.rack_picker, self.fold_picker):
+            self.form.add(picker)
+        self.choice_buttons = [ChainChoiceButton(geo.choices[i], self, i) for i in range(2)]
         for b in self.choice_buttons:
             self.form.add(b)
+        action = geo.action or geo.sheet
         self.no_swap_button = Button(
-            (ACTION_AREA.right - 236, ACTION_AREA.bottom - 64, 220, 52),
+            (action.right - 236, action.bottom - 64, 220, 52),
             lambda: tr("chains.ui.no_swap"),
             self.no_swap,
             "primary",
             visible=lambda: self._swap_active() and not self.busy,
             size=22,
         )
-        self.form.add(self.no_swap_button)
         self.continue_button = Button(
             (0, 0, 240, 54),
             lambda: tr("chains.scene.continue"),
@@ -143,18 +138,17 @@ class ChainsScene(
             "primary",
             visible=lambda: self.panel is not None and self.panel["human"],
         )
-        self.form.add(self.continue_button)
-        if self.compact:
-            self.page_button = Button(
-                (0, 0, 200, 56),
-                self.page_label,
-                self.next_page,
-                "secondary",
-                visible=lambda: self.panel is not None and self.panel["human"] and self.series_pages() > 1,
-                size=18,
-            )
-            self.form.add(self.page_button)
-            self._arrange()
+        self.page_button = Button(
+            (0, 0, 200, 56),
+            self.page_label,
+            self.next_page,
+            "secondary",
+            visible=lambda: self.panel is not None and self.panel["human"] and self.series_pages() > 1,
+            size=18,
+        )
+        for b in (self.no_swap_button, self.continue_button, self.page_button):
+            self.form.add(b)
+        self._arrange()
 
     def _personal_best(self):
         """Solitaire: the best (fewest) minus points so far, as the app's statistics record it."""
@@ -163,19 +157,6 @@ class ChainsScene(
         return self.app.settings.best("chains", variant_key(self.session.config))
 
     # --- layout ----------------------------------------------------------------------
-    def _rack_rects(self) -> list[pygame.Rect]:
-        gap = 8
-        h = (RACK_AREA.height - gap * (self.n - 1)) // self.n
-        return [
-            pygame.Rect(RACK_AREA.x, RACK_AREA.y + i * (h + gap), RACK_AREA.width, h) for i in range(self.n)
-        ]
-
-    def _chip_area(self, seat: int) -> pygame.Rect:
-        if self.compact:
-            return self.compact_chip_area(seat)
-        r = self.racks[seat]
-        return pygame.Rect(r.x + 14, r.y + 34, r.width - 28, r.height - 40)
-
     def rack_groups(self, seat: int):
         if self.session.state.scoring == "sohtar":
             return sohtar_groups(self.view_chains[seat], self.view_pending[seat])
@@ -189,16 +170,14 @@ class ChainsScene(
         if hit is None:
             if len(self._layouts) > 64:
                 self._layouts.clear()
-            hit = self._layouts[key] = fit_layout(groups, area)
+            hit = self._layouts[key] = fit_layout(groups, area, self.geo.pitches)
         return hit
 
     def _build_static(self) -> pygame.Surface:
-        if self.compact:
-            return self.build_static_compact()
         surf = theme.background().copy()
         blit_board(surf, self.geom)
-        for rect in [*self.racks, ACTION_AREA]:  # the action area's shadow is static too
-            theme.panel(surf, rect, colour=(26, 54, 40), edge=(64, 104, 84), radius=12)
+        if self.geo.action is not None:  # the action area's shadow is static too
+            theme.panel(surf, self.geo.action, colour=RACK_FILL, edge=RACK_EDGE, radius=12)
         return surf
 
     # --- view sync ---------------------------------------------------------------------
@@ -309,7 +288,7 @@ class ChainsScene(
             self.panel_timer -= dt * max(self.app.anim.speed, 0.001)
             if self.panel_timer <= 0:
                 self.close_panel()
-        if self.compact and (self.racks_moving or self.busy):
+        if self.racks_moving or self.busy:
             self._arrange()  # the racks share the panel by what they hold now (drawing arranges too)
         self.racks_moving = self._ease_racks(dt)
         super().update(dt)
@@ -369,7 +348,7 @@ class ChainsScene(
         return super().tap_targets() + self.piece_targets()
 
     def long_press(self, pos) -> str:
-        text = self.compact_long_press(pos) if self.compact else ""
+        text = self.piece_long_press(pos) if layout.is_compact() else ""  # a finger's question
         return text or super().long_press(pos)
 
     def final_view(self, winner: int) -> str:

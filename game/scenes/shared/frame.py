@@ -56,11 +56,11 @@ def game_area() -> pygame.Rect:
 
 def label_width(labels, size: int = BUTTON_SIZE) -> int:
     """A header button's width: its widest label and some air (so a label switch moves nothing)."""
-    return _label_width(tuple(labels), size)
+    return _label_width(tuple(labels), size, theme.TEXT_SCALE)
 
 
 @lru_cache(maxsize=256)
-def _label_width(labels: tuple, size: int) -> int:  # the row is arranged every frame: measure once
+def _label_width(labels: tuple, size: int, _scale: float) -> int:  # arranged every frame: measure once
     font = theme.font(size, True)
     return max(64, max(font.size(text)[0] for text in labels) + 28)
 
@@ -71,12 +71,21 @@ def header_button(label, action, style: str = "ghost", **kw) -> Button:
 
 
 def arrange(scene) -> int:
-    """Place the visible header buttons right to left; returns the row's left edge."""
+    """Place the visible header buttons right to left; returns the row's left edge. On a narrow
+    canvas (upright) the buttons get less air round their labels when the row needs it, and those
+    at the end of the row that still find no room stay out of it (``crowded``: the row's order is
+    its priority)."""
+    row = scene.header_buttons()
+    for button, _ in row:
+        button.crowded = False
+    shown = [(b, labels() if callable(labels) else labels) for b, labels in row if b.visible]
+    air = 28 if sum(label_width(ls) + GAP for _, ls in shown) <= theme.WIDTH - 2 * EDGE else 18
     x = theme.WIDTH - EDGE
-    for button, labels in scene.header_buttons():
-        if not button.visible:
+    for button, labels in shown:
+        width = max(BUTTON_H, label_width(labels) - 28 + air)
+        if x - width < EDGE:
+            button.crowded = True
             continue
-        width = label_width(labels() if callable(labels) else labels)
         if button.rect != (x - width, BUTTON_Y, width, BUTTON_H):
             button.rect = pygame.Rect(x - width, BUTTON_Y, width, BUTTON_H)
         x -= width + GAP

@@ -1,14 +1,7 @@
-"""Buttons in the compact (phone) layout: 960x480, the game area below the frame's header bar.
-
-Left: the big board (56 px cells, every cell a touch area; the dice dock on its edges as in the
-standard layout) with the bust risk beside it. Middle: whose board it is (name, status, stars,
-bonus cards, the dice taken out), its buttons per colour, the tray, the prompt, the actions and
-what opting out earns. Right: the other players as thumbnails; a tap on one shows that board
-large over the game area (``viewing``), a tap anywhere closes it. The log is not drawn (the
-header's Log button opens it). A long press on a cell, a thumbnail or the board's head explains it.
-
-The standard layout never reaches this module: ``ButtonsScene.geo`` is picked once, when the scene
-is built, and only the compact geometry dispatches here.
+"""Buttons' panels: the big board's owner (its head and counts), the other players' panels in their
+forms (a wide panel: name and status on one line, counts beside the board; a tall one: board on top;
+a small one: counts beside a small board), another player's board shown large, and on a phone (touch)
+the taps that open it and the long presses that explain cells, boards and actions.
 """
 
 from __future__ import annotations
@@ -19,102 +12,59 @@ from game import theme
 from game.i18n import tr, trn
 from game.rules import buttons as bt
 from game.scenes.buttons import pieces
-from game.scenes.buttons.view import Geometry, cell_at, cell_rect
+from game.scenes.buttons.drawing import DARK, DARK_EDGE, GOLD_BAND
+from game.scenes.buttons.view import cell_at, cell_rect, side_grid, tall, wide
 from game.scenes.shared import dice as dicelib
 
-AREA = pygame.Rect(0, 62, 960, 418)  # the game area: everything under the frame's header bar
-CELL = 56
-GRID = pygame.Rect(66, 138, CELL * 6, CELL * 6)
-MID_X, MID_W = 470, 244
-HEAD = pygame.Rect(MID_X, 66, MID_W, 40)  # the big board's owner: name, status, stars, bonus, taken
-COUNTS_Y = 122  # centre line of the big board's buttons per colour
-SIDE = pygame.Rect(722, 66, 234, 410)
-SHEET = pygame.Rect(10, 68, 940, 408)  # another player's board, large
-SHEET_CELL = 52
-BANNER_CENTER = (480, 250)
-DARK, DARK_EDGE = (20, 44, 33), (60, 100, 80)
-GOLD_BAND = (255, 206, 64)
-
-COMPACT = Geometry(
-    compact=True,
-    big=pygame.Rect(4, 66, 458, 412),
-    cell=CELL,
-    grid=GRID,
-    dock_y=100,
-    dock_x=26,
-    risk_x=GRID.right + 6,
-    tray=pygame.Rect(MID_X + 9, 146, MID_W - 18, 86),
-    prompt=pygame.Rect(MID_X, 248, MID_W, 86),
-    info=pygame.Rect(MID_X, 404, MID_W, 76),
-    bar=(
-        pygame.Rect(MID_X, 340, 117, 56),
-        pygame.Rect(MID_X + 127, 340, 117, 56),
-        pygame.Rect(MID_X, 340, MID_W, 56),
-        pygame.Rect(MID_X, 340, 134, 56),  # German "Setzen (3,2)" fits at 15 px
-        pygame.Rect(MID_X + 144, 340, 100, 56),
-    ),
-    die=34,
-)
-
-
-def side_rects(count: int, large: int | None = None) -> list[pygame.Rect]:
-    """One thumbnail per other seat, stacked in the right column; the seat playing now (``large``,
-    when your own board stays big) gets more room."""
-    gap = 8
-    room = SIDE.height - gap * (count - 1)
-    heights = [room // max(1, count)] * count
-    if large is not None and count > 1:
-        big = 230 if count == 2 else 190
-        heights = [(room - big) // (count - 1)] * count
-        heights[large] = big
-    out, y = [], SIDE.y
-    for height in heights:
-        out.append(pygame.Rect(SIDE.x, y, SIDE.width, height))
-        y += height + gap
-    return out
-
-
-def tall(panel: pygame.Rect) -> bool:
-    """A panel with room for its board on top and its counts below (two players)."""
-    return panel.height >= 300
-
-
-def side_grid(panel: pygame.Rect) -> pygame.Rect:
-    if tall(panel):
-        c = min(34, (panel.width - 20) // 6)
-        return pygame.Rect(panel.centerx - 3 * c, panel.y + 34, c * 6, c * 6)
-    c = max(
-        10, min(20 if panel.height >= 180 else 16, (panel.height - 40) // 6)
-    )  # room on the right for the status and the counts
-    return pygame.Rect(panel.x + 8, panel.y + 32, c * 6, c * 6)
+SHEET_CELL = 52  # another player's board shown large
 
 
 def status_ink(status: str):
     return theme.BAD if status == bt.BUST else theme.ACCENT if status == bt.OPTED else theme.TEXT_DIM
 
 
-class ButtonsCompact:
-    """Mixed into ButtonsScene: the compact drawing, its tap targets and its long-press tips."""
+class ButtonsPanels:
+    """Mixed into ButtonsScene."""
 
     # --- geometry --------------------------------------------------------------------------------
-    def compact_taken_spot(self, seat: int, k: int) -> tuple[float, float]:
+    def taken_spot(self, seat: int, k: int) -> tuple[float, float]:
+        head = self.geo.head
         if seat == self.focus.seat:
-            return HEAD.right - 14 - len(self.seat_views[seat].bonus) * 20 - 16 - k * 24, HEAD.y + 31
+            if self.one_line_head():  # beside the counts under the board
+                return self.geo.big.right - 32 - k * 36, self.geo.counts.centery
+            y = head.y + (12 if self.geo.counts.y < head.bottom else 31)  # the counts share line 2
+            return head.right - (60 if y < head.y + 22 else 14) - len(
+                self.seat_views[seat].bonus
+            ) * 20 - 16 - k * 24, y
         for s, panel in self.side_panels():
             if s == seat:
                 g = side_grid(panel)
+                if wide(panel):
+                    return g.right + 30 + k * 32, g.bottom - 14
                 if tall(panel):
                     return panel.right - 24 - k * 24, g.bottom + 22
                 return panel.right - 16 - k * 22, panel.bottom - 14
-        return HEAD.center
+        return head.center
 
-    def compact_bonus_spot(self, seat: int, k: int) -> tuple[float, float]:
+    def bonus_spot(self, seat: int, k: int) -> tuple[float, float]:
+        head = self.geo.head
         if seat == self.focus.seat:
-            return HEAD.right - 14 - k * 20, HEAD.y + 31
+            if self.one_line_head():
+                return self.geo.big.right - 100 - k * 30, self.geo.big.y + 24
+            y = head.y + (12 if self.geo.counts.y < head.bottom else 31)
+            return head.right - (60 if y < head.y + 22 else 14) - k * 20, y
         for s, panel in self.side_panels():
-            if s == seat:
-                return panel.right - 84 - k * 18, panel.y + 16
-        return HEAD.center
+            if s == seat and wide(panel):
+                return panel.right - 96 - k * 28, panel.y + 16
+            if s == seat:  # left of the taken dice
+                x, y = self.taken_spot(seat, self.seat_views[seat].taken)
+                return x - k * 18 + 2, y
+        return head.center
+
+    def one_line_head(self) -> bool:
+        """The big board's owner on one line in its card (the counts under the board), else on two
+        lines with the counts under them."""
+        return self.geo.head.height < 40
 
     def overlay_up(self) -> bool:
         """The round summary or another player's board covers the table (it takes the taps)."""
@@ -142,7 +92,9 @@ class ButtonsCompact:
             ):
                 self.close_board()
                 return True
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and AREA.collidepoint(event.pos):
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.geo.area.collidepoint(
+                event.pos
+            ):
                 if (
                     event.type == pygame.MOUSEBUTTONUP
                     and event.button == 1
@@ -201,7 +153,7 @@ class ButtonsCompact:
         )
 
     def compact_long_press(self, pos) -> str | None:
-        """The compact tips (None: ask the form)."""
+        """A phone's tips (None: ask the form)."""
         if self.summary is not None:
             return None
         if self.viewing is not None:
@@ -210,13 +162,13 @@ class ButtonsCompact:
         die = self.die_at(pos)
         if die is not None:  # what the die means: the row or the column it chooses, and for whom
             return tr(f"buttons.tip.die_{die.role}", value=die.value)
-        cell = cell_at(GRID, pos)
+        cell = cell_at(self.geo.grid, pos)
         if cell:
             return self.cell_tip(self.focus.seat, *cell)
         seat = next((s for s, rect in self.side_panels() if rect.collidepoint(pos)), None)
         if seat is not None:
             return self.seat_tip(seat) + " " + tr("buttons.tip.tap_board")
-        if HEAD.collidepoint(pos):
+        if self.geo.head.collidepoint(pos):
             return self.seat_tip(self.focus.seat)
         return None
 
@@ -229,7 +181,8 @@ class ButtonsCompact:
         return None
 
     # --- drawing -----------------------------------------------------------------------------------
-    def compact_static(self) -> pygame.Surface:
+    def static_layer(self) -> pygame.Surface:
+        """The felt, the tray and the cards, drawn once (the side panels change size with the seat playing)."""
         if self._static is None:
             layer = theme.background().copy()
             dicelib.draw_tray(layer, self.geo.tray)
@@ -238,51 +191,71 @@ class ButtonsCompact:
             self._static = layer
         return self._static
 
-    def draw_table_compact(self, surface: pygame.Surface) -> None:
-        surface.blit(self.compact_static(), (0, 0))
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static_layer(), (0, 0))
         self.draw_big(surface)
         if self._pressed_cell is not None and self.cell_targets():  # the tap's feedback, at once
-            r = cell_rect(GRID, *self._pressed_cell)
+            r = cell_rect(self.geo.grid, *self._pressed_cell)
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(4, 4), 3, border_radius=9)
-        self.draw_head_compact(surface)
+        if not self.one_line_head():
+            self.draw_head(surface)
         self.draw_prompt(surface)
         for seat, panel in self.side_panels():
-            self.draw_thumbnail(surface, seat, panel)
+            if wide(panel):
+                theme.panel(surface, panel, colour=DARK, edge=DARK_EDGE)
+                self.draw_side(surface, seat, panel)
+            else:
+                self.draw_thumbnail(surface, seat, panel)
+        if self.geo.log is not None:  # a phone's header opens the log
+            self.log.draw(surface, self.geo.log)
 
-    def draw_head_compact(self, surface) -> None:
-        seat = self.focus.seat
+    def draw_head(self, surface) -> None:
+        """The big board's owner on two lines: name and stars, then status; bonus cards and taken dice
+        on the right of the second line, or of the first when the counts share the second."""
+        head, seat = self.geo.head, self.focus.seat
         view = self.seat_views[seat]
-        theme.seat_marker(surface, (HEAD.x + 12, HEAD.y + 12), 10, seat, self.colourblind)
-        stars = str(view.stars.bit_count())
-        pieces.draw_star(surface, (HEAD.right - 40, HEAD.y + 12), 11)
-        theme.text(surface, stars, (HEAD.right - 26, HEAD.y + 12), 19, theme.TEXT, "midleft", True)
+        theme.seat_marker(surface, (head.x + 12, head.y + 12), 10, seat, self.colourblind)
+        stars = theme.text(surface, str(view.stars.bit_count()), (head.right - 4, head.y + 12), 19,
+                           theme.TEXT, "midright", True)  # fmt: skip
+        pieces.draw_star(surface, (stars.x - 14, head.y + 12), 11)
+        spots = [self.taken_spot(seat, view.taken - 1)] if view.taken else []
+        spots += [self.bonus_spot(seat, len(view.bonus) - 1)] if view.bonus else []
+        right = min([x - 12 for x, y in spots if y < head.y + 22] + [stars.x - 28])
         name = self.session.name_of(seat)
         theme.text_fit(
-            surface, name, (HEAD.x + 28, HEAD.y + 12), HEAD.width - 84, 19, theme.TEXT, "midleft", True
+            surface, name, (head.x + 28, head.y + 12), right - head.x - 28, 19, theme.TEXT, "midleft", True
         )
-        right = min((self.compact_taken_spot(seat, view.taken - 1)[0] - 12) if view.taken else 10**4,
-                    self.compact_bonus_spot(seat, len(view.bonus) - 1)[0] - 12 if view.bonus else 10**4)  # fmt: skip
-        room = min(right, HEAD.right) - HEAD.x - 28
+        shared = self.geo.counts.y < head.bottom  # the counts on the right of line 2
+        right = min(
+            [x - 12 for x, y in spots if y > head.y + 22] + [self.geo.counts.x - 8 if shared else head.right]
+        )
         status = tr(f"buttons.ui.status.{view.status}")
         theme.text_fit(
-            surface, status, (HEAD.x + 28, HEAD.y + 31), room, 15, status_ink(view.status), "midleft"
+            surface,
+            status,
+            (head.x + 28, head.y + 31),
+            right - head.x - 28,
+            15,
+            status_ink(view.status),
+            "midleft",
         )
         for k, c in enumerate(view.bonus):
-            pieces.bonus_chip(surface, c, self.compact_bonus_spot(seat, k), 10)
+            pieces.bonus_chip(surface, c, self.bonus_spot(seat, k), 10)
         for k in range(view.taken):
-            pieces.taken_die(surface, self.compact_taken_spot(seat, k), 20)
+            pieces.taken_die(surface, self.taken_spot(seat, k), 20)
         counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
-        x = HEAD.x
+        x, y = self.geo.counts.x, self.geo.counts.centery
         for c in range(4):
-            pieces.draw_button(surface, c, (x + 12, COUNTS_Y), 24)
+            pieces.draw_button(surface, c, (x + 12, y), 24)
             if c in view.bonus:
-                pieces.draw_star(surface, (x + 22, COUNTS_Y - 10), 7)
+                pieces.draw_star(surface, (x + 22, y - 10), 7)
             ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (x + 27, COUNTS_Y), 17, ink, "midleft", True)
+            theme.text(surface, f"×{counts[c]}", (x + 27, y), 17, ink, "midleft", True)
             x += 62
 
     def draw_thumbnail(self, surface, seat: int, panel: pygame.Rect) -> None:
-        """Another player in small: name, stars, bonus cards, board, status and counts."""
+        """Another player in small: name and stars on top (the name has the row), the board (none in a
+        low strip), status and counts; bonus cards and taken dice along the bottom."""
         state = self.presented
         view = self.seat_views[seat]
         theme.panel(surface, panel, colour=DARK, edge=DARK_EDGE)
@@ -291,38 +264,39 @@ class ButtonsCompact:
         if self._pressed_panel == seat:
             pygame.draw.rect(surface, (255, 255, 255), panel, 3, border_radius=14)
         theme.seat_marker(surface, (panel.x + 14, panel.y + 16), 8, seat, self.colourblind)
-        bonus_left = (
-            self.compact_bonus_spot(seat, len(view.bonus) - 1)[0] - 12 if view.bonus else panel.right - 62
-        )
-        name = self.session.name_of(seat)
-        theme.text_fit(surface, name, (panel.x + 28, panel.y + 16), bonus_left - panel.x - 32, 17,
-                       theme.TEXT, "midleft", True)  # fmt: skip
-        pieces.draw_star(surface, (panel.right - 42, panel.y + 16), 9)
-        stars = str(view.stars.bit_count())
-        theme.text(surface, stars, (panel.right - 30, panel.y + 16), 17, theme.TEXT, "midleft", True)
-        for k, c in enumerate(view.bonus):
-            pieces.bonus_chip(surface, c, self.compact_bonus_spot(seat, k), 9)
         grid = side_grid(panel)
-        self.draw_board_of(surface, seat, grid)
-        self.draw_offer(surface, seat, grid)
-        if tall(panel):
-            x, y, width = panel.x + 12, grid.bottom + 10, panel.width - 24
+        narrow = panel.width < 200 and not grid.height  # a strip's panel: the stars on the status line
+        stars = theme.text(surface, str(view.stars.bit_count()), (panel.right - 10, panel.y + (38 if narrow else 16)),
+                           17, theme.TEXT, "midright", True)  # fmt: skip
+        pieces.draw_star(surface, (stars.x - 12, stars.centery), 9)
+        name = self.session.name_of(seat)
+        right = panel.right - 8 if narrow else stars.x - 26
+        theme.text_fit(surface, name, (panel.x + 28, panel.y + 16), right - panel.x - 28, 17,
+                       theme.TEXT, "midleft", True)  # fmt: skip
+        if grid.height:
+            self.draw_board_of(surface, seat, grid)
+            self.draw_offer(surface, seat, grid)
+        if tall(panel) or not grid.height:
+            x, y, width = panel.x + 12, grid.bottom + (10 if grid.height else 0), panel.width - 24
         else:
             x, y, width = grid.right + 10, grid.y - 2, panel.right - grid.right - 18
         status = tr(f"buttons.ui.status.{view.status}")
-        for line in theme.wrap(status, 15, width)[:2]:
-            theme.text_fit(surface, line, (x, y), width, 15, status_ink(view.status))
+        for line in theme.wrap(status, 15, width - (40 if narrow else 0))[: 2 if grid.height else 1]:
+            theme.text_fit(surface, line, (x, y), width - (40 if narrow else 0), 15, status_ink(view.status))
             y += 17
         counts = bt.colour_counts(state.boards[seat], view.buttons)
         chip = 22 if tall(panel) else 16
-        for c in range(4):
-            cx = x + (c % 2) * (width // 2)
-            cy = y + 4 + chip // 2 + (c // 2) * (chip + 4)
+        per_row = 2 if grid.height else 4
+        for c in range(4 if width // per_row >= 40 else 0):  # a narrow strip's panel: a tap shows them
+            cx = x + (c % per_row) * (width // per_row)
+            cy = y + 4 + chip // 2 + (c // per_row) * (chip + 4)
             pieces.draw_button(surface, c, (cx + chip / 2, cy), chip)
             ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
             theme.text(surface, f"×{counts[c]}", (cx + chip + 3, cy), 15, ink, "midleft", True)
         for k in range(view.taken):
-            pieces.taken_die(surface, self.compact_taken_spot(seat, k), 18)
+            pieces.taken_die(surface, self.taken_spot(seat, k), 18)
+        for k, c in enumerate(view.bonus):
+            pieces.bonus_chip(surface, c, self.bonus_spot(seat, k), 9)
 
     def draw_offer(self, surface, seat: int, grid: pygame.Rect) -> None:
         """On a small board: the roller's offered cells, and the gold cell everyone may use."""
@@ -338,7 +312,11 @@ class ButtonsCompact:
 
     # --- another player's board, large ------------------------------------------------------------
     def sheet_grid(self) -> pygame.Rect:
-        return pygame.Rect(SHEET.x + 48, SHEET.y + 62, SHEET_CELL * 6, SHEET_CELL * 6)
+        """The board on the left of the sheet and what it holds beside it; upright, above it."""
+        sheet = self.geo.sheet
+        if sheet.width > sheet.height:
+            return pygame.Rect(sheet.x + 48, sheet.y + 62, SHEET_CELL * 6, SHEET_CELL * 6)
+        return pygame.Rect(sheet.centerx - 3 * SHEET_CELL + 8, sheet.y + 40, SHEET_CELL * 6, SHEET_CELL * 6)
 
     def draw_sheet(self, surface) -> None:
         seat = self.viewing
@@ -346,7 +324,7 @@ class ButtonsCompact:
             return
         view = self.seat_views[seat]
         theme.veil(surface, 110)
-        theme.panel(surface, SHEET, colour=DARK, edge=theme.ACCENT)
+        theme.panel(surface, self.geo.sheet, colour=DARK, edge=theme.ACCENT)
         grid = self.sheet_grid()
         for i in range(1, 7):
             theme.text(surface, str(i), (grid.x + (i - 0.5) * SHEET_CELL, grid.y - 6), 16, theme.TEXT_DIM,
@@ -355,8 +333,9 @@ class ButtonsCompact:
                        "midright")  # fmt: skip
         self.draw_board_of(surface, seat, grid)
         self.draw_offer(surface, seat, grid)
-        x, width = grid.right + 40, SHEET.right - grid.right - 64
-        y = SHEET.y + 34
+        x, width, y = grid.right + 40, self.geo.sheet.right - grid.right - 64, self.geo.sheet.y + 34
+        if grid.right + 200 > self.geo.sheet.right:  # upright: under the board
+            x, width, y = self.geo.sheet.x + 24, self.geo.sheet.width - 48, grid.bottom + 34
         theme.seat_marker(surface, (x + 12, y), 12, seat, self.colourblind)
         theme.text_fit(
             surface, self.session.name_of(seat), (x + 32, y), width - 32, 26, theme.TEXT, "midleft", True
@@ -389,5 +368,5 @@ class ButtonsCompact:
         tx = x + view.taken * 32
         theme.text_fit(surface, trn("buttons.tip.taken", view.taken), (tx, y), x + width - tx, 17,
                        theme.TEXT_DIM, "midleft")  # fmt: skip
-        theme.text_fit(surface, tr("buttons.ui.close_board"), (x + width // 2, SHEET.bottom - 20), width, 17,
+        theme.text_fit(surface, tr("buttons.ui.close_board"), (x + width // 2, self.geo.sheet.bottom - 20), width, 17,
                        theme.TEXT_DIM, "midbottom", True)  # fmt: skip
