@@ -98,30 +98,57 @@ def _wide(layout: Layout) -> Regions:
 
 
 def _sideways(layout: Layout) -> Regions:
-    grid = Box(66, 138, 56 * 6, 56 * 6)
-    mid = Box(470, 66, 244, 414)
+    """The big board as tall as the game area (cells a finger's size at least, the dock above them),
+    then the middle column (at most 244 px) and the others' thumbnails in what is left of the width."""
+    area = game_area(layout)
+    w, h = layout.size
+    t = layout.text_scale
+    die, target = 34, max(56, layout.min_target)
+    content = Box(4, area.y + 4, w - 8, h - area.y - 6)
+    cell = max(layout.min_target, min(56, (content.h - 4 - die - 8) // 6))
+    grid_bottom = content.bottom - 4
+    numbers = round(21 * t)  # the column numbers' line between the dock and the cells, when it has room
+    grid_y = grid_bottom - 6 * cell
+    if grid_y - content.y >= die + 6 + numbers:
+        dock_y = grid_y - numbers - die // 2 - 2
+    else:  # a low canvas: the numbers share the dock's line (a docked die shows its column's number)
+        dock_y = (content.y + grid_y) // 2
+    grid = Box(content.x + die + 28, grid_y, 6 * cell, 6 * cell)
+    risk_w = round(48 * t)  # "100%"
+    big = Box(content.x, content.y, grid.right + 6 + risk_w - content.x, content.h)
+    rest = Box(big.right + 8, content.y, content.right - big.right - 8, content.h)
+    side_w = max(100, min(300, rest.w - 8 - 244))  # a thumbnail, never the wide form (380)
+    mid, side = columns(rest, [rest.w - 8 - side_w, side_w], gap=8)
+    head_h, counts_h = round(40 * t), round(24 * t)
+    info_least = 2 * (round(15 * t) + 4)  # two lines of what opting out earns
+    head, counts, tray, prompt, bar, info = rows(
+        mid,
+        [head_h, counts_h, Part(2 * die + 6, 1, 86), Part(round(64 * t), 2, 92), target, Part(info_least, 1)],
+        gap=6,
+    )
+    place_w = min(round(134 * t), mid.w - 10 - layout.min_target)  # German "Setzen (3,2)" fits at 15 px
     return Regions(
         form="sideways",
-        area=game_area(layout),
-        big=Box(4, 66, 458, 412),
+        area=area,
+        big=big,
         grid=grid,
-        cell=56,
-        dock_y=100,
-        dock_x=26,
+        cell=cell,
+        dock_y=dock_y,
+        dock_x=content.x + die // 2 + 5,
         risk_x=grid.right + 6,
-        head=Box(mid.x, 66, mid.w, 40),
-        counts=Box(mid.x, 110, mid.w, 24),
-        tray=Box(mid.x + 9, 146, mid.w - 18, 86),
-        prompt=Box(mid.x, 248, mid.w, 86),
-        info=Box(mid.x, 404, mid.w, 76),
+        head=head,
+        counts=counts,
+        tray=tray.inset(9, 0),
+        prompt=prompt,
+        info=info,
         log=None,
-        bar=_bar(Box(mid.x, 340, mid.w, 56), 134, 10),  # German "Setzen (3,2)" fits at 15 px
-        die=34,
-        side=Box(722, 66, 234, 410),
+        bar=_bar(bar, place_w, 10),
+        die=die,
+        side=Box(side.x, side.y, side.w, side.h - 2),
         side_large=230,
         side_least=102,
-        sheet=Box(10, 68, 940, 408),
-        banner_center=(480, 250),
+        sheet=Box(10, area.y + 6, w - 20, h - area.y - 10),
+        banner_center=(w // 2, (area.y + h) // 2 - 21),
     )
 
 
