@@ -145,7 +145,7 @@ def _sideways(layout: Layout) -> Regions:
         bar=_bar(bar, place_w, 10),
         die=die,
         side=Box(side.x, side.y, side.w, side.h - 2),
-        side_large=230,
+        side_large=min(230, side.h - 2 - 8 - 160),  # the other keeps 160 px: its board, status and stars
         side_least=102,
         sheet=Box(10, area.y + 6, w - 20, h - area.y - 10),
         banner_center=(w // 2, (area.y + h) // 2 - 21),

@@ -245,13 +245,16 @@ class ButtonsPanels:
             pieces.taken_die(surface, self.taken_spot(seat, k), 20)
         counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
         x, y = self.geo.counts.x, self.geo.counts.centery
+        step = min(62, self.geo.counts.width // 4)  # a narrow column: 15 px and smaller chips
+        size = 17 if theme.font(17, True).size("×9")[0] + 27 + 6 <= step else 15
+        chip = max(16, min(24, step - 3 - theme.font(size, True).size("×9")[0] - 6))
         for c in range(4):
-            pieces.draw_button(surface, c, (x + 12, y), 24)
+            pieces.draw_button(surface, c, (x + chip // 2, y), chip)
             if c in view.bonus:
-                pieces.draw_star(surface, (x + 22, y - 10), 7)
+                pieces.draw_star(surface, (x + chip - 2, y - 10), 7)
             ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (x + 27, y), 17, ink, "midleft", True)
-            x += 62
+            theme.text(surface, f"×{counts[c]}", (x + chip + 3, y), size, ink, "midleft", True)
+            x += step
 
     def draw_thumbnail(self, surface, seat: int, panel: pygame.Rect) -> None:
         """Another player in small: name and stars on top (the name has the row), the board (none in a
@@ -265,9 +268,16 @@ class ButtonsPanels:
             pygame.draw.rect(surface, (255, 255, 255), panel, 3, border_radius=14)
         theme.seat_marker(surface, (panel.x + 14, panel.y + 16), 8, seat, self.colourblind)
         grid = side_grid(panel)
-        narrow = panel.width < 200 and not grid.height  # a strip's panel: the stars on the status line
-        stars = theme.text(surface, str(view.stars.bit_count()), (panel.right - 10, panel.y + (38 if narrow else 16)),
-                           17, theme.TEXT, "midright", True)  # fmt: skip
+        below = tall(panel) or not grid.height  # status and counts under the board (or the name)
+        if below:
+            x, y, width = panel.x + 12, grid.bottom + (10 if grid.height else 0), panel.width - 24
+        else:
+            x, y, width = grid.right + 10, grid.y - 2, panel.right - grid.right - 18
+        narrow = below and panel.width < (150 if grid.height else 200)  # the name has the top row
+        line_h = theme.font(15).get_linesize() - 2
+        star_y = panel.y + 16 if not narrow else y + 6 + (line_h + 4 if grid.height else 0)  # under the status
+        stars = theme.text(surface, str(view.stars.bit_count()), (panel.right - 10, star_y), 17, theme.TEXT,
+                           "midright", True)  # fmt: skip
         pieces.draw_star(surface, (stars.x - 12, stars.centery), 9)
         name = self.session.name_of(seat)
         right = panel.right - 8 if narrow else stars.x - 26
@@ -276,20 +286,21 @@ class ButtonsPanels:
         if grid.height:
             self.draw_board_of(surface, seat, grid)
             self.draw_offer(surface, seat, grid)
-        if tall(panel) or not grid.height:
-            x, y, width = panel.x + 12, grid.bottom + (10 if grid.height else 0), panel.width - 24
-        else:
-            x, y, width = grid.right + 10, grid.y - 2, panel.right - grid.right - 18
         status = tr(f"buttons.ui.status.{view.status}")
-        for line in theme.wrap(status, 15, width - (40 if narrow else 0))[: 2 if grid.height else 1]:
-            theme.text_fit(surface, line, (x, y), width - (40 if narrow else 0), 15, status_ink(view.status))
-            y += 17
+        room = width  # a narrow strip's panel: left of the stars; a narrow board's: of the taken dice
+        if narrow:
+            room = stars.x - 22 - x if not grid.height else panel.right - 16 - 24 * view.taken - x
+        for line in theme.wrap(status, 15, room)[: 2 if grid.height and not narrow else 1]:
+            theme.text_fit(surface, line, (x, y), room, 15, status_ink(view.status))
+            y += line_h
         counts = bt.colour_counts(state.boards[seat], view.buttons)
-        chip = 22 if tall(panel) else 16
         per_row = 2 if grid.height else 4
-        for c in range(4 if width // per_row >= 40 else 0):  # a narrow strip's panel: a tap shows them
+        label_w = theme.font(15, True).size("×9")[0]
+        chip = min(22 if tall(panel) else 16, width // per_row - label_w - 3 - 6)  # the next chip kept clear
+        pitch = max(chip + 4, line_h)
+        for c in range(4 if chip >= 12 else 0):  # else a tap shows them
             cx = x + (c % per_row) * (width // per_row)
-            cy = y + 4 + chip // 2 + (c // per_row) * (chip + 4)
+            cy = y + 4 + chip // 2 + (c // per_row) * pitch + (line_h if narrow and grid.height else 0)
             pieces.draw_button(surface, c, (cx + chip / 2, cy), chip)
             ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
             theme.text(surface, f"×{counts[c]}", (cx + chip + 3, cy), 15, ink, "midleft", True)
