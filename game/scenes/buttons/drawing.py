@@ -344,16 +344,17 @@ class ButtonsDrawing:
             theme.seat_marker(surface, (PROMPT.x + 20, PROMPT.y + 22), 10, cur, self.colourblind)
             left = PROMPT.x + 38
         for size in (17, 15):  # 15 px when 17 px needs more lines than the prompt holds (or 4)
-            room = min(3 if size == 17 else 4, (PROMPT.height - 8) // (size + 4))
+            step = theme.scaled(size) + 4  # the size drawn (Large text)
+            room = min(3 if size == 17 else 4, (PROMPT.height - 8) // step)
             lines = theme.wrap(text, size, PROMPT.right - 10 - left, True)
             if len(lines) <= room:
                 break
         for i, line in enumerate(lines[: max(1, room)]):
-            theme.text(surface, line, (left, PROMPT.y + 10 + i * (size + 4)), size, theme.TEXT, bold=True)
-        y, step = INFO.y, 18 if self.geo.compact else 19
+            theme.text(surface, line, (left, PROMPT.y + 10 + i * step), size, theme.TEXT, bold=True)
+        y, step = INFO.y, theme.scaled(15) + (3 if self.geo.compact else 4)
         for line in self.info_lines()[:2]:
             for part in theme.wrap(line, 15, INFO.width - 8)[:2]:
-                if y + 16 > INFO.bottom:  # the lines the box holds
+                if y + step - 2 > INFO.bottom:  # the lines the box holds
                     return
                 theme.text(surface, part, (INFO.x + 4, y), 15, theme.TEXT_DIM)
                 y += step

@@ -63,8 +63,9 @@ def regions(layout: Layout, players: int) -> Regions:
 
 
 def _bar(box: Box, place_w: int, gap: int) -> tuple:
-    """Roll / Opt out side by side, Auto stars across, Place (a German label is long) / Pass."""
-    left, right = columns(box, [Part(0, 1), Part(0, 1)], gap=gap)
+    """Roll / Opt out side by side (Opt out, "Aussteigen", the longer label), Auto stars across, Place
+    (a German label is long) / Pass."""
+    left, right = columns(box, [Part(0, 4), Part(0, 5)], gap=gap)
     place, pass_ = columns(box, [place_w, Part(0, 1)], gap=gap)
     return left, right, box, place, pass_
 
@@ -99,7 +100,7 @@ def _wide(layout: Layout) -> Regions:
 
 def _sideways(layout: Layout) -> Regions:
     """The big board as tall as the game area (cells a finger's size at least, the dock above them),
-    then the middle column (at most 244 px) and the others' thumbnails in what is left of the width."""
+    then the middle column (244 px, 260 with Large text, less on a narrow canvas) and the others' thumbnails in what is left of the width."""
     area = game_area(layout)
     w, h = layout.size
     t = layout.text_scale
@@ -117,7 +118,7 @@ def _sideways(layout: Layout) -> Regions:
     risk_w = round(48 * t)  # "100%"
     big = Box(content.x, content.y, grid.right + 6 + risk_w - content.x, content.h)
     rest = Box(big.right + 8, content.y, content.right - big.right - 8, content.h)
-    side_w = max(100, min(300, rest.w - 8 - 244))  # a thumbnail, never the wide form (380)
+    side_w = max(100, min(300, rest.w - 8 - max(244, round(208 * t))))  # a thumbnail, never the wide form (380)
     mid, side = columns(rest, [rest.w - 8 - side_w, side_w], gap=8)
     head_h, counts_h = round(40 * t), round(24 * t)
     info_least = 2 * (round(15 * t) + 4)  # two lines of what opting out earns

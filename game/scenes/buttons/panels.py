@@ -16,7 +16,7 @@ from game.scenes.buttons.drawing import DARK, DARK_EDGE, GOLD_BAND
 from game.scenes.buttons.view import cell_at, cell_rect, side_grid, tall, wide
 from game.scenes.shared import dice as dicelib
 
-SHEET_CELL = 52  # another player's board shown large
+SHEET_CELL = 52  # another player's board shown large (less on a low or narrow sheet)
 
 
 def status_ink(status: str):
@@ -325,9 +325,11 @@ class ButtonsPanels:
     def sheet_grid(self) -> pygame.Rect:
         """The board on the left of the sheet and what it holds beside it; upright, above it."""
         sheet = self.geo.sheet
-        if sheet.width > sheet.height:
-            return pygame.Rect(sheet.x + 48, sheet.y + 62, SHEET_CELL * 6, SHEET_CELL * 6)
-        return pygame.Rect(sheet.centerx - 3 * SHEET_CELL + 8, sheet.y + 40, SHEET_CELL * 6, SHEET_CELL * 6)
+        if sheet.width > sheet.height:  # a low sheet: smaller cells, the numbers kept inside it
+            c = min(SHEET_CELL, (sheet.height - 62 - 12) // 6)
+            return pygame.Rect(sheet.x + 48, sheet.y + 62, c * 6, c * 6)
+        c = min(SHEET_CELL, (sheet.width - 72) // 6)
+        return pygame.Rect(sheet.centerx - 3 * c + 8, sheet.y + 40, c * 6, c * 6)
 
     def draw_sheet(self, surface) -> None:
         seat = self.viewing
@@ -337,10 +339,11 @@ class ButtonsPanels:
         theme.veil(surface, 110)
         theme.panel(surface, self.geo.sheet, colour=DARK, edge=theme.ACCENT)
         grid = self.sheet_grid()
+        cell = grid.width // 6
         for i in range(1, 7):
-            theme.text(surface, str(i), (grid.x + (i - 0.5) * SHEET_CELL, grid.y - 6), 16, theme.TEXT_DIM,
+            theme.text(surface, str(i), (grid.x + (i - 0.5) * cell, grid.y - 6), 16, theme.TEXT_DIM,
                        "midbottom")  # fmt: skip
-            theme.text(surface, str(i), (grid.x - 10, grid.y + (i - 0.5) * SHEET_CELL), 16, theme.TEXT_DIM,
+            theme.text(surface, str(i), (grid.x - 10, grid.y + (i - 0.5) * cell), 16, theme.TEXT_DIM,
                        "midright")  # fmt: skip
         self.draw_board_of(surface, seat, grid)
         self.draw_offer(surface, seat, grid)
