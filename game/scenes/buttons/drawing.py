@@ -344,7 +344,7 @@ class ButtonsDrawing:
             theme.seat_marker(surface, (PROMPT.x + 20, PROMPT.y + 22), 10, cur, self.colourblind)
             left = PROMPT.x + 38
         for size in (17, 15):  # 15 px when 17 px needs more lines than the prompt holds (or 4)
-            step = theme.scaled(size) + 4  # the size drawn (Large text)
+            step = size + 4  # Large text's lines touch rather than losing one on a small phone
             room = min(3 if size == 17 else 4, (PROMPT.height - 8) // step)
             lines = theme.wrap(text, size, PROMPT.right - 10 - left, True)
             if len(lines) <= room:

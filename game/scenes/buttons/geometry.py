@@ -118,7 +118,8 @@ def _sideways(layout: Layout) -> Regions:
     risk_w = round(48 * t)  # "100%"
     big = Box(content.x, content.y, grid.right + 6 + risk_w - content.x, content.h)
     rest = Box(big.right + 8, content.y, content.right - big.right - 8, content.h)
-    side_w = max(100, min(300, rest.w - 8 - max(244, round(208 * t))))  # a thumbnail, never the wide form (380)
+    mid_w = max(244, round(208 * t))
+    side_w = max(100, min(300, rest.w - 8 - mid_w))  # a thumbnail, never the wide form (380)
     mid, side = columns(rest, [rest.w - 8 - side_w, side_w], gap=8)
     head_h, counts_h = round(40 * t), round(24 * t)
     info_least = 2 * (round(15 * t) + 4)  # two lines of what opting out earns
@@ -146,7 +147,7 @@ def _sideways(layout: Layout) -> Regions:
         bar=_bar(bar, place_w, 10),
         die=die,
         side=Box(side.x, side.y, side.w, side.h - 2),
-        side_large=min(230, side.h - 2 - 8 - 160),  # the other keeps 160 px: its board, status and stars
+        side_large=min(230, side.h - 2 - 8 - 170),  # the other keeps 170 px: its board, status and stars
         side_least=102,
         sheet=Box(10, area.y + 6, w - 20, h - area.y - 10),
         banner_center=(w // 2, (area.y + h) // 2 - 21),

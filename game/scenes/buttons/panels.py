@@ -275,7 +275,9 @@ class ButtonsPanels:
             x, y, width = grid.right + 10, grid.y - 2, panel.right - grid.right - 18
         narrow = below and panel.width < (150 if grid.height else 200)  # the name has the top row
         line_h = theme.font(15).get_linesize() - 2
-        star_y = panel.y + 16 if not narrow else y + 6 + (line_h + 4 if grid.height else 0)  # under the status
+        star_y = panel.y + 16  # narrow: on the status line, or under it (a narrow board)
+        if narrow:
+            star_y = y + 6 + (2 * line_h + 4 if grid.height else 0)
         stars = theme.text(surface, str(view.stars.bit_count()), (panel.right - 10, star_y), 17, theme.TEXT,
                            "midright", True)  # fmt: skip
         pieces.draw_star(surface, (stars.x - 12, stars.centery), 9)
@@ -287,20 +289,29 @@ class ButtonsPanels:
             self.draw_board_of(surface, seat, grid)
             self.draw_offer(surface, seat, grid)
         status = tr(f"buttons.ui.status.{view.status}")
-        room = width  # a narrow strip's panel: left of the stars; a narrow board's: of the taken dice
-        if narrow:
-            room = stars.x - 22 - x if not grid.height else panel.right - 16 - 24 * view.taken - x
-        for line in theme.wrap(status, 15, room)[: 2 if grid.height and not narrow else 1]:
+        rooms = [width, width]  # a narrow strip's panel: left of the stars; a narrow board's: line 1 left
+        if narrow and grid.height:  # of the taken dice (the stars under the status)
+            rooms = [panel.right - 16 - 24 * view.taken - x, width]
+        elif narrow:
+            rooms = [stars.x - 22 - x]
+        lines = theme.wrap(status, 15, rooms[0])
+        lines = lines[:1] + theme.wrap(" ".join(lines[1:]), 15, rooms[-1]) if len(lines) > 1 else lines
+        for line, room in zip(lines, rooms[: 2 if grid.height else 1]):
             theme.text_fit(surface, line, (x, y), room, 15, status_ink(view.status))
             y += line_h
+        y = max(y, stars.bottom - 4) if narrow and grid.height else y
         counts = bt.colour_counts(state.boards[seat], view.buttons)
-        per_row = 2 if grid.height else 4
         label_w = theme.font(15, True).size("×9")[0]
-        chip = min(22 if tall(panel) else 16, width // per_row - label_w - 3 - 6)  # the next chip kept clear
-        pitch = max(chip + 4, line_h)
-        for c in range(4 if chip >= 12 else 0):  # else a tap shows them
+        chip = 0
+        for per_row in (2, 1) if grid.height else (4,):  # one a row where two would touch, if the rows fit
+            chip = min(22 if tall(panel) else 16, width // per_row - label_w - 9)  # the next chip kept clear
+            pitch = max(chip + 4, line_h)
+            if chip >= 12 and y + 4 + (4 // per_row) * pitch <= panel.bottom - 4:
+                break
+            chip = 0
+        for c in range(4 if chip else 0):  # else a tap shows them
             cx = x + (c % per_row) * (width // per_row)
-            cy = y + 4 + chip // 2 + (c // per_row) * pitch + (line_h if narrow and grid.height else 0)
+            cy = y + 4 + chip // 2 + (c // per_row) * pitch
             pieces.draw_button(surface, c, (cx + chip / 2, cy), chip)
             ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
             theme.text(surface, f"×{counts[c]}", (cx + chip + 3, cy), 15, ink, "midleft", True)
