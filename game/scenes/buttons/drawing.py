@@ -96,14 +96,17 @@ class ButtonsDrawing:
             self.draw_seat_head(surface, seat, geo.head, big=True)
         slide = self.focus.slide
         size, above, beside = (15, 3, 8) if CELL < 60 else (16, 6, 10)
+        numbers_y, anchor = GRID.y - above, "midbottom"
+        if GRID.y - (geo.dock_y + geo.die // 2) < theme.scaled(size) + above:  # a low canvas: in the
+            numbers_y, anchor = geo.dock_y, "center"  # dock's line (a docked die shows its column's number)
         for i in range(1, 7):
             theme.text(
                 surface,
                 str(i),
-                (GRID.x + (i - 0.5) * CELL, GRID.y - above),
+                (GRID.x + (i - 0.5) * CELL, numbers_y),
                 size,
                 theme.TEXT_DIM,
-                "midbottom",
+                anchor,
             )
             theme.text(
                 surface,

@@ -196,7 +196,7 @@ def _upright(layout: Layout, players: int) -> Regions:
         prompt=prompt,
         info=info,
         log=None,
-        bar=_bar(bar, round(134 * t), 10),
+        bar=_bar(bar, min(round(134 * t), bar.w - 10 - layout.min_target), 10),  # Pass a finger's width
         die=34,
         side=strip,
         side_large=strip.w,
