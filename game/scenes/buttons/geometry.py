@@ -106,26 +106,29 @@ def _sideways(layout: Layout) -> Regions:
     t = layout.text_scale
     die, target = 34, max(56, layout.min_target)
     content = Box(4, area.y + 4, w - 8, h - area.y - 6)
-    cell = max(layout.min_target, min(56, (content.h - 4 - die - 8) // 6))
-    grid_bottom = content.bottom - 4
     numbers = round(21 * t)  # the column numbers' line between the dock and the cells, when it has room
+    risk_w = round(48 * t)  # "100%"
+    across = (
+        w - 8 - die - 28 - 6 - risk_w - 8 - 244 - 8 - 100
+    ) // 6  # the middle column and thumbnails beside
+    cell = max(layout.min_target, min(64, across, (content.h - 8 - die - 6 - numbers) // 6))
+    grid_bottom = content.bottom - 4
     grid_y = grid_bottom - 6 * cell
     if grid_y - content.y >= die + 6 + numbers:
         dock_y = grid_y - numbers - die // 2 - 2
     else:  # a low canvas: the numbers share the dock's line (a docked die shows its column's number)
         dock_y = (content.y + grid_y) // 2
     grid = Box(content.x + die + 28, grid_y, 6 * cell, 6 * cell)
-    risk_w = round(48 * t)  # "100%"
     big = Box(content.x, content.y, grid.right + 6 + risk_w - content.x, content.h)
     rest = Box(big.right + 8, content.y, content.right - big.right - 8, content.h)
     mid_w = max(244, round(208 * t))
     side_w = max(100, min(300, rest.w - 8 - mid_w))  # a thumbnail, never the wide form (380)
     mid, side = columns(rest, [rest.w - 8 - side_w, side_w], gap=8)
     head_h, counts_h = round(40 * t), round(24 * t)
-    info_least = 2 * (round(15 * t) + 4)  # two lines of what opting out earns
+    info_least = 3 * (round(15 * t) + 3) - 2  # three lines: the risk of a bust ends with its number
     head, counts, tray, prompt, bar, info = rows(
         mid,
-        [head_h, counts_h, Part(2 * die + 6, 1, 86), Part(round(64 * t), 2, 92), target, Part(info_least, 1)],
+        [head_h, counts_h, Part(2 * die + 6, 1, 86), Part(round(52 * t), 2, 92), target, Part(info_least, 1)],
         gap=6,
     )
     place_w = min(round(134 * t), mid.w - 10 - layout.min_target)  # German "Setzen (3,2)" fits at 15 px
