@@ -6,9 +6,12 @@ each piece in its rectangle and picks its denser form from the rectangle's size.
 - *wide* (1280x720): the big board on the left (its owner's name on its card, the buttons per
   colour under it), the tray, the prompt, the actions and the log in the middle, the other players'
   boards stacked on the right;
-- *sideways* (960x480): the big board on the left; its owner's name and counts, the tray, the
-  prompt and the actions in the middle; the others as thumbnails on the right (a tap shows one
-  large); the log behind the header's Log button;
+- *sideways* (a phone held sideways, 788x443 to 1147x529, and the 960x480 setting): the big board
+  on the left as tall as the game area (cells a finger's size at least, up to 64 px where the
+  height and the columns beside allow; on a low canvas the column numbers share the dock's line);
+  its owner's name and counts, the tray, the prompt, the actions and the info in the middle (244
+  px, 260 with Large text, less on a narrow canvas); the others as thumbnails in what is left of
+  the width (a tap shows one large); the log behind the header's Log button;
 - *upright* (taller than wide): the others as a strip of thumbnails at the top, the big board's
   owner and counts under it, the big board in the middle, the tray beside the prompt and the
   actions in the thumb zone at the bottom. Nothing scrolls.
