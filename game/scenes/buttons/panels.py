@@ -383,7 +383,7 @@ class ButtonsPanels:
         y += 46
         counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
         for c in range(4):
-            cx = x + c * 100
+            cx = x + c * min(100, width // 4)
             pieces.draw_button(surface, c, (cx + 16, y), 32)
             ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
             theme.text(surface, f"×{counts[c]}", (cx + 36, y), 20, ink, "midleft", True)
@@ -393,5 +393,7 @@ class ButtonsPanels:
         tx = x + view.taken * 32
         theme.text_fit(surface, trn("buttons.tip.taken", view.taken), (tx, y), x + width - tx, 17,
                        theme.TEXT_DIM, "midleft")  # fmt: skip
-        theme.text_fit(surface, tr("buttons.ui.close_board"), (x + width // 2, self.geo.sheet.bottom - 20), width, 17,
-                       theme.TEXT_DIM, "midbottom", True)  # fmt: skip
+        lines = theme.wrap(tr("buttons.ui.close_board"), 17, width, True)[:2]  # a narrow sheet: two lines
+        for i, line in enumerate(reversed(lines)):
+            theme.text_fit(surface, line, (x + width // 2, self.geo.sheet.bottom - 20 - i * (theme.scaled(17) + 4)),
+                           width, 17, theme.TEXT_DIM, "midbottom", True)  # fmt: skip
