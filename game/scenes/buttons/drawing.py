@@ -356,7 +356,7 @@ class ButtonsDrawing:
             theme.text(surface, line, (left, PROMPT.y + 10 + i * step), size, theme.TEXT, bold=True)
         y, step = INFO.y, theme.scaled(15) + (3 if self.geo.compact else 4)
         for line in self.info_lines()[:2]:
-            for part in theme.wrap(line, 15, INFO.width - 8)[:2]:
+            for part in theme.wrap(line, 15, INFO.width - 8)[:3]:  # the lines the box holds, below
                 if y + step - 2 > INFO.bottom:  # the lines the box holds
                     return
                 theme.text(surface, part, (INFO.x + 4, y), 15, theme.TEXT_DIM)

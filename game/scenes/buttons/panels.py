@@ -275,9 +275,12 @@ class ButtonsPanels:
             x, y, width = grid.right + 10, grid.y - 2, panel.right - grid.right - 18
         narrow = below and panel.width < (150 if grid.height else 200)  # the name has the top row
         line_h = theme.font(15).get_linesize() - 2
-        star_y = panel.y + 16  # narrow: on the status line, or under it (a narrow board)
+        stacked = narrow and (
+            grid.height or y + 2 * line_h + 30 <= panel.bottom
+        )  # the stars under the status
+        star_y = panel.y + 16  # narrow: under the status where the panel has the height, else on its line
         if narrow:
-            star_y = y + 6 + (2 * line_h + 4 if grid.height else 0)
+            star_y = y + 6 + (2 * line_h + 4 if stacked else 0)
         stars = theme.text(surface, str(view.stars.bit_count()), (panel.right - 10, star_y), 17, theme.TEXT,
                            "midright", True)  # fmt: skip
         pieces.draw_star(surface, (stars.x - 12, stars.centery), 9)
@@ -289,17 +292,17 @@ class ButtonsPanels:
             self.draw_board_of(surface, seat, grid)
             self.draw_offer(surface, seat, grid)
         status = tr(f"buttons.ui.status.{view.status}")
-        rooms = [width, width]  # a narrow strip's panel: left of the stars; a narrow board's: line 1 left
-        if narrow and grid.height:  # of the taken dice (the stars under the status)
+        rooms = [width, width]  # a low narrow panel: left of the stars; a stacked one: line 1 left
+        if stacked:  # of the taken dice (the stars under the status)
             rooms = [panel.right - 16 - 24 * view.taken - x, width]
         elif narrow:
             rooms = [stars.x - 22 - x]
         lines = theme.wrap(status, 15, rooms[0])
         lines = lines[:1] + theme.wrap(" ".join(lines[1:]), 15, rooms[-1]) if len(lines) > 1 else lines
-        for line, room in zip(lines, rooms[: 2 if grid.height else 1]):
+        for line, room in zip(lines, rooms[: 2 if grid.height or stacked else 1]):
             theme.text_fit(surface, line, (x, y), room, 15, status_ink(view.status))
             y += line_h
-        y = max(y, stars.bottom - 4) if narrow and grid.height else y
+        y = max(y, stars.bottom - 4) if stacked else y
         counts = bt.colour_counts(state.boards[seat], view.buttons)
         label_w = theme.font(15, True).size("×9")[0]
         chip = 0
