@@ -145,3 +145,27 @@ def test_leaving_the_game_with_the_summary_up_leaves_no_waiting_timeline():
         if getattr(game, "name", "") == "farkle" and game.human_to_move():
             break
     assert getattr(game, "name", "") == "farkle" and game.human_to_move()
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_summary_card_of_four_seats_fits_the_smallest_sideways_phone(text_size, monkeypatch):
+    """640x360 CSS px (a 788x443 canvas): two rows a seat would be taller than the game area, so a row
+    a seat; every word and card inside the card, the card and its button inside the game area."""
+    seats = ANA + [Seat("ai", "", "easy"), Seat("ai", "", "medium")]
+    app = game_app(
+        "buttons", seats, seed=3, speed="normal", lang="de", viewport=(640, 360), text_size=text_size
+    )
+    scene = app.stack.top
+    assert app.size == (788, 443)
+    play_to_summary(app, scene)
+    for seat in range(scene.n):
+        scene.seat_views[seat].bonus = list(range(4))
+    frames(app, 30)
+    rec = Recorder(monkeypatch)
+    scene.draw_summary(app.screen)
+    rect = scene.summary_rect()
+    assert scene.geo.area.contains(rect)
+    card = rect.inflate(-16, -16)
+    assert not [(s, r) for s, r in rec.rects if not card.contains(r)]
+    button = scene.summary_button.rect
+    assert card.contains(button) and min(button.size) >= 55

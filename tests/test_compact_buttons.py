@@ -274,3 +274,27 @@ def test_the_how_to_pictures_are_legible_at_phone_size(lang, monkeypatch):
         caption = tr(f"buttons.scene.howto.{page}")
         lines = [s for s, size, _ in placed if size <= 16]  # the caption, drawn from its last line up
         assert " ".join(reversed(lines)) == caption, f"how-to {page} ({lang}): the caption is cut short"
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_another_board_shown_large_fits_the_smallest_sideways_phone(text_size, monkeypatch):
+    """640x360 CSS px (788x443), German: the board, its numbers and what it holds stay on the sheet and
+    on the canvas at the layout's text size, for each of three other players."""
+    seats = [Seat("human", "Ana")] + [Seat("ai", name, "easy") for name in NAMES]
+    app = make_app(lang="de", game="buttons", seats=seats, seed=4, viewport=(640, 360), text_size=text_size)
+    scene = app.stack.top
+    assert app.size == (788, 443) and scene.geo.form == "sideways"
+    measure = Measure(monkeypatch)
+    until(app, scene.human_to_move)
+    for seat, panel in scene.panel_targets():
+        tap(app, panel)
+        assert scene.viewing == seat
+        check(app, measure, f"{scene.session.name_of(seat)}'s board shown large ({text_size})")
+        measure.clear()  # what the sheet itself draws
+        scene.draw_sheet(app.screen)
+        sheet = scene.geo.sheet.inflate(-4, -4)
+        assert measure.rects
+        outside = [(s, tuple(r)) for s, r in measure.rects if not sheet.contains(r)]
+        assert not outside, f"drawn past the sheet: {outside}"
+        tap(app, target(scene, "the board shown large (a tap closes it)"))
+        assert scene.viewing is None

@@ -96,14 +96,17 @@ class ButtonsDrawing:
             self.draw_seat_head(surface, seat, geo.head, big=True)
         slide = self.focus.slide
         size, above, beside = (15, 3, 8) if CELL < 60 else (16, 6, 10)
+        numbers_y, anchor = GRID.y - above, "midbottom"
+        if GRID.y - (geo.dock_y + geo.die // 2) < theme.scaled(size) + above:  # a low canvas: in the
+            numbers_y, anchor = geo.dock_y, "center"  # dock's line (a docked die shows its column's number)
         for i in range(1, 7):
             theme.text(
                 surface,
                 str(i),
-                (GRID.x + (i - 0.5) * CELL, GRID.y - above),
+                (GRID.x + (i - 0.5) * CELL, numbers_y),
                 size,
                 theme.TEXT_DIM,
-                "midbottom",
+                anchor,
             )
             theme.text(
                 surface,
@@ -344,16 +347,17 @@ class ButtonsDrawing:
             theme.seat_marker(surface, (PROMPT.x + 20, PROMPT.y + 22), 10, cur, self.colourblind)
             left = PROMPT.x + 38
         for size in (17, 15):  # 15 px when 17 px needs more lines than the prompt holds (or 4)
-            room = min(3 if size == 17 else 4, (PROMPT.height - 8) // (size + 4))
+            step = size + 4  # Large text's lines touch rather than losing one on a small phone
+            room = min(3 if size == 17 else 4, (PROMPT.height - 8) // step)
             lines = theme.wrap(text, size, PROMPT.right - 10 - left, True)
             if len(lines) <= room:
                 break
         for i, line in enumerate(lines[: max(1, room)]):
-            theme.text(surface, line, (left, PROMPT.y + 10 + i * (size + 4)), size, theme.TEXT, bold=True)
-        y, step = INFO.y, 18 if self.geo.compact else 19
+            theme.text(surface, line, (left, PROMPT.y + 10 + i * step), size, theme.TEXT, bold=True)
+        y, step = INFO.y, theme.scaled(15) + 3 if self.geo.compact else 19  # a phone: the size drawn
         for line in self.info_lines()[:2]:
-            for part in theme.wrap(line, 15, INFO.width - 8)[:2]:
-                if y + 16 > INFO.bottom:  # the lines the box holds
+            for part in theme.wrap(line, 15, INFO.width - 8)[: 3 if self.geo.compact else 2]:  # a phone: 3
+                if y + (step - 2 if self.geo.compact else 16) > INFO.bottom:  # the lines the box holds
                     return
                 theme.text(surface, part, (INFO.x + 4, y), 15, theme.TEXT_DIM)
                 y += step

@@ -6,9 +6,12 @@ each piece in its rectangle and picks its denser form from the rectangle's size.
 - *wide* (1280x720): the big board on the left (its owner's name on its card, the buttons per
   colour under it), the tray, the prompt, the actions and the log in the middle, the other players'
   boards stacked on the right;
-- *sideways* (960x480): the big board on the left; its owner's name and counts, the tray, the
-  prompt and the actions in the middle; the others as thumbnails on the right (a tap shows one
-  large); the log behind the header's Log button;
+- *sideways* (a phone held sideways, 788x443 to 1147x529, and the 960x480 setting): the big board
+  on the left as tall as the game area (cells a finger's size at least, up to 64 px where the
+  height and the columns beside allow; on a low canvas the column numbers share the dock's line);
+  its owner's name and counts, the tray, the prompt, the actions and the info in the middle (244
+  px, 260 with Large text, less on a narrow canvas); the others as thumbnails in what is left of
+  the width (a tap shows one large); the log behind the header's Log button;
 - *upright* (taller than wide): the others as a strip of thumbnails at the top, the big board's
   owner and counts under it, the big board in the middle, the tray beside the prompt and the
   actions in the thumb zone at the bottom. Nothing scrolls.
@@ -63,8 +66,9 @@ def regions(layout: Layout, players: int) -> Regions:
 
 
 def _bar(box: Box, place_w: int, gap: int) -> tuple:
-    """Roll / Opt out side by side, Auto stars across, Place (a German label is long) / Pass."""
-    left, right = columns(box, [Part(0, 1), Part(0, 1)], gap=gap)
+    """Roll / Opt out side by side (Opt out, "Aussteigen", the longer label), Auto stars across, Place
+    (a German label is long) / Pass."""
+    left, right = columns(box, [Part(0, 4), Part(0, 5)], gap=gap)
     place, pass_ = columns(box, [place_w, Part(0, 1)], gap=gap)
     return left, right, box, place, pass_
 
@@ -98,30 +102,61 @@ def _wide(layout: Layout) -> Regions:
 
 
 def _sideways(layout: Layout) -> Regions:
-    grid = Box(66, 138, 56 * 6, 56 * 6)
-    mid = Box(470, 66, 244, 414)
+    """The big board as tall as the game area (cells a finger's size at least, the dock above them),
+    then the middle column (244 px, 260 with Large text, less on a narrow canvas) and the others' thumbnails in what is left of the width."""
+    area = game_area(layout)
+    w, h = layout.size
+    t = layout.text_scale
+    die, target = 34, max(56, layout.min_target)
+    content = Box(4, area.y + 4, w - 8, h - area.y - 6)
+    numbers = round(21 * t)  # the column numbers' line between the dock and the cells, when it has room
+    risk_w = round(48 * t)  # "100%"
+    across = (
+        w - 8 - die - 28 - 6 - risk_w - 8 - 244 - 8 - 100
+    ) // 6  # the middle column and thumbnails beside
+    cell = max(layout.min_target, min(64, across, (content.h - 8 - die - 6 - numbers) // 6))
+    grid_bottom = content.bottom - 4
+    grid_y = grid_bottom - 6 * cell
+    if grid_y - content.y >= die + 6 + numbers:
+        dock_y = grid_y - numbers - die // 2 - 2
+    else:  # a low canvas: the numbers share the dock's line (a docked die shows its column's number)
+        dock_y = (content.y + grid_y) // 2
+    grid = Box(content.x + die + 28, grid_y, 6 * cell, 6 * cell)
+    big = Box(content.x, content.y, grid.right + 6 + risk_w - content.x, content.h)
+    rest = Box(big.right + 8, content.y, content.right - big.right - 8, content.h)
+    mid_w = max(244, round(208 * t))
+    side_w = max(100, min(300, rest.w - 8 - mid_w))  # a thumbnail, never the wide form (380)
+    mid, side = columns(rest, [rest.w - 8 - side_w, side_w], gap=8)
+    head_h, counts_h = round(40 * t), round(24 * t)
+    info_least = 3 * (round(15 * t) + 3) - 2  # three lines: the risk of a bust ends with its number
+    head, counts, tray, prompt, bar, info = rows(
+        mid,
+        [head_h, counts_h, Part(2 * die + 6, 1, 86), Part(round(52 * t), 2, 92), target, Part(info_least, 1)],
+        gap=6,
+    )
+    place_w = min(round(134 * t), mid.w - 10 - layout.min_target)  # German "Setzen (3,2)" fits at 15 px
     return Regions(
         form="sideways",
-        area=game_area(layout),
-        big=Box(4, 66, 458, 412),
+        area=area,
+        big=big,
         grid=grid,
-        cell=56,
-        dock_y=100,
-        dock_x=26,
+        cell=cell,
+        dock_y=dock_y,
+        dock_x=content.x + die // 2 + 5,
         risk_x=grid.right + 6,
-        head=Box(mid.x, 66, mid.w, 40),
-        counts=Box(mid.x, 110, mid.w, 24),
-        tray=Box(mid.x + 9, 146, mid.w - 18, 86),
-        prompt=Box(mid.x, 248, mid.w, 86),
-        info=Box(mid.x, 404, mid.w, 76),
+        head=head,
+        counts=counts,
+        tray=tray.inset(9, 0),
+        prompt=prompt,
+        info=info,
         log=None,
-        bar=_bar(Box(mid.x, 340, mid.w, 56), 134, 10),  # German "Setzen (3,2)" fits at 15 px
-        die=34,
-        side=Box(722, 66, 234, 410),
-        side_large=230,
+        bar=_bar(bar, place_w, 10),
+        die=die,
+        side=Box(side.x, side.y, side.w, side.h - 2),
+        side_large=min(230, side.h - 2 - 8 - 170),  # the other keeps 170 px: its board, status and stars
         side_least=102,
-        sheet=Box(10, 68, 940, 408),
-        banner_center=(480, 250),
+        sheet=Box(10, area.y + 6, w - 20, h - area.y - 10),
+        banner_center=(w // 2, (area.y + h) // 2 - 21),
     )
 
 
@@ -167,7 +202,7 @@ def _upright(layout: Layout, players: int) -> Regions:
         prompt=prompt,
         info=info,
         log=None,
-        bar=_bar(bar, round(134 * t), 10),
+        bar=_bar(bar, min(round(134 * t), bar.w - 10 - layout.min_target), 10),  # Pass a finger's width
         die=34,
         side=strip,
         side_large=strip.w,

@@ -16,7 +16,7 @@ from game.scenes.buttons.drawing import DARK, DARK_EDGE, GOLD_BAND
 from game.scenes.buttons.view import cell_at, cell_rect, side_grid, tall, wide
 from game.scenes.shared import dice as dicelib
 
-SHEET_CELL = 52  # another player's board shown large
+SHEET_CELL = 52  # another player's board shown large (less on a low or narrow sheet)
 
 
 def status_ink(status: str):
@@ -245,13 +245,16 @@ class ButtonsPanels:
             pieces.taken_die(surface, self.taken_spot(seat, k), 20)
         counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
         x, y = self.geo.counts.x, self.geo.counts.centery
+        step = min(62, self.geo.counts.width // 4)  # a narrow column: 15 px and smaller chips
+        size = 17 if theme.font(17, True).size("×9")[0] + 27 + 6 <= step else 15
+        chip = max(16, min(24, step - 3 - theme.font(size, True).size("×9")[0] - 6))
         for c in range(4):
-            pieces.draw_button(surface, c, (x + 12, y), 24)
+            pieces.draw_button(surface, c, (x + chip // 2, y), chip)
             if c in view.bonus:
-                pieces.draw_star(surface, (x + 22, y - 10), 7)
+                pieces.draw_star(surface, (x + chip - 2, y - 10), 7)
             ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (x + 27, y), 17, ink, "midleft", True)
-            x += 62
+            theme.text(surface, f"×{counts[c]}", (x + chip + 3, y), size, ink, "midleft", True)
+            x += step
 
     def draw_thumbnail(self, surface, seat: int, panel: pygame.Rect) -> None:
         """Another player in small: name and stars on top (the name has the row), the board (none in a
@@ -265,9 +268,21 @@ class ButtonsPanels:
             pygame.draw.rect(surface, (255, 255, 255), panel, 3, border_radius=14)
         theme.seat_marker(surface, (panel.x + 14, panel.y + 16), 8, seat, self.colourblind)
         grid = side_grid(panel)
-        narrow = panel.width < 200 and not grid.height  # a strip's panel: the stars on the status line
-        stars = theme.text(surface, str(view.stars.bit_count()), (panel.right - 10, panel.y + (38 if narrow else 16)),
-                           17, theme.TEXT, "midright", True)  # fmt: skip
+        below = tall(panel) or not grid.height  # status and counts under the board (or the name)
+        if below:
+            x, y, width = panel.x + 12, grid.bottom + (10 if grid.height else 0), panel.width - 24
+        else:
+            x, y, width = grid.right + 10, grid.y - 2, panel.right - grid.right - 18
+        narrow = below and panel.width < (150 if grid.height else 200)  # the name has the top row
+        line_h = theme.font(15).get_linesize() - 2
+        stacked = narrow and (
+            grid.height or y + 2 * line_h + 30 <= panel.bottom
+        )  # the stars under the status
+        star_y = panel.y + 16  # narrow: under the status where the panel has the height, else on its line
+        if narrow:
+            star_y = y + 6 + (2 * line_h + 4 if stacked else 0)
+        stars = theme.text(surface, str(view.stars.bit_count()), (panel.right - 10, star_y), 17, theme.TEXT,
+                           "midright", True)  # fmt: skip
         pieces.draw_star(surface, (stars.x - 12, stars.centery), 9)
         name = self.session.name_of(seat)
         right = panel.right - 8 if narrow else stars.x - 26
@@ -276,20 +291,30 @@ class ButtonsPanels:
         if grid.height:
             self.draw_board_of(surface, seat, grid)
             self.draw_offer(surface, seat, grid)
-        if tall(panel) or not grid.height:
-            x, y, width = panel.x + 12, grid.bottom + (10 if grid.height else 0), panel.width - 24
-        else:
-            x, y, width = grid.right + 10, grid.y - 2, panel.right - grid.right - 18
         status = tr(f"buttons.ui.status.{view.status}")
-        for line in theme.wrap(status, 15, width - (40 if narrow else 0))[: 2 if grid.height else 1]:
-            theme.text_fit(surface, line, (x, y), width - (40 if narrow else 0), 15, status_ink(view.status))
-            y += 17
+        rooms = [width, width]  # a low narrow panel: left of the stars; a stacked one: line 1 left
+        if stacked:  # of the taken dice (the stars under the status)
+            rooms = [panel.right - 16 - 24 * view.taken - x, width]
+        elif narrow:
+            rooms = [stars.x - 22 - x]
+        lines = theme.wrap(status, 15, rooms[0])
+        lines = lines[:1] + theme.wrap(" ".join(lines[1:]), 15, rooms[-1]) if len(lines) > 1 else lines
+        for line, room in zip(lines, rooms[: 2 if grid.height or stacked else 1]):
+            theme.text_fit(surface, line, (x, y), room, 15, status_ink(view.status))
+            y += line_h
+        y = max(y, stars.bottom - 4) if stacked else y
         counts = bt.colour_counts(state.boards[seat], view.buttons)
-        chip = 22 if tall(panel) else 16
-        per_row = 2 if grid.height else 4
-        for c in range(4 if width // per_row >= 40 else 0):  # a narrow strip's panel: a tap shows them
+        label_w = theme.font(15, True).size("×9")[0]
+        chip = 0
+        for per_row in (2, 1) if grid.height else (4,):  # one a row where two would touch, if the rows fit
+            chip = min(22 if tall(panel) else 16, width // per_row - label_w - 9)  # the next chip kept clear
+            pitch = max(chip + 4, line_h)
+            if chip >= 12 and y + 4 + (4 // per_row) * pitch <= panel.bottom - 4:
+                break
+            chip = 0
+        for c in range(4 if chip else 0):  # else a tap shows them
             cx = x + (c % per_row) * (width // per_row)
-            cy = y + 4 + chip // 2 + (c // per_row) * (chip + 4)
+            cy = y + 4 + chip // 2 + (c // per_row) * pitch
             pieces.draw_button(surface, c, (cx + chip / 2, cy), chip)
             ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
             theme.text(surface, f"×{counts[c]}", (cx + chip + 3, cy), 15, ink, "midleft", True)
@@ -314,9 +339,11 @@ class ButtonsPanels:
     def sheet_grid(self) -> pygame.Rect:
         """The board on the left of the sheet and what it holds beside it; upright, above it."""
         sheet = self.geo.sheet
-        if sheet.width > sheet.height:
-            return pygame.Rect(sheet.x + 48, sheet.y + 62, SHEET_CELL * 6, SHEET_CELL * 6)
-        return pygame.Rect(sheet.centerx - 3 * SHEET_CELL + 8, sheet.y + 40, SHEET_CELL * 6, SHEET_CELL * 6)
+        if sheet.width > sheet.height:  # a low sheet: smaller cells, the numbers kept inside it
+            c = min(SHEET_CELL, (sheet.height - 62 - 12) // 6)
+            return pygame.Rect(sheet.x + 48, sheet.y + 62, c * 6, c * 6)
+        c = min(SHEET_CELL, (sheet.width - 72) // 6)
+        return pygame.Rect(sheet.centerx - 3 * c + 8, sheet.y + 40, c * 6, c * 6)
 
     def draw_sheet(self, surface) -> None:
         seat = self.viewing
@@ -326,10 +353,11 @@ class ButtonsPanels:
         theme.veil(surface, 110)
         theme.panel(surface, self.geo.sheet, colour=DARK, edge=theme.ACCENT)
         grid = self.sheet_grid()
+        cell = grid.width // 6
         for i in range(1, 7):
-            theme.text(surface, str(i), (grid.x + (i - 0.5) * SHEET_CELL, grid.y - 6), 16, theme.TEXT_DIM,
+            theme.text(surface, str(i), (grid.x + (i - 0.5) * cell, grid.y - 6), 16, theme.TEXT_DIM,
                        "midbottom")  # fmt: skip
-            theme.text(surface, str(i), (grid.x - 10, grid.y + (i - 0.5) * SHEET_CELL), 16, theme.TEXT_DIM,
+            theme.text(surface, str(i), (grid.x - 10, grid.y + (i - 0.5) * cell), 16, theme.TEXT_DIM,
                        "midright")  # fmt: skip
         self.draw_board_of(surface, seat, grid)
         self.draw_offer(surface, seat, grid)
@@ -358,7 +386,7 @@ class ButtonsPanels:
         y += 46
         counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
         for c in range(4):
-            cx = x + c * 100
+            cx = x + c * min(100, width // 4)
             pieces.draw_button(surface, c, (cx + 16, y), 32)
             ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
             theme.text(surface, f"×{counts[c]}", (cx + 36, y), 20, ink, "midleft", True)
@@ -368,5 +396,7 @@ class ButtonsPanels:
         tx = x + view.taken * 32
         theme.text_fit(surface, trn("buttons.tip.taken", view.taken), (tx, y), x + width - tx, 17,
                        theme.TEXT_DIM, "midleft")  # fmt: skip
-        theme.text_fit(surface, tr("buttons.ui.close_board"), (x + width // 2, self.geo.sheet.bottom - 20), width, 17,
-                       theme.TEXT_DIM, "midbottom", True)  # fmt: skip
+        lines = theme.wrap(tr("buttons.ui.close_board"), 17, width, True)[:2]  # a narrow sheet: two lines
+        for i, line in enumerate(reversed(lines)):
+            theme.text_fit(surface, line, (x + width // 2, self.geo.sheet.bottom - 20 - i * (theme.scaled(17) + 4)),
+                           width, 17, theme.TEXT_DIM, "midbottom", True)  # fmt: skip

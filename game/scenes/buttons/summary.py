@@ -84,15 +84,27 @@ class ButtonsSummary:
 
     # --- drawing ---------------------------------------------------------------------------------
     def summary_rect(self) -> pygame.Rect:
-        """Centred in the game area: a row per seat (German "Bonuskarte" and four cards fit); on a
-        narrow canvas two rows per seat, this round's line under the name."""
+        return self.summary_form()[0]
+
+    def summary_form(self) -> tuple[pygame.Rect, int, bool, tuple]:
+        """The card centred in the game area, a seat's row height, two rows a seat or one, and the
+        columns: a row per seat (German "Bonuskarte" and four cards fit); on a narrow canvas two
+        rows per seat, this round's line under the name (and the subtitle on two lines), or where
+        those are too tall for the canvas one row with the columns drawn closer."""
         area = self.geo.area
-        (width, row_h), extra = LOOK[self.geo.compact][:2], 0
-        if area.width < width + 20:  # and the subtitle on two lines
-            width, row_h, extra = area.width - 16, 2 * row_h, 20
-        rect = pygame.Rect(0, 0, width, (120 if not self.geo.compact else 104) + row_h * self.n + 84 + extra)
+        width, row_h, *_, cols = LOOK[self.geo.compact]
+        top, two = 120 if not self.geo.compact else 104, False
+        if area.width < width + 20:
+            two = top + 2 * row_h * self.n + 84 + 20 <= area.height - 8  # the subtitle on two lines too
+            width = area.width - 16
+            if not two:  # the name's column as wide as before, the cards' (four) and the stars' at the right
+                bonus = width - 28 - 16 - 4 * 24
+                cols = (cols[0], cols[0] + 160, bonus - 64, bonus)
+        narrow = width < LOOK[self.geo.compact][0]
+        height = top + row_h * (2 if two else 1) * self.n + 84 + (20 if narrow else 0)
+        rect = pygame.Rect(0, 0, width, height)
         rect.center = (area.centerx, area.centery + (10 if not self.geo.compact else 0))
-        return rect
+        return rect, row_h, two, cols
 
     def summary_line(self, note: tuple | None) -> tuple[str, tuple]:
         if note is None:
@@ -105,28 +117,38 @@ class ButtonsSummary:
         if self.summary is None:
             return
         theme.veil(surface, 120)
-        rect = self.summary_rect()
+        rect, row_h, two, cols = self.summary_form()
         pygame.draw.rect(surface, (8, 16, 12), rect.move(4, 6), border_radius=16)
         theme.panel(surface, rect, shadow=False)
-        _, row_h, title_size, heads_y, rows_y, cols = LOOK[self.geo.compact]
-        two = rect.width < LOOK[self.geo.compact][0]  # two rows per seat: name, stars, bonus; this round
-        if two:  # the stars' and the bonus cards' columns at the right
-            row_h, cols = 2 * row_h, (34, 34, rect.width - 150, rect.width - 150)
+        _, _, title_size, heads_y, rows_y, _ = LOOK[self.geo.compact]
+        narrow = rect.width < LOOK[self.geo.compact][0]  # the subtitle on two lines
+        if narrow:
             heads_y, rows_y = heads_y + 20, rows_y + 20
+        if two:  # two rows per seat: name, stars, bonus; this round (the stars and the cards at the right)
+            row_h, cols = 2 * row_h, (34, 34, rect.width - 150, rect.width - 150)
         title = tr("buttons.scene.round_over", round=self.summary["round"])
         theme.text(surface, title, (rect.centerx, rect.y + 14), title_size, theme.INK, "midtop", True)
         sub = tr("buttons.scene.summary_sub")
         sub_y = rect.y + (46 if self.geo.compact else 52)
-        for i, line in enumerate(theme.wrap(sub, 15, rect.width - 40)[:2] if two else [sub]):
+        for i, line in enumerate(theme.wrap(sub, 15, rect.width - 40)[:2] if narrow else [sub]):
             theme.text_fit(
-                surface, line, (rect.centerx, sub_y + 19 * i), rect.width - 40, 17, theme.INK_DIM, "midtop"
+                surface,
+                line,
+                (rect.centerx, sub_y + max(19, theme.scaled(15) + 3) * i),
+                rect.width - 40,
+                17,
+                theme.INK_DIM,
+                "midtop",
             )
         x = rect.x + 28
         keys = ("buttons.scene.summary_seat", "buttons.scene.summary_round")
         keys += ("buttons.scene.summary_stars", "buttons.scene.summary_bonus")
-        for dx, key in zip(cols, keys):
+        for dx, key, end in zip(cols, keys, (*cols[1:], rect.right - 16 - x)):
             if not two or key in (keys[0], keys[2]):  # two rows: this round and the cards go unheaded
-                theme.text(surface, tr(key), (x + dx, rect.y + heads_y), 15, theme.INK_DIM, bold=True)
+                room = (rect.right - 16 - x if two else end) - dx - 6
+                theme.text_fit(
+                    surface, tr(key), (x + dx, rect.y + heads_y), room, 15, theme.INK_DIM, bold=True
+                )
         y = rect.y + rows_y
         for seat in range(self.n):
             cy = y + row_h // 2

@@ -107,14 +107,16 @@ def tall(panel: pygame.Rect) -> bool:
 
 
 def side_cell(panel: pygame.Rect) -> int:
-    """A panel's board cell (0: a low strip's panel shows no board; a tap shows it large)."""
+    """A panel's board cell (0: a low strip's panel, or a narrow one too low to hold its board above
+    its status, shows no board; a tap shows it large)."""
     if panel.height < 110:
         return 0
     if wide(panel):
         return max(18, min(40, (panel.height - 40) // 6))
     if tall(panel):
         return max(10, min(34, (panel.width - 20) // 6, (panel.height - 110) // 6))
-    return max(10, min(20 if panel.height >= 180 else 16, (panel.height - 40) // 6))
+    cell = max(10, min(20 if panel.height >= 180 else 16, (panel.height - 40) // 6))
+    return cell if panel.width - 6 * cell - 36 >= 40 else 0  # no room beside it for the status: none
 
 
 def side_grid(panel: pygame.Rect) -> pygame.Rect:
