@@ -106,11 +106,11 @@ def sideways(text_scale: float = 1.0) -> Layout:
 def phone(viewport: tuple[float, float], text_scale: float = 1.0) -> Layout:
     """The canvas of a phone: the viewport's own shape at the phone scale, so it fills the page held
     either way (upright, or sideways at any phone's width, with or without the browser's bars); the
-    minimums are measured at the scale the browser really shows it at. A page more than three times
+    minimums are measured at the scale the browser really shows it at. A page more than 3.5 times
     as long as it is wide is letterboxed rather than given a strip of a canvas."""
     w, h = viewport
     size = (round(w / PHONE_SCALE), round(h / PHONE_SCALE))
-    size = (min(size[0], 3 * size[1]), min(size[1], 3 * size[0]))
+    size = (min(size[0], round(3.5 * size[1])), min(size[1], round(3.5 * size[0])))
     scale = min(w / size[0], h / size[1])
     return _phone("upright" if size[1] > size[0] else "compact", size, scale, text_scale)
 

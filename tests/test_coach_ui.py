@@ -154,7 +154,7 @@ def open_review(app):
 def test_review_finds_the_costliest_decisions_and_draws_them(monkeypatch):
     from game.coach import advise
     from game.scenes.results import ResultsScene
-    from game.scenes.review import session_at
+    from game.scenes.review_position import session_at
 
     app = game_app("farkle", seats(HUMAN_AND_BOT), seed=4, variants={"limit": 2000})
     results = play_like(app, "easy")

@@ -248,7 +248,8 @@ def test_the_replay_controls_meet_the_goals(monkeypatch, lang, cb):
 
 @pytest.mark.parametrize(("lang", "cb"), LOOKS)
 def test_the_review_and_its_position_meet_the_goals(monkeypatch, lang, cb):
-    from game.scenes.review import PositionView, ReviewScene
+    from game.scenes.review import ReviewScene
+    from game.scenes.review_position import PositionView
 
     app = compact_game(lang=lang, colourblind=cb, seed=4)
     scene = settle_turn(app)

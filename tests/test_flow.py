@@ -8,7 +8,8 @@ from game.i18n import tr
 from game.scenes.base import GameScene
 from game.scenes.results import ResultsScene
 from game.scenes.setup import SEAT_KINDS, SetupScene
-from game.scenes.title import GameCard, TitleScene
+from game.scenes.title import TitleScene
+from game.scenes.title_cards import GameCard
 from game.ui import Choice
 from tests.uidriver import FullStorage, _label, button, click, frames, key, make_app, settle, widget
 

@@ -11,7 +11,8 @@ import pytest  # noqa: E402
 from game import games, theme  # noqa: E402
 from game.app import App  # noqa: E402
 from game.cli import Options  # noqa: E402
-from game.scenes.title import AREA, GameCard, TitleScene, card_rects  # noqa: E402
+from game.scenes.title import TitleScene  # noqa: E402
+from game.scenes.title_cards import AREA, GameCard, card_rects  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
 

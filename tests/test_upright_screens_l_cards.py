@@ -242,8 +242,9 @@ def test_view_board_upright_names_the_winner_over_the_board_and_goes_back(phone,
 def test_the_review_upright_asks_finds_answers_and_shows_the_position_by_taps(phone, lang, monkeypatch):
     """A Farkle game's review (the game moved to the upright layout), each of its states measured."""
     from game.games import rules_for
-    from game.scenes.review import PositionView, ReviewScene
+    from game.scenes.review import ReviewScene
     from game.scenes.review_find import ChoiceButton
+    from game.scenes.review_position import PositionView
     from tests.test_review_summary import play as coached
 
     app = upright_app(phone, lang)

@@ -16,7 +16,7 @@ from game import layout, theme
 from game.boxes import Box
 from game.i18n import tr
 from game.scene import Scene, Transition
-from game.scenes.review import position_picture, position_scene, session_at
+from game.scenes.review_position import position_picture, position_scene, session_at
 from game.scenes.shared import regions
 from game.scenes.shared.coach_panel import MARK
 from game.ui import Button, Form

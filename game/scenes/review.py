@@ -20,11 +20,11 @@ from game.coach.review import review_of
 from game.i18n import tr
 from game.scene import Scene, Transition
 from game.scenes.review_find import STANDARD, FindBetter
+from game.scenes.review_position import PositionView, position_picture, position_scene, session_at
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_panel import MARK
 from game.scenes.shared.coach_text import caption_key, loss_text, loss_words, reason_text, value_text
 from game.scenes.shared.review_ahead import analysis_of
-from game.scenes.shared.sheet import dismisses
 from game.session import Session
 from game.ui import Button, Form
 
@@ -61,46 +61,6 @@ def summary_lines(review, seat: int, name: str) -> list[str]:
         key = "coach.review.luck_good" if luck.total >= 0 else "coach.review.luck_bad"
         lines.append(tr(key, amount=amount_text(game_id, luck.unit, abs(luck.total)), rolls=luck.rolls))
     return lines
-
-
-def session_at(session: Session, index: int) -> Session:
-    """A copy of ``session`` as it stood before log entry ``index`` (for drawing that moment)."""
-    snap = Session(session.game_id, session.config, session.seats, session.seed)
-    snap.cut_from(session, index)
-    return snap
-
-
-def position_scene(app, snap: Session):
-    """The game's own scene for the session ``snap``, showing its state at rest (not on the stack)."""
-    from game.scenes.registry import game_scene
-
-    scene = game_scene(app, snap)
-    scene.presented = snap.state
-    scene.rebuild_log()
-    scene.sync_view()
-    return scene
-
-
-def position_picture(scene, marks=None) -> pygame.Surface:
-    """A full-size picture of ``scene``'s position: its table and pieces, ``marks(canvas)`` over them,
-    and (compact) its controls in their disabled look and the header, or (standard) its HUD."""
-    canvas = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-    scene.draw_table(canvas)
-    scene.draw_pieces(canvas)
-    phone = layout.current().compact
-    if phone:
-        draw_controls(scene, canvas)
-    if marks is not None:
-        marks(canvas)
-    if phone:  # whose turn it was, without buttons that look tappable in a picture
-        from game.scenes.shared import frame
-
-        seat = scene.rules.current_player(scene.presented)
-        scene.turn_seat = seat if seat >= 0 else None
-        frame.draw_header(scene, canvas)
-    else:
-        scene.draw_hud(canvas)
-    return canvas
 
 
 class ReviewScene(Scene):
@@ -454,50 +414,6 @@ class ReviewScene(Scene):
         else:  # as many wrapped lines as there is room for above the buttons
             rows = min(5, (self.foot - 10 - y) // (theme.scaled(16) + 3))
             self.draw_summary(surface, (16, y + 4), width, 16, rows)
-
-
-def draw_controls(scene, canvas: pygame.Surface) -> None:
-    """The game's own controls as they stood (Roll, Bank, ...), labelled but in their disabled
-    look: a picture of a position is not a place to tap. The header's buttons stay off."""
-    header = {id(button) for button, _ in scene.header_buttons()}
-    for widget in scene.form.widgets:
-        if id(widget) in header or not widget.visible:
-            continue
-        enabled, widget._enabled = widget._enabled, False
-        try:
-            widget.draw(canvas, False, False)
-        finally:
-            widget._enabled = enabled
-
-
-class PositionView(Scene):
-    """Compact: the reviewed position full size (its own text at the game's sizes), the coach's
-    choice ringed in its colour and the player's in red; a tap anywhere or Esc goes back."""
-
-    name = "review_position"
-    freezes_game = True
-
-    def __init__(self, app, review: ReviewScene, mistake):
-        super().__init__(app)
-        self.review, self.mistake = review, mistake
-
-    def tap_targets(self) -> list:
-        return [("the position (a tap anywhere goes back)", pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT))]
-
-    def handle(self, event) -> None:
-        if dismisses(event):
-            self.app.play("click")
-            self.app.stack.pop()
-
-    def draw(self, surface) -> None:
-        surface.blit(self.review.picture(self.mistake, full=True), (0, 0))
-        note = tr("coach.review.position_close")
-        w = theme.font(17, True).size(note)[0] + 32
-        pill = pygame.Rect(0, 0, w, 32)
-        pill.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 2)
-        pygame.draw.rect(surface, theme.BG_DARK, pill, border_radius=14)
-        pygame.draw.rect(surface, MARK, pill, 2, border_radius=14)
-        theme.text(surface, note, pill.center, 17, MARK, "center", True)
 
 
 def add_review_button(results) -> None:
