@@ -147,6 +147,13 @@ def damaged(code: str, rng: random.Random) -> str:
     return rng.choice(["", "   ", "DCBACKUP", "DCBACKUP1.", "DCBACKUP1..", "hello", "DCBACKUP9.abc.00000000"])
 
 
+def _reads_as(text: str):
+    try:
+        return backup.read(text)
+    except backup.BackupError:
+        return None
+
+
 def test_two_hundred_damaged_backups_are_refused_with_a_reason_and_change_nothing():
     storage = MemoryStorage()
     player_data(storage)
@@ -155,8 +162,11 @@ def test_two_hundred_damaged_backups_are_refused_with_a_reason_and_change_nothin
     before = dict(storage.data)
     rng = random.Random(29)
     reasons = set()
+    whole = backup.read(code)
     for _ in range(200):
         text = damaged(code, rng)
+        if text != code and _reads_as(text) == whole:
+            continue  # a flip that changes nothing: a checksum digit's case, a base64 character's unused bits
         with pytest.raises(backup.BackupError) as refused:
             backup.restore(storage, backup.read(text))
         assert refused.value.key.startswith("backup.err.") and str(refused.value)
