@@ -138,13 +138,19 @@ def check(app, measure: Measure, screen: str, n: int = 2) -> None:
     assert not found, "\n".join(found)
 
 
-def no_text_over_another(measure: Measure, screen: str) -> None:
-    """No two texts of the recorded frame overlap (a piece drawn past its rectangle runs into the
-    next); antialiased edges may touch."""
-    texts = [(s, r.inflate(-2, -2)) for s, r in measure.rects]
+def no_text_over_another(measure: Measure, screen: str, rects=None) -> None:
+    """No two texts of the recorded frame (or of ``rects``, a part of it) overlap (a piece drawn past
+    its rectangle runs into the next); antialiased edges may touch."""
+    texts = [(s, r.inflate(-2, -2)) for s, r in (measure.rects if rects is None else rects)]
     for i, (a, ra) in enumerate(texts):
         for b, rb in texts[i + 1 :]:
             assert not ra.colliderect(rb), f"{screen}: {a!r} {tuple(ra)} is drawn over {b!r} {tuple(rb)}"
+
+
+def targets_in_game_area(scene, area, screen: str) -> None:
+    """The game's own touch areas (``game_targets``) lie inside its game area ``area``."""
+    for name, r in game_targets(scene):
+        assert area.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area {tuple(area)}"
 
 
 def tap(app, rect: pygame.Rect) -> None:

@@ -56,15 +56,11 @@ def check(app, measure, screen: str) -> None:
     assert not found, "\n".join(found)
     if not hasattr(scene, "geo"):
         return
-    for name, r in compact.game_targets(scene):
-        assert scene.geo.area.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
+    compact.targets_in_game_area(scene, scene.geo.area, screen)
     if not layout.current().upright or scene.overlay_up() or scene.effects.banners:
         return
     top = compact.game_top()
-    texts = [(s, r.inflate(-2, -2)) for s, r in measure.rects if r.top >= top]
-    for i, (a, ra) in enumerate(texts):
-        for b, rb in texts[i + 1 :]:
-            assert not ra.colliderect(rb), f"{screen}: {a!r} {tuple(ra)} is drawn over {b!r} {tuple(rb)}"
+    compact.no_text_over_another(measure, screen, [(s, r) for s, r in measure.rects if r.top >= top])
 
 
 def play_by_taps(app, scene, look=lambda what: None) -> int:

@@ -49,8 +49,7 @@ def check(app, measure, screen: str) -> None:
     or banner over the game) no text drawn over another."""
     compact.check(app, measure, screen)
     scene = app.stack.top
-    for name, r in compact.game_targets(scene):
-        assert scene.geo.area.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
+    compact.targets_in_game_area(scene, scene.geo.area, screen)
     if scene.panel is not None or scene.effects.banners:
         return
     compact.no_text_over_another(measure, screen)

@@ -155,14 +155,10 @@ def check(app, measure, screen: str, n: int = 2) -> None:
     ]
     assert not found, "\n".join(found)
     scene = app.stack.top
-    for name, r in compact.game_targets(scene):
-        assert scene.geo.area.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
+    compact.targets_in_game_area(scene, scene.geo.area, screen)
     if scene.round_card.data is not None or scene.effects.banners:
         return
-    texts = [(s, r.inflate(-2, -2)) for s, r in measure.rects]
-    for i, (a, ra) in enumerate(texts):
-        for b, rb in texts[i + 1 :]:
-            assert not ra.colliderect(rb), f"{screen}: {a!r} {tuple(ra)} is drawn over {b!r} {tuple(rb)}"
+    compact.no_text_over_another(measure, screen)
 
 
 def play_by_taps(app, scene, look=lambda turn: None) -> int:

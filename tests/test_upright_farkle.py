@@ -47,15 +47,10 @@ def check(app, measure, screen: str) -> None:
     over the table) no text drawn over another (a piece drawn past its rectangle runs into the next)."""
     compact.check(app, measure, screen)
     scene = app.stack.top
-    area = scene.geo.area
-    for name, r in compact.game_targets(scene):
-        assert area.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area {tuple(area)}"
+    compact.targets_in_game_area(scene, scene.geo.area, screen)
     if scene.sheet_open or scene.effects.banners:
         return
-    texts = [(s, r.inflate(-2, -2)) for s, r in measure.rects]  # antialiased edges may touch
-    for i, (a, ra) in enumerate(texts):
-        for b, rb in texts[i + 1 :]:
-            assert not ra.colliderect(rb), f"{screen}: {a!r} {tuple(ra)} is drawn over {b!r} {tuple(rb)}"
+    compact.no_text_over_another(measure, screen)
 
 
 @pytest.mark.parametrize("viewport", PHONES, ids=["390x844", "375x667"])

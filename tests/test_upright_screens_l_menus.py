@@ -47,10 +47,7 @@ def look(app, measure, screen: str) -> None:
     spec = layout.current()
     compact.check(app, measure, f"{spec.size[0]}x{spec.size[1]} x{spec.text_scale} {screen}")
     del scene.draw
-    texts = [(s, r.inflate(-2, -2)) for s, r in measure.rects[starts[-1] :]]  # antialiased edges may touch
-    for i, (a, ra) in enumerate(texts):
-        for b, rb in texts[i + 1 :]:
-            assert not ra.colliderect(rb), f"{screen}: {a!r} {tuple(ra)} is drawn over {b!r} {tuple(rb)}"
+    compact.no_text_over_another(measure, screen, measure.rects[starts[-1] :])  # the top screen's texts
 
 
 def target(app, label: str) -> pygame.Rect:

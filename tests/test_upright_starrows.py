@@ -60,14 +60,10 @@ def check(app, measure, screen: str) -> None:
     scene = app.stack.top
     if not hasattr(scene, "geo"):  # a sheet on top
         return
-    for name, r in compact.game_targets(scene):
-        assert scene.geo.area.contains(r), f"{screen}: {name} {tuple(r)} is outside the game area"
+    compact.targets_in_game_area(scene, scene.geo.area, screen)
     if scene.effects.banners:
         return
-    texts = [(s, r.inflate(-2, -2)) for s, r in measure.rects]  # antialiased edges may touch
-    for i, (a, ra) in enumerate(texts):
-        for b, rb in texts[i + 1 :]:
-            assert not ra.colliderect(rb), f"{screen}: {a!r} {tuple(ra)} is drawn over {b!r} {tuple(rb)}"
+    compact.no_text_over_another(measure, screen)
 
 
 # --- whole games by taps, the phone turned mid-game -----------------------------------------------------
