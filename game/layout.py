@@ -122,7 +122,6 @@ def upright(viewport: tuple[float, float] = UPRIGHT_PHONE, text_scale: float = 1
 
 STANDARD = standard(1.0)
 COMPACT = sideways(1.0)
-LAYOUTS = {"standard": STANDARD, "compact": COMPACT}
 
 
 def canvas(viewport: tuple[float, float] | None, text_scale: float = 1.0) -> Layout:
@@ -174,10 +173,6 @@ def current() -> Layout:
 
 def is_compact() -> bool:
     return _current[0].compact
-
-
-def is_upright() -> bool:
-    return _current[0].upright
 
 
 def set_current(layout: Layout) -> None:

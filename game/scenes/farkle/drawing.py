@@ -83,6 +83,12 @@ ROOMY_BAR = BarForm(18, 16, 10, 32, 28, 160, 12, 20, 18, 22, 12, 17, 42, 21)
 DENSE_BAR = BarForm(12, 15, 4, 26, 21, 140, 10, 19, 17, 20, 5, 16, 30, 16)  # a bar under 64 px tall
 
 
+def turn_total_top(bar) -> int:
+    """Where the turn's total starts in the action bar: under its label, whatever the text size."""
+    f = DENSE_BAR if dense_bar(bar) else ROOMY_BAR
+    return max(bar.y + f.total_y, bar.y + f.label_y + theme.font(f.label).get_height() - 4)
+
+
 class FarkleDrawing:
     """Mixed into FarkleScene."""
 
@@ -90,7 +96,9 @@ class FarkleDrawing:
     def turn_total_pos(self) -> tuple[int, int]:
         """Where the turn's total is shown (it flies from here to the score when banked)."""
         bar = self.geo.bar
-        return (bar.x + 50, bar.y + 36) if dense_bar(bar) else (bar.x + 70, bar.y + 44)
+        dense = dense_bar(bar)
+        middle = 15 if dense else 16  # the total's middle under its top, at Normal text
+        return (bar.x + (50 if dense else 70), turn_total_top(bar) + round(middle * theme.TEXT_SCALE))
 
     def static_layer(self) -> pygame.Surface:
         if self._static is None:
@@ -182,11 +190,12 @@ class FarkleDrawing:
         bar = self.geo.bar
         f = DENSE_BAR if dense_bar(bar) else ROOMY_BAR
         x = bar.x + f.pad
-        label = theme.text(surface, tr("farkle.scene.turn"), (x, bar.y + f.label_y), f.label, theme.TEXT_DIM)
+        theme.text(surface, tr("farkle.scene.turn"), (x, bar.y + f.label_y), f.label, theme.TEXT_DIM)
         lost = self.turn_red and int(self.turn) > 0  # a farkle: the turn's points are gone
         colour = theme.BAD if lost else theme.TEXT
-        total_y = max(bar.y + f.total_y, label.bottom - 4)  # under the label, whatever the text size
-        shown = theme.text(surface, number(int(self.turn)), (x, total_y), f.total, colour, bold=True)
+        shown = theme.text(
+            surface, number(int(self.turn)), (x, turn_total_top(bar)), f.total, colour, bold=True
+        )
         if lost:
             pygame.draw.line(
                 surface, colour, (shown.x - 2, shown.centery), (shown.right + 2, shown.centery), 3
