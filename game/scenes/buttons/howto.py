@@ -2,9 +2,8 @@
 
 Pages follow buttons.howto.N: 1 the goal (a line of five), 2 where the dice
 cross, 3 the blocking rule and a bust, 4 opting out with a bonus colour,
-5 bonus cards moving on and the tip that columns are easier. One drawing for every layout: the
-caption takes the bottom of the picture (17 px in a wide one, 16 or 15 px over four lines in the
-phone's 430x340) and the pieces are sized from the room left above it.
+5 bonus cards moving on and the tip that columns are easier. The caption takes the bottom of the
+picture (16 px, or 15 px over four lines) and the pieces are sized from the room left above it.
 """
 
 from __future__ import annotations
@@ -93,8 +92,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
 
 def _caption(surface, rect: pygame.Rect, key: str) -> pygame.Rect:
     """The caption at the bottom; returns the room above it for the picture."""
-    size = 17 if rect.width >= 500 else 16  # the standard picture is 520 wide, the phone's 430
-    step = size + 3
+    size, step = 16, 19
     lines = theme.wrap(tr(key), size, rect.width - 16, True)
     if len(lines) > 3:
         size, step = 15, 18
