@@ -41,33 +41,24 @@ def lines(surface, string: str, center_x: int, y: int, width: int, size: int, co
 
 
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
-    """Page ``page``'s picture (430x340 in every layout; every text 15 px or more)."""
+    """Page ``page``'s picture (howto_parts draws each; every text 15 px or more)."""
     rect = pygame.Rect(rect)
     theme.panel(surface, rect, colour=DARK_PANEL, edge=DARK_EDGE)
     cx = rect.centerx
     if page == 1:
-        y = parts.one_euro(surface, rect, (66, 280, 100), (12, 20), (88, 70, 24))
+        y = parts.one_euro(surface, rect)
         lines(surface, trn("exactly.scene.goal", 3), cx, y + 36, rect.width - 24, 18, theme.TEXT)
     elif page == 2:
-        parts.coins_and_faces(surface, rect, (20, -8, 58, 1.1, 100, 17), (15, 196, 52), (262, 20))
+        parts.coins_and_faces(surface, rect)
     elif page == 3:
-        parts.every_move(surface, rect, (86, 82, 180, 290, 152, 270, 72), (6, 8, 10), (34, 42))
+        parts.every_move(surface, rect)
         theme.text_fit(surface, trn("exactly.scene.moves", 12), (rect.right - 12, rect.y + 12), rect.width - 90,
                        18, theme.FOCUS, "topright", True)  # fmt: skip
     elif page == 4:
-        parts.pile_limit(surface, rect, (106, 66, 196, 96), (300, 24, 12, 24), _limit_places)
+        parts.pile_limit(surface, rect)
     else:
-        after = parts.exact_again(surface, rect, (116, 58, 210, 92), (34, 76, 22), (198, 240, 96), (-60, 26))
-        parts.rays(surface, after.center, (136, 64), (154, 76))
+        parts.exact_again(surface, rect)
         label = tr("exactly.ui.exact")  # the piece beside the word
         y, width = rect.bottom - 30, theme.font(22, True).size(label)[0]
         coins.draw_euro(surface, (cx - width // 2 - 10, y), 20)
         theme.text(surface, label, (cx - width // 2 + 20, y), 22, theme.ACCENT, "midleft", True)
-
-
-def _limit_places(rect, full, ok, pill):
-    """Page 4: the marks beside the arrows, the totals below them (see howto_parts.pile_limit)."""
-    ends = (full.centerx + 30, pill.bottom + 8), (ok.centerx - 30, ok.bottom + 8)
-    marks = (full.centerx - 44, pill.bottom + 26), (ok.centerx + 44, ok.bottom + 26), 34
-    totals = (full.centerx - 30, rect.bottom - 64), (ok.centerx + 30, rect.bottom - 64), 20, "midtop"
-    return ends, marks, totals
