@@ -270,13 +270,13 @@ def test_results_at_one_to_six_seats_with_details(lang, cb, monkeypatch):
             w for w in scene.form.widgets if isinstance(w, Button) and w.label() == tr("results.show_details")
         ]
         if details:
-            for view in range(len(scene.c_parts)):
+            for view in range(len(scene.parts)):
                 click(app, details[0].rect.center)
                 check(app, m, f"results {n} seats, details {view + 1}")
             click(app, details[0].rect.center)
             assert scene.view == 0
         else:
-            assert scene.c_inline
+            assert scene.inline
         back_to_title(app)
 
 
