@@ -54,6 +54,21 @@ def geometry(lay: layout.Layout) -> Geometry:
     return Geometry(bar, pygame.Rect(frame), pygame.Rect(card), [pygame.Rect(r) for r in buttons], *sizes)
 
 
+def caption(surface: pygame.Surface, rect: pygame.Rect, text: str) -> pygame.Rect:
+    """A picture's caption, centred at its bottom (16 px, or 15 px when it takes more than three
+    lines); returns the room above it for the picture's pieces."""
+    size, step = 16, 19
+    lines = theme.wrap(text, size, rect.width - 16, True)
+    if len(lines) > 3:
+        size, step = 15, 18
+        lines = theme.wrap(text, size, rect.width - 12, True)
+    for i, line in enumerate(reversed(lines)):
+        theme.text(
+            surface, line, (rect.centerx, rect.bottom - 6 - i * step), size, theme.TEXT, "midbottom", True
+        )
+    return pygame.Rect(rect.x, rect.y, rect.width, rect.bottom - 14 - len(lines) * step - rect.y)
+
+
 class HowToScene(Scene):
     name = "howto"
     freezes_game = True

@@ -15,6 +15,7 @@ from game.i18n import tr
 from game.rules import buttons as bt
 from game.scenes.buttons import pieces
 from game.scenes.buttons.view import cell_rect
+from game.scenes.howto import caption
 from game.scenes.shared import dice as dicelib
 
 
@@ -86,23 +87,8 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
     rect = pygame.Rect(rect)
     pages = (_goal, _crossing, _blocking, _scoring, _rounds)
     key = f"buttons.scene.howto.{(page - 1) % len(pages) + 1}"
-    area = _caption(surface, rect, key)
+    area = caption(surface, rect, tr(key))
     pages[(page - 1) % len(pages)](surface, area)
-
-
-def _caption(surface, rect: pygame.Rect, key: str) -> pygame.Rect:
-    """The caption at the bottom; returns the room above it for the picture."""
-    size, step = 16, 19
-    lines = theme.wrap(tr(key), size, rect.width - 16, True)
-    if len(lines) > 3:
-        size, step = 15, 18
-        lines = theme.wrap(tr(key), size, rect.width - 12, True)
-    for i, line in enumerate(reversed(lines)):
-        theme.text(
-            surface, line, (rect.centerx, rect.bottom - 6 - i * step), size, theme.TEXT, "midbottom", True
-        )
-    top = rect.bottom - 6 - len(lines) * step - 8
-    return pygame.Rect(rect.x, rect.y, rect.width, top - rect.y)
 
 
 def _grid_at(center, cell: int) -> pygame.Rect:

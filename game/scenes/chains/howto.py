@@ -20,6 +20,7 @@ from game.scenes.chains.pieces import (
     swap_token,
 )
 from game.scenes.chains.rack import draw_groups, fit_layout, layout_groups, standard_groups
+from game.scenes.howto import caption
 
 
 def _demo_board(star_at=(4, 3), empty=()) -> tuple[list[int], int]:
@@ -85,17 +86,10 @@ def _howto_star(surface, rect) -> None:
     _howto_jump(surface, pygame.Rect(rect.x + half + 4, rect.y, half - 4, rect.height))
 
 
-def _caption(surface, rect, key, **params) -> None:
-    """A short bold caption at the bottom of the picture (wrapped to two lines at most)."""
-    lines = theme.wrap(tr(key, **params), 17, rect.width - 12, True)[:2]
-    for i, line in enumerate(reversed(lines)):
-        theme.text(surface, line, (rect.centerx, rect.bottom - 6 - i * 21), 17, theme.TEXT, "midbottom", True)
-
-
 def _howto_board(surface, rect) -> None:
     board, star = _demo_board((4, 3))
     _draw_mini_board(surface, rect.inflate(-20, -40).move(0, -12), board, star)
-    _caption(surface, rect, "chains.scene.howto.board")
+    caption(surface, rect, tr("chains.scene.howto.board"))
 
 
 def _howto_moves(surface, rect) -> None:
@@ -116,7 +110,7 @@ def _howto_moves(surface, rect) -> None:
     k = geom.cell * 0.28
     pygame.draw.line(surface, theme.BAD, (nx - k, ny - k), (nx + k, ny + k), 5)
     pygame.draw.line(surface, theme.BAD, (nx - k, ny + k), (nx + k, ny - k), 5)
-    _caption(surface, rect, "chains.scene.howto.moves")
+    caption(surface, rect, tr("chains.scene.howto.moves"))
 
 
 def _howto_jump(surface, rect) -> None:
@@ -139,7 +133,7 @@ def _howto_jump(surface, rect) -> None:
             for t in (i / 16 for i in range(17))
         ]
         pygame.draw.lines(surface, theme.ACCENT, False, pts, 3)
-    _caption(surface, rect, "chains.scene.howto.jump")
+    caption(surface, rect, tr("chains.scene.howto.jump"))
 
 
 def _rack_demo(surface, area, groups, seat, title) -> None:
@@ -158,7 +152,7 @@ def _howto_chains(surface, rect) -> None:
     b = standard_groups([15, 16, 17, 18, 30, 31, 32, 44])  # every chip exists once: none of A's
     _rack_demo(surface, pygame.Rect(rect.x + 10, rect.y + 8, rect.width - 20, h - 6), a, 0, "A: 4·4")
     _rack_demo(surface, pygame.Rect(rect.x + 10, rect.y + 8 + h, rect.width - 20, h - 6), b, 1, "B: 4·3")
-    _caption(surface, rect, "chains.scene.howto.chains")
+    caption(surface, rect, tr("chains.scene.howto.chains"))
 
 
 def _howto_variants(surface, rect) -> None:
@@ -199,7 +193,7 @@ def _howto_variants(surface, rect) -> None:
         k = -1 if down else 1
         pygame.draw.polygon(surface, theme.ACCENT, [(x, tip), (x - 8, tip + 12 * k), (x + 8, tip + 12 * k)])
     swap_token(surface, (int(p20[0]) - 50, int((top + bottom) / 2)), 14)
-    _caption(surface, rect, "chains.scene.howto.variants")
+    caption(surface, rect, tr("chains.scene.howto.variants"))
 
 
 def _howto_sohtar(surface, rect) -> None:
@@ -233,4 +227,4 @@ def _howto_sohtar(surface, rect) -> None:
     area = pygame.Rect(rect.x + 12, rect.y + 162, rect.width - 24, rect.height - 206)
     pos, bars, pitch = fit_layout(groups, area, (30,))
     draw_groups(surface, pos, bars, pitch, shade(theme.seat_colour(0), 0.8))
-    _caption(surface, rect, "chains.scene.howto.sohtar", minus=2)
+    caption(surface, rect, tr("chains.scene.howto.sohtar", minus=2))
