@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections import namedtuple
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -26,6 +25,7 @@ from game.ui import Button, Form
 
 CARD_W = 900  # px: the widest the card grows on a wide canvas
 TOP, SIZE = 82, 16  # the card's first row (card-relative); its explanation and statistics
+DETAIL_SIZE = 15  # a seat's details, in at most two lines
 
 
 def score_heading(session) -> str:
@@ -64,15 +64,6 @@ def warm_steps(session) -> Iterator[None]:
         theme.fit_size(session.name_of(seat), 21, 230, True)
         theme.render(tr(f"kind.{session.seats[seat].stat_kind}"), 15, theme.INK_DIM)
         yield
-
-
-@dataclass
-class Layout:
-    """Sizes and wrapped lines of the card, worked out before drawing."""
-
-    row_h: int
-    detail_size: int = 15
-    details: list[list[str]] = field(default_factory=list)
 
 
 class ResultsScene(Scene):
@@ -205,14 +196,14 @@ class ResultsScene(Scene):
             return
         y = self.draw_headings(surface, rect.y + TOP - 24, 15)
         for i in self.order:
-            self.draw_row(surface, i, y, self.layout.row_h)
-            y += self.layout.row_h
+            self.draw_row(surface, i, y, self.row_h)
+            y += self.row_h
         if self.inline:
             pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 30, y + 6), (rect.right - 30, y + 6), 1)
             theme.draw_lines(surface, self.parts[0], (rect.x + 30, y + 14), SIZE, theme.INK)
 
     def has_details(self) -> bool:
-        return self.cols.detail_w > 0 and any(line for lines in self.layout.details for line in lines)
+        return self.cols.detail_w > 0 and any(line for lines in self.details for line in lines)
 
     def score_column(self) -> tuple[int, str, int]:
         """(card-relative x, "right" or "left", width): a narrow column before the details, or,
@@ -246,8 +237,7 @@ class ResultsScene(Scene):
             surface, self.score_text(seat), (rect.x + x, cy), width, 21 if c.place_size > 21 else 20,
             theme.INK, "mid" + anchor, True,
         )  # fmt: skip
-        lines = self.layout.details[seat] if self.has_details() else []
-        size = self.layout.detail_size
+        lines, size = self.details[seat] if self.has_details() else [], DETAIL_SIZE
         top = cy - len(lines) * (size + 3) // 2
         for k, line in enumerate(lines):
             theme.text(surface, line, (rect.x + c.detail_x, top + k * (size + 3)), size, theme.INK_DIM)
@@ -266,11 +256,13 @@ class ResultsScene(Scene):
         self.headline_size = 36 if min(w, h) >= 600 else 30
         self.cols = columns(card_w)
         n = len(self.session.seats)
-        self.layout = Layout(min(theme.scaled(52), (room.h - TOP - 30) // max(1, n)))
-        self.layout.details = [theme.at_most(self.detail_of(i), 15, self.cols.detail_w, 2) for i in range(n)]  # fmt: skip
+        self.row_h = min(theme.scaled(52), (room.h - TOP - 30) // max(1, n))
+        self.details = [
+            theme.at_most(self.detail_of(i), DETAIL_SIZE, self.cols.detail_w, 2) for i in range(n)
+        ]
         self.view = 0  # 0: the ranking; 1..: the parts of the rest
         rest = "\n".join(self.rest_lines())
-        rows_h = TOP + n * self.layout.row_h + 10
+        rows_h = TOP + n * self.row_h + 10
         whole = theme.pages_of(rest, SIZE, card_w - 60, room.h - rows_h - 30)
         self.inline = len(whole) == 1  # everything fits on the card at once
         self.parts = whole if self.inline else theme.pages_of(rest, SIZE, card_w - 60, room.h - 80)
