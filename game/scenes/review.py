@@ -120,7 +120,7 @@ class ReviewScene(Scene):
         self.board = pygame.Rect(24, 96, *board) if w - board[0] - 72 >= 400 else None
         x = self.board.right + 24 if self.board else 16
         column = self.column = Box(x, 0, w - x - (24 if self.board else 16), h)
-        order = self.form.widgets[:5]  # Back, Next, Show position, Watch, Back to the results
+        order = self.form.widgets[:5]  # Previous, Next, Show position, Watch, Back
         widths = [max(110, theme.font(18, True).size(b.label())[0] + 32) for b in order]
         bh, gap = max(58, lay.min_target), 10
         if sum(widths) + gap * 4 <= column.w:  # one row, Back at the right
