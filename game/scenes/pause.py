@@ -31,7 +31,7 @@ class PauseScene(Scene):
             (lambda: tr("pause.settings"), self.settings, "secondary", True),
             (lambda: tr("pause.menu"), self.to_menu, "secondary", True),
         ]
-        for button in frame.left_out(game_scene) if theme.compact() else []:  # no room in the header
+        for button in frame.left_out(game_scene):  # no room in the header
             items.append((frame.menu_label(button), partial(self.header_action, button), "secondary", True))
         if webenv.fullscreen_available():  # the browser has the Fullscreen API (not an iPhone)
             items.append((lambda: tr("pause.fullscreen"), webenv.toggle_fullscreen, "secondary", True))

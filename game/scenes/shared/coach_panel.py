@@ -92,15 +92,16 @@ class CoachView:
         self.compact = False
 
     def use_header(self) -> None:
-        """Compact: the switch is the header's Coach button, which opens the coach's sheet (the
-        card and the switch, game/scenes/shared/coach_sheet.py); the board keeps only the ring."""
+        """No card beside the game (a phone): the switch is the header's Coach button, which opens
+        the coach's sheet (the card and the switch, game/scenes/shared/coach_sheet.py); the board
+        keeps only the ring."""
         from game.scenes.shared import frame
 
         self.compact = True
-        self.toggle.rect = pygame.Rect(0, frame.BUTTON_Y, 64, frame.BUTTON_H)
-        self.toggle.size = frame.BUTTON_SIZE
+        frame.fit_to_header(self.toggle)
         self.toggle.on_click = self.open_sheet
         self.toggle.hint = lambda: tr("coach.sheet.hint")
+        self.toggle.menu_label = lambda: tr("pause.coach_sheet")
 
     def open_sheet(self) -> None:
         from game.scenes.shared.coach_sheet import CoachSheet

@@ -18,13 +18,13 @@ import pygame
 from game import theme
 from game.i18n import tr, trn
 from game.scene import Scene
+from game.scenes.shared import frame
 from game.scenes.shared.sheet import dismisses
-from game.ui import Button, Form
+from game.ui import Form
 
 KEY = pygame.K_f  # used by no game; "fast forward" in both languages
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 FRAME_S = 0.010  # wall time a skipping frame may spend (the computers think in their own 4 ms slices)
-BUTTON = (1012, 668, 252, 44)  # bottom right, below every game's panels
 TOP, BOTTOM, HEADING = 70, 64, 36  # the summary panel's title band, close-hint band and seat heading
 
 
@@ -35,9 +35,14 @@ class SkipControl:
         self.scene = scene
         self.active = False
         self.mark = 0  # log length when the skip began
-        self.button = Button(
-            BUTTON, lambda: tr("game.skip"), self.start, "secondary", size=18, visible=self.useful
+        self.button = frame.header_button(
+            self.label, self.start, "primary", visible=self.useful, hint=lambda: tr("game.skip")
         )
+        self.button.full = True  # the header's row says which label it has room for (frame.arrange)
+
+    def label(self) -> str:
+        """The button's label: "Skip to my turn (F)" where the header's row has room, else short."""
+        return tr("game.skip") if self.button.full else tr("game.skip.short")
 
     def useful(self) -> bool:
         """A human plays and the computers are to move before the next human decision."""
