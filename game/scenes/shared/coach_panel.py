@@ -59,8 +59,8 @@ def settings_label(settings, on: bool) -> str:
     return tr("coach.setting.on", names=", ".join(names)) if names else tr("off")
 
 
-def pause_toggle(game_scene, y: int) -> Button:
-    """The pause menu's switch for the player the game's toggle speaks for."""
+def pause_toggle(game_scene) -> Button:
+    """The pause menu's switch for the player the game's toggle speaks for (the menu places it)."""
     coach = game_scene.coach
 
     def label() -> str:
@@ -68,7 +68,7 @@ def pause_toggle(game_scene, y: int) -> Button:
         name = game_scene.session.name_of(seat) if seat is not None else ""
         return tr("coach.pause.on" if coach.on() else "coach.pause.off", name=name)
 
-    return Button((490, y, 300, 56), label, coach.flip, "secondary", visible=lambda: coach.seat() is not None)
+    return Button((0, 0, 0, 0), label, coach.flip, "secondary", visible=lambda: coach.seat() is not None)
 
 
 class CoachView:
