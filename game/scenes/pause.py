@@ -55,7 +55,7 @@ class PauseScene(Scene):
         pitch, gap = 70, 12  # a button 58 px tall and the gap to the next
         cols = 1 if 80 + (len(buttons) + 1) * pitch + 12 <= h - 16 else 2
         lines = (len(buttons) + cols - 1) // cols + 1
-        panel = Box(0, 0, min(464 if cols == 1 else 700, w - 16), 80 + lines * pitch + 12)
+        panel = Box(0, 0, min(400 if cols == 1 else 700, w - 16), 80 + lines * pitch + 12)
         panel = Box((w - panel.w) // 2, max(8, (h - panel.h) // 2), panel.w, panel.h)
         self.rect = pygame.Rect(panel)
         self.form.columns = cols
