@@ -404,6 +404,7 @@ def test_skip_in_the_header_plays_the_computers_and_its_summary_fits_the_canvas(
     until_computers(app, scene)
     frame.arrange(scene)
     assert scene.skip.button.rect.bottom <= 60 and scene.skip.button.rect.height >= 55
+    assert scene.skip.button.label() == tr("game.skip.short")  # the name and the turn keep their room
     click(app, scene.skip.button.rect.center)
     for _ in range(900):
         frames(app)

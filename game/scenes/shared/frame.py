@@ -82,11 +82,11 @@ def fit_to_header(button: Button) -> None:
 
 def arrange(scene) -> int:
     """Place the visible header buttons right to left; returns the row's left edge. A button
-    with a fuller label (``full``: Skip's key) shows it where the row has room for it at full
-    air. On a narrow canvas (upright) the buttons get less air round their labels when the row
-    needs it, and those at the end of the row that still find no room stay out of it
-    (``crowded``: the row's order is its priority); the pause menu, which the Menu button at the
-    row's head opens, lists them (``left_out``)."""
+    with a fuller label (``full``: Skip's key) shows it where the row, so labelled, leaves half
+    the bar to the game's name and whose turn (1280x720). On a narrow canvas (upright) the
+    buttons get less air round their labels when the row needs it, and those at the end of the
+    row that still find no room stay out of it (``crowded``: the row's order is its priority);
+    the pause menu, which the Menu button at the row's head opens, lists them (``left_out``)."""
     s, gap = sizes(), edge()
     row = scene.header_buttons()
     for button, _ in row:
@@ -99,12 +99,12 @@ def arrange(scene) -> int:
     def need() -> int:
         return sum(label_width(ls) + gap for _, ls in shown())
 
-    room = theme.WIDTH - 2 * gap
     for button in fuller:
         button.full = True
-    if fuller and need() > room:
+    if fuller and need() > theme.WIDTH // 2:  # the name and whose turn keep half the bar
         for button in fuller:
             button.full = False
+    room = theme.WIDTH - 2 * gap
     air = 28 if need() <= room else 18
     x = theme.WIDTH - gap
     for button, labels in shown():
