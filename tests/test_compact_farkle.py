@@ -31,11 +31,12 @@ import pytest  # noqa: E402
 from game import i18n, theme  # noqa: E402
 from game.app import App  # noqa: E402
 from game.scenes.farkle import draw_howto  # noqa: E402
-from game.scenes.shared.frame import GAME_AREA  # noqa: E402  (the sideways game area)
 from game.session import Seat  # noqa: E402
 from tests import compact, uidriver  # noqa: E402
 from tests.compact import tap  # noqa: E402
 from tests.uidriver import frames  # noqa: E402
+
+GAME_AREA = pygame.Rect(0, 62, 960, 418)  # the sideways game area, below the header bar
 
 DT = 1 / 60
 LANGS = [("en", False), ("en", True), ("de", False), ("de", True)]

@@ -25,7 +25,7 @@ import pytest  # noqa: E402
 
 from game import layout, theme  # noqa: E402
 from game.i18n import tr  # noqa: E402
-from game.scenes.shared import frame  # noqa: E402
+from game.scenes.shared import frame, regions  # noqa: E402
 from game.scenes.shared.coach_sheet import CoachSheet  # noqa: E402
 from game.scenes.shared.log_sheet import LogSheet  # noqa: E402
 from game.scenes.shared.skip import SkipSummary  # noqa: E402
@@ -288,30 +288,47 @@ def test_the_review_and_its_position_meet_the_goals(monkeypatch, lang, cb):
 def test_the_frame_contract():
     app = compact_game()
     scene = settle_turn(app)
-    assert frame.HEADER_H == 60 and frame.GAME_AREA == pygame.Rect(0, 62, 960, 418)
-    from game.scenes import base
-
-    assert base.HEADER_H == 60 and base.HEADER_AREA == pygame.Rect(0, 0, 960, 62)
+    assert frame.header_h() == 60 and frame.game_area() == pygame.Rect(0, 62, 960, 418)
+    assert frame.header_area() == pygame.Rect(0, 0, 960, 62)
     targets = dict((name, rect) for name, rect in scene.tap_targets())
     for label in (tr("game.menu"), tr("game.log.short"), tr("coach.toggle.off")):
         rect = targets[f"Button '{label}'"]
         assert rect.top >= 0 and rect.bottom <= 60 and rect.height >= 55 and rect.right <= 960
     canvas = pygame.Surface((960, 480))
     pill = frame.draw_pill(canvas, "x" * 300, theme.ACCENT, theme.INK)
-    assert pill.top >= frame.PILL_TOP and pill.bottom <= 480 and pill.height <= 34 and pill.width <= 960
+    assert pill.top >= regions.pill_top(layout.current()) and pill.bottom <= 480 and pill.height <= 34
+    assert pill.width <= 960
 
 
-def test_the_standard_header_is_unchanged():
-    """The standard layout keeps its 68 px header and its buttons where they were."""
-    theme.use_layout(layout.STANDARD)
-    from game.scenes import base
-    from tests.uidriver import game_app
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_standard_header_holds_its_buttons_beside_the_turn(lang, monkeypatch):
+    """1280x720 draws the same frame: a 68 px bar whose row holds Menu, Undo and, while the
+    computers play, Skip with its full label (the key in it), each inside the bar and clear of the
+    game's name and whose turn; the log panel and the coach's card stay beside the game, so no
+    Log or Coach button; the message pill sits at the bottom, inside the canvas."""
+    from tests.compact import Measure
 
-    app = game_app("farkle", SEATS)
+    seats = [Seat("human", "Fritzi-Marie Ann"), Seat("ai", "", "easy"), Seat("ai", "", "easy")]
+    app = game_app("chains", seats, seed=5, speed="normal", lang=lang, layout="standard")
     scene = settle_turn(app)
-    assert base.HEADER_H == 68 and scene.menu_button.rect == pygame.Rect(1152, 12, 116, 44)
-    assert scene.skip.button.rect == pygame.Rect(1012, 668, 252, 44)
-    assert not hasattr(scene, "log_button") and not scene.coach.compact
+    assert frame.header_h() == 68 and frame.game_area() == pygame.Rect(0, 70, 1280, 650)
+    assert not scene.log_button.visible and not scene.coach.compact
+    until_computers(app, scene)
+    measure = Measure(monkeypatch)
+    scene.message = "x" * 300
+    scene.draw_hud(app.screen)
+    row = [b for b, _ in scene.header_buttons() if b.visible]
+    assert row == [scene.menu_button, scene.undo_button, scene.skip.button]
+    assert scene.skip.button.label() == tr("game.skip")
+    texts = [r for s, r in measure.rects if s in (scene.status_line(), tr("chains.name"))]
+    assert len(texts) == 2, measure.rects
+    for i, button in enumerate(row):
+        assert button.rect.top >= 0 and button.rect.bottom <= 68 and button.rect.height >= 44
+        assert button.rect.right <= 1280 and not any(button.rect.colliderect(t) for t in texts)
+        assert not any(button.rect.colliderect(b.rect) for b in row[i + 1 :])
+    assert min(size for _, size in measure.sizes) >= 14
+    pill = [r for s, r in measure.rects if s.startswith("xxx")]
+    assert pill and pill[0].bottom <= 720 and pill[0].top >= 620
 
 
 def test_the_log_sheet_opens_on_a_tap_scrolls_and_closes():
@@ -387,6 +404,7 @@ def test_skip_in_the_header_plays_the_computers_and_its_summary_fits_the_canvas(
     until_computers(app, scene)
     frame.arrange(scene)
     assert scene.skip.button.rect.bottom <= 60 and scene.skip.button.rect.height >= 55
+    assert scene.skip.button.label() == tr("game.skip.short")  # the name and the turn keep their room
     click(app, scene.skip.button.rect.center)
     for _ in range(900):
         frames(app)

@@ -74,7 +74,7 @@ def test_no_last_turn_before_anyone_else_has_played():
 )  # up to MAX_NAME
 def test_a_long_name_s_turn_ends_before_the_last_turn_button(name, monkeypatch):
     from game.names import MAX_NAME
-    from game.scenes.shared import header
+    from game.scenes.shared import frame
     from tests.compact import Measure
 
     assert len(name) <= MAX_NAME
@@ -87,7 +87,7 @@ def test_a_long_name_s_turn_ends_before_the_last_turn_button(name, monkeypatch):
     status = scene.status_line()
     assert name in status
     measure = Measure(monkeypatch)
-    header.draw_standard(scene, app.screen)
+    frame.draw_header(scene, app.screen)
     drawn = [r for s, r in measure.rects if s == status or (s.endswith("…") and status.startswith(s[:-1]))]
     assert drawn, measure.rects
     assert drawn[0].right <= button.rect.x - 8, (drawn[0], button.rect)

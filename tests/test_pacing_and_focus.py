@@ -43,14 +43,17 @@ def _note_frames(app, monkeypatch, n: int) -> int:
     """Steps ``n`` frames; how many pictures showed the hurry note. Each one must be of a frame
     in which something moves (the note's own condition is not trusted: the drawn text is)."""
     drawn = set()
-    real = theme.text_fit
 
-    def spy(surface, string, *args, **kwargs):
-        if string == i18n.tr("game.hurry"):
-            drawn.add(app.frames)
-        return real(surface, string, *args, **kwargs)
+    def spy(real):
+        def drawing(surface, string, *args, **kwargs):
+            if string == i18n.tr("game.hurry"):
+                drawn.add(app.frames)
+            return real(surface, string, *args, **kwargs)
 
-    monkeypatch.setattr(theme, "text_fit", spy)
+        return drawing
+
+    monkeypatch.setattr(theme, "text_fit", spy(theme.text_fit))
+    monkeypatch.setattr(theme, "text", spy(theme.text))
     scene, seen = app.stack.top, 0
     for _ in range(n):
         app.step(DT, [])

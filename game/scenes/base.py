@@ -28,13 +28,13 @@ import logging
 
 import pygame
 
-from game import games, theme, webenv
+from game import games, layout, theme, webenv
 from game.ai.base import ThinkingTask
 from game.i18n import tr
 from game.rules.base import CHANCE, TERMINAL, IllegalAction, RulesError
 from game.scene import Scene
 from game.scenes.computers import ComputerTurns
-from game.scenes.shared import frame, header, seal_lines
+from game.scenes.shared import frame, regions, seal_lines
 from game.scenes.shared.coach_panel import CoachView
 from game.scenes.shared.fx import Effects
 from game.scenes.shared.hurry import HurryHint
@@ -45,33 +45,12 @@ from game.scenes.shared.review_ahead import ReviewAhead
 from game.scenes.shared.skip import SkipControl
 from game.scenes.shared.take_back import TakeBack
 from game.session import Session
-from game.ui import Button, Form
+from game.ui import Form
 from game.warmup import card_steps, session_steps
 
 log = logging.getLogger(__name__)
 
 AI_PAUSE = 0.35  # seconds (at speed 1, "slow") before a computer decision is shown
-STANDARD_HEADER_H = header.HEADER_H
-
-
-def header_h() -> int:
-    """The top bar's height in the layout in use (68 standard, 60 sideways, more upright:
-    game/scenes/shared/regions.py)."""
-    return frame.header_h() if theme.compact() else STANDARD_HEADER_H
-
-
-def header_area() -> pygame.Rect:
-    """The top bar and its line."""
-    return pygame.Rect(0, 0, theme.WIDTH, header_h() + 2)
-
-
-def __getattr__(name: str):
-    """``HEADER_H`` and ``HEADER_AREA`` follow the layout in use (read them at call time)."""
-    if name == "HEADER_H":
-        return header_h()
-    if name == "HEADER_AREA":
-        return header_area()
-    raise AttributeError(name)
 
 
 class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
@@ -113,15 +92,10 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
         self.form = Form(on_back=self.open_pause)
         self.coach = CoachView(self)  # the coach switch, its thinking, card and board mark
         self.review_ahead = ReviewAhead(self)  # the Review's thinking, in idle slices (after the coach's)
-        self.menu_button = Button(
-            (1152, 12, 116, 44), lambda: tr("game.menu"), self.open_pause, "ghost", size=20
-        )
-        self.undo_button = Button(
-            (994, 12, 146, 44),
+        self.menu_button = frame.header_button(lambda: tr("game.menu"), self.open_pause)
+        self.undo_button = frame.header_button(
             lambda: tr("game.undo"),
             self.undo,
-            "ghost",
-            size=20,
             enabled=self.can_undo,
             visible=lambda: self.OFFERS_UNDO,
             on_refuse=self.explain_undo,
@@ -132,8 +106,11 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
         self.form.add(self.skip.button)
         self.last_turn = LastTurn(self)  # the opponents' turns since the player's, again
         self.form.add(self.last_turn.button)
-        if theme.compact():
-            frame.setup(self)  # the header's Log and Coach buttons, everything sized for a finger
+        panels = regions.side_panels(layout.current())  # else the log and the coach open as sheets
+        self.log_button = frame.header_button(lambda: tr("game.log.short"), self.open_log, visible=not panels)
+        self.form.add(self.log_button)
+        if not panels:
+            self.coach.use_header()
 
     # --- hooks for subclasses ------------------------------------------------------------
     def sync_view(self) -> None:
@@ -273,7 +250,7 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
         """The seat to move changed: the header names it with its token and pulses."""
         self.turn_seat = seat
         self.turn_pulse["k"] = 1.0
-        self.app.anim.animate(self.turn_pulse, 0.6, "out_cubic", area=header_area(), k=0.0)
+        self.app.anim.animate(self.turn_pulse, 0.6, "out_cubic", area=frame.header_area(), k=0.0)
         humans = sum(1 for s in self.session.seats if not s.is_ai)
         if humans > 1 and not self.session.seats[seat].is_ai:
             self.app.play("turn")  # hot-seat: the next player should look up
@@ -324,20 +301,19 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
         self.app.stack.push(PauseScene(self.app, self))
 
     def open_log(self) -> None:
-        """The whole log in a sheet over the game (the compact header's Log button)."""
+        """The whole log in a sheet over the game (the header's Log button on a phone)."""
         from game.scenes.shared.log_sheet import LogSheet
 
         self.app.play("click")
         self.app.stack.push(LogSheet(self.app, self))
 
     def header_buttons(self) -> list:
-        """The compact header's buttons, right to left, with the labels each must hold (frame.py)."""
+        """The header's buttons, right to left, with the labels each must hold (frame.py)."""
         return frame.default_row(self)
 
     def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
         """The form's widgets: the header's buttons and the game's own (a game adds its pieces)."""
-        if theme.compact():
-            frame.arrange(self)
+        frame.arrange(self)
         return super().tap_targets()
 
     # --- the driver ------------------------------------------------------------------------------
@@ -351,8 +327,7 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
             if self.message_timer <= 0:
                 self.message = ""
         self.skip.update()
-        if theme.compact():
-            frame.arrange(self)  # the header's row follows what shows (Skip) before the next tap
+        frame.arrange(self)  # the header's row follows what shows (Skip) before the next tap
         self.drive()
         self.track_hurry_hint(dt)  # after the driver: it counts the frames the note is drawn in
 
@@ -448,20 +423,13 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         """Top bar (game name, whose turn), the message line and the buttons."""
-        if theme.compact():
-            frame.draw_header(self, surface)
-            frame.draw_messages(self, surface)
-            self.form.draw(surface)
-            return
-        header.draw_standard(self, surface)
+        frame.draw_header(self, surface)
+        frame.draw_messages(self, surface)
+        self.form.draw(surface)
 
     def header_note(self) -> str:
-        """A short note after the game's name in the top bar (e.g. which deal of a series)."""
+        """A short note under the game's name in the top bar (e.g. which deal of a series)."""
         return ""
-
-    def draw_turn(self, surface: pygame.Surface, left: int = 300) -> None:
-        """Whose turn it is, with the seat's token; it pulses when the turn changes."""
-        header.draw_turn(self, surface, left)
 
     def presented_over(self) -> bool:
         return self.rules.current_player(self.presented) == TERMINAL

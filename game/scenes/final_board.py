@@ -29,7 +29,7 @@ def geometry(lay: layout.Layout) -> tuple[Box, Box, Box]:
     the caption's room: right of the game's name, or upright across the row under the buttons."""
     w, _ = lay.size
     header = regions.header_h(lay)
-    row = regions.BUTTONS_H if lay.compact else header
+    row = regions.header(lay).row_h
     h = min(56, row - 4)
     back = Box(w - 12 - 150, (row - h) // 2, 150, h)
     if lay.upright:

@@ -31,48 +31,41 @@ class PauseScene(Scene):
             (lambda: tr("pause.settings"), self.settings, "secondary", True),
             (lambda: tr("pause.menu"), self.to_menu, "secondary", True),
         ]
-        for button in frame.left_out(game_scene) if theme.compact() else []:  # no room in the header
+        for button in frame.left_out(game_scene):  # no room in the header
             items.append((frame.menu_label(button), partial(self.header_action, button), "secondary", True))
         if webenv.fullscreen_available():  # the browser has the Fullscreen API (not an iPhone)
             items.append((lambda: tr("pause.fullscreen"), webenv.toggle_fullscreen, "secondary", True))
         self.form = Form(
             [
-                Button((490, 170 + i * 70, 300, 56), label, fn, style, enabled=enabled, on_refuse=fn)
-                for i, (label, fn, style, enabled) in enumerate(items)
+                Button((0, 0, 0, 0), label, fn, style, enabled=enabled, on_refuse=fn, size=20)
+                for label, fn, style, enabled in items
             ],
             on_back=self.resume_game,
         )
-        self.form.add(pause_toggle(game_scene, 170 + len(items) * 70))  # the coach switch
-        self.rect = pygame.Rect(440, 90, 400, 560)
-        extra = len(items) - 6  # an item more (full screen): the menu grows upwards and downwards
-        if extra > 0:
-            self.rect.inflate_ip(0, 70 * extra)
-            for widget in self.form.widgets:
-                widget.rect.y -= 35 * extra
-        if theme.compact():
-            self.compact_layout()
+        self.form.add(pause_toggle(game_scene))  # the coach switch
+        self.place()
 
-    def compact_layout(self) -> None:
-        """A phone: finger-sized buttons in two columns sideways (row by row, so Up/Down move by a
-        row), one upright, the coach switch across the bottom; the game's name in the title (the
-        header is covered). The panel is as tall as its rows, centred."""
-        lay = layout.current()
+    def place(self) -> None:
+        """Finger-sized buttons in one column where it fits the canvas's height (a desk's canvas,
+        a phone held upright), else in two, row by row (sideways: Up/Down move by a row); the
+        coach switch across the bottom; the game's name in the title (the header is covered).
+        The panel is as tall as its rows, centred."""
+        w, h = layout.current().size
         buttons = self.form.widgets[:-1]  # all but the coach switch
-        cols = 2 if lay.size[0] >= 720 else 1
-        h, gap = 58, 12
+        pitch, gap = 70, 12  # a button 58 px tall and the gap to the next
+        cols = 1 if 80 + (len(buttons) + 1) * pitch + 12 <= h - 16 else 2
         lines = (len(buttons) + cols - 1) // cols + 1
-        panel = Box(0, 0, min(700, lay.size[0] - 16), 80 + lines * (h + gap) + 12)
-        panel = Box((lay.size[0] - panel.w) // 2, max(8, (lay.size[1] - panel.h) // 2), panel.w, panel.h)
+        panel = Box(0, 0, min(400 if cols == 1 else 700, w - 16), 80 + lines * pitch + 12)
+        panel = Box((w - panel.w) // 2, max(8, (h - panel.h) // 2), panel.w, panel.h)
         self.rect = pygame.Rect(panel)
         self.form.columns = cols
         body = rows(panel.inset(24, 0), [80, Part(0, 1)])[1]
         cells = columns(body, [Part(0, 1)] * cols, gap=gap + 4)
         for i, button in enumerate(buttons):
             cell = cells[i % cols]
-            button.rect = pygame.Rect(cell.x, cell.y + i // cols * (h + gap), cell.w, h)
-            button.size = 20
+            button.rect = pygame.Rect(cell.x, cell.y + i // cols * pitch, cell.w, pitch - gap)
         toggle = self.form.widgets[-1]
-        toggle.rect = pygame.Rect(body.x, body.y + (lines - 1) * (h + gap) + 8, body.w, h)
+        toggle.rect = pygame.Rect(body.x, body.y + (lines - 1) * pitch + 8, body.w, pitch - gap)
         toggle.size = 20
 
     def resume_game(self) -> None:
@@ -147,12 +140,7 @@ class PauseScene(Scene):
         theme.veil(surface, 160)
         rect = self.rect
         theme.panel(surface, rect, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
-        if theme.compact():
-            title = f"{tr(self.game.session.game_id + '.name')} · {tr('pause.title')}"
-            theme.text_fit(surface, title, (rect.centerx, rect.y + 40), rect.width - 48, 30, theme.ACCENT,
-                           "center", True)  # fmt: skip
-        else:
-            theme.text(
-                surface, tr("pause.title"), (rect.centerx, rect.y + 40), 34, theme.ACCENT, "center", True
-            )
+        title = f"{tr(self.game.session.game_id + '.name')} · {tr('pause.title')}"
+        theme.text_fit(surface, title, (rect.centerx, rect.y + 40), rect.width - 48, 30, theme.ACCENT,
+                       "center", True)  # fmt: skip
         self.form.draw(surface)

@@ -59,8 +59,8 @@ def settings_label(settings, on: bool) -> str:
     return tr("coach.setting.on", names=", ".join(names)) if names else tr("off")
 
 
-def pause_toggle(game_scene, y: int) -> Button:
-    """The pause menu's switch for the player the game's toggle speaks for."""
+def pause_toggle(game_scene) -> Button:
+    """The pause menu's switch for the player the game's toggle speaks for (the menu places it)."""
     coach = game_scene.coach
 
     def label() -> str:
@@ -68,7 +68,7 @@ def pause_toggle(game_scene, y: int) -> Button:
         name = game_scene.session.name_of(seat) if seat is not None else ""
         return tr("coach.pause.on" if coach.on() else "coach.pause.off", name=name)
 
-    return Button((490, y, 300, 56), label, coach.flip, "secondary", visible=lambda: coach.seat() is not None)
+    return Button((0, 0, 0, 0), label, coach.flip, "secondary", visible=lambda: coach.seat() is not None)
 
 
 class CoachView:
@@ -92,15 +92,16 @@ class CoachView:
         self.compact = False
 
     def use_header(self) -> None:
-        """Compact: the switch is the header's Coach button, which opens the coach's sheet (the
-        card and the switch, game/scenes/shared/coach_sheet.py); the board keeps only the ring."""
+        """No card beside the game (a phone): the switch is the header's Coach button, which opens
+        the coach's sheet (the card and the switch, game/scenes/shared/coach_sheet.py); the board
+        keeps only the ring."""
         from game.scenes.shared import frame
 
         self.compact = True
-        self.toggle.rect = pygame.Rect(0, frame.BUTTON_Y, 64, frame.BUTTON_H)
-        self.toggle.size = frame.BUTTON_SIZE
+        frame.fit_to_header(self.toggle)
         self.toggle.on_click = self.open_sheet
         self.toggle.hint = lambda: tr("coach.sheet.hint")
+        self.toggle.menu_label = lambda: tr("pause.coach_sheet")
 
     def open_sheet(self) -> None:
         from game.scenes.shared.coach_sheet import CoachSheet

@@ -1,23 +1,21 @@
-"""The compact game frame (issue 17): the header bar every game scene shares on a phone held
-sideways, and the message pill over the bottom of the game area.
+"""The game frame every game scene shares, on every canvas: the header bar and the message pill.
 
-The contract the games build inside (docs in /work/notes/compact-brief.md):
+The contract the games build inside (sizes: ``regions.header``, computed from the canvas):
 
-- the header: y 0..``header_h()`` (60 sideways) and its 2 px line, drawn by ``GameScene.draw_hud``.
-  On the left the game's name (and the scene's ``header_note`` under it), then whose turn it is with
-  the seat's token (upright, where the canvas is too narrow for both, in a row of its own under the
-  buttons: ``regions.STATUS_H``); on the right a row of the shared buttons, each ``BUTTON_H`` (55) px tall: Menu,
-  Undo, Log, Coach and, while computers play, Skip (a replay puts its own controls there). The
-  buttons are laid out right to left from the scene's ``header_buttons`` each frame, so a hidden
-  one leaves no hole and a German label gets the width it needs;
-- the game area: ``game_area()`` (Rect(0, 62, 960, 418) sideways: ``GAME_AREA``) belongs to the game;
+- the header: y 0..``header_h()`` (68 on 1280x720, 60 on a phone held sideways) and its 2 px
+  line, drawn by ``GameScene.draw_hud``. On the left the game's name (and the scene's
+  ``header_note`` under it), then whose turn it is with the seat's token (upright, where the
+  canvas is too narrow for both, in a row of its own under the buttons: ``regions.STATUS_H``); on
+  the right a row of the shared buttons, as tall as the canvas's touch goal (44 px with a mouse,
+  55 on a phone): Menu, Undo, on a phone Log and Coach (a desk's canvas has their panels beside
+  the game: ``regions.side_panels``), while computers play Skip, and Last turn when the player
+  decides (a replay puts its own controls there). The buttons are laid out right to left from
+  the scene's ``header_buttons`` each frame, so a hidden one leaves no hole and a German label
+  gets the width it needs;
+- the game area: ``game_area()`` (Rect(0, 62, 960, 418) sideways, Rect(0, 70, 1280, 650) on the
+  desk's canvas) belongs to the game;
 - the message pill (why an action is not allowed) and the "tap to hurry" hint: bottom centre,
-  over the game area, at most ``PILL_H`` (34) px tall from the canvas's bottom less that
-  (``pill_top()``: 446 sideways).
-
-The rectangles are ``game/scenes/shared/regions.py``'s, computed from the canvas in use.
-
-The standard layout draws none of this (``GameScene.draw_hud`` keeps its own code for it).
+  over the game area, in the canvas's last ``pill_h`` px (``regions.pill_top``).
 """
 
 from __future__ import annotations
@@ -31,19 +29,22 @@ from game.i18n import tr
 from game.scenes.shared import regions
 from game.ui import Button
 
-HEADER_H = regions.BUTTONS_H  # sideways; upright adds the status row (``header_h()``)
-BUTTON_Y, BUTTON_H = 3, 55  # every header button: a 55 px touch area inside the bar
-BUTTON_SIZE = 18  # px, the header buttons' labels
-GAP = 8  # between two header buttons
-EDGE = 8  # the row's distance from the canvas's right edge, the name's from its left
-GAME_AREA = pygame.Rect(0, HEADER_H + 2, 960, 480 - HEADER_H - 2)
-PILL_TOP, PILL_H = 446, regions.PILL_H  # sideways
-NAME_SIZE, NOTE_SIZE, STATUS_SIZE = 20, 15, 22
 STATUS_MIN = 16  # the turn's text shrinks to this before the game's name is shortened
+PULSE = 3  # px the turn's text grows when the turn changes
+
+
+def sizes() -> regions.Header:
+    return regions.header(layout.current())
+
+
+def edge() -> int:
+    """The row's distance from the canvas's right edge, the name's from its left, and the gap
+    between two buttons: the room above the buttons, at least 8 px."""
+    return max(8, sizes().button_y)
 
 
 def header_h() -> int:
-    return regions.header_h(layout.current())
+    return sizes().h
 
 
 def header_area() -> pygame.Rect:
@@ -54,9 +55,9 @@ def game_area() -> pygame.Rect:
     return pygame.Rect(regions.game_area(layout.current()))
 
 
-def label_width(labels, size: int = BUTTON_SIZE) -> int:
+def label_width(labels, size: int | None = None) -> int:
     """A header button's width: its widest label and some air (so a label switch moves nothing)."""
-    return _label_width(tuple(labels), size, theme.TEXT_SCALE)
+    return _label_width(tuple(labels), size or sizes().button_size, theme.TEXT_SCALE)
 
 
 @lru_cache(maxsize=256)
@@ -67,30 +68,54 @@ def _label_width(labels: tuple, size: int, _scale: float) -> int:  # arranged ev
 
 def header_button(label, action, style: str = "ghost", **kw) -> Button:
     """A button for the header row (``arrange`` gives it its place)."""
-    return Button((0, BUTTON_Y, 64, BUTTON_H), label, action, style, size=BUTTON_SIZE, **kw)
+    button = Button((0, 0, 64, 0), label, action, style, **kw)
+    fit_to_header(button)
+    return button
+
+
+def fit_to_header(button: Button) -> None:
+    """The header row's height and label size for ``button`` (``arrange`` gives it its x)."""
+    s = sizes()
+    button.rect = pygame.Rect(button.rect.x, s.button_y, max(64, button.rect.width), s.button_h)
+    button.size = s.button_size
 
 
 def arrange(scene) -> int:
-    """Place the visible header buttons right to left; returns the row's left edge. On a narrow
-    canvas (upright) the buttons get less air round their labels when the row needs it, and those
-    at the end of the row that still find no room stay out of it (``crowded``: the row's order is
-    its priority); the pause menu, which the Menu button at the row's head opens, lists them
-    (``left_out``)."""
+    """Place the visible header buttons right to left; returns the row's left edge. A button
+    with a fuller label (``full``: Skip's key) shows it where the row, so labelled, leaves half
+    the bar to the game's name and whose turn (1280x720). On a narrow canvas (upright) the
+    buttons get less air round their labels when the row needs it, and those at the end of the
+    row that still find no room stay out of it (``crowded``: the row's order is its priority);
+    the pause menu, which the Menu button at the row's head opens, lists them (``left_out``)."""
+    s, gap = sizes(), edge()
     row = scene.header_buttons()
     for button, _ in row:
         button.crowded = False
-    shown = [(b, labels() if callable(labels) else labels) for b, labels in row if b.visible]
-    air = 28 if sum(label_width(ls) + GAP for _, ls in shown) <= theme.WIDTH - 2 * EDGE else 18
-    x = theme.WIDTH - EDGE
-    for button, labels in shown:
-        width = max(BUTTON_H, label_width(labels) - 28 + air)
-        if x - width < EDGE:
+    fuller = [b for b, _ in row if hasattr(b, "full")]
+
+    def shown():
+        return [(b, labels() if callable(labels) else labels) for b, labels in row if b.visible]
+
+    def need() -> int:
+        return sum(label_width(ls) + gap for _, ls in shown())
+
+    for button in fuller:
+        button.full = True
+    if fuller and need() > theme.WIDTH // 2:  # the name and whose turn keep half the bar
+        for button in fuller:
+            button.full = False
+    room = theme.WIDTH - 2 * gap
+    air = 28 if need() <= room else 18
+    x = theme.WIDTH - gap
+    for button, labels in shown():
+        width = max(s.button_h, label_width(labels) - 28 + air)
+        if x - width < gap:
             button.crowded = True
             continue
-        if button.rect != (x - width, BUTTON_Y, width, BUTTON_H):
-            button.rect = pygame.Rect(x - width, BUTTON_Y, width, BUTTON_H)
-        x -= width + GAP
-    return x + GAP
+        if button.rect != (x - width, s.button_y, width, s.button_h):
+            button.rect = pygame.Rect(x - width, s.button_y, width, s.button_h)
+        x -= width + gap
+    return x + gap
 
 
 def left_out(scene) -> list[Button]:
@@ -107,63 +132,62 @@ def menu_label(button: Button):
 
 
 def draw_header(scene, surface: pygame.Surface) -> None:
-    """The compact top bar: name (and note), whose turn, the button row."""
-    bottom = header_h()
+    """The top bar: name (and note), whose turn, the button row."""
+    s, pad = sizes(), edge()
+    bottom = s.h
     pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.WIDTH, bottom))
     pygame.draw.line(surface, theme.ACCENT_DARK, (0, bottom), (theme.WIDTH, bottom), 2)
     row = arrange(scene)
-    top, cy = 0, HEADER_H // 2  # the name's and the turn's row: beside the buttons, or under them
-    if bottom > HEADER_H:
-        row, top, cy = theme.WIDTH, HEADER_H - 4, (HEADER_H - 4 + bottom) // 2
+    top, cy = 0, s.row_h // 2  # the name's and the turn's row: beside the buttons, or under them
+    if bottom > s.row_h:
+        row, top, cy = theme.WIDTH, s.row_h - 4, (s.row_h - 4 + bottom) // 2
     coach = scene.coach
     coach.toggle.style = "secondary" if coach.seat() is not None and coach.on() else "ghost"  # on: lit
     status = scene.status_line()
     k = scene.turn_pulse["k"]
     token = 30 if scene.turn_seat is not None and status else 0
-    room = row - 2 * EDGE - 16
+    room = row - 2 * pad - 16
     name = tr(f"{scene.session.game_id}.name")
     note = scene.header_note()
     name_w = max(
-        theme.font(NAME_SIZE, True).size(name)[0], theme.font(NOTE_SIZE).size(note)[0] if note else 0
+        theme.font(s.name_size, True).size(name)[0], theme.font(s.note_size).size(note)[0] if note else 0
     )
     # the name and its note at the smallest size: the turn's text gives up a few px before they are cut
     least = max(theme.font(theme.MIN_TEXT, True).size(name)[0], theme.font(theme.MIN_TEXT).size(note)[0])
-    size = STATUS_SIZE
+    size = s.status_size
 
     def short(want: int) -> bool:  # the name's column would be narrower than ``want``
         return room - theme.font(size, True).size(status)[0] - token - 20 < want
 
-    while status and size > STATUS_SIZE - 3 and short(name_w):  # a little for the name at full size
+    while status and size > s.status_size - 3 and short(name_w):  # a little for the name at full size
         size -= 1
     while status and size > STATUS_MIN and short(least):  # more only so that it is never cut
         size -= 1
-    status_size = size + int(3 * k)
     status_w = (theme.font(size, True).size(status)[0] + token) if status else 0
     column = min(name_w, room - status_w - 20)
     if column < min(
         70, least
     ):  # the turn comes first: a short row shortens or drops the name, never the turn
         column = 0 if status else min(name_w, room)
-    if column:
-        if note:  # two lines centred in the row, the name smaller where both would not fit in it
-            name_size, note_h = NAME_SIZE, _line_h(NOTE_SIZE)
-            while name_size > theme.MIN_TEXT and _line_h(name_size, True) + note_h > bottom - top - 2:
-                name_size -= 1
-            y = max(top, cy - (_line_h(name_size, True) + note_h) // 2)
-            theme.text_fit(surface, name, (EDGE + 4, y), column, name_size, theme.ACCENT, "topleft", True)
-            y += _line_h(name_size, True)
-            theme.text_fit(surface, note, (EDGE + 4, y), column, NOTE_SIZE, theme.TEXT_DIM, "topleft")
-        else:
-            theme.text_fit(surface, name, (EDGE + 4, cy), column, NAME_SIZE, theme.ACCENT,
-                           "midleft", True)  # fmt: skip
+    x = pad + 4
+    if column and note:  # two lines centred in the row, the name smaller where both would not fit in it
+        name_size, note_h = s.name_size, _line_h(s.note_size)
+        while name_size > theme.MIN_TEXT and _line_h(name_size, True) + note_h > bottom - top - 2:
+            name_size -= 1
+        y = max(top, cy - (_line_h(name_size, True) + note_h) // 2)
+        theme.text_fit(surface, name, (x, y), column, name_size, theme.ACCENT, "topleft", True)
+        y += _line_h(name_size, True)
+        theme.text_fit(surface, note, (x, y), column, s.note_size, theme.TEXT_DIM, "topleft")
+    elif column:
+        theme.text_fit(surface, name, (x, cy), column, s.name_size, theme.ACCENT, "midleft", True)
     if not status:
         return
-    left = EDGE + 4 + (column + 20 if column else 0)
-    right = row - EDGE - 8
+    left = x + (column + 20 if column else 0)
+    right = row - pad - 8
     x = max(left, (left + right - status_w) // 2)  # centred in what the row leaves
     if scene.turn_seat is not None and not scene.presented_over():
         theme.seat_marker(surface, (x + 11, cy), 10 + 2 * k, scene.turn_seat, scene.colourblind)
-    theme.text_fit(surface, status, (x + token, cy), right - x - token, status_size, theme.TEXT,
+    theme.text_fit(surface, status, (x + token, cy), right - x - token, size + int(PULSE * k), theme.TEXT,
                    "midleft", bold=True)  # fmt: skip
 
 
@@ -172,14 +196,16 @@ def _line_h(size: int, bold: bool = False) -> int:
     return theme.font(size, bold).get_height()
 
 
-def draw_pill(surface: pygame.Surface, message: str, fill, ink, size: int = 18) -> pygame.Rect:
-    """One line, bottom centre over the game area, at most ``PILL_H`` tall (the canvas's last px)."""
+def draw_pill(surface: pygame.Surface, message: str, fill, ink, size: int | None = None) -> pygame.Rect:
+    """One line, bottom centre over the game area, in the pill's zone (``regions.pill_top``)."""
+    s = sizes()
+    size = size or s.pill_size
     width = theme.WIDTH - 48
     size = theme.fit_size(message, size, width - 28)
     text = theme.fit(message, size, width - 28)
     w = theme.font(size).size(text)[0] + 28
-    pill = pygame.Rect(0, 0, w, PILL_H - 4)
-    pill.midbottom = (theme.WIDTH // 2, theme.HEIGHT)
+    pill = pygame.Rect(0, 0, w, s.pill_h - 4 - s.pill_gap)
+    pill.midbottom = (theme.WIDTH // 2, theme.HEIGHT - s.pill_gap)
     pygame.draw.rect(surface, fill, pill, border_radius=15)
     theme.text(surface, text, pill.center, size, ink, "center")
     return pill
@@ -192,28 +218,20 @@ def draw_messages(scene, surface: pygame.Surface) -> None:
         draw_pill(surface, tr("game.hurry"), theme.BG_DARK, theme.TEXT_DIM, 16)
 
 
-def setup(scene) -> None:
-    """The compact header's buttons: Log and Coach join Menu, Undo and Skip, sized for a finger."""
-    scene.log_button = header_button(lambda: tr("game.log.short"), scene.open_log)
-    scene.form.add(scene.log_button)
-    for button in (scene.menu_button, scene.undo_button, scene.skip.button):
-        button.rect = pygame.Rect(0, BUTTON_Y, 64, BUTTON_H)
-        button.size = BUTTON_SIZE
-    scene.skip.button.label = lambda: tr("game.skip.short")
-    scene.skip.button.style = "primary"
-    scene.skip.button.hint = lambda: tr("game.skip")
-    scene.coach.use_header()
-    scene.coach.toggle.menu_label = lambda: tr("pause.coach_sheet")
-
-
 def default_row(scene) -> list:
-    """The header's buttons right to left, each with the labels its width must hold."""
-    coach = scene.coach
-    return [
+    """The header's buttons right to left, each with the labels its width must hold. A desk's
+    canvas has the log panel and the coach's card beside the game: no Log or Coach here."""
+    coach, skip = scene.coach, scene.skip
+    row = [
         (scene.menu_button, lambda: [tr("game.menu")]),
         (scene.undo_button, lambda: [tr("game.undo")]),
-        (scene.log_button, lambda: [tr("game.log.short")]),
-        (coach.toggle, lambda: [tr("coach.toggle.on"), tr("coach.toggle.off")]),
-        (scene.skip.button, lambda: [tr("game.skip.short")]),
+    ]
+    if not regions.side_panels(layout.current()):
+        row += [
+            (scene.log_button, lambda: [tr("game.log.short")]),
+            (coach.toggle, lambda: [tr("coach.toggle.on"), tr("coach.toggle.off")]),
+        ]
+    return row + [
+        (skip.button, lambda: [skip.label()]),
         (scene.last_turn.button, lambda: [tr("game.last_turn")]),
     ]

@@ -65,11 +65,7 @@ class Banner:
     def card(self) -> pygame.Surface:
         if self._card is None:
             fill, ink = PALETTES[self.palette]
-            if theme.compact():
-                big, sub = compact_lines(self.title, self.sub, ink)
-            else:
-                big = theme.render(self.title, 52, ink, True)
-                sub = theme.render(self.sub, 22, ink) if self.sub else None
+            big, sub = lines(self.title, self.sub, ink)
             w = max(big.get_width(), sub.get_width() if sub else 0) + 80
             h = big.get_height() + (sub.get_height() + 8 if sub else 0) + 30
             card = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -89,15 +85,18 @@ class Banner:
         return self._card
 
 
-def compact_lines(title: str, sub: str, ink) -> tuple[pygame.Surface, pygame.Surface | None]:
-    """A banner's title and line under it for the 960x480 canvas: the title shrinks (never under
-    26 px) to fit the canvas, the line under it wraps onto up to three lines of 19 px."""
+def lines(title: str, sub: str, ink) -> tuple[pygame.Surface, pygame.Surface | None]:
+    """A banner's title and the line under it, sized from the canvas (52 and 22 px on 1280x720,
+    43 and 19 on a phone's 480 px): the title shrinks (never under 26 px) to fit the canvas, the
+    line under it wraps onto up to three lines."""
+    short = min(theme.WIDTH, theme.HEIGHT)
+    title_size, sub_size = min(52, short // 11), min(22, short // 25)
     room = theme.WIDTH - 40 - 80
-    size = theme.fit_size(title, 44, room, True, 26)
+    size = theme.fit_size(title, title_size, room, True, 26)
     big = theme.render(theme.fit(title, size, room, True), size, ink, True)
     if not sub:
         return big, None
-    parts = [theme.render(line, 19, ink) for line in theme.at_most(sub, 19, room, 3)]
+    parts = [theme.render(line, sub_size, ink) for line in theme.at_most(sub, sub_size, room, 3)]
     block = pygame.Surface(
         (max(p.get_width() for p in parts), sum(p.get_height() for p in parts)), pygame.SRCALPHA
     )
@@ -109,7 +108,7 @@ def compact_lines(title: str, sub: str, ink) -> tuple[pygame.Surface, pygame.Sur
 
 
 def inside(rect: pygame.Rect) -> pygame.Rect:
-    """``rect`` moved into the canvas below the compact header (a label never leaves the screen)."""
+    """``rect`` moved into the canvas below the header (a label never leaves the screen)."""
     return rect.clamp(frame.game_area())
 
 
@@ -130,9 +129,7 @@ class Effects:
     # --- floating labels ----------------------------------------------------------------
     def float_label(self, text: str, pos, colour=theme.ACCENT, size: int = 24, seconds: float = 0.8):
         """Start a rising label now; returns its tween (a timeline step may wait for it)."""
-        if theme.compact():
-            size = max(size, theme.MIN_TEXT)
-        label = Float(text, pos, colour, size, rise=30)
+        label = Float(text, pos, colour, max(size, theme.MIN_TEXT), rise=30)
         live = [f.rect() for f in self.floats]
         for _ in range(12):
             r = label.rect()
@@ -146,9 +143,7 @@ class Effects:
         )
 
     def fly(self, text: str, start, end, colour=theme.ACCENT, size: int = 30, seconds: float = 0.6):
-        if theme.compact():
-            size = max(size, theme.MIN_TEXT)
-        flyer = Flyer(text, start, end, colour, size)
+        flyer = Flyer(text, start, end, colour, max(size, theme.MIN_TEXT))
         self.flyers.append(flyer)
         return self.anim.animate(
             flyer, seconds, "in_out_cubic", on_done=lambda: self._drop(self.flyers, flyer), t=1.0
@@ -189,16 +184,14 @@ class Effects:
 
     # --- drawing ----------------------------------------------------------------------------
     def draw_floats(self, surface: pygame.Surface) -> None:
-        compact = theme.compact()
         for f in self.floats:
             alpha = 255 * (1 - max(0.0, f.t - 0.6) / 0.4)
-            r = inside(f.rect()) if compact else f.rect()
+            r = inside(f.rect())
             theme.text(surface, f.text, r.center, f.size, f.colour, "center", True, alpha=int(alpha))
         for fl in self.flyers:
-            pos = fl.pos()
-            if compact:
-                w, h = theme.font(fl.size, True).size(fl.text)
-                pos = inside(pygame.Rect(0, 0, w, h).move(pos[0] - w / 2, pos[1] - h / 2)).center
+            x, y = fl.pos()
+            w, h = theme.font(fl.size, True).size(fl.text)
+            pos = inside(pygame.Rect(0, 0, w, h).move(x - w / 2, y - h / 2)).center
             theme.text(surface, fl.text, pos, fl.size, fl.colour, "center", True)
 
     def draw_banners(self, surface: pygame.Surface) -> None:
@@ -213,6 +206,6 @@ class Effects:
                 card.set_alpha(int(b.alpha))
             cx, cy = self.banner_center
             rect = card.get_rect(center=(cx + self.banner_dx, cy))
-            if theme.compact() and b.scale >= 1.0:
+            if b.scale >= 1.0:
                 rect = inside(rect)  # a game's banner centre never pushes it off the canvas
             surface.blit(card, rect)

@@ -1,31 +1,25 @@
 """ "Last turn": the opponents' turns since the player's own, played again (issue 30).
 
 A phone player who looked away, or whose opponents played briskly, can see again what happened
-since their last decision: the header's button (standard: left of Undo; compact: in the row,
-where "Skip to my turn" is while computers play) opens the game's replay (game/scenes/replay.py)
-at the first decision of another seat after the player's last one and plays it to now, with the
+since their last decision: the header's button (in the row, where "Skip to my turn" is while
+computers play) opens the game's replay (game/scenes/replay.py) at the first decision of another seat after the player's last one and plays it to now, with the
 log, animations and banners of play. Leaving the replay comes back to the game as it was.
 """
 
 from __future__ import annotations
 
 from game.i18n import tr
+from game.scenes.shared import frame
 from game.session import since_last_turn
-from game.ui import Button
-
-BUTTON = (834, 12, 148, 44)  # standard header: left of Undo
 
 
 class LastTurn:
     def __init__(self, scene):
         self.scene = scene
         self._known: tuple = ()  # (log length, seat) -> where the replay starts (see ``start``)
-        self.button = Button(
-            BUTTON,
+        self.button = frame.header_button(
             lambda: tr("game.last_turn"),
             self.show,
-            "ghost",
-            size=18,
             visible=lambda: self.start() is not None,
             hint=lambda: tr("game.last_turn.hint"),
         )

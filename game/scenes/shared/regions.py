@@ -1,35 +1,83 @@
-"""The frame every game screen shares, as rectangles of the canvas (pure: no pygame).
+"""The frame every game screen shares, as rectangles and sizes of the canvas (pure: no pygame).
 
-Standard (1280x720): a 68 px top bar over the game. A phone (``layout.compact``): a 60 px bar of
-buttons sized for a finger, the game's name and whose turn beside them; held upright the canvas is
-too narrow for both in one row, so whose turn gets a row of its own under the buttons
-(``STATUS_H``). The message pill sits at the bottom centre over the game area, ``PILL_H`` tall.
-``game/scenes/shared/frame.py`` draws the phone's frame in these; a game's geometry function
-(``game/scenes/farkle/geometry.py``) lays its pieces out in ``game_area``.
+One computation for every canvas (``header``): a top bar holding a row of buttons, the game's
+name and whose turn; the message pill at the bottom centre over the game area. On a desk's
+canvas (1280x720, a mouse: no touch goal) the bar is 68 px with 44 px buttons and room round
+them; on a phone's (``layout.min_target``: 55 px touch areas) a 60 px bar of finger-sized buttons
+and smaller text. Held upright the canvas is too narrow for the buttons and whose turn in one row,
+so whose turn gets a row of its own under the buttons (``STATUS_H``). A desk's canvas keeps the
+log panel and the coach's card beside the game (``side_panels``); a phone opens them as sheets
+from the header. ``game/scenes/shared/frame.py`` draws the frame in these; a game's geometry
+function (``game/scenes/farkle/geometry.py``) lays its pieces out in ``game_area``.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from functools import lru_cache
 
 from game.boxes import Box
 from game.layout import Layout
 
-STANDARD_HEADER_H = 68
-BUTTONS_H = 60  # a phone's header: the row of buttons (each 55 px tall from y 3)
 STATUS_H = 38  # upright: the game's name and whose turn, under the buttons
-PILL_H = 34
+DESK_TARGET = 44  # px: a button on a canvas without a touch goal (the mouse's 1280x720)
+
+
+@dataclass(frozen=True)
+class Header:
+    h: int  # the bar's height, without its 2 px line
+    row_h: int  # the row of buttons (upright: the turn's row follows it)
+    button_y: int
+    button_h: int
+    button_size: int  # the buttons' labels
+    name_size: int  # the game's name
+    note_size: int  # the scene's note under the name
+    status_size: int  # whose turn
+    pill_h: int  # the message pill's zone at the canvas's bottom
+    pill_size: int  # the message's text
+    pill_gap: int  # between the pill and the canvas's bottom
+
+
+@lru_cache(maxsize=64)
+def header(layout: Layout) -> Header:
+    """The frame's sizes on ``layout``'s canvas: buttons as tall as its touch goal (44 px with a
+    mouse), with the room round them a desk's canvas has to spare; text in proportion."""
+    button_h = max(DESK_TARGET, layout.min_target)
+    roomy = button_h == DESK_TARGET  # a desk: 12 px above and below the buttons, larger text
+    air = 12 if roomy else 3
+    row_h = air + button_h + (air if roomy else 2)
+    status = math.ceil(STATUS_H * layout.text_scale) if layout.upright else 0
+    pill = 56 if roomy else 34
+    return Header(
+        h=row_h + status,
+        row_h=row_h,
+        button_y=air,
+        button_h=button_h,
+        button_size=20 if roomy else 18,
+        name_size=30 if roomy else 20,
+        note_size=18 if roomy else 15,
+        status_size=24 if roomy else 22,
+        pill_h=math.ceil(pill * layout.text_scale),
+        pill_size=22 if roomy else 18,
+        pill_gap=14 if roomy else 0,
+    )
+
+
+def side_panels(layout: Layout) -> bool:
+    """The canvas has room beside the game for the log panel and the coach's card (a desk's):
+    else the header's Log and Coach buttons open them as sheets."""
+    return header(layout).button_h == DESK_TARGET
 
 
 def status_h(layout: Layout) -> int:
-    return math.ceil(STATUS_H * layout.text_scale) if layout.upright else 0
+    sizes = header(layout)
+    return sizes.h - sizes.row_h
 
 
 def header_h(layout: Layout) -> int:
     """The top bar's height, without its 2 px line."""
-    if not layout.compact:
-        return STANDARD_HEADER_H
-    return BUTTONS_H + status_h(layout)
+    return header(layout).h
 
 
 def game_area(layout: Layout) -> Box:
@@ -40,7 +88,7 @@ def game_area(layout: Layout) -> Box:
 
 
 def pill_h(layout: Layout) -> int:
-    return math.ceil(PILL_H * layout.text_scale)
+    return header(layout).pill_h
 
 
 def pill_top(layout: Layout) -> int:

@@ -18,14 +18,13 @@ import pygame
 from game import theme
 from game.i18n import tr, trn
 from game.scene import Scene
+from game.scenes.shared import frame
 from game.scenes.shared.sheet import dismisses
-from game.ui import Button, Form
+from game.ui import Form
 
 KEY = pygame.K_f  # used by no game; "fast forward" in both languages
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 FRAME_S = 0.010  # wall time a skipping frame may spend (the computers think in their own 4 ms slices)
-BUTTON = (1012, 668, 252, 44)  # bottom right, below every game's panels
-TOP, BOTTOM, HEADING = 70, 64, 36  # the summary panel's title band, close-hint band and seat heading
 
 
 class SkipControl:
@@ -35,9 +34,14 @@ class SkipControl:
         self.scene = scene
         self.active = False
         self.mark = 0  # log length when the skip began
-        self.button = Button(
-            BUTTON, lambda: tr("game.skip"), self.start, "secondary", size=18, visible=self.useful
+        self.button = frame.header_button(
+            self.label, self.start, "primary", visible=self.useful, hint=lambda: tr("game.skip")
         )
+        self.button.full = True  # the header's row says which label it has room for (frame.arrange)
+
+    def label(self) -> str:
+        """The button's label: "Skip to my turn (F)" where the header's row has room, else short."""
+        return tr("game.skip") if self.button.full else tr("game.skip.short")
 
     def useful(self) -> bool:
         """A human plays and the computers are to move before the next human decision."""
@@ -120,25 +124,23 @@ class SkipSummary(Scene):
     name = "skip_summary"
     opaque = False
     freezes_game = True
-    PANEL = pygame.Rect(250, 96, 780, 556)
-    SIZE = 18
 
     def __init__(self, app, game, entries):
         super().__init__(app)
         self.game = game
         self.groups = self.group(game, entries)
-        self.top, self.bottom, self.heading = TOP, BOTTOM, HEADING
-        self.title_size, self.head_size, self.close_size = 30, 22, 18
-        self.title_dy, self.close_dy = 34, 28  # the title's centre below the top, the hint's above the bottom
-        if theme.compact():  # 960x480: the panel takes the room its lines need, at most the canvas
-            self.top, self.bottom, self.heading = 58, 48, 32
-            self.title_dy, self.close_dy = 30, 24
-            self.title_size, self.head_size, self.close_size, self.SIZE = 24, 20, 17, 17
-            self.PANEL = pygame.Rect(0, 0, theme.WIDTH - 40, theme.HEIGHT - 20)
-            self.PANEL = self.fitted()
+        short = min(theme.WIDTH, theme.HEIGHT)  # text: 30/22/18 px on 1280x720, 24/20/17 on a phone
+        self.title_size, self.head_size = min(30, short // 20), min(22, short // 24)
+        self.SIZE = self.close_size = min(18, short // 28)
+        self.top = 2 * self.title_size + 10  # the title's band
+        self.heading = self.head_size + 14  # a seat's heading
+        self.bottom = self.top - 6  # the close hint's band
+        self.title_dy, self.close_dy = self.top // 2, self.bottom * 7 // 16  # their centres
+        self.PANEL = pygame.Rect(0, 0, min(920, theme.WIDTH - 40), theme.HEIGHT - 20)
+        self.PANEL = self.fitted()  # the room its lines need, at most the canvas
 
     def fitted(self) -> pygame.Rect:
-        """The compact panel around its content (its lines, title and close hint), centred."""
+        """The panel around its content (its lines, title and close hint), centred."""
         rows = self.lines()
         step = int(self.SIZE * 1.4)
         widest = [theme.font(self.title_size, True).size(tr("game.skip.title"))[0] + 60]
