@@ -179,18 +179,15 @@ class TodayScene(Scene):
                 pygame.draw.rect(surface, theme.PANEL_DARK, r, border_radius=2)
 
 
-def title_button(app, compact: bool) -> Button:
-    """ "Today" on the title screen: in the compact top bar, or in the standard layout's free corner
-    right of the second row of games."""
+def title_button(app) -> StackedIconButton:
+    """ "Today" on the title screen's top bar: a narrow button, a calendar leaf over its word."""
 
     def go():
         app.play("click")
         app.stack.push(TodayScene(app), Transition("fade", 0.25))
 
-    if compact:
-        return StackedIconButton((0, 4, 60, 55), lambda: tr("title.today"), go, "primary", size=15,
-                                 icon=draw_calendar, hint=lambda: tr("daily.title", date=daily.today().isoformat()))  # fmt: skip
-    return Button((theme.WIDTH - 236, 627, 196, 56), lambda: tr("title.today"), go, "primary", size=20)
+    return StackedIconButton((0, 4, 60, 55), lambda: tr("title.today"), go, "primary", size=15, icon=draw_calendar,
+                             hint=lambda: tr("daily.title", date=daily.today().isoformat()))  # fmt: skip
 
 
 def draw_calendar(surface, rect: pygame.Rect, ink) -> None:
