@@ -1,8 +1,9 @@
 """Check the dice: on the results of a sealed game (game/seal.py), the revealed seed against the seal
 shown when the game began, and every roll replayed from it.
 
-``add_to_results`` puts the button on the results screen: in the standard layout in the card's
-bottom band beside the seal, in the compact layout in the row of buttons under the card.
+``add_to_results`` puts the button on the results screen: in the row of buttons under the card
+(a phone's row holds up to 7: the short label), or with ``place_in_card`` in the card's bottom band
+beside the seal, where the whole label has room.
 ``CheckScene`` is the answer, over the results.
 """
 
@@ -29,20 +30,19 @@ def add_to_results(results) -> None:
     """The "Check the dice" button, for a finished sealed game."""
     if not band_height(results.session):
         return
-    # compact: last in the row of buttons (before Details); standard: ``place_in_card`` moves it
-    key = "seal.check_compact" if theme.compact() else "seal.check"  # a phone's row holds up to 7
     results.check_button = Button(
-        (9_000, 0, 250, 44), lambda: tr(key), lambda: open_check(results), "secondary", size=18,
+        (9_000, 0, 250, 44), lambda: tr("seal.check_compact"), lambda: open_check(results), "secondary", size=18,
         hint=lambda: tr("seal.check"),
     )  # fmt: skip
     results.form.add(results.check_button)
 
 
 def place_in_card(results) -> None:
-    """Standard layout: the button at the card's bottom left (``band_height`` keeps room for it)."""
+    """The button at the card's bottom left (``band_height`` keeps room for it), with its whole label."""
     button = getattr(results, "check_button", None)
     if button is not None:
         button.rect = pygame.Rect(results.rect.x + 36, results.rect.bottom - BAND_H - 2, 250, 44)
+        button.label = lambda: tr("seal.check")
 
 
 def draw_band(results, surface) -> None:
