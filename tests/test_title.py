@@ -12,7 +12,7 @@ from game import games, theme  # noqa: E402
 from game.app import App  # noqa: E402
 from game.cli import Options  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
-from game.scenes.title_cards import GameCard, card_rects  # noqa: E402
+from game.scenes.title_cards import NARROW_H, NARROW_W, STRIP_W, GameCard, card_rects  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
 
@@ -27,7 +27,7 @@ def test_cards_for_up_to_nine_games_fit_without_overlap(n):
     for i, r in enumerate(rects):
         assert area.contains(r), r
         # room for a picture, the name and the buttons: a narrow card, or a strip beside its picture
-        assert (r.width >= 150 and r.height >= 350) or (r.width >= 360 and r.height >= 150), r
+        assert (r.width >= NARROW_W and r.height >= NARROW_H) or (r.width >= STRIP_W and r.height >= 150), r
         for other in rects[i + 1 :]:
             assert not r.colliderect(other)
 

@@ -215,12 +215,13 @@ class SetupScene(Scene):
                 TabButton(tabs[0], lambda: tr("setup.title"), lambda: self.show_tab("players"), on_seats),
                 TabButton(tabs[1], lambda: tr("setup.options"), lambda: self.show_tab("options"), on_options),
             ]  # fmt: skip
-        widgets += [
+        buttons = [
             Button(geo["howto"], lambda: tr("setup.howto"), self.howto, "secondary", size=19 + 2 * big),
             Button(geo["back"], lambda: tr("setup.back"), self.back, "secondary", size=19 + 2 * big),
             by_link_button(geo["bylink"], self, 17 + 3 * big),
             Button(geo["start"], lambda: tr("setup.start"), self.start, "primary", size=21 + big),
         ]
+        widgets += sorted(buttons, key=lambda b: (b.rect.y, b.rect.x))  # as they are read; Start last
         self.form = Form(widgets, on_back=self.back)
         self.form.focus = len(widgets) - 1
 

@@ -40,8 +40,9 @@ def geometry(lay: layout.Layout) -> dict:
 def table_and_bests(body: Box, lay: layout.Layout) -> dict:
     """The table of games in ``body``'s top (a row per game, taller when narrow: games played go
     under the name), the bests under it."""
-    row = round((38 if body.w >= 780 else 46) * lay.text_scale)
-    table, bests = rows(body, [44 + row * len(games.GAME_IDS) + 8, Part(0, 1)], gap=12)
+    n = len(games.GAME_IDS)
+    row = min(round((38 if body.w >= 780 else 46) * lay.text_scale), (body.h - 44 - 8 - 12 - 40) // n)
+    table, bests = rows(body, [44 + row * n + 8, Part(0, 1)], gap=12)  # bests: two lines at least
     return {"table": table, "row": row, "bests": bests.inset(16, 0)}
 
 

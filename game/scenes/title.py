@@ -221,11 +221,14 @@ def card_widgets(scene: TitleScene) -> list[Widget]:
     size = 18 if decorated else 15
     high = theme.font(size).get_height()
     room = min(b.rect.x for b in bar if b.rect.y == 4) - name_x - 12
-    fits = name_bottom + high + 4 <= min(below, default=theme.HEIGHT)
+    n, top = len(games.GAME_IDS), max(b.rect.bottom for b in bar) + 7
+    area = lambda y: Rect(MARGIN, y, theme.WIDTH - 2 * MARGIN, theme.HEIGHT - 24 - y)  # noqa: E731
+    shape = lambda r: (r.width > r.height, r.height < ROOMY)  # noqa: E731 - a strip, a tight one
+    cards, under = card_rects(n, area(top)), card_rects(n, area(max(top, name_bottom + high + 7)))
+    # the subtitle under the name, clear of the bar's second row, where the cards keep their form under it
+    fits = name_bottom + high + 4 <= min(below, default=theme.HEIGHT) and shape(under[0]) == shape(cards[0])
     scene.subtitle = ((name_x, name_bottom), room, size) if fits else None
-    top = max([b.rect.bottom for b in bar] + [name_bottom + high * fits]) + 7
-    area = pygame.Rect(MARGIN, top, theme.WIDTH - 2 * MARGIN, theme.HEIGHT - 24 - top)
-    for game_id, rect in zip(games.GAME_IDS, card_rects(len(games.GAME_IDS), area)):
+    for game_id, rect in zip(games.GAME_IDS, under if fits else cards):
         card = GameCard(rect, game_id, scene)
         card.hint = lambda g=game_id: tr(f"{g}.tagline")  # a long press on the card says what it is
         widgets.append(card)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from game.scenes.title import TitleScene
 
 GAP = 8
-NARROW_W, NARROW_H = 150, 350  # the least a narrow card needs: its picture, its words, two rows of buttons
+NARROW_W, NARROW_H = 140, 280  # the least a narrow card needs: a picture, the name, two rows of buttons
 STRIP_W, STRIP_H = 360, 180  # the least a strip is wide, the most one is tall
 MOST_W = 300  # the widest a narrow card grows
 ROOMY = 2 * 55 + 12  # a lower strip is tight: no picture, its words in one line, one row of buttons
@@ -110,7 +110,7 @@ class GameCard(Widget):
         x = rect.x + 9 + (side + 10 if strip and not tight else 0)
         width = rect.right - 9 - x
         name_w = width // 2 if tight else min(b.rect.x for b in self.buttons if b.rect.y < rect.y + 20) - 8 - x if strip else width  # fmt: skip
-        name_y = 8 if strip else side + 22
+        name_y = 8 if strip else max(side + 22, 128)  # under the picture and under ? and Demo
         line, small = (24, 17) if big else (20, 15)
         players_y, text_y = name_y + 28 + big * 6, name_y + 58 + big * 10
         size = min(theme.fit_size(tr(f"{g}.name"), 25 if big else 21, name_w, True) for g in games.GAME_IDS)
@@ -119,7 +119,8 @@ class GameCard(Widget):
         lo, hi = rules.min_players, rules.max_players
         players = tr("title.players", lo=lo, hi=hi) if lo != hi else tr("title.players_n", n=lo)
         saved = scene.saves.get(self.game_id)
-        bottom = min(b.rect.top for b in self.buttons if b.rect.top > rect.y + text_y - 20) - 6
+        under = [b.rect.top for b in self.buttons if b.rect.top > rect.y + text_y - 20]  # Play, at the foot
+        bottom = min(under, default=rect.bottom) - 6
         rows = (bottom - rect.y - text_y) // line
         if saved is not None:  # what the save holds; the tagline is then a long press on the card
             text, colour = tr("title.in_progress", summary=scene.app.save_summary(saved)), theme.INK
@@ -128,8 +129,9 @@ class GameCard(Widget):
         if rows < 1 and saved is not None:  # no room under the name: what the save holds replaces the players
             players, text = text, ""
         at = (x + name_w + 10, rect.y + 12) if tight else (x, rect.y + players_y)
-        room = width - name_w - 10 if tight else name_w
-        theme.text_fit(surface, players, at, room, 18 if big else 16, theme.ACCENT_DARK, bold=True)
+        room, size = width - name_w - 10 if tight else name_w, 18 if big else 16
+        if tight or at[1] + theme.font(size, True).get_height() <= bottom + 6:  # clear of the buttons
+            theme.text_fit(surface, players, at, room, size, theme.ACCENT_DARK, bold=True)
         for i, words in enumerate(theme.at_most(text, small, width, rows) if rows > 0 and text else []):
             theme.text(surface, words, (x, rect.y + text_y + i * line), small, colour)
 
