@@ -26,10 +26,10 @@ THUMB = 100  # a strip's picture
 
 
 def card_rects(n: int, area: pygame.Rect) -> list[pygame.Rect]:
-    """Cards for ``n`` games in ``area``: narrow cards (the picture over the words) in as few rows
-    as have room (one row when the canvas is wide for them all), else strips (the picture left of
-    the words) in as many columns as are wide enough (one upright)."""
-    for lines in range(1, n + 1):
+    """Cards for ``n`` games in ``area``: on a wide area narrow cards (the picture over the words)
+    in as few rows as have room (one row when the canvas is wide for them all), else strips (the
+    picture left of the words) in as many columns as are wide enough (one upright)."""
+    for lines in range(1, n + 1 if area.width >= area.height else 1):
         cols = math.ceil(n / lines)
         w = min(MOST_W, (area.width - GAP * (cols - 1)) // cols)
         h = min(9 * w // 4, (area.height - GAP * (lines - 1)) // lines)  # a card, not a column
@@ -111,7 +111,8 @@ class GameCard(Widget):
         width = rect.right - 9 - x
         name_w = width // 2 if tight else min(b.rect.x for b in self.buttons if b.rect.y < rect.y + 20) - 8 - x if strip else width  # fmt: skip
         name_y = 8 if strip else max(side + 22, 128)  # under the picture and under ? and Demo
-        line, small = (24, 17) if big else (20, 15)
+        small = 17 if big else 15
+        line = int(theme.scaled(small) * 1.35)  # the tagline's lines (Large text: further apart)
         players_y, text_y = name_y + 28 + big * 6, name_y + 58 + big * 10
         size = min(theme.fit_size(tr(f"{g}.name"), 25 if big else 21, name_w, True) for g in games.GAME_IDS)
         theme.text_fit(surface, tr(f"{self.game_id}.name"), (x, rect.y + name_y), name_w, size, theme.INK, bold=True)  # fmt: skip
