@@ -109,14 +109,17 @@ def _kind(kind: type) -> str:
 def fingerprint(scene) -> tuple:
     skip = ignores(type(scene))
     plain = _PLAIN_TYPES  # most attributes are plain values: no call for those (this runs every frame)
-    attrs = tuple([v if type(v) in plain else token(v) for k, v in vars(scene).items() if k not in skip])
+    # a copy of the attributes: a value's token may lay something out and set an attribute on the scene
+    attrs = tuple(
+        [v if type(v) in plain else token(v) for k, v in list(vars(scene).items()) if k not in skip]
+    )
     return attrs, scene.view_key()
 
 
 def snapshot(scene) -> dict:
     """Each attribute's token by name (``App.check_rest``: to say what a resting scene changed)."""
     skip = ignores(type(scene))
-    found = {k: token(v) for k, v in vars(scene).items() if k not in skip}
+    found = {k: token(v) for k, v in list(vars(scene).items()) if k not in skip}
     found["view_key()"] = scene.view_key()
     return found
 

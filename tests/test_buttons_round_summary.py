@@ -41,10 +41,11 @@ def test_the_round_summary_says_what_happened_and_waits_for_the_player(monkeypat
     for seat, note in summary["notes"].items():
         assert note[0] in ("bust", "opted")
         assert (note[1] if note[0] == "opted" else 0) == earned[seat]
-    rec = Recorder(monkeypatch)
     for _ in range(600):  # ten seconds: it stays until the player goes on
         frames(app)
     assert scene.summary is not None and scene.presented.round == 1
+    rec = Recorder(monkeypatch)
+    rec.frame(app)  # what the player sees now
     drawn = [s for s, _ in rec.sizes]
     assert i18n.tr("buttons.scene.round_over", round=1) in drawn
     assert any(s.startswith("Opted out") or s.startswith("Bust in row") for s in drawn)

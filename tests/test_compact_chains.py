@@ -22,12 +22,10 @@ import pytest  # noqa: E402
 
 from game import i18n, layout, theme  # noqa: E402
 from game.app import App  # noqa: E402
-from game.cli import Options  # noqa: E402
 from game.rules import chains as R  # noqa: E402
 from game.scenes.chains import draw_howto  # noqa: E402
 from game.scenes.shared.regions import game_area  # noqa: E402
 from game.session import Seat  # noqa: E402
-from game.storage import MemoryStorage  # noqa: E402
 from tests import compact, uidriver  # noqa: E402
 from tests.compact import Measure, check_sheets, game_targets  # noqa: E402
 from tests.uidriver import frames, settle_turn  # noqa: E402
@@ -49,21 +47,16 @@ def english():
 
 
 def compact_app(seats, variants=None, lang="en", colourblind=False, seed=3, hints=True) -> App:
-    opts = Options(
-        game="chains",
-        headless=True,
-        seats=seats,
-        seed=seed,
-        speed="instant",
-        variants=variants or {},
+    app = uidriver.game_app(
+        "chains",
+        seats,
+        seed,
+        variants=variants,
+        lang=lang,
+        colourblind=colourblind,
+        hints=hints,
         layout="compact",
     )
-    app = App(opts, storage=MemoryStorage())
-    app.init_display()
-    app.settings.language, app.settings.colourblind, app.settings.hints = lang, colourblind, hints
-    app.apply_settings()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
     assert theme.compact() and app.screen.get_size() == (960, 480)
     return app
 

@@ -30,11 +30,9 @@ import pytest  # noqa: E402
 
 from game import i18n, theme  # noqa: E402
 from game.app import App  # noqa: E402
-from game.cli import Options  # noqa: E402
 from game.scenes.farkle import draw_howto  # noqa: E402
 from game.scenes.shared.frame import GAME_AREA  # noqa: E402  (the sideways game area)
 from game.session import Seat  # noqa: E402
-from game.storage import MemoryStorage  # noqa: E402
 from tests import compact, uidriver  # noqa: E402
 from tests.compact import tap  # noqa: E402
 from tests.uidriver import frames  # noqa: E402
@@ -52,22 +50,9 @@ def english_after():
 
 def compact_game(seats, lang="en", colourblind=False, variants=None, seed=3, speed="normal") -> App:
     """The app started straight into Farkle in the compact layout (as ``--layout compact`` would)."""
-    opts = Options(
-        game="farkle",
-        headless=True,
-        seats=seats,
-        seed=seed,
-        speed=speed,
-        variants=variants or {},
-        layout="compact",
+    app = uidriver.game_app(
+        "farkle", seats, seed, speed, variants=variants, lang=lang, colourblind=colourblind, layout="compact"
     )
-    app = App(opts, storage=MemoryStorage())
-    app.init_display()
-    app.settings.language = lang
-    app.settings.colourblind = colourblind
-    app.apply_settings()
-    app.stack.push(app.first_scene())
-    app.stack.apply_pending()
     assert theme.compact() and app.size == (960, 480)
     return app
 

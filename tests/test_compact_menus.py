@@ -4,7 +4,7 @@ canvas, touch areas at least 55x55 and never overlapping. Plus the behaviour the
 (tabs, the statistics page, the results' Details, paged how-to text, switching the layout).
 
 How-to pages: only the frame around the picture is the menus' (each game's helper tests its own
-picture at ``COMPACT_PICTURE``), so the page is measured with a stand-in picture: ``draw_howto`` is
+picture at ``PICTURE``, every layout's), so the page is measured with a stand-in picture: ``draw_howto`` is
 replaced by one that fills the surface and checks it is exactly 430x340. Text drawn into the
 picture surface is never recorded anyway (``Measure`` keeps only lines drawn on the canvas), but
 the stand-in also keeps its sizes out of the text-size check.
@@ -17,7 +17,7 @@ from game import games, i18n
 from game.i18n import tr
 from game.notices import Notice, game_what
 from game.scenes import registry
-from game.scenes.howto import COMPACT_PICTURE, HowToScene
+from game.scenes.howto import PICTURE, HowToScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.session import Seat, Session
@@ -247,7 +247,7 @@ def test_every_how_to_page_with_a_stand_in_picture(lang, cb, monkeypatch):
             assert shown == (tr(f"{game_id}.howto.{page}.body") + " " + skip).split()
         app.stack.pop()
         settle(app)
-    assert sizes == {COMPACT_PICTURE} == {(430, 340)}
+    assert sizes == {PICTURE} == {(430, 340)}
 
 
 def test_how_to_back_walks_parts_and_pages():
@@ -277,13 +277,13 @@ def test_results_at_one_to_six_seats_with_details(lang, cb, monkeypatch):
             w for w in scene.form.widgets if isinstance(w, Button) and w.label() == tr("results.show_details")
         ]
         if details:
-            for view in range(len(scene.c_parts)):
+            for view in range(len(scene.parts)):
                 click(app, details[0].rect.center)
                 check(app, m, f"results {n} seats, details {view + 1}")
             click(app, details[0].rect.center)
             assert scene.view == 0
         else:
-            assert scene.c_inline
+            assert scene.inline
         back_to_title(app)
 
 

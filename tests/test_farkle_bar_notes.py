@@ -11,7 +11,7 @@ from game import i18n, theme  # noqa: E402
 from game.session import Seat  # noqa: E402
 from tests import uidriver  # noqa: E402
 from tests.test_readable import Recorder  # noqa: E402
-from tests.uidriver import frames, game_app, settle_turn  # noqa: E402
+from tests.uidriver import game_app, settle_turn  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -31,7 +31,7 @@ def test_the_bank_rule_note_is_drawn_whole_inside_the_bar(lang, monkeypatch):
     assert scene.perform(("keep", (1,)))  # kept, not yet rolled or banked: 100 points cannot be banked
     settle_turn(app)
     rec = Recorder(monkeypatch)
-    frames(app, 2)
+    rec.frame(app)  # what the player sees now
     note = i18n.tr("farkle.err.bank_low", need=350, total=100)
     bar = scene.geo.bar  # the standard layout's action bar
     beside = bar.copy()

@@ -412,3 +412,29 @@ def test_hot_seat_games_rest_only_where_nothing_changes(game_id, layout):
     assert decisions >= 10
     if game_id == "exactly":
         assert taps >= 1  # a round's card rested until it was tapped away
+
+
+def test_a_scene_that_lays_out_while_its_fingerprint_is_taken_is_not_a_crash():
+    """A part's ``view_key`` may lay the scene out and set an attribute (upright Number Chains' swap
+    sheet did): the frame gate, which runs every frame in the browser, must not fail on it."""
+    from game import redraw
+
+    class Part:
+        def __init__(self, owner):
+            self.owner = owner
+
+        def view_key(self):
+            self.owner.laid_out_at = 12  # a first layout, made while the gate looks
+            return 1
+
+    class Scene:
+        def __init__(self):
+            self.part = Part(self)
+
+        def view_key(self):
+            return ()
+
+    scene = Scene()
+    first = redraw.fingerprint(scene)
+    assert redraw.fingerprint(scene) != first  # the new attribute is seen: the frame is drawn
+    assert set(redraw.snapshot(Scene())) == {"part", "view_key()"}  # App.check_rest's record too

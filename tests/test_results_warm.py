@@ -44,7 +44,7 @@ def test_a_game_scenes_warm_up_includes_the_results_card():
     frames(app, 60)  # the human thinks: the scene's idle warm-up runs
     assert scene.card_warm.done and not scene.session.is_over
     assert ("veil", (theme.WIDTH, theme.HEIGHT), 170) in theme._bg_cache
-    assert (tr("results.place"), 17, theme.INK_DIM, False) in theme._render_cache
+    assert (tr("results.place"), 15, theme.INK_DIM, False) in theme._render_cache  # the headings
     assert (tr("kind.human"), 15, theme.INK_DIM, False) in theme._render_cache
 
 

@@ -103,6 +103,7 @@ def test_a_new_label_under_the_finger_is_a_new_control():
     keep = dialog.form.widgets[1]
     assert not app.tap_guard.blocks(dialog, restart.center)
     keep.label = "Something else"
+    app.redraw()  # (set from outside, where no event or update of the scene's own would say so)
     frames(app, 1)
     assert app.tap_guard.blocks(dialog, restart.center)
 

@@ -13,7 +13,7 @@ from game import games, i18n, layout, theme
 from game.i18n import tr
 from game.scenes import lock_dialog, registry
 from game.scenes.confirm import ConfirmScene
-from game.scenes.howto import COMPACT_PICTURE, HowToScene
+from game.scenes.howto import PICTURE, HowToScene
 from game.session import Seat
 from tests import compact
 from tests.test_compact_menus import finished
@@ -126,7 +126,7 @@ def test_settings_statistics_and_how_to(viewport, lang, size, monkeypatch):
     settle(app)
     scene = HowToScene(app, "farkle")
     show(app, scene)
-    assert scene.picture().get_size() == COMPACT_PICTURE  # each game's pictures keep their size
+    assert scene.picture().get_size() == PICTURE  # each game's pictures keep their size
     look(app, m, f"{lang} how to")
     tap(app, target(app, tr("howto.next")))
     assert (scene.page, scene.part) != (1, 0)

@@ -176,8 +176,7 @@ def test_starrows_german_reroll_prompt_is_drawn_whole(monkeypatch):
     scene = settle_turn(app)
     scene.perform(("roll",))
     settle_turn(app)
-    rec.clear()
-    frames(app, 2)
+    rec.frame(app)  # what the player sees now
     pick = i18n.tr("starrows.scene.pick")
     assert pick in [s for s, _ in rec.sizes]  # not shortened with an ellipsis
 

@@ -29,6 +29,7 @@ def make_app(lang: str = "en", speed: str = "instant", storage=None, **opts) -> 
     app.apply_settings()
     app.stack.push(app.first_scene())
     app.stack.apply_pending()
+    app.lazy = True  # the frame gate as players have it (game/redraw.py): a still screen is not redrawn
     return app
 
 
@@ -71,6 +72,7 @@ def game_app(
         app.apply_settings()
     app.stack.push(app.first_scene())
     app.stack.apply_pending()
+    app.lazy = True  # the frame gate as players have it (game/redraw.py): a still screen is not redrawn
     return app
 
 

@@ -1,6 +1,8 @@
-"""How to play: paged text (EN/DE) beside a drawn illustration."""
+"""How to play: paged text (EN/DE) beside a drawn illustration, laid out from the canvas."""
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pygame
 
@@ -12,8 +14,59 @@ from game.scene import Scene, Transition
 from game.scenes import registry
 from game.ui import Button, Form
 
-COMPACT_PICTURE = (430, 340)  # a phone: each game's draw_howto draws into exactly this size
-C_BODY_SIZES = (19, 18, 17, 16, 15)  # the page's text: the largest that fits, else 15 px in parts
+PICTURE = (430, 340)  # every layout: each game's draw_howto draws into exactly this size
+
+
+class Geometry(NamedTuple):
+    """Where the how-to's pieces go on a canvas, and their type sizes."""
+
+    bar: int  # the height of the top bar (title, page number, Close)
+    frame: pygame.Rect  # the picture's frame
+    card: pygame.Rect  # the page's title and text
+    buttons: list[pygame.Rect]  # Back and Next under the card, Close in the top bar
+    title: int  # px: the screen's title; the page's title is 4 px smaller
+    body: tuple[int, ...]  # the page's text: the largest size that fits, else the last in parts
+    button: int  # px: the buttons' labels
+
+
+def geometry(lay: layout.Layout) -> Geometry:
+    """The picture's frame and the text card under the top bar, above Back and Next: side by side
+    when the canvas is wide enough (the standard canvas, a phone sideways), else the card under the
+    picture (upright). A canvas whose shorter side has 600 px (the standard one) takes roomier
+    margins, bar and type."""
+    w, h = lay.size
+    roomy = min(w, h) >= 600
+    pad, bar, button = (40, 100, (180, 56)) if roomy else (MARGIN, 66, (150, 55))
+    area = Box(pad, bar, w - 2 * pad, h - bar - pad - button[1] - 8)
+    frame_w, frame_h = PICTURE[0] + 20, PICTURE[1] + 20
+    if area.w >= frame_w + 10 + 400:
+        frame, card = columns(area, [frame_w, Part(0, 1)], gap=20 if roomy else 10)
+        frame = Box(
+            frame.x, frame.y + max(0, (card.h - frame_h) // 2) if roomy else frame.y, frame_w, frame_h
+        )
+    else:
+        frame, card = rows(area, [frame_h, Part(0, 1)], gap=10)
+        frame = Box(frame.center[0] - frame_w // 2, frame.y, frame_w, frame_h)
+    foot = card.bottom + 8
+    buttons = [(card.x, foot, *button), (card.right - button[0], foot, *button),
+               (w - pad - button[0], (bar - button[1]) // 2, *button)]  # fmt: skip
+    sizes = (36, tuple(range(24, 15, -1)), 24) if roomy else (26, (19, 18, 17, 16, 15), 19)
+    return Geometry(bar, pygame.Rect(frame), pygame.Rect(card), [pygame.Rect(r) for r in buttons], *sizes)
+
+
+def caption(surface: pygame.Surface, rect: pygame.Rect, text: str) -> pygame.Rect:
+    """A picture's caption, centred at its bottom (16 px, or 15 px when it takes more than three
+    lines); returns the room above it for the picture's pieces."""
+    size, step = 16, 19
+    lines = theme.wrap(text, size, rect.width - 16, True)
+    if len(lines) > 3:
+        size, step = 15, 18
+        lines = theme.wrap(text, size, rect.width - 12, True)
+    for i, line in enumerate(reversed(lines)):
+        theme.text(
+            surface, line, (rect.centerx, rect.bottom - 6 - i * step), size, theme.TEXT, "midbottom", True
+        )
+    return pygame.Rect(rect.x, rect.y, rect.width, rect.bottom - 14 - len(lines) * step - rect.y)
 
 
 class HowToScene(Scene):
@@ -28,14 +81,11 @@ class HowToScene(Scene):
         self._picture: pygame.Surface | None = None
         self._picture_page = 0
         self.compact = theme.compact()
-        self.part = 0  # compact: a page whose text does not fit its card is read in parts
+        self.part = 0  # a page whose text does not fit its card is read in parts
         self._parts: dict = {}
-        if self.compact:  # Back and Next under the card, Close in the top bar
-            self.frame, self.card = phone_geometry(layout.current())
-            foot, size = self.card.bottom + 4, 19
-            rects = [(self.card.x, foot, 150, 55), (self.card.right - 150, foot, 150, 55), (theme.WIDTH - MARGIN - 150, 4, 150, 55)]  # fmt: skip
-        else:
-            size, rects = 24, [(80, 630, 180, 56), (280, 630, 180, 56), (1040, 630, 180, 56)]
+        geo = self.geo = geometry(layout.current())
+        self.frame, self.card = geo.frame, geo.card
+        rects, size = geo.buttons, geo.button
         self.form = Form(
             [
                 Button(rects[0], lambda: tr("howto.prev"), lambda: self.turn(-1), "secondary", size=size,
@@ -50,7 +100,7 @@ class HowToScene(Scene):
         self.press: tuple[int, int] | None = None  # where a finger went down (a swipe turns the page)
 
     def dots_rect(self) -> pygame.Rect:
-        """Compact: the row of page dots between Back and Next; a tap there opens the nearest page."""
+        """The row of page dots between Back and Next; a tap there opens the nearest page."""
         back, ahead = self.form.widgets[0].rect, self.form.widgets[1].rect
         return pygame.Rect(back.right + 6, back.y, ahead.x - back.right - 12, back.height)
 
@@ -65,7 +115,7 @@ class HowToScene(Scene):
             self.app.play("click")
 
     def handle_touch(self, event) -> bool:
-        """Compact: a swipe across the page turns it; a tap on the dots opens that page."""
+        """A swipe across the page turns it; a tap on the dots opens that page."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press = None if self.form.widget_at(event.pos) else event.pos
             return False
@@ -84,21 +134,23 @@ class HowToScene(Scene):
 
     def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
         out = super().tap_targets()
-        if self.compact and self.pages > 1:
+        if self.pages > 1:
             out.append(("page dots (a tap opens that page)", self.dots_rect()))
         return out
 
     def can_go_on(self) -> bool:
-        return self.page < self.pages or self.compact and self.part < len(self.parts(self.page)[1]) - 1
+        return self.page < self.pages or self.part < len(self.parts(self.page)[1]) - 1
 
     def parts(self, page: int) -> tuple[int, list[list[str]]]:
-        """Compact: the page's text and the how-to's note on skipping, at the largest size that fits
-        the card whole, else at 15 px cut into parts read one after another."""
+        """The page's text and the how-to's note on skipping (on a phone it names the header's
+        button, with a keyboard also its key), at the largest size that fits the card whole, else
+        at the smallest cut into parts read one after another."""
         key = (page, tr(f"{self.game_id}.howto.{page}.body"))
         if key not in self._parts:
-            text = key[1] + "\n\n" + tr("howto.skip.compact", skip=tr("game.skip.short"))  # no key on a phone
-            width, height = self.card.w - 36, self.card.h - 62
-            for size in C_BODY_SIZES:
+            note = tr("howto.skip.compact" if self.compact else "howto.skip", skip=tr("game.skip.short"))
+            text = key[1] + "\n\n" + note
+            width, height = self.card.w - 36, self.card.h - 32 - theme.scaled(self.geo.title)
+            for size in self.geo.body:
                 parts = theme.pages_of(text, size, width, height)
                 if len(parts) == 1:
                     break
@@ -106,15 +158,6 @@ class HowToScene(Scene):
         return self._parts[key]
 
     def turn(self, delta: int) -> None:
-        if self.compact:
-            self.turn_compact(delta)
-            return
-        new = min(max(1, self.page + delta), self.pages)
-        if new != self.page:
-            self.page = new
-            self.app.play("click")
-
-    def turn_compact(self, delta: int) -> None:
         """Next / Back walk through a page's parts, then on to the next page (its first part) or
         back to the previous one (its last part)."""
         part, page = self.part + delta, self.page
@@ -131,7 +174,7 @@ class HowToScene(Scene):
         self.app.stack.pop(Transition("fade", 0.2))
 
     def handle(self, event) -> None:
-        if self.compact and self.handle_touch(event):
+        if self.handle_touch(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_RIGHT):
             self.turn(1)
@@ -143,86 +186,34 @@ class HowToScene(Scene):
 
     def picture(self) -> pygame.Surface:
         if self._picture is None or self._picture_page != self.page:
-            self._picture = pygame.Surface(COMPACT_PICTURE if self.compact else (520, 440))
+            self._picture = pygame.Surface(PICTURE)
             self._picture.fill(theme.FELT)
             registry.draw_howto(self.game_id, self._picture, self._picture.get_rect(), self.page)
             self._picture_page = self.page
         return self._picture
 
     def draw(self, surface) -> None:
-        if self.compact:
-            self.draw_compact(surface)
-            return
         surface.blit(theme.background(), (0, 0))
-        theme.text(
-            surface, tr("howto.title", game=tr(f"{self.game_id}.name")), (80, 50), 40, theme.ACCENT, bold=True
-        )
-        theme.text(
-            surface,
-            tr("howto.page", n=self.page, total=self.pages),
-            (1200, 64),
-            20,
-            theme.TEXT_DIM,
-            "topright",
-        )
-        frame = pygame.Rect(80, 130, 540, 460)
-        theme.panel(surface, frame, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
-        surface.blit(self.picture(), (frame.x + 10, frame.y + 10))
-        card = pygame.Rect(660, 130, 560, 460)
-        theme.panel(surface, card)
-        base = f"{self.game_id}.howto.{self.page}"
-        theme.text(surface, tr(f"{base}.title"), (card.x + 28, card.y + 24), 30, theme.INK, bold=True)
-        body, area = tr(f"{base}.body"), card.inflate(-56, -110).move(0, 36)
-        theme.paragraph(surface, body, area, body_size(body, area), theme.INK)
-        # page dots
-        for i in range(self.pages):
-            col = theme.ACCENT if i + 1 == self.page else theme.TEXT_DIM
-            pygame.draw.circle(surface, col, (640 + (i - (self.pages - 1) / 2) * 22, 612), 6)
-        theme.paragraph(surface, tr("howto.skip"), pygame.Rect(490, 632, 530, 60), 16, theme.TEXT_DIM, 1.25)
-        self.form.draw(surface)
-
-    def draw_compact(self, surface) -> None:
-        surface.blit(theme.background(), (0, 0))
-        close = self.form.widgets[2].rect
+        geo, close, card = self.geo, self.form.widgets[2].rect, self.card
         title = tr("howto.title", game=tr(f"{self.game_id}.name"))
-        theme.text_fit(surface, title, (16, 4), close.x - 24, 26, theme.ACCENT, "topleft", True)
+        pad = card.x if card.x < self.frame.x else self.frame.x
+        at = theme.text_fit(surface, title, (pad, close.y - 2), close.x - pad - 16, geo.title, theme.ACCENT,
+                            bold=True)  # fmt: skip
         size, parts = self.parts(self.page)
         page = tr("howto.page", n=self.page, total=self.pages)
         if len(parts) > 1:
             page += f" · {self.part + 1}/{len(parts)}"
-        theme.text(surface, page, (16, 58), 15, theme.TEXT_DIM, "bottomleft")
+        theme.text(surface, page, (pad, at.bottom - 2), 15, theme.TEXT_DIM)
         theme.panel(surface, self.frame, colour=theme.BG_DARK, edge=theme.ACCENT_DARK)
         surface.blit(self.picture(), (self.frame.x + 10, self.frame.y + 10))
-        card = self.card
         theme.panel(surface, card)
-        base = f"{self.game_id}.howto.{self.page}"
-        theme.text_fit(surface, tr(f"{base}.title"), (card.x + 18, card.y + 14), card.width - 36, 22, theme.INK,
-                       bold=True)  # fmt: skip
-        theme.draw_lines(
-            surface, parts[min(self.part, len(parts) - 1)], (card.x + 18, card.y + 50), size, theme.INK
-        )
+        heading = geo.title - 4
+        theme.text_fit(surface, tr(f"{self.game_id}.howto.{self.page}.title"), (card.x + 18, card.y + 14),
+                       card.width - 36, heading, theme.INK, bold=True)  # fmt: skip
+        top = card.y + 22 + theme.scaled(heading)
+        theme.draw_lines(surface, parts[min(self.part, len(parts) - 1)], (card.x + 18, top), size, theme.INK)
         y = self.dots_rect().centery
         for i in range(self.pages):
             col = theme.ACCENT if i + 1 == self.page else theme.TEXT_DIM
             pygame.draw.circle(surface, col, (self.dot_x(i + 1), y), 7 if i + 1 == self.page else 6)
         self.form.draw(surface)
-
-
-def phone_geometry(lay: layout.Layout) -> tuple[pygame.Rect, pygame.Rect]:
-    """A phone's picture frame and text card under the top bar, above Back and Next: side by side
-    when the canvas is wide enough (sideways), else the card under the picture (upright)."""
-    w, h = lay.size
-    area = Box(MARGIN, 66, w - 2 * MARGIN, h - 66 - 63 - 4)
-    frame_w, frame_h = COMPACT_PICTURE[0] + 20, COMPACT_PICTURE[1] + 20
-    if area.w >= frame_w + 10 + 400:
-        frame, card = columns(area, [frame_w, Part(0, 1)], gap=10)
-        return pygame.Rect(frame.x, frame.y, frame_w, frame_h), pygame.Rect(card.x, card.y, card.w, 338)
-    frame, card = rows(area, [frame_h, Part(0, 1)], gap=10)
-    return pygame.Rect(frame.center[0] - frame_w // 2, frame.y, frame_w, frame_h), pygame.Rect(card)
-
-
-def body_size(body: str, area: pygame.Rect, size: int = 21, smallest: int = 16) -> int:
-    """The largest text size (from 21 px down to 16) at which a page's text fits its card."""
-    while size > smallest and len(theme.wrap(body, size, area.width)) * int(size * 1.35) > area.height:
-        size -= 1
-    return size

@@ -25,8 +25,7 @@ from game.session import Seat, Session, TapeDice, default_name
 from game.ui import Button, Form
 
 SPEEDS = ((0.5, 0.85), (1, 1.7), (2, 3.4), (4, 6.8), (0, 0.0))  # (shown multiplier, animation speed)
-BAR_Y, BAR_H, GAP = 664, 52, 6
-COMPACT_BAR_H = 65  # its buttons 55 px tall
+GAP = 6  # px between the bar's buttons
 STEP_PAUSE = 0.45  # seconds at speed 1 before a replayed decision is applied and shown
 
 
@@ -37,22 +36,23 @@ def speed_label(shown: float) -> str:
 
 
 def bar_geometry(lay: layout.Layout, items: list, centre: int | None) -> tuple[pygame.Rect, list, list[str]]:
-    """The playback bar, its buttons and their labels as shown: under the table on the standard
-    canvas, on a phone over the foot of the game area with buttons as wide as their labels; where
-    a row is too wide (upright) the steps by their arrows alone, then Play / Pause a row of its own."""
+    """The playback bar, its buttons and their labels as shown: at the canvas's foot (under the
+    standard table, over the foot of a phone's game area), its buttons as wide as their labels and
+    as tall as a finger needs (42 px on the standard canvas); where a row is too wide (upright) the
+    steps by their arrows alone, then Play / Pause a row of its own."""
     w, h = lay.size
-    labels = [[tr("replay.play"), tr("replay.pause")] if key is None else [tr(key)] for _, key, *_ in items]
-    widths = [frame.label_width(text, 17) if lay.compact else item[0] for text, item in zip(labels, items)]
+    labels = [[tr("replay.play"), tr("replay.pause")] if key is None else [tr(key)] for key, *_ in items]
+    widths = [frame.label_width(text, 17) for text in labels]
     lines = [list(range(len(items)))]
     if sum(widths) + GAP * (len(items) - 1) + 16 > w - 16:  # too wide: the steps by their arrows alone
         labels = [[arrows(text[0])] if len(text) == 1 else text for text in labels]
         widths = [frame.label_width(text, 17) for text in labels]
     if sum(widths) + GAP * (len(items) - 1) + 16 > w - 16:  # still too wide: Play / Pause a row of its own
-        play = next(i for i, (_, key, *_) in enumerate(items) if key is None)
+        play = next(i for i, (key, *_) in enumerate(items) if key is None)
         lines = [[i for i in lines[0] if i != play], [play]]
-    row_h = COMPACT_BAR_H if lay.compact else BAR_H
+    row_h = max(42, lay.min_target) + 10
     width = min(w - 16, max(sum(widths[i] for i in line) + GAP * (len(line) - 1) + 16 for line in lines))
-    bar = pygame.Rect(0, h - 4 - row_h * len(lines) if lay.compact else BAR_Y, width, row_h * len(lines))
+    bar = pygame.Rect(0, h - 4 - row_h * len(lines), width, row_h * len(lines))
     bar.centerx = w // 2 if centre is None else centre
     bar.right = min(bar.right, w - 8)  # inside the canvas (a centre near an edge)
     bar.x = max(bar.x, 8)
@@ -92,19 +92,19 @@ class ReplayMixin:
         items = []
         if self.replay_tape is not None:
             items += [
-                (96, "replay.to_start", self.to_start, lambda: self.position > 0),
-                (96, "replay.back", self.step_back, lambda: self.position > 0),
+                ("replay.to_start", self.to_start, lambda: self.position > 0),
+                ("replay.back", self.step_back, lambda: self.position > 0),
             ]
-        items.append((112, None, self.toggle, lambda: not self.at_end()))
+        items.append((None, self.toggle, lambda: not self.at_end()))
         if self.replay_tape is not None:
             items += [
-                (96, "replay.step", self.step_forward, lambda: not self.at_end()),
-                (96, "replay.to_end", self.to_end, lambda: not self.at_end()),
+                ("replay.step", self.step_forward, lambda: not self.at_end()),
+                ("replay.to_end", self.to_end, lambda: not self.at_end()),
             ]
         centre = getattr(self, "REPLAY_BAR_CENTER", None)  # a game may name the free part of its table
         self.bar, spots, shown = bar_geometry(layout.current(), items, centre)
         buttons = []
-        for (_, key, action, enabled), spot, text in zip(items, spots, shown, strict=True):
+        for (key, action, enabled), spot, text in zip(items, spots, shown, strict=True):
             words = (lambda k=key: tr(k)) if key is not None and text == tr(key) else text  # or arrows alone
             label = self.play_label if key is None else words
             style = "primary" if key is None else "ghost"

@@ -1,15 +1,16 @@
 """Results: the ranking with the game's score, details and why, rematch, menu.
 
-The card is measured before it is drawn (``Layout``): rows, wrapped details and
-every explanation line fit inside it at any player count (1-6 seats), nothing
-smaller than 15 px, and the buttons sit below it on screen.
+One computation for every canvas (``arrange``): the card as wide as the canvas has room for (at
+most ``CARD_W``), its columns chosen from that width (``columns``: a details column from 700 px),
+its rows as tall as the seats leave room for, and what the game says besides the ranking (why,
+statistics, a challenge's two results, the turns) under the ranking when it fits, else in the
+views Details turns to. The buttons stand in rows at the foot; nothing is smaller than 15 px.
 """
 
 from __future__ import annotations
 
 from collections import namedtuple
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -22,15 +23,9 @@ from game.scenes import dice_check, results_stats
 from game.scenes.outcome_text import detail_text
 from game.ui import Button, Form
 
-CARD_W = 820
-BUTTON_H, BUTTON_GAP = 58, 18
-SCORE_RIGHT, DETAIL_X, DETAIL_W = 470, 490, 306  # card-relative columns
-TEXT_W = CARD_W - 80
-
-
-def two_lines(text: str, size: int) -> list[str]:
-    """A detail wrapped to the detail column in at most two lines; a longer one ends in an ellipsis."""
-    return theme.at_most(text, size, DETAIL_W, 2)
+CARD_W = 900  # px: the widest the card grows on a wide canvas
+TOP, SIZE = 82, 16  # the card's first row (card-relative); its explanation and statistics
+DETAIL_SIZE = 15  # a seat's details, in at most two lines
 
 
 def score_heading(session) -> str:
@@ -42,11 +37,10 @@ def score_heading(session) -> str:
     return tr("results.score")
 
 
-# The type of the card (standard and compact): (size, bold). A font at a size no screen used before is
+# The type of the card: (size, bold). A font at a size no screen used before is
 # made and its glyphs loaded the first time the card draws: 5-8 ms of the game-over frames natively.
 CARD_FONTS = (
-    (36, True), (30, True), (24, True), (21, True), (20, True), (18, False),
-    (17, False), (16, False), (15, False),
+    (36, True), (30, True), (21, True), (20, True), (18, True), (16, False), (15, False),
 )  # fmt: skip
 GLYPHS = "0123456789.,:;·–-+%€()!? abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZäöüÄÖÜß"
 
@@ -61,27 +55,15 @@ def warm_steps(session) -> Iterator[None]:
         yield
     theme.shade((theme.WIDTH, theme.HEIGHT), 170)
     yield
-    size = 15 if theme.compact() else 17
+    size = 15
     for heading in (tr("results.place"), tr("results.player"), score_heading(session), tr("results.detail")):
         theme.render(heading, size, theme.INK_DIM)
     yield
     for seat in range(len(session.seats)):
-        theme.render(f"{seat + 1}.", 21 if theme.compact() else 24, theme.INK, True)
+        theme.render(f"{seat + 1}.", 21, theme.INK, True)
         theme.fit_size(session.name_of(seat), 21, 230, True)
         theme.render(tr(f"kind.{session.seats[seat].stat_kind}"), 15, theme.INK_DIM)
         yield
-
-
-@dataclass
-class Layout:
-    """Sizes and wrapped lines of the card, worked out before drawing."""
-
-    row_h: int
-    detail_size: int
-    expl_size: int
-    details: list[list[str]] = field(default_factory=list)
-    explanation: list[list[str]] = field(default_factory=list)
-    height: int = 0
 
 
 class ResultsScene(Scene):
@@ -101,28 +83,13 @@ class ResultsScene(Scene):
         self._picture: pygame.Surface | None = None
         self._keep: pygame.Surface | None = None  # where the picture is kept (see ``enter``)
         self.order = sorted(range(len(session.seats)), key=lambda i: (self.outcome.places[i], i))
-        self.stats = results_stats.wrapped(app.settings, session, TEXT_W)  # this game's statistics
-        self.cols = STANDARD_COLUMNS
-        self.layout = self.measure()
-        room = theme.HEIGHT - BUTTON_H - BUTTON_GAP - 24
-        self.rect = pygame.Rect(0, 0, CARD_W, self.layout.height)
-        self.rect.centerx = theme.WIDTH // 2
-        self.rect.y = max(12, (room - self.layout.height) // 2)
-        buttons_y = self.rect.bottom + BUTTON_GAP
+        self.stats = results_stats.stats_lines(app.settings, session)  # this game's statistics
         self.form = Form(
             [
-                Button(
-                    (400, buttons_y, 220, BUTTON_H), lambda: tr("results.rematch"), self.rematch, "primary"
-                ),
-                Button(
-                    (660, buttons_y, 220, BUTTON_H),
-                    lambda: tr("results.menu"),
-                    self.app.go_title,
-                    "secondary",
-                ),
+                Button((400, 0, 220, 56), lambda: tr("results.rematch"), self.rematch, "primary"),
+                Button((660, 0, 220, 56), lambda: tr("results.menu"), self.app.go_title, "secondary"),
             ],
             on_back=self.app.go_title,
-            columns=2,
         )
         from game.scenes.final_board import add_view_button
         from game.scenes.review import add_review_button
@@ -131,20 +98,8 @@ class ResultsScene(Scene):
         add_to_results(self)  # Share, right of Rematch and Menu
         add_review_button(self)  # the coach's review of each human player's decisions, on the left
         add_view_button(self)  # the final board, leftmost
-        self.compact = theme.compact()
-        if self.compact:
-            dice_check.add_to_results(self)  # "Check the dice", among the buttons
-            self.arrange_phone()
-            return
-        self.form.columns = len(self.form.widgets)  # one row of buttons for the arrow keys
-        row = sorted(self.form.widgets, key=lambda w: w.rect.x)  # centred, whichever buttons there are
-        gap = 30
-        x = (theme.WIDTH - sum(w.rect.width for w in row) - gap * (len(row) - 1)) // 2
-        for widget in row:
-            widget.rect.x = x
-            x += widget.rect.width + gap
-        dice_check.add_to_results(self)  # "Check the dice", in the card's bottom band
-        dice_check.place_in_card(self)
+        dice_check.add_to_results(self)  # "Check the dice", last
+        self.arrange(layout.current())
 
     # --- what the card says ------------------------------------------------------------
     def names(self) -> list[str]:
@@ -167,32 +122,16 @@ class ResultsScene(Scene):
         return score_heading(self.session)
 
     def headline(self) -> str:
-        if self.compact and getattr(self.session.dice, "daily", ""):
+        if getattr(self.session.dice, "daily", ""):
             from game.scenes.share_box import daily_line
 
-            return daily_line(self.session)  # no room above the card: which daily, counted or practice
+            return daily_line(self.session)  # which daily, and whether this try counts
         winners, names = self.outcome.winners, self.names()
         if len(names) == 1:
             return tr("results.solo_done")
         if len(winners) > 1:
             return tr("results.tie", names=", ".join(names[i] for i in winners))
         return tr("results.winner", name=names[winners[0]])
-
-    def measure(self) -> Layout:
-        """Row height and text sizes that fit the screen; wrapped details and explanation lines."""
-        n = len(self.session.seats)
-        lines = [detail_text(e, self.names()) for e in self.outcome.explanation]
-        room = theme.HEIGHT - BUTTON_H - BUTTON_GAP - 36
-        for row_h, detail_size, expl_size in ((56, 17, 18), (48, 16, 17), (44, 15, 16), (42, 15, 15)):
-            lay = Layout(row_h, detail_size, expl_size)
-            lay.details = [two_lines(self.detail_of(i), detail_size) for i in range(n)]
-            lay.explanation = [theme.wrap(line, expl_size, TEXT_W) for line in lines]
-            expl_h = sum(len(w) * (expl_size + 5) + 6 for w in lay.explanation)
-            lay.height = 128 + n * row_h + 10 + expl_h + (34 if self.new_best else 0) + 36
-            lay.height += results_stats.height(self.stats) + dice_check.band_height(self.session)
-            if lay.height <= room:
-                break
-        return lay
 
     # --- scene ---------------------------------------------------------------------------
     @property
@@ -242,53 +181,29 @@ class ResultsScene(Scene):
         self.form.draw(surface)
 
     def draw_picture(self, surface) -> None:
-        """The card: its headline, the ranking and what more the game says (a phone: under the
-        ranking when it fits, else in the views Details turns to)."""
+        """The card: its headline, the ranking and what more the game says (under the ranking when
+        it fits, else in the views Details turns to)."""
         theme.veil(surface, 170)
-        rect, lay, big = self.rect, self.layout, not self.compact
+        rect = self.rect
         theme.panel(surface, rect)
-        theme.text_fit(surface, self.headline(), (rect.centerx, rect.y + (48 if big else 32)), rect.width - 40 - 20 * big,
-                       36 if big else 30, theme.INK, "center", True)  # fmt: skip
-        if not big and self.view > 0:
-            theme.draw_lines(
-                surface, self.c_parts[self.view - 1], (rect.x + 30, rect.y + 70), SIZE, theme.INK
-            )
-            if len(self.c_parts) > 1:
-                where = f"{self.view}/{len(self.c_parts)}"
+        theme.text_fit(surface, self.headline(), (rect.centerx, rect.y + 32), rect.width - 40, self.headline_size,
+                       theme.INK, "center", True)  # fmt: skip
+        if self.view > 0:
+            theme.draw_lines(surface, self.parts[self.view - 1], (rect.x + 30, rect.y + 70), SIZE, theme.INK)
+            if len(self.parts) > 1:
+                where = f"{self.view}/{len(self.parts)}"
                 theme.text(surface, where, (rect.right - 20, rect.bottom - 10), 15, theme.INK_DIM, "bottomright")  # fmt: skip
             return
-        y = self.draw_headings(surface, rect.y + 96 if big else rect.y + TOP - 24, 17 if big else 15)
+        y = self.draw_headings(surface, rect.y + TOP - 24, 15)
         for i in self.order:
-            self.draw_row(surface, i, y, lay.row_h)
-            y += lay.row_h
-        if not big:
-            if self.c_inline:
-                pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 30, y + 6), (rect.right - 30, y + 6), 1)
-                theme.draw_lines(surface, self.c_parts[0], (rect.x + 30, y + 14), SIZE, theme.INK)
-            return
-        y += 10
-        for lines in lay.explanation:
-            for line in lines:
-                theme.text(surface, line, (rect.x + 40, y), lay.expl_size, theme.INK)
-                y += lay.expl_size + 5
-            y += 6
-        if self.new_best:
-            # a fact, not praise: the game's own verdict above says how good the result is
-            theme.text(surface, tr("results.new_best"), (rect.x + 40, y + 4), 20, theme.INK, bold=True)
-            y += 34
-        results_stats.draw(surface, self.stats, rect.x + 40, y, rect.right - 40)
-        dice_check.draw_band(self, surface)
-
-        from game.scenes.share_box import draw_comparison
-
-        draw_comparison(self, surface)
-        turns = self.session.turns()
-        if turns:
-            text = tr("results.turns", n=turns)
-            theme.text(surface, text, (rect.right - 24, rect.bottom - 14), 16, theme.INK_DIM, "bottomright")
+            self.draw_row(surface, i, y, self.row_h)
+            y += self.row_h
+        if self.inline:
+            pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 30, y + 6), (rect.right - 30, y + 6), 1)
+            theme.draw_lines(surface, self.parts[0], (rect.x + 30, y + 14), SIZE, theme.INK)
 
     def has_details(self) -> bool:
-        return self.cols.detail_w > 0 and any(line for lines in self.layout.details for line in lines)
+        return self.cols.detail_w > 0 and any(line for lines in self.details for line in lines)
 
     def score_column(self) -> tuple[int, str, int]:
         """(card-relative x, "right" or "left", width): a narrow column before the details, or,
@@ -322,48 +237,56 @@ class ResultsScene(Scene):
             surface, self.score_text(seat), (rect.x + x, cy), width, 21 if c.place_size > 21 else 20,
             theme.INK, "mid" + anchor, True,
         )  # fmt: skip
-        lines = self.layout.details[seat] if self.has_details() else []
-        size = self.layout.detail_size
+        lines, size = self.details[seat] if self.has_details() else [], DETAIL_SIZE
         top = cy - len(lines) * (size + 3) // 2
         for k, line in enumerate(lines):
             theme.text(surface, line, (rect.x + c.detail_x, top + k * (size + 3)), size, theme.INK_DIM)
 
-    # --- a phone: the card fills the canvas above the buttons ------------------------------
-    def arrange_phone(self) -> None:
-        """The card and its views over the buttons (one row sideways, two columns upright; Details
-        only when there is more than the card holds). A narrow card has no details column: each
-        seat's details join the rest, behind Details."""
-        lay = layout.current()
+    # --- where everything goes ---------------------------------------------------------------
+    def arrange(self, lay: layout.Layout) -> None:
+        """The card and its views over the buttons (one row on a wide canvas, two columns on a
+        narrow one; Details only when there is more than the card holds). The card is as tall as
+        what it shows, in the middle of the room above the buttons."""
         w, h = lay.size
         per_row = 7 if w >= 900 else 2
         self.form.columns = per_row
-        lines = -(-(len(self.form.widgets) + (per_row < 7)) // per_row)  # upright: room for Details
-        rect = self.rect = pygame.Rect(Box(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - lines * 64))
-        self.cols = phone_columns(self.rect.width)
+        lines = -(-(len(self.form.widgets) + (per_row < 7)) // per_row)  # narrow: room for Details
+        room = Box(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - lines * 64)
+        card_w = min(room.w, CARD_W)
+        self.headline_size = 36 if min(w, h) >= 600 else 30
+        self.cols = columns(card_w)
         n = len(self.session.seats)
-        self.layout = Layout(min(theme.scaled(52), (rect.height - TOP - 30) // max(1, n)), 15, SIZE)
-        self.layout.details = [theme.at_most(self.detail_of(i), 15, self.cols.detail_w, 2) for i in range(len(self.order))]  # fmt: skip
+        self.row_h = min(theme.scaled(52), (room.h - TOP - 30) // max(1, n))
+        self.details = [
+            theme.at_most(self.detail_of(i), DETAIL_SIZE, self.cols.detail_w, 2) for i in range(n)
+        ]
         self.view = 0  # 0: the ranking; 1..: the parts of the rest
         rest = "\n".join(self.rest_lines())
-        rows_h = TOP + n * self.layout.row_h + 10
-        whole = theme.pages_of(rest, SIZE, self.rect.width - 60, self.rect.height - rows_h - 30)
-        self.c_inline = len(whole) == 1  # everything fits on the card at once
-        self.c_parts = whole if self.c_inline else theme.pages_of(rest, SIZE, rect.width - 60, rect.height - 80)  # fmt: skip
-        if not self.c_inline:
+        rows_h = TOP + n * self.row_h + 10
+        whole = theme.pages_of(rest, SIZE, card_w - 60, room.h - rows_h - 30)
+        self.inline = len(whole) == 1  # everything fits on the card at once
+        self.parts = whole if self.inline else theme.pages_of(rest, SIZE, card_w - 60, room.h - 80)
+        height = room.h
+        if self.inline:
+            step = int(theme.scaled(SIZE) * 1.35)
+            height = min(room.h, rows_h + 20 + sum(step if line else step // 2 for line in whole[0]))
+        self.rect = pygame.Rect(
+            room.x + (room.w - card_w) // 2, room.y + (room.h - height) // 2, card_w, height
+        )
+        if not self.inline:
             label = lambda: tr("results.show_ranking" if self.at_last() else "results.show_details")  # noqa: E731
             self.form.add(Button((10_000, 0, 10, 55), label, self.next_view, "secondary", size=19))
         row = sorted(self.form.widgets, key=lambda b: b.rect.x)  # Details last
         per_row = min(per_row, len(row))
-        foot = Box(self.rect.x, self.rect.bottom + 8, self.rect.width, h - MARGIN - self.rect.bottom - 8)
-        width = min(210, (foot.w - 12 * (per_row - 1)) // per_row)
+        width = min(210, (room.w - 12 * (per_row - 1)) // per_row)
         x0 = (w - width * per_row - 12 * (per_row - 1)) // 2
-        bottom = foot.bottom - (-(-len(row) // per_row) - 1) * 64 - 56
+        bottom = h - MARGIN - (-(-len(row) // per_row) - 1) * 64 - 56
         for k, widget in enumerate(row):
             widget.rect = pygame.Rect(x0 + k % per_row * (width + 12), bottom + k // per_row * 64, width, 56)
             widget.size = min(widget.size, 20)
 
     def at_last(self) -> bool:
-        return self.view == len(self.c_parts)
+        return self.view == len(self.parts)
 
     def next_view(self) -> None:
         self.view = 0 if self.at_last() else self.view + 1
@@ -381,8 +304,8 @@ class ResultsScene(Scene):
         lines += [line for line in (detail_text(e, self.names()) for e in self.outcome.explanation) if line]
         if self.new_best:
             lines.append(tr("results.new_best"))
-        lines += results_stats.stats_lines(self.app.settings, self.session)
-        if dice_check.band_height(self.session):  # the standard card shows it beside Check the dice
+        lines += self.stats
+        if dice_check.band_height(self.session):  # the seal shown when the game began
             lines.append(tr("seal.shown", seal=seal.fingerprint(self.session.sealed)))
         compared = comparison(self.session)
         if compared is not None:
@@ -404,19 +327,17 @@ class ResultsScene(Scene):
         if self.has_details():
             theme.text(surface, tr("results.detail"), (rect.x + c.detail_x, y), size, theme.INK_DIM)
 
-        return y + 24 if self.compact else y + 32
+        return y + 24
 
 
 # where a row's pieces go, card-relative (x), and their sizes; ``detail_w`` 0: no details column
 Columns = namedtuple(
     "Columns", "inset place_x place_size marker_r name_x name_w name_size score_right detail_x detail_w"
 )
-STANDARD_COLUMNS = Columns(20, 36, 24, 13, 128, 230, 21, SCORE_RIGHT, DETAIL_X, DETAIL_W)
-TOP, SIZE = 82, 16  # a phone's card: its first row (card-relative), its explanation and statistics
 
 
-def phone_columns(width: int) -> Columns:
-    """A phone's card: the standard columns narrower; a card under 700 px has no details column."""
+def columns(width: int) -> Columns:
+    """The card's columns for its width; a card under 700 px has no details column."""
     if width >= 700:
         return Columns(8, 18, 21, 12, 90, 250, 18, 530, 550, width - 570)
     return Columns(8, 18, 21, 12, 90, min(200, width - 250), 18, width - 20, 0, 0)

@@ -5,16 +5,11 @@ They are counted before the results appear, so the figures include the game just
 
 from __future__ import annotations
 
-import pygame
-
-from game import theme
 from game.i18n import number, tr
 from game.scenes.dice_page import verdict_text
 from game.scenes.option_text import variant_text
 from game.session import variant_key
 from game.settings import STAT_KINDS
-
-STATS_SIZE = 16
 
 
 def stats_lines(settings, session) -> list[str]:
@@ -44,18 +39,3 @@ def stats_lines(settings, session) -> list[str]:
                 else tr("results.best", value=best_text)
             )
     return lines
-
-
-def wrapped(settings, session, width: int) -> list[str]:
-    return [part for line in stats_lines(settings, session) for part in theme.wrap(line, STATS_SIZE, width)]
-
-
-def height(lines: list[str]) -> int:
-    return len(lines) * (STATS_SIZE + 5) + 10 if lines else 0
-
-
-def draw(surface, lines: list[str], x: int, y: int, right: int) -> None:
-    """A thin rule, then the lines."""
-    pygame.draw.line(surface, theme.PANEL_EDGE, (x, y + 2), (right, y + 2), 1)
-    for k, line in enumerate(lines):
-        theme.text(surface, line, (x, y + 8 + k * (STATS_SIZE + 5)), STATS_SIZE, theme.INK_DIM)

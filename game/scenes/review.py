@@ -19,7 +19,7 @@ from game.coach import measure, sliced_task
 from game.coach.review import review_of
 from game.i18n import tr
 from game.scene import Scene, Transition
-from game.scenes.review_find import STANDARD, FindBetter
+from game.scenes.review_find import FindBetter
 from game.scenes.review_position import PositionView, position_picture, position_scene, session_at
 from game.scenes.shared import coach_marks
 from game.scenes.shared.coach_panel import MARK
@@ -28,9 +28,7 @@ from game.scenes.shared.review_ahead import analysis_of
 from game.session import Session
 from game.ui import Button, Form
 
-BOARD = pygame.Rect(24, 96, 768, 432)  # the position, at 60 %
-SCALE = BOARD.width / theme.WIDTH
-TEXT_X, TEXT_W = 816, 440
+PICTURE = 0.6  # the position's picture beside the facts, where the canvas has room: 60 % of it
 CHOSEN = (236, 110, 96)
 
 
@@ -85,74 +83,53 @@ class ReviewScene(Scene):
         self.task = sliced_task(lambda _: self.review.steps())
         self.index = 0
         self._pictures: dict = {}
-        widgets = [
-            Button(
-                (TEXT_X, 560, 140, 50),
-                lambda: tr("coach.review.prev"),
-                lambda: self.go(-1),
-                "secondary",
-                size=20,
-                enabled=lambda: self.index > 0,
-                visible=self.ready,
-            ),
-            Button(
-                (TEXT_X + 150, 560, 140, 50),
-                lambda: tr("coach.review.next"),
-                lambda: self.go(1),
-                "secondary",
-                size=20,
-                enabled=lambda: self.index < len(self.items()) - 1,
-                visible=self.ready,
-            ),
-            Button(
-                (TEXT_X, 636, 290, 56),
-                lambda: tr("coach.review.watch"),
-                self.watch,
-                "secondary",
-                size=20,
-                visible=lambda: bool(self.items()),
-            ),
-            Button((TEXT_X + 300, 636, 140, 56), lambda: tr("coach.review.back"), self.close, "primary"),
-        ]
-        self.seat_buttons = []
-        for k, seat in enumerate(self.humans if len(self.humans) > 1 else []):
-            self.seat_buttons.append(
-                Button(
-                    (24 + k * 170, 640, 160, 50),
-                    lambda s=seat: session.name_of(s),
-                    lambda s=seat: self.pick(s),
-                    "primary" if seat == self.seat else "secondary",
-                    size=18,
-                )
-            )
-        lay = layout.current()
-        self.phone = lay.compact
-        self.form = Form(widgets + self.seat_buttons, on_back=self.close)
-        if self.phone:
-            self.phone_layout(lay)
-        self.find = FindBetter(self, self.find_sizes if self.phone else STANDARD)
+        spot = (0, 0, 10, 10)  # ``arrange`` places every button
+        self.form = Form(
+            [
+                Button(spot, lambda: tr("coach.review.prev"), lambda: self.go(-1), "secondary",
+                       enabled=lambda: self.index > 0, visible=self.ready),
+                Button(spot, lambda: tr("coach.review.next"), lambda: self.go(1), "secondary",
+                       enabled=lambda: self.index < len(self.items()) - 1, visible=self.ready),
+                Button(spot, lambda: tr("coach.review.show"), self.show_position, "primary",
+                       visible=lambda: bool(self.items())),
+                Button(spot, lambda: tr("coach.review.watch"), self.watch, "secondary",
+                       visible=lambda: bool(self.items())),
+                Button(spot, lambda: tr("coach.review.back"), self.close, "primary"),
+            ],
+            on_back=self.close,
+        )  # fmt: skip
+        self.seat_buttons = [
+            Button(spot, lambda s=seat: session.name_of(s), lambda s=seat: self.pick(s),
+                   "primary" if seat == self.seat else "secondary", size=18)
+            for seat in (self.humans if len(self.humans) > 1 else [])
+        ]  # fmt: skip
+        self.form.widgets += self.seat_buttons
+        self.arrange(layout.current())
+        self.find = FindBetter(self, self.find_sizes)
         for widget in self.find.widgets():
             self.form.add(widget)
 
-    def phone_layout(self, lay: layout.Layout) -> None:
-        """A phone: the facts across the canvas, the buttons at its foot (one row, or rows), the
-        position behind "Show position", full size (at 60 % its text would be under 15 px); the two
-        choices side by side, or upright one under the other."""
+    def arrange(self, lay: layout.Layout) -> None:
+        """Where everything goes, from the canvas: the facts in a column (across a phone; beside
+        the position's picture at 60 % where that leaves the column 400 px, as on the standard
+        canvas), the buttons at the column's foot (one row, or rows), the position full size behind
+        "Show position"; the two choices side by side in a column wider than tall, else one under
+        the other (then the loss and the verdict under both)."""
         w, h = lay.size
-        prev, nxt, watch, back = self.form.widgets[:4]
-        show = Button((0, 0, 10, 10), lambda: tr("coach.review.show"), self.show_position, "primary",
-                      visible=lambda: bool(self.items()))  # fmt: skip
-        self.form.widgets.insert(2, show)
-        order = (prev, nxt, show, watch, back)
+        board = (round(w * PICTURE), round(h * PICTURE))
+        self.board = pygame.Rect(24, 96, *board) if w - board[0] - 72 >= 400 else None
+        x = self.board.right + 24 if self.board else 16
+        column = self.column = Box(x, 0, w - x - (24 if self.board else 16), h)
+        order = self.form.widgets[:5]  # Previous, Next, Show position, Watch, Back
         widths = [max(110, theme.font(18, True).size(b.label())[0] + 32) for b in order]
         bh, gap = max(58, lay.min_target), 10
-        if sum(widths) + gap * 4 <= w - 32:  # one row, Back at the right
+        if sum(widths) + gap * 4 <= column.w:  # one row, Back at the right
             self.foot = h - bh - 10
-            spots = boxes.buttons(Box(16, self.foot, sum(widths) + gap * 4, bh), widths, bh, gap)
-            spots[-1] = spots[-1]._replace(x=w - 16 - spots[-1].w)
+            spots = boxes.buttons(Box(x, self.foot, sum(widths) + gap * 4, bh), widths, bh, gap)
+            spots[-1] = spots[-1]._replace(x=column.right - spots[-1].w)
         else:  # rows from the foot up
             self.foot = h - 8 - 3 * bh - 2 * gap
-            rows = boxes.rows(Box(16, self.foot, w - 32, 3 * bh + 2 * gap), [bh] * 3, gap)
+            rows = boxes.rows(Box(x, self.foot, column.w, 3 * bh + 2 * gap), [bh] * 3, gap)
             halves = [boxes.columns(row, [Part(0, 1)] * 2, gap) for row in (rows[0], rows[2])]
             spots = [*halves[0], halves[1][0], rows[1], halves[1][1]]  # Watch a row of its own, Back last
         for button, spot in zip(order, spots, strict=True):
@@ -164,9 +141,9 @@ class ReviewScene(Scene):
             self.top += 56
         for button, rect in zip(reversed(self.seat_buttons), seats, strict=True):
             button.rect = rect
-        self.across = w > h  # the two choices side by side
-        below = 0 if self.across else 190  # upright: the loss, the verdict and the summary under both
-        block = Box(16, self.top, (w - 48) // 2 if self.across else w - 32,
+        self.across = column.w > h - self.top  # the two choices side by side
+        below = 0 if self.across else 190 - 80 * bool(self.board)  # the loss, the verdict (and the summary)
+        block = Box(x, self.top, (column.w - 16) // 2 if self.across else column.w,
                     min(172, (self.foot - self.top - 12 - below) // 2))  # fmt: skip
         second = block._replace(x=block.right + 16) if self.across else block._replace(y=block.bottom + 12)
         self.blocks_at = [block, second]
@@ -174,11 +151,10 @@ class ReviewScene(Scene):
         more_y = self.top + rows * 68 + 2
         self.prompt_y = more_y + 58 + 12
         columns = 2 if self.across else 1
-        choice_w = (w - 32 - 16 * (columns - 1)) // columns
         self.find_sizes = {
             "find": (second.x, second.y + 12, second.w, 58), "answer": (second.x, second.y + 86, second.w, 58),
-            "first": (16, self.top), "choice_w": choice_w, "choice_h": 58, "gap": 10,
-            "per_page": columns * rows, "columns": columns, "more_y": more_y,
+            "first": (x, self.top), "choice_w": (column.w - 16 * (columns - 1)) // columns, "choice_h": 58,
+            "gap": 10, "per_page": columns * rows, "columns": columns, "more_y": more_y,
         }  # fmt: skip
 
     def show_position(self) -> None:
@@ -247,17 +223,16 @@ class ReviewScene(Scene):
                     coach_marks.draw(scene, canvas, mistake.best, MARK)
 
             canvas = position_picture(scene, marks)
-            self._pictures[key] = canvas if full else pygame.transform.smoothscale(canvas, BOARD.size)
+            self._pictures[key] = canvas if full else pygame.transform.smoothscale(canvas, self.board.size)
         return self._pictures[key]
 
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         name = self.session.name_of(self.seat)
-        small = self.phone
-        beside = [b.rect.x for b in self.seat_buttons if small and b.rect.y < 40]  # the players' in its row
+        beside = [b.rect.x for b in self.seat_buttons if b.rect.y < 40]  # the players' in its row
         title_room = min(beside, default=theme.WIDTH) - 40
-        theme.text_fit(surface, tr("coach.review.title", name=name), (16 if small else 24, 32 if small else 46),
-                       title_room, 28 if small else 34, theme.ACCENT, "midleft", True)  # fmt: skip
+        theme.text_fit(surface, tr("coach.review.title", name=name), (16, 32), title_room, 28, theme.ACCENT,
+                       "midleft", True)  # fmt: skip
         if not self.ready():
             text = tr("coach.review.working", name=name, done=self.review.done, total=self.review.total)
             theme.text_fit(surface, text, (24, 120), theme.WIDTH - 48, 22, theme.TEXT, "midleft")
@@ -268,13 +243,14 @@ class ReviewScene(Scene):
                 surface, MARK, (bar.x, bar.y, int(bar.width * part), bar.height), border_radius=7
             )
         elif not self.items():
-            y = 110 if small else 96
+            y = 110
             for line in theme.wrap(tr("coach.review.none", name=name), 24, theme.WIDTH - 80):
                 theme.text(surface, line, (24, y), 24, theme.TEXT)
                 y += 32
-            self.draw_summary(surface, (24, y + 16), theme.WIDTH - 48, 19, 0 if small else 4)
-            if not small:
-                self.draw_luck_note(surface, (24, y + 16 + 4 * 22 + 12), theme.WIDTH - 48, 560)
+            self.draw_summary(surface, (24, y + 16), theme.WIDTH - 48, 19)
+            self.draw_luck_note(
+                surface, (24, y + 16 + 2 * (theme.scaled(19) + 8) + 12), theme.WIDTH - 48, self.foot - 8
+            )
         else:
             self.draw_item(surface, self.items()[self.index])
         self.form.draw(surface)
@@ -295,45 +271,20 @@ class ReviewScene(Scene):
         )
 
     def draw_item(self, surface, mistake) -> None:
-        if self.phone:
-            self.draw_facts(surface, mistake)
+        """The facts in their column and, where the canvas has room, the position beside them, its
+        caption and the seat's summary under it."""
+        self.draw_facts(surface, mistake)
+        board = self.board
+        if board is None:
             return
-        game_id = self.session.game_id
-        pygame.draw.rect(surface, theme.ACCENT_DARK, BOARD.inflate(6, 6), 3, border_radius=6)
-        surface.blit(self.picture(mistake), BOARD)
-        y = 96
-        header = tr("coach.review.item", n=self.index + 1, count=len(self.items()), k=mistake.decision.number)
-        theme.text_fit(surface, header, (TEXT_X, y), TEXT_W, 20, theme.TEXT_DIM, "topleft", True)
-        y += 40
-        state = self.find.state()
-        for head, reason, value, colour in self.blocks(mistake) if state != "find" else []:
-            pygame.draw.circle(surface, colour, (TEXT_X + 8, y + 11), 8)
-            theme.text(surface, head, (TEXT_X + 24, y), 19, colour, "topleft", True)
-            theme.text(surface, value, (TEXT_X + TEXT_W, y), 19, colour, "topright", True)
-            y += 28
-            for line in theme.wrap(reason, 18, TEXT_W - 24)[: 5 if state == "shown" else 2]:
-                theme.text(surface, line, (TEXT_X + 24, y), 18, theme.TEXT)
-                y += 24
-            y += 18
-        if state != "shown":  # the question (and, while finding, the choices: widgets)
-            for line in theme.wrap(self.find.prompt(), 19, TEXT_W, bold=True)[:3]:
-                theme.text(surface, line, (TEXT_X, y), 19, theme.ACCENT, "topleft", True)
-                y += 26
-            if state == "ask":  # under the question's two buttons
-                self.draw_luck_note(surface, (TEXT_X, 444), TEXT_W, 548)
-            self.draw_summary(surface, (BOARD.x, BOARD.bottom + 52), BOARD.width, 16, 3)
-            return
-        lost = tr("coach.review.lost", amount=loss_words(game_id, mistake.best, mistake.chosen))
-        verdict, found = self.verdict(mistake)
-        for text, colour in ((lost, theme.ACCENT), (verdict, theme.GOOD if found else theme.TEXT)):
-            for line in theme.wrap(text, 19, TEXT_W, bold=True)[:3]:
-                theme.text(surface, line, (TEXT_X, y), 19, colour, "topleft", True)
-                y += 26
-        self.draw_luck_note(surface, (TEXT_X, y + 14), TEXT_W, 548)
-        caption = tr(caption_key(game_id, [mistake.best]))
-        for k, line in enumerate(theme.wrap(caption, 16, BOARD.width)[:2]):
-            theme.text(surface, line, (BOARD.x, BOARD.bottom + 12 + k * 20), 16, theme.TEXT_DIM)
-        self.draw_summary(surface, (BOARD.x, BOARD.bottom + 52), BOARD.width, 16, 3)
+        pygame.draw.rect(surface, theme.ACCENT_DARK, board.inflate(6, 6), 3, border_radius=6)
+        surface.blit(self.picture(mistake), board)
+        if self.find.revealed():
+            caption = tr(caption_key(self.session.game_id, [mistake.best]))
+            for k, line in enumerate(theme.wrap(caption, 16, board.width)[:2]):
+                theme.text(surface, line, (board.x, board.bottom + 12 + k * 20), 16, theme.TEXT_DIM)
+        self.draw_summary(surface, (board.x, board.bottom + 52), board.width, 16, 3)
+        self.draw_luck_note(surface, (board.x, board.bottom + 52 + 3 * 19 + 8), board.width, theme.HEIGHT - 8)
 
     def draw_summary(self, surface, at: tuple[int, int], width: int, size: int, rows: int = 0) -> None:
         """The seat's summary and luck lines: wrapped into at most ``rows`` lines in all where they
@@ -362,40 +313,42 @@ class ReviewScene(Scene):
                 y += 19
 
     def draw_facts(self, surface, mistake) -> None:
-        """Compact: what was chosen and (once revealed) what the coach preferred side by side, then
-        the loss; before the answer the coach's side holds the question's two buttons."""
-        game_id = self.session.game_id
+        """What was chosen and (once revealed) what the coach preferred, side by side or one under
+        the other, then the loss; before the answer the coach's place holds the question's two buttons."""
+        game_id, x, width = self.session.game_id, self.column.x, self.column.w
         header = tr("coach.review.item", n=self.index + 1, count=len(self.items()), k=mistake.decision.number)
-        theme.text_fit(surface, header, (16, self.top - 34), theme.WIDTH - 32, 18, theme.TEXT_DIM, "topleft",
-                       True)  # fmt: skip
+        theme.text_fit(surface, header, (x, self.top - 34), width, 18, theme.TEXT_DIM, "topleft", True)
         state = self.find.state()
-        if state == "find":  # the choices fill the screen (widgets); the question under them
-            theme.text_fit(surface, self.find.prompt(), (16, self.prompt_y), theme.WIDTH - 32, 17, theme.ACCENT,
-                           "topleft", True)  # fmt: skip
+        if state == "find":  # the choices fill the column (widgets); the question under them
+            theme.text_fit(
+                surface, self.find.prompt(), (x, self.prompt_y), width, 17, theme.ACCENT, "topleft", True
+            )
             return
         for box, (head, reason, value, colour) in zip(self.blocks_at, self.blocks(mistake)):
-            x, y, col_w = box.x, box.y, box.w
+            bx, by, col_w = box.x, box.y, box.w
             pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=12)
             pygame.draw.rect(surface, colour, box, 2, border_radius=12)
-            pygame.draw.circle(surface, colour, (x + 18, y + 22), 8)
+            pygame.draw.circle(surface, colour, (bx + 18, by + 22), 8)
             value_w = theme.font(19, True).size(value)[0]
-            theme.text_fit(surface, head, (x + 34, y + 10), col_w - 60 - value_w, 19, colour, "topleft", True)
-            theme.text(surface, value, (x + col_w - 14, y + 10), 19, colour, "topright", True)
+            theme.text_fit(
+                surface, head, (bx + 34, by + 10), col_w - 60 - value_w, 19, colour, "topleft", True
+            )
+            theme.text(surface, value, (bx + col_w - 14, by + 10), 19, colour, "topright", True)
             step = theme.scaled(18) + 6
             for i, line in enumerate(theme.at_most(reason, 18, col_w - 48, min(5, (box.h - 52) // step))):
-                theme.text(surface, line, (x + 34, y + 42 + i * step), 18, theme.TEXT)
+                theme.text(surface, line, (bx + 34, by + 42 + i * step), 18, theme.TEXT)
         bottom = self.blocks_at[1].bottom  # under the coach's choice, or the question's buttons in its place
-        width, y = theme.WIDTH - 32, bottom + 8
+        y = bottom + 8
 
         def say(text: str, size: int, colour, bold: bool) -> None:
             """A line across a sideways screen (fitted), up to two on an upright one."""
             nonlocal y
             if self.across:
-                theme.text_fit(surface, text, (16, y), width, size, colour, "topleft", bold)
+                theme.text_fit(surface, text, (x, y), width, size, colour, "topleft", bold)
                 y += 28
                 return
             for line in theme.at_most(text, size, width, 2, bold):
-                theme.text(surface, line, (16, y), size, colour, bold=bold)
+                theme.text(surface, line, (x, y), size, colour, bold=bold)
                 y += theme.scaled(size) + 4
             y += 6
 
@@ -407,13 +360,15 @@ class ReviewScene(Scene):
             verdict, found = self.verdict(mistake)
             if verdict:  # the player's own pick, judged, in the caption's place
                 say(verdict, 16, theme.GOOD if found else theme.TEXT, True)
-            else:
+            elif self.board is None:  # else the caption is under the picture
                 say(tr(caption_key(game_id, [mistake.best])), 16, theme.TEXT_DIM, False)
+        if self.board is not None:
+            return  # the summary is under the picture
         if self.across:
-            self.draw_summary(surface, (16, bottom + 62), width, 16, 3)
+            self.draw_summary(surface, (x, bottom + 62), width, 16, 3)
         else:  # as many wrapped lines as there is room for above the buttons
             rows = min(5, (self.foot - 10 - y) // (theme.scaled(16) + 3))
-            self.draw_summary(surface, (16, y + 4), width, 16, rows)
+            self.draw_summary(surface, (x, y + 4), width, 16, rows)
 
 
 def add_review_button(results) -> None:

@@ -14,10 +14,6 @@ from game.scenes.shared.coach_text import reason_text
 from game.ui import STYLES, Button
 
 EPS = 1e-9
-STANDARD = {
-    "find": (816, 300, 440, 56), "answer": (816, 366, 440, 56), "first": (816, 196),
-    "choice_w": 440, "choice_h": 44, "gap": 6, "per_page": 5, "columns": 1, "more_y": 452,
-}  # fmt: skip
 
 
 class ChoiceButton(Button):
@@ -56,7 +52,7 @@ class FindBetter:
         self.phase: dict[int, str] = {}  # decision's log index -> "ask", "find" or "shown"
         self.picked: dict[int, object] = {}  # decision's log index -> the player's pick (an Advice)
         self.page = 0
-        self.sizes = sizes  # STANDARD, or the phone's from the canvas (ReviewScene.phone_sizes)
+        self.sizes = sizes  # from the canvas (ReviewScene.arrange)
 
     # --- state -----------------------------------------------------------------------------
     def mistake(self):
@@ -98,9 +94,7 @@ class FindBetter:
 
     # --- widgets ---------------------------------------------------------------------------
     def widgets(self) -> list[Button]:
-        s = self.sizes
-        phone = s is not STANDARD
-        size = 17 if phone else 18
+        s, size = self.sizes, 17
         asking = lambda: self.state() == "ask"  # noqa: E731
         finding = lambda: self.state() == "find"  # noqa: E731
         out = [
@@ -125,7 +119,7 @@ class FindBetter:
                 )  # fmt: skip
             )
         half = (s["choice_w"] * s["columns"] + 16 * (s["columns"] - 1) - 10) // 2
-        more_h = s["choice_h"] if phone else 44
+        more_h = s["choice_h"]
         out.append(
             Button(
                 (x0, s["more_y"], half, more_h),

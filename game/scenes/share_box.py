@@ -1,4 +1,4 @@
-"""Sharing from the results screen, and a challenge's two results side by side.
+"""Sharing from the results screen, and the lines a challenge's or a daily's results card says.
 
 ``ShareScene`` shows the finished game's code and copies it: natively the code goes to
 pygame's clipboard (``pygame.scrap``); in the browser a link (the site's address with ``#g=CODE``, see
@@ -6,8 +6,8 @@ pygame's clipboard (``pygame.scrap``); in the browser a link (the site's address
 goes to ``navigator.clipboard`` through pygbag's ``platform.window`` (on a phone also to the system
 share sheet, ``navigator.share``), and when the page
 may not write the clipboard a selectable text field with the link appears over the game
-(``webenv.show_selectable``). ``add_to_results`` and ``draw_comparison`` are the results
-screen's two hooks.
+(``webenv.show_selectable``). ``add_to_results`` is the results screen's hook; ``comparison``
+and ``daily_line`` are lines its card says.
 """
 
 from __future__ import annotations
@@ -111,7 +111,6 @@ def add_to_results(scene) -> None:
             "secondary",
         )
     )
-    scene.form.columns = len(scene.form.widgets)
 
 
 def open_share(scene) -> None:
@@ -149,44 +148,6 @@ def result_line(session, seat: int, name: str) -> str:
     if len(session.seats) == 1 and detail and detail != score:
         return f"{name}: {detail}"
     return tr("challenge.line", name=name, score=score, turns=trn("challenge.turns", session.turns()))
-
-
-def draw_comparison(scene, surface) -> None:
-    """Both results side by side above the results card (a challenge's headline)."""
-    lines = comparison(scene.session)
-    top = 12
-    height = min(96, scene.rect.y - top - 8)
-    if lines is None:
-        daily_headline(scene, surface, top, height)
-        return
-    title, you, them = lines
-    if height < 56:
-        return  # a full table leaves no room; the card still shows this game's result
-    rect = pygame.Rect(0, top, scene.rect.width, height)
-    rect.centerx = scene.rect.centerx
-    theme.panel(surface, rect, colour=(255, 244, 214), edge=theme.ACCENT_DARK)
-    if height >= 90:
-        theme.text_fit(
-            surface, title, (rect.centerx, rect.y + 22), rect.width - 40, 20, theme.INK_DIM, "center", True
-        )
-    half = rect.width // 2
-    cy = rect.bottom - min(30, height // 2)
-    theme.text_fit(surface, you, (rect.x + half // 2, cy), half - 36, 20, theme.INK, "center", True)
-    pygame.draw.line(surface, theme.PANEL_EDGE, (rect.centerx, cy - 14), (rect.centerx, cy + 14), 2)
-    theme.text_fit(surface, them, (rect.right - half // 2, cy), half - 36, 20, theme.INK, "center", True)
-
-
-def daily_headline(scene, surface, top: int, height: int) -> None:
-    """A daily's line above the results card: which daily, and whether this try counts."""
-    day = getattr(scene.session.dice, "daily", "")
-    if not day or height < 40:
-        return
-    text = daily_line(scene.session)
-    rect = pygame.Rect(0, top, scene.rect.width, min(height, 48))
-    rect.centerx = scene.rect.centerx
-    theme.panel(surface, rect, colour=(255, 244, 214), edge=theme.ACCENT_DARK)
-    colour = theme.BAD if scene.session.dice.practice else theme.INK
-    theme.text_fit(surface, text, rect.center, rect.width - 32, 20, colour, "center", True)
 
 
 def daily_line(session) -> str:

@@ -2,9 +2,8 @@
 
 Pages follow buttons.howto.N: 1 the goal (a line of five), 2 where the dice
 cross, 3 the blocking rule and a bust, 4 opting out with a bonus colour,
-5 bonus cards moving on and the tip that columns are easier. One drawing for every layout: the
-caption takes the bottom of the picture (17 px in a wide one, 16 or 15 px over four lines in the
-phone's 430x340) and the pieces are sized from the room left above it.
+5 bonus cards moving on and the tip that columns are easier. The caption takes the bottom of the
+picture (16 px, or 15 px over four lines) and the pieces are sized from the room left above it.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from game.i18n import tr
 from game.rules import buttons as bt
 from game.scenes.buttons import pieces
 from game.scenes.buttons.view import cell_rect
+from game.scenes.howto import caption
 from game.scenes.shared import dice as dicelib
 
 
@@ -87,24 +87,8 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
     rect = pygame.Rect(rect)
     pages = (_goal, _crossing, _blocking, _scoring, _rounds)
     key = f"buttons.scene.howto.{(page - 1) % len(pages) + 1}"
-    area = _caption(surface, rect, key)
+    area = caption(surface, rect, tr(key))
     pages[(page - 1) % len(pages)](surface, area)
-
-
-def _caption(surface, rect: pygame.Rect, key: str) -> pygame.Rect:
-    """The caption at the bottom; returns the room above it for the picture."""
-    size = 17 if rect.width >= 500 else 16  # the standard picture is 520 wide, the phone's 430
-    step = size + 3
-    lines = theme.wrap(tr(key), size, rect.width - 16, True)
-    if len(lines) > 3:
-        size, step = 15, 18
-        lines = theme.wrap(tr(key), size, rect.width - 12, True)
-    for i, line in enumerate(reversed(lines)):
-        theme.text(
-            surface, line, (rect.centerx, rect.bottom - 6 - i * step), size, theme.TEXT, "midbottom", True
-        )
-    top = rect.bottom - 6 - len(lines) * step - 8
-    return pygame.Rect(rect.x, rect.y, rect.width, top - rect.y)
 
 
 def _grid_at(center, cell: int) -> pygame.Rect:

@@ -20,6 +20,7 @@ from game.scenes.chains.pieces import (
     swap_token,
 )
 from game.scenes.chains.rack import draw_groups, fit_layout, layout_groups, standard_groups
+from game.scenes.howto import caption
 
 
 def _demo_board(star_at=(4, 3), empty=()) -> tuple[list[int], int]:
@@ -85,17 +86,10 @@ def _howto_star(surface, rect) -> None:
     _howto_jump(surface, pygame.Rect(rect.x + half + 4, rect.y, half - 4, rect.height))
 
 
-def _caption(surface, rect, key, **params) -> None:
-    """A short bold caption at the bottom of the picture (wrapped to two lines at most)."""
-    lines = theme.wrap(tr(key, **params), 17, rect.width - 12, True)[:2]
-    for i, line in enumerate(reversed(lines)):
-        theme.text(surface, line, (rect.centerx, rect.bottom - 6 - i * 21), 17, theme.TEXT, "midbottom", True)
-
-
 def _howto_board(surface, rect) -> None:
     board, star = _demo_board((4, 3))
     _draw_mini_board(surface, rect.inflate(-20, -40).move(0, -12), board, star)
-    _caption(surface, rect, "chains.scene.howto.board")
+    caption(surface, rect, tr("chains.scene.howto.board"))
 
 
 def _howto_moves(surface, rect) -> None:
@@ -116,7 +110,7 @@ def _howto_moves(surface, rect) -> None:
     k = geom.cell * 0.28
     pygame.draw.line(surface, theme.BAD, (nx - k, ny - k), (nx + k, ny + k), 5)
     pygame.draw.line(surface, theme.BAD, (nx - k, ny + k), (nx + k, ny - k), 5)
-    _caption(surface, rect, "chains.scene.howto.moves")
+    caption(surface, rect, tr("chains.scene.howto.moves"))
 
 
 def _howto_jump(surface, rect) -> None:
@@ -139,7 +133,7 @@ def _howto_jump(surface, rect) -> None:
             for t in (i / 16 for i in range(17))
         ]
         pygame.draw.lines(surface, theme.ACCENT, False, pts, 3)
-    _caption(surface, rect, "chains.scene.howto.jump")
+    caption(surface, rect, tr("chains.scene.howto.jump"))
 
 
 def _rack_demo(surface, area, groups, seat, title) -> None:
@@ -158,34 +152,30 @@ def _howto_chains(surface, rect) -> None:
     b = standard_groups([15, 16, 17, 18, 30, 31, 32, 44])  # every chip exists once: none of A's
     _rack_demo(surface, pygame.Rect(rect.x + 10, rect.y + 8, rect.width - 20, h - 6), a, 0, "A: 4·4")
     _rack_demo(surface, pygame.Rect(rect.x + 10, rect.y + 8 + h, rect.width - 20, h - 6), b, 1, "B: 4·3")
-    _caption(surface, rect, "chains.scene.howto.chains")
+    caption(surface, rect, tr("chains.scene.howto.chains"))
 
 
 def _howto_variants(surface, rect) -> None:
     """Tournament points per chain length, and a swap of a single chip."""
-    small = rect.height < 400  # a phone's how-to page draws this into 430x340
-    x0, y = rect.x + (8 if small else 20), rect.y + 14
-    theme.text(
-        surface, tr("chains.scene.howto.points"), (x0, y), 17 if small else 18, theme.ACCENT, bold=True
-    )
+    x0, y = rect.x + 8, rect.y + 14
+    theme.text(surface, tr("chains.scene.howto.points"), (x0, y), 17, theme.ACCENT, bold=True)
     y += 30
     for i, n in enumerate(range(2, 7)):
         yy = y + i * 40
-        pitch = 28 if small else 30
+        pitch = 28
         area = pygame.Rect(x0, yy, (pitch + 4) * n, 36)
         pos, bars, _ = layout_groups([("chain", list(range(1, n + 1)))], area, pitch)
         draw_groups(surface, pos, bars, pitch, shade(theme.seat_colour(0), 0.8))
-        lx = x0 + pitch * n + 10 if small else x0 + 30 * 6 + 16
         theme.text(
-            surface, f"= {n * (n + 1) // 2}", (lx, yy + 15), 17 if small else 20, theme.TEXT, "midleft", True
+            surface, f"= {n * (n + 1) // 2}", (x0 + pitch * n + 10, yy + 15), 17, theme.TEXT, "midleft", True
         )
     # swap: A gives 40, takes B's single 20; B's 7-8-9 are protected
-    sx = rect.x + rect.width * (0.55 if small else 0.58)
+    sx = rect.x + rect.width * 0.55
     for i, line in enumerate(
         theme.wrap(tr("chains.scene.howto.swap"), 18, int(rect.right - sx - 8), True)[:2]
     ):
         theme.text(surface, line, (sx - 10, rect.y + 14 + i * 22), 18, theme.ACCENT, bold=True)
-    pitch = 34 if small else 40
+    pitch = 34
     b_row = pygame.Rect(sx + 10, rect.y + 80, rect.right - sx - 20, pitch)
     pos, bars, _ = layout_groups([("chain", [7, 8, 9]), ("single", [20])], b_row, pitch)
     draw_groups(surface, pos, bars, pitch, shade(theme.seat_colour(1), 0.8), dim={7, 8, 9})
@@ -203,7 +193,7 @@ def _howto_variants(surface, rect) -> None:
         k = -1 if down else 1
         pygame.draw.polygon(surface, theme.ACCENT, [(x, tip), (x - 8, tip + 12 * k), (x + 8, tip + 12 * k)])
     swap_token(surface, (int(p20[0]) - 50, int((top + bottom) / 2)), 14)
-    _caption(surface, rect, "chains.scene.howto.variants")
+    caption(surface, rect, tr("chains.scene.howto.variants"))
 
 
 def _howto_sohtar(surface, rect) -> None:
@@ -216,7 +206,6 @@ def _howto_sohtar(surface, rect) -> None:
         theme.ACCENT,
         bold=True,
     )
-    small = rect.height < 400  # a phone's how-to page draws this into 430x340
     w = (rect.width - 60) // 2
     for i, groups in enumerate(
         (
@@ -224,20 +213,18 @@ def _howto_sohtar(surface, rect) -> None:
             [("chain1", [31]), ("chain1", [32, 33, 34, 35, 36])],
         )
     ):
-        area = pygame.Rect(rect.x + 20 + i * (w + 20), rect.y + 44, w, 84 if small else 70)
+        area = pygame.Rect(rect.x + 20 + i * (w + 20), rect.y + 44, w, 84)
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=10)
         pitch = 30
-        pos, bars, _ = layout_groups(groups, area.inflate(-16, -16 if small else -24), pitch)
+        pos, bars, _ = layout_groups(groups, area.inflate(-16, -16), pitch)
         draw_groups(surface, pos, bars, pitch, shade(theme.seat_colour(0), 0.8))
-    end = (rect.x + 20, rect.y + 136)  # fits the 490 px of the standard page at 18 px as it is
+    end = (rect.x + 20, rect.y + 136)
     theme.text_fit(
         surface, tr("chains.scene.howto.sohtar_end"), end, rect.width - 30, 18, theme.ACCENT, bold=True
     )
     chains = [(1, 8), (10, 15), (20, 31), (33, 35), (40, 41)]
     groups = [("safe" if hi - lo + 1 >= 6 else "chain1", list(range(lo, hi + 1))) for lo, hi in chains]
-    area = pygame.Rect(rect.x + 20, rect.y + 166, rect.width - 40, rect.height - 210)
-    if small:
-        area = pygame.Rect(rect.x + 12, rect.y + 162, rect.width - 24, rect.height - 206)
-    pos, bars, pitch = fit_layout(groups, area, (30,) if small else None)
+    area = pygame.Rect(rect.x + 12, rect.y + 162, rect.width - 24, rect.height - 206)
+    pos, bars, pitch = fit_layout(groups, area, (30,))
     draw_groups(surface, pos, bars, pitch, shade(theme.seat_colour(0), 0.8))
-    _caption(surface, rect, "chains.scene.howto.sohtar", minus=2)
+    caption(surface, rect, tr("chains.scene.howto.sohtar", minus=2))

@@ -71,6 +71,7 @@ class ChainsScene(
         self.peek: int | None = None  # a folded rack opened by a tap
         self.over_board: int | None = None  # the rack opened over the board for want of room
         self.sheet_rect = pygame.Rect(geo.sheet or geo.panel)  # the swap sheet's (swapping.py)
+        self.sheet_text_y = self.sheet_rect.y  # where its question starts (laid out with it)
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         self.prompt: list[tuple] = []  # a phone: the prompt's lines, as _arrange measured them
         self.press_pos: tuple[int, int] | None = None  # where a finger is down (pressed look)

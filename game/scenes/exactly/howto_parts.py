@@ -1,4 +1,5 @@
-"""The pieces Exactly!'s how-to pictures share in both layouts (howto.py, small and roomy pictures)."""
+"""Exactly!'s how-to pictures, one function a page (drawn into the how-to's 430x340, howto.PICTURE),
+and the small pile cards and arrows they (and the coach's picture) are made of."""
 
 from __future__ import annotations
 
@@ -80,133 +81,90 @@ def leave(rect: pygame.Rect, towards, gap: int = 8):
     return a[0] + ux * t, a[1] + uy * t
 
 
-def coins_and_faces(surface, rect: pygame.Rect, coin_row: tuple, face_row: tuple, order: tuple) -> None:
-    """Page 2: the four coin stacks with their values, the die's six faces and what beats what.
-    ``coin_row`` = (margin, shift of the stacks, y, coin scale, label y, label size), ``face_row`` =
-    (margin, y, die size), ``order`` = (y, size); every y from the picture's top."""
-    margin, shift, y, scale, label_y, label_size = coin_row
-    step = (rect.width - 2 * margin) / 4
+def coins_and_faces(surface, rect: pygame.Rect) -> None:
+    """Page 2: the four coin stacks with their values, the die's six faces and what beats what."""
+    step = (rect.width - 40) / 4
     for i, v in enumerate(ex.COINS):
-        x = rect.x + margin + step * (i + 0.5)
-        coins.draw_stack(surface, v, ex.COIN_SUPPLY, (x + shift, rect.y + y), coins.radius(v, scale), False)
+        x = rect.x + 20 + step * (i + 0.5)
+        coins.draw_stack(surface, v, ex.COIN_SUPPLY, (x - 8, rect.y + 58), coins.radius(v, 1.1), False)
         label = tr("exactly.coin", value=v)
-        theme.text(surface, label, (x, rect.y + label_y), label_size, theme.TEXT, "midtop", True)
-    margin, y, size = face_row
-    step = (rect.width - 2 * margin) / 6
+        theme.text(surface, label, (x, rect.y + 100), 17, theme.TEXT, "midtop", True)
+    step = (rect.width - 30) / 6
     for i, f in enumerate(ex.FACES):
         dicelib.draw(
-            surface,
-            str(f),
-            (rect.x + margin + step * (i + 0.5), rect.y + y),
-            size,
-            (-1) ** i * 6,
-            "black_gold",
+            surface, str(f), (rect.x + 15 + step * (i + 0.5), rect.y + 196), 52, (-1) ** i * 6, "black_gold"
         )
-    y, size = order
     theme.text(
-        surface, "? > 50 > 20 > 10 > 5 > 0", (rect.centerx, rect.y + y), size, theme.ACCENT, "midtop", True
+        surface, "? > 50 > 20 > 10 > 5 > 0", (rect.centerx, rect.y + 262), 20, theme.ACCENT, "midtop", True
     )
 
 
-def every_move(surface, rect: pygame.Rect, piles: tuple, arrows: tuple, die: tuple) -> None:
-    """Page 3: three players holding a 20c coin and the bank, an arrow for each of the 12 moves.
-    ``piles`` = (top y, side x inset, side y, bank y, width, bank width, height), ``arrows`` =
-    (gap, head, bend), ``die`` = (inset, size)."""
-    top, inset, side_y, bank_y, w, bank_w, h = piles
+def every_move(surface, rect: pygame.Rect) -> None:
+    """Page 3: three players holding a 20c coin and the bank, an arrow for each of the 12 moves."""
     cx = rect.centerx
     shown = {
-        "a": ((cx, rect.y + top), (0, 1, 0, 0), "Ana", 0, w),
-        "b": ((rect.x + inset, rect.y + side_y), (0, 1, 0, 0), "Ben", 1, w),
-        "c": ((rect.right - inset, rect.y + side_y), (0, 1, 0, 0), "Cy", 2, w),
-        "bank": ((cx, rect.y + bank_y), (10, 7, 10, 7), tr("exactly.ui.bank"), None, bank_w),
+        "a": ((cx, rect.y + 86), (0, 1, 0, 0), "Ana", 0, 152),
+        "b": ((rect.x + 82, rect.y + 180), (0, 1, 0, 0), "Ben", 1, 152),
+        "c": ((rect.right - 82, rect.y + 180), (0, 1, 0, 0), "Cy", 2, 152),
+        "bank": ((cx, rect.y + 290), (10, 7, 10, 7), tr("exactly.ui.bank"), None, 270),
     }
-    cards = {k: mini_pile(surface, c, n, t, s, w=pw, h=h) for k, (c, n, t, s, pw) in shown.items()}
-    gap, head, bend = arrows
+    cards = {k: mini_pile(surface, c, n, t, s, w=pw, h=72) for k, (c, n, t, s, pw) in shown.items()}
     keys = list(cards)
     for i, p in enumerate(keys):
         for q in keys[i + 1 :]:
             ra, rb = cards[p], cards[q]
             for src, dst in ((ra, rb), (rb, ra)):
-                arrow(
-                    surface,
-                    leave(src, dst.center, gap),
-                    leave(dst, src.center, gap),
-                    theme.ACCENT,
-                    2,
-                    head,
-                    bend,
-                )
+                arrow(surface, leave(src, dst.center, 6), leave(dst, src.center, 6), theme.ACCENT, 2, 8, 10)
     for k, r in cards.items():  # the cards over the arrows
         _, n, t, s, pw = shown[k]
-        mini_pile(surface, r.center, n, t, s, w=pw, h=h)
-    inset, size = die
-    dicelib.draw(surface, "20", (rect.x + inset, rect.y + inset), size, -8, "black_gold")
+        mini_pile(surface, r.center, n, t, s, w=pw, h=72)
+    dicelib.draw(surface, "20", (rect.x + 34, rect.y + 34), 42, -8, "black_gold")
 
 
-def pile_limit(surface, rect: pygame.Rect, piles: tuple, coin: tuple, place) -> None:
-    """Page 4: the 5c coin may not go onto Ben's pile (over €1.50: closed), it may go onto Cy's.
-    ``piles`` = (inset, y, width, height) of the two cards, ``coin`` = (y, radius, lift, bend);
-    ``place(rect, full, ok, pill)`` says where the arrows end, the marks and the totals stand:
-    ``(closed end, open end), (✗ at, ✓ at, size), (> at, ≤ at, size, anchor)``."""
-    inset, y, w, h = piles
-    full = mini_pile(surface, (rect.x + inset, rect.y + y), (3, 0, 0, 1), "Ben", 1, w=w, h=h)
-    ok = mini_pile(surface, (rect.right - inset, rect.y + y), (2, 2, 1, 0), "Cy", 2, w=w, h=h)
+def pile_limit(surface, rect: pygame.Rect) -> None:
+    """Page 4: the 5c coin may not go onto Ben's pile (over €1.50: closed), it may go onto Cy's;
+    the marks beside the arrows, the totals below them."""
+    full = mini_pile(surface, (rect.x + 106, rect.y + 66), (3, 0, 0, 1), "Ben", 1, w=196, h=96)
+    ok = mini_pile(surface, (rect.right - 106, rect.y + 66), (2, 2, 1, 0), "Cy", 2, w=196, h=96)
     img = theme.render(tr("exactly.ui.closed"), 16, theme.TEXT, True)
     pill = img.get_rect(midtop=(full.centerx, full.bottom + 8)).inflate(14, 4)
     pygame.draw.rect(surface, theme.BAD, pill, border_radius=9)
     surface.blit(img, img.get_rect(center=pill.center))
-    y, radius, lift, bend = coin
-    coin_at = (rect.centerx, rect.y + y)
-    coins.draw_coin(surface, 5, coin_at, radius)
-    ends, marks, totals = place(rect, full, ok, pill)
+    coin_at = (rect.centerx, rect.y + 300)
+    coins.draw_coin(surface, 5, coin_at, 24)
+    ends = (full.centerx + 30, pill.bottom + 8), (ok.centerx - 30, ok.bottom + 8)
+    marks = (full.centerx - 44, pill.bottom + 26), (ok.centerx + 44, ok.bottom + 26)
+    totals = (full.centerx - 30, rect.bottom - 64), (ok.centerx + 30, rect.bottom - 64)
     for side, end in ((-1, ends[0]), (1, ends[1])):
         colour = theme.BAD if side < 0 else theme.GOOD
-        arrow(surface, (coin_at[0] + 30 * side, coin_at[1] - lift), end, colour, 4, 14, bend * side)
+        arrow(surface, (coin_at[0] + 30 * side, coin_at[1] - 12), end, colour, 4, 14, 24 * side)
     for i, (sign, colour) in enumerate((("✗", theme.BAD), ("✓", theme.GOOD))):
-        theme.text(surface, sign, marks[i], marks[2], colour, "midtop", True)
+        theme.text(surface, sign, marks[i], 34, colour, "midtop", True)
     for i, (sign, colour) in enumerate((("> ", theme.BAD), ("≤ ", theme.GOOD))):
-        theme.text(surface, sign + money(150), totals[i], totals[2], colour, totals[3], True)
+        theme.text(surface, sign + money(150), totals[i], 20, colour, "midtop", True)
 
 
-def rays(surface, center, inner: tuple, outer: tuple) -> None:
-    """Page 5's twelve rays around the pile that is exactly €1: from the ellipse ``inner`` (half
-    width, half height) to ``outer``."""
-    for i in range(12):
-        a = i * math.tau / 12
-        p0 = (center[0] + inner[0] * math.cos(a), center[1] + inner[1] * math.sin(a))
-        p1 = (center[0] + outer[0] * math.cos(a), center[1] + outer[1] * math.sin(a))
-        pygame.draw.line(surface, theme.FOCUS, p0, p1, 3)
-
-
-def one_euro(surface, rect: pygame.Rect, card: tuple, total: tuple, euros: tuple) -> int:
+def one_euro(surface, rect: pygame.Rect) -> int:
     """Page 1: a pile of exactly €1 and its sum, and the three €1 pieces a player plays for.
-    ``card`` = (y, width, height), ``total`` = (gap below the card, size), ``euros`` = (gap below
-    the card, step, radius). Returns the y of the pieces (the goal's words go below them)."""
-    y, w, h = card
-    shown = mini_pile(surface, (rect.centerx, rect.y + y), (1, 2, 1, 0), "Ana", 0, w=w, h=h)
-    gap, size = total
-    at = (rect.centerx, shown.bottom + gap)
-    theme.text(surface, "50 + 20 + 20 + 10 = " + money(100), at, size, theme.ACCENT, "midtop", True)
-    gap, step, radius = euros
-    y = shown.bottom + gap
+    Returns the y of the pieces (the goal's words go below them)."""
+    shown = mini_pile(surface, (rect.centerx, rect.y + 66), (1, 2, 1, 0), "Ana", 0, w=280, h=100)
+    at = (rect.centerx, shown.bottom + 12)
+    theme.text(surface, "50 + 20 + 20 + 10 = " + money(100), at, 20, theme.ACCENT, "midtop", True)
+    y = shown.bottom + 88
     for i in range(3):
-        coins.draw_euro(surface, (rect.centerx - step + i * step, y), radius)
+        coins.draw_euro(surface, (rect.centerx - 70 + i * 70, y), 24)
     return y
 
 
-def exact_again(
-    surface, rect: pygame.Rect, before: tuple, coin: tuple, after: tuple, bend: tuple
-) -> pygame.Rect:
-    """Page 5: a 5c coin makes Ana's pile exactly €1 again (the rays); returns the new pile's card.
-    ``before`` = (x inset, y, width, height), ``coin`` = (plus size, coin dx from the card, radius),
-    ``after`` = (y, width, height), ``bend`` = (arrow start dx, bend)."""
-    inset, y, w, h = before
-    was = mini_pile(surface, (rect.x + inset, rect.y + y), (1, 2, 0, 1), "Ana", 0, w=w, h=h)
-    plus, dx, radius = coin
-    theme.text(surface, "+", (was.right + 30, was.centery), plus, theme.TEXT, "center", True)
-    coins.draw_coin(surface, 5, (was.right + dx, was.centery), radius)
-    y, w, h = after
-    now = mini_pile(surface, (rect.centerx, rect.y + y), (1, 2, 0, 2), "Ana", 0, w=w, h=h)
-    dx, bend = bend
-    arrow(surface, (was.centerx + dx, was.bottom + 6), (now.x - 6, now.centery), theme.ACCENT, 3, 12, bend)
-    return now
+def exact_again(surface, rect: pygame.Rect) -> None:
+    """Page 5: a 5c coin makes Ana's pile exactly €1 again: twelve rays around the new pile."""
+    was = mini_pile(surface, (rect.x + 116, rect.y + 58), (1, 2, 0, 1), "Ana", 0, w=210, h=92)
+    theme.text(surface, "+", (was.right + 30, was.centery), 34, theme.TEXT, "center", True)
+    coins.draw_coin(surface, 5, (was.right + 76, was.centery), 22)
+    now = mini_pile(surface, (rect.centerx, rect.y + 198), (1, 2, 0, 2), "Ana", 0, w=240, h=96)
+    arrow(surface, (was.centerx - 60, was.bottom + 6), (now.x - 6, now.centery), theme.ACCENT, 3, 12, 26)
+    for i in range(12):
+        a = i * math.tau / 12
+        p0 = (now.centerx + 136 * math.cos(a), now.centery + 64 * math.sin(a))
+        p1 = (now.centerx + 154 * math.cos(a), now.centery + 76 * math.sin(a))
+        pygame.draw.line(surface, theme.FOCUS, p0, p1, 3)

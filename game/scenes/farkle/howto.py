@@ -39,12 +39,9 @@ def _combo(surface, values, points, x, y, size=40) -> None:
 
 
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
-    """Pictures for the how-to pages: the goal, what scores, big combinations, a turn, the end.
-
-    In the compact layout the picture is 430x340: smaller dice (``die``) keep every row inside it;
-    the standard pictures are unchanged."""
+    """Pictures for the how-to pages (430x340 in every layout): the goal, what scores, big
+    combinations, a turn, the end."""
     rect = pygame.Rect(rect)
-    small = theme.compact()
     theme.panel(surface, rect, colour=DARK_PANEL, edge=DARK_EDGE)
     x, w = rect.x + 24, rect.width - 48
     if page == 1:
@@ -75,12 +72,12 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
             ((4, 4, 4, 4), 800),
             ((1, 1, 1, 1), 2000),
         ]
-        top, pitch, die = (44, 62, 44) if not small else (36, (rect.height - 50) // 6, 38)
+        top, pitch, die = 36, (rect.height - 50) // 6, 38
         for i, (dice, pts) in enumerate(rows):
             _combo(surface, dice, pts, x + 10, rect.y + top + i * pitch, die)
     elif page == 3:
         rows = [((1, 2, 3, 4, 5, 6), 2000), ((2, 2, 3, 3, 6, 6), 1500), ((1, 1, 1, 5, 5, 5), 2500)]
-        top, pitch, die = (60, 96, 46) if not small else (52, 88, 36)
+        top, pitch, die = 52, 88, 36
         for i, (dice, pts) in enumerate(rows):
             _combo(surface, dice, pts, x + 4, rect.y + top + i * pitch, die)
         theme.text(
@@ -93,7 +90,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
             True,
         )
     elif page == 4:
-        die = 44 if not small else 36
+        die = 36
         y = rect.y + 50
         right = dicelib.draw_row(surface, (1, 5), x, y, die, "selected")
         dicelib.draw_row(surface, (2, 3, 4, 6), right + 20, y, die)
@@ -110,7 +107,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         y += 70
         dicelib.draw_row(surface, (2, 3, 4, 6), x, y, die, "dead")
         theme.text(surface, "Farkle! ✗", (rect.right - 24, y), 26, theme.BAD, "midright", True)
-        y += 74 if not small else 70
+        y += 70
         dicelib.draw_row(surface, (5, 5, 5, 5, 5, 1), x, y, die, "selected")
         star(surface, (rect.right - 40, y), 18, theme.FOCUS, theme.ACCENT_DARK)
         theme.text(surface, "6 ↻", (rect.right - 64, y), 24, theme.FOCUS, "midright", True)

@@ -7,15 +7,37 @@ import pygame
 
 from game import theme
 from game.i18n import tr
-from game.rules.starrows import START_COINS
+from game.rules.starrows import FIELD_NEEDS, START_COINS
 from game.scenes.shared import dice as dicelib
-from game.scenes.starrows.drawing import star
-from game.scenes.starrows.howto_parts import LIGHT, coin_strip, mini_row, rerolls
+from game.scenes.starrows.drawing import draw_field, star
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
-# page 2's sizes (howto_parts.rerolls) in the 520x440 picture: inset, felt, kept dice, dice to roll,
-# the three rolls (a smaller picture scales them)
-REROLLS = (24, (30, 120, 186, 16), (44, 52, 46), (220, 40, 36), (200, 70, 24, 20, 22, 60, 28, 100, 30))
+LIGHT = (200, 200, 220)  # the outline of an empty star place on a dark ground
+
+
+def mini_row(surface, x, y, row, filled, marker_at=None, seat=0, w=84, h=34) -> int:
+    """A number row: its die, three fields (filled ones in the seat colour), the marker."""
+    dicelib.draw(surface, row, (x + 16, y + h / 2), 30, style="white_gold")
+    for i, need in enumerate(FIELD_NEEDS):
+        draw_field(
+            surface, pygame.Rect(x + 40 + i * (w + 6), y, w, h), row, need, i < filled, seat, 15, theme.INK
+        )
+    if marker_at is not None:
+        theme.seat_marker(surface, (x + 37 + marker_at * (w + 6), y + h / 2), 11, seat)
+    return x + 40 + 3 * (w + 6)
+
+
+def coin_strip(surface, x, y, first, last, at, cell=34, size=14) -> None:
+    """Coin-field numbers ``first``..``last`` as ``cell``-wide boxes, those up to ``at`` passed."""
+    for f in range(first, last + 1):
+        r = pygame.Rect(x + (f - first) * cell, y, cell - 3, 30)
+        passed = f <= at
+        pygame.draw.rect(surface, (240, 214, 150) if passed else (250, 246, 234), r, border_radius=4)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
+        if f and f % 5 == 0:
+            star(surface, r.center, 11, passed)
+        else:
+            theme.text(surface, str(f), r.center, size, theme.INK_DIM, "center")
 
 
 def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -49,8 +71,8 @@ def lines(surface, text, pos, width, size, colour, bold=False, most=2) -> None:
 
 
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
-    """Pictures for the how-to pages, drawn for the rectangle: the sizes are the 520 x 440 picture's,
-    scaled to a smaller one (a phone's 430 x 340), the text never under the layout's least size."""
+    """Pictures for the how-to pages, drawn for the rectangle: the sizes are written for 520 x 440
+    and scaled to a smaller one (the how-to's 430 x 340), the text never under the layout's least size."""
     rect = pygame.Rect(rect)
     k = min(1.0, rect.height / 440, rect.width / 520)
 
@@ -88,8 +110,22 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         theme.text(
             surface, "1.", (card.x + s(56) + 14, card.bottom - s(22)), ts(16), theme.INK, "midleft", True
         )
-    elif page == 2:
-        rerolls(surface, rect, *scaled(REROLLS, k))
+    elif page == 2:  # three 5s kept, six dice to roll again, and up to three rolls (the third keeps)
+        tray = pygame.Rect(x, top + s(30), width, s(120))
+        dicelib.draw_tray(surface, tray.inflate(-10, -10))
+        for i in range(3):
+            dicelib.draw(surface, 5, (tray.x + s(44) + i * s(52), tray.centery), s(46))
+        line_x, inset = tray.x + s(186), s(16)
+        pygame.draw.line(surface, (150, 190, 160), (line_x, tray.y + inset), (line_x, tray.bottom - inset), 2)
+        for i, v in enumerate((1, 2, 3, 5, 6, 6)):
+            dicelib.draw(surface, v, (tray.x + s(220) + i * s(40), tray.centery + (-6 if i % 2 else 6)), s(36),
+                         style="selected" if v != 5 else "plain")  # fmt: skip
+        for i in range(3):
+            cy = top + s(200) + i * s(70)
+            pygame.draw.circle(surface, theme.ACCENT if i < 2 else theme.GOOD, (x + s(24), cy), s(20))
+            theme.text(surface, str(i + 1), (x + s(24), cy), s(22), theme.INK, "center", True)
+            theme.text(surface, ("↻", "↻", "✓")[i], (x + s(60), cy), s(28), theme.TEXT, "midleft", True)
+            dicelib.draw_row(surface, (5,) * (3 + 2 * i), x + s(100), cy, s(30))
     elif page == 3:
         # worked example 2: a free marker goes on row 2; five 2s fill fields 1 (2 dice) and 2 (3 dice)
         dicelib.draw_row(surface, (2, 2, 2, 2, 2, 1, 4, 6, 6), x, top + s(50), s(40))
@@ -154,10 +190,3 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
             cx = x + s(40) + seat * s(120)
             theme.seat_marker(surface, (cx, top + s(300)), s(14), seat)
             theme.text(surface, f"→ {start}", (cx + s(22), top + s(300)), ts(22), theme.TEXT, "midleft", True)
-
-
-def scaled(sizes, k: float):
-    """Page 2's sizes (numbers, nested in tuples) times ``k``."""
-    if isinstance(sizes, tuple):
-        return tuple(scaled(v, k) for v in sizes)
-    return round(sizes * k)
