@@ -97,6 +97,12 @@ def use_layout(chosen: _layout.Layout) -> None:
     _bg_cache.clear()
 
 
+def roomy() -> bool:
+    """The canvas has room for the larger sizes (both sides 600 px or more: the standard 1280x720,
+    not a phone's): a screen's geometry asks this of the canvas, not the layout's name."""
+    return min(WIDTH, HEIGHT) >= 600
+
+
 def compact() -> bool:
     """The compact (phone) layout is in use."""
     return _layout.is_compact()

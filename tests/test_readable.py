@@ -68,7 +68,7 @@ def test_menus_and_howto_pages_draw_nothing_under_14px(lang, monkeypatch):
     app.stack.apply_pending()
     rec.rects.clear()
     redraw(app)
-    card = settings.stats_rect()
+    card = pygame.Rect(settings.geo["table"])  # the statistics beside the rows
     stats = [(s, r) for s, r in rec.rects if r.colliderect(card)]
     assert stats and all(card.contains(r.inflate(8, 0)) for s, r in stats), (
         "statistics stay inside their card"

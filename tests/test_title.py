@@ -12,7 +12,7 @@ from game import games, theme  # noqa: E402
 from game.app import App  # noqa: E402
 from game.cli import Options  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
-from game.scenes.title_cards import AREA, GameCard, card_rects  # noqa: E402
+from game.scenes.title_cards import NARROW_H, NARROW_W, STRIP_W, GameCard, card_rects  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
 
@@ -21,11 +21,13 @@ SCREEN = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
 
 @pytest.mark.parametrize("n", range(1, 10))
 def test_cards_for_up_to_nine_games_fit_without_overlap(n):
-    rects = card_rects(n)
+    area = pygame.Rect(8, 90, 1264, 606)  # under the title's name, above its footer
+    rects = card_rects(n, area)
     assert len(rects) == n
     for i, r in enumerate(rects):
-        assert AREA.contains(r), r
-        assert r.width >= 360 and r.height >= 150, r  # room for a thumbnail, name and buttons
+        assert area.contains(r), r
+        # room for a picture, the name and the buttons: a narrow card, or a strip beside its picture
+        assert (r.width >= NARROW_W and r.height >= NARROW_H) or (r.width >= STRIP_W and r.height >= 150), r
         for other in rects[i + 1 :]:
             assert not r.colliderect(other)
 

@@ -162,8 +162,9 @@ def test_chains_setup_explains_each_option_in_a_line_that_fits(monkeypatch):
         assert len(lines) == 3  # scoring, series, swap chips
         for line, option in zip(lines, ("scoring", "series", "swap")):
             assert line.startswith(i18n.tr(f"chains.opt.{option}") + ":"), (lang, line)
-        note = [r for s, r in rec.rects if r.x == 860 and s in i18n.tr("chains.setup_note")]
-        assert note and all(scene.options_bottom <= r.top and r.bottom < 630 for r in note), lang
+        area, foot = scene.geo["options"], scene.geo["start"].y  # the options' column, the buttons' row
+        note = [r for s, r in rec.rects if r.x == area.x + 6 and s in i18n.tr("chains.setup_note")]
+        assert note and all(scene.options_bottom <= r.top and r.bottom < foot for r in note), lang
 
 
 STARROWS_SEATS = [Seat("human", "Ana"), Seat("ai", "", "easy")]

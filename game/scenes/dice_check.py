@@ -1,8 +1,8 @@
 """Check the dice: on the results of a sealed game (game/seal.py), the revealed seed against the seal
 shown when the game began, and every roll replayed from it.
 
-``add_to_results`` puts the button on the results screen: in the standard layout in the card's
-bottom band beside the seal, in the compact layout in the row of buttons under the card.
+``add_to_results`` puts the button among the results screen's buttons (saying "Check the dice"
+where the button is wide enough, else the short "Check dice": a phone's row holds up to 7).
 ``CheckScene`` is the answer, over the results.
 """
 
@@ -17,7 +17,7 @@ from game.scene import Scene
 from game.scenes.shared.seal_lines import grouped
 from game.ui import Button, Form
 
-BAND_H = 54  # the standard results card's band for the button (results.py adds it when sealed)
+BAND_H = 54  # a sealed game's results have the button (and a line for the seal)
 BOX_W = 860
 
 
@@ -29,29 +29,15 @@ def add_to_results(results) -> None:
     """The "Check the dice" button, for a finished sealed game."""
     if not band_height(results.session):
         return
-    # compact: last in the row of buttons (before Details); standard: ``place_in_card`` moves it
-    key = "seal.check_compact" if theme.compact() else "seal.check"  # a phone's row holds up to 7
-    results.check_button = Button(
-        (9_000, 0, 250, 44), lambda: tr(key), lambda: open_check(results), "secondary", size=18,
-        hint=lambda: tr("seal.check"),
-    )  # fmt: skip
-    results.form.add(results.check_button)
 
+    def label() -> str:  # the whole words where they fit the button (results.arrange sizes it)
+        whole = tr("seal.check")
+        fits = theme.font(18, True).size(whole)[0] + 20 <= button.rect.width
+        return whole if fits else tr("seal.check_compact")
 
-def place_in_card(results) -> None:
-    """Standard layout: the button at the card's bottom left (``band_height`` keeps room for it)."""
-    button = getattr(results, "check_button", None)
-    if button is not None:
-        button.rect = pygame.Rect(results.rect.x + 36, results.rect.bottom - BAND_H - 2, 250, 44)
-
-
-def draw_band(results, surface) -> None:
-    """Beside the button: the seal shown at the start."""
-    button = getattr(results, "check_button", None)
-    if button is None:
-        return
-    text = tr("seal.shown", seal=seal.fingerprint(results.session.sealed))
-    theme.text(surface, text, (button.rect.right + 20, button.rect.centery), 16, theme.INK_DIM, "midleft")
+    button = results.check_button = Button((9_000, 0, 250, 44), label, lambda: open_check(results), "secondary",
+                                           size=18, hint=lambda: tr("seal.check"))  # fmt: skip
+    results.form.add(button)
 
 
 def open_check(results) -> None:

@@ -5,50 +5,49 @@ from __future__ import annotations
 
 import pygame
 
-from game import games, i18n, layout, theme, webenv
+from game import i18n, layout, theme, webenv
 from game.anim import SPEEDS
 from game.boxes import Box, Part, columns, rows
 from game.i18n import tr
 from game.layout import CHOICES, TEXT_SIZES
 from game.scene import Scene, Transition
-from game.scenes.option_text import variant_text
 from game.scenes.shared.coach_panel import EVERYONE, settings_label
-from game.scenes.stats_page import open_dice
-from game.settings import STAT_KINDS
+from game.scenes.stats_page import bests, draw_table, open_dice, table_and_bests
 from game.ui import Button, Choice, Form
 
 VOLUMES = tuple(range(0, 101, 10))
-STAT_LABEL_W = 90  # the "Wins" label before the columns of player types
-STAT_BLOCK_H = 100  # one game's block: title line, then labels over win counts
-C_VALUE_W = 240  # a phone: the value's part of a row
+VALUE_W = 240  # the value's part of a row
 
 
-def backup_button(rect, action, size: int) -> Button:
-    """Settings' way to Back up / Restore (game/scenes/backup_page.py)."""
-    return Button(rect, lambda: tr("backup.button"), action, "secondary", size=size)
-
-
-def phone_geometry(lay: layout.Layout, n: int) -> dict:
-    """A phone's settings: rows left, right, left, ... (the arrow keys' order) in as many columns
-    as the canvas is wide for (two sideways, one upright), under a bar with Done; Statistics and
-    Back up beside it when the bar has room (sideways), else at the foot. Room for a row more."""
+def geometry(lay: layout.Layout, n: int) -> dict:
+    """Settings from the canvas: rows left, right, left, ... (the arrow keys' order) in as many
+    columns as the canvas is wide for (two sideways, one upright), under a bar with Done; Statistics
+    and Back up beside it when the bar has room (sideways), else at the foot. With room for both
+    (1280x720) one column of rows with the statistics beside it (the table and the bests of their
+    page), and Dice statistics in the bar. Room for a row more, for where the data lives."""
     w, h = lay.size
-    bar, body = rows(Box(8, 4, w - 16, h - 8), [lay.min_target, Part(0, 1)], gap=21)
-    cols = 2 if body.w >= 890 or (w > h and body.w >= 700) else 1  # sideways: two columns always
+    t = lay.min_target or 50  # a row's height: a finger's on a phone
+    bar, body = rows(Box(8, 4, w - 16, h - 8), [t, Part(0, 1)], gap=21)
+    beside = body.w >= 1100 and body.h >= 600  # room for the statistics beside the rows
+    cols = 1 if beside else 2 if body.w >= 890 or (w > h and body.w >= 700) else 1  # sideways: two
     done = Box(bar.right - 150, bar.y, 150, bar.h)
-    if cols == 2:
-        stats, backup = Box(done.x - 230, bar.y, 220, bar.h), Box(done.x - 500, bar.y, 260, bar.h)
+    geo: dict = {"done": done, "columns": cols, "stats": None, "dice": None}
+    if beside:
+        body, stats = columns(body.inset(8, 0), [600, Part(0, 1)], gap=48)
+        geo["head"], stats = rows(stats, [30, Part(0, 1)], gap=6)  # "Statistics" over the table
+        geo.update(table_and_bests(stats, lay), dice=Box(done.x - 250, bar.y, 240, bar.h))
+        geo["backup"] = Box(done.x - 560, bar.y, 300, bar.h)
+    elif cols == 2:
+        geo["stats"], geo["backup"] = Box(done.x - 230, bar.y, 220, bar.h), Box(done.x - 500, bar.y, 260, bar.h)  # fmt: skip
     else:
-        body, foot = rows(body, [Part(0, 1), lay.min_target], gap=lay.gap)
-        stats, backup = columns(foot, [Part(0, 2), Part(0, 3)], gap=lay.gap)
-    pitch = lay.min_target + lay.gap + 1
+        body, foot = rows(body, [Part(0, 1), t], gap=lay.gap)
+        geo["stats"], geo["backup"] = columns(foot, [Part(0, 2), Part(0, 3)], gap=lay.gap)
+    pitch = t + (lay.gap or 8) + 1
     cells = columns(body, [Part(0, 1)] * cols, gap=10)
-    places = [
-        Box(cells[i % cols].x, body.y + i // cols * pitch, cells[0].w, lay.min_target) for i in range(n)
-    ]
-    where = Box(16, body.y + (n + cols) // cols * pitch, w - 32, body.bottom - body.y)
-    size = 17 if cols > 1 or lay.text_scale == 1 else 15  # a row's words (upright Large: its label fits)
-    return {"rows": places, "done": done, "stats": stats, "backup": backup, "where": where, "columns": cols, "size": size}  # fmt: skip
+    geo["rows"] = [Box(cells[i % cols].x, body.y + i // cols * pitch, cells[0].w, t) for i in range(n)]
+    geo["where"] = Box(body.x + 8, body.y + (n + cols) // cols * pitch, body.w - 16, body.bottom - body.y)
+    geo["size"] = 20 if beside else 17 if cols > 1 or lay.text_scale == 1 else 15  # upright Large: labels fit
+    return geo
 
 
 class SettingsScene(Scene):
@@ -123,33 +122,20 @@ class SettingsScene(Scene):
                 lambda v: settings_label(s, v),
             ),
         ]
-        self.compact = theme.compact()
-        if self.compact:  # rows in columns; the statistics on a page of their own
-            geo = phone_geometry(layout.current(), len(rows))
-            widgets = [
-                Choice(
-                    geo["rows"][i], label, values, get, setter, show=show, size=geo["size"], value_w=C_VALUE_W
-                )
-                for i, (label, values, get, setter, show) in enumerate(rows)
-            ]
-            widgets.append(Button(geo["done"], lambda: tr("settings.back"), self.close, "primary", size=19))
-            widgets.append(
-                Button(geo["stats"], lambda: tr("stats.title"), self.open_stats, "secondary", size=19)
-            )
-            widgets.append(backup_button(geo["backup"], self.open_backup, 19 if geo["columns"] > 1 else 17))
-            self.where = geo["where"]
-            self.form = Form(widgets, on_back=self.close, columns=geo["columns"])
-            return
+        geo = self.geo = geometry(layout.current(), len(rows))
+        size, foot = 19 + theme.roomy(), geo["columns"] == 1 and geo["dice"] is None  # the buttons' words
         widgets = [
-            Choice((80, 124 + i * 55, 600, 49), label, values, get, setter, show=show)
+            Choice(geo["rows"][i], label, values, get, setter, show=show, size=geo["size"], value_w=VALUE_W)
             for i, (label, values, get, setter, show) in enumerate(rows)
         ]
-        widgets.append(Button((80, 630, 200, 56), lambda: tr("settings.back"), self.close, "primary"))
-        widgets.append(backup_button((300, 630, 380, 56), self.open_backup, 22))
-        stats = self.stats_rect()  # the dice statistics: a button in the statistics card's title row
-        widgets.append(Button((stats.right - 234, stats.y + 10, 220, 48), lambda: tr("dice.button"),
-                              lambda: open_dice(self.app), "secondary", size=18))  # fmt: skip
-        self.form = Form(widgets, on_back=self.close)
+        buttons = [
+            (geo["done"], "settings.back", self.close, "primary", size),
+            (geo["stats"], "stats.title", self.open_stats, "secondary", size),  # the statistics' own page
+            (geo["dice"], "dice.button", lambda: open_dice(self.app), "secondary", size),  # they are beside
+            (geo["backup"], "backup.button", self.open_backup, "secondary", 17 if foot else size),
+        ]
+        widgets += [Button(box, lambda k=key: tr(k), action, style, size=n) for box, key, action, style, n in buttons if box]  # fmt: skip
+        self.form = Form(widgets, on_back=self.close, columns=geo["columns"])
 
     def change(self, field: str, value) -> None:
         setattr(self.app.settings, field, value)
@@ -181,55 +167,21 @@ class SettingsScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
-        if self.compact:
-            room = (
-                min(w.rect.x for w in self.form.widgets if w.rect.y < 10) - 24
-            )  # up to the top bar's buttons
-            theme.text_fit(surface, tr("settings.title"), (16, 31), room, 32, theme.ACCENT, "midleft", True)
-            self.form.draw(surface)
-            self.draw_where(surface, self.where[:2], self.where.w, 16)
-            return
-        theme.text(surface, tr("settings.title"), (80, 50), 44, theme.ACCENT, bold=True)
-        self.draw_stats(surface, self.stats_rect())  # under the form: its dice button sits on the card
+        geo = self.geo
+        room = min(w.rect.x for w in self.form.widgets if w.rect.y < 10) - 24  # up to the bar's buttons
+        theme.text_fit(surface, tr("settings.title"), (16, geo["done"].center[1]), room, 40 if theme.roomy() else 32,
+                       theme.ACCENT, "midleft", True)  # fmt: skip
+        if geo["dice"] is not None:  # the statistics beside the rows
+            theme.text_fit(surface, tr("stats.title"), geo["head"][:2], geo["head"].w, 22, theme.TEXT_DIM)
+            draw_table(surface, self.app, pygame.Rect(geo["table"]), geo["row"])
+            box = geo["bests"]  # their first page (ten bests fill no more)
+            lines = (theme.pages_of("\n".join(bests(self.app)), 15, box.w, box.h) or [[]])[0]
+            theme.draw_lines(surface, lines, box[:2], 15, theme.TEXT)
         self.form.draw(surface)
-        self.draw_where(surface, (740, 76), 480, 15)  # beside the title, above the statistics
+        self.draw_where(surface, geo["where"][:2], geo["where"].w, 16)
 
     def draw_where(self, surface, at, width: int, size: int) -> None:
         """In the browser, once, in words: where the data lives and how to keep it."""
         if webenv.IS_WEB:  # whole, on as many lines as it takes (one on a phone)
             for k, line in enumerate(theme.wrap(tr("backup.settings_line"), size, width)):
                 theme.text(surface, line, (at[0], at[1] + k * (size + 5)), size, theme.TEXT_DIM, "topleft")
-
-    def stats_rect(self) -> pygame.Rect:
-        return pygame.Rect(740, 140, 480, self.stats_height())
-
-    def stats_height(self) -> int:
-        """The card grows with what it shows: per game a title, a row of wins per player type, bests."""
-        bests = sum(min(2, len(self.app.settings.stats.get(g, {}).get("best", {}))) for g in games.GAME_IDS)
-        return 74 + len(games.GAME_IDS) * STAT_BLOCK_H + bests * 40
-
-    def draw_stats(self, surface, rect) -> None:
-        theme.panel(surface, rect)
-        theme.text(surface, tr("stats.title"), (rect.x + 24, rect.y + 20), 26, theme.INK, bold=True)
-        width = rect.width - 48
-        col_w = (width - STAT_LABEL_W) // len(STAT_KINDS)
-        y = rect.y + 66
-        for game_id in games.GAME_IDS:
-            entry = self.app.settings.stats.get(game_id, {})
-            theme.text(surface, tr(f"{game_id}.name"), (rect.x + 24, y), 21, theme.INK, bold=True)
-            played = tr("stats.games", n=entry.get("games", 0))
-            theme.text(surface, played, (rect.right - 24, y + 2), 18, theme.INK_DIM, "topright")
-            y += 32
-            theme.text(surface, tr("stats.wins"), (rect.x + 24, y + 24), 17, theme.INK_DIM, "midleft")
-            wins = entry.get("wins", {})
-            for i, kind in enumerate(STAT_KINDS):
-                cx = rect.x + 24 + STAT_LABEL_W + i * col_w + col_w // 2
-                label = tr("kind.human" if kind == "human" else f"level.{kind}")
-                theme.text_fit(surface, label, (cx, y), col_w - 6, 15, theme.INK_DIM, "midtop")
-                theme.text(surface, str(wins.get(kind, 0)), (cx, y + 20), 20, theme.INK, "midtop", True)
-            y += STAT_BLOCK_H - 32
-            for key, value in sorted(entry.get("best", {}).items())[:2]:
-                text = tr("stats.best", value=value, variant=variant_text(game_id, key))
-                for k, line in enumerate(theme.wrap(text, 15, width)[:2]):
-                    theme.text(surface, line, (rect.x + 24, y + k * 18), 15, theme.INK_DIM)
-                y += 40

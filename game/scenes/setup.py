@@ -10,7 +10,7 @@ from pygame import Rect
 from game import games, i18n, layout, theme
 from game.boxes import Box, Part, columns, rows
 from game.i18n import tr
-from game.layout import MARGIN, PITCH
+from game.layout import MARGIN
 from game.names import clean_name
 from game.rules.base import RulesError
 from game.scene import Scene, Transition
@@ -22,22 +22,31 @@ from game.ui import Button, Choice, Form, TextField, Widget
 from game.warmup import SceneWarmup
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
-ROW_H = 58
-C_LEFT = pygame.Rect(MARGIN, MARGIN, 744, 480 - 2 * MARGIN)  # sideways: seats or options (watch setup too)
-C_RAIL = pygame.Rect(762, MARGIN, 960 - 762 - MARGIN, 480 - 2 * MARGIN)  # sideways: tabs and buttons
+RAIL_W = 190  # sideways: the rail with the game's name, the tabs and the buttons
+OPTIONS_W = 400  # the options' column, where the canvas has room for it beside the seats
 
 
-def phone_geometry(lay: layout.Layout, count: int) -> dict:
-    """A phone's setup. Sideways: the seats or options left of a rail with the game's name, the
-    tabs and the buttons. Upright: the name, the tabs side by side, the seats or options, then
-    two rows of buttons. A seat's row: its marker, its kind (with "Seat n" when wide) and its name;
-    the hint beside the number of seats when it has room, else under the seats."""
+def geometry(lay: layout.Layout, count: int) -> dict:
+    """The setup screen from the canvas. With room for both (1280x720): the game's name, the seats
+    and the options side by side, a row of buttons at the foot. Else a tab each for the seats and
+    the options: held sideways beside a rail with the game's name, the tabs and the buttons;
+    upright the name, the tabs side by side, the seats or options, then two rows of buttons. A
+    seat's row: its marker, its kind (with "Seat n" when wide) and its name; the hint beside the
+    number of seats when it has room, else under the seats."""
     w, h = lay.size
-    t = lay.min_target
+    t = lay.min_target or 50  # a row's height: a finger's on a phone
+    pitch = t + (lay.gap + 1 if lay.gap else 8)
     whole = Box(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN)
-    geo: dict = {}
-    if whole.w >= 900:
-        left, rail = columns(whole, [Part(0, 1), C_RAIL.width], gap=10)
+    geo: dict = {"tabs": None, "pitch": pitch}
+    if whole.w >= 1100 and whole.h >= 600:  # room for the seats and the options side by side
+        geo["name"], body, foot = rows(whole.inset(32, 8), [60, Part(0, 1), 56], gap=16)
+        both = columns(body, [Part(0, 1), OPTIONS_W], gap=40)
+        geo["heads"] = [Box(c.x, c.y, c.w, 30) for c in both]  # "Who is playing?", "Options"
+        left, geo["options"] = (rows(c, [30, Part(0, 1)], gap=6)[1] for c in both)
+        parts = [200, 240, Part(0, 1), 220, 240]
+        geo["back"], geo["howto"], _, geo["bylink"], geo["start"] = columns(foot, parts, gap=20)
+    elif whole.w >= 900:
+        left, rail = columns(whole, [Part(0, 1), RAIL_W], gap=10)
         geo["name"] = Box(rail.x, 8, rail.w, 36)
         geo["tabs"] = [Box(rail.x, 48, rail.w, t), Box(rail.x, 113, rail.w, t)]
         geo["howto"], geo["back"], geo["bylink"] = (Box(rail.x, y, rail.w, t) for y in (220, 285, 350))
@@ -48,15 +57,16 @@ def phone_geometry(lay: layout.Layout, count: int) -> dict:
         geo["howto"], geo["bylink"] = columns(one, [Part(0, 1)] * 2, gap=lay.gap)
         geo["back"], geo["start"] = columns(two, [Part(0, 1)] * 2, gap=lay.gap)
     geo["left"] = left
+    geo.setdefault("options", left)
     geo["count"] = Box(left.x, left.y, min(360, left.w), t)
     kind_w = 420 if left.w >= 700 else (left.w - t - 20) * 3 // 5
     geo["seats"] = [
         (Box(left.x, y, t, t), Box(left.x + t + 10, y, kind_w, t), Box(left.x + t + kind_w + 20, y,
          left.right - left.x - t - kind_w - 20, t))
-        for y in (left.y + PITCH * (i + 1) for i in range(count))
+        for y in (left.y + pitch * (i + 1) for i in range(count))
     ]  # fmt: skip
     wide = left.w - 376 >= 300
-    geo["hint"] = Rect(left.x + 376, left.y, left.w - 376, 58) if wide else Rect(left.x + 6, left.y + PITCH * (count + 1), left.w - 12, 2 * int(theme.scaled(15) * 1.25))  # fmt: skip
+    geo["hint"] = Rect(left.x + 376, left.y, left.w - 376, 58) if wide else Rect(left.x + 6, left.y + pitch * (count + 1), left.w - 12, 2 * int(theme.scaled(15) * 1.25))  # fmt: skip
     return geo
 
 
@@ -99,8 +109,7 @@ class SetupScene(Scene):
         self.styles = list(range(self.rules.max_players))
         self.config = self.rules.default_config(self.count)
         self.error = ""
-        self.compact = theme.compact()
-        self.tab = "players"  # compact: the seats, or the options, beside the same buttons
+        self.tab = "players"  # without room for both: the seats, or the options, beside the same buttons
         self.build()
         self.warmup = SceneWarmup(app, self.warm_session)  # the game's first drawings, before Start
 
@@ -182,34 +191,37 @@ class SetupScene(Scene):
 
     # --- widgets -------------------------------------------------------------------
     def build(self) -> None:
-        if self.compact:
-            self.build_compact()
-            return
-        widgets = []
-        rules = self.rules
-        counts = list(range(rules.min_players, rules.max_players + 1))
-        widgets.append(
-            Choice(
-                (80, 150, 520, 50),
-                lambda: tr("setup.seats"),
-                counts,
-                lambda: self.count,
-                self.set_count,
-                enabled=len(counts) > 1,
-            )
-        )
-        seats = [((72, y + 4, 40, 40), Box(120, y, 480, 48), (616, y + 4, 200, 40)) for y in range(220, 220 + ROW_H * self.count, ROW_H)]  # fmt: skip
-        widgets += self.seat_widgets(seats, 20, 20, 340)
+        geo = self.geo = geometry(layout.current(), self.count)
+        tabs, big = geo["tabs"], theme.roomy()
+        on_seats = (lambda: self.tab == "players") if tabs else True
+        on_options = (lambda: self.tab == "options") if tabs else True
+        counts = list(range(self.rules.min_players, self.rules.max_players + 1))
+        widgets: list[Widget] = [
+            Choice(geo["count"], lambda: tr("setup.seats"), counts, lambda: self.count, self.set_count,
+                   enabled=len(counts) > 1, size=19 + big, value_w=190, visible=on_seats)
+        ]  # fmt: skip
+        widgets += self.seat_widgets(geo["seats"], 18 + 2 * big, 19 + big, 290, on_seats)
+        area = geo["options"]
+        stacked = area.w < 600  # narrow: each option's name over its value
+        pitch = (92 if big else 100) if stacked else geo["pitch"]  # stacked: arrows a finger wide
         options = self.option_choices(
-            lambda k: pygame.Rect(860, 150 + 92 * k, 380, 80), size=19, stacked=True
-        )
+            lambda k: pygame.Rect(area.x, area.y + k * pitch, area.w, pitch - 11 + 3 * big),
+            size=19 if stacked else 18, value_w=400, stacked=stacked, visible=on_options
+        )  # fmt: skip
         widgets += options
-        # the setup note (what the options mean) starts below the last option
-        self.options_bottom = 150 + 92 * len(options)
-        widgets.append(Button((80, 630, 200, 56), lambda: tr("setup.back"), self.back, "secondary"))
-        widgets.append(Button((300, 630, 240, 56), lambda: tr("setup.howto"), self.howto, "secondary"))
-        widgets.append(by_link_button((760, 630, 220, 56), self, 22))
-        widgets.append(Button((1000, 630, 240, 56), lambda: tr("setup.start"), self.start, "primary"))
+        self.options_bottom = area.y + pitch * len(options)  # the setup note starts below the last option
+        if tabs:
+            widgets += [
+                TabButton(tabs[0], lambda: tr("setup.title"), lambda: self.show_tab("players"), on_seats),
+                TabButton(tabs[1], lambda: tr("setup.options"), lambda: self.show_tab("options"), on_options),
+            ]  # fmt: skip
+        buttons = [
+            Button(geo["howto"], lambda: tr("setup.howto"), self.howto, "secondary", size=19 + 2 * big),
+            Button(geo["back"], lambda: tr("setup.back"), self.back, "secondary", size=19 + 2 * big),
+            by_link_button(geo["bylink"], self, 17 + 3 * big),
+            Button(geo["start"], lambda: tr("setup.start"), self.start, "primary", size=21 + big),
+        ]
+        widgets += sorted(buttons, key=lambda b: (b.rect.y, b.rect.x))  # as they are read; Start last
         self.form = Form(widgets, on_back=self.back)
         self.form.focus = len(widgets) - 1
 
@@ -251,64 +263,39 @@ class SetupScene(Scene):
             )
         return out
 
-    # --- a phone: seats or options (a tab each) beside (sideways) or above (upright) the buttons ------
-    def build_compact(self) -> None:
-        on_seats = lambda: self.tab == "players"  # noqa: E731
-        on_options = lambda: self.tab == "options"  # noqa: E731
-        geo = self.geo = phone_geometry(layout.current(), self.count)
-        counts = list(range(self.rules.min_players, self.rules.max_players + 1))
-        widgets: list[Widget] = [
-            Choice(geo["count"], lambda: tr("setup.seats"), counts, lambda: self.count, self.set_count,
-                   enabled=len(counts) > 1, size=19, value_w=190, visible=on_seats)
-        ]  # fmt: skip
-        widgets += self.seat_widgets(geo["seats"], 18, 19, 290, on_seats)
-        left, stacked = geo["left"], geo["left"].w < 600  # narrow: each option's name over its value
-        pitch = 100 if stacked else PITCH  # stacked: arrows of 44 px, so each half is a finger wide
-        options = self.option_choices(
-            lambda k: pygame.Rect(left.x, left.y + k * pitch, left.w, pitch - 11),
-            size=19 if stacked else 18, value_w=400, stacked=stacked, visible=on_options
-        )  # fmt: skip
-        widgets += options
-        self.options_bottom = left.y + pitch * len(options)
-        widgets += [
-            TabButton(geo["tabs"][0], lambda: tr("setup.title"), lambda: self.show_tab("players"), on_seats),
-            TabButton(geo["tabs"][1], lambda: tr("setup.options"), lambda: self.show_tab("options"), on_options),
-            Button(geo["howto"], lambda: tr("setup.howto"), self.howto, "secondary", size=19),
-            Button(geo["back"], lambda: tr("setup.back"), self.back, "secondary", size=19),
-            by_link_button(geo["bylink"], self, 17),
-            Button(geo["start"], lambda: tr("setup.start"), self.start, "primary", size=21),
-        ]  # fmt: skip
-        self.form = Form(widgets, on_back=self.back)
-        self.form.focus = len(widgets) - 1
-
     def show_tab(self, tab: str) -> None:
         if tab != self.tab:
             self.tab = tab
             self.app.play("click")
 
-    def draw_compact(self, surface) -> None:
+    def draw(self, surface) -> None:
+        geo, tabs = self.geo, self.geo["tabs"]
         surface.blit(theme.background(), (0, 0))
-        name = self.geo["name"]
-        theme.text_fit(surface, tr(f"{self.game_id}.name"), name.center, name.w, 26, theme.ACCENT, "center", True)  # fmt: skip
+        name, big = geo["name"], theme.roomy()
+        theme.text_fit(surface, tr(f"{self.game_id}.name"), name.center, name.w, 40 if big else 26, theme.ACCENT,
+                       "center", True)  # fmt: skip
+        for head, key in zip(geo.get("heads", []), ("setup.title", "setup.options")):
+            theme.text_fit(surface, tr(key), head[:2], head.w, 22, theme.TEXT_DIM)
         self.form.draw(surface)
-        left = pygame.Rect(self.geo["left"])
-        if self.tab == "players":
-            for i, (_, _, field) in enumerate(self.geo["seats"]):
+        left, area = pygame.Rect(geo["left"]), pygame.Rect(geo["options"])
+        if not tabs or self.tab == "players":  # placeholders on top of the empty text fields
+            for i, (_, _, field) in enumerate(geo["seats"]):
                 if not self.names[i]:
-                    pos = (field.x + 10, field.y + 27)
-                    theme.text_fit(surface, self.placeholder(i), pos, field.w - 14, 19, theme.INK_DIM, "midleft")  # fmt: skip
-            theme.paragraph(surface, tr("setup.style_hint_tap"), self.geo["hint"], 15, theme.TEXT_DIM, 1.25)
-        elif i18n.has(f"{self.game_id}.setup_note"):
+                    pos = (field.x + 10, field.center[1])
+                    theme.text_fit(surface, self.placeholder(i), pos, field.w - 14, 19 + big, theme.INK_DIM, "midleft")  # fmt: skip
+            hint = tr("setup.style_hint" if big else "setup.style_hint_tap")
+            theme.paragraph(surface, hint, geo["hint"], 15 + big, theme.TEXT_DIM, 1.25)
+        if (not tabs or self.tab == "options") and i18n.has(f"{self.game_id}.setup_note"):
             box = pygame.Rect(
-                left.x + 6, self.options_bottom + 4, left.width - 12, left.bottom - self.options_bottom
+                area.x + 6, self.options_bottom + 4, area.width - 12, area.bottom - self.options_bottom
             )
-            theme.paragraph(surface, tr(f"{self.game_id}.setup_note"), box, 17, theme.TEXT_DIM)
+            theme.paragraph(surface, tr(f"{self.game_id}.setup_note"), box, 16 + (not big), theme.TEXT_DIM)
         trust = trust_line(self.game_id)
         high = len(theme.wrap(trust, 15, left.width - 12)) * int(theme.scaled(15) * 1.25) if trust else 0
         if (
             trust
             and not self.error
-            and (self.tab == "options" or self.geo["hint"].bottom <= left.bottom - high - 8)
+            and (self.tab == "options" or geo["hint"].bottom <= left.bottom - high - 8)
         ):
             theme.paragraph(surface, trust, Rect(left.x + 6, left.bottom - high, left.width - 12, high), 15, theme.TEXT_DIM, 1.25)  # fmt: skip
         if self.error:
@@ -337,31 +324,6 @@ class SetupScene(Scene):
     # --- frame ---------------------------------------------------------------------
     def handle(self, event) -> None:
         self.form.handle(event)
-
-    def draw(self, surface) -> None:
-        if self.compact:
-            self.draw_compact(surface)
-            return
-        surface.blit(theme.background(), (0, 0))
-        theme.text(surface, tr(f"{self.game_id}.name"), (80, 60), 44, theme.ACCENT, bold=True)
-        theme.text(surface, tr("setup.title"), (82, 114), 22, theme.TEXT_DIM)
-        theme.text(surface, tr("setup.options"), (860, 114), 22, theme.TEXT_DIM)
-        self.form.draw(surface)
-        # placeholders must sit on top of the empty text fields
-        y = 220
-        for i in range(self.count):
-            if not self.names[i]:
-                theme.text(surface, self.placeholder(i), (628, y + 24), 20, theme.INK_DIM, "midleft")
-            y += ROW_H
-        theme.text(surface, tr("setup.style_hint"), (80, 220 + self.count * ROW_H + 8), 16, theme.TEXT_DIM)
-        if self.error:
-            theme.text(surface, self.error, (640, 600), 20, theme.BAD, "center", True)
-        elif trust_line(self.game_id):
-            theme.text_fit(surface, trust_line(self.game_id), (640, 604), 1120, 16, theme.TEXT_DIM, "center")
-        if i18n.has(f"{self.game_id}.setup_note"):
-            note = tr(f"{self.game_id}.setup_note")
-            top = self.options_bottom + 10
-            theme.paragraph(surface, note, pygame.Rect(860, top, 380, 612 - top), 16, theme.TEXT_DIM)
 
 
 class TabButton(Button):

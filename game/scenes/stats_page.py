@@ -1,5 +1,5 @@
-"""Every game's statistics on a page of their own: the compact layout's Settings opens it with a tap
-(the standard layout shows the same figures beside the settings).
+"""Every game's statistics on a page of their own: Settings opens it with a tap where it has no room
+to show the same table and bests beside its rows (``draw_table``, ``bests``).
 
 A table of games (played, wins by player type), then each game's personal bests, paged when they
 do not fit (◀ ▶): nothing is cut off.
@@ -18,10 +18,7 @@ from game.scenes.option_text import variant_text
 from game.settings import STAT_KINDS
 from game.ui import Button, Form
 
-NAME_W, PLAYED_W = (
-    250,
-    150,
-)  # the table's first columns when it is wide; narrower, games played go under the name
+NAME_W, PLAYED_W = 250, 150  # the table's first columns when wide (narrower: games played under the name)
 
 
 def geometry(lay: layout.Layout) -> dict:
@@ -36,10 +33,17 @@ def geometry(lay: layout.Layout) -> dict:
     else:
         dice, body = rows(body, [t, Part(0, 1)], gap=7)
         dice = Box(dice.right - 240, dice.y, 240, t)
-    row = round((38 if body.w >= 800 else 46) * lay.text_scale)
-    table, bests = rows(body, [44 + row * len(games.GAME_IDS) + 8, Part(0, 1)], gap=12)
-    return {"done": done, "dice": dice, "table": table, "row": row, "bests": bests.inset(16, 0),
+    return {"done": done, "dice": dice, **table_and_bests(body, lay),
             "prev": Box(foot.x, foot.y, 150, t), "next": Box(foot.right - 150, foot.y, 150, t)}  # fmt: skip
+
+
+def table_and_bests(body: Box, lay: layout.Layout) -> dict:
+    """The table of games in ``body``'s top (a row per game, taller when narrow: games played go
+    under the name), the bests under it."""
+    n = len(games.GAME_IDS)
+    row = min(round((38 if body.w >= 780 else 46) * lay.text_scale), (body.h - 44 - 8 - 12 - 40) // n)
+    table, bests = rows(body, [44 + row * n + 8, Part(0, 1)], gap=12)  # bests: two lines at least
+    return {"table": table, "row": row, "bests": bests.inset(16, 0)}
 
 
 class StatsScene(Scene):
@@ -51,9 +55,8 @@ class StatsScene(Scene):
         self.page = 0
         geo = self.geo = geometry(layout.current())
         self.table, self.bests_box = pygame.Rect(geo["table"]), pygame.Rect(geo["bests"])
-        self.pages = theme.pages_of(
-            "\n".join(self.bests()), 15, self.bests_box.width, self.bests_box.height
-        ) or [[]]
+        box = self.bests_box
+        self.pages = theme.pages_of("\n".join(bests(app)), 15, box.width, box.height) or [[]]
         self.form = Form(
             [
                 Button(geo["done"], lambda: tr("settings.back"), self.close, "primary", size=19),
@@ -65,21 +68,6 @@ class StatsScene(Scene):
             ],
             on_back=self.close,
         )  # fmt: skip
-
-    def bests(self) -> list[str]:
-        """ "Farkle – Personal best: 3,100 (Point limit: 5,000)", every game's first two."""
-        lines = []
-        for game_id in games.GAME_IDS:
-            entry = self.app.settings.stats.get(game_id, {})
-            for key, value in sorted(entry.get("best", {}).items())[:2]:
-                variant = variant_text(game_id, key)  # "" for a game without options
-                best = (
-                    tr("stats.best", value=value, variant=variant)
-                    if variant
-                    else tr("results.best", value=value)
-                )
-                lines.append(f"{tr(f'{game_id}.name')} – {best}")
-        return lines
 
     def turn(self, delta: int) -> None:
         self.page = min(max(0, self.page + delta), len(self.pages) - 1)
@@ -94,33 +82,7 @@ class StatsScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         theme.text(surface, tr("stats.title"), (16, 31), 32, theme.ACCENT, "midleft", True)
-        t = self.table
-        theme.panel(surface, t)
-        wide = theme.WIDTH >= 800  # games played in a column of their own
-        name_w = NAME_W if wide else (t.w - 40) * 7 // 20
-        kinds_x = t.x + 20 + name_w + (PLAYED_W if wide else 0)
-        col_w = (t.right - 20 - kinds_x) // len(STAT_KINDS)
-        theme.text(surface, tr("stats.wins"), (kinds_x - 12, t.y + 22), 16, theme.INK_DIM, "midright")
-        for i, kind in enumerate(STAT_KINDS):
-            label = tr("kind.human" if kind == "human" else f"level.{kind}")
-            cx = kinds_x + i * col_w + col_w // 2
-            theme.text_fit(surface, label, (cx, t.y + 22), col_w - 8, 16, theme.INK_DIM, "center")
-        y = t.y + 44
-        for game_id in games.GAME_IDS:
-            entry = self.app.settings.stats.get(game_id, {})
-            cy, d = y + self.geo["row"] // 2, self.geo["row"] // 4
-            pygame.draw.line(surface, theme.PANEL_DARK, (t.x + 12, y), (t.right - 12, y), 1)
-            name_y, played_at = (cy, (t.x + 20 + NAME_W, cy)) if wide else (cy - d, (t.x + 20, cy + d + 1))
-            theme.text_fit(surface, tr(f"{game_id}.name"), (t.x + 20, name_y), name_w - 10, 18, theme.INK,
-                           "midleft", True)  # fmt: skip
-            played = tr("stats.games", n=entry.get("games", 0))
-            theme.text_fit(surface, played, played_at, (PLAYED_W if wide else name_w) - 10, 16 if wide else 15,
-                           theme.INK_DIM, "midleft")  # fmt: skip
-            wins = entry.get("wins", {})
-            for i, kind in enumerate(STAT_KINDS):
-                cx = kinds_x + i * col_w + col_w // 2
-                theme.text(surface, str(wins.get(kind, 0)), (cx, cy), 19, theme.INK, "center", True)
-            y += self.geo["row"]
+        draw_table(surface, self.app, self.table, self.geo["row"])
         lines = self.pages[self.page]
         theme.draw_lines(surface, lines, self.bests_box.topleft, 15, theme.TEXT)
         if len(self.pages) > 1:
@@ -132,8 +94,49 @@ class StatsScene(Scene):
 
 
 def open_dice(app) -> None:
-    """The dice statistics (game/scenes/dice_page.py), from either layout's statistics."""
+    """The dice statistics (game/scenes/dice_page.py), from the statistics (Settings or their page)."""
     from game.scenes.dice_page import DiceScene
 
     app.play("click")
     app.stack.push(DiceScene(app), Transition("fade", 0.2))
+
+
+def bests(app) -> list[str]:
+    """ "Farkle – Personal best: 3,100 (Point limit: 5,000)", every game's first two."""
+    lines = []
+    for game_id in games.GAME_IDS:
+        entry = app.settings.stats.get(game_id, {})
+        for key, value in sorted(entry.get("best", {}).items())[:2]:
+            variant = variant_text(game_id, key)  # "" for a game without options
+            best = tr("stats.best", value=value, variant=variant) if variant else tr("results.best", value=value)  # fmt: skip
+            lines.append(f"{tr(f'{game_id}.name')} – {best}")
+    return lines
+
+
+def draw_table(surface, app, t: pygame.Rect, row: int) -> None:
+    """Every game's games played and wins by player type, a row each, on a card (``t``)."""
+    theme.panel(surface, t)
+    wide = t.w >= 780  # games played in a column of their own
+    name_w = NAME_W if wide else (t.w - 40) * 7 // 20
+    kinds_x = t.x + 20 + name_w + (PLAYED_W if wide else 0)
+    col_w = (t.right - 20 - kinds_x) // len(STAT_KINDS)
+    theme.text(surface, tr("stats.wins"), (kinds_x - 12, t.y + 22), 16, theme.INK_DIM, "midright")
+    for i, kind in enumerate(STAT_KINDS):
+        label = tr("kind.human" if kind == "human" else f"level.{kind}")
+        cx = kinds_x + i * col_w + col_w // 2
+        theme.text_fit(surface, label, (cx, t.y + 22), col_w - 8, 16, theme.INK_DIM, "center")
+    y = t.y + 44
+    for game_id in games.GAME_IDS:
+        entry = app.settings.stats.get(game_id, {})
+        cy, d = y + row // 2, row // 4
+        pygame.draw.line(surface, theme.PANEL_DARK, (t.x + 12, y), (t.right - 12, y), 1)
+        name_y, played_at = (cy, (t.x + 20 + NAME_W, cy)) if wide else (cy - d, (t.x + 20, cy + d + 1))
+        theme.text_fit(surface, tr(f"{game_id}.name"), (t.x + 20, name_y), name_w - 10, 18, theme.INK, "midleft", True)  # fmt: skip
+        played = tr("stats.games", n=entry.get("games", 0))
+        theme.text_fit(surface, played, played_at, (PLAYED_W if wide else name_w) - 10, 16 if wide else 15,
+                       theme.INK_DIM, "midleft")  # fmt: skip
+        wins = entry.get("wins", {})
+        for i, kind in enumerate(STAT_KINDS):
+            cx = kinds_x + i * col_w + col_w // 2
+            theme.text(surface, str(wins.get(kind, 0)), (cx, cy), 19, theme.INK, "center", True)
+        y += row

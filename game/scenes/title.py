@@ -20,19 +20,13 @@ from game.notices import Notice, game_what
 from game.scene import Scene, Transition
 from game.scenes.bylink_list import title_button as bylink_button
 from game.scenes.code_card import demo_button, draw_eye, open_code_button
-from game.scenes.title_cards import (
-    C_ROOMY,
-    C_THUMB,
-    GameCard,
-    card_rects,
-    compact_card_rects,
-)
+from game.scenes.title_cards import ROOMY, GameCard, card_rects, thumb_side
 from game.scenes.today import title_button as today_button
 from game.ui import Button, Form, StackedIconButton, Widget
 from game.webenv import IS_WEB, fullscreen_available, toggle_fullscreen
 
 BOB_S = 4.0  # the die and the chip bob for a few seconds after the title appears, then rest
-BOB_AREA = pygame.Rect(120, 0, 600, 96)  # where the title, the die and the chip bob (German included)
+DIE = 40  # px: the die left of the name and the chip right of it, on a roomy canvas
 
 
 class TitleScene(Scene):
@@ -44,14 +38,12 @@ class TitleScene(Scene):
         self.t = 0.0
         self.form = Form()
         self.saves: dict = {}
-        self.compact = theme.compact()
+        self.bob_area = pygame.Rect(0, 0, 0, 0)  # where the name, the die and the chip bob
+        self.subtitle: tuple | None = None  # where the subtitle goes, its width and size (when it has room)
 
     def build(self) -> None:
         self.saves = self.app.saved_games()
-        if self.compact:
-            self.place(compact_widgets(self))
-        else:
-            self.place(self.standard_widgets())
+        self.place(card_widgets(self))
         self.offer_interrupted()
 
     def offer_interrupted(self) -> None:
@@ -65,55 +57,6 @@ class TitleScene(Scene):
                 self.form.set_focus(widget)
                 Form.show_focus = True
         self.app.notify(Notice("notice.game_restored", **game_what(game_id)))
-
-    def standard_widgets(self) -> list[Widget]:
-        widgets: list[Widget] = []
-        cards = card_rects(len(games.GAME_IDS))
-        for game_id, rect in zip(games.GAME_IDS, cards):
-            widgets.append(GameCard(rect, game_id, self))
-            bottom = pygame.Rect(rect.x + 12, rect.bottom - 58, rect.width - 24, 46)
-            if game_id in self.saves:
-                half = (bottom.width - 10) // 2
-                buttons = [
-                    Button((bottom.x, bottom.y, half, 46), lambda: tr("title.continue"),
-                           lambda g=game_id: self.continue_game(g), "primary", size=20),
-                    Button((bottom.x + half + 10, bottom.y, half, 46), lambda: tr("title.new_game"),
-                           lambda g=game_id: self.open_setup(g), "secondary", size=20),
-                ]  # fmt: skip
-                buttons[0].continues = game_id
-            else:
-                buttons = [
-                    Button(bottom, lambda: tr("title.play"), lambda g=game_id: self.open_setup(g), "primary")
-                ]
-            buttons.append(
-                Button(
-                    (rect.right - 56, rect.y + 12, 44, 44),
-                    "?",
-                    lambda g=game_id: self.open_howto(g),
-                    "secondary",
-                    size=24,
-                    hint=lambda: tr("setup.howto"),
-                )
-            )
-            for b in buttons:
-                b.game_id = game_id
-            widgets += buttons
-        # Demo buttons come after every card's own controls, so arrow keys step Play / ? card by card
-        widgets += [demo_button(rect, g, self.app) for g, rect in zip(games.GAME_IDS, cards)]
-        right = theme.WIDTH - 24
-        corner = corner_button((right - 130, 20, 130, 44), 20, self.app)
-        if corner is not None:
-            widgets.append(corner)
-            right -= 142
-        widgets.append(
-            Button(
-                (right - 200, 20, 200, 44), lambda: tr("title.settings"), self.open_settings, "ghost", size=20
-            )
-        )
-        widgets.append(open_code_button(right - 212, self.app))
-        widgets.append(bylink_button(0, self.app, False))
-        widgets.append(today_button(self.app, False))
-        return widgets
 
     def place(self, widgets: list[Widget]) -> None:
         """The new widgets in a new form, the focus kept on the same game's card."""
@@ -199,27 +142,25 @@ class TitleScene(Scene):
         self.t += dt
 
     def rests(self) -> bool:
-        return (self.compact or self.t >= BOB_S) and not self.form.typing  # the die has stopped bobbing
+        still = not self.bob_area.width or self.t >= BOB_S  # the die has stopped bobbing (or is not drawn)
+        return still and not self.form.typing
 
     def bob(self) -> tuple[int, int, int]:
-        """Where the title, the die and the chip are drawn (whole pixels), bobbing for BOB_S seconds:
+        """Where the name, the die and the chip are drawn (whole pixels), bobbing for BOB_S seconds:
         a frame is drawn only when one of them moves a pixel, and only there (``small_parts``)."""
         bob = math.sin(self.t * 2) * 4 * max(0.0, 1 - self.t / BOB_S)
-        return round(50 + bob * 0.3), round(54 + bob), round(54 - bob)
+        return round(4 + bob * 0.3), round(30 + bob), round(30 - bob)
 
     def small_parts(self) -> list:
-        return [] if self.compact else [(self.bob(), BOB_AREA)]
+        return [(self.bob(), self.bob_area)] if self.bob_area.width else []
 
     def draw(self, surface) -> None:
-        if self.compact:
-            compact_draw(self, surface)
-            return
         surface.blit(theme.background(), (0, 0))
         self.draw_title(surface)
         self.form.draw(surface)
-        theme.text_fit(
-            surface, tr("title.footer"), (theme.WIDTH // 2, 712), 1200, 16, theme.TEXT_DIM, "midbottom"
-        )
+        size = 16 if theme.roomy() else 15
+        theme.text_fit(surface, tr("title.footer"), (theme.WIDTH // 2, theme.HEIGHT - 2), theme.WIDTH - 16, size,
+                       theme.TEXT_DIM, "midbottom")  # fmt: skip
         self.draw_notice(surface)
 
     def draw_notice(self, surface) -> None:
@@ -227,7 +168,7 @@ class TitleScene(Scene):
         grows it) and how to close it: a short notice leaves the cards' names visible."""
         if not self.app.notices:
             return
-        big = not self.compact
+        big = theme.roomy()
         size, pad, width = (19, 20, 1000) if big else (17, 16, theme.WIDTH - 2 * MARGIN)
         msg = self.app.notice_text()
         lines = len(theme.wrap(msg, size, width - 2 * pad))
@@ -240,39 +181,62 @@ class TitleScene(Scene):
         theme.text(surface, hint, (rect.right - pad, rect.bottom - pad // 2 + 2), 15 + big, theme.INK_DIM, "bottomright")  # fmt: skip
 
     def draw_title(self, surface) -> None:
-        # a die and a chip bobbing either side of the title
+        """The name (on a roomy canvas between a die and a chip, bobbing), the subtitle under it."""
+        name_size, x, decorated = heading()
         title_y, die_y, chip_y = self.bob()
-        cx = 420
-        theme.text(surface, tr("title.name"), (cx, title_y), 54, theme.ACCENT, "center", True)
-        theme.text(surface, tr("title.subtitle"), (cx, 100), 20, theme.TEXT_DIM, "center")
-        die = pygame.Rect(0, 0, 48, 48)
-        die.center = (cx - 240, die_y)
-        pygame.draw.rect(surface, theme.PANEL, die, border_radius=9)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, die, 2, border_radius=9)
-        for dx, dy in ((-12, -12), (0, 0), (12, 12), (12, -12), (-12, 12)):
+        r = theme.text(surface, tr("title.name"), (x, title_y), name_size, theme.ACCENT, bold=True)
+        if self.subtitle is not None:
+            at, room, size = self.subtitle
+            theme.text_fit(surface, tr("title.subtitle"), at, room, size, theme.TEXT_DIM)
+        if not decorated:
+            return
+        die = pygame.Rect(16, die_y - DIE // 2, DIE, DIE)
+        pygame.draw.rect(surface, theme.PANEL, die, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, die, 2, border_radius=8)
+        for dx, dy in ((-10, -10), (0, 0), (10, 10), (10, -10), (-10, 10)):
             pygame.draw.circle(surface, theme.INK, (die.centerx + dx, die.centery + dy), 4)
-        chip = (cx + 240, chip_y)
-        pygame.draw.circle(surface, theme.SEAT_COLOURS[5], chip, 26)
-        pygame.draw.circle(surface, theme.PANEL, chip, 26, 4)
-        pygame.draw.circle(surface, theme.PANEL, chip, 15, 2)
+        chip = (r.right + 12 + DIE // 2, chip_y)
+        pygame.draw.circle(surface, theme.SEAT_COLOURS[5], chip, DIE // 2)
+        pygame.draw.circle(surface, theme.PANEL, chip, DIE // 2, 4)
+        pygame.draw.circle(surface, theme.PANEL, chip, DIE // 2 - 9, 2)
 
 
-def compact_widgets(scene: TitleScene) -> list[Widget]:
-    """Each card: ? and Demo beside its picture (over each other on a narrow card, side by side on
-    a strip), Play (or Continue and New game) at its foot; the top bar: Open a code, Settings, Quit."""
+def heading() -> tuple[int, int, bool]:
+    """The name's size and left edge, and whether a die and a chip frame it (a roomy canvas)."""
+    return (44, 16 + DIE + 12, True) if theme.roomy() else (32, 16, False)
+
+
+def card_widgets(scene: TitleScene) -> list[Widget]:
+    """The top bar, then each card: ? and Demo beside its picture (over each other on a narrow card,
+    side by side on a strip), Play (or Continue and New game) at its foot; the cards take the room
+    under the top bar and the name (``card_rects``)."""
     widgets: list[Widget] = []
     demos: list[Widget] = []
     bar = top_bar(scene)
-    top = max(b.rect.bottom for b in bar) + 7
-    for game_id, rect in zip(games.GAME_IDS, compact_card_rects(len(games.GAME_IDS), top)):
+    name_size, name_x, decorated = heading()
+    name_bottom = 4 + theme.font(name_size, True).get_height()
+    if decorated:
+        scene.bob_area = pygame.Rect(0, 0, bar_limit(), name_bottom + 6)
+    below = [b.rect.y for b in bar if b.rect.y > 4]  # the top bar's second row (upright)
+    size = 18 if decorated else 15
+    high = theme.font(size).get_height()
+    room = min(b.rect.x for b in bar if b.rect.y == 4) - name_x - 12
+    n, top = len(games.GAME_IDS), max(b.rect.bottom for b in bar) + 7
+    area = lambda y: Rect(MARGIN, y, theme.WIDTH - 2 * MARGIN, theme.HEIGHT - 24 - y)  # noqa: E731
+    shape = lambda r: (r.width > r.height, r.height < ROOMY)  # noqa: E731 - a strip, a tight one
+    cards, under = card_rects(n, area(top)), card_rects(n, area(max(top, name_bottom + high + 7)))
+    # the subtitle under the name, clear of the bar's second row, where the cards keep their form under it
+    fits = name_bottom + high + 4 <= min(below, default=theme.HEIGHT) and shape(under[0]) == shape(cards[0])
+    scene.subtitle = ((name_x, name_bottom), room, size) if fits else None
+    for game_id, rect in zip(games.GAME_IDS, under if fits else cards):
         card = GameCard(rect, game_id, scene)
         card.hint = lambda g=game_id: tr(f"{g}.tagline")  # a long press on the card says what it is
         widgets.append(card)
-        strip, tight = rect.width > rect.height, rect.height < C_ROOMY
+        strip, tight = rect.width > rect.height, rect.height < ROOMY
         side = rect.right - 8 - 58
         question = Rect(side - 64 if strip else side, rect.bottom - 61 if tight else rect.y + 6, 58, 55)
         eye = Rect(side, question.y, 58, 55) if strip else question.move(0, 61)
-        x = rect.x + 8 + (C_THUMB + 10 if strip and not tight else 0)
+        x = rect.x + 8 + (thumb_side(rect) + 10 if strip and not tight else 0)
         foot = Rect(x, rect.bottom - 61, (question.x - 10 if tight else rect.right - 8) - x, 55)
         if game_id in scene.saves:
             half = (foot.width - 10) // 2  # a strip: Continue and New game side by side
@@ -299,39 +263,43 @@ def compact_widgets(scene: TitleScene) -> list[Widget]:
         for b in buttons + [demo]:
             b.game_id = game_id
         widgets += buttons
-    widgets += demos  # after every card's own controls, as in the standard layout
+    widgets += demos  # after every card's own controls, so arrow keys step Play / ? card by card
     widgets += bar
     return widgets
 
 
-TOP_SIZE = 17  # the compact top bar's labels
-
-
 def top_bar(scene: TitleScene) -> list[Widget]:
-    """The compact top bar from the right: Quit (or Full screen), Settings, Open a code, By link, each
+    """The top bar from the right: Quit (or Full screen), Settings, Open a code, By link, each
     as wide as its label, and Today (a narrow button, its icon over its word), so that the tagline
     beside the name keeps its room in every language. What does not fit beside the name goes to a
     second row (upright)."""
-    corner = corner_button((0, 4, 0, 55), TOP_SIZE, scene.app)
+    size = 19 if theme.roomy() else 17  # the labels
+    corner = corner_button((0, 4, 0, 55), size, scene.app)
     buttons = [
         corner,
-        Button((0, 4, 0, 55), lambda: tr("title.settings"), scene.open_settings, "ghost", size=TOP_SIZE),
+        Button((0, 4, 0, 55), lambda: tr("title.settings"), scene.open_settings, "ghost", size=size),
         open_code_button(0, scene.app),
         bylink_button(0, scene.app, True),
-        today_button(scene.app, True),
+        today_button(scene.app),
     ]
     buttons = [b for b in buttons if b is not None]
-    limit = 16 + theme.font(32, True).size(tr("title.name"))[0] + 12  # the name's room in the first row
+    limit = bar_limit()
     lefts = [theme.WIDTH - MARGIN]  # each row's free right edge: a button goes to the first with room
     for button in buttons:
-        width = max(88, theme.font(TOP_SIZE, True).size(button.label())[0] + 20)
+        width = max(88, theme.font(size, True).size(button.label())[0] + 20)
         if isinstance(button, StackedIconButton):  # Today: its icon over its word
             width = max(60, theme.font(15, True).size(button.label())[0] + 10)
         row = next((k for k, x in enumerate(lefts) if x - width >= (limit if k == 0 else MARGIN)), len(lefts))
         lefts += [theme.WIDTH - MARGIN] * (row == len(lefts))
-        button.rect, button.size = pygame.Rect(lefts[row] - width, 4 + 61 * row, width, 55), TOP_SIZE
+        button.rect, button.size = pygame.Rect(lefts[row] - width, 4 + 61 * row, width, 55), size
         lefts[row] -= width + 6
     return buttons  # "Today" last
+
+
+def bar_limit() -> int:
+    """The top bar's first row ends here on the left: the name's room (and the chip's)."""
+    name_size, x, decorated = heading()
+    return x + theme.font(name_size, True).size(tr("title.name"))[0] + 12 + (DIE + 12) * decorated
 
 
 def corner_button(rect, size: int, app) -> Button | None:
@@ -342,17 +310,3 @@ def corner_button(rect, size: int, app) -> Button | None:
     if fullscreen_available():
         return Button(rect, lambda: tr("title.fullscreen"), toggle_fullscreen, "ghost", size=size)
     return None
-
-
-def compact_draw(scene: TitleScene, surface) -> None:
-    surface.blit(theme.background(), (0, 0))
-    r = theme.text(surface, tr("title.name"), (16, 4), 32, theme.ACCENT, bold=True)
-    room = min(w.rect.x for w in scene.form.widgets if w.rect.y == 4) - 16 - 12  # the top bar's first row
-    if r.bottom + theme.scaled(15) + 4 <= min(
-        w.rect.y for w in scene.form.widgets if w.rect.y > 4
-    ):  # above row 2
-        theme.text_fit(surface, tr("title.subtitle"), (16, r.bottom), room, 15, theme.TEXT_DIM)
-    scene.form.draw(surface)
-    theme.text_fit(surface, tr("title.footer"), (theme.WIDTH // 2, theme.HEIGHT - 2), theme.WIDTH - 16, 15,
-                   theme.TEXT_DIM, "midbottom")  # fmt: skip
-    scene.draw_notice(surface)

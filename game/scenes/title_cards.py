@@ -1,6 +1,6 @@
-"""The title's game cards (title.py): where they go (``card_rects`` on the standard canvas,
-``compact_card_rects`` on a phone's, from the canvas in use) and how a card draws itself in its
-rectangle: a standard card, a narrow card (sideways) or a strip (upright)."""
+"""The title's game cards (title.py): where they go (``card_rects``, from the room under the top
+bar) and how a card draws itself in its rectangle: a narrow card (a row of them on a wide canvas)
+or a strip (one under another, upright)."""
 
 from __future__ import annotations
 
@@ -11,48 +11,54 @@ import pygame
 
 from game import games, layout, theme
 from game.i18n import tr
-from game.layout import MARGIN
 from game.scenes import registry
 from game.ui import Form, Widget
 
 if TYPE_CHECKING:
     from game.scenes.title import TitleScene
 
-AREA = pygame.Rect(40, 136, 1200, 548)  # where the cards go, under the title
-GAP = 18
-THUMB = 132
+GAP = 8
+NARROW_W, NARROW_H = 140, 280  # the least a narrow card needs: a picture, the name, two rows of buttons
+STRIP_W, STRIP_H = 360, 180  # the least a strip is wide, the most one is tall
+MOST_W = 300  # the widest a narrow card grows
+ROOMY = 2 * 55 + 12  # a lower strip is tight: no picture, its words in one line, one row of buttons
+THUMB = 100  # a strip's picture
 
 
-def card_rects(n: int, area: pygame.Rect = AREA) -> list[pygame.Rect]:
-    """Cards for ``n`` games: one row up to three, then rows of three (four make two rows of two)."""
-    cols = n if n <= 3 else 2 if n == 4 else 3
-    rows = math.ceil(n / cols)
-    w = min(420, (area.width - GAP * (cols - 1)) // cols)
-    h = min(330, (area.height - GAP * (rows - 1)) // rows)
-    rects = []
-    for r in range(rows):
-        in_row = min(cols, n - r * cols)
+def card_rects(n: int, area: pygame.Rect) -> list[pygame.Rect]:
+    """Cards for ``n`` games in ``area``: on a wide area narrow cards (the picture over the words)
+    in as few rows as have room (one row when the canvas is wide for them all), else strips (the
+    picture left of the words) in as many columns as are wide enough (one upright)."""
+    for lines in range(1, n + 1 if area.width >= area.height else 1):
+        cols = math.ceil(n / lines)
+        w = min(MOST_W, (area.width - GAP * (cols - 1)) // cols)
+        h = min(9 * w // 4, (area.height - GAP * (lines - 1)) // lines)  # a card, not a column
+        if w >= NARROW_W and h >= NARROW_H:
+            break
+    else:
+        cols = max(1, min(n, (area.width + GAP) // (STRIP_W + GAP)))
+        lines = math.ceil(n / cols)
+        w = (area.width - GAP * (cols - 1)) // cols
+        h = min(STRIP_H, (area.height - GAP * (lines - 1)) // lines)
+    rects, y0 = [], area.y + (area.height - lines * h - (lines - 1) * GAP) // 2
+    for i in range(n):
+        row, col = divmod(i, cols)
+        in_row = min(cols, n - row * cols)
         x0 = area.centerx - (in_row * w + (in_row - 1) * GAP) // 2
-        y0 = area.y + (area.height - (rows * h + (rows - 1) * GAP)) // 2
-        for c in range(in_row):
-            rects.append(pygame.Rect(x0 + c * (w + GAP), y0 + r * (h + GAP), w, h))
+        rects.append(pygame.Rect(x0 + col * (w + GAP), y0 + row * (h + GAP), w, h))
     return rects
 
 
-def tagline_lines(text: str, width: int, rows: int = 3) -> tuple[int, list[str]]:
-    """The tagline in at most ``rows`` lines: 16 px, smaller down to 14 px, then an ellipsis."""
-    for size in (16, 15, theme.MIN_TEXT):
-        lines = theme.wrap(text, size, width)
-        if len(lines) <= rows:
-            return size, lines
-    return size, theme.at_most(text, size, width, rows)
+def thumb_side(rect: pygame.Rect) -> int:
+    """A card's picture: beside ? and Demo on a narrow card, left of the words on a strip."""
+    return min(150, rect.width - 82) if rect.width <= rect.height else THUMB
 
 
 class GameCard(Widget):
     """The card's face: a click anywhere on it does what its main button does (its buttons take the focus).
 
     Its touch area is the card without its own buttons (they sit on it and win a tap), so no two
-    tap targets overlap; in the compact layout slivers under a finger's size are not targets."""
+    tap targets overlap; slivers under a finger's size (the canvas's ``min_target``) are not targets."""
 
     focusable = False
     buttons: list[Widget] = []
@@ -80,97 +86,55 @@ class GameCard(Widget):
         self._thumb: pygame.Surface | None = None
 
     def thumbnail(self) -> pygame.Surface:
-        if self._thumb is None:
-            side = C_THUMB if self.scene.compact else THUMB
+        side = thumb_side(self.rect)
+        if self._thumb is None or self._thumb.get_width() != side:
             self._thumb = pygame.Surface((side, side))
             self._thumb.fill(theme.FELT)
             registry.draw_thumbnail(self.game_id, self._thumb, self._thumb.get_rect())
         return self._thumb
 
     def draw(self, surface, focused, hovered):
-        if self.scene.compact:
-            compact_card(self, surface)
-            return
-        rect = self.rect
-        mine = self.scene.form.focused
+        """A narrow card: the picture over the name, the players and the tagline; a strip: the picture
+        left of them, the name and the players beside ? and Demo, the tagline above Play when there
+        is room. On a roomy canvas every text is a size larger."""
+        rect, scene = self.rect, self.scene
+        mine = scene.form.focused
         lit = mine is not None and getattr(mine, "game_id", None) == self.game_id
         theme.panel(surface, rect, edge=theme.FOCUS if lit and Form.show_focus else theme.PANEL_EDGE)
-        surface.blit(self.thumbnail(), (rect.x + 12, rect.y + 12))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, (rect.x + 12, rect.y + 12, THUMB, THUMB), 2)
-        x = rect.x + THUMB + 26
-        width = rect.right - 64 - x
-        # one size for every game's name: the size the longest name needs on its card
-        size = min(theme.fit_size(tr(f"{g}.name"), 26, width, True) for g in games.GAME_IDS)
-        theme.text_fit(
-            surface, tr(f"{self.game_id}.name"), (x, rect.y + 14), width, size, theme.INK, bold=True
-        )
-        size, lines = tagline_lines(tr(f"{self.game_id}.tagline"), rect.right - 14 - x)
-        for i, line in enumerate(lines):
-            theme.text(surface, line, (x, rect.y + 60 + i * 20), size, theme.INK_DIM)
+        strip, tight = rect.width > rect.height, rect.height < ROOMY
+        side, big = thumb_side(rect), theme.roomy()
+        thumb = (rect.x + 8, rect.centery - side // 2 if strip else rect.y + 8)
+        if not tight:
+            surface.blit(self.thumbnail(), thumb)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (*thumb, side, side), 2)
+        x = rect.x + 9 + (side + 10 if strip and not tight else 0)
+        width = rect.right - 9 - x
+        name_w = width // 2 if tight else min(b.rect.x for b in self.buttons if b.rect.y < rect.y + 20) - 8 - x if strip else width  # fmt: skip
+        name_y = 8 if strip else max(side + 22, 128)  # under the picture and under ? and Demo
+        small = 17 if big else 15
+        line = int(theme.scaled(small) * 1.35)  # the tagline's lines (Large text: further apart)
+        players_y, text_y = name_y + 28 + big * 6, name_y + 58 + big * 10
+        size = min(theme.fit_size(tr(f"{g}.name"), 25 if big else 21, name_w, True) for g in games.GAME_IDS)
+        theme.text_fit(surface, tr(f"{self.game_id}.name"), (x, rect.y + name_y), name_w, size, theme.INK, bold=True)  # fmt: skip
         rules = games.rules_for(self.game_id)
         lo, hi = rules.min_players, rules.max_players
         players = tr("title.players", lo=lo, hi=hi) if lo != hi else tr("title.players_n", n=lo)
-        theme.text(surface, players, (x, rect.y + THUMB - 6), 16, theme.ACCENT_DARK, bold=True)
-        saved = self.scene.saves.get(self.game_id)
-        if saved is not None:
-            text = tr("title.in_progress", summary=self.scene.app.save_summary(saved))
-            theme.text_fit(surface, text, (rect.x + 14, rect.y + THUMB + 22), rect.width - 28, 16, theme.INK)
-
-
-# --- a phone: the top bar's buttons, then the cards: side by side (sideways) or one over another (upright)
-C_GAP, C_THUMB = 8, 100
-C_W, C_STRIP_H = 182, 180  # the most a narrow card is wide, a strip card tall
-C_ROOMY = 2 * 55 + 12  # a lower strip is tight: no picture, its words in one line, one row of buttons
-
-
-def compact_card_rects(n: int, top: int) -> list[pygame.Rect]:
-    """The cards under the top bar: one row of narrow cards when five fit across the canvas
-    (sideways), else one column of strips (upright), above the footer line."""
-    area = pygame.Rect(MARGIN, top, theme.WIDTH - 2 * MARGIN, theme.HEIGHT - 24 - top)
-    if area.width >= n * 150:
-        w = min(C_W, (area.width - C_GAP * (n - 1)) // max(1, n))
-        x0 = (theme.WIDTH - (n * w + (n - 1) * C_GAP)) // 2
-        return [pygame.Rect(x0 + i * (w + C_GAP), top, w, min(390, area.height)) for i in range(n)]
-    h = min(C_STRIP_H, (area.height - C_GAP * (n - 1)) // max(1, n))
-    return [pygame.Rect(area.x, top + i * (h + C_GAP), area.width, h) for i in range(n)]
-
-
-def compact_card(card: GameCard, surface) -> None:
-    """A narrow card: the picture over the name, the players and the tagline; a strip: the picture
-    left of them, the name and the players beside ? and Demo, the tagline above Play when there is room."""
-    rect, scene = card.rect, card.scene
-    mine = scene.form.focused
-    lit = mine is not None and getattr(mine, "game_id", None) == card.game_id
-    theme.panel(surface, rect, edge=theme.FOCUS if lit and Form.show_focus else theme.PANEL_EDGE)
-    strip, tight = rect.width > rect.height, rect.height < C_ROOMY
-    thumb = (rect.x + 8, rect.centery - C_THUMB // 2 if strip else rect.y + 8)
-    if not tight:
-        surface.blit(card.thumbnail(), thumb)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, (*thumb, C_THUMB, C_THUMB), 2)
-    x = rect.x + 9 + (C_THUMB + 10 if strip and not tight else 0)
-    width = rect.right - 9 - x
-    name_w = width // 2 if tight else min(b.rect.x for b in card.buttons if b.rect.y < rect.y + 20) - 8 - x if strip else width  # fmt: skip
-    name_y, players_y, text_y = (8, 36, 66) if strip else (122, 150, 176)
-    size = min(theme.fit_size(tr(f"{g}.name"), 21, name_w, True) for g in games.GAME_IDS)
-    theme.text_fit(surface, tr(f"{card.game_id}.name"), (x, rect.y + name_y), name_w, size, theme.INK, bold=True)  # fmt: skip
-    rules = games.rules_for(card.game_id)
-    lo, hi = rules.min_players, rules.max_players
-    players = tr("title.players", lo=lo, hi=hi) if lo != hi else tr("title.players_n", n=lo)
-    saved = scene.saves.get(card.game_id)
-    bottom = min(b.rect.top for b in card.buttons if b.rect.top > rect.y + text_y - 20) - 6
-    rows = (bottom - rect.y - text_y) // 20
-    if saved is not None:  # what the save holds; the tagline is then a long press on the card
-        text, colour = tr("title.in_progress", summary=scene.app.save_summary(saved)), theme.INK
-    else:
-        text, colour = tr(f"{card.game_id}.tagline"), theme.INK_DIM
-    if rows < 1 and saved is not None:  # no room under the name: what the save holds replaces the players
-        players, text = text, ""
-    at = (x + name_w + 10, rect.y + 12) if tight else (x, rect.y + players_y)
-    theme.text_fit(
-        surface, players, at, width - name_w - 10 if tight else name_w, 16, theme.ACCENT_DARK, bold=True
-    )
-    for i, line in enumerate(theme.at_most(text, 15, width, rows) if rows > 0 and text else []):
-        theme.text(surface, line, (x, rect.y + text_y + i * 20), 15, colour)
+        saved = scene.saves.get(self.game_id)
+        under = [b.rect.top for b in self.buttons if b.rect.top > rect.y + text_y - 20]  # Play, at the foot
+        bottom = min(under, default=rect.bottom) - 6
+        rows = (bottom - rect.y - text_y) // line
+        if saved is not None:  # what the save holds; the tagline is then a long press on the card
+            text, colour = tr("title.in_progress", summary=scene.app.save_summary(saved)), theme.INK
+        else:
+            text, colour = tr(f"{self.game_id}.tagline"), theme.INK_DIM
+        if rows < 1 and saved is not None:  # no room under the name: what the save holds replaces the players
+            players, text = text, ""
+        at = (x + name_w + 10, rect.y + 12) if tight else (x, rect.y + players_y)
+        room, size = width - name_w - 10 if tight else name_w, 18 if big else 16
+        if tight or at[1] + theme.font(size, True).get_height() <= bottom + 6:  # clear of the buttons
+            theme.text_fit(surface, players, at, room, size, theme.ACCENT_DARK, bold=True)
+        for i, words in enumerate(theme.at_most(text, small, width, rows) if rows > 0 and text else []):
+            theme.text(surface, words, (x, rect.y + text_y + i * line), small, colour)
 
 
 def cut_out(area: pygame.Rect, holes: list[pygame.Rect], smallest: int = 0) -> list[pygame.Rect]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import daily, daily_play, daily_record, theme
+from game import daily, daily_play, daily_record, layout, theme
 from game.i18n import tr
 from game.layout import MARGIN
 from game.scene import Scene, Transition
@@ -40,7 +40,6 @@ class TodayScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.day = daily.today()
-        self.compact = theme.compact()
         self.build()
 
     # --- what each row offers -------------------------------------------------------------------
@@ -48,14 +47,17 @@ class TodayScene(Scene):
         self.record = daily_record.read(self.app.storage)
         self.saves = self.app.saved_games()
         w, h = theme.WIDTH, theme.HEIGHT
-        top, bottom = (62, h - 66) if self.compact else (118, h - 80)
-        self.row_h = (bottom - top) // len(daily.DAILY_GAMES)
+        self.big = big = theme.roomy()  # larger words, and a shadow under each row
+        self.title_size, self.intro_size = (36, 19) if big else (26, 15)
+        self.intro_y = 4 + theme.font(self.title_size, True).get_height()
+        top = self.intro_y + theme.font(self.intro_size).get_height() + 7
+        self.row_h = (h - 66 - top) // len(daily.DAILY_GAMES)
         self.rows = [
             pygame.Rect(MARGIN, top + i * self.row_h, w - 2 * MARGIN, self.row_h - 6)
             for i in range(len(daily.DAILY_GAMES))
         ]
         widgets, self.buttons_x = [], {}
-        bh = 55 if self.compact else 48
+        bh = layout.current().min_target or 48  # a finger's height on a phone
         self.narrow = w < 700  # upright: the row's words over its buttons, which sit at its foot
         for game_id, row in zip(daily.DAILY_GAMES, self.rows):
             right, row_buttons = row.right - 10, []
@@ -68,7 +70,7 @@ class TodayScene(Scene):
                 right -= width + 10
             widgets += row_buttons
             self.buttons_x[game_id] = right
-        back = (w - MARGIN - 150, 4, 150, 55) if self.compact else (w - MARGIN - 170, 24, 170, 50)
+        back = (w - MARGIN - 150, 4, 150, max(bh, 50))
         widgets.append(Button(back, lambda: tr("daily.back"), self.close, "secondary", size=19))
         focus = self.form.focused if hasattr(self, "form") else None
         self.form = Form(widgets, on_back=self.close)
@@ -119,30 +121,21 @@ class TodayScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
-        compact = self.compact
-        title = tr("daily.title", date=self.day.isoformat())
-        if compact:
-            room = self.form.widgets[-1].rect.x - MARGIN - 10  # up to Back
-            theme.text_fit(surface, title, (MARGIN, 4), room, 26, theme.ACCENT, bold=True)
-            theme.text_fit(surface, tr("daily.intro"), (MARGIN, 36), room, 15, theme.TEXT_DIM)
-        else:
-            theme.text_fit(
-                surface, title, (MARGIN, 20), theme.WIDTH - 2 * MARGIN - 200, 36, theme.ACCENT, bold=True
-            )
-            theme.text_fit(
-                surface, tr("daily.intro"), (MARGIN, 74), theme.WIDTH - 2 * MARGIN, 19, theme.TEXT_DIM
-            )
+        title, back = tr("daily.title", date=self.day.isoformat()), self.form.widgets[-1].rect
+        room = back.x - MARGIN - 10  # up to Back; the intro under it, when Back is above it
+        theme.text_fit(surface, title, (MARGIN, 4), room, self.title_size, theme.ACCENT, bold=True)
+        room, at = room if self.intro_y < back.bottom else theme.WIDTH - 2 * MARGIN, (MARGIN, self.intro_y)
+        theme.text_fit(surface, tr("daily.intro"), at, room, self.intro_size, theme.TEXT_DIM)
         for game_id, row in zip(daily.DAILY_GAMES, self.rows):
             self.draw_row(surface, game_id, row)
         self.form.draw(surface)
 
     def draw_row(self, surface, game_id: str, row: pygame.Rect) -> None:
-        compact = self.compact
-        theme.panel(surface, row, shadow=not compact)
+        theme.panel(surface, row, shadow=self.big)
         entry = self.record.entry(self.day.isoformat(), game_id)
-        name_w = row.width - 28 if self.narrow else 230 if compact else 300
-        big, small = (18, 15) if compact else (22, 17)
-        x, y = row.x + 14, row.y + (4 if compact else 10)
+        name_w = row.width - 28 if self.narrow else 300 if self.big else 230
+        big, small = (22, 17) if self.big else (18, 15)
+        x, y = row.x + 14, row.y + (10 if self.big else 4)
         theme.text_fit(surface, tr(f"{game_id}.name"), (x, y), name_w, big, theme.INK, bold=True)
         line = theme.scaled(big) + 6  # the name's line (Large text: taller)
         theme.text_fit(surface, table_text(game_id), (x, y + line), name_w, small, theme.INK_DIM)
@@ -153,7 +146,7 @@ class TodayScene(Scene):
         room = self.buttons_x[game_id] - sx - 10
         colour = theme.INK if entry is not None and entry.done else theme.INK_DIM
         theme.text_fit(surface, state_text(entry), (sx, state_y), name_w if self.narrow else room,
-                       small + (1 if not compact else 0), colour, bold=True)  # fmt: skip
+                       small + self.big, colour, bold=True)  # fmt: skip
         current, best = self.record.streaks(game_id, self.day)
         streak = theme.text_fit(surface, tr("daily.streak", n=current, best=best), (sx, streak_y),
                                 room if self.narrow else room // 2, small, theme.INK_DIM)  # fmt: skip
@@ -179,18 +172,15 @@ class TodayScene(Scene):
                 pygame.draw.rect(surface, theme.PANEL_DARK, r, border_radius=2)
 
 
-def title_button(app, compact: bool) -> Button:
-    """ "Today" on the title screen: in the compact top bar, or in the standard layout's free corner
-    right of the second row of games."""
+def title_button(app) -> StackedIconButton:
+    """ "Today" on the title screen's top bar: a narrow button, a calendar leaf over its word."""
 
     def go():
         app.play("click")
         app.stack.push(TodayScene(app), Transition("fade", 0.25))
 
-    if compact:
-        return StackedIconButton((0, 4, 60, 55), lambda: tr("title.today"), go, "primary", size=15,
-                                 icon=draw_calendar, hint=lambda: tr("daily.title", date=daily.today().isoformat()))  # fmt: skip
-    return Button((theme.WIDTH - 236, 627, 196, 56), lambda: tr("title.today"), go, "primary", size=20)
+    return StackedIconButton((0, 4, 60, 55), lambda: tr("title.today"), go, "primary", size=15, icon=draw_calendar,
+                             hint=lambda: tr("daily.title", date=daily.today().isoformat()))  # fmt: skip
 
 
 def draw_calendar(surface, rect: pygame.Rect, ink) -> None:
