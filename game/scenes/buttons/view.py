@@ -155,15 +155,13 @@ def tray_spots(n: int, geo: Geometry = STANDARD) -> list[tuple[float, float]]:
     """Resting places for n dice in the tray: two rows of three."""
     cols = 3
     tray, die = geo.tray, geo.die
-    gap = 22 if not geo.compact else max(2, min(14, tray.height - 2 * die - 4))  # two rows fill the tray
+    gap = max(2, min(22, tray.height - 2 * die - 4))  # two rows fill the tray
     out = []
     for i in range(n):
         r, c = divmod(i, cols)
         per = min(cols, n - r * cols)
         x = tray.centerx + (c - (per - 1) / 2) * (die + gap)
         y = tray.centery + (r - 0.5) * (die + gap) if n > cols else tray.centery
-        if not geo.compact and n > cols:
-            y = tray.y + 38 + r * (die + gap)
         out.append((x, y))
     return out
 
