@@ -112,10 +112,8 @@ class Geometry:
     def row_slot(self, index: int) -> tuple[int, int]:
         """Top-left of set-aside row ``index`` (rows fill the columns top to bottom)."""
         col, row = divmod(index % self.page, self.shelf_rows)
-        x0 = self.shelf.x + (18 if not self.compact else 12)
-        return x0 + col * (
-            self.shelf.width // self.shelf_cols
-        ), self.shelf.y + self.row_top + row * self.row_pitch
+        x0 = self.shelf.x + 12 + col * (self.shelf.width // self.shelf_cols)
+        return x0, self.shelf.y + self.row_top + row * self.row_pitch
 
 
 def geometry(layout, players: int) -> Geometry:
