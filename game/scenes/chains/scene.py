@@ -349,8 +349,7 @@ class ChainsScene(
         return super().tap_targets() + self.piece_targets()
 
     def long_press(self, pos) -> str:
-        text = self.piece_long_press(pos) if layout.is_compact() else ""  # a finger's question
-        return text or super().long_press(pos)
+        return self.piece_long_press(pos) or super().long_press(pos)  # a finger's question
 
     def final_view(self, winner: int) -> str:
         """View board (game/scenes/final_board.py): the winner's chains, in words."""
