@@ -10,12 +10,12 @@ other players' boards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
 import pygame
 
 from game import layout
-from game.boxes import Box, Part, columns
+from game.boxes import Box, Part, columns, converted
 from game.layout import Layout
 from game.rules import buttons as bt
 from game.scenes.buttons.geometry import regions
@@ -57,13 +57,7 @@ class Geometry:
 
 
 def geometry(spec: Layout, players: int) -> Geometry:
-    found = regions(spec, players)
-    values = {f.name: getattr(found, f.name) for f in fields(found)}
-    for name, value in values.items():
-        if isinstance(value, Box):
-            values[name] = pygame.Rect(value)
-    values["bar"] = tuple(pygame.Rect(b) for b in found.bar)
-    return Geometry(**values)
+    return Geometry(**converted(regions(spec, players), pygame.Rect))
 
 
 STANDARD = geometry(layout.STANDARD, 2)

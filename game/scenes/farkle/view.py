@@ -6,11 +6,11 @@ pygame rects: the places the scene, its drawing and its animations share.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 import pygame
 
-from game.boxes import Box
+from game.boxes import converted
 from game.i18n import tr
 from game.rules.base import RulesError
 from game.scenes.farkle.geometry import regions
@@ -118,9 +118,4 @@ class Geometry:
 
 def geometry(layout, players: int) -> Geometry:
     """Farkle's screen on ``layout``'s canvas (``game/scenes/farkle/geometry.py``), as pygame rects."""
-    found = regions(layout, players)
-    values = {f.name: getattr(found, f.name) for f in fields(found)}
-    for name, value in values.items():
-        if isinstance(value, Box):
-            values[name] = pygame.Rect(value)
-    return Geometry(**values)
+    return Geometry(**converted(regions(layout, players), pygame.Rect))

@@ -16,11 +16,10 @@ time, and the scene re-syncs it from the state once a step has been presented.
 from __future__ import annotations
 
 import math
-from dataclasses import fields
 
 import pygame
 
-from game.boxes import Box
+from game.boxes import converted
 from game.rules import starrows as R
 from game.scenes.starrows.geometry import HELD_GAP, TRAY_PAD, head_h, regions
 
@@ -42,9 +41,8 @@ class Geometry:
     def __init__(self, layout, players: int):
         found = regions(layout, players)
         self.players_n, self.target = players, layout.min_target
-        for f in fields(found):
-            value = getattr(found, f.name)
-            setattr(self, f.name, pygame.Rect(value) if isinstance(value, Box) else value)
+        for name, value in converted(found, pygame.Rect).items():
+            setattr(self, name, value)
         self.compact = self.form != "wide"  # a phone: touch sizes, the log behind the header's Log
         # the full board where it is wide enough and its rows (ROW_H) are a finger's height, else the dense one
         self.full = self.board.width >= 600 and ROW_H >= layout.min_target
