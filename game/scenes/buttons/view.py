@@ -10,7 +10,7 @@ other players' boards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -18,46 +18,17 @@ from game import layout
 from game.boxes import Box, Part, columns, converted
 from game.layout import Layout
 from game.rules import buttons as bt
+from game.scenes.buttons.geometry import Regions as Geometry
 from game.scenes.buttons.geometry import regions
 
 THROW_S = 0.6
 
 
-@dataclass(frozen=True)
-class Geometry:
-    """Where the scene draws: ``geometry.regions`` of the canvas in use as pygame rects (see there
-    for the fields), computed once when the scene is built (``ButtonsScene.geo``)."""
-
-    form: str
-    area: pygame.Rect
-    big: pygame.Rect
-    grid: pygame.Rect
-    cell: int
-    dock_y: int
-    dock_x: int
-    risk_x: int
-    head: pygame.Rect
-    counts: pygame.Rect
-    tray: pygame.Rect
-    prompt: pygame.Rect
-    info: pygame.Rect
-    log: pygame.Rect | None
-    bar: tuple
-    die: int
-    side: pygame.Rect
-    side_large: int
-    side_least: int
-    sheet: pygame.Rect | None
-    banner_center: tuple[int, int]
-
-    @property
-    def compact(self) -> bool:
-        """A phone's canvas: touch behaviour (thumbnails a tap shows large, long presses), no log panel."""
-        return self.form != "wide"
-
-
 def geometry(spec: Layout, players: int) -> Geometry:
-    return Geometry(**converted(regions(spec, players), pygame.Rect))
+    """Where the scene draws: ``geometry.regions`` of ``spec``'s canvas as pygame rects (see there
+    for the fields), computed once when the scene is built (``ButtonsScene.geo``)."""
+    found = regions(spec, players)
+    return replace(found, **converted(found, pygame.Rect))
 
 
 STANDARD = geometry(layout.STANDARD, 2)
