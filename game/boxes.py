@@ -9,7 +9,7 @@ A screen's layout function (e.g. ``game/scenes/farkle/geometry.py``) is a few ca
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import NamedTuple
 
 
@@ -127,3 +127,19 @@ def buttons(box: Box, widths: list[int], height: int, gap: int) -> list[Box]:
             x += w + gap
         return out
     return [Box(box.x, box.y + i * (height + gap), box.w, height) for i in range(len(widths))]
+
+
+def converted(found, convert) -> dict:
+    """The fields of the dataclass ``found`` (a game's regions) by name, each Box in them, alone or
+    in a tuple or a dict, made ``convert(box)``: a scene's rects with ``convert=pygame.Rect``."""
+
+    def one(value):
+        if isinstance(value, Box):
+            return convert(value)
+        if isinstance(value, tuple) and value and isinstance(value[0], Box):
+            return tuple(map(convert, value))
+        if isinstance(value, dict):
+            return {k: one(v) for k, v in value.items()}
+        return value
+
+    return {f.name: one(getattr(found, f.name)) for f in fields(found)}

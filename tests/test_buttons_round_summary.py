@@ -124,7 +124,8 @@ def test_the_summary_card_holds_its_words_and_cards_in_either_language(lang, mon
     assert all(h in placed for h in heads)  # whole words, not shortened
     outside = [(s, r) for s, r in rec.rects if not card.contains(r)]
     assert not outside
-    right = scene.summary_rect().x + 28 + 652 + 3 * 24 + 12  # the fourth card's right edge
+    rect, _, _, cols = scene.summary_form()
+    right = rect.x + 28 + cols[3] + 12 + 3 * 24 + 12  # the fourth card's right edge
     assert right <= card.right
 
 

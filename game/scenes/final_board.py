@@ -24,17 +24,17 @@ from game.ui import Button, Form
 CAPTION_SIZE = 18
 
 
-def geometry(lay: layout.Layout) -> tuple[Box, Box, Box]:
+def geometry(lay: layout.Layout, name: str) -> tuple[Box, Box, Box]:
     """Back (at the right of the header's row of buttons), the part of the header it covers and
-    the caption's room: right of the game's name, or upright across the row under the buttons."""
+    the caption's room: right of the game's ``name`` as the header draws it, or upright across the
+    row under the buttons."""
     w, _ = lay.size
-    header = regions.header_h(lay)
-    row = regions.header(lay).row_h
-    h = min(56, row - 4)
-    back = Box(w - 12 - 150, (row - h) // 2, 150, h)
+    s = regions.header(lay)
+    h = min(56, s.row_h - 4)
+    back = Box(w - 12 - 150, (s.row_h - h) // 2, 150, h)
     if lay.upright:
-        return back, Box(0, 0, w, header), Box(8, row, w - 16, header - row)
-    left = 290 if w >= 1200 else 200
+        return back, Box(0, 0, w, s.h), Box(8, s.row_h, w - 16, s.h - s.row_h)
+    left = max(8, s.button_y) + 4 + theme.font(s.name_size, True).size(name)[0] + 16
     return (
         back,
         Box(left, 0, w - left, back.bottom + back.y - 2),
@@ -79,7 +79,7 @@ class FinalBoard(Scene):
         self.picture = position_picture(self.scene, lambda canvas: marks(self.scene, self.winner, canvas))
         # Back and the caption sit in the header's row, over its title and its own buttons (which
         # are a picture here), so that nothing on the board is covered
-        spot, self.cover, self.room = geometry(layout.current())
+        spot, self.cover, self.room = geometry(layout.current(), tr(f"{session.game_id}.name"))
         back = Button(spot, lambda: tr("board.back"), self.close, "primary", size=20)
         self.form = Form([back], on_back=self.close)
 

@@ -113,8 +113,8 @@ class ReplayMixin:
         leave = Button(self.menu_button.rect, lambda: tr("replay.leave"), self.leave_mode, "ghost", size=18)
         self.controls = buttons
         self.speed_button, self.leave_button = speed, leave
-        extra = [self.log_button] if layout.current().compact else []  # the header's Log opens the log sheet
-        self.form = Form([*buttons, speed, leave, *extra], on_back=self.leave_mode)
+        log = self.log_button  # the header's Log opens the log sheet (shown where there is no log panel)
+        self.form = Form([*buttons, speed, leave, log], on_back=self.leave_mode)
         self.form.set_focus(buttons[len(buttons) // 2])
 
     def speed_text(self, shown: float | None = None) -> str:
@@ -270,7 +270,7 @@ class ReplayMixin:
         return tr("game.turn_of", name=self.session.name_of(seat))
 
     def header_buttons(self) -> list:
-        """Compact: Leave and Speed where Menu and Undo are in play, then Log; no Coach, no Skip."""
+        """Leave and Speed where Menu and Undo are in play, then Log (no log panel); no Coach, no Skip."""
         return [
             (self.leave_button, lambda: [tr("replay.leave")]),
             (self.speed_button, lambda: [self.speed_text(s) for s, _ in SPEEDS]),
@@ -278,8 +278,8 @@ class ReplayMixin:
         ]
 
     def hurry_hint_showing(self) -> bool:
-        """Compact: the playback bar is where the hint would be (and a replay has its own controls)."""
-        return False if layout.current().compact else super().hurry_hint_showing()
+        """The playback bar is where the hint would be (and a replay has its own controls)."""
+        return False
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         self.message = ""  # nothing to explain: nobody here can act

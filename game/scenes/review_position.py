@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import layout, theme
+from game import theme
 from game.i18n import tr
 from game.scene import Scene
 from game.scenes.shared.coach_panel import MARK
@@ -38,24 +38,19 @@ def position_scene(app, snap: Session):
 
 
 def position_picture(scene, marks=None) -> pygame.Surface:
-    """A full-size picture of ``scene``'s position: its table and pieces, ``marks(canvas)`` over them,
-    and (compact) its controls in their disabled look and the header, or (standard) its HUD."""
+    """A full-size picture of ``scene``'s position: its table and pieces, its controls in their
+    disabled look, ``marks(canvas)`` over them, and the header saying whose turn it was."""
+    from game.scenes.shared import frame
+
     canvas = pygame.Surface((theme.WIDTH, theme.HEIGHT))
     scene.draw_table(canvas)
     scene.draw_pieces(canvas)
-    phone = layout.current().compact
-    if phone:
-        draw_controls(scene, canvas)
+    draw_controls(scene, canvas)
     if marks is not None:
         marks(canvas)
-    if phone:  # whose turn it was, without buttons that look tappable in a picture
-        from game.scenes.shared import frame
-
-        seat = scene.rules.current_player(scene.presented)
-        scene.turn_seat = seat if seat >= 0 else None
-        frame.draw_header(scene, canvas)
-    else:
-        scene.draw_hud(canvas)
+    seat = scene.rules.current_player(scene.presented)  # without buttons that look tappable in a picture
+    scene.turn_seat = seat if seat >= 0 else None
+    frame.draw_header(scene, canvas)
     return canvas
 
 

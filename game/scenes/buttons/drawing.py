@@ -354,10 +354,10 @@ class ButtonsDrawing:
                 break
         for i, line in enumerate(lines[: max(1, room)]):
             theme.text(surface, line, (left, PROMPT.y + 10 + i * step), size, theme.TEXT, bold=True)
-        y, step = INFO.y, theme.scaled(15) + 3 if self.geo.compact else 19  # a phone: the size drawn
+        y, step = INFO.y, theme.scaled(15) + 3  # the size drawn
         for line in self.info_lines()[:2]:
-            for part in theme.wrap(line, 15, INFO.width - 8)[: 3 if self.geo.compact else 2]:  # a phone: 3
-                if y + (step - 2 if self.geo.compact else 16) > INFO.bottom:  # the lines the box holds
+            for part in theme.wrap(line, 15, INFO.width - 8)[:3]:
+                if y + step - 2 > INFO.bottom:  # the lines the box holds
                     return
                 theme.text(surface, part, (INFO.x + 4, y), 15, theme.TEXT_DIM)
                 y += step

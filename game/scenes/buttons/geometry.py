@@ -52,6 +52,11 @@ class Regions:
     sheet: Box | None  # another player's board shown large (a phone)
     banner_center: tuple[int, int]
 
+    @property
+    def compact(self) -> bool:
+        """A phone's canvas: touch behaviour (thumbnails a tap shows large, long presses), no log panel."""
+        return self.form != "wide"
+
     def boxes(self) -> dict[str, Box]:
         named = {"big": self.big, "tray": self.tray, "prompt": self.prompt, "side": self.side}
         named.update(zip(("left", "right"), self.bar[:2]))

@@ -20,10 +20,10 @@ from game.scenes.buttons import pieces
 from game.scenes.shared.round_card import RoundCard
 from game.ui import Button
 
-ROW_H = 46
-# the card's measures: (width, row height, title size, top of the heads, first row) and the columns
-# (name, this round, stars, bonus) from its left edge; compact: under the header, on a 960 canvas
-LOOK = {False: (820, 46, 28, 86, 110, (34, 250, 560, 640)), True: (900, 40, 24, 72, 96, (34, 244, 660, 740))}
+# the card's measures on every canvas: its width where the game area has room, a seat's row, the
+# title's size, the top of the heads and of the first row, and the columns (name, this round, stars,
+# bonus) from its left edge
+WIDTH, ROW_H, TITLE_SIZE, HEADS_Y, ROWS_Y, COLS = 900, 40, 24, 72, 96, (34, 244, 660, 740)
 HOME = (38, 118, 62)  # stars taken home: a green dark enough to read on the cream card
 
 
@@ -91,19 +91,18 @@ class ButtonsSummary:
         columns: a row per seat (German "Bonuskarte" and four cards fit); on a narrow canvas two
         rows per seat, this round's line under the name (and the subtitle on two lines), or where
         those are too tall for the canvas one row with the columns drawn closer."""
-        area = self.geo.area
-        width, row_h, *_, cols = LOOK[self.geo.compact]
-        top, two = 120 if not self.geo.compact else 104, False
+        area, width, row_h, cols = self.geo.area, WIDTH, ROW_H, COLS
+        top, two = 104, False
         if area.width < width + 20:
             two = top + 2 * row_h * self.n + 84 + 20 <= area.height - 8  # the subtitle on two lines too
             width = area.width - 16
             if not two:  # the name's column as wide as before, the cards' (four) and the stars' at the right
                 bonus = width - 28 - 16 - 4 * 24
                 cols = (cols[0], cols[0] + 160, bonus - 64, bonus)
-        narrow = width < LOOK[self.geo.compact][0]
+        narrow = width < WIDTH
         height = top + row_h * (2 if two else 1) * self.n + 84 + (20 if narrow else 0)
         rect = pygame.Rect(0, 0, width, height)
-        rect.center = (area.centerx, area.centery + (10 if not self.geo.compact else 0))
+        rect.center = area.center
         return rect, row_h, two, cols
 
     def summary_line(self, note: tuple | None) -> tuple[str, tuple]:
@@ -120,21 +119,20 @@ class ButtonsSummary:
         rect, row_h, two, cols = self.summary_form()
         pygame.draw.rect(surface, (8, 16, 12), rect.move(4, 6), border_radius=16)
         theme.panel(surface, rect, shadow=False)
-        _, _, title_size, heads_y, rows_y, _ = LOOK[self.geo.compact]
-        narrow = rect.width < LOOK[self.geo.compact][0]  # the subtitle on two lines
+        heads_y, rows_y = HEADS_Y, ROWS_Y
+        narrow = rect.width < WIDTH  # the subtitle on two lines
         if narrow:
             heads_y, rows_y = heads_y + 20, rows_y + 20
         if two:  # two rows per seat: name, stars, bonus; this round (the stars and the cards at the right)
             row_h, cols = 2 * row_h, (34, 34, rect.width - 150, rect.width - 150)
         title = tr("buttons.scene.round_over", round=self.summary["round"])
-        theme.text(surface, title, (rect.centerx, rect.y + 14), title_size, theme.INK, "midtop", True)
+        theme.text(surface, title, (rect.centerx, rect.y + 14), TITLE_SIZE, theme.INK, "midtop", True)
         sub = tr("buttons.scene.summary_sub")
-        sub_y = rect.y + (46 if self.geo.compact else 52)
         for i, line in enumerate(theme.wrap(sub, 15, rect.width - 40)[:2] if narrow else [sub]):
             theme.text_fit(
                 surface,
                 line,
-                (rect.centerx, sub_y + max(19, theme.scaled(15) + 3) * i),
+                (rect.centerx, rect.y + 46 + max(19, theme.scaled(15) + 3) * i),
                 rect.width - 40,
                 17,
                 theme.INK_DIM,

@@ -10,60 +10,25 @@ other players' boards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, replace
 
 import pygame
 
 from game import layout
-from game.boxes import Box, Part, columns
+from game.boxes import Box, Part, columns, converted
 from game.layout import Layout
 from game.rules import buttons as bt
+from game.scenes.buttons.geometry import Regions as Geometry
 from game.scenes.buttons.geometry import regions
 
 THROW_S = 0.6
 
 
-@dataclass(frozen=True)
-class Geometry:
-    """Where the scene draws: ``geometry.regions`` of the canvas in use as pygame rects (see there
-    for the fields), computed once when the scene is built (``ButtonsScene.geo``)."""
-
-    form: str
-    area: pygame.Rect
-    big: pygame.Rect
-    grid: pygame.Rect
-    cell: int
-    dock_y: int
-    dock_x: int
-    risk_x: int
-    head: pygame.Rect
-    counts: pygame.Rect
-    tray: pygame.Rect
-    prompt: pygame.Rect
-    info: pygame.Rect
-    log: pygame.Rect | None
-    bar: tuple
-    die: int
-    side: pygame.Rect
-    side_large: int
-    side_least: int
-    sheet: pygame.Rect | None
-    banner_center: tuple[int, int]
-
-    @property
-    def compact(self) -> bool:
-        """A phone's canvas: touch behaviour (thumbnails a tap shows large, long presses), no log panel."""
-        return self.form != "wide"
-
-
 def geometry(spec: Layout, players: int) -> Geometry:
+    """Where the scene draws: ``geometry.regions`` of ``spec``'s canvas as pygame rects (see there
+    for the fields), computed once when the scene is built (``ButtonsScene.geo``)."""
     found = regions(spec, players)
-    values = {f.name: getattr(found, f.name) for f in fields(found)}
-    for name, value in values.items():
-        if isinstance(value, Box):
-            values[name] = pygame.Rect(value)
-    values["bar"] = tuple(pygame.Rect(b) for b in found.bar)
-    return Geometry(**values)
+    return replace(found, **converted(found, pygame.Rect))
 
 
 STANDARD = geometry(layout.STANDARD, 2)
@@ -155,15 +120,13 @@ def tray_spots(n: int, geo: Geometry = STANDARD) -> list[tuple[float, float]]:
     """Resting places for n dice in the tray: two rows of three."""
     cols = 3
     tray, die = geo.tray, geo.die
-    gap = 22 if not geo.compact else max(2, min(14, tray.height - 2 * die - 4))  # two rows fill the tray
+    gap = max(2, min(22, tray.height - 2 * die - 4))  # two rows fill the tray
     out = []
     for i in range(n):
         r, c = divmod(i, cols)
         per = min(cols, n - r * cols)
         x = tray.centerx + (c - (per - 1) / 2) * (die + gap)
         y = tray.centery + (r - 0.5) * (die + gap) if n > cols else tray.centery
-        if not geo.compact and n > cols:
-            y = tray.y + 38 + r * (die + gap)
         out.append((x, y))
     return out
 

@@ -10,12 +10,12 @@ laid out by ``rack.py``.
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
+from dataclasses import replace
 
 import pygame
 
 from game import layout, theme
-from game.boxes import Box
+from game.boxes import converted
 from game.i18n import tr
 from game.rules import chains as ch
 from game.scenes.base import GameScene
@@ -58,10 +58,7 @@ class ChainsScene(
     def __init__(self, app, session):
         # the screen's geometry, computed once from the canvas in use (geometry.py)
         found = regions(layout.current(), session.config["players"])
-        rects = {
-            f.name: pygame.Rect(v) for f in fields(found) if isinstance(v := getattr(found, f.name), Box)
-        }
-        self.geo = geo = replace(found, **rects)  # as pygame rects
+        self.geo = geo = replace(found, **converted(found, pygame.Rect))  # as pygame rects
         self.BANNER_CENTER = geo.banner_center  # read by GameScene.__init__ for the banners
         super().__init__(app, session)
         self.n = session.config["players"]
@@ -349,8 +346,7 @@ class ChainsScene(
         return super().tap_targets() + self.piece_targets()
 
     def long_press(self, pos) -> str:
-        text = self.piece_long_press(pos) if layout.is_compact() else ""  # a finger's question
-        return text or super().long_press(pos)
+        return self.piece_long_press(pos) or super().long_press(pos)  # a finger's question
 
     def final_view(self, winner: int) -> str:
         """View board (game/scenes/final_board.py): the winner's chains, in words."""

@@ -115,7 +115,7 @@ def regions(layout: Layout, players: int) -> Regions:
     tray, action, log = rows(side, [118, 262, 180], gap=12)
     box = (216, 150) if players > 4 else (244, 150)
     trophies = Box(table.x + 12, table.bottom - 58, 150, 46)
-    card = Box(260, 380 - (200 + 44 * 6) // 2, 760, 200 + 44 * 6)
+    card = Box(260, 380 - (190 + 36 * 6) // 2, 760, 190 + 36 * 6)  # the round card: 36 px a seat
     piles = _grid(table, players, *box, (10, 3), gap=24)
     piles[BANK] = Box(table.center[0] - 316 // 2, piles[BANK].y, 316, 150)
     die_area = Box(tray.x + 14, tray.y + 21, 100, 100)

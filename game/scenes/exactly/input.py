@@ -100,11 +100,6 @@ class MoveList(Widget):
 
     def click(self, pos) -> None:
         scene = self.scene
-        if not scene.geo.compact:  # the standard list: every row slot of the rect (as it always was)
-            i = scene.list_scroll + (pos[1] - self.rect.y) // scene.geo.row_h
-            scene.list_cursor = i
-            scene.perform_row(i)
-            return
         hit = next((i for i, rect in self.row_areas() if rect.collidepoint(pos)), None)
         if hit == MORE:
             scene.next_list_page()

@@ -15,7 +15,7 @@ from game.i18n import tr
 from game.rules import exactly as ex
 from game.scenes.shared.round_card import RoundCard
 
-ROW = {False: 44, True: 36}  # a seat's row on the card
+ROW = 36  # a seat's row on the card
 
 
 class ExactlySummary:
@@ -63,8 +63,8 @@ class ExactlySummary:
 
     def summary_rect(self) -> pygame.Rect:
         """``geo.card``, as tall as its rows: the heads, the rows, then the button with its margins."""
-        compact, card = self.geo.compact, self.geo.card
-        rect = pygame.Rect(0, 0, card.width, (190 if compact else 200) + ROW[compact] * self.n)
+        card = self.geo.card
+        rect = pygame.Rect(0, 0, card.width, 190 + ROW * self.n)
         rect.center = card.center
         return rect
 
@@ -73,20 +73,19 @@ class ExactlySummary:
         data = self.round_card.data
         if data is None:
             return
-        compact = self.geo.compact
         theme.veil(surface, 120)
         rect = self.summary_rect()
         pygame.draw.rect(surface, (8, 16, 12), rect.move(4, 6), border_radius=16)
         theme.panel(surface, rect, shadow=False)
         theme.text(surface, tr("exactly.summary.title", round=data["round"]), (rect.centerx, rect.y + 14),
-                   24 if compact else 28, theme.INK, "midtop", True)  # fmt: skip
+                   24, theme.INK, "midtop", True)  # fmt: skip
         who = self.session.name_of(data["seat"])
         why = tr(f"exactly.summary.{'closest' if data['why'] == 'closest' else 'exact'}", player=who)
-        theme.text_fit(surface, why, (rect.centerx, rect.y + (50 if compact else 56)), rect.width - 40, 18,
+        theme.text_fit(surface, why, (rect.centerx, rect.y + 50), rect.width - 40, 18,
                        theme.INK, "midtop")  # fmt: skip
-        x, row = rect.x + 28, ROW[compact]
+        x, row = rect.x + 28, ROW
         cols = (0, 380, 540) if rect.width >= 740 else (0, 360, 510) if rect.width >= 700 else (0, 200, 300)
-        heads_y = rect.y + (86 if compact else 96)
+        heads_y = rect.y + 86
         for dx, key in zip(cols, ("exactly.summary.seat", "exactly.summary.pile", "exactly.summary.euros")):
             theme.text(surface, tr(key), (x + dx, heads_y), 15, theme.INK_DIM, bold=True)
         y = heads_y + 24

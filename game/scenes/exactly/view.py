@@ -5,12 +5,12 @@ where the coins lie in each pile's box, and the small view objects its animation
 from __future__ import annotations
 
 import math
-from dataclasses import fields, replace
+from dataclasses import replace
 
 import pygame
 
 from game import theme
-from game.boxes import Box
+from game.boxes import converted
 from game.rules.exactly import BANK, COINS
 from game.scenes.exactly import coins
 from game.scenes.exactly.coins import BASE_R
@@ -26,17 +26,7 @@ TROPHY_DENSE = ((-40, -8), (-16, -8), (-28, 16))  # the €1 pieces beside the c
 def geometry(spec, players: int):
     """Exactly!'s screen on ``spec``'s canvas (``geometry.regions``) with pygame rects for its boxes."""
     found = regions(spec, players)
-
-    def rect(value):
-        if isinstance(value, Box):
-            return pygame.Rect(value)
-        if isinstance(value, tuple) and value and isinstance(value[0], Box):
-            return tuple(pygame.Rect(v) for v in value)
-        if isinstance(value, dict):
-            return {k: pygame.Rect(v) for k, v in value.items()}
-        return value
-
-    return replace(found, **{f.name: rect(getattr(found, f.name)) for f in fields(found)})
+    return replace(found, **converted(found, pygame.Rect))
 
 
 def head_h() -> int:

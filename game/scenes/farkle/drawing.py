@@ -277,19 +277,19 @@ class FarkleDrawing:
                 pos = (x + small / 2 + j * (small + gap), y + small / 2 + 2)
                 dicelib.draw(surface, v, pos, small, alpha=row.alpha)
             tx = x + 6 * (small + gap) + 8
+            size = 20 if small >= 30 else 17  # the points as large as the row of dice has room for
             label = theme.text(
                 surface,
                 f"+{number(row.points)}",
-                (tx, y + (4 if not geo.compact else 5)),
-                20 if not geo.compact else 17,
+                (tx, y + small // 2 + 2),
+                size,
                 theme.ACCENT,
+                "midleft",
                 bold=True,
                 alpha=int(row.alpha),
             )
-            if row.hot:
-                star(
-                    surface, (label.right + 14, y + 16 if not geo.compact else label.centery), 10, theme.FOCUS
-                )  # after the points, however wide
+            if row.hot:  # after the points, however wide
+                star(surface, (label.right + 14, label.centery), 10, theme.FOCUS)
 
     # --- the log -----------------------------------------------------------------------------------
     def draw_log(self, surface) -> None:

@@ -53,6 +53,22 @@ class Regions:
     button_size: int  # Roll and Bank's label size
     banner_center: tuple[int, int]
 
+    @property
+    def compact(self) -> bool:
+        """A phone's canvas: no keyboard keys on the dice, the log behind the header's Log button."""
+        return self.form != "wide"
+
+    @property
+    def page(self) -> int:
+        """Set-aside rows on one page of the shelf (a longer turn starts a fresh page)."""
+        return self.shelf_rows * self.shelf_cols
+
+    def row_slot(self, index: int) -> tuple[int, int]:
+        """Top-left of set-aside row ``index`` (rows fill the columns top to bottom)."""
+        col, row = divmod(index % self.page, self.shelf_rows)
+        x0 = self.shelf.x + 12 + col * (self.shelf.w // self.shelf_cols)
+        return x0, self.shelf.y + self.row_top + row * self.row_pitch
+
     def boxes(self) -> dict[str, Box]:
         """Every region by name (the pictures and the tests walk these)."""
         named = {

@@ -49,9 +49,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
         # the screen's geometry, computed once from the canvas in use (geometry.py)
         self.geo = geo = geometry(layout.current(), session.config["players"])
         self.BANNER_CENTER = geo.banner_center
-        if (
-            geo.form == "sideways"
-        ):  # replay controls at the right edge, under the board where Roll and Bank were
+        if geo.roll.x > geo.tray.right:  # Roll and Bank beside the tray: the replay's controls there too
             self.REPLAY_BAR_CENTER = theme.WIDTH
         super().__init__(app, session)
         n = session.config["players"]

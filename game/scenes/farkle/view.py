@@ -6,14 +6,14 @@ pygame rects: the places the scene, its drawing and its animations share.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, replace
 
 import pygame
 
-from game.boxes import Box
+from game.boxes import converted
 from game.i18n import tr
 from game.rules.base import RulesError
-from game.scenes.farkle.geometry import regions
+from game.scenes.farkle.geometry import Regions, regions
 
 THROW_S = 0.7  # seconds a throw takes at normal speed
 DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
@@ -70,59 +70,8 @@ def dice_text(dice) -> str:
     return ", ".join(str(d) for d in dice)
 
 
-@dataclass(frozen=True)
-class Geometry:
-    """Where every piece of the game screen is, as pygame rects: ``geometry.regions`` of the canvas
-    in use (docs/architecture.md, "One layout mechanism"), computed when the scene is built."""
-
-    form: str  # "wide", "sideways" or "upright"
-    area: pygame.Rect  # the game area below the header
-    tray: pygame.Rect
-    bar: pygame.Rect
-    shelf: pygame.Rect
-    board: pygame.Rect
-    roll: pygame.Rect
-    bank: pygame.Rect
-    log: pygame.Rect | None
-    sheet: pygame.Rect | None  # the score sheet a tap on the board opens (None: the board shows all)
-    board_row: int
-    board_cols: int
-    die: int  # tray die size
-    small: int  # set-aside die size
-    small_gap: float  # between two set-aside dice
-    shelf_rows: int
-    shelf_cols: int
-    row_top: int  # first set-aside row below the shelf's top
-    row_pitch: int
-    die_pad: int  # a die's touch area reaches this far past its face on every side
-    tray_rows: int
-    button_size: int
-    banner_center: tuple[int, int]
-
-    @property
-    def compact(self) -> bool:
-        """A phone's canvas: no keyboard keys on the dice, the log behind the header's Log button."""
-        return self.form != "wide"
-
-    @property
-    def page(self) -> int:
-        """Set-aside rows on one page of the shelf (a longer turn starts a fresh page)."""
-        return self.shelf_rows * self.shelf_cols
-
-    def row_slot(self, index: int) -> tuple[int, int]:
-        """Top-left of set-aside row ``index`` (rows fill the columns top to bottom)."""
-        col, row = divmod(index % self.page, self.shelf_rows)
-        x0 = self.shelf.x + (18 if not self.compact else 12)
-        return x0 + col * (
-            self.shelf.width // self.shelf_cols
-        ), self.shelf.y + self.row_top + row * self.row_pitch
-
-
-def geometry(layout, players: int) -> Geometry:
-    """Farkle's screen on ``layout``'s canvas (``game/scenes/farkle/geometry.py``), as pygame rects."""
+def geometry(layout, players: int) -> Regions:
+    """Farkle's screen on ``layout``'s canvas (``game/scenes/farkle/geometry.py``), as pygame rects:
+    where every piece is (docs/architecture.md, "One layout mechanism"), computed when the scene is built."""
     found = regions(layout, players)
-    values = {f.name: getattr(found, f.name) for f in fields(found)}
-    for name, value in values.items():
-        if isinstance(value, Box):
-            values[name] = pygame.Rect(value)
-    return Geometry(**values)
+    return replace(found, **converted(found, pygame.Rect))

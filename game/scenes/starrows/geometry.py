@@ -33,7 +33,7 @@ from game.scenes.shared.regions import game_area, pill_top
 
 HEAD_H = {1: 34, 2: 56}  # the dense board's header: one line, or two (name and markers; the stars)
 COIN_LINES = 58  # the dense board's coin row below its label: two lines of 20 fields
-TRAY_PAD, HELD_GAP = 6, 16  # a phone's tray: its dice this far from its ends, the kept ones this far apart
+TRAY_PAD, HELD_GAP = 6, 16  # the tray: its dice this far from its ends, the kept ones this far apart
 
 
 def head_h(lines: int) -> int:

@@ -16,11 +16,10 @@ time, and the scene re-syncs it from the state once a step has been presented.
 from __future__ import annotations
 
 import math
-from dataclasses import fields
 
 import pygame
 
-from game.boxes import Box
+from game.boxes import converted
 from game.rules import starrows as R
 from game.scenes.starrows.geometry import HELD_GAP, TRAY_PAD, head_h, regions
 
@@ -42,16 +41,15 @@ class Geometry:
     def __init__(self, layout, players: int):
         found = regions(layout, players)
         self.players_n, self.target = players, layout.min_target
-        for f in fields(found):
-            value = getattr(found, f.name)
-            setattr(self, f.name, pygame.Rect(value) if isinstance(value, Box) else value)
+        for name, value in converted(found, pygame.Rect).items():
+            setattr(self, name, value)
         self.compact = self.form != "wide"  # a phone: touch sizes, the log behind the header's Log
         # the full board where it is wide enough and its rows (ROW_H) are a finger's height, else the dense one
         self.full = self.board.width >= 600 and ROW_H >= layout.min_target
         self.jitter = (0, 0) if self.compact else (4, 5)  # a thrown die lands this far off its place
-        self.pad, self.held_gap = (TRAY_PAD, HELD_GAP) if self.compact else (14, 24)
+        self.pad, self.held_gap = TRAY_PAD, HELD_GAP
         self.labels = self.dice_rows == 1 and self.tray.height >= 100  # a line for labels above the dice
-        self.dice_y = self.tray.centery + (4 if self.compact else 6)  # one row: low in the tray
+        self.dice_y = self.tray.centery + 4  # one row: low in the tray
         b, t = self.board, layout.text_scale
         self.head_h = 32 if self.full else head_h(self.head_lines)
         self.rows_top = b.y + self.head_h
@@ -99,7 +97,7 @@ class Geometry:
         """Centres for the placing phase: the dice sorted in groups of one face."""
         if self.dice_rows > 1:
             return [self.slot(i) for i in range(len(values))]
-        gap = 6 if self.compact else 10
+        gap = 6
         width = len(values) * self.pitch + (len(set(values)) - 1) * gap
         x, out, last = self.tray.centerx - width / 2 + self.pitch / 2, [], None
         for v in values:
@@ -111,15 +109,10 @@ class Geometry:
         return out
 
     def die_touch(self, die) -> pygame.Rect:
-        """Where a tap on ``die`` counts: a phone's die its place (``pitch`` x ``tap_h``, dice lie at
-        whole pixels); else its face and 6 px around it, where it stands now."""
-        if self.compact:
-            rect = pygame.Rect(0, 0, self.pitch, self.tap_h)
-            rect.center = (round(die.x), round(die.y))
-            return rect
-        x, y, *_ = die.pose()
-        half = die.size / 2 + 6
-        return pygame.Rect(round(x - half), round(y - half), round(2 * half) + 1, round(2 * half) + 1)
+        """Where a tap on ``die`` counts: its place (``pitch`` x ``tap_h``, dice lie at whole pixels)."""
+        rect = pygame.Rect(0, 0, self.pitch, self.tap_h)
+        rect.center = (round(die.x), round(die.y))
+        return rect
 
     # --- the board --------------------------------------------------------------------------------
     def head_y(self, line: int = 0) -> int:
