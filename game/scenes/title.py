@@ -183,7 +183,7 @@ class TitleScene(Scene):
     def draw_title(self, surface) -> None:
         """The name (on a roomy canvas between a die and a chip, bobbing), the subtitle under it."""
         name_size, x, decorated = heading()
-        title_y, die_y, chip_y = self.bob()
+        title_y, die_y, chip_y = self.bob() if decorated else (4, 0, 0)  # only a framed name bobs
         r = theme.text(surface, tr("title.name"), (x, title_y), name_size, theme.ACCENT, bold=True)
         if self.subtitle is not None:
             at, room, size = self.subtitle
