@@ -85,3 +85,22 @@ def test_a_saved_game_shows_on_its_card_and_a_new_one_asks_first():
     app.stack.apply_pending()
     assert app.stack.top.name == "confirm", "starting a new game over a save must ask first"
     assert app.saved_games()["chains"].log == session.log  # nothing replaced yet
+
+
+@pytest.mark.parametrize("viewport", [None, (844, 390)], ids=["1280x720", "844x390"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_demo_is_drawn_whole_with_large_text(viewport, lang, monkeypatch):
+    """The cards' ? and Demo buttons are as wide as "Demo" needs at Large text (it read "De…"),
+    and the picture beside them gives way."""
+    from game import i18n
+    from tests.compact import Measure
+    from tests.uidriver import make_app
+
+    measure = Measure(monkeypatch)
+    app = make_app(lang=lang, text_size="large", viewport=viewport)
+    measure.frame(app)
+    drawn = {s for s, _ in measure.sizes}
+    assert i18n.tr("watch.badge") in drawn and not any(s.endswith("…") for s in drawn if len(s) < 6)
+    for card in (w for w in app.stack.top.form.widgets if isinstance(w, GameCard)):
+        buttons = [w.rect for w in app.stack.top.form.widgets if getattr(w, "game_id", None) == card.game_id]
+        assert all(card.rect.contains(r) for r in buttons)

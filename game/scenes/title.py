@@ -20,7 +20,7 @@ from game.notices import Notice, game_what
 from game.scene import Scene, Transition
 from game.scenes.bylink_list import title_button as bylink_button
 from game.scenes.code_card import demo_button, draw_eye, open_code_button
-from game.scenes.title_cards import ROOMY, GameCard, card_rects, thumb_side
+from game.scenes.title_cards import ROOMY, GameCard, button_w, card_rects, thumb_side
 from game.scenes.today import title_button as today_button
 from game.ui import Button, Form, StackedIconButton, Widget
 from game.webenv import IS_WEB, fullscreen_available, toggle_fullscreen
@@ -233,9 +233,10 @@ def card_widgets(scene: TitleScene) -> list[Widget]:
         card.hint = lambda g=game_id: tr(f"{g}.tagline")  # a long press on the card says what it is
         widgets.append(card)
         strip, tight = rect.width > rect.height, rect.height < ROOMY
-        side = rect.right - 8 - 58
-        question = Rect(side - 64 if strip else side, rect.bottom - 61 if tight else rect.y + 6, 58, 55)
-        eye = Rect(side, question.y, 58, 55) if strip else question.move(0, 61)
+        w = button_w()
+        side = rect.right - 8 - w
+        question = Rect(side - w - 6 if strip else side, rect.bottom - 61 if tight else rect.y + 6, w, 55)
+        eye = Rect(side, question.y, w, 55) if strip else question.move(0, 61)
         x = rect.x + 8 + (thumb_side(rect) + 10 if strip and not tight else 0)
         foot = Rect(x, rect.bottom - 61, (question.x - 10 if tight else rect.right - 8) - x, 55)
         if game_id in scene.saves:

@@ -49,9 +49,14 @@ def card_rects(n: int, area: pygame.Rect) -> list[pygame.Rect]:
     return rects
 
 
+def button_w() -> int:
+    """The width of a card's ? and Demo buttons: a finger's 58 px, wider where "Demo" needs it (Large text)."""
+    return max(58, theme.font(15, True).size(tr("watch.badge"))[0] + 10)
+
+
 def thumb_side(rect: pygame.Rect) -> int:
     """A card's picture: beside ? and Demo on a narrow card, left of the words on a strip."""
-    return min(150, rect.width - 82) if rect.width <= rect.height else THUMB
+    return min(150, rect.width - 24 - button_w()) if rect.width <= rect.height else THUMB
 
 
 class GameCard(Widget):
