@@ -60,6 +60,16 @@ def target(app, label: str) -> pygame.Rect:
     raise AssertionError(f"no {label!r} on {app.stack.top.name}")
 
 
+def press(app, label: str, opens: str | None = None):
+    """Tap the control labelled ``label`` and let what it opens settle in; the scene on top
+    (its ``name`` checked when ``opens`` is given)."""
+    tap(app, target(app, label))
+    settle(app)
+    if opens is not None:
+        assert app.stack.top.name == opens
+    return app.stack.top
+
+
 def show(app, scene) -> None:
     app.stack.push(scene)
     settle(app, 120)
@@ -82,17 +92,13 @@ def test_title_setup_and_a_game_started_by_taps(viewport, lang, size, monkeypatc
     look(app, m, f"{lang} setup, options")
     tap(app, target(app, tr("setup.title")))
     assert scene.tab == "players"
-    tap(app, target(app, tr("setup.start")))
-    settle(app)
-    assert app.stack.top.name == games.GAME_IDS[0]
+    press(app, tr("setup.start"), games.GAME_IDS[0])
     session = app.stack.top.session
     app.autosave(session)
     app.go_title()
     settle(app)
     look(app, m, f"{lang} title with a saved game")
-    tap(app, target(app, tr("title.continue")))
-    settle(app)
-    assert app.stack.top.name == games.GAME_IDS[0]
+    press(app, tr("title.continue"), games.GAME_IDS[0])
 
 
 @pytest.mark.parametrize("viewport,lang,size", CASES, ids=IDS)
@@ -100,30 +106,20 @@ def test_settings_statistics_and_how_to(viewport, lang, size, monkeypatch):
     monkeypatch.setattr(registry, "draw_howto", lambda g, surface, rect, page: surface.fill((60, 90, 70)))
     app = upright_app(viewport, lang, size)
     m = compact.Measure(monkeypatch)
-    tap(app, target(app, tr("title.settings")))
-    settle(app)
-    assert app.stack.top.name == "settings"
+    press(app, tr("title.settings"), "settings")
     look(app, m, f"{lang} settings")
     sound = next(w for w in app.stack.top.form.widgets if getattr(w, "label", None) and callable(w.label)
                  and w.label() == tr("settings.sound"))  # fmt: skip
     muted = app.settings.muted
     tap(app, sound.touch_areas()[1])
     assert app.settings.muted != muted
-    tap(app, target(app, tr("stats.title")))
-    settle(app)
-    assert app.stack.top.name == "stats"
+    press(app, tr("stats.title"), "stats")
     look(app, m, f"{lang} statistics")
-    tap(app, target(app, tr("settings.back")))
-    settle(app)
-    tap(app, target(app, tr("settings.back")))
-    settle(app)
-    assert app.stack.top.name == "title"
-    tap(app, target(app, tr("title.today")))
-    settle(app)
-    assert app.stack.top.name == "today"
+    press(app, tr("settings.back"))
+    press(app, tr("settings.back"), "title")
+    press(app, tr("title.today"), "today")
     look(app, m, f"{lang} today")
-    tap(app, target(app, tr("daily.back")))
-    settle(app)
+    press(app, tr("daily.back"))
     scene = HowToScene(app, "farkle")
     show(app, scene)
     assert scene.picture().get_size() == PICTURE  # each game's pictures keep their size
@@ -131,9 +127,7 @@ def test_settings_statistics_and_how_to(viewport, lang, size, monkeypatch):
     tap(app, target(app, tr("howto.next")))
     assert (scene.page, scene.part) != (1, 0)
     look(app, m, f"{lang} how to, next")
-    tap(app, target(app, tr("howto.close")))
-    settle(app)
-    assert app.stack.top.name == "title"
+    press(app, tr("howto.close"), "title")
 
 
 @pytest.mark.parametrize("viewport,lang,size", CASES, ids=IDS)
@@ -147,14 +141,11 @@ def test_pause_results_and_questions(viewport, lang, size, monkeypatch):
     settle(app)
     assert app.stack.top.name == "pause"
     look(app, m, f"{lang} pause")
-    tap(app, target(app, tr("pause.restart")))
-    settle(app)
+    press(app, tr("pause.restart"))
     assert isinstance(app.stack.top, ConfirmScene)
     look(app, m, f"{lang} restart?")
-    tap(app, target(app, tr("pause.restart.no")))
-    settle(app)
-    tap(app, target(app, tr("pause.resume")))
-    settle(app)
+    press(app, tr("pause.restart.no"))
+    press(app, tr("pause.resume"))
     assert app.stack.top is game
     for n in (1, 4, 6):
         app.finish_game(finished(n))
@@ -165,9 +156,7 @@ def test_pause_results_and_questions(viewport, lang, size, monkeypatch):
         if scene.form.widgets[-1].label() == tr("results.show_details"):
             tap(app, scene.form.widgets[-1].rect)
             look(app, m, f"{lang} results, {n} seats, details")
-    tap(app, target(app, tr("results.rematch")))
-    settle(app)
-    assert app.stack.top.name == games.GAME_IDS[0]
+    press(app, tr("results.rematch"), games.GAME_IDS[0])
     app.go_title()
     settle(app)
     lock_dialog.ask(app, finished(2), lambda s: None)
