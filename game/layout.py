@@ -61,6 +61,12 @@ class Layout:
         return math.floor(self.min_text / self.text_scale + 1e-9)
 
     @property
+    def roomy(self) -> bool:
+        """The canvas has room for the larger sizes: both sides 600 px or more (the standard
+        1280x720, not a phone's). A screen's geometry asks this of the canvas, not its name."""
+        return min(self.size) >= 600
+
+    @property
     def upright(self) -> bool:
         """The canvas is taller than wide."""
         return self.size[1] > self.size[0]

@@ -98,9 +98,8 @@ def use_layout(chosen: _layout.Layout) -> None:
 
 
 def roomy() -> bool:
-    """The canvas has room for the larger sizes (both sides 600 px or more: the standard 1280x720,
-    not a phone's): a screen's geometry asks this of the canvas, not the layout's name."""
-    return min(WIDTH, HEIGHT) >= 600
+    """The canvas in use has room for the larger sizes (``Layout.roomy``)."""
+    return _layout.current().roomy
 
 
 def compact() -> bool:

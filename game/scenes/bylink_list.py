@@ -183,17 +183,14 @@ class ByLinkListScene(Scene):
         self.form.draw(surface)
 
 
-def title_button(right: int, app, compact: bool) -> Button:
-    """ "My games by link" on the title screen: in the compact top bar ending at ``right``, in the
-    standard layout in the free corner left of the second row of games."""
+def title_button(app) -> Button:
+    """ "My games by link" in the title screen's top bar (which places it and sizes its label)."""
 
     def go():
         app.play("click")
         app.stack.push(ByLinkListScene(app))
 
-    if compact:
-        return Button((right - 114, 4, 114, 55), lambda: tr("bylink.short"), go, "ghost", size=17)
-    return Button((40, 627, 196, 56), lambda: tr("bylink.title"), go, "secondary", size=17)
+    return Button((0, 4, 114, 55), lambda: tr("bylink.short"), go, "ghost", size=17)
 
 
 def by_link_button(rect, setup, size: int) -> Button:

@@ -21,7 +21,7 @@ from game.scenes import registry
 from game.scenes.code_field import CodeField, paste_into
 from game.scenes.option_text import value_text
 from game.scenes.results import detail_text
-from game.ui import Button, Form
+from game.ui import Button, Form, StackedIconButton
 from game.webenv import paste_native
 
 DECODE_SLICE_S = 0.008  # seconds of decoding per frame
@@ -369,18 +369,16 @@ def open_code_button(right: int, app) -> Button:
     return Button((right - 190, 20, 190, 44), lambda: tr("share.open"), open_code, "ghost", size=20)
 
 
-def demo_button(card: pygame.Rect, game_id: str, app) -> Button:
-    """ "Demo" over the corner of a title card's picture: watch the computers play this game."""
+def demo_button(rect, game_id: str, app) -> StackedIconButton:
+    """ "Demo" beside a title card's picture, an eye over its word: watch the computers play this game."""
     from game.scenes.watch_setup import WatchSetupScene
 
     def watch():
         app.play("click")
         app.stack.push(WatchSetupScene(app, game_id), Transition("fade", 0.25))
 
-    button = Button((card.x + 18, card.y + 106, 120, 34), lambda: tr("watch.badge"), watch, "ghost", size=17,
-                    icon=draw_eye)  # fmt: skip
-    button.game_id = game_id
-    return button
+    return StackedIconButton(rect, lambda: tr("watch.badge"), watch, "ghost", size=15, icon=draw_eye,
+                             hint=lambda: tr("watch.button"))  # fmt: skip
 
 
 def draw_eye(surface, rect: pygame.Rect, ink) -> None:

@@ -35,7 +35,7 @@ def geometry(lay: layout.Layout) -> Geometry:
     picture (upright). A canvas whose shorter side has 600 px (the standard one) takes roomier
     margins, bar and type."""
     w, h = lay.size
-    roomy = min(w, h) >= 600
+    roomy = lay.roomy
     pad, bar, button = (40, 100, (180, 56)) if roomy else (MARGIN, 66, (150, 55))
     area = Box(pad, bar, w - 2 * pad, h - bar - pad - button[1] - 8)
     frame_w, frame_h = PICTURE[0] + 20, PICTURE[1] + 20

@@ -19,7 +19,7 @@ from game.layout import MARGIN
 from game.notices import Notice, game_what
 from game.scene import Scene, Transition
 from game.scenes.bylink_list import title_button as bylink_button
-from game.scenes.code_card import demo_button, draw_eye, open_code_button
+from game.scenes.code_card import demo_button, open_code_button
 from game.scenes.title_cards import ROOMY, GameCard, button_w, card_rects, thumb_side
 from game.scenes.today import title_button as today_button
 from game.ui import Button, Form, StackedIconButton, Widget
@@ -257,9 +257,7 @@ def card_widgets(scene: TitleScene) -> list[Widget]:
             Button(question, "?", lambda g=game_id: scene.open_howto(g), "secondary", size=24,
                    hint=lambda: tr("setup.howto"))
         )  # fmt: skip
-        plain = demo_button(rect, game_id, scene.app)
-        demo = StackedIconButton(eye, plain.label, plain.on_click, "ghost", size=15, icon=draw_eye,
-                                 hint=lambda: tr("watch.button"))  # fmt: skip
+        demo = demo_button(eye, game_id, scene.app)
         demos.append(demo)
         for b in buttons + [demo]:
             b.game_id = game_id
@@ -280,7 +278,7 @@ def top_bar(scene: TitleScene) -> list[Widget]:
         corner,
         Button((0, 4, 0, 55), lambda: tr("title.settings"), scene.open_settings, "ghost", size=size),
         open_code_button(0, scene.app),
-        bylink_button(0, scene.app, True),
+        bylink_button(scene.app),
         today_button(scene.app),
     ]
     buttons = [b for b in buttons if b is not None]
