@@ -38,7 +38,6 @@ UPRIGHT_PHONE = (390, 844)  # the same phone upright (--layout upright without a
 SHORT_SIDE_CSS = 600  # a viewport whose shorter side is under this gets a phone canvas on "auto"
 GOALS_CSS = {"text": 12, "target": 44, "gap": 8}  # the goals on a phone, in CSS px
 MARGIN = 8  # px: a phone's menus keep their controls this far from the canvas edge
-PITCH = 66  # px: a phone's row of finger-sized controls and the gap to the next (55 + 11)
 
 
 @dataclass(frozen=True)

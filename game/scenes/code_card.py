@@ -359,14 +359,14 @@ def bylink_code(text: str) -> bool:
     return bylink.extract(text).startswith(bylink.PREFIX)
 
 
-def open_code_button(right: int, app) -> Button:
-    """ "Open a code" in the title screen's top bar, ending at ``right``."""
+def open_code_button(app) -> Button:
+    """ "Open a code" in the title screen's top bar (which places it and sizes its label)."""
 
     def open_code():
         app.play("click")
         app.stack.push(OpenCodeScene(app), Transition("fade", 0.25))
 
-    return Button((right - 190, 20, 190, 44), lambda: tr("share.open"), open_code, "ghost", size=20)
+    return Button((0, 4, 190, 55), lambda: tr("share.open"), open_code, "ghost", size=20)
 
 
 def demo_button(rect, game_id: str, app) -> StackedIconButton:

@@ -17,17 +17,17 @@ from game.scene import Scene
 from game.scenes.shared.seal_lines import grouped
 from game.ui import Button, Form
 
-BAND_H = 54  # a sealed game's results have the button (and a line for the seal)
 BOX_W = 860
 
 
-def band_height(session) -> int:
-    return BAND_H if session.sealed is not None and session.is_over else 0
+def sealed_over(session) -> bool:
+    """A sealed game that has ended: its dice can be checked."""
+    return session.sealed is not None and session.is_over
 
 
 def add_to_results(results) -> None:
     """The "Check the dice" button, for a finished sealed game."""
-    if not band_height(results.session):
+    if not sealed_over(results.session):
         return
 
     def label() -> str:  # the whole words where they fit the button (results.arrange sizes it)

@@ -20,7 +20,6 @@ PICTURE = (430, 340)  # every layout: each game's draw_howto draws into exactly 
 class Geometry(NamedTuple):
     """Where the how-to's pieces go on a canvas, and their type sizes."""
 
-    bar: int  # the height of the top bar (title, page number, Close)
     frame: pygame.Rect  # the picture's frame
     card: pygame.Rect  # the page's title and text
     buttons: list[pygame.Rect]  # Back and Next under the card, Close in the top bar
@@ -51,7 +50,7 @@ def geometry(lay: layout.Layout) -> Geometry:
     buttons = [(card.x, foot, *button), (card.right - button[0], foot, *button),
                (w - pad - button[0], (bar - button[1]) // 2, *button)]  # fmt: skip
     sizes = (36, tuple(range(24, 15, -1)), 24) if roomy else (26, (19, 18, 17, 16, 15), 19)
-    return Geometry(bar, pygame.Rect(frame), pygame.Rect(card), [pygame.Rect(r) for r in buttons], *sizes)
+    return Geometry(pygame.Rect(frame), pygame.Rect(card), [pygame.Rect(r) for r in buttons], *sizes)
 
 
 def caption(surface: pygame.Surface, rect: pygame.Rect, text: str) -> pygame.Rect:
@@ -196,7 +195,7 @@ class HowToScene(Scene):
         surface.blit(theme.background(), (0, 0))
         geo, close, card = self.geo, self.form.widgets[2].rect, self.card
         title = tr("howto.title", game=tr(f"{self.game_id}.name"))
-        pad = card.x if card.x < self.frame.x else self.frame.x
+        pad = min(card.x, self.frame.x)
         at = theme.text_fit(surface, title, (pad, close.y - 2), close.x - pad - 16, geo.title, theme.ACCENT,
                             bold=True)  # fmt: skip
         size, parts = self.parts(self.page)

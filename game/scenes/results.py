@@ -194,9 +194,9 @@ class ResultsScene(Scene):
                 where = f"{self.view}/{len(self.parts)}"
                 theme.text(surface, where, (rect.right - 20, rect.bottom - 10), 15, theme.INK_DIM, "bottomright")  # fmt: skip
             return
-        y = self.draw_headings(surface, rect.y + TOP - 24, 15)
+        y = self.draw_headings(surface, rect.y + TOP - 24)
         for i in self.order:
-            self.draw_row(surface, i, y, self.row_h)
+            self.draw_row(surface, i, y)
             y += self.row_h
         if self.inline:
             pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 30, y + 6), (rect.right - 30, y + 6), 1)
@@ -210,31 +210,31 @@ class ResultsScene(Scene):
         when there are none (the score says it all, e.g. chain lengths), the whole rest of the row."""
         c = self.cols
         if self.has_details():
-            return c.score_right, "right", c.score_right - c.name_x - c.name_w - 10
-        x = c.name_x + c.name_w + 20
+            return c.score_right, "right", c.score_right - NAME_X - c.name_w - 10
+        x = NAME_X + c.name_w + 20
         return x, "left", self.rect.width - x - 20
 
-    def draw_row(self, surface, seat: int, y: int, row_h: int) -> None:
+    def draw_row(self, surface, seat: int, y: int) -> None:
         rect, c = self.rect, self.cols
         place = self.outcome.places[seat]
-        row = pygame.Rect(rect.x + c.inset, y, rect.width - 2 * c.inset, row_h - 4)
+        row = pygame.Rect(rect.x + INSET, y, rect.width - 2 * INSET, self.row_h - 4)
         if place == 1:
             pygame.draw.rect(surface, (250, 226, 160), row, border_radius=10)
         cy = row.centery
-        theme.text(surface, f"{place}.", (rect.x + c.place_x, cy), c.place_size, theme.INK, "midleft", True)
+        theme.text(surface, f"{place}.", (rect.x + PLACE_X, cy), PLACE_SIZE, theme.INK, "midleft", True)
         style = self.session.seat_styles()[seat]
-        marker = (rect.x + c.name_x - 28, cy)
-        theme.seat_marker(surface, marker, c.marker_r, seat, self.app.settings.colourblind, style=style)
+        marker = (rect.x + NAME_X - 28, cy)
+        theme.seat_marker(surface, marker, MARKER_R, seat, self.app.settings.colourblind, style=style)
         name = self.session.name_of(seat)
         kind = tr(f"kind.{self.session.seats[seat].stat_kind}")
-        at = rect.x + c.name_x
+        at = rect.x + NAME_X
         theme.text_fit(
-            surface, name, (at, cy - theme.scaled(9)), c.name_w, c.name_size, theme.INK, "midleft", True
+            surface, name, (at, cy - theme.scaled(9)), c.name_w, NAME_SIZE, theme.INK, "midleft", True
         )
-        theme.text_fit(surface, kind, (at, cy + theme.scaled(11 + (c.name_size > 18))), c.name_w, 15, theme.INK_DIM, "midleft")  # fmt: skip
+        theme.text_fit(surface, kind, (at, cy + theme.scaled(11)), c.name_w, 15, theme.INK_DIM, "midleft")  # fmt: skip
         x, anchor, width = self.score_column()
         theme.text_fit(
-            surface, self.score_text(seat), (rect.x + x, cy), width, 21 if c.place_size > 21 else 20,
+            surface, self.score_text(seat), (rect.x + x, cy), width, 20,
             theme.INK, "mid" + anchor, True,
         )  # fmt: skip
         lines, size = self.details[seat] if self.has_details() else [], DETAIL_SIZE
@@ -253,7 +253,7 @@ class ResultsScene(Scene):
         lines = -(-(len(self.form.widgets) + (per_row < 7)) // per_row)  # narrow: room for Details
         room = Box(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - lines * 64)
         card_w = min(room.w, CARD_W)
-        self.headline_size = 36 if min(w, h) >= 600 else 30
+        self.headline_size = 36 if lay.roomy else 30
         self.cols = columns(card_w)
         n = len(self.session.seats)
         self.row_h = min(theme.scaled(52), (room.h - TOP - 30) // max(1, n))
@@ -305,7 +305,7 @@ class ResultsScene(Scene):
         if self.new_best:
             lines.append(tr("results.new_best"))
         lines += self.stats
-        if dice_check.band_height(self.session):  # the seal shown when the game began
+        if dice_check.sealed_over(self.session):  # the seal shown when the game began
             lines.append(tr("seal.shown", seal=seal.fingerprint(self.session.sealed)))
         compared = comparison(self.session)
         if compared is not None:
@@ -315,11 +315,11 @@ class ResultsScene(Scene):
             lines.append(tr("results.turns", n=turns))
         return lines
 
-    def draw_headings(self, surface, y: int, size: int) -> int:
+    def draw_headings(self, surface, y: int) -> int:
         """The columns' names; the y of the first row under them."""
-        rect, c = self.rect, self.cols
-        theme.text(surface, tr("results.place"), (rect.x + c.place_x, y), size, theme.INK_DIM)
-        theme.text(surface, tr("results.player"), (rect.x + c.name_x, y), size, theme.INK_DIM)
+        rect, c, size = self.rect, self.cols, 15
+        theme.text(surface, tr("results.place"), (rect.x + PLACE_X, y), size, theme.INK_DIM)
+        theme.text(surface, tr("results.player"), (rect.x + NAME_X, y), size, theme.INK_DIM)
         x, anchor, width = self.score_column()
         theme.text_fit(
             surface, self.score_heading(), (rect.x + x, y), width, size, theme.INK_DIM, "top" + anchor
@@ -330,14 +330,14 @@ class ResultsScene(Scene):
         return y + 24
 
 
-# where a row's pieces go, card-relative (x), and their sizes; ``detail_w`` 0: no details column
-Columns = namedtuple(
-    "Columns", "inset place_x place_size marker_r name_x name_w name_size score_right detail_x detail_w"
-)
+# a row's pieces, card-relative (x), and their sizes, the same on every card
+INSET, PLACE_X, PLACE_SIZE, MARKER_R, NAME_X, NAME_SIZE = 8, 18, 21, 12, 90, 18
+# the columns that follow the card's width; ``detail_w`` 0: no details column
+Columns = namedtuple("Columns", "name_w score_right detail_x detail_w")
 
 
 def columns(width: int) -> Columns:
     """The card's columns for its width; a card under 700 px has no details column."""
     if width >= 700:
-        return Columns(8, 18, 21, 12, 90, 250, 18, 530, 550, width - 570)
-    return Columns(8, 18, 21, 12, 90, min(200, width - 250), 18, width - 20, 0, 0)
+        return Columns(250, 530, 550, width - 570)
+    return Columns(min(200, width - 250), width - 20, 0, 0)

@@ -20,7 +20,7 @@ from game.notices import Notice, game_what
 from game.scene import Scene, Transition
 from game.scenes.bylink_list import title_button as bylink_button
 from game.scenes.code_card import demo_button, open_code_button
-from game.scenes.title_cards import ROOMY, GameCard, button_w, card_rects, thumb_side
+from game.scenes.title_cards import GameCard, button_w, card_rects, shape, thumb_side
 from game.scenes.today import title_button as today_button
 from game.ui import Button, Form, StackedIconButton, Widget
 from game.webenv import IS_WEB, fullscreen_available, toggle_fullscreen
@@ -223,7 +223,6 @@ def card_widgets(scene: TitleScene) -> list[Widget]:
     room = min(b.rect.x for b in bar if b.rect.y == 4) - name_x - 12
     n, top = len(games.GAME_IDS), max(b.rect.bottom for b in bar) + 7
     area = lambda y: Rect(MARGIN, y, theme.WIDTH - 2 * MARGIN, theme.HEIGHT - 24 - y)  # noqa: E731
-    shape = lambda r: (r.width > r.height, r.height < ROOMY)  # noqa: E731 - a strip, a tight one
     cards, under = card_rects(n, area(top)), card_rects(n, area(max(top, name_bottom + high + 7)))
     # the subtitle under the name, clear of the bar's second row, where the cards keep their form under it
     fits = name_bottom + high + 4 <= min(below, default=theme.HEIGHT) and shape(under[0]) == shape(cards[0])
@@ -232,7 +231,7 @@ def card_widgets(scene: TitleScene) -> list[Widget]:
         card = GameCard(rect, game_id, scene)
         card.hint = lambda g=game_id: tr(f"{g}.tagline")  # a long press on the card says what it is
         widgets.append(card)
-        strip, tight = rect.width > rect.height, rect.height < ROOMY
+        strip, tight = shape(rect)
         w = button_w()
         side = rect.right - 8 - w
         question = Rect(side - w - 6 if strip else side, rect.bottom - 61 if tight else rect.y + 6, w, 55)
@@ -277,7 +276,7 @@ def top_bar(scene: TitleScene) -> list[Widget]:
     buttons = [
         corner,
         Button((0, 4, 0, 55), lambda: tr("title.settings"), scene.open_settings, "ghost", size=size),
-        open_code_button(0, scene.app),
+        open_code_button(scene.app),
         bylink_button(scene.app),
         today_button(scene.app),
     ]

@@ -49,6 +49,12 @@ def card_rects(n: int, area: pygame.Rect) -> list[pygame.Rect]:
     return rects
 
 
+def shape(rect: pygame.Rect) -> tuple[bool, bool]:
+    """A card's form: whether it is a strip (wider than tall) and whether it is tight (lower
+    than ``ROOMY``)."""
+    return rect.width > rect.height, rect.height < ROOMY
+
+
 def button_w() -> int:
     """The width of a card's ? and Demo buttons: a finger's 58 px, wider where "Demo" needs it (Large text)."""
     return max(58, theme.font(15, True).size(tr("watch.badge"))[0] + 10)
@@ -106,7 +112,7 @@ class GameCard(Widget):
         mine = scene.form.focused
         lit = mine is not None and getattr(mine, "game_id", None) == self.game_id
         theme.panel(surface, rect, edge=theme.FOCUS if lit and Form.show_focus else theme.PANEL_EDGE)
-        strip, tight = rect.width > rect.height, rect.height < ROOMY
+        strip, tight = shape(rect)
         side, big = thumb_side(rect), theme.roomy()
         thumb = (rect.x + 8, rect.centery - side // 2 if strip else rect.y + 8)
         if not tight:

@@ -86,9 +86,9 @@ class ButtonsSummary:
     def summary_rect(self) -> pygame.Rect:
         return self.summary_form()[0]
 
-    def summary_form(self) -> tuple[pygame.Rect, int, bool, tuple]:
-        """The card centred in the game area, a seat's row height, two rows a seat or one, and the
-        columns: a row per seat (German "Bonuskarte" and four cards fit); on a narrow canvas two
+    def summary_form(self) -> tuple[pygame.Rect, bool, bool, tuple]:
+        """The card centred in the game area, whether it is narrower than its full width (the
+        subtitle on two lines), two rows a seat or one, and the columns: a row per seat (German "Bonuskarte" and four cards fit); on a narrow canvas two
         rows per seat, this round's line under the name (and the subtitle on two lines), or where
         those are too tall for the canvas one row with the columns drawn closer."""
         area, width, row_h, cols = self.geo.area, WIDTH, ROW_H, COLS
@@ -103,7 +103,7 @@ class ButtonsSummary:
         height = top + row_h * (2 if two else 1) * self.n + 84 + (20 if narrow else 0)
         rect = pygame.Rect(0, 0, width, height)
         rect.center = area.center
-        return rect, row_h, two, cols
+        return rect, narrow, two, cols
 
     def summary_line(self, note: tuple | None) -> tuple[str, tuple]:
         if note is None:
@@ -116,12 +116,12 @@ class ButtonsSummary:
         if self.summary is None:
             return
         theme.veil(surface, 120)
-        rect, row_h, two, cols = self.summary_form()
+        rect, narrow, two, cols = self.summary_form()
+        row_h = ROW_H
         pygame.draw.rect(surface, (8, 16, 12), rect.move(4, 6), border_radius=16)
         theme.panel(surface, rect, shadow=False)
         heads_y, rows_y = HEADS_Y, ROWS_Y
-        narrow = rect.width < WIDTH  # the subtitle on two lines
-        if narrow:
+        if narrow:  # the subtitle on two lines
             heads_y, rows_y = heads_y + 20, rows_y + 20
         if two:  # two rows per seat: name, stars, bonus; this round (the stars and the cards at the right)
             row_h, cols = 2 * row_h, (34, 34, rect.width - 150, rect.width - 150)

@@ -32,10 +32,6 @@ def money(cents: int) -> str:
     return tr("exactly.money", **ex.money_params(cents))
 
 
-def face_label(face) -> str:
-    return tr("exactly.coin", value=face) if ex.is_coin(face) else str(face)
-
-
 @lru_cache(maxsize=16)
 def hatch(size: tuple[int, int]) -> pygame.Surface:
     """Red diagonal stripes over a closed pile (a pattern, not only a colour)."""

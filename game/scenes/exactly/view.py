@@ -13,7 +13,6 @@ from game import theme
 from game.boxes import converted
 from game.rules.exactly import BANK, COINS
 from game.scenes.exactly import coins
-from game.scenes.exactly.coins import BASE_R
 from game.scenes.exactly.geometry import regions
 
 THROW_S = 0.42  # seconds (at speed 1) a throw takes; 0.25 s at normal speed
@@ -57,7 +56,7 @@ class Table:
         if pile == BANK:
             return False
         box = self.boxes[pile]
-        r = BASE_R[50] * min(1.0, ((box.width - 24) / len(COINS) - 6) / 47)  # the roomy form's 50c
+        r = coins.BASE_R[50] * min(1.0, ((box.width - 24) / len(COINS) - 6) / 47)  # the roomy form's 50c
         count_h = coins.count_rect(10, (0, 0), 0).height
         return box.height < head_h() + 2 * r + 2 * count_h + 10
 
@@ -72,7 +71,7 @@ class Table:
         """Neighbouring stacks 6 px apart at least (a 50c beside a 20c: radii 25 + 22 at scale 1), and
         the 50c under the name and the total (a short box with Large text: smaller coins)."""
         _, step, y = self.coin_row(pile)
-        under_head = (y - self.boxes[pile].y - head_h()) / BASE_R[50]
+        under_head = (y - self.boxes[pile].y - head_h()) / coins.BASE_R[50]
         return max(0.0, min(1.12 if pile == BANK else 1.0, (step - 6) / 47, under_head))
 
     def slot(self, pile, value: int) -> tuple[float, float]:

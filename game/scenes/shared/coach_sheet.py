@@ -54,7 +54,7 @@ class CoachSheet(Sheet):
             self.form.handle(event)
 
     def card(self) -> pygame.Rect:
-        p, band = self.panel, band_h() + 16  # the switch and Close above the card
+        p, band = self.panel, self.top  # the switch and Close above the card
         return pygame.Rect(p.x + 12, p.y + band, p.width - 24, p.height - band - 12)
 
     def draw(self, surface) -> None:

@@ -33,7 +33,6 @@ class LogSheet(Sheet):
         self._lines: list[tuple[str, int | None, bool]] = []
         self._drag = DragScroll()
         self.line = round(theme.scaled(SIZE) * 1.5)  # a line's height (Large text: taller)
-        self.top = band_h() + 16  # the title band
         spots = self.scroll_spots()
         self.older = Button(
             spots[0],

@@ -44,23 +44,23 @@ def header(layout: Layout) -> Header:
     """The frame's sizes on ``layout``'s canvas: buttons as tall as its touch goal (44 px with a
     mouse), with the room round them a desk's canvas has to spare; text in proportion."""
     button_h = max(DESK_TARGET, layout.min_target)
-    roomy = button_h == DESK_TARGET  # a desk: 12 px above and below the buttons, larger text
-    air = 12 if roomy else 3
-    row_h = air + button_h + (air if roomy else 2)
+    desk = button_h == DESK_TARGET  # a desk (a mouse): 12 px above and below the buttons, larger text
+    air = 12 if desk else 3
+    row_h = air + button_h + (air if desk else 2)
     status = math.ceil(STATUS_H * layout.text_scale) if layout.upright else 0
-    pill = 56 if roomy else 34
+    pill = 56 if desk else 34
     return Header(
         h=row_h + status,
         row_h=row_h,
         button_y=air,
         button_h=button_h,
-        button_size=20 if roomy else 18,
-        name_size=30 if roomy else 20,
-        note_size=18 if roomy else 15,
-        status_size=24 if roomy else 22,
+        button_size=20 if desk else 18,
+        name_size=30 if desk else 20,
+        note_size=18 if desk else 15,
+        status_size=24 if desk else 22,
         pill_h=math.ceil(pill * layout.text_scale),
-        pill_size=22 if roomy else 18,
-        pill_gap=14 if roomy else 0,
+        pill_size=22 if desk else 18,
+        pill_gap=14 if desk else 0,
     )
 
 

@@ -45,6 +45,7 @@ class Sheet(Scene):
         self.game = game
         self._outside = False  # the press began outside the sheet (a release there closes it)
         self.panel = p = panel_rect()
+        self.top = band_h() + 16  # the title band (Close, and the sheet's own controls)
         close_w = max(130, theme.font(20, True).size(tr("game.log.close"))[0] + 36)
         self.close_button = Button(
             (p.right - 12 - close_w, p.y + 8, close_w, band_h()),

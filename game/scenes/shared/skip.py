@@ -131,7 +131,7 @@ class SkipSummary(Scene):
         self.groups = self.group(game, entries)
         short = min(theme.WIDTH, theme.HEIGHT)  # text: 30/22/18 px on 1280x720, 24/20/17 on a phone
         self.title_size, self.head_size = min(30, short // 20), min(22, short // 24)
-        self.SIZE = self.close_size = min(18, short // 28)
+        self.SIZE = min(18, short // 28)  # the rows and Close
         self.top = 2 * self.title_size + 10  # the title's band
         self.heading = self.head_size + 14  # a seat's heading
         self.bottom = self.top - 6  # the close hint's band
@@ -144,7 +144,7 @@ class SkipSummary(Scene):
         rows = self.lines()
         step = int(self.SIZE * 1.4)
         widest = [theme.font(self.title_size, True).size(tr("game.skip.title"))[0] + 60]
-        widest.append(theme.font(self.close_size).size(tr("game.skip.close"))[0] + 60)
+        widest.append(theme.font(self.SIZE).size(tr("game.skip.close"))[0] + 60)
         for _, row, heading in rows:
             widest.append(theme.font(self.head_size if heading else self.SIZE, heading).size(row)[0] + 96)
         height = self.top + self.bottom + sum(self.heading if h else step for _, _, h in rows)
@@ -217,5 +217,5 @@ class SkipSummary(Scene):
                 theme.text(surface, row, (rect.x + 64, y), self.SIZE, theme.TEXT_DIM)
                 y += step
         close_y = rect.bottom - self.close_dy
-        theme.text(surface, tr("game.skip.close"), (rect.centerx, close_y), self.close_size, theme.ACCENT,
+        theme.text(surface, tr("game.skip.close"), (rect.centerx, close_y), self.SIZE, theme.ACCENT,
                    "center")  # fmt: skip

@@ -47,7 +47,6 @@ class Geometry:
         # the full board where it is wide enough and its rows (ROW_H) are a finger's height, else the dense one
         self.full = self.board.width >= 600 and ROW_H >= layout.min_target
         self.jitter = (0, 0) if self.compact else (4, 5)  # a thrown die lands this far off its place
-        self.pad, self.held_gap = TRAY_PAD, HELD_GAP
         self.labels = self.dice_rows == 1 and self.tray.height >= 100  # a line for labels above the dice
         self.dice_y = self.tray.centery + 4  # one row: low in the tray
         b, t = self.board, layout.text_scale
@@ -69,7 +68,7 @@ class Geometry:
         """Place ``i`` (0-8) of two rows of dice (upright): the first row the longer."""
         per_row = -(-R.DICE // 2)
         line, col = divmod(i, per_row)
-        step = min(self.pitch + 14, (self.tray.width - 2 * self.pad - self.pitch) // (per_row - 1))
+        step = min(self.pitch + 14, (self.tray.width - 2 * TRAY_PAD - self.pitch) // (per_row - 1))
         left = self.tray.centerx - step * (per_row - 1) / 2
         return float(round(left + col * step)), float(self.tray.y + 2 + self.tap_h // 2 + line * self.tap_h)
 
@@ -84,13 +83,13 @@ class Geometry:
             x, y = held[-1]
             return held, new, (x + self.pitch / 2, y - self.tap_h / 2 + 6, y + self.tap_h / 2 - 6)
         tray, pitch, y = self.tray, self.pitch, float(self.dice_y)
-        held = [(float(round(tray.x + self.pad + pitch / 2 + i * pitch)), y) for i in range(n_held)]
-        left = tray.x + self.pad + n_held * pitch + (self.held_gap if n_held else 0)
-        room = tray.right - self.pad - left
+        held = [(float(round(tray.x + TRAY_PAD + pitch / 2 + i * pitch)), y) for i in range(n_held)]
+        left = tray.x + TRAY_PAD + n_held * pitch + (HELD_GAP if n_held else 0)
+        room = tray.right - TRAY_PAD - left
         step = max(pitch, min(pitch + 8, (room - pitch) // max(1, n_new - 1))) if n_new > 1 else 0
         start = left + (room - step * (n_new - 1)) / 2 if n_held == 0 else left + pitch / 2
         new = [(float(round(start + i * step)), y) for i in range(n_new)]
-        line = left - self.held_gap / 2
+        line = left - HELD_GAP / 2
         return held, new, (line, tray.y + 8, tray.bottom - 8) if n_held else None
 
     def grouped_positions(self, values) -> list[tuple[float, float]]:
