@@ -160,9 +160,9 @@ def _howto_variants(surface, rect) -> None:
     x0, y = rect.x + 8, rect.y + 14
     theme.text(surface, tr("chains.scene.howto.points"), (x0, y), 17, theme.ACCENT, bold=True)
     y += 30
+    pitch = 28
     for i, n in enumerate(range(2, 7)):
         yy = y + i * 40
-        pitch = 28
         area = pygame.Rect(x0, yy, (pitch + 4) * n, 36)
         pos, bars, _ = layout_groups([("chain", list(range(1, n + 1)))], area, pitch)
         draw_groups(surface, pos, bars, pitch, shade(theme.seat_colour(0), 0.8))

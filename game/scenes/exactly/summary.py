@@ -83,15 +83,15 @@ class ExactlySummary:
         why = tr(f"exactly.summary.{'closest' if data['why'] == 'closest' else 'exact'}", player=who)
         theme.text_fit(surface, why, (rect.centerx, rect.y + 50), rect.width - 40, 18,
                        theme.INK, "midtop")  # fmt: skip
-        x, row = rect.x + 28, ROW
+        x = rect.x + 28
         cols = (0, 380, 540) if rect.width >= 740 else (0, 360, 510) if rect.width >= 700 else (0, 200, 300)
         heads_y = rect.y + 86
         for dx, key in zip(cols, ("exactly.summary.seat", "exactly.summary.pile", "exactly.summary.euros")):
             theme.text(surface, tr(key), (x + dx, heads_y), 15, theme.INK_DIM, bold=True)
         y = heads_y + 24
         for seat in range(self.n):
-            cy = y + row // 2
-            band = pygame.Rect(rect.x + 16, y, rect.width - 32, row)
+            cy = y + ROW // 2
+            band = pygame.Rect(rect.x + 16, y, rect.width - 32, ROW)
             if seat == data["seat"]:
                 pygame.draw.rect(surface, theme.ACCENT, band, border_radius=8)
             elif seat % 2 == 0:
@@ -103,5 +103,5 @@ class ExactlySummary:
             theme.text(surface, money, (x + cols[1], cy), 19, theme.INK, "midleft", True)
             euros = tr("exactly.summary.count", count=data["euros"][seat], target=data["target"])
             theme.text(surface, euros, (x + cols[2], cy), 19, theme.INK, "midleft", True)
-            y += row
+            y += ROW
         self.round_card.draw_button(surface)
