@@ -151,6 +151,12 @@ def text(
 
 def fit(string: str, size: int, width: int, bold: bool = False) -> str:
     """``string`` shortened with an ellipsis so that it fits ``width`` pixels at ``size``."""
+    return _fit(string, size, width, bold, TEXT_SCALE)
+
+
+@lru_cache(maxsize=4096)
+def _fit(string: str, size: int, width: int, bold: bool, scale: float) -> str:
+    """Remembered, as ``wrap`` is: scenes fit the same strings every frame, a few font measures each."""
     f = font(size, bold)
     if f.size(string)[0] <= width:
         return string
@@ -162,7 +168,11 @@ def fit(string: str, size: int, width: int, bold: bool = False) -> str:
 def fit_size(string: str, size: int, width: int, bold: bool = False, min_size: int | None = None) -> int:
     """The largest size from ``size`` down to ``min_size`` (the layout's minimum) at which ``string``
     fits ``width``."""
-    min_size = MIN_TEXT if min_size is None else min_size
+    return _fit_size(string, size, width, bold, MIN_TEXT if min_size is None else min_size, TEXT_SCALE)
+
+
+@lru_cache(maxsize=4096)
+def _fit_size(string: str, size: int, width: int, bold: bool, min_size: int, scale: float) -> int:
     while size > min_size and font(size, bold).size(string)[0] > width:
         size -= 1
     return size
@@ -446,6 +456,8 @@ def background() -> pygame.Surface:
 
 def reset_caches() -> None:
     _font.cache_clear()
+    _fit.cache_clear()
+    _fit_size.cache_clear()
     _shadow.cache_clear()
     _bg_cache.clear()
     _render_cache.clear()
