@@ -53,6 +53,7 @@ def scene_rows(quick: bool) -> list[tuple[str, str]]:
 
     n = 120 if quick else 600
     app = App(Options(headless=True), storage=MemoryStorage())
+    app.lazy = False  # every frame drawn: these rows are the cost of a drawn frame
     app.init_display()
     app.stack.push(app.first_scene())
     app.stack.apply_pending()

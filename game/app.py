@@ -60,9 +60,9 @@ class App:
     def __init__(self, options: Options | None = None, storage=None):
         self.options = options or Options()
         self.headless = self.options.headless
-        # Frames in which nothing can have changed are not drawn (game/redraw.py). Headless runs
-        # (tests, autoplay) draw every frame unless a test or benchmark turns this on.
-        self.lazy = not self.headless
+        # Frames in which nothing can have changed are not drawn (game/redraw.py), headless runs
+        # (tests, autoplay, screenshots) as players have it; a benchmark of whole frames turns it off.
+        self.lazy = True
         self.gate = FrameGate()
         self.drawn_area: pygame.Rect | None = None  # set by step: the part drawn, None for all of it
         self.page = PageVisibility()
