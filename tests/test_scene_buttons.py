@@ -12,7 +12,7 @@ from game import i18n, theme  # noqa: E402
 from game.i18n import tr  # noqa: E402
 from game.rules import buttons as bt  # noqa: E402
 from game.scenes.base import GameScene  # noqa: E402
-from game.scenes.buttons import view  # noqa: E402
+from game.scenes.buttons import pieces, view  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.shared.log import Entry, Msg, SeatRef  # noqa: E402
 from game.session import Seat  # noqa: E402
@@ -252,7 +252,7 @@ def test_hints_off_hides_legal_cells_blocked_cells_and_bust_risk(monkeypatch):
         key(app, pygame.K_4)
         run(app, scene, my_turn(scene))
         calls = []
-        monkeypatch.setattr(type(scene), "hatch", staticmethod(lambda s, r, calls=calls: calls.append(r)))
+        monkeypatch.setattr(pieces, "hatch", lambda s, r, calls=calls: calls.append(r))
         scene.draw(app.screen)
         assert bool(calls) == hints, "blocked neighbours are a hint"
         assert any("bust" in line.lower() for line in scene.info_lines()) == hints

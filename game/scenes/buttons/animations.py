@@ -225,8 +225,7 @@ class ButtonsAnimations:
 
         sub = tr("buttons.scene.bust_sub", player=self.session.name_of(seat), row=e["row"])
         self.effects.banner(tr("buttons.scene.bust"), sub, "bad", 0.8, hit, crack=True)
-        tl = self.app.anim.timeline
-        tl.then(empty).call(lambda: [self._drop(p) for p in pops])
+        self.app.anim.timeline.then(empty).call(lambda: [self._drop(p) for p in pops])
         self._take_dice(seat, e["dice_taken"])
 
     def _take_dice(self, seat: int, count: int) -> None:
@@ -268,19 +267,12 @@ class ButtonsAnimations:
             def count(c=c):
                 self.counting = {"seat": seat, "colour": c}
                 self.app.play("coin")
-                label = "+1 " + tr(f"buttons.colour.{bt.COLOURS[c]}")
-                out = [self.effects.float_label(label, (grid.centerx, grid.y - 14), theme.ACCENT, 22, 0.9)]
-                if c in bonus:
-                    out.append(
-                        self.effects.float_label(
-                            "+1 " + tr("buttons.scene.bonus"),
-                            (grid.centerx, grid.y + 20),
-                            theme.FOCUS,
-                            22,
-                            0.9,
-                        )
-                    )
-                return out
+                labels = [(tr(f"buttons.colour.{bt.COLOURS[c]}"), -14, theme.ACCENT)]
+                labels += [(tr("buttons.scene.bonus"), 20, theme.FOCUS)] if c in bonus else []
+                return [
+                    self.effects.float_label("+1 " + label, (grid.centerx, grid.y + dy), ink, 22, 0.9)
+                    for label, dy, ink in labels
+                ]
 
             tl.then(count)
         tl.call(lambda: setattr(self, "counting", None))
@@ -348,21 +340,16 @@ class ButtonsAnimations:
         self.app.anim.timeline.then(fly).call(land)
 
     def _on_game_over(self, e: dict) -> None:
-        winners = e["winners"]
-        lines = e["lines"]
-        tl = self.app.anim.timeline
+        winners, lines = e["winners"], e["lines"]
 
         def show_line():
-            state_lines = {}
-            for s in lines:
-                state_lines[s] = bt.line_cells(self.seat_views[s].stars)
-            self.lines = state_lines
+            self.lines = {s: bt.line_cells(self.seat_views[s].stars) for s in lines}
             self.line_glow.value = 0.0
             self.pulse_from = self.clock
             out = self.switch_board(winners[0])
             return out + [self.tween(self.line_glow, 0.8, "out_cubic", value=1.0)]
 
-        tl.then(show_line)
+        self.app.anim.timeline.then(show_line)
         if len(winners) == 1:
             text = tr("buttons.scene.wins", player=self.session.name_of(winners[0]))
         else:

@@ -29,6 +29,20 @@ GOLD_BAND = (255, 206, 64)
 WHITE_BAND = (255, 255, 255)
 
 
+def status_ink(status: str):
+    return theme.BAD if status == bt.BUST else theme.ACCENT if status == bt.OPTED else theme.TEXT_DIM
+
+
+def draw_numbers(surface, grid: pygame.Rect, size: int, numbers_y: float, anchor: str, beside: int) -> None:
+    """A board's column numbers on the line ``numbers_y`` and its row numbers ``beside`` px left of it."""
+    cell = grid.width // 6
+    for i in range(1, 7):
+        theme.text(surface, str(i), (grid.x + (i - 0.5) * cell, numbers_y), size, theme.TEXT_DIM, anchor)
+        theme.text(
+            surface, str(i), (grid.x - beside, grid.y + (i - 0.5) * cell), size, theme.TEXT_DIM, "midright"
+        )
+
+
 class ButtonsDrawing:
     """Mixed into ButtonsScene."""
 
@@ -41,12 +55,8 @@ class ButtonsDrawing:
         return list(zip(seats, rects))
 
     def board_grid(self, seat: int) -> pygame.Rect:
-        if seat == self.focus.seat:
-            return self.geo.grid
-        for s, panel in self.side_panels():
-            if s == seat:
-                return side_grid(panel)
-        return self.geo.grid
+        panel = dict(self.side_panels()).get(seat) if seat != self.focus.seat else None
+        return self.geo.grid if panel is None else side_grid(panel)
 
     def draw_die_counts(self, surface: pygame.Surface) -> None:
         """Compact: plain dice of one value rest on one spot; a badge there says how many."""
@@ -99,23 +109,7 @@ class ButtonsDrawing:
         numbers_y, anchor = GRID.y - above, "midbottom"
         if GRID.y - (geo.dock_y + geo.die // 2) < theme.scaled(size) + above:  # a low canvas: in the
             numbers_y, anchor = geo.dock_y, "center"  # dock's line (a docked die shows its column's number)
-        for i in range(1, 7):
-            theme.text(
-                surface,
-                str(i),
-                (GRID.x + (i - 0.5) * CELL, numbers_y),
-                size,
-                theme.TEXT_DIM,
-                anchor,
-            )
-            theme.text(
-                surface,
-                str(i),
-                (GRID.x - beside, GRID.y + (i - 0.5) * CELL),
-                size,
-                theme.TEXT_DIM,
-                "midright",
-            )
+        draw_numbers(surface, GRID, size, numbers_y, anchor, beside)
         grid = GRID.move(int((1 - slide) * -40), 0)
         self.draw_guides(surface)
         self.draw_board_of(surface, seat, grid)
@@ -143,9 +137,7 @@ class ButtonsDrawing:
         row_band = pieces.band(GRID.right - DOCK_X + 30, CELL, (*WHITE_BAND, level(48)))
         surface.blit(row_band, (DOCK_X - 26, GRID.y + (white - 1) * CELL))
         for d in self.dice:
-            if d.role == "white":
-                continue
-            if gold_only and d.role != "gold":
+            if d.role == "white" or gold_only and d.role != "gold":
                 continue
             colour = GOLD_BAND if d.role == "gold" else WHITE_BAND
             col = pieces.band(
@@ -210,10 +202,10 @@ class ButtonsDrawing:
                 pygame.draw.rect(surface, theme.FOCUS, r.inflate(2, 2), ring, border_radius=9)
             for row, col in bt.offered_cells(state):
                 if (row, col) not in legal:
-                    self.cross(surface, cell_rect(GRID, row, col))
+                    pieces.cross(surface, cell_rect(GRID, row, col))
         if self.hints and state.phase in (bt.TURN, bt.PLACE, bt.GOLD):
             for row, col in bt.blocked_cells(state, seat):
-                self.hatch(surface, cell_rect(GRID, row, col))
+                pieces.hatch(surface, cell_rect(GRID, row, col))
         if self.hints and state.phase == bt.TURN:
             for row, p in enumerate(bt.bust_by_row(state, seat), start=1):
                 y = GRID.y + (row - 0.5) * CELL
@@ -240,17 +232,6 @@ class ButtonsDrawing:
             r = cell_rect(GRID, *self.cursor)
             pygame.draw.rect(surface, theme.INK, r.inflate(6, 6), 3, border_radius=10)
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(10, 10), 2, border_radius=12)
-
-    @staticmethod
-    def hatch(surface, r: pygame.Rect) -> None:
-        surface.blit(pieces.hatch_layer(r.width, r.height), r)
-
-    @staticmethod
-    def cross(surface, r: pygame.Rect) -> None:
-        k = r.width * 0.22
-        c = r.center
-        for a, b in (((-k, -k), (k, k)), ((-k, k), (k, -k))):
-            pygame.draw.line(surface, theme.BAD, (c[0] + a[0], c[1] + a[1]), (c[0] + b[0], c[1] + b[1]), 5)
 
     def draw_counts(self, surface, seat: int, view) -> None:
         """Under the big board: this round's buttons per colour (bonus colours starred), taken dice."""
@@ -280,13 +261,7 @@ class ButtonsDrawing:
         )
         status = tr(f"buttons.ui.status.{view.status}")
         if room - nr.width > 60:
-            ink = (
-                theme.BAD
-                if view.status == bt.BUST
-                else theme.ACCENT
-                if view.status == bt.OPTED
-                else theme.TEXT_DIM
-            )
+            ink = status_ink(view.status)
             theme.text_fit(
                 surface, status, (nr.right + 10, rect.centery + 1), room - nr.width - 12, 15, ink, "midleft"
             )
@@ -315,13 +290,7 @@ class ButtonsDrawing:
         )
         grid = side_grid(panel)
         self.draw_board_of(surface, seat, grid)
-        if state.dice and view.status == bt.IN:
-            if seat == state.roller and state.phase == bt.PLACE:  # the roller's offer: the white row
-                for col in set(state.dice[2]):  # crossing the plain dice (the gold one is outlined next)
-                    r = cell_rect(grid, state.dice[0], col)
-                    pygame.draw.rect(surface, theme.INK, r.inflate(2, 2), 2, border_radius=5)
-            r = cell_rect(grid, state.dice[0], state.dice[1])
-            pygame.draw.rect(surface, GOLD_BAND, r.inflate(4, 4), 3, border_radius=6)
+        self.draw_offer(surface, seat, grid)
         x = grid.right + 16
         counts = bt.colour_counts(state.boards[seat], view.buttons)
         c_size = 26 if side_cell(panel) >= 24 else 22

@@ -12,15 +12,12 @@ from game import theme
 from game.i18n import tr, trn
 from game.rules import buttons as bt
 from game.scenes.buttons import pieces
-from game.scenes.buttons.drawing import DARK, DARK_EDGE, GOLD_BAND
+from game.scenes.buttons.drawing import DARK, DARK_EDGE, GOLD_BAND, draw_numbers, status_ink
 from game.scenes.buttons.view import cell_at, cell_rect, side_grid, tall, wide
 from game.scenes.shared import dice as dicelib
+from game.scenes.shared.sheet import DISMISS_KEYS
 
 SHEET_CELL = 52  # another player's board shown large (less on a low or narrow sheet)
-
-
-def status_ink(status: str):
-    return theme.BAD if status == bt.BUST else theme.ACCENT if status == bt.OPTED else theme.TEXT_DIM
 
 
 class ButtonsPanels:
@@ -84,12 +81,7 @@ class ButtonsPanels:
         """Taps on the thumbnails and on the large board of another player; True when used. They act
         even while an animation runs (a tap elsewhere hurries it)."""
         if self.viewing is not None:
-            if event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_ESCAPE,
-                pygame.K_RETURN,
-                pygame.K_KP_ENTER,
-                pygame.K_SPACE,
-            ):
+            if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:
                 self.close_board()
                 return True
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.geo.area.collidepoint(
@@ -353,12 +345,7 @@ class ButtonsPanels:
         theme.veil(surface, 110)
         theme.panel(surface, self.geo.sheet, colour=DARK, edge=theme.ACCENT)
         grid = self.sheet_grid()
-        cell = grid.width // 6
-        for i in range(1, 7):
-            theme.text(surface, str(i), (grid.x + (i - 0.5) * cell, grid.y - 6), 16, theme.TEXT_DIM,
-                       "midbottom")  # fmt: skip
-            theme.text(surface, str(i), (grid.x - 10, grid.y + (i - 0.5) * cell), 16, theme.TEXT_DIM,
-                       "midright")  # fmt: skip
+        draw_numbers(surface, grid, 16, grid.y - 6, "midbottom", 10)
         self.draw_board_of(surface, seat, grid)
         self.draw_offer(surface, seat, grid)
         x, width, y = grid.right + 40, self.geo.sheet.right - grid.right - 64, self.geo.sheet.y + 34

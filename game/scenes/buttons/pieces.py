@@ -45,12 +45,8 @@ def symbol(surface, kind: str, center, r: float, colour, width: int = 0) -> None
             pygame.draw.rect(surface, colour, (cx - r, cy + dy - t / 2 - 1, 2 * r, t), width)
 
 
-def star_points(center, r: float):
-    return theme.shape_points("star", center, r)
-
-
 def draw_star(surface, center, r: float, colour=STAR_GOLD, outline=theme.INK) -> None:
-    pts = star_points(center, r)
+    pts = theme.shape_points("star", center, r)
     pygame.draw.polygon(surface, colour, pts)
     pygame.draw.polygon(surface, outline, pts, max(1, int(r / 9)))
 
@@ -106,6 +102,18 @@ def hatch_layer(w: int, h: int, step: int = 9) -> pygame.Surface:
     for x in range(-h, w, step):
         pygame.draw.line(layer, (40, 34, 28, 150), (x, h), (x + h, 0), 2)
     return layer
+
+
+def hatch(surface, r: pygame.Rect, step: int = 9) -> None:
+    """A blocked cell: the hatching over it."""
+    surface.blit(hatch_layer(r.width, r.height, step), r)
+
+
+def cross(surface, r: pygame.Rect, k: float = 0.22) -> None:
+    """A red cross over a cell that may not be used (arms ``k`` of the cell's width)."""
+    k, (x, y) = r.width * k, r.center
+    for dy in (-k, k):
+        pygame.draw.line(surface, theme.BAD, (x - k, y + dy), (x + k, y - dy), 5)
 
 
 @lru_cache(maxsize=64)

@@ -75,55 +75,28 @@ class ButtonsScene(ButtonsAnimations, ButtonsPanels, ButtonsDrawing, ButtonsSumm
         self._pressed_cell = None
         self._static = None
         left, right, both, gold_left, gold_right = (pygame.Rect(r) for r in self.geo.bar)
-        self.roll_button = self._action_button(left, "buttons.ui.roll", ("roll",), "primary", {bt.TURN})
-        self.opt_button = self._action_button(
-            right, "buttons.ui.opt_out", ("opt_out",), "secondary", {bt.TURN}
+        bar = (  # the rect, the label, the action it needs, its style, the phases it shows in, its click
+            (left, "buttons.ui.roll", ("roll",), "primary", {bt.TURN, bt.ROLLING}, None),
+            (right, "buttons.ui.opt_out", ("opt_out",), "secondary", {bt.TURN}, None),
+            (gold_left, self.place_label, ("place",), "primary", {bt.GOLD}, self.place_gold),
+            (gold_right, "buttons.ui.pass", ("pass",), "secondary", {bt.GOLD}, None),
+            (both, "buttons.ui.auto_stars", ("star",), "secondary", {bt.STARS}, self.auto_stars),
         )
-        self.place_button = Button(
-            gold_left,
-            self.place_label,
-            self.place_gold,
-            "primary",
-            enabled=lambda: self._can(("place",)),
-            visible=lambda: self.bar_shows({bt.GOLD}),
-            size=20,
-            on_refuse=self.place_gold,
+        self.actions = [self._action_button(*spec) for spec in bar]
+        self.roll_button, self.opt_button, self.place_button, self.pass_button, self.auto_button = (
+            self.actions
         )
-        self.pass_button = self._action_button(
-            gold_right, "buttons.ui.pass", ("pass",), "secondary", {bt.GOLD}
-        )
-        self.auto_button = Button(
-            both,
-            lambda: tr("buttons.ui.auto_stars"),
-            self.auto_stars,
-            "secondary",
-            enabled=lambda: self._can(("star",)),
-            visible=lambda: self.bar_shows({bt.STARS}),
-            size=20,
-            on_refuse=self.auto_stars,
-        )
-        self.actions = [
-            self.roll_button,
-            self.opt_button,
-            self.place_button,
-            self.pass_button,
-            self.auto_button,
-        ]
         self.form.widgets[:0] = self.actions
         self.form.focus = 0
         self.init_summary()
 
-    def _action_button(self, rect, key, action, style, phases) -> Button:
-        return Button(
-            rect,
-            lambda: tr(key),
-            lambda: self.act(action),
-            style,
-            enabled=lambda: self._can(action),
-            visible=lambda: self.bar_shows(phases | ({bt.ROLLING} if action == ("roll",) else set())),
-            size=20,
-            on_refuse=lambda: self.act(action),
-        )
+    def _action_button(self, rect, label, action, style, phases, act=None) -> Button:
+        """A button of the action bar, shown in ``phases``, enabled while some legal action starts like
+        ``action``; ``label`` a locale key or a function, ``act`` its click (by default ``action``)."""
+        act = act or (lambda: self.act(action))
+        text = label if callable(label) else lambda: tr(label)
+        enabled, visible = (lambda: self._can(action)), (lambda: self.bar_shows(phases))
+        return Button(rect, text, act, style, enabled=enabled, visible=visible, size=20, on_refuse=act)
 
     def bar_shows(self, phases) -> bool:
         """An action button shows in its phases, and never under a banner (nor, in compact, under the
