@@ -51,10 +51,7 @@ class ChainsAnimations:
     # --- animation steps (each returns the tweens the timeline waits for) ----------------
     def _start_glide(self, ev):
         a, b = self.geom.center(ev["from"]), self.geom.center(ev["to"])
-        dist = max(
-            abs(SQUARES[ev["from"]][0] - SQUARES[ev["to"]][0]),
-            abs(SQUARES[ev["from"]][1] - SQUARES[ev["to"]][1]),
-        )
+        dist = max(abs(p - q) for p, q in zip(SQUARES[ev["from"]], SQUARES[ev["to"]]))  # squares apart
         dur = 0.6 if ev["jump"] else min(0.65, 0.18 + 0.08 * dist)
         self.glide = {"a": a, "b": b, "t": 0.0, "jump": ev["jump"], "seat": ev["seat"]}
         return [self.app.anim.animate(self.glide, dur, easing="in_out_quad", t=1.0)]

@@ -15,6 +15,7 @@ from game.anim import ease
 from game.i18n import tr
 from game.rules import chains as rules_mod
 from game.rules.chains import chains_of
+from game.scenes.chains.panel import draw_lines
 from game.scenes.chains.pieces import (
     GOLD,
     RACK_EDGE,
@@ -75,11 +76,9 @@ class ChainsDrawing:
             for _sq, rect in self.board_targets():
                 if self.pressed_at(rect):
                     pygame.draw.rect(surface, theme.FOCUS, rect.inflate(-4, -4), 4, border_radius=10)
-        y = self.prompt_rect.y + 2
         covered = self.panel_covered()
-        for line, size, colour, bold in [] if covered else self.prompt:  # as _arrange sized the prompt
-            theme.text(surface, line, (self.prompt_rect.x + 10, y), size, colour, bold=bold)
-            y += theme.scaled(size) + 4
+        if not covered:  # as _arrange sized the prompt
+            draw_lines(surface, self.prompt, self.prompt_rect.x + 10, self.prompt_rect.y + 2)
         for seat in range(self.n):
             if seat != self.over_board and not covered:
                 self.draw_rack(surface, seat)
@@ -332,12 +331,9 @@ class ChainsDrawing:
         for chip in highlight & pos.keys():
             p = self.rack_pos.get(chip, pos[chip])
             pygame.draw.circle(surface, theme.ACCENT, p, r + 3, 2)
-        if seat == me and self.swap_mine in pos:
-            p = self.rack_pos.get(self.swap_mine, pos[self.swap_mine])
-            pygame.draw.circle(surface, theme.GOOD, p, r + 4, 4)
-        if self.swap_theirs and self.swap_theirs[0] == seat and self.swap_theirs[1] in pos:
-            p = self.rack_pos.get(self.swap_theirs[1], pos[self.swap_theirs[1]])
-            pygame.draw.circle(surface, theme.GOOD, p, r + 4, 4)
+        for s, chip in ((me, self.swap_mine), self.swap_theirs or (None, None)):  # the chips picked
+            if s == seat and chip in pos:
+                pygame.draw.circle(surface, theme.GOOD, self.rack_pos.get(chip, pos[chip]), r + 4, 4)
         focus = []
         if Form.show_focus and self.form.focused is self.rack_picker and self.swap_cursor:
             focus.append(self.swap_cursor)

@@ -19,30 +19,10 @@ from game.rules.chains import SQUARES, sohtar_join
 from game.scenes.chains.rack import draw_groups, fit_layout
 from game.ui import Button, Widget
 
-KEY_DIRS = {
-    pygame.K_UP: (-1, 0),
-    pygame.K_DOWN: (1, 0),
-    pygame.K_LEFT: (0, -1),
-    pygame.K_RIGHT: (0, 1),
-    pygame.K_KP8: (-1, 0),
-    pygame.K_KP2: (1, 0),
-    pygame.K_KP4: (0, -1),
-    pygame.K_KP6: (0, 1),
-    pygame.K_KP7: (-1, -1),
-    pygame.K_KP9: (-1, 1),
-    pygame.K_KP1: (1, -1),
-    pygame.K_KP3: (1, 1),
-}
-NUMPAD = {
-    pygame.K_KP8,
-    pygame.K_KP2,
-    pygame.K_KP4,
-    pygame.K_KP6,
-    pygame.K_KP7,
-    pygame.K_KP9,
-    pygame.K_KP1,
-    pygame.K_KP3,
-}
+ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
+# the keypad's digits point their way from 5 (7 up and left, 3 down and right)
+NUMPAD = {getattr(pygame, f"K_KP{n}"): (1 - (n - 1) // 3, (n - 1) % 3 - 1) for n in (1, 2, 3, 4, 6, 7, 8, 9)}
+KEY_DIRS = ARROWS | NUMPAD
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -102,15 +82,19 @@ class ChainsInput:
     """Mixed into ChainsScene."""
 
     # --- move phase: the board picker ---------------------------------------------------------
-    def _board_active(self) -> bool:
+    def _human_in(self, phase: str) -> bool:
+        """A human decides in ``phase`` (the series table is not up)."""
         seat = self.session.seat_to_move()
         return (
             seat is not None
             and not seat.is_ai
             and not self.finished
-            and self.state.phase == "move"
+            and self.state.phase == phase
             and self.panel is None
         )
+
+    def _board_active(self) -> bool:
+        return self._human_in("move")
 
     def take_targets(self) -> list[int]:
         return [a[1] for a in self.session.legal_actions() if a[0] == "take"]
@@ -241,14 +225,7 @@ class ChainsInput:
 
     # --- swap phase: the rack picker -------------------------------------------------------------
     def _swap_active(self) -> bool:
-        seat = self.session.seat_to_move()
-        return (
-            seat is not None
-            and not seat.is_ai
-            and not self.finished
-            and self.state.phase == "swap"
-            and self.panel is None
-        )
+        return self._human_in("swap")
 
     def swap_targets(self) -> set[tuple[int, int]]:
         """(seat, chip) of every opponent chip a legal swap could take (cached per log length)."""

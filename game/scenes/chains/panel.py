@@ -40,10 +40,25 @@ def _content_height(groups: tuple, width: int, pitch: int) -> int:
 
 def chip_rects(pos: dict, pitch: int) -> dict[int, pygame.Rect]:
     """A pitch x pitch touch area round each chip (chips of a row are ``pitch`` apart: they tile)."""
-    out = {}
-    for chip, (x, y) in pos.items():
-        out[chip] = pygame.Rect(int(x - pitch / 2 + 0.5), int(y - pitch / 2 + 0.5), pitch, pitch)
-    return out
+    return {
+        c: pygame.Rect(int(x - pitch / 2 + 0.5), int(y - pitch / 2 + 0.5), pitch, pitch)
+        for c, (x, y) in pos.items()
+    }
+
+
+def wrapped(text: str, size: int, width: int, colour, bold: bool = False, most: int | None = None) -> list:
+    """``text`` wrapped to ``width`` as the lines the prompt and the sheets draw: (text, size, colour, bold)."""
+    return [(line, size, colour, bold) for line in theme.wrap(text, size, width, bold)[:most]]
+
+
+def lines_height(lines) -> int:
+    return sum(theme.scaled(size) + 4 for _, size, _, _ in lines)
+
+
+def draw_lines(surface, lines, x: int, y: int) -> None:
+    for line, size, colour, bold in lines:
+        theme.text(surface, line, (x, y), size, colour, bold=bold)
+        y += theme.scaled(size) + 4
 
 
 class ChainsPanel:
@@ -80,22 +95,16 @@ class ChainsPanel:
             jump = self.state.jump
             key = "chains.ui.jump" if jump else "chains.ui.your_move"
             colour = theme.ACCENT if jump else theme.TEXT
-            lines += [(line, 17, colour, True) for line in theme.wrap(tr(key), 17, width, True)[:3]]
+            lines += wrapped(tr(key), 17, width, colour, True, 3)
             if self.hints and self.chain_marks():
-                lines += [
-                    (line, 15, theme.TEXT_DIM, False)
-                    for line in theme.wrap(tr("chains.scene.marks"), 15, width)[:2]
-                ]
+                lines += wrapped(tr("chains.scene.marks"), 15, width, theme.TEXT_DIM, most=2)
         elif self.sheet_up():
             key = "chains.compact.choose_left" if self.geo.sideways else "chains.compact.choose_above"
-            lines += [(line, 17, theme.ACCENT, True) for line in theme.wrap(tr(key), 17, width, True)[:3]]
+            lines += wrapped(tr(key), 17, width, theme.ACCENT, True, 3)
             if self._swap_active():  # the racks below strike out what a swap cannot take
-                legend = theme.wrap(tr("chains.scene.swap_legend"), 15, width)[:2]
-                lines += [(line, 15, theme.TEXT_DIM, False) for line in legend]
-        else:
-            text = self.standing_text()
-            if text:
-                lines += [(line, 15, theme.TEXT_DIM, False) for line in theme.wrap(text, 15, width)[:3]]
+                lines += wrapped(tr("chains.scene.swap_legend"), 15, width, theme.TEXT_DIM, most=2)
+        elif text := self.standing_text():
+            lines += wrapped(text, 15, width, theme.TEXT_DIM, most=3)
         return lines
 
     def _rows(self, opened: set[int]) -> list[list[int]]:
@@ -181,11 +190,7 @@ class ChainsPanel:
 
     def _room(self, lines) -> int:
         """The racks' height under these prompt lines."""
-        return (
-            self.geo.panel.height
-            - sum(theme.scaled(size) + 4 for _, size, _, _ in lines)
-            - (10 if lines else 0)
-        )
+        return self.geo.panel.height - lines_height(lines) - (10 if lines else 0)
 
     def chip_width(self) -> int:
         return self.geo.panel.width - 2 * self.rack_pad()
