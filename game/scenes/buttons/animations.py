@@ -14,20 +14,9 @@ from game.rules import buttons as bt
 from game.scenes.buttons.view import DIE, THROW_S, Pop, cell_rect, column_dock, row_dock, tray_spots
 from game.scenes.shared import dice as dicelib
 
-ANIMATIONS = {
-    "round_start": "_on_round_start",
-    "turn_start": "_on_turn_start",
-    "roll": "_on_roll",
-    "rolled": "_on_rolled",
-    "placed": "_on_placed",
-    "passed": "_on_passed",
-    "bust": "_on_bust",
-    "opted_out": "_on_opted_out",
-    "star_placed": "_on_star_placed",
-    "round_end": "_on_round_end",
-    "bonus_passed": "_on_bonus_passed",
-    "game_over": "_on_game_over",
-}
+EVENTS = ("round_start", "turn_start", "roll", "rolled", "placed", "passed", "bust", "opted_out")
+EVENTS += ("star_placed", "round_end", "bonus_passed", "game_over")
+ANIMATIONS = {event: f"_on_{event}" for event in EVENTS}  # each event's handler below
 STYLE = {"white": "white_gold", "gold": "black_gold", "plain": "black_white"}
 
 
@@ -113,24 +102,17 @@ class ButtonsAnimations:
     def _on_turn_start(self, e: dict) -> None:
         seat = e["seat"]
 
-        def clear():
-            out = [self.tween(d, 0.2, alpha=0.0) for d in self.dice]
-            out.append(self.tween(self.guides, 0.2, value=0.0))
-            return out
-
         def show():
             self.dice, self.docked = [], False
             return self.switch_board(seat)
 
-        self.app.anim.timeline.then(clear).then(show)
+        self.app.anim.timeline.then(lambda: self._fade_dice(0.2)).then(show)
 
     def _on_roll(self, e: dict) -> None:
         seat = e["seat"]
 
         def gather():
-            out = [self.tween(d, 0.18, "in_quad", alpha=0.0) for d in self.dice]
-            out.append(self.tween(self.guides, 0.18, value=0.0))
-            return out + self.switch_board(seat)
+            return self._fade_dice(0.18, "in_quad") + self.switch_board(seat)
 
         self.app.anim.timeline.then(gather).call(lambda: setattr(self, "dice", []))
 
@@ -218,7 +200,7 @@ class ButtonsAnimations:
             return [self.tween(self.shake, 0.6, "linear", value=0.0)]
 
         def empty():
-            self.note_round(seat, ("bust", e["row"], len(returned)))
+            self.round_notes[seat] = ("bust", e["row"], len(returned))  # for the round summary
             self.seat_views[seat].buttons = 0
             self.seat_views[seat].status = bt.BUST
             return [self._pop(p, 0.45) for p in pops]
@@ -254,7 +236,7 @@ class ButtonsAnimations:
         tl = self.app.anim.timeline
 
         def show():
-            self.note_round(seat, ("opted", earned))
+            self.round_notes[seat] = ("opted", earned)
             self.seat_views[seat].status = bt.OPTED
             self.app.play("bank")
             return self.switch_board(seat)
@@ -302,9 +284,7 @@ class ButtonsAnimations:
         def clear():
             for v in self.seat_views:
                 v.buttons = 0
-            out = [self._pop(p, 0.45) for p in pops]
-            out += [self.tween(d, 0.3, alpha=0.0) for d in self.dice]
-            return out + [self.tween(self.guides, 0.3, value=0.0)]
+            return [self._pop(p, 0.45) for p in pops] + self._fade_dice(0.3)
 
         def done():
             for p in pops:
@@ -362,6 +342,11 @@ class ButtonsAnimations:
         self.effects.banner(text, sub, "gold", 1.2, lambda: self.app.play("win"))
 
     # --- small helpers -------------------------------------------------------------------------------
+    def _fade_dice(self, seconds: float, dice_easing: str = "out_quad") -> list:
+        """The dice and their guides fade out."""
+        out = [self.tween(d, seconds, dice_easing, alpha=0.0) for d in self.dice]
+        return out + [self.tween(self.guides, seconds, value=0.0)]
+
     def _pop(self, pop: Pop, seconds: float):
         self.pops.append(pop)
         pop.t = 0.0

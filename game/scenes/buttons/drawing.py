@@ -18,7 +18,6 @@ from game.rules import buttons as bt
 from game.scenes.buttons import pieces
 from game.scenes.buttons.view import (
     cell_rect,
-    other_seats,
     side_cell,
     side_grid,
     side_rects,
@@ -48,7 +47,7 @@ class ButtonsDrawing:
 
     # --- geometry ------------------------------------------------------------------------------
     def side_panels(self) -> list[tuple[int, pygame.Rect]]:
-        seats = other_seats(self.n, self.focus.seat)
+        seats = [(self.focus.seat + k) % self.n for k in range(1, self.n)]  # table order after the big one
         active = self.focus.active
         large = seats.index(active) if active in seats else None
         rects = side_rects(self.geo, len(seats), large)
@@ -77,12 +76,11 @@ class ButtonsDrawing:
         dx = self.shake.value * 8 * math.sin(self.clock * 50)
         gold_only = self.docked and self.presented.phase == bt.GOLD
         for d in self.dice:
+            keep = d.alpha
             if gold_only and d.role == "plain":  # the others may use the gold column only
-                keep, d.alpha = d.alpha, min(d.alpha, 110.0)
-                d.draw(surface, dx)
-                d.alpha = keep
-            else:
-                d.draw(surface, dx)
+                d.alpha = min(d.alpha, 110.0)
+            d.draw(surface, dx)
+            d.alpha = keep
         if self.geo.compact and self.docked:
             self.draw_die_counts(surface)
         for f in self.flying:
@@ -118,18 +116,18 @@ class ButtonsDrawing:
             veil.fill((*DARK, int(255 * (1 - slide))))
             surface.blit(veil, grid.inflate(8, 8))
         self.draw_hints(surface, seat)
-        if self.one_line_head():
-            self.draw_counts(surface, seat, view)
+        if self.one_line_head():  # under the board: the counts and the taken dice
+            self.draw_counts(surface, seat, geo.counts.x, geo.counts.centery, 34, 92, 20, gap=6, stars=True)
+            for k in range(view.taken):
+                pieces.taken_die(surface, self.taken_spot(seat, k), 30)
 
     def draw_guides(self, surface) -> None:
         """Bands from the docked dice across the board: the white die's row, the black dice's columns
         (on your own board while another seat rolls: only the gold column, the one you may use too)."""
-        if not self.docked or self.guides.value <= 0 or not self.presented.dice and not self.dice:
+        white = next((d.value for d in self.dice if d.role == "white"), None)
+        if not self.docked or self.guides.value <= 0 or white is None:
             return
         a = self.guides.value
-        white = next((d.value for d in self.dice if d.role == "white"), None)
-        if white is None:
-            return
         gold_only = self.presented.phase == bt.GOLD or self.presented.roller != self.focus.seat
         geo = self.geo
         GRID, CELL, DOCK_X, DOCK_Y = geo.grid, geo.cell, geo.dock_x, geo.dock_y  # noqa: N806
@@ -233,20 +231,21 @@ class ButtonsDrawing:
             pygame.draw.rect(surface, theme.INK, r.inflate(6, 6), 3, border_radius=10)
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(10, 10), 2, border_radius=12)
 
-    def draw_counts(self, surface, seat: int, view) -> None:
-        """Under the big board: this round's buttons per colour (bonus colours starred), taken dice."""
-        y, x = self.geo.counts.centery, self.geo.counts.x
+    def draw_counts(
+        self, surface, seat: int, x, y, chip: int, step, size: int, per_row=4, pitch=0, gap=3, stars=False
+    ):
+        """``seat``'s buttons per colour this round, each a ``chip`` px button and its count: ``per_row``
+        a row ``step`` apart, rows ``pitch`` apart, the first button's left edge and centre at (x, y).
+        A colour with a set counts in gold; ``stars`` marks the bonus colours."""
+        view = self.seat_views[seat]
         counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
         for c in range(4):
-            chip = pygame.Rect(x, y - 18, 36, 36)
-            pieces.draw_button(surface, c, chip.center, 34)
+            cx, cy = x + c % per_row * step, y + c // per_row * pitch
+            pieces.draw_button(surface, c, (cx + chip / 2, cy), chip)
             ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (chip.right + 4, y), 20, ink, "midleft", True)
-            if c in view.bonus:
-                pieces.draw_star(surface, (chip.right - 2, chip.y + 4), 8)
-            x += 92
-        for k in range(view.taken):
-            pieces.taken_die(surface, self.taken_spot(seat, k), 30)
+            theme.text(surface, f"×{counts[c]}", (cx + chip + gap, cy), size, ink, "midleft", True)
+            if stars and c in view.bonus:
+                pieces.draw_star(surface, (cx + chip, cy - chip * 0.4), max(7, chip // 4))
 
     def draw_seat_head(self, surface, seat: int, rect: pygame.Rect, big: bool) -> None:
         view = self.seat_views[seat]
@@ -280,10 +279,7 @@ class ButtonsDrawing:
 
     # --- the other players ---------------------------------------------------------------------------
     def draw_side(self, surface, seat: int, panel: pygame.Rect) -> None:
-        state = self.presented
-        view = self.seat_views[seat]
-        deciding = self.rules.current_player(state) == seat
-        if deciding:
+        if self.rules.current_player(self.presented) == seat:
             pygame.draw.rect(surface, theme.ACCENT, panel, 2, border_radius=14)
         self.draw_seat_head(
             surface, seat, pygame.Rect(panel.x + 8, panel.y + 4, panel.width - 16, 24), big=False
@@ -291,17 +287,9 @@ class ButtonsDrawing:
         grid = side_grid(panel)
         self.draw_board_of(surface, seat, grid)
         self.draw_offer(surface, seat, grid)
-        x = grid.right + 16
-        counts = bt.colour_counts(state.boards[seat], view.buttons)
-        c_size = 26 if side_cell(panel) >= 24 else 22
-        y = grid.y + 12
-        for c in range(4):
-            cx = x + (c % 2) * 74
-            cy = y + (c // 2) * (c_size + 8)
-            pieces.draw_button(surface, c, (cx + c_size / 2, cy + c_size / 2), c_size)
-            ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (cx + c_size + 4, cy + c_size / 2), 17, ink, "midleft", True)
-        for k in range(view.taken):
+        chip = 26 if side_cell(panel) >= 24 else 22
+        self.draw_counts(surface, seat, grid.right + 16, grid.y + 12 + chip / 2, chip, 74, 17, 2, chip + 8, 4)
+        for k in range(self.seat_views[seat].taken):
             pieces.taken_die(surface, self.taken_spot(seat, k), 26)
 
     # --- the middle column ---------------------------------------------------------------------------

@@ -29,10 +29,8 @@ class ButtonsPanels:
         if seat == self.focus.seat:
             if self.one_line_head():  # beside the counts under the board
                 return self.geo.big.right - 32 - k * 36, self.geo.counts.centery
-            y = head.y + (12 if self.geo.counts.y < head.bottom else 31)  # the counts share line 2
-            return head.right - (60 if y < head.y + 22 else 14) - len(
-                self.seat_views[seat].bonus
-            ) * 20 - 16 - k * 24, y
+            x, y = self.bonus_spot(seat, len(self.seat_views[seat].bonus))  # left of the bonus cards
+            return x - 16 - k * 24, y
         for s, panel in self.side_panels():
             if s == seat:
                 g = side_grid(panel)
@@ -48,7 +46,7 @@ class ButtonsPanels:
         if seat == self.focus.seat:
             if self.one_line_head():
                 return self.geo.big.right - 100 - k * 30, self.geo.big.y + 24
-            y = head.y + (12 if self.geo.counts.y < head.bottom else 31)
+            y = head.y + (12 if self.geo.counts.y < head.bottom else 31)  # the counts share line 2
             return head.right - (60 if y < head.y + 22 else 14) - k * 20, y
         for s, panel in self.side_panels():
             if s == seat and wide(panel):
@@ -131,18 +129,11 @@ class ButtonsPanels:
     def seat_tip(self, seat: int) -> str:
         view = self.seat_views[seat]
         colours = ", ".join(tr(f"buttons.colour.{bt.COLOURS[c]}") for c in view.bonus) or "–"
-        return " ".join(
-            [
-                tr(
-                    "buttons.tip.seat",
-                    name=self.session.name_of(seat),
-                    status=tr(f"buttons.ui.status.{view.status}"),
-                    stars=view.stars.bit_count(),
-                ),
-                tr("buttons.tip.bonus", colours=colours),
-                trn("buttons.tip.taken", view.taken),
-            ]
+        status = tr(f"buttons.ui.status.{view.status}")
+        who = tr(
+            "buttons.tip.seat", name=self.session.name_of(seat), status=status, stars=view.stars.bit_count()
         )
+        return " ".join([who, tr("buttons.tip.bonus", colours=colours), trn("buttons.tip.taken", view.taken)])
 
     def compact_long_press(self, pos) -> str | None:
         """A phone's tips (None: ask the form)."""
@@ -235,18 +226,12 @@ class ButtonsPanels:
             pieces.bonus_chip(surface, c, self.bonus_spot(seat, k), 10)
         for k in range(view.taken):
             pieces.taken_die(surface, self.taken_spot(seat, k), 20)
-        counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
-        x, y = self.geo.counts.x, self.geo.counts.centery
         step = min(62, self.geo.counts.width // 4)  # a narrow column: 15 px and smaller chips
         size = 17 if theme.font(17, True).size("×9")[0] + 27 + 6 <= step else 15
         chip = max(16, min(24, step - 3 - theme.font(size, True).size("×9")[0] - 6))
-        for c in range(4):
-            pieces.draw_button(surface, c, (x + chip // 2, y), chip)
-            if c in view.bonus:
-                pieces.draw_star(surface, (x + chip - 2, y - 10), 7)
-            ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (x + chip + 3, y), size, ink, "midleft", True)
-            x += step
+        self.draw_counts(
+            surface, seat, self.geo.counts.x, self.geo.counts.centery, chip, step, size, stars=True
+        )
 
     def draw_thumbnail(self, surface, seat: int, panel: pygame.Rect) -> None:
         """Another player in small: name and stars on top (the name has the row), the board (none in a
@@ -295,7 +280,6 @@ class ButtonsPanels:
             theme.text_fit(surface, line, (x, y), room, 15, status_ink(view.status))
             y += line_h
         y = max(y, stars.bottom - 4) if stacked else y
-        counts = bt.colour_counts(state.boards[seat], view.buttons)
         label_w = theme.font(15, True).size("×9")[0]
         chip = 0
         for per_row in (2, 1) if grid.height else (4,):  # one a row where two would touch, if the rows fit
@@ -304,12 +288,8 @@ class ButtonsPanels:
             if chip >= 12 and y + 4 + (4 // per_row) * pitch <= panel.bottom - 4:
                 break
             chip = 0
-        for c in range(4 if chip else 0):  # else a tap shows them
-            cx = x + (c % per_row) * (width // per_row)
-            cy = y + 4 + chip // 2 + (c // per_row) * pitch
-            pieces.draw_button(surface, c, (cx + chip / 2, cy), chip)
-            ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (cx + chip + 3, cy), 15, ink, "midleft", True)
+        if chip:  # else a tap shows them
+            self.draw_counts(surface, seat, x, y + 4 + chip // 2, chip, width // per_row, 15, per_row, pitch)
         for k in range(view.taken):
             pieces.taken_die(surface, self.taken_spot(seat, k), 18)
         for k, c in enumerate(view.bonus):
@@ -371,12 +351,7 @@ class ButtonsPanels:
         theme.text_fit(surface, tr("buttons.ui.bonus", colours=colours), (bx + 6, y), x + width - bx - 6, 18,
                        theme.TEXT, "midleft")  # fmt: skip
         y += 46
-        counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
-        for c in range(4):
-            cx = x + c * min(100, width // 4)
-            pieces.draw_button(surface, c, (cx + 16, y), 32)
-            ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (cx + 36, y), 20, ink, "midleft", True)
+        self.draw_counts(surface, seat, x, y, 32, min(100, width // 4), 20, gap=4)
         y += 44
         for k in range(view.taken):
             pieces.taken_die(surface, (x + 14 + k * 32, y), 26)

@@ -55,11 +55,9 @@ def draw_star(surface, center, r: float, colour=STAR_GOLD, outline=theme.INK) ->
 def cell_image(colour: int, size: int, colourblind: bool) -> pygame.Surface:
     """An empty cell: pale tint, its symbol in a mid tone (bolder in colour-blind mode)."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(
-        surface := surf, PALE[colour], (1, 1, size - 2, size - 2), border_radius=max(2, size // 8)
-    )
+    pygame.draw.rect(surf, PALE[colour], (1, 1, size - 2, size - 2), border_radius=max(2, size // 8))
     ink = INKS[colour] if colourblind else tuple((a + b) // 2 for a, b in zip(HUES[colour], INKS[colour]))
-    symbol(surface, SYMBOLS[colour], (size / 2, size / 2), size * (0.2 if colourblind else 0.16), ink)
+    symbol(surf, SYMBOLS[colour], (size / 2, size / 2), size * (0.2 if colourblind else 0.16), ink)
     return surf
 
 
@@ -134,16 +132,8 @@ def draw_button(surface, colour: int, center, size: int, scale: float = 1.0, alp
     surface.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
 
 
-def draw_board(
-    surface,
-    grid: pygame.Rect,
-    board: int,
-    buttons: int,
-    stars: int,
-    colourblind: bool,
-    hidden: int = 0,
-) -> None:
-    """A whole board: frame, cells, stars and this round's buttons (``hidden`` cells are left empty)."""
+def draw_board(surface, grid: pygame.Rect, board: int, buttons: int, stars: int, colourblind: bool) -> None:
+    """A whole board: frame, cells, stars and this round's buttons."""
     c = grid.width // 6
     layout = bt.BOARDS[board]
     pygame.draw.rect(surface, BOARD_EDGE, grid.inflate(8, 8), border_radius=8)
@@ -151,9 +141,7 @@ def draw_board(
     for i in range(36):
         r, col = divmod(i, 6)
         x, y = grid.x + col * c, grid.y + r * c
-        if hidden >> i & 1:
-            surface.blit(cell_image(layout[i], c, colourblind), (x, y))
-        elif stars >> i & 1:
+        if stars >> i & 1:
             surface.blit(star_image(c), (x, y))
         else:
             surface.blit(cell_image(layout[i], c, colourblind), (x, y))

@@ -3,8 +3,7 @@
 Every button, highlight and key acts only through ``session.legal_actions()``
 and the rules' query helpers (``legal_cells``, ``blocked_cells``,
 ``bust_probability``...); a click on a cell that is not allowed is sent to the
-rules, whose reason is shown. The animations live in ``animations.py``, the
-drawing in ``drawing.py`` and ``panels.py``, the layout in ``geometry.py``.
+rules, whose reason is shown.
 """
 
 from __future__ import annotations
@@ -156,7 +155,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsPanels, ButtonsDrawing, ButtonsSumm
 
     # --- input -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.summary_key(event):  # the round summary is up: it takes the input
+        if self.round_card.handle(event):  # the round summary is up: it takes the input
             return
         if self.geo.compact and self.compact_tap(event):  # thumbnails and the board shown large
             return
@@ -286,7 +285,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsPanels, ButtonsDrawing, ButtonsSumm
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.tick_summary(dt)
+        self.round_card.tick(dt)
         self.effects.banner_dx = self.shake.value * 10 * (1 if int(self.clock * 40) % 2 else -1)
         super().update(dt)
 
@@ -295,13 +294,14 @@ class ButtonsScene(ButtonsAnimations, ButtonsPanels, ButtonsDrawing, ButtonsSumm
         self._static = None  # settings (language, window) may have changed
         if self.busy:
             return
-        self._sync_pieces(self.presented)
+        self.seat_views = [SeatView.of(self.presented, s) for s in range(self.n)]
         self.focus = self.board_focus(self.presented)
         self.dice = self.dice_at_rest(self.presented)
         self.docked = bool(self.dice)
         self.guides.value = 1.0 if self.dice else 0.0
         self.pops, self.flying, self.counting = [], [], None
-        self.lines = self._lines_of(self.presented)
+        stars = self.presented.stars if self.presented.phase == bt.OVER else ()
+        self.lines = {s: bt.line_cells(mask) for s, mask in enumerate(stars) if bt.has_line(mask)}
         self.line_glow.value = 1.0 if self.lines else 0.0
         self.effects.clear()
         self.shake.value = 0.0
@@ -314,21 +314,12 @@ class ButtonsScene(ButtonsAnimations, ButtonsPanels, ButtonsDrawing, ButtonsSumm
             return BoardFocus(humans[0], home=humans[0], active=seat if seat != humans[0] else None)
         return BoardFocus(seat)
 
-    def _sync_pieces(self, state) -> None:
-        self.seat_views = [SeatView.of(state, s) for s in range(self.n)]
-
-    def _lines_of(self, state) -> dict[int, list]:
-        if state.phase != bt.OVER:
-            return {}
-        return {s: bt.line_cells(state.stars[s]) for s in range(self.n) if bt.line_cells(state.stars[s])}
-
     def present(self, state) -> None:
         super().present(state)
-        self._sync_pieces(state)  # every animation of the step has landed: the pieces equal the state
+        self.seat_views = [SeatView.of(state, s) for s in range(self.n)]  # every animation has landed
         self.pops = []
-        seat = big_seat_of(state)
         if state.phase != bt.OVER:
-            self.switch_board(seat)
+            self.switch_board(big_seat_of(state))
 
     # --- the header, prompt and info --------------------------------------------------------------
     def header_note(self) -> str:

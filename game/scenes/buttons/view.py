@@ -1,11 +1,7 @@
 """Buttons' geometry as the scene uses it (``geometry.regions`` of the canvas as pygame rects), the
-boards' cells and docks, and the view the animations move.
-
-The big board (left) belongs to the seat that decides now; the dice dock on its
-edges (the white die beside its row, the black dice above their columns), so
-the crossing of the dice *is* the set of offered cells. The middle column holds
-the dice tray, the prompt, the action buttons and the log; the right column the
-other players' boards.
+boards' cells and docks, and the view the animations move. The dice dock on the big board's edges
+(the white die beside its row, the black dice above their columns), so the crossing of the dice *is*
+the set of offered cells.
 """
 
 from __future__ import annotations
@@ -33,11 +29,6 @@ def geometry(spec: Layout, players: int) -> Geometry:
 
 STANDARD = geometry(layout.STANDARD, 2)
 GRID, DIE = STANDARD.grid, STANDARD.die
-
-
-def other_seats(n: int, big: int) -> list[int]:
-    """The seats on the right, in table order after the big board's seat."""
-    return [(big + k) % n for k in range(1, n)]
 
 
 def side_rects(geo: Geometry, count: int, large: int | None = None) -> list[pygame.Rect]:
