@@ -26,13 +26,10 @@ SHEET_PITCH = 57  # chips on a phone's swap sheet: 57x57 touch areas that tile
 class ChainsSwapping:
     """Mixed into ChainsScene."""
 
-    def swap_worth_asking(self) -> bool:
-        return bool(useful_swaps(self.session.state))
-
     def skip_useless_swap(self) -> bool:
         """The human is offered a swap that builds nothing: answer "don't swap" for them."""
         st = self.state
-        if st.phase == "swap" and not self.swap_worth_asking():
+        if st.phase == "swap" and not useful_swaps(self.session.state):
             self.perform(("no_swap",))
             return True
         return False
@@ -43,7 +40,7 @@ class ChainsSwapping:
         super().undo()
         s = self.session
         seat = s.seat_to_move()
-        if s.state.phase == "swap" and seat is not None and not seat.is_ai and not self.swap_worth_asking():
+        if s.state.phase == "swap" and seat is not None and not seat.is_ai and not useful_swaps(s.state):
             if self.can_undo():
                 super().undo()
 
