@@ -96,9 +96,7 @@ class ButtonsDrawing:
         GRID, CELL = geo.grid, geo.cell  # noqa: N806  (the standard names, this layout's values)
         seat = self.focus.seat
         view = self.seat_views[seat]
-        state = self.presented
-        deciding = self.rules.current_player(state) == seat
-        if deciding:
+        if self.rules.current_player(self.presented) == seat:
             pygame.draw.rect(surface, theme.ACCENT, geo.big, 2, border_radius=14)
         if self.one_line_head():  # else the head and the counts are drawn in their own rows
             self.draw_seat_head(surface, seat, geo.head, big=True)

@@ -236,10 +236,9 @@ class ButtonsPanels:
     def draw_thumbnail(self, surface, seat: int, panel: pygame.Rect) -> None:
         """Another player in small: name and stars on top (the name has the row), the board (none in a
         low strip), status and counts; bonus cards and taken dice along the bottom."""
-        state = self.presented
         view = self.seat_views[seat]
         theme.panel(surface, panel, colour=DARK, edge=DARK_EDGE)
-        if self.rules.current_player(state) == seat:
+        if self.rules.current_player(self.presented) == seat:
             pygame.draw.rect(surface, theme.ACCENT, panel, 3, border_radius=14)
         if self._pressed_panel == seat:
             pygame.draw.rect(surface, (255, 255, 255), panel, 3, border_radius=14)
