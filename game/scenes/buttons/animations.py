@@ -11,7 +11,7 @@ from __future__ import annotations
 from game import theme
 from game.i18n import tr
 from game.rules import buttons as bt
-from game.scenes.buttons.view import DIE, THROW_S, Pop, cell_rect, column_dock, row_dock, tray_spots
+from game.scenes.buttons.view import THROW_S, Pop, cell_rect, column_dock, row_dock, tray_spots
 from game.scenes.shared import dice as dicelib
 
 EVENTS = ("round_start", "turn_start", "roll", "rolled", "placed", "passed", "bust", "opted_out")
@@ -35,8 +35,8 @@ class Flying:
         )
 
 
-def make_die(value, role: str, x: float, y: float, angle: float = 0.0, size: int = DIE) -> dicelib.Die:
-    die = dicelib.Die(value, x, y, angle, size, STYLE[role])
+def make_die(value, role: str, x: float, y: float, size: int) -> dicelib.Die:
+    die = dicelib.Die(value, x, y, 0.0, size, STYLE[role])
     die.role = role
     return die
 

@@ -10,7 +10,6 @@ from dataclasses import dataclass, field, replace
 
 import pygame
 
-from game import layout
 from game.boxes import Box, Part, columns, converted
 from game.layout import Layout
 from game.rules import buttons as bt
@@ -25,10 +24,6 @@ def geometry(spec: Layout, players: int) -> Geometry:
     for the fields), computed once when the scene is built (``ButtonsScene.geo``)."""
     found = regions(spec, players)
     return replace(found, **converted(found, pygame.Rect))
-
-
-STANDARD = geometry(layout.STANDARD, 2)
-GRID, DIE = STANDARD.grid, STANDARD.die
 
 
 def side_rects(geo: Geometry, count: int, large: int | None = None) -> list[pygame.Rect]:
@@ -94,7 +89,7 @@ def cell_at(grid: pygame.Rect, pos) -> tuple[int, int] | None:
     return (pos[1] - grid.y) // c + 1, (pos[0] - grid.x) // c + 1
 
 
-def column_dock(col: int, k: int = 0, of: int = 1, geo: Geometry = STANDARD) -> tuple[float, float]:
+def column_dock(col: int, k: int, of: int, geo: Geometry) -> tuple[float, float]:
     """Where the k-th of ``of`` black dice showing ``col`` rests above the big board."""
     x = geo.grid.x + (col - 0.5) * geo.cell
     if geo.compact:  # side by side in the column's width (the plain dice of one value share a spot)
@@ -103,11 +98,11 @@ def column_dock(col: int, k: int = 0, of: int = 1, geo: Geometry = STANDARD) -> 
     return x + (k - (of - 1) / 2) * spread, geo.dock_y - (k - (of - 1) / 2) * 6
 
 
-def row_dock(row: int, geo: Geometry = STANDARD) -> tuple[float, float]:
+def row_dock(row: int, geo: Geometry) -> tuple[float, float]:
     return geo.dock_x, geo.grid.y + (row - 0.5) * geo.cell
 
 
-def tray_spots(n: int, geo: Geometry = STANDARD) -> list[tuple[float, float]]:
+def tray_spots(n: int, geo: Geometry) -> list[tuple[float, float]]:
     """Resting places for n dice in the tray: two rows of three."""
     cols = 3
     tray, die = geo.tray, geo.die
