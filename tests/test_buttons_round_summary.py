@@ -75,15 +75,13 @@ def test_your_board_stays_big_while_the_seat_playing_is_shown_large_on_the_right
     seats = [Seat("human", "Ana"), Seat("ai", "", "easy"), Seat("ai", "", "medium"), Seat("ai", "", "hard")]
     app = game_app("buttons", seats, seed=5, speed="fast")
     scene = app.stack.top
-    from game.scenes.buttons.view import GRID
-
     computer_turns = set()
     for _ in range(6000):
         if scene.human_to_move():
             legal = scene.session.legal_actions()
             scene.perform(("roll",) if ("roll",) in legal else legal[0])
         frames(app)
-        assert scene.focus.seat == 0 and scene.board_grid(0) == GRID  # Ana's board never moves
+        assert scene.focus.seat == 0 and scene.board_grid(0) == scene.geo.grid  # Ana's board never moves
         roller = scene.presented.roller
         if roller != 0 and scene.presented.phase == "place":
             panels = dict(scene.side_panels())
@@ -96,13 +94,15 @@ def test_your_board_stays_big_while_the_seat_playing_is_shown_large_on_the_right
 
 
 def test_side_panels_with_one_large_stay_inside_the_column():
+    from game import layout
     from game.scenes.buttons import view
 
     for count in (1, 2, 3):
+        standard = view.geometry(layout.STANDARD, count + 1)
         for large in range(count):
-            panels = view.side_rects(view.STANDARD, count, large)
+            panels = view.side_rects(standard, count, large)
             for p in panels:
-                assert view.STANDARD.side.contains(p) and p.contains(view.side_grid(p).inflate(8, 8))
+                assert standard.side.contains(p) and p.contains(view.side_grid(p).inflate(8, 8))
                 assert view.side_cell(p) >= 20
             assert view.side_cell(panels[large]) >= 34
             for a, b in zip(panels, panels[1:]):

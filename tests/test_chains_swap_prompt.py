@@ -114,10 +114,10 @@ def test_after_picking_their_chip_your_chips_light_up(monkeypatch):
 
 
 def test_the_would_extend_badge_is_its_own_glyph_of_at_least_16_px():
-    from game.scenes.chains.pieces import extend_mark
+    from game.scenes.chains.pieces import extend_badge
 
     surf = pygame.Surface((80, 80), pygame.SRCALPHA)
-    extend_mark(surf, (40, 40), 0)
+    extend_badge(surf, (40, 40), [0])
     box = surf.get_bounding_rect()
     assert box.width >= 16 and box.height >= 16
     token = pygame.Surface((80, 80), pygame.SRCALPHA)

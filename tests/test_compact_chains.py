@@ -291,7 +291,7 @@ def test_long_press_explains_a_chip_the_star_and_a_rack():
     text = scene.long_press(scene.geom.cell_rect(legal).center)
     assert str(st.board[legal]) in text and "tap to take" in text
     illegal = next(sq for sq in range(R.N_SQUARES) if st.board[sq] and sq not in scene.take_targets())
-    assert scene.take_reason(illegal) in scene.long_press(scene.geom.cell_rect(illegal).center)
+    assert scene.illegal_text(("take", illegal)) in scene.long_press(scene.geom.cell_rect(illegal).center)
     assert "star" in scene.long_press(scene.geom.cell_rect(st.star).center)
     assert "Bo" in scene.long_press(scene.racks[1].center)
 

@@ -8,11 +8,11 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n, theme  # noqa: E402
+from game import i18n, layout, theme  # noqa: E402
 from game.i18n import tr  # noqa: E402
 from game.rules import buttons as bt  # noqa: E402
 from game.scenes.base import GameScene  # noqa: E402
-from game.scenes.buttons import view  # noqa: E402
+from game.scenes.buttons import pieces, view  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.shared.log import Entry, Msg, SeatRef  # noqa: E402
 from game.session import Seat  # noqa: E402
@@ -63,7 +63,7 @@ def my_turn(scene, seat=0):
 
 
 def cell_center(row, col):
-    return view.cell_rect(view.GRID, row, col).center
+    return view.cell_rect(view.geometry(layout.STANDARD, 2).grid, row, col).center
 
 
 def test_keyboard_turn_with_refusals_explained():
@@ -252,7 +252,7 @@ def test_hints_off_hides_legal_cells_blocked_cells_and_bust_risk(monkeypatch):
         key(app, pygame.K_4)
         run(app, scene, my_turn(scene))
         calls = []
-        monkeypatch.setattr(type(scene), "hatch", staticmethod(lambda s, r, calls=calls: calls.append(r)))
+        monkeypatch.setattr(pieces, "hatch", lambda s, r, calls=calls: calls.append(r))
         scene.draw(app.screen)
         assert bool(calls) == hints, "blocked neighbours are a hint"
         assert any("bust" in line.lower() for line in scene.info_lines()) == hints
@@ -261,7 +261,7 @@ def test_hints_off_hides_legal_cells_blocked_cells_and_bust_risk(monkeypatch):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_layout_rectangles_stay_inside_their_panels(players):
     screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
-    g = view.STANDARD
+    g = view.geometry(layout.STANDARD, players)
     mid_x, bar_y = g.prompt.x, g.bar[0].y
     assert g.big.contains(g.grid.inflate(8, 8)) and g.big.right < mid_x
     assert g.big.contains(pygame.Rect(g.risk_x, g.grid.y, 52, g.grid.height))
@@ -281,7 +281,7 @@ def test_layout_rectangles_stay_inside_their_panels(players):
         assert not a.colliderect(b)
     for col in range(1, 7):
         for k in range(4):
-            x, y = view.column_dock(col, k, 4)
+            x, y = view.column_dock(col, k, 4, g)
             assert g.big.collidepoint(x, y - g.die / 2) and y + g.die / 2 < g.grid.y
 
 
@@ -305,4 +305,4 @@ def test_the_log_and_the_choice_wait_for_the_dice_to_land():
     assert seen_in_air and told
     assert scene.docked and {d.role for d in scene.dice} == {"white", "gold", "plain"}
     white = next(d for d in scene.dice if d.role == "white")
-    assert (white.x, white.y) == view.row_dock(3)  # the white die sits beside its row
+    assert (white.x, white.y) == view.row_dock(3, scene.geo)  # the white die sits beside its row

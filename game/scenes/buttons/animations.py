@@ -11,23 +11,12 @@ from __future__ import annotations
 from game import theme
 from game.i18n import tr
 from game.rules import buttons as bt
-from game.scenes.buttons.view import DIE, THROW_S, Pop, cell_rect, column_dock, row_dock, tray_spots
+from game.scenes.buttons.view import THROW_S, Pop, cell_rect, column_dock, row_dock, tray_spots
 from game.scenes.shared import dice as dicelib
 
-ANIMATIONS = {
-    "round_start": "_on_round_start",
-    "turn_start": "_on_turn_start",
-    "roll": "_on_roll",
-    "rolled": "_on_rolled",
-    "placed": "_on_placed",
-    "passed": "_on_passed",
-    "bust": "_on_bust",
-    "opted_out": "_on_opted_out",
-    "star_placed": "_on_star_placed",
-    "round_end": "_on_round_end",
-    "bonus_passed": "_on_bonus_passed",
-    "game_over": "_on_game_over",
-}
+EVENTS = ("round_start", "turn_start", "roll", "rolled", "placed", "passed", "bust", "opted_out")
+EVENTS += ("star_placed", "round_end", "bonus_passed", "game_over")
+ANIMATIONS = {event: f"_on_{event}" for event in EVENTS}  # each event's handler below
 STYLE = {"white": "white_gold", "gold": "black_gold", "plain": "black_white"}
 
 
@@ -46,8 +35,8 @@ class Flying:
         )
 
 
-def make_die(value, role: str, x: float, y: float, angle: float = 0.0, size: int = DIE) -> dicelib.Die:
-    die = dicelib.Die(value, x, y, angle, size, STYLE[role])
+def make_die(value, role: str, x: float, y: float, size: int) -> dicelib.Die:
+    die = dicelib.Die(value, x, y, 0.0, size, STYLE[role])
     die.role = role
     return die
 
@@ -113,24 +102,17 @@ class ButtonsAnimations:
     def _on_turn_start(self, e: dict) -> None:
         seat = e["seat"]
 
-        def clear():
-            out = [self.tween(d, 0.2, alpha=0.0) for d in self.dice]
-            out.append(self.tween(self.guides, 0.2, value=0.0))
-            return out
-
         def show():
             self.dice, self.docked = [], False
             return self.switch_board(seat)
 
-        self.app.anim.timeline.then(clear).then(show)
+        self.app.anim.timeline.then(lambda: self._fade_dice(0.2)).then(show)
 
     def _on_roll(self, e: dict) -> None:
         seat = e["seat"]
 
         def gather():
-            out = [self.tween(d, 0.18, "in_quad", alpha=0.0) for d in self.dice]
-            out.append(self.tween(self.guides, 0.18, value=0.0))
-            return out + self.switch_board(seat)
+            return self._fade_dice(0.18, "in_quad") + self.switch_board(seat)
 
         self.app.anim.timeline.then(gather).call(lambda: setattr(self, "dice", []))
 
@@ -218,15 +200,14 @@ class ButtonsAnimations:
             return [self.tween(self.shake, 0.6, "linear", value=0.0)]
 
         def empty():
-            self.note_round(seat, ("bust", e["row"], len(returned)))
+            self.round_notes[seat] = ("bust", e["row"], len(returned))  # for the round summary
             self.seat_views[seat].buttons = 0
             self.seat_views[seat].status = bt.BUST
             return [self._pop(p, 0.45) for p in pops]
 
         sub = tr("buttons.scene.bust_sub", player=self.session.name_of(seat), row=e["row"])
         self.effects.banner(tr("buttons.scene.bust"), sub, "bad", 0.8, hit, crack=True)
-        tl = self.app.anim.timeline
-        tl.then(empty).call(lambda: [self._drop(p) for p in pops])
+        self.app.anim.timeline.then(empty).call(lambda: [self._drop(p) for p in pops])
         self._take_dice(seat, e["dice_taken"])
 
     def _take_dice(self, seat: int, count: int) -> None:
@@ -255,7 +236,7 @@ class ButtonsAnimations:
         tl = self.app.anim.timeline
 
         def show():
-            self.note_round(seat, ("opted", earned))
+            self.round_notes[seat] = ("opted", earned)
             self.seat_views[seat].status = bt.OPTED
             self.app.play("bank")
             return self.switch_board(seat)
@@ -268,19 +249,12 @@ class ButtonsAnimations:
             def count(c=c):
                 self.counting = {"seat": seat, "colour": c}
                 self.app.play("coin")
-                label = "+1 " + tr(f"buttons.colour.{bt.COLOURS[c]}")
-                out = [self.effects.float_label(label, (grid.centerx, grid.y - 14), theme.ACCENT, 22, 0.9)]
-                if c in bonus:
-                    out.append(
-                        self.effects.float_label(
-                            "+1 " + tr("buttons.scene.bonus"),
-                            (grid.centerx, grid.y + 20),
-                            theme.FOCUS,
-                            22,
-                            0.9,
-                        )
-                    )
-                return out
+                labels = [(tr(f"buttons.colour.{bt.COLOURS[c]}"), -14, theme.ACCENT)]
+                labels += [(tr("buttons.scene.bonus"), 20, theme.FOCUS)] if c in bonus else []
+                return [
+                    self.effects.float_label("+1 " + label, (grid.centerx, grid.y + dy), ink, 22, 0.9)
+                    for label, dy, ink in labels
+                ]
 
             tl.then(count)
         tl.call(lambda: setattr(self, "counting", None))
@@ -310,9 +284,7 @@ class ButtonsAnimations:
         def clear():
             for v in self.seat_views:
                 v.buttons = 0
-            out = [self._pop(p, 0.45) for p in pops]
-            out += [self.tween(d, 0.3, alpha=0.0) for d in self.dice]
-            return out + [self.tween(self.guides, 0.3, value=0.0)]
+            return [self._pop(p, 0.45) for p in pops] + self._fade_dice(0.3)
 
         def done():
             for p in pops:
@@ -348,21 +320,16 @@ class ButtonsAnimations:
         self.app.anim.timeline.then(fly).call(land)
 
     def _on_game_over(self, e: dict) -> None:
-        winners = e["winners"]
-        lines = e["lines"]
-        tl = self.app.anim.timeline
+        winners, lines = e["winners"], e["lines"]
 
         def show_line():
-            state_lines = {}
-            for s in lines:
-                state_lines[s] = bt.line_cells(self.seat_views[s].stars)
-            self.lines = state_lines
+            self.lines = {s: bt.line_cells(self.seat_views[s].stars) for s in lines}
             self.line_glow.value = 0.0
             self.pulse_from = self.clock
             out = self.switch_board(winners[0])
             return out + [self.tween(self.line_glow, 0.8, "out_cubic", value=1.0)]
 
-        tl.then(show_line)
+        self.app.anim.timeline.then(show_line)
         if len(winners) == 1:
             text = tr("buttons.scene.wins", player=self.session.name_of(winners[0]))
         else:
@@ -375,6 +342,11 @@ class ButtonsAnimations:
         self.effects.banner(text, sub, "gold", 1.2, lambda: self.app.play("win"))
 
     # --- small helpers -------------------------------------------------------------------------------
+    def _fade_dice(self, seconds: float, dice_easing: str = "out_quad") -> list:
+        """The dice and their guides fade out."""
+        out = [self.tween(d, seconds, dice_easing, alpha=0.0) for d in self.dice]
+        return out + [self.tween(self.guides, seconds, value=0.0)]
+
     def _pop(self, pop: Pop, seconds: float):
         self.pops.append(pop)
         pop.t = 0.0

@@ -18,7 +18,6 @@ from game.rules import buttons as bt
 from game.scenes.buttons import pieces
 from game.scenes.buttons.view import (
     cell_rect,
-    other_seats,
     side_cell,
     side_grid,
     side_rects,
@@ -29,24 +28,34 @@ GOLD_BAND = (255, 206, 64)
 WHITE_BAND = (255, 255, 255)
 
 
+def status_ink(status: str):
+    return theme.BAD if status == bt.BUST else theme.ACCENT if status == bt.OPTED else theme.TEXT_DIM
+
+
+def draw_numbers(surface, grid: pygame.Rect, size: int, numbers_y: float, anchor: str, beside: int) -> None:
+    """A board's column numbers on the line ``numbers_y`` and its row numbers ``beside`` px left of it."""
+    cell = grid.width // 6
+    for i in range(1, 7):
+        theme.text(surface, str(i), (grid.x + (i - 0.5) * cell, numbers_y), size, theme.TEXT_DIM, anchor)
+        theme.text(
+            surface, str(i), (grid.x - beside, grid.y + (i - 0.5) * cell), size, theme.TEXT_DIM, "midright"
+        )
+
+
 class ButtonsDrawing:
     """Mixed into ButtonsScene."""
 
     # --- geometry ------------------------------------------------------------------------------
     def side_panels(self) -> list[tuple[int, pygame.Rect]]:
-        seats = other_seats(self.n, self.focus.seat)
+        seats = [(self.focus.seat + k) % self.n for k in range(1, self.n)]  # table order after the big one
         active = self.focus.active
         large = seats.index(active) if active in seats else None
         rects = side_rects(self.geo, len(seats), large)
         return list(zip(seats, rects))
 
     def board_grid(self, seat: int) -> pygame.Rect:
-        if seat == self.focus.seat:
-            return self.geo.grid
-        for s, panel in self.side_panels():
-            if s == seat:
-                return side_grid(panel)
-        return self.geo.grid
+        panel = dict(self.side_panels()).get(seat) if seat != self.focus.seat else None
+        return self.geo.grid if panel is None else side_grid(panel)
 
     def draw_die_counts(self, surface: pygame.Surface) -> None:
         """Compact: plain dice of one value rest on one spot; a badge there says how many."""
@@ -67,12 +76,11 @@ class ButtonsDrawing:
         dx = self.shake.value * 8 * math.sin(self.clock * 50)
         gold_only = self.docked and self.presented.phase == bt.GOLD
         for d in self.dice:
+            keep = d.alpha
             if gold_only and d.role == "plain":  # the others may use the gold column only
-                keep, d.alpha = d.alpha, min(d.alpha, 110.0)
-                d.draw(surface, dx)
-                d.alpha = keep
-            else:
-                d.draw(surface, dx)
+                d.alpha = min(d.alpha, 110.0)
+            d.draw(surface, dx)
+            d.alpha = keep
         if self.geo.compact and self.docked:
             self.draw_die_counts(surface)
         for f in self.flying:
@@ -88,9 +96,7 @@ class ButtonsDrawing:
         GRID, CELL = geo.grid, geo.cell  # noqa: N806  (the standard names, this layout's values)
         seat = self.focus.seat
         view = self.seat_views[seat]
-        state = self.presented
-        deciding = self.rules.current_player(state) == seat
-        if deciding:
+        if self.rules.current_player(self.presented) == seat:
             pygame.draw.rect(surface, theme.ACCENT, geo.big, 2, border_radius=14)
         if self.one_line_head():  # else the head and the counts are drawn in their own rows
             self.draw_seat_head(surface, seat, geo.head, big=True)
@@ -99,23 +105,7 @@ class ButtonsDrawing:
         numbers_y, anchor = GRID.y - above, "midbottom"
         if GRID.y - (geo.dock_y + geo.die // 2) < theme.scaled(size) + above:  # a low canvas: in the
             numbers_y, anchor = geo.dock_y, "center"  # dock's line (a docked die shows its column's number)
-        for i in range(1, 7):
-            theme.text(
-                surface,
-                str(i),
-                (GRID.x + (i - 0.5) * CELL, numbers_y),
-                size,
-                theme.TEXT_DIM,
-                anchor,
-            )
-            theme.text(
-                surface,
-                str(i),
-                (GRID.x - beside, GRID.y + (i - 0.5) * CELL),
-                size,
-                theme.TEXT_DIM,
-                "midright",
-            )
+        draw_numbers(surface, GRID, size, numbers_y, anchor, beside)
         grid = GRID.move(int((1 - slide) * -40), 0)
         self.draw_guides(surface)
         self.draw_board_of(surface, seat, grid)
@@ -124,18 +114,18 @@ class ButtonsDrawing:
             veil.fill((*DARK, int(255 * (1 - slide))))
             surface.blit(veil, grid.inflate(8, 8))
         self.draw_hints(surface, seat)
-        if self.one_line_head():
-            self.draw_counts(surface, seat, view)
+        if self.one_line_head():  # under the board: the counts and the taken dice
+            self.draw_counts(surface, seat, geo.counts.x, geo.counts.centery, 34, 92, 20, gap=6, stars=True)
+            for k in range(view.taken):
+                pieces.taken_die(surface, self.taken_spot(seat, k), 30)
 
     def draw_guides(self, surface) -> None:
         """Bands from the docked dice across the board: the white die's row, the black dice's columns
         (on your own board while another seat rolls: only the gold column, the one you may use too)."""
-        if not self.docked or self.guides.value <= 0 or not self.presented.dice and not self.dice:
+        white = next((d.value for d in self.dice if d.role == "white"), None)
+        if not self.docked or self.guides.value <= 0 or white is None:
             return
         a = self.guides.value
-        white = next((d.value for d in self.dice if d.role == "white"), None)
-        if white is None:
-            return
         gold_only = self.presented.phase == bt.GOLD or self.presented.roller != self.focus.seat
         geo = self.geo
         GRID, CELL, DOCK_X, DOCK_Y = geo.grid, geo.cell, geo.dock_x, geo.dock_y  # noqa: N806
@@ -143,9 +133,7 @@ class ButtonsDrawing:
         row_band = pieces.band(GRID.right - DOCK_X + 30, CELL, (*WHITE_BAND, level(48)))
         surface.blit(row_band, (DOCK_X - 26, GRID.y + (white - 1) * CELL))
         for d in self.dice:
-            if d.role == "white":
-                continue
-            if gold_only and d.role != "gold":
+            if d.role == "white" or gold_only and d.role != "gold":
                 continue
             colour = GOLD_BAND if d.role == "gold" else WHITE_BAND
             col = pieces.band(
@@ -210,10 +198,10 @@ class ButtonsDrawing:
                 pygame.draw.rect(surface, theme.FOCUS, r.inflate(2, 2), ring, border_radius=9)
             for row, col in bt.offered_cells(state):
                 if (row, col) not in legal:
-                    self.cross(surface, cell_rect(GRID, row, col))
+                    pieces.cross(surface, cell_rect(GRID, row, col))
         if self.hints and state.phase in (bt.TURN, bt.PLACE, bt.GOLD):
             for row, col in bt.blocked_cells(state, seat):
-                self.hatch(surface, cell_rect(GRID, row, col))
+                pieces.hatch(surface, cell_rect(GRID, row, col))
         if self.hints and state.phase == bt.TURN:
             for row, p in enumerate(bt.bust_by_row(state, seat), start=1):
                 y = GRID.y + (row - 0.5) * CELL
@@ -241,31 +229,21 @@ class ButtonsDrawing:
             pygame.draw.rect(surface, theme.INK, r.inflate(6, 6), 3, border_radius=10)
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(10, 10), 2, border_radius=12)
 
-    @staticmethod
-    def hatch(surface, r: pygame.Rect) -> None:
-        surface.blit(pieces.hatch_layer(r.width, r.height), r)
-
-    @staticmethod
-    def cross(surface, r: pygame.Rect) -> None:
-        k = r.width * 0.22
-        c = r.center
-        for a, b in (((-k, -k), (k, k)), ((-k, k), (k, -k))):
-            pygame.draw.line(surface, theme.BAD, (c[0] + a[0], c[1] + a[1]), (c[0] + b[0], c[1] + b[1]), 5)
-
-    def draw_counts(self, surface, seat: int, view) -> None:
-        """Under the big board: this round's buttons per colour (bonus colours starred), taken dice."""
-        y, x = self.geo.counts.centery, self.geo.counts.x
+    def draw_counts(
+        self, surface, seat: int, x, y, chip: int, step, size: int, per_row=4, pitch=0, gap=3, stars=False
+    ):
+        """``seat``'s buttons per colour this round, each a ``chip`` px button and its count: ``per_row``
+        a row ``step`` apart, rows ``pitch`` apart, the first button's left edge and centre at (x, y).
+        A colour with a set counts in gold; ``stars`` marks the bonus colours."""
+        view = self.seat_views[seat]
         counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
         for c in range(4):
-            chip = pygame.Rect(x, y - 18, 36, 36)
-            pieces.draw_button(surface, c, chip.center, 34)
+            cx, cy = x + c % per_row * step, y + c // per_row * pitch
+            pieces.draw_button(surface, c, (cx + chip / 2, cy), chip)
             ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (chip.right + 4, y), 20, ink, "midleft", True)
-            if c in view.bonus:
-                pieces.draw_star(surface, (chip.right - 2, chip.y + 4), 8)
-            x += 92
-        for k in range(view.taken):
-            pieces.taken_die(surface, self.taken_spot(seat, k), 30)
+            theme.text(surface, f"×{counts[c]}", (cx + chip + gap, cy), size, ink, "midleft", True)
+            if stars and c in view.bonus:
+                pieces.draw_star(surface, (cx + chip, cy - chip * 0.4), max(7, chip // 4))
 
     def draw_seat_head(self, surface, seat: int, rect: pygame.Rect, big: bool) -> None:
         view = self.seat_views[seat]
@@ -280,13 +258,7 @@ class ButtonsDrawing:
         )
         status = tr(f"buttons.ui.status.{view.status}")
         if room - nr.width > 60:
-            ink = (
-                theme.BAD
-                if view.status == bt.BUST
-                else theme.ACCENT
-                if view.status == bt.OPTED
-                else theme.TEXT_DIM
-            )
+            ink = status_ink(view.status)
             theme.text_fit(
                 surface, status, (nr.right + 10, rect.centery + 1), room - nr.width - 12, 15, ink, "midleft"
             )
@@ -305,34 +277,17 @@ class ButtonsDrawing:
 
     # --- the other players ---------------------------------------------------------------------------
     def draw_side(self, surface, seat: int, panel: pygame.Rect) -> None:
-        state = self.presented
-        view = self.seat_views[seat]
-        deciding = self.rules.current_player(state) == seat
-        if deciding:
+        if self.rules.current_player(self.presented) == seat:
             pygame.draw.rect(surface, theme.ACCENT, panel, 2, border_radius=14)
         self.draw_seat_head(
             surface, seat, pygame.Rect(panel.x + 8, panel.y + 4, panel.width - 16, 24), big=False
         )
         grid = side_grid(panel)
         self.draw_board_of(surface, seat, grid)
-        if state.dice and view.status == bt.IN:
-            if seat == state.roller and state.phase == bt.PLACE:  # the roller's offer: the white row
-                for col in set(state.dice[2]):  # crossing the plain dice (the gold one is outlined next)
-                    r = cell_rect(grid, state.dice[0], col)
-                    pygame.draw.rect(surface, theme.INK, r.inflate(2, 2), 2, border_radius=5)
-            r = cell_rect(grid, state.dice[0], state.dice[1])
-            pygame.draw.rect(surface, GOLD_BAND, r.inflate(4, 4), 3, border_radius=6)
-        x = grid.right + 16
-        counts = bt.colour_counts(state.boards[seat], view.buttons)
-        c_size = 26 if side_cell(panel) >= 24 else 22
-        y = grid.y + 12
-        for c in range(4):
-            cx = x + (c % 2) * 74
-            cy = y + (c // 2) * (c_size + 8)
-            pieces.draw_button(surface, c, (cx + c_size / 2, cy + c_size / 2), c_size)
-            ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (cx + c_size + 4, cy + c_size / 2), 17, ink, "midleft", True)
-        for k in range(view.taken):
+        self.draw_offer(surface, seat, grid)
+        chip = 26 if side_cell(panel) >= 24 else 22
+        self.draw_counts(surface, seat, grid.right + 16, grid.y + 12 + chip / 2, chip, 74, 17, 2, chip + 8, 4)
+        for k in range(self.seat_views[seat].taken):
             pieces.taken_die(surface, self.taken_spot(seat, k), 26)
 
     # --- the middle column ---------------------------------------------------------------------------

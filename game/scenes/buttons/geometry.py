@@ -7,11 +7,10 @@ each piece in its rectangle and picks its denser form from the rectangle's size.
   colour under it), the tray, the prompt, the actions and the log in the middle, the other players'
   boards stacked on the right;
 - *sideways* (a phone held sideways, 788x443 to 1147x529, and the 960x480 setting): the big board
-  on the left as tall as the game area (cells a finger's size at least, up to 64 px where the
-  height and the columns beside allow; on a low canvas the column numbers share the dock's line);
-  its owner's name and counts, the tray, the prompt, the actions and the info in the middle (244
-  px, 260 with Large text, less on a narrow canvas); the others as thumbnails in what is left of
-  the width (a tap shows one large); the log behind the header's Log button;
+  on the left as tall as the game area (cells a finger's size at least; on a low canvas the column
+  numbers share the dock's line); its owner's name and counts, the tray, the prompt, the actions
+  and the info in the middle; the others as thumbnails in what is left of the width (a tap shows
+  one large); the log behind the header's Log button;
 - *upright* (taller than wide): the others as a strip of thumbnails at the top, the big board's
   owner and counts under it, the big board in the middle, the tray beside the prompt and the
   actions in the thumb zone at the bottom. Nothing scrolls.
@@ -107,8 +106,6 @@ def _wide(layout: Layout) -> Regions:
 
 
 def _sideways(layout: Layout) -> Regions:
-    """The big board as tall as the game area (cells a finger's size at least, the dock above them),
-    then the middle column (244 px, 260 with Large text, less on a narrow canvas) and the others' thumbnails in what is left of the width."""
     area = game_area(layout)
     w, h = layout.size
     t = layout.text_scale

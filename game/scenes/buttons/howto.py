@@ -45,32 +45,19 @@ def _ring(surface, grid, row, col, colour, width=4) -> None:
     pygame.draw.rect(surface, colour, cell_rect(grid, row, col).inflate(4, 4), width, border_radius=8)
 
 
-def _cross(surface, r: pygame.Rect) -> None:
-    k = r.width * 0.25
-    c = r.center
-    for a, b in (((-k, -k), (k, k)), ((-k, k), (k, -k))):
-        pygame.draw.line(surface, theme.BAD, (c[0] + a[0], c[1] + a[1]), (c[0] + b[0], c[1] + b[1]), 5)
-
-
-def _hatch(surface, r: pygame.Rect) -> None:
-    layer = pygame.Surface(r.size, pygame.SRCALPHA)
-    for x in range(-r.height, r.width, 8):
-        pygame.draw.line(layer, (40, 34, 28, 160), (x, r.height), (x + r.height, 0), 2)
-    surface.blit(layer, r)
-
-
 def _dice_on(surface, grid, white, gold, plain, size) -> None:
     """The white die beside its row, the black dice above their columns, and the guides."""
     c = grid.width // 6
-    band = pygame.Surface((grid.width + size + 10, c), pygame.SRCALPHA)
-    band.fill((255, 255, 255, 50))
-    surface.blit(band, (grid.x - size - 10, grid.y + (white - 1) * c))
+    surface.blit(
+        pieces.band(grid.width + size + 10, c, (255, 255, 255, 50)),
+        (grid.x - size - 10, grid.y + (white - 1) * c),
+    )
     seen: dict[int, int] = {}
     for role, v in [("plain", p) for p in plain] + [("gold", gold)]:
         colour = (255, 206, 64, 70) if role == "gold" else (255, 255, 255, 44)
-        col = pygame.Surface((c, grid.height + size + 8), pygame.SRCALPHA)
-        col.fill(colour)
-        surface.blit(col, (grid.x + (v - 1) * c, grid.y - size - 8))
+        surface.blit(
+            pieces.band(c, grid.height + size + 8, colour), (grid.x + (v - 1) * c, grid.y - size - 8)
+        )
     for role, v in [("plain", p) for p in plain] + [("gold", gold)]:
         k = seen.get(v, 0)
         seen[v] = k + 1
@@ -109,7 +96,7 @@ def _goal(surface, area) -> None:
     theme.text(surface, "✓", (g1.centerx, g1.bottom + 6), 26, theme.GOOD, "midtop", True)
     g2 = _grid_at((area.x + 3 * area.width // 4, cy), cell)
     pieces.draw_board(surface, g2, BOARD, 0, mask([(r, 3) for r in (1, 2, 3, 5, 6)]), False)
-    _cross(surface, cell_rect(g2, 4, 3))
+    pieces.cross(surface, cell_rect(g2, 4, 3), 0.25)
     theme.text(surface, "✗", (g2.centerx, g2.bottom + 6), 26, theme.BAD, "midtop", True)
 
 
@@ -134,13 +121,13 @@ def _blocking(surface, area) -> None:
     g1 = pygame.Rect(area.x + 14, top, cell * 6, cell * 6)
     pieces.draw_board(surface, g1, BOARD, mask([(4, 3)]), mask([(1, 1)]), False)
     for r, c in ((3, 3), (5, 3), (4, 2), (4, 4)):
-        _hatch(surface, cell_rect(g1, r, c))
+        pieces.hatch(surface, cell_rect(g1, r, c), 8)
     _ring(surface, g1, 4, 3, theme.FOCUS, 3)
     g2 = pygame.Rect(area.right - 10 - cell * 6, top, cell * 6, cell * 6)
     pieces.draw_board(surface, g2, BOARD, mask([(4, 3), (2, 5)]), 0, False)
     _dice_on(surface, g2, 4, 2, (3, 4, 4), die)
     for c in (2, 3, 4):
-        _cross(surface, cell_rect(g2, 4, c))
+        pieces.cross(surface, cell_rect(g2, 4, c), 0.25)
     theme.text(surface, tr("buttons.scene.bust"), (g2.centerx, g2.bottom + 6), 20, theme.BAD, "midtop", True)
 
 

@@ -12,15 +12,12 @@ from game import theme
 from game.i18n import tr, trn
 from game.rules import buttons as bt
 from game.scenes.buttons import pieces
-from game.scenes.buttons.drawing import DARK, DARK_EDGE, GOLD_BAND
+from game.scenes.buttons.drawing import DARK, DARK_EDGE, GOLD_BAND, draw_numbers, status_ink
 from game.scenes.buttons.view import cell_at, cell_rect, side_grid, tall, wide
 from game.scenes.shared import dice as dicelib
+from game.scenes.shared.sheet import DISMISS_KEYS
 
 SHEET_CELL = 52  # another player's board shown large (less on a low or narrow sheet)
-
-
-def status_ink(status: str):
-    return theme.BAD if status == bt.BUST else theme.ACCENT if status == bt.OPTED else theme.TEXT_DIM
 
 
 class ButtonsPanels:
@@ -32,10 +29,8 @@ class ButtonsPanels:
         if seat == self.focus.seat:
             if self.one_line_head():  # beside the counts under the board
                 return self.geo.big.right - 32 - k * 36, self.geo.counts.centery
-            y = head.y + (12 if self.geo.counts.y < head.bottom else 31)  # the counts share line 2
-            return head.right - (60 if y < head.y + 22 else 14) - len(
-                self.seat_views[seat].bonus
-            ) * 20 - 16 - k * 24, y
+            x, y = self.bonus_spot(seat, len(self.seat_views[seat].bonus))  # left of the bonus cards
+            return x - 16 - k * 24, y
         for s, panel in self.side_panels():
             if s == seat:
                 g = side_grid(panel)
@@ -51,7 +46,7 @@ class ButtonsPanels:
         if seat == self.focus.seat:
             if self.one_line_head():
                 return self.geo.big.right - 100 - k * 30, self.geo.big.y + 24
-            y = head.y + (12 if self.geo.counts.y < head.bottom else 31)
+            y = head.y + (12 if self.geo.counts.y < head.bottom else 31)  # the counts share line 2
             return head.right - (60 if y < head.y + 22 else 14) - k * 20, y
         for s, panel in self.side_panels():
             if s == seat and wide(panel):
@@ -84,12 +79,7 @@ class ButtonsPanels:
         """Taps on the thumbnails and on the large board of another player; True when used. They act
         even while an animation runs (a tap elsewhere hurries it)."""
         if self.viewing is not None:
-            if event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_ESCAPE,
-                pygame.K_RETURN,
-                pygame.K_KP_ENTER,
-                pygame.K_SPACE,
-            ):
+            if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:
                 self.close_board()
                 return True
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.geo.area.collidepoint(
@@ -139,18 +129,11 @@ class ButtonsPanels:
     def seat_tip(self, seat: int) -> str:
         view = self.seat_views[seat]
         colours = ", ".join(tr(f"buttons.colour.{bt.COLOURS[c]}") for c in view.bonus) or "–"
-        return " ".join(
-            [
-                tr(
-                    "buttons.tip.seat",
-                    name=self.session.name_of(seat),
-                    status=tr(f"buttons.ui.status.{view.status}"),
-                    stars=view.stars.bit_count(),
-                ),
-                tr("buttons.tip.bonus", colours=colours),
-                trn("buttons.tip.taken", view.taken),
-            ]
+        status = tr(f"buttons.ui.status.{view.status}")
+        who = tr(
+            "buttons.tip.seat", name=self.session.name_of(seat), status=status, stars=view.stars.bit_count()
         )
+        return " ".join([who, tr("buttons.tip.bonus", colours=colours), trn("buttons.tip.taken", view.taken)])
 
     def compact_long_press(self, pos) -> str | None:
         """A phone's tips (None: ask the form)."""
@@ -243,26 +226,19 @@ class ButtonsPanels:
             pieces.bonus_chip(surface, c, self.bonus_spot(seat, k), 10)
         for k in range(view.taken):
             pieces.taken_die(surface, self.taken_spot(seat, k), 20)
-        counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
-        x, y = self.geo.counts.x, self.geo.counts.centery
         step = min(62, self.geo.counts.width // 4)  # a narrow column: 15 px and smaller chips
         size = 17 if theme.font(17, True).size("×9")[0] + 27 + 6 <= step else 15
         chip = max(16, min(24, step - 3 - theme.font(size, True).size("×9")[0] - 6))
-        for c in range(4):
-            pieces.draw_button(surface, c, (x + chip // 2, y), chip)
-            if c in view.bonus:
-                pieces.draw_star(surface, (x + chip - 2, y - 10), 7)
-            ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (x + chip + 3, y), size, ink, "midleft", True)
-            x += step
+        self.draw_counts(
+            surface, seat, self.geo.counts.x, self.geo.counts.centery, chip, step, size, stars=True
+        )
 
     def draw_thumbnail(self, surface, seat: int, panel: pygame.Rect) -> None:
         """Another player in small: name and stars on top (the name has the row), the board (none in a
         low strip), status and counts; bonus cards and taken dice along the bottom."""
-        state = self.presented
         view = self.seat_views[seat]
         theme.panel(surface, panel, colour=DARK, edge=DARK_EDGE)
-        if self.rules.current_player(state) == seat:
+        if self.rules.current_player(self.presented) == seat:
             pygame.draw.rect(surface, theme.ACCENT, panel, 3, border_radius=14)
         if self._pressed_panel == seat:
             pygame.draw.rect(surface, (255, 255, 255), panel, 3, border_radius=14)
@@ -303,7 +279,6 @@ class ButtonsPanels:
             theme.text_fit(surface, line, (x, y), room, 15, status_ink(view.status))
             y += line_h
         y = max(y, stars.bottom - 4) if stacked else y
-        counts = bt.colour_counts(state.boards[seat], view.buttons)
         label_w = theme.font(15, True).size("×9")[0]
         chip = 0
         for per_row in (2, 1) if grid.height else (4,):  # one a row where two would touch, if the rows fit
@@ -312,12 +287,8 @@ class ButtonsPanels:
             if chip >= 12 and y + 4 + (4 // per_row) * pitch <= panel.bottom - 4:
                 break
             chip = 0
-        for c in range(4 if chip else 0):  # else a tap shows them
-            cx = x + (c % per_row) * (width // per_row)
-            cy = y + 4 + chip // 2 + (c // per_row) * pitch
-            pieces.draw_button(surface, c, (cx + chip / 2, cy), chip)
-            ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (cx + chip + 3, cy), 15, ink, "midleft", True)
+        if chip:  # else a tap shows them
+            self.draw_counts(surface, seat, x, y + 4 + chip // 2, chip, width // per_row, 15, per_row, pitch)
         for k in range(view.taken):
             pieces.taken_die(surface, self.taken_spot(seat, k), 18)
         for k, c in enumerate(view.bonus):
@@ -353,12 +324,7 @@ class ButtonsPanels:
         theme.veil(surface, 110)
         theme.panel(surface, self.geo.sheet, colour=DARK, edge=theme.ACCENT)
         grid = self.sheet_grid()
-        cell = grid.width // 6
-        for i in range(1, 7):
-            theme.text(surface, str(i), (grid.x + (i - 0.5) * cell, grid.y - 6), 16, theme.TEXT_DIM,
-                       "midbottom")  # fmt: skip
-            theme.text(surface, str(i), (grid.x - 10, grid.y + (i - 0.5) * cell), 16, theme.TEXT_DIM,
-                       "midright")  # fmt: skip
+        draw_numbers(surface, grid, 16, grid.y - 6, "midbottom", 10)
         self.draw_board_of(surface, seat, grid)
         self.draw_offer(surface, seat, grid)
         x, width, y = grid.right + 40, self.geo.sheet.right - grid.right - 64, self.geo.sheet.y + 34
@@ -384,12 +350,7 @@ class ButtonsPanels:
         theme.text_fit(surface, tr("buttons.ui.bonus", colours=colours), (bx + 6, y), x + width - bx - 6, 18,
                        theme.TEXT, "midleft")  # fmt: skip
         y += 46
-        counts = bt.colour_counts(self.presented.boards[seat], view.buttons)
-        for c in range(4):
-            cx = x + c * min(100, width // 4)
-            pieces.draw_button(surface, c, (cx + 16, y), 32)
-            ink = theme.FOCUS if counts[c] >= bt.SET_SIZE else theme.TEXT
-            theme.text(surface, f"×{counts[c]}", (cx + 36, y), 20, ink, "midleft", True)
+        self.draw_counts(surface, seat, x, y, 32, min(100, width // 4), 20, gap=4)
         y += 44
         for k in range(view.taken):
             pieces.taken_die(surface, (x + 14 + k * 32, y), 26)

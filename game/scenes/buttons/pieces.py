@@ -45,12 +45,8 @@ def symbol(surface, kind: str, center, r: float, colour, width: int = 0) -> None
             pygame.draw.rect(surface, colour, (cx - r, cy + dy - t / 2 - 1, 2 * r, t), width)
 
 
-def star_points(center, r: float):
-    return theme.shape_points("star", center, r)
-
-
 def draw_star(surface, center, r: float, colour=STAR_GOLD, outline=theme.INK) -> None:
-    pts = star_points(center, r)
+    pts = theme.shape_points("star", center, r)
     pygame.draw.polygon(surface, colour, pts)
     pygame.draw.polygon(surface, outline, pts, max(1, int(r / 9)))
 
@@ -59,11 +55,9 @@ def draw_star(surface, center, r: float, colour=STAR_GOLD, outline=theme.INK) ->
 def cell_image(colour: int, size: int, colourblind: bool) -> pygame.Surface:
     """An empty cell: pale tint, its symbol in a mid tone (bolder in colour-blind mode)."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(
-        surface := surf, PALE[colour], (1, 1, size - 2, size - 2), border_radius=max(2, size // 8)
-    )
+    pygame.draw.rect(surf, PALE[colour], (1, 1, size - 2, size - 2), border_radius=max(2, size // 8))
     ink = INKS[colour] if colourblind else tuple((a + b) // 2 for a, b in zip(HUES[colour], INKS[colour]))
-    symbol(surface, SYMBOLS[colour], (size / 2, size / 2), size * (0.2 if colourblind else 0.16), ink)
+    symbol(surf, SYMBOLS[colour], (size / 2, size / 2), size * (0.2 if colourblind else 0.16), ink)
     return surf
 
 
@@ -108,6 +102,18 @@ def hatch_layer(w: int, h: int, step: int = 9) -> pygame.Surface:
     return layer
 
 
+def hatch(surface, r: pygame.Rect, step: int = 9) -> None:
+    """A blocked cell: the hatching over it."""
+    surface.blit(hatch_layer(r.width, r.height, step), r)
+
+
+def cross(surface, r: pygame.Rect, k: float = 0.22) -> None:
+    """A red cross over a cell that may not be used (arms ``k`` of the cell's width)."""
+    k, (x, y) = r.width * k, r.center
+    for dy in (-k, k):
+        pygame.draw.line(surface, theme.BAD, (x - k, y + dy), (x + k, y - dy), 5)
+
+
 @lru_cache(maxsize=64)
 def band(w: int, h: int, rgba: tuple) -> pygame.Surface:
     """A translucent strip (the dice guides), cached by size and colour."""
@@ -126,16 +132,8 @@ def draw_button(surface, colour: int, center, size: int, scale: float = 1.0, alp
     surface.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
 
 
-def draw_board(
-    surface,
-    grid: pygame.Rect,
-    board: int,
-    buttons: int,
-    stars: int,
-    colourblind: bool,
-    hidden: int = 0,
-) -> None:
-    """A whole board: frame, cells, stars and this round's buttons (``hidden`` cells are left empty)."""
+def draw_board(surface, grid: pygame.Rect, board: int, buttons: int, stars: int, colourblind: bool) -> None:
+    """A whole board: frame, cells, stars and this round's buttons."""
     c = grid.width // 6
     layout = bt.BOARDS[board]
     pygame.draw.rect(surface, BOARD_EDGE, grid.inflate(8, 8), border_radius=8)
@@ -143,9 +141,7 @@ def draw_board(
     for i in range(36):
         r, col = divmod(i, 6)
         x, y = grid.x + col * c, grid.y + r * c
-        if hidden >> i & 1:
-            surface.blit(cell_image(layout[i], c, colourblind), (x, y))
-        elif stars >> i & 1:
+        if stars >> i & 1:
             surface.blit(star_image(c), (x, y))
         else:
             surface.blit(cell_image(layout[i], c, colourblind), (x, y))

@@ -3,8 +3,7 @@
 Every button, highlight and key acts only through ``session.legal_actions()``
 and the rules' query helpers (``legal_cells``, ``blocked_cells``,
 ``bust_probability``...); a click on a cell that is not allowed is sent to the
-rules, whose reason is shown. The animations live in ``animations.py``, the
-drawing in ``drawing.py`` and ``panels.py``, the layout in ``geometry.py``.
+rules, whose reason is shown.
 """
 
 from __future__ import annotations
@@ -75,55 +74,28 @@ class ButtonsScene(ButtonsAnimations, ButtonsPanels, ButtonsDrawing, ButtonsSumm
         self._pressed_cell = None
         self._static = None
         left, right, both, gold_left, gold_right = (pygame.Rect(r) for r in self.geo.bar)
-        self.roll_button = self._action_button(left, "buttons.ui.roll", ("roll",), "primary", {bt.TURN})
-        self.opt_button = self._action_button(
-            right, "buttons.ui.opt_out", ("opt_out",), "secondary", {bt.TURN}
+        bar = (  # the rect, the label, the action it needs, its style, the phases it shows in, its click
+            (left, "buttons.ui.roll", ("roll",), "primary", {bt.TURN, bt.ROLLING}, None),
+            (right, "buttons.ui.opt_out", ("opt_out",), "secondary", {bt.TURN}, None),
+            (gold_left, self.place_label, ("place",), "primary", {bt.GOLD}, self.place_gold),
+            (gold_right, "buttons.ui.pass", ("pass",), "secondary", {bt.GOLD}, None),
+            (both, "buttons.ui.auto_stars", ("star",), "secondary", {bt.STARS}, self.auto_stars),
         )
-        self.place_button = Button(
-            gold_left,
-            self.place_label,
-            self.place_gold,
-            "primary",
-            enabled=lambda: self._can(("place",)),
-            visible=lambda: self.bar_shows({bt.GOLD}),
-            size=20,
-            on_refuse=self.place_gold,
+        self.actions = [self._action_button(*spec) for spec in bar]
+        self.roll_button, self.opt_button, self.place_button, self.pass_button, self.auto_button = (
+            self.actions
         )
-        self.pass_button = self._action_button(
-            gold_right, "buttons.ui.pass", ("pass",), "secondary", {bt.GOLD}
-        )
-        self.auto_button = Button(
-            both,
-            lambda: tr("buttons.ui.auto_stars"),
-            self.auto_stars,
-            "secondary",
-            enabled=lambda: self._can(("star",)),
-            visible=lambda: self.bar_shows({bt.STARS}),
-            size=20,
-            on_refuse=self.auto_stars,
-        )
-        self.actions = [
-            self.roll_button,
-            self.opt_button,
-            self.place_button,
-            self.pass_button,
-            self.auto_button,
-        ]
         self.form.widgets[:0] = self.actions
         self.form.focus = 0
         self.init_summary()
 
-    def _action_button(self, rect, key, action, style, phases) -> Button:
-        return Button(
-            rect,
-            lambda: tr(key),
-            lambda: self.act(action),
-            style,
-            enabled=lambda: self._can(action),
-            visible=lambda: self.bar_shows(phases | ({bt.ROLLING} if action == ("roll",) else set())),
-            size=20,
-            on_refuse=lambda: self.act(action),
-        )
+    def _action_button(self, rect, label, action, style, phases, act=None) -> Button:
+        """A button of the action bar, shown in ``phases``, enabled while some legal action starts like
+        ``action``; ``label`` a locale key or a function, ``act`` its click (by default ``action``)."""
+        act = act or (lambda: self.act(action))
+        text = label if callable(label) else lambda: tr(label)
+        enabled, visible = (lambda: self._can(action)), (lambda: self.bar_shows(phases))
+        return Button(rect, text, act, style, enabled=enabled, visible=visible, size=20, on_refuse=act)
 
     def bar_shows(self, phases) -> bool:
         """An action button shows in its phases, and never under a banner (nor, in compact, under the
@@ -183,7 +155,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsPanels, ButtonsDrawing, ButtonsSumm
 
     # --- input -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.summary_key(event):  # the round summary is up: it takes the input
+        if self.round_card.handle(event):  # the round summary is up: it takes the input
             return
         if self.geo.compact and self.compact_tap(event):  # thumbnails and the board shown large
             return
@@ -313,7 +285,7 @@ class ButtonsScene(ButtonsAnimations, ButtonsPanels, ButtonsDrawing, ButtonsSumm
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.tick_summary(dt)
+        self.round_card.tick(dt)
         self.effects.banner_dx = self.shake.value * 10 * (1 if int(self.clock * 40) % 2 else -1)
         super().update(dt)
 
@@ -322,13 +294,14 @@ class ButtonsScene(ButtonsAnimations, ButtonsPanels, ButtonsDrawing, ButtonsSumm
         self._static = None  # settings (language, window) may have changed
         if self.busy:
             return
-        self._sync_pieces(self.presented)
+        self.seat_views = [SeatView.of(self.presented, s) for s in range(self.n)]
         self.focus = self.board_focus(self.presented)
         self.dice = self.dice_at_rest(self.presented)
         self.docked = bool(self.dice)
         self.guides.value = 1.0 if self.dice else 0.0
         self.pops, self.flying, self.counting = [], [], None
-        self.lines = self._lines_of(self.presented)
+        stars = self.presented.stars if self.presented.phase == bt.OVER else ()
+        self.lines = {s: bt.line_cells(mask) for s, mask in enumerate(stars) if bt.has_line(mask)}
         self.line_glow.value = 1.0 if self.lines else 0.0
         self.effects.clear()
         self.shake.value = 0.0
@@ -341,21 +314,12 @@ class ButtonsScene(ButtonsAnimations, ButtonsPanels, ButtonsDrawing, ButtonsSumm
             return BoardFocus(humans[0], home=humans[0], active=seat if seat != humans[0] else None)
         return BoardFocus(seat)
 
-    def _sync_pieces(self, state) -> None:
-        self.seat_views = [SeatView.of(state, s) for s in range(self.n)]
-
-    def _lines_of(self, state) -> dict[int, list]:
-        if state.phase != bt.OVER:
-            return {}
-        return {s: bt.line_cells(state.stars[s]) for s in range(self.n) if bt.line_cells(state.stars[s])}
-
     def present(self, state) -> None:
         super().present(state)
-        self._sync_pieces(state)  # every animation of the step has landed: the pieces equal the state
+        self.seat_views = [SeatView.of(state, s) for s in range(self.n)]  # every animation has landed
         self.pops = []
-        seat = big_seat_of(state)
         if state.phase != bt.OVER:
-            self.switch_board(seat)
+            self.switch_board(big_seat_of(state))
 
     # --- the header, prompt and info --------------------------------------------------------------
     def header_note(self) -> str:

@@ -4,10 +4,7 @@ A round ends after the last seat busts or opts out, often on a board the player
 was not looking at. Once the buttons have gone back and the bonus cards have
 moved on, a card over the table lists each seat: bust (in which row, how many
 buttons went back) or opted out (stars taken home), its stars now, and the
-bonus card it holds for the next round. It is a ``timeline.until`` step: the
-next round waits until the player closes it (Enter, Space, a click, or the
-button); a table of computers only shows it for a moment, and at "instant" speed it is skipped
-like every banner.
+bonus card it holds for the next round; the next round waits for it (the shared ``RoundCard``).
 """
 
 from __future__ import annotations
@@ -51,10 +48,6 @@ class ButtonsSummary:
     def summary_button(self) -> Button:
         return self.round_card.button
 
-    def note_round(self, seat: int, note: tuple) -> None:
-        """What happened to ``seat`` this round (noted as its animation lands)."""
-        self.round_notes[seat] = note
-
     def queue_summary(self, round_no: int) -> None:
         """After the round's end and the bonus cards: the summary, and the timeline waits for it."""
 
@@ -72,25 +65,17 @@ class ButtonsSummary:
     def close_summary(self) -> None:
         self.round_card.close()
 
-    def tick_summary(self, dt: float) -> None:
-        self.round_card.tick(dt)
-
     def timers_still(self) -> bool:
         return not self.round_card.counting() and super().timers_still()
-
-    def summary_key(self, event) -> bool:
-        """While the summary is up it takes the input: Enter/Space/click close it, Esc pauses."""
-        return self.round_card.handle(event)
 
     # --- drawing ---------------------------------------------------------------------------------
     def summary_rect(self) -> pygame.Rect:
         return self.summary_form()[0]
 
     def summary_form(self) -> tuple[pygame.Rect, bool, bool, tuple]:
-        """The card centred in the game area, whether it is narrower than its full width (the
-        subtitle on two lines), two rows a seat or one, and the columns: a row per seat (German "Bonuskarte" and four cards fit); on a narrow canvas two
-        rows per seat, this round's line under the name (and the subtitle on two lines), or where
-        those are too tall for the canvas one row with the columns drawn closer."""
+        """The card centred in the game area, whether it is narrower than its full width (the subtitle
+        on two lines), two rows a seat (this round's line under the name) or one, and the columns
+        (a narrow canvas too low for two rows draws them closer)."""
         area, width, row_h, cols = self.geo.area, WIDTH, ROW_H, COLS
         top, two = 104, False
         if area.width < width + 20:

@@ -1,11 +1,7 @@
 """Buttons' geometry as the scene uses it (``geometry.regions`` of the canvas as pygame rects), the
-boards' cells and docks, and the view the animations move.
-
-The big board (left) belongs to the seat that decides now; the dice dock on its
-edges (the white die beside its row, the black dice above their columns), so
-the crossing of the dice *is* the set of offered cells. The middle column holds
-the dice tray, the prompt, the action buttons and the log; the right column the
-other players' boards.
+boards' cells and docks, and the view the animations move. The dice dock on the big board's edges
+(the white die beside its row, the black dice above their columns), so the crossing of the dice *is*
+the set of offered cells.
 """
 
 from __future__ import annotations
@@ -14,7 +10,6 @@ from dataclasses import dataclass, field, replace
 
 import pygame
 
-from game import layout
 from game.boxes import Box, Part, columns, converted
 from game.layout import Layout
 from game.rules import buttons as bt
@@ -29,15 +24,6 @@ def geometry(spec: Layout, players: int) -> Geometry:
     for the fields), computed once when the scene is built (``ButtonsScene.geo``)."""
     found = regions(spec, players)
     return replace(found, **converted(found, pygame.Rect))
-
-
-STANDARD = geometry(layout.STANDARD, 2)
-GRID, DIE = STANDARD.grid, STANDARD.die
-
-
-def other_seats(n: int, big: int) -> list[int]:
-    """The seats on the right, in table order after the big board's seat."""
-    return [(big + k) % n for k in range(1, n)]
 
 
 def side_rects(geo: Geometry, count: int, large: int | None = None) -> list[pygame.Rect]:
@@ -103,7 +89,7 @@ def cell_at(grid: pygame.Rect, pos) -> tuple[int, int] | None:
     return (pos[1] - grid.y) // c + 1, (pos[0] - grid.x) // c + 1
 
 
-def column_dock(col: int, k: int = 0, of: int = 1, geo: Geometry = STANDARD) -> tuple[float, float]:
+def column_dock(col: int, k: int, of: int, geo: Geometry) -> tuple[float, float]:
     """Where the k-th of ``of`` black dice showing ``col`` rests above the big board."""
     x = geo.grid.x + (col - 0.5) * geo.cell
     if geo.compact:  # side by side in the column's width (the plain dice of one value share a spot)
@@ -112,11 +98,11 @@ def column_dock(col: int, k: int = 0, of: int = 1, geo: Geometry = STANDARD) -> 
     return x + (k - (of - 1) / 2) * spread, geo.dock_y - (k - (of - 1) / 2) * 6
 
 
-def row_dock(row: int, geo: Geometry = STANDARD) -> tuple[float, float]:
+def row_dock(row: int, geo: Geometry) -> tuple[float, float]:
     return geo.dock_x, geo.grid.y + (row - 0.5) * geo.cell
 
 
-def tray_spots(n: int, geo: Geometry = STANDARD) -> list[tuple[float, float]]:
+def tray_spots(n: int, geo: Geometry) -> list[tuple[float, float]]:
     """Resting places for n dice in the tray: two rows of three."""
     cols = 3
     tray, die = geo.tray, geo.die

@@ -10,11 +10,7 @@ from game.i18n import tr
 from game.rules.chains import SQUARES
 
 ANIMATIONS = {
-    "star_moved": "_anim_star_moved",
-    "assigned": "_anim_assigned",
-    "swapped": "_anim_swapped",
-    "deal_over": "_anim_deal_over",
-    "new_deal": "_anim_new_deal",
+    event: f"_anim_{event}" for event in ("star_moved", "assigned", "swapped", "deal_over", "new_deal")
 }
 SILENT = frozenset({"game_over"})  # the results screen follows at once
 SERIES_PAUSE = 2.4  # seconds an all-computer table shows the series table
@@ -24,11 +20,9 @@ class ChainsAnimations:
     """Mixed into ChainsScene."""
 
     def _anim_star_moved(self, event: dict) -> None:
-        tl = self.app.anim.timeline
         if event["jump"]:
             self.effects.banner(tr("chains.scene.jump_banner"), tr("chains.scene.jump_sub"), "gold", 0.6)
-        tl.then(lambda: self._start_glide(event))
-        tl.then(lambda: self._start_take(event))
+        self.app.anim.timeline.then(lambda: self._start_glide(event)).then(lambda: self._start_take(event))
 
     def _anim_assigned(self, event: dict) -> None:
         self.app.anim.timeline.then(lambda: self._start_assign(event))
@@ -39,22 +33,15 @@ class ChainsAnimations:
     def _anim_deal_over(self, event: dict) -> None:
         """Between the deals of a series: the series table, until the player (or a timer) closes it."""
         if event["game_index"] + 1 < self.state.series:
-            tl = self.app.anim.timeline
-            tl.call(lambda: self._open_panel(event))
-            tl.until(lambda: self.panel is None)
+            self.app.anim.timeline.call(lambda: self._open_panel(event)).until(lambda: self.panel is None)
 
     def _anim_new_deal(self, event: dict) -> None:
-        tl = self.app.anim.timeline
-        tl.call(self._sync)
-        tl.then(self._start_deal_in)
+        self.app.anim.timeline.call(self._sync).then(self._start_deal_in)
 
     # --- animation steps (each returns the tweens the timeline waits for) ----------------
     def _start_glide(self, ev):
         a, b = self.geom.center(ev["from"]), self.geom.center(ev["to"])
-        dist = max(
-            abs(SQUARES[ev["from"]][0] - SQUARES[ev["to"]][0]),
-            abs(SQUARES[ev["from"]][1] - SQUARES[ev["to"]][1]),
-        )
+        dist = max(abs(p - q) for p, q in zip(SQUARES[ev["from"]], SQUARES[ev["to"]]))  # squares apart
         dur = 0.6 if ev["jump"] else min(0.65, 0.18 + 0.08 * dist)
         self.glide = {"a": a, "b": b, "t": 0.0, "jump": ev["jump"], "seat": ev["seat"]}
         return [self.app.anim.animate(self.glide, dur, easing="in_out_quad", t=1.0)]

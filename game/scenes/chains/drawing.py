@@ -15,19 +15,20 @@ from game.anim import ease
 from game.i18n import tr
 from game.rules import chains as rules_mod
 from game.rules.chains import chains_of
+from game.scenes.chains.panel import draw_lines, wrapped
 from game.scenes.chains.pieces import (
     GOLD,
     RACK_EDGE,
     RACK_FILL,
+    blit_board,
     blit_chip,
     blit_star,
     dashed_line,
     extend_badge,
-    extend_mark,
     shade,
     swap_token,
 )
-from game.scenes.chains.rack import draw_groups, summary_text
+from game.scenes.chains.rack import draw_groups
 from game.scenes.outcome_text import detail_text
 from game.ui import Form
 
@@ -57,8 +58,11 @@ class ChainsDrawing:
         return super().status_line()
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        if self.static is None:
-            self.static = self._build_static()
+        if self.static is None:  # the felt and the board, drawn once (and the action area's shadow)
+            self.static = theme.background().copy()
+            blit_board(self.static, self.geom)
+            if self.geo.action is not None:
+                theme.panel(self.static, self.geo.action, colour=RACK_FILL, edge=RACK_EDGE, radius=12)
         surface.blit(self.static, (0, 0))
         if self.geo.action is not None:  # a phone has none: the log opens from the header
             self.draw_action_area(surface)
@@ -75,22 +79,14 @@ class ChainsDrawing:
             for _sq, rect in self.board_targets():
                 if self.pressed_at(rect):
                     pygame.draw.rect(surface, theme.FOCUS, rect.inflate(-4, -4), 4, border_radius=10)
-        y = self.prompt_rect.y + 2
         covered = self.panel_covered()
-        for line, size, colour, bold in [] if covered else self.prompt:  # as _arrange sized the prompt
-            theme.text(surface, line, (self.prompt_rect.x + 10, y), size, colour, bold=bold)
-            y += theme.scaled(size) + 4
+        if not covered:  # as _arrange sized the prompt
+            draw_lines(surface, self.prompt, self.prompt_rect.x + 10, self.prompt_rect.y + 2)
         for seat in range(self.n):
             if seat != self.over_board and not covered:
                 self.draw_rack(surface, seat)
         if sheet and self.assign_options():
-            theme.panel(surface, self.geo.sheet, colour=RACK_FILL, edge=theme.ACCENT, radius=14, shadow=False)
-            y = self.geo.sheet.y + 12
-            for line in theme.wrap(
-                tr("chains.ui.assign", chip=self.state.pending), 19, self.geo.sheet.w - 28, True
-            )[:2]:
-                theme.text(surface, line, (self.geo.sheet.x + 14, y), 19, theme.ACCENT, bold=True)
-                y += theme.scaled(19) + 5
+            self.draw_assign(surface, self.geo.sheet)
         elif sheet:
             self.draw_swap_sheet(surface)
         elif self.over_board is not None:
@@ -200,27 +196,8 @@ class ChainsDrawing:
         for sq, seats in self.chain_marks().items():
             c = geom.center(sq)
             shown = [s for s in seats if s == me or self.hints]
-            if geom.cell < 64 and shown:  # a phone's: one badge on the chip's top, inside its square
+            if shown:  # one badge on the chip's top, inside its square (two would cover a neighbour)
                 extend_badge(surface, (c[0], c[1] - r * 0.78), shown, self.colourblind)
-                continue
-            for k, seat in enumerate(shown):
-                pos = (c[0] + r * 0.7 - k * 42, c[1] - r * 0.78)
-                extend_mark(surface, pos, seat, self.colourblind)
-
-    def draw_prompt(self, surface, rect) -> None:
-        """What to do now, and (with hints) the keys and what the tokens on the chips mean."""
-        jump = self.state.jump
-        key = "chains.ui.jump" if jump else "chains.ui.your_move"
-        colour = theme.ACCENT if jump else theme.TEXT
-        y = rect.y
-        for line in theme.wrap(tr(key), 17, rect.width, True)[:2]:
-            theme.text(surface, line, (rect.x, y), 17, colour, bold=True)
-            y += 21
-        if self.hints:
-            hint = tr("chains.scene.marks") + " · " + tr("chains.scene.keys.move")
-            for line in theme.wrap(hint, 15, rect.width)[:2]:
-                theme.text(surface, line, (rect.x, y), 15, theme.TEXT_DIM)
-                y += 18
 
     def draw_rack(self, surface, seat: int) -> None:
         """A rack in its rect: the seat's line (name, swaps left, place, score), then its chips;
@@ -299,7 +276,7 @@ class ChainsDrawing:
         if st.scoring == "sohtar":
             return tr("chains.scene.sohtar_score", minus=rules_mod.sohtar_minus(self.view_chains[seat]))
         lengths = sorted((hi - lo + 1 for lo, hi in chains_of(self.view_held[seat])), reverse=True)
-        text = summary_text(lengths)
+        text = "·".join(str(n) for n in lengths) if lengths else tr("chains.ui.no_chains")
         if lengths and st.scoring == "standard":
             text = tr("chains.scene.chains_score", chains=text)
         if st.scoring == "tournament":
@@ -332,19 +309,11 @@ class ChainsDrawing:
         for chip in highlight & pos.keys():
             p = self.rack_pos.get(chip, pos[chip])
             pygame.draw.circle(surface, theme.ACCENT, p, r + 3, 2)
-        if seat == me and self.swap_mine in pos:
-            p = self.rack_pos.get(self.swap_mine, pos[self.swap_mine])
-            pygame.draw.circle(surface, theme.GOOD, p, r + 4, 4)
-        if self.swap_theirs and self.swap_theirs[0] == seat and self.swap_theirs[1] in pos:
-            p = self.rack_pos.get(self.swap_theirs[1], pos[self.swap_theirs[1]])
-            pygame.draw.circle(surface, theme.GOOD, p, r + 4, 4)
-        focus = []
-        if Form.show_focus and self.form.focused is self.rack_picker and self.swap_cursor:
-            focus.append(self.swap_cursor)
-        hover = self.chip_at(self.mouse)
-        if hover:
-            focus.append(hover)
-        for s, chip in focus:
+        for s, chip in ((me, self.swap_mine), self.swap_theirs or (None, None)):  # the chips picked
+            if s == seat and chip in pos:
+                pygame.draw.circle(surface, theme.GOOD, self.rack_pos.get(chip, pos[chip]), r + 4, 4)
+        keyed = Form.show_focus and self.form.focused is self.rack_picker and self.swap_cursor
+        for s, chip in [slot for slot in (keyed, self.chip_at(self.mouse)) if slot]:  # the keys', the mouse's
             if s != seat or chip not in pos:
                 continue
             p = self.rack_pos.get(chip, pos[chip])
@@ -359,35 +328,22 @@ class ChainsDrawing:
                     surface.blit(img, img.get_rect(center=box.center))
 
     def draw_action_area(self, surface) -> None:
-        st = self.state
         rect = pygame.Rect(self.geo.action)
         if self.assign_options():
-            theme.panel(surface, rect, colour=(26, 54, 40), edge=theme.ACCENT, radius=12, shadow=False)
-            theme.text(
-                surface,
-                tr("chains.ui.assign", chip=st.pending),
-                (rect.x + 16, rect.y + 10),
-                19,
-                theme.ACCENT,
-                bold=True,
-            )
+            self.draw_assign(surface, rect)
         elif self._swap_active() and not self.busy:
             self.draw_swap_prompt(surface, rect)  # swapping.py: the question above the log
         else:
-            strip = pygame.Rect(rect.x + 14, rect.y + 10, rect.width - 28, PROMPT_H - 12)
-            if self._board_active() and not self.busy:
-                self.draw_prompt(surface, strip)
-            else:
-                self.draw_standing(surface, strip)
+            draw_lines(surface, self.prompt_lines(rect.width - 28), rect.x + 14, rect.y + 10)
             self.log.draw(surface, pygame.Rect(rect.x, rect.y + PROMPT_H, rect.width, rect.height - PROMPT_H))
 
-    def draw_standing(self, surface, rect) -> None:
-        """Who is ahead and why, in the rules' own words, as if the game ended now."""
-        text = self.standing_text()
-        if not text:
-            return
-        for i, line in enumerate(theme.wrap(text, 16, rect.width)[:3]):
-            theme.text(surface, line, (rect.x, rect.y + i * 20), 16, theme.TEXT_DIM)
+    def draw_assign(self, surface, rect: pygame.Rect) -> None:
+        """The "which chain?" question on its panel (the action area, or a phone's sheet over the board)."""
+        theme.panel(surface, rect, colour=RACK_FILL, edge=theme.ACCENT, radius=12, shadow=False)
+        question = tr("chains.ui.assign", chip=self.state.pending)
+        draw_lines(
+            surface, wrapped(question, 19, rect.width - 28, theme.ACCENT, True, 2), rect.x + 14, rect.y + 12
+        )
 
     def standing_text(self) -> str:
         """Who is ahead and why if the game ended now ("" before anyone has a chain)."""

@@ -48,9 +48,7 @@ class Regions:
     banner_center: tuple[int, int]
 
     def boxes(self) -> dict[str, Box]:
-        named = {"board": self.board, "panel": self.panel}
-        named |= {"action": self.action} if self.action else {}
-        return named
+        return {"board": self.board, "panel": self.panel} | ({"action": self.action} if self.action else {})
 
 
 def regions(layout: Layout, players: int) -> Regions:
@@ -58,9 +56,7 @@ def regions(layout: Layout, players: int) -> Regions:
     every game's geometry: the racks share the panel as the game goes)."""
     if layout.upright:
         return _upright(layout)
-    if layout.compact:
-        return _sideways(layout)
-    return _wide(layout)
+    return _sideways(layout) if layout.compact else _wide(layout)
 
 
 def _wide(layout: Layout) -> Regions:

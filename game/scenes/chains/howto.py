@@ -11,6 +11,8 @@ from game.i18n import tr
 from game.rules import chains as rules_mod
 from game.rules.chains import deal
 from game.scenes.chains.pieces import (
+    RACK_EDGE,
+    RACK_FILL,
     BoardGeom,
     blit_board,
     blit_chip,
@@ -94,10 +96,9 @@ def _howto_board(surface, rect) -> None:
 
 def _howto_moves(surface, rect) -> None:
     """Worked example 1: the star at (4, 1) on a full board; the notch stops the line west."""
-    full = [1] * 49
+    board = [1] * 49  # numbers hidden: every square but the star's holds "a chip"
     star = rules_mod.SQUARE_INDEX[(4, 1)]
-    full[star] = 0
-    board = full  # numbers hidden: every square but the star's holds "a chip"
+    board[star] = 0
     targets = [rules_mod.SQUARE_INDEX[rc] for rc in ((3, 0), (3, 1), (3, 2), (4, 2), (5, 0), (5, 1), (5, 2))]
     geom = _draw_mini_board(
         surface, rect.inflate(-20, -40).move(0, -12), board, star, False, targets, dim=True
@@ -137,7 +138,7 @@ def _howto_jump(surface, rect) -> None:
 
 
 def _rack_demo(surface, area, groups, seat, title) -> None:
-    theme.panel(surface, area, colour=(26, 54, 40), edge=(64, 104, 84), radius=10, shadow=False)
+    theme.panel(surface, area, colour=RACK_FILL, edge=RACK_EDGE, radius=10, shadow=False)
     theme.seat_marker(surface, (area.x + 18, area.y + 18), 9, seat)
     theme.text(surface, title, (area.x + 34, area.y + 18), 18, theme.TEXT, "midleft", True)
     inner = pygame.Rect(area.x + 12, area.y + 36, area.width - 24, area.height - 42)

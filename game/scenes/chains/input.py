@@ -19,30 +19,10 @@ from game.rules.chains import SQUARES, sohtar_join
 from game.scenes.chains.rack import draw_groups, fit_layout
 from game.ui import Button, Widget
 
-KEY_DIRS = {
-    pygame.K_UP: (-1, 0),
-    pygame.K_DOWN: (1, 0),
-    pygame.K_LEFT: (0, -1),
-    pygame.K_RIGHT: (0, 1),
-    pygame.K_KP8: (-1, 0),
-    pygame.K_KP2: (1, 0),
-    pygame.K_KP4: (0, -1),
-    pygame.K_KP6: (0, 1),
-    pygame.K_KP7: (-1, -1),
-    pygame.K_KP9: (-1, 1),
-    pygame.K_KP1: (1, -1),
-    pygame.K_KP3: (1, 1),
-}
-NUMPAD = {
-    pygame.K_KP8,
-    pygame.K_KP2,
-    pygame.K_KP4,
-    pygame.K_KP6,
-    pygame.K_KP7,
-    pygame.K_KP9,
-    pygame.K_KP1,
-    pygame.K_KP3,
-}
+ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
+# the keypad's digits point their way from 5 (7 up and left, 3 down and right)
+NUMPAD = {getattr(pygame, f"K_KP{n}"): (1 - (n - 1) // 3, (n - 1) % 3 - 1) for n in (1, 2, 3, 4, 6, 7, 8, 9)}
+KEY_DIRS = ARROWS | NUMPAD
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -102,15 +82,19 @@ class ChainsInput:
     """Mixed into ChainsScene."""
 
     # --- move phase: the board picker ---------------------------------------------------------
-    def _board_active(self) -> bool:
+    def _human_in(self, phase: str) -> bool:
+        """A human decides in ``phase`` (the series table is not up)."""
         seat = self.session.seat_to_move()
         return (
             seat is not None
             and not seat.is_ai
             and not self.finished
-            and self.state.phase == "move"
+            and self.state.phase == phase
             and self.panel is None
         )
+
+    def _board_active(self) -> bool:
+        return self._human_in("move")
 
     def take_targets(self) -> list[int]:
         return [a[1] for a in self.session.legal_actions() if a[0] == "take"]
@@ -156,14 +140,13 @@ class ChainsInput:
     def _line_target(self, d, cands) -> int | None:
         """The candidate straight along direction d from the star (numpad picks a line)."""
         sr, sc = SQUARES[self.state.star]
-        best = None
+        along = []  # (squares away, square)
         for sq in cands:
-            r, c = SQUARES[sq]
-            dr, dc = r - sr, c - sc
+            dr, dc = SQUARES[sq][0] - sr, SQUARES[sq][1] - sc
             k = max(abs(dr), abs(dc))
-            if k and (dr, dc) == (d[0] * k, d[1] * k) and (best is None or k < best[0]):
-                best = (k, sq)
-        return best[1] if best else None
+            if k and (dr, dc) == (d[0] * k, d[1] * k):
+                along.append((k, sq))
+        return min(along)[1] if along else None
 
     def _step(self, d, cands) -> int | None:
         """The nearest candidate roughly in direction d from the cursor."""
@@ -196,10 +179,6 @@ class ChainsInput:
         self.cursor = sq
         self.take(sq)
 
-    def take_reason(self, sq: int) -> str:
-        """Why the chip on ``sq`` cannot be taken now, in the rules' own words ("" if it can)."""
-        return self.illegal_text(("take", sq))
-
     def illegal_text(self, action) -> str:
         """Why the rules refuse ``action`` in the presented state, in their own words ("" if they allow it)."""
         try:
@@ -214,25 +193,19 @@ class ChainsInput:
     # --- assign phase --------------------------------------------------------------------------
     def assign_options(self) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         """For each legal ("assign", lo): (the joined chain, the other chain the chip also fits)."""
-        st = self.state
-        seat = self.session.seat_to_move()
-        if st.phase != "assign" or seat is None or seat.is_ai or self.busy:
+        if not self._human_in("assign") or self.busy:
             return []
         key = len(self.session.log)
-        if self._assign_cache[0] != key:
-            self._assign_cache = (key, self._assign_options())
+        if self._assign_cache[0] != key:  # cached per log length: asked every frame
+            st = self.state
+            starts = [a[1] for a in self.session.legal_actions() if a[0] == "assign"]
+            chains = st.chains[st.to_move]
+            out = []
+            for lo in starts:
+                _, joined = sohtar_join(chains, st.pending, lo)
+                out.append((joined, next((c for c in chains if c[0] in starts and c[0] != lo), joined)))
+            self._assign_cache = (key, out)
         return self._assign_cache[1]
-
-    def _assign_options(self):
-        st = self.state
-        acts = [a for a in self.session.legal_actions() if a[0] == "assign"]
-        chains = st.chains[st.to_move]
-        out = []
-        for act in acts:
-            _, joined = sohtar_join(chains, st.pending, act[1])
-            other = next((c for c in chains if c[0] in [a[1] for a in acts] and c[0] != act[1]), joined)
-            out.append((joined, other))
-        return out
 
     def choose_assign(self, index: int) -> None:
         acts = [a for a in self.session.legal_actions() if a[0] == "assign"]
@@ -241,14 +214,7 @@ class ChainsInput:
 
     # --- swap phase: the rack picker -------------------------------------------------------------
     def _swap_active(self) -> bool:
-        seat = self.session.seat_to_move()
-        return (
-            seat is not None
-            and not seat.is_ai
-            and not self.finished
-            and self.state.phase == "swap"
-            and self.panel is None
-        )
+        return self._human_in("swap")
 
     def swap_targets(self) -> set[tuple[int, int]]:
         """(seat, chip) of every opponent chip a legal swap could take (cached per log length)."""
@@ -314,13 +280,10 @@ class ChainsInput:
         for seat in range(self.n):
             if not self.racks[seat].collidepoint(pos):
                 continue
-            _, _, pitch = self.rack_layout(seat)
-            best = None
-            for chip, p in self.rack_layout(seat)[0].items():
-                d = math.dist(p, pos)
-                if d <= max(pitch * 0.6, 24) and (best is None or d < best[0]):  # >= 48 px touch target
-                    best = (d, chip)
-            return (seat, best[1]) if best else None
+            chips, _, pitch = self.rack_layout(seat)
+            near = [(math.dist(p, pos), chip) for chip, p in chips.items()]
+            near = [hit for hit in near if hit[0] <= max(pitch * 0.6, 24)]  # a touch target of 48 px at least
+            return (seat, min(near)[1]) if near else None
         return None
 
     def pick_chip(self, seat: int, chip: int) -> None:
@@ -370,7 +333,7 @@ class ChainsInput:
             if sq in self.take_targets():
                 parts.append(tr("chains.compact.lp.take"))
             else:
-                parts.append(self.take_reason(sq))
+                parts.append(self.illegal_text(("take", sq)))
         owners = [s for s in range(self.n) if chip - 1 in st.held[s] or chip + 1 in st.held[s]]
         if owners:
             names = ", ".join(self.session.name_of(s) for s in owners)

@@ -40,10 +40,25 @@ def _content_height(groups: tuple, width: int, pitch: int) -> int:
 
 def chip_rects(pos: dict, pitch: int) -> dict[int, pygame.Rect]:
     """A pitch x pitch touch area round each chip (chips of a row are ``pitch`` apart: they tile)."""
-    out = {}
-    for chip, (x, y) in pos.items():
-        out[chip] = pygame.Rect(int(x - pitch / 2 + 0.5), int(y - pitch / 2 + 0.5), pitch, pitch)
-    return out
+    return {
+        c: pygame.Rect(int(x - pitch / 2 + 0.5), int(y - pitch / 2 + 0.5), pitch, pitch)
+        for c, (x, y) in pos.items()
+    }
+
+
+def wrapped(text: str, size: int, width: int, colour, bold: bool = False, most: int | None = None) -> list:
+    """``text`` wrapped to ``width`` as the lines the prompt and the sheets draw: (text, size, colour, bold)."""
+    return [(line, size, colour, bold) for line in theme.wrap(text, size, width, bold)[:most]]
+
+
+def lines_height(lines) -> int:
+    return sum(theme.scaled(size) + 4 for _, size, _, _ in lines)
+
+
+def draw_lines(surface, lines, x: int, y: int) -> None:
+    for line, size, colour, bold in lines:
+        theme.text(surface, line, (x, y), size, colour, bold=bold)
+        y += theme.scaled(size) + 4
 
 
 class ChainsPanel:
@@ -70,32 +85,27 @@ class ChainsPanel:
         return swap and bool(self.sheet_layout()) and self.sheet_rect.colliderect(self.geo.panel)
 
     # --- the prompt, then the racks ---------------------------------------------------
-    def prompt_lines(self) -> list[tuple[str, int, tuple, bool]]:
-        """A phone: what to do now (or, on others' turns, who is ahead): (text, size, colour, bold)."""
-        if self.geo.action is not None:
-            return []  # the standard screen's action area says it
-        width = self.geo.panel.width - 20
+    def prompt_lines(self, width: int) -> list[tuple[str, int, tuple, bool]]:
+        """What to do now (or, on others' turns, who is ahead): (text, size, colour, bold). A phone shows
+        it above the racks, the standard screen in its action area (with the keys)."""
+        wide = self.geo.action is not None
         lines = []
         if self.panel is None and self._board_active() and not self.busy:
             jump = self.state.jump
             key = "chains.ui.jump" if jump else "chains.ui.your_move"
             colour = theme.ACCENT if jump else theme.TEXT
-            lines += [(line, 17, colour, True) for line in theme.wrap(tr(key), 17, width, True)[:3]]
-            if self.hints and self.chain_marks():
-                lines += [
-                    (line, 15, theme.TEXT_DIM, False)
-                    for line in theme.wrap(tr("chains.scene.marks"), 15, width)[:2]
-                ]
+            lines += wrapped(tr(key), 17, width, colour, True, 2 if wide else 3)
+            notes = [tr("chains.scene.marks")] if wide or self.chain_marks() else []
+            notes += [tr("chains.scene.keys.move")] if wide else []
+            if self.hints and notes:
+                lines += wrapped(" · ".join(notes), 15, width, theme.TEXT_DIM, most=2)
         elif self.sheet_up():
             key = "chains.compact.choose_left" if self.geo.sideways else "chains.compact.choose_above"
-            lines += [(line, 17, theme.ACCENT, True) for line in theme.wrap(tr(key), 17, width, True)[:3]]
+            lines += wrapped(tr(key), 17, width, theme.ACCENT, True, 3)
             if self._swap_active():  # the racks below strike out what a swap cannot take
-                legend = theme.wrap(tr("chains.scene.swap_legend"), 15, width)[:2]
-                lines += [(line, 15, theme.TEXT_DIM, False) for line in legend]
-        else:
-            text = self.standing_text()
-            if text:
-                lines += [(line, 15, theme.TEXT_DIM, False) for line in theme.wrap(text, 15, width)[:3]]
+                lines += wrapped(tr("chains.scene.swap_legend"), 15, width, theme.TEXT_DIM, most=2)
+        elif text := self.standing_text():
+            lines += wrapped(text, 15, width, theme.TEXT_DIM, most=3)
         return lines
 
     def _rows(self, opened: set[int]) -> list[list[int]]:
@@ -114,7 +124,8 @@ class ChainsPanel:
 
     def _arrange(self) -> None:
         """Lay out the panel for the view now: the prompt's height, each rack's rect, which are folded."""
-        lines = self.prompt_lines()
+        wide = self.geo.action is not None  # the standard screen's prompt is in its action area
+        lines = [] if wide else self.prompt_lines(self.geo.panel.width - 20)
         groups = [self.rack_groups(s) for s in range(self.n)]
         focus = self.focus_seat()
         sheet = self.sheet_up()
@@ -129,7 +140,7 @@ class ChainsPanel:
             return  # it runs every frame: the same view keeps its layout
         self._arranged = key
         panel, head = self.geo.panel, self.geo.rack_head
-        width = self.chip_width()
+        width = panel.width - 2 * self.rack_pad()
         need = [head + content_height(groups[s], width, self.geo.pitches[-1]) + 6 for s in range(self.n)]
         # the prompt's notes give way to your rack, then (upright, where the header's status row says
         # whose turn it is) the prompt too; if your rack has no room even so, the whole prompt stays
@@ -138,7 +149,6 @@ class ChainsPanel:
         lines = (fits or [t for t in tries if self._stacked(set(), need) <= self._room(t)] or [[]])[0]
         room = self._room(lines)
         top = panel.bottom - room
-        prompt_h = top - panel.y
         peek = self.peek if self.peek is not None and self.peek != focus and self.peek < self.n else None
         over = None  # a rack opened over the board
         opened = {focus} | ({peek} if peek is not None else set())
@@ -176,19 +186,12 @@ class ChainsPanel:
         self.fold_picker.rect = pygame.Rect(self.geo.sheet if over is not None else panel)
         self.racks = racks
         self.folded = {s for s in range(self.n) if s not in opened and s != over}
-        self.prompt_rect = pygame.Rect(panel.x, panel.y, panel.width, prompt_h)
+        self.prompt_rect = pygame.Rect(panel.x, panel.y, panel.width, top - panel.y)
         self.prompt = lines  # drawn as measured (drawing.py's draw_pieces)
 
     def _room(self, lines) -> int:
         """The racks' height under these prompt lines."""
-        return (
-            self.geo.panel.height
-            - sum(theme.scaled(size) + 4 for _, size, _, _ in lines)
-            - (10 if lines else 0)
-        )
-
-    def chip_width(self) -> int:
-        return self.geo.panel.width - 2 * self.rack_pad()
+        return self.geo.panel.height - lines_height(lines) - (10 if lines else 0)
 
     def rack_pad(self) -> int:
         return 14 if self.geo.action is not None else 10

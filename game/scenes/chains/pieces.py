@@ -77,15 +77,12 @@ def board_layer(cell: int, sideways: bool = False) -> pygame.Surface:
         for r, c in SQUARES:
             rect = pygame.Rect(pad + c * cell, pad + r * cell, cell, cell).inflate(2 * grow, 2 * grow)
             pygame.draw.rect(surf, colour, rect, border_radius=max(2, cell // 5))
+    rim = max(2, cell // 10)
     for r, c in SQUARES:
-        well = pygame.Rect(pad + c * cell, pad + r * cell, cell, cell).inflate(
-            -max(2, cell // 10), -max(2, cell // 10)
-        )
+        well = pygame.Rect(pad + c * cell, pad + r * cell, cell, cell).inflate(-rim, -rim)
         pygame.draw.rect(surf, WELL, well, border_radius=max(2, cell // 6))
         pygame.draw.rect(surf, (16, 40, 30), well, 1, border_radius=max(2, cell // 6))
-    if sideways:  # the compact layout's 8 lies on its side: rule rows become columns
-        return pygame.transform.rotate(surf, 90)
-    return surf
+    return pygame.transform.rotate(surf, 90) if sideways else surf  # on its side: rule rows become columns
 
 
 def blit_board(surface: pygame.Surface, geom: BoardGeom) -> None:
@@ -177,34 +174,17 @@ def swap_token(surface, center, r) -> None:
     x, y = center
     pygame.draw.circle(surface, (120, 170, 200), (x, y), r)
     pygame.draw.circle(surface, theme.INK, (x, y), r, 1)
-    pygame.draw.line(surface, theme.INK, (x - r * 0.5, y - r * 0.3), (x + r * 0.5, y - r * 0.3), 2)
-    pygame.draw.line(surface, theme.INK, (x - r * 0.5, y + r * 0.3), (x + r * 0.5, y + r * 0.3), 2)
-    pygame.draw.polygon(
-        surface, theme.INK, [(x + r * 0.6, y - r * 0.3), (x + r * 0.2, y - r * 0.6), (x + r * 0.2, y)]
-    )
-    pygame.draw.polygon(
-        surface, theme.INK, [(x - r * 0.6, y + r * 0.3), (x - r * 0.2, y), (x - r * 0.2, y + r * 0.6)]
-    )
-
-
-def extend_mark(surface, center, seat: int, colourblind: bool = False) -> None:
-    """On a chip that would extend ``seat``'s chain: a 40x22 badge with a chain link and the seat's
-    token (not the bare token, which marks where the star came from)."""
-    x, y = int(center[0]), int(center[1])
-    badge = pygame.Rect(0, 0, 40, 22)
-    badge.center = (x, y)
-    pygame.draw.rect(surface, (255, 250, 236), badge, border_radius=11)
-    pygame.draw.rect(surface, theme.seat_colour(seat), badge, 3, border_radius=11)
-    link = pygame.Rect(badge.x + 5, y - 5, 12, 10)
-    pygame.draw.rect(surface, theme.INK, link, 2, border_radius=5)
-    pygame.draw.rect(surface, theme.INK, link.move(7, 0), 2, border_radius=5)
-    theme.seat_marker(surface, (badge.right - 10, y), 7, seat, colourblind)
+    for k in (r, -r):  # the upper arrow points right, the lower one left
+        pygame.draw.line(surface, theme.INK, (x - r * 0.5, y - k * 0.3), (x + r * 0.5, y - k * 0.3), 2)
+        head = [(x + k * 0.6, y - k * 0.3), (x + k * 0.2, y - k * 0.6), (x + k * 0.2, y)]
+        pygame.draw.polygon(surface, theme.INK, head)
 
 
 def extend_badge(surface, center, seats: list[int], colourblind: bool = False) -> pygame.Rect:
-    """Compact: one badge for every seat whose chain the chip would extend: a chain link, then each
-    seat's token, centred on ``center`` and kept on the canvas (two badges on a chip stacked, and
-    a badge beside the chip covered its neighbour). Returns the badge."""
+    """On a chip that would extend the chains of ``seats``: one badge, a chain link, then each seat's
+    token (not the bare token, which marks where the star came from), centred on ``center`` and kept
+    on the canvas (two badges on a chip stacked, and a badge beside the chip covered its neighbour).
+    Returns the badge."""
     step = 15
     badge = pygame.Rect(0, 0, 27 + step * len(seats), 22)
     badge.center = (int(center[0]), int(center[1]))

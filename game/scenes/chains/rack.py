@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 
 from game import theme
-from game.i18n import tr
 from game.rules.chains import runs_of
 from game.scenes.chains.geometry import PHONE_PITCHES, PITCHES
 from game.scenes.chains.pieces import blit_chip, shade
@@ -124,7 +123,3 @@ def sohtar_groups(chains, pending: int = 0) -> list[tuple[str, list[int]]]:
     if pending:
         groups.append(("pending", [pending]))
     return groups
-
-
-def summary_text(lengths) -> str:
-    return "·".join(str(n) for n in lengths) if lengths else tr("chains.ui.no_chains")

@@ -2,10 +2,7 @@
 
 The scene keeps a *view* (board, racks, star position) that lags the rules
 state while events animate: the star glides along its line (or hops in jump
-mode), the taken chip flies to its rack, swapped chips cross over. Input
-(``input.py``), animations (``animations.py``) and drawing (``drawing.py``)
-are mixed into the scene; the pieces are drawn by ``pieces.py`` and the racks
-laid out by ``rack.py``.
+mode), the taken chip flies to its rack, swapped chips cross over.
 """
 
 from __future__ import annotations
@@ -14,7 +11,7 @@ from dataclasses import replace
 
 import pygame
 
-from game import layout, theme
+from game import layout
 from game.boxes import converted
 from game.i18n import tr
 from game.rules import chains as ch
@@ -24,7 +21,7 @@ from game.scenes.chains.drawing import ChainsDrawing
 from game.scenes.chains.geometry import regions
 from game.scenes.chains.input import CONFIRM, ChainChoiceButton, ChainsInput, _Picker
 from game.scenes.chains.panel import ChainsPanel
-from game.scenes.chains.pieces import RACK_EDGE, RACK_FILL, BoardGeom, blit_board
+from game.scenes.chains.pieces import BoardGeom
 from game.scenes.chains.rack import fit_layout, sohtar_groups, standard_groups
 from game.scenes.chains.swapping import ChainsSwapping
 from game.scenes.shared.coach_marks import ring
@@ -48,7 +45,6 @@ class ChainsScene(
     PACE = Pace(budget=1.8)
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
-    BANNER_CENTER = (257, 384)  # the standard layout's board; each scene sets its own (``geo``)
     # the panel closes when its timer runs out: that is seen; the caches are derived from what is seen
     REDRAW_IGNORES = frozenset(
         {"panel_timer", "_standing", "_layouts", "_assign_cache", "_targets_cache", "_arranged"}
@@ -115,11 +111,7 @@ class ChainsScene(
             pygame.Rect(geo.panel), self.fold_targets, lambda e: False, self.click_fold
         )
         self.fold_picker.focusable = False
-        for picker in (self.board_picker, self.rack_picker, self.fold_picker):
-            self.form.add(picker)
         self.choice_buttons = [ChainChoiceButton(geo.choices[i], self, i) for i in range(2)]
-        for b in self.choice_buttons:
-            self.form.add(b)
         action = geo.action or geo.sheet
         self.no_swap_button = Button(
             (action.right - 236, action.bottom - 64, 220, 52),
@@ -144,8 +136,10 @@ class ChainsScene(
             visible=lambda: self.panel is not None and self.panel["human"] and self.series_pages() > 1,
             size=18,
         )
-        for b in (self.no_swap_button, self.continue_button, self.page_button):
-            self.form.add(b)
+        pickers = (self.board_picker, self.rack_picker, self.fold_picker)
+        buttons = (self.no_swap_button, self.continue_button, self.page_button)
+        for widget in (*pickers, *self.choice_buttons, *buttons):
+            self.form.add(widget)
         self._arrange()
 
     def _personal_best(self):
@@ -170,13 +164,6 @@ class ChainsScene(
                 self._layouts.clear()
             hit = self._layouts[key] = fit_layout(groups, area, self.geo.pitches)
         return hit
-
-    def _build_static(self) -> pygame.Surface:
-        surf = theme.background().copy()
-        blit_board(surf, self.geom)
-        if self.geo.action is not None:  # the action area's shadow is static too
-            theme.panel(surf, self.geo.action, colour=RACK_FILL, edge=RACK_EDGE, radius=12)
-        return surf
 
     # --- view sync ---------------------------------------------------------------------
     def sync_view(self) -> None:

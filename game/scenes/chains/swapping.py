@@ -15,7 +15,7 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.rules.chains import useful_swaps
-from game.scenes.chains.panel import chip_rects, content_height
+from game.scenes.chains.panel import chip_rects, content_height, draw_lines, lines_height, wrapped
 from game.scenes.chains.pieces import RACK_FILL, shade
 from game.scenes.chains.rack import draw_groups, layout_groups, standard_groups
 from game.ui import Form
@@ -26,13 +26,10 @@ SHEET_PITCH = 57  # chips on a phone's swap sheet: 57x57 touch areas that tile
 class ChainsSwapping:
     """Mixed into ChainsScene."""
 
-    def swap_worth_asking(self) -> bool:
-        return bool(useful_swaps(self.session.state))
-
     def skip_useless_swap(self) -> bool:
         """The human is offered a swap that builds nothing: answer "don't swap" for them."""
         st = self.state
-        if st.phase == "swap" and not self.swap_worth_asking():
+        if st.phase == "swap" and not useful_swaps(self.session.state):
             self.perform(("no_swap",))
             return True
         return False
@@ -43,7 +40,7 @@ class ChainsSwapping:
         super().undo()
         s = self.session
         seat = s.seat_to_move()
-        if s.state.phase == "swap" and seat is not None and not seat.is_ai and not self.swap_worth_asking():
+        if s.state.phase == "swap" and seat is not None and not seat.is_ai and not useful_swaps(s.state):
             if self.can_undo():
                 super().undo()
 
@@ -60,17 +57,14 @@ class ChainsSwapping:
         b.rect.width = max(200, theme.font(b.size, True).size(tr("chains.ui.no_swap"))[0] + 36)
         b.rect.topright = (rect.right - 14, rect.y + 14)
         x, width = rect.x + 16, b.rect.x - rect.x - 32
-        lines = [(line, 17, theme.TEXT, True) for line in theme.wrap(self.swap_question(), 17, width, True)]
+        lines = wrapped(self.swap_question(), 17, width, theme.TEXT, True)
         notes = [tr("chains.scene.swap_legend")] + ([tr("chains.scene.keys.swap")] if self.hints else [])
         for note in notes:
-            lines += [(line, 15, theme.TEXT_DIM, False) for line in theme.wrap(note, 15, width)]
-        height = max(b.rect.height + 28, 20 + sum(theme.scaled(size) + 4 for _, size, _, _ in lines))
+            lines += wrapped(note, 15, width, theme.TEXT_DIM)
+        height = max(b.rect.height + 28, 20 + lines_height(lines))
         strip = pygame.Rect(rect.x, rect.y, rect.width, height)
-        theme.panel(surface, strip, colour=(26, 54, 40), edge=theme.ACCENT, radius=12, shadow=False)
-        y = rect.y + 10
-        for line, size, colour, bold in lines:
-            theme.text(surface, line, (x, y), size, colour, bold=bold)
-            y += theme.scaled(size) + 4
+        theme.panel(surface, strip, colour=RACK_FILL, edge=theme.ACCENT, radius=12, shadow=False)
+        draw_lines(surface, lines, x, rect.y + 10)
         self.log.draw(
             surface, pygame.Rect(rect.x, strip.bottom + 4, rect.width, rect.bottom - strip.bottom - 4)
         )
@@ -107,9 +101,8 @@ class ChainsSwapping:
         width, self.sheet_text_y = b.rect.x - sheet.x - 28, sheet.y + 12
         if width < 220:  # a narrow sheet (Large text): the question under the button, across the sheet
             width, self.sheet_text_y = sheet.width - 28, b.rect.bottom + 8
-        lines = [(line, 17, theme.TEXT, True) for line in theme.wrap(self.swap_question(), 17, width, True)]
-        text_h = sum(theme.scaled(size) + 4 for _, size, _, _ in lines)
-        top = max(b.rect.bottom + 8, self.sheet_text_y + text_h + 4)
+        lines = wrapped(self.swap_question(), 17, width, theme.TEXT, True)
+        top = max(b.rect.bottom + 8, self.sheet_text_y + lines_height(lines) + 4)
         targets = self.swap_targets()
         theirs = []
         for s in range(self.n):
@@ -150,10 +143,7 @@ class ChainsSwapping:
         lines, sections, hits = self.sheet_layout()
         sheet = self.sheet_rect
         theme.panel(surface, sheet, colour=RACK_FILL, edge=theme.ACCENT, radius=14, shadow=False)
-        y = self.sheet_text_y
-        for line, size, colour, bold in lines:
-            theme.text(surface, line, (sheet.x + 14, y), size, colour, bold=bold)
-            y += theme.scaled(size) + 4
+        draw_lines(surface, lines, sheet.x + 14, self.sheet_text_y)
         for label, seat, pos, bars, top in sections:
             theme.seat_marker(surface, (sheet.x + 22, top + 11), 8, seat, self.colourblind)
             theme.text(surface, label, (sheet.x + 36, top + 11), 15, theme.TEXT, "midleft", True)
