@@ -3,6 +3,8 @@ statistics."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import i18n, layout, theme, webenv
@@ -17,6 +19,10 @@ from game.ui import Button, Choice, Form
 
 VOLUMES = tuple(range(0, 101, 10))
 VALUE_W = 240  # the value's part of a row
+
+
+def on_off(value: bool) -> str:
+    return tr("on") if value else tr("off")
 
 
 def geometry(lay: layout.Layout, n: int) -> dict:
@@ -56,77 +62,44 @@ class SettingsScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        s = app.settings
-        rows = [
-            (
-                lambda: tr("settings.language"),
-                i18n.LANGUAGES,
-                lambda: s.language,
-                self.set_language,
-                lambda v: tr(f"lang.{v}"),
+        s, put = app.settings, self.change
+
+        def plain(key: str, values, field: str, show=on_off, setter=None) -> tuple:
+            """A row whose value is the setting as it is stored."""
+            return key, values, lambda: getattr(s, field), setter or (lambda v: put(field, v)), show
+
+        rows = [  # (label, values, get, set, the value in words)
+            plain(
+                "settings.language", i18n.LANGUAGES, "language", lambda v: tr(f"lang.{v}"), self.set_language
             ),
             (
-                lambda: tr("settings.volume"),
+                "settings.volume",
                 VOLUMES,
                 lambda: int(round(s.volume * 100 / 10)) * 10,
-                lambda v: self.change("volume", v / 100),
+                lambda v: put("volume", v / 100),
                 lambda v: f"{v} %",
             ),
+            ("settings.sound", (False, True), lambda: not s.muted, lambda v: put("muted", not v), on_off),
+            plain("settings.speed", tuple(SPEEDS), "anim_speed", lambda v: tr(f"speed.{v}")),
+            plain("settings.colourblind", (False, True), "colourblind"),
+            plain("settings.hints", (False, True), "hints"),
+            plain("settings.layout", CHOICES, "layout", lambda v: tr(f"layout.{v}")),
+            plain("settings.text_size", tuple(TEXT_SIZES), "text_size", lambda v: tr(f"text_size.{v}")),
             (
-                lambda: tr("settings.sound"),
-                (False, True),
-                lambda: not s.muted,
-                lambda v: self.change("muted", not v),
-                lambda v: tr("on") if v else tr("off"),
-            ),
-            (
-                lambda: tr("settings.speed"),
-                tuple(SPEEDS),
-                lambda: s.anim_speed,
-                lambda v: self.change("anim_speed", v),
-                lambda v: tr(f"speed.{v}"),
-            ),
-            (
-                lambda: tr("settings.colourblind"),
-                (False, True),
-                lambda: s.colourblind,
-                lambda v: self.change("colourblind", v),
-                lambda v: tr("on") if v else tr("off"),
-            ),
-            (
-                lambda: tr("settings.hints"),
-                (False, True),
-                lambda: s.hints,
-                lambda v: self.change("hints", v),
-                lambda v: tr("on") if v else tr("off"),
-            ),
-            (
-                lambda: tr("settings.layout"),
-                CHOICES,
-                lambda: s.layout,
-                lambda v: self.change("layout", v),
-                lambda v: tr(f"layout.{v}"),
-            ),
-            (
-                lambda: tr("settings.text_size"),
-                tuple(TEXT_SIZES),
-                lambda: s.text_size,
-                lambda v: self.change("text_size", v),
-                lambda v: tr(f"text_size.{v}"),
-            ),
-            (
-                lambda: tr("coach.setting"),
+                "coach.setting",
                 (False, True),
                 lambda: EVERYONE in s.coach,
-                lambda v: self.change("coach", [EVERYONE] if v else []),
-                lambda v: settings_label(s, v),
+                lambda v: put("coach", [EVERYONE] if v else []),
+                partial(settings_label, s),
             ),
         ]
         geo = self.geo = geometry(layout.current(), len(rows))
         size, foot = 19 + theme.roomy(), geo["columns"] == 1 and geo["dice"] is None  # the buttons' words
         widgets = [
-            Choice(geo["rows"][i], label, values, get, setter, show=show, size=geo["size"], value_w=VALUE_W)
-            for i, (label, values, get, setter, show) in enumerate(rows)
+            Choice(
+                box, lambda k=key: tr(k), values, get, setter, show=show, size=geo["size"], value_w=VALUE_W
+            )
+            for box, (key, values, get, setter, show) in zip(geo["rows"], rows, strict=True)
         ]
         buttons = [
             (geo["done"], "settings.back", self.close, "primary", size),
