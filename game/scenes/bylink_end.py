@@ -41,11 +41,8 @@ def rematch_setup(opened: Opened):
     game = opened.run.game
     seats = []
     for i, seat in enumerate(game.seats):
-        if seat.kind == "computer":
-            seats.append(LinkSeat("computer", seat.name, seat.level, seat.style))
-        else:
-            kind = "me" if i == opened.seat else "friend"
-            seats.append(LinkSeat(kind, seat.name, seat.level, seat.style))
+        kind = "computer" if seat.kind == "computer" else "me" if i == opened.seat else "friend"
+        seats.append(LinkSeat(kind, seat.name, seat.level, seat.style))
     options = {k: v for k, v in game.config.items() if k != "players"}
     return bylink.LinkGame(game.game_id, game.config, seats), options
 
@@ -107,8 +104,8 @@ def refused_game(app, device: Device, key: str, exc: LinkError, card) -> None:
         playing = device.load(key).status in ("your_move", "waiting")
     except LinkError:
         playing = False
-    answers = [(tr("bylink.resign"), lambda: ask_resign(app, device, key, app.go_title, card), "secondary")]
-    answers = answers if playing else []
+    resign = (tr("bylink.resign"), lambda: ask_resign(app, device, key, app.go_title, card), "secondary")
+    answers = [resign] if playing else []
     answers += [
         (tr("bylink.delete"), lambda: ask_delete(app, device, key, app.go_title), "secondary"),
         (tr("bylink.ok"), app.go_title, "primary"),
