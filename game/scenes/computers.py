@@ -55,11 +55,6 @@ class ComputerTurns:
         enough (a game says no for one whose animation leaves that result in view)."""
         return True
 
-    def hold_left(self) -> float:
-        """The wait (in animation time) that keeps the last step's result on screen for
-        ``PACE.hold`` seconds at normal speed before the next decision moves anything."""
-        return self.hold_wait(self.paced.get("still", 0.0))
-
     def hold_wait(self, still: float = 0.0) -> float:
         """The wait (in animation time) that keeps what is on screen for ``PACE.hold`` seconds at
         normal speed (scaled by the speed setting), less the ``still`` seconds it has been there
@@ -97,11 +92,6 @@ class ComputerTurns:
         pause = max(0.0, self.ai_pause(action) - self.paced["thought"] * anim.speed * anim.pace)
         self.paced["held"] = self.holds_before(action)  # (tools/pace_ai.py reads it)
         if self.paced["held"]:
-            pause = max(pause, self.hold_left())
+            pause = max(pause, self.hold_wait(self.paced.get("still", 0.0)))  # the last result stays in view
         self.paced["thought"] = 0.0  # the thinking overlapped the pause that shows the position
-
-        def apply_ai():
-            events = self.session.act(action)
-            self.after_action(events)
-
-        anim.timeline.wait(pause).call(apply_ai)
+        anim.timeline.wait(pause).call(lambda: self.after_action(self.session.act(action)))
