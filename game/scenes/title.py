@@ -46,6 +46,8 @@ class TitleScene(Scene):
         self.place(card_widgets(self))
         self.offer_interrupted()
 
+    enter = resume = build  # built anew whenever it comes on top: the saves may have changed
+
     def offer_interrupted(self) -> None:
         """After an unexpected end (a reload, a crash): that game's Continue has the focus, and
         a line says the game was restored."""
@@ -71,12 +73,6 @@ class TitleScene(Scene):
             same = [w for w in widgets if getattr(w, "game_id", None) == getattr(focus, "game_id", 0)]
             if same:
                 self.form.set_focus(same[0])
-
-    def enter(self) -> None:
-        self.build()
-
-    def resume(self) -> None:
-        self.build()
 
     def open_setup(self, game_id: str) -> None:
         from game.scenes.setup import SetupScene

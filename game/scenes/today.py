@@ -72,15 +72,13 @@ class TodayScene(Scene):
             self.buttons_x[game_id] = right
         back = (w - MARGIN - 150, 4, 150, max(bh, 50))
         widgets.append(Button(back, lambda: tr("daily.back"), self.close, "secondary", size=19))
-        focus = self.form.focused if hasattr(self, "form") else None
+        kept = getattr(self.form.focused, "game_id", None) if hasattr(self, "form") else None
         self.form = Form(widgets, on_back=self.close)
-        same = [
-            x
-            for x in widgets
-            if focus is not None and getattr(x, "game_id", 0) == getattr(focus, "game_id", 1)
-        ]
-        if same:
+        same = [x for x in widgets if kept is not None and getattr(x, "game_id", None) == kept]
+        if same:  # the focus stays on the game it was on
             self.form.set_focus(same[0])
+
+    resume = build  # on top again: a game may have been played
 
     def actions(self, game_id: str) -> list[tuple[str, object, str]]:
         day = self.day.isoformat()
@@ -111,9 +109,6 @@ class TodayScene(Scene):
     def close(self) -> None:
         self.app.play("click")
         self.app.stack.pop(Transition("fade", 0.25))
-
-    def resume(self) -> None:
-        self.build()
 
     def handle(self, event) -> None:
         self.form.handle(event)
