@@ -85,9 +85,7 @@ class DailyCardScene(CopiedOverlay):
         headline = daily.headline(session)
         beat = (headline.key, headline.params["n"], headline.params.get("place", 1))
         dice = session.dice
-        friend = ""
-        if dice.rival_seat is not None:
-            friend = tr("daily.card.friend", name=dice.rival_label())
+        friend = "" if dice.rival_seat is None else tr("daily.card.friend", name=dice.rival_label())
         return cls(app, session.game_id, daily.day_of(session), daily.story(session), beat, share.encode(session),
                    dice.practice, friend, session)  # fmt: skip
 
@@ -107,6 +105,8 @@ class DailyCardScene(CopiedOverlay):
                   beat=self.beat_text())  # fmt: skip
         return f"{head}\n{self.link()}"
 
+    selectable = text  # the text the browser shows to copy by hand when the clipboard fails
+
     def share(self) -> None:
         self.app.play("click")
         text = self.text()
@@ -116,9 +116,6 @@ class DailyCardScene(CopiedOverlay):
             webenv.share_sheet(text)
         else:
             self.status = "share.copied_code" if webenv.copy_native(text) else "share.copy_failed"
-
-    def selectable(self) -> str:
-        return self.text()
 
     def compare(self) -> None:
         from game.scenes.daily_compare import CompareScene

@@ -15,6 +15,7 @@ from game.scenes import registry
 from game.ui import Button, Form
 
 PICTURE = (430, 340)  # every layout: each game's draw_howto draws into exactly this size
+TURN_KEYS = {pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -1, pygame.K_LEFT: -1}
 
 
 class Geometry(NamedTuple):
@@ -175,11 +176,8 @@ class HowToScene(Scene):
     def handle(self, event) -> None:
         if self.handle_touch(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_RIGHT):
-            self.turn(1)
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_LEFT):
-            self.turn(-1)
+        if event.type == pygame.KEYDOWN and event.key in TURN_KEYS:
+            self.turn(TURN_KEYS[event.key])
             return
         self.form.handle(event)
 

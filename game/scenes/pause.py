@@ -24,12 +24,12 @@ class PauseScene(Scene):
         super().__init__(app)
         self.game = game_scene
         items = [
-            (lambda: tr("pause.resume"), self.resume_game, "primary", True),
+            (lambda: tr("pause.resume"), app.stack.pop, "primary", True),
             (lambda: tr("pause.undo"), self.undo, "secondary", game_scene.can_undo),
             (lambda: tr("pause.restart"), self.restart, "secondary", True),
             (lambda: tr("pause.howto"), self.howto, "secondary", True),
             (lambda: tr("pause.settings"), self.settings, "secondary", True),
-            (lambda: tr("pause.menu"), self.to_menu, "secondary", True),
+            (lambda: tr("pause.menu"), app.go_title, "secondary", True),
         ]
         for button in frame.left_out(game_scene):  # no room in the header
             items.append((frame.menu_label(button), partial(self.header_action, button), "secondary", True))
@@ -40,7 +40,7 @@ class PauseScene(Scene):
                 Button((0, 0, 0, 0), label, fn, style, enabled=enabled, on_refuse=fn, size=20)
                 for label, fn, style, enabled in items
             ],
-            on_back=self.resume_game,
+            on_back=app.stack.pop,
         )
         self.form.add(pause_toggle(game_scene))  # the coach switch
         self.place()
@@ -67,9 +67,6 @@ class PauseScene(Scene):
         toggle = self.form.widgets[-1]
         toggle.rect = pygame.Rect(body.x, body.y + (lines - 1) * pitch + 8, body.w, pitch - gap)
         toggle.size = 20
-
-    def resume_game(self) -> None:
-        self.app.stack.pop()
 
     def header_action(self, button) -> None:
         """A header button that found no room in the header: back to the game, then what it does
@@ -109,9 +106,6 @@ class PauseScene(Scene):
 
         self.app.stack.push(SettingsScene(self.app))
 
-    def to_menu(self) -> None:
-        self.app.go_title()
-
     def handle(self, event) -> None:
         self.form.handle(event)
 
@@ -124,12 +118,12 @@ class PauseScene(Scene):
             why = self.game.session.undo_blocker()
             return tr(why) if why else tr("pause.tip.undo")
         tips = {
-            self.resume_game: "pause.tip.resume",
+            self.app.stack.pop: "pause.tip.resume",
             self.undo: "pause.tip.undo",
             self.restart: "pause.tip.restart",
             self.howto: "pause.tip.howto",
             self.settings: "pause.tip.settings",
-            self.to_menu: "pause.tip.menu",
+            self.app.go_title: "pause.tip.menu",
             self.game.coach.flip: "pause.tip.coach",
             webenv.toggle_fullscreen: "pause.tip.fullscreen",
         }

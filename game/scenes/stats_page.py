@@ -83,8 +83,7 @@ class StatsScene(Scene):
         surface.blit(theme.background(), (0, 0))
         theme.text(surface, tr("stats.title"), (16, 31), 32, theme.ACCENT, "midleft", True)
         draw_table(surface, self.app, self.table, self.geo["row"])
-        lines = self.pages[self.page]
-        theme.draw_lines(surface, lines, self.bests_box.topleft, 15, theme.TEXT)
+        theme.draw_lines(surface, self.pages[self.page], self.bests_box.topleft, 15, theme.TEXT)
         if len(self.pages) > 1:
             page = tr("howto.page", n=self.page + 1, total=len(self.pages))
             theme.text(
