@@ -42,7 +42,6 @@ class DailyCardScene(CopiedOverlay):
         self.session = session  # a friend's daily, finished: the two games side by side
         self.game_id, self.day, self.marks, self.beat, self.code = game_id, day, list(marks), beat, code
         self.practice, self.friend = practice, friend
-        self.status = ""
         buttons = [
             Button((0, 0, 0, 0), lambda: tr("daily.card.share"), self.share, "primary"),
             Button((0, 0, 0, 0), lambda: tr("daily.card.close"), self.close, "secondary"),

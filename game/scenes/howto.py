@@ -73,11 +73,11 @@ class HowToScene(Scene):
     name = "howto"
     freezes_game = True
 
-    def __init__(self, app, game_id: str, page: int = 1):
+    def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game_id = game_id
         self.pages = max(1, registry.howto_pages(game_id))
-        self.page = min(max(1, page), self.pages)
+        self.page = 1
         self._picture: pygame.Surface | None = None
         self._picture_page = 0
         self.compact = theme.compact()
@@ -109,11 +109,6 @@ class HowToScene(Scene):
         step = min(30, (row.width - 20) / max(1, self.pages))
         return row.centerx + (page - 1 - (self.pages - 1) / 2) * step
 
-    def go_to(self, page: int) -> None:
-        if page != self.page and 1 <= page <= self.pages:
-            self.page, self.part = page, 0
-            self.app.play("click")
-
     def handle_touch(self, event) -> bool:
         """A swipe across the page turns it; a tap on the dots opens that page."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -127,8 +122,11 @@ class HowToScene(Scene):
             self.turn(-1 if x1 > x0 else 1)  # the page follows the finger
             return True
         dots = self.dots_rect()
-        if dots.collidepoint(x0, y0) and dots.collidepoint(x1, y1):
-            self.go_to(min(range(1, self.pages + 1), key=lambda p: abs(self.dot_x(p) - x1)))
+        if dots.collidepoint(x0, y0) and dots.collidepoint(x1, y1):  # the nearest dot's page
+            page = min(range(1, self.pages + 1), key=lambda p: abs(self.dot_x(p) - x1))
+            if page != self.page:
+                self.page, self.part = page, 0
+                self.app.play("click")
             return True
         return False
 

@@ -151,10 +151,7 @@ class SettingsScene(Scene):
             lines = (theme.pages_of("\n".join(bests(self.app)), 15, box.w, box.h) or [[]])[0]
             theme.draw_lines(surface, lines, box[:2], 15, theme.TEXT)
         self.form.draw(surface)
-        self.draw_where(surface, geo["where"][:2], geo["where"].w, 16)
-
-    def draw_where(self, surface, at, width: int, size: int) -> None:
-        """In the browser, once, in words: where the data lives and how to keep it."""
-        if webenv.IS_WEB:  # whole, on as many lines as it takes (one on a phone)
-            for k, line in enumerate(theme.wrap(tr("backup.settings_line"), size, width)):
-                theme.text(surface, line, (at[0], at[1] + k * (size + 5)), size, theme.TEXT_DIM, "topleft")
+        if webenv.IS_WEB:  # where the data lives and how to keep it, whole (one line on a phone)
+            where = geo["where"]
+            for k, line in enumerate(theme.wrap(tr("backup.settings_line"), 16, where.w)):
+                theme.text(surface, line, (where.x, where.y + k * 21), 16, theme.TEXT_DIM)

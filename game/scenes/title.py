@@ -268,10 +268,9 @@ def top_bar(scene: TitleScene) -> list[Widget]:
     beside the name keeps its room in every language. What does not fit beside the name goes to a
     second row (upright)."""
     size = 19 if theme.roomy() else 17  # the labels
-    corner = corner_button((0, 4, 0, 55), size, scene.app)
     buttons = [
-        corner,
-        Button((0, 4, 0, 55), lambda: tr("title.settings"), scene.open_settings, "ghost", size=size),
+        corner_button(scene.app),
+        Button((0, 4, 0, 55), lambda: tr("title.settings"), scene.open_settings, "ghost"),
         open_code_button(scene.app),
         bylink_button(scene.app),
         today_button(scene.app),
@@ -296,11 +295,11 @@ def bar_limit() -> int:
     return x + theme.font(name_size, True).size(tr("title.name"))[0] + 12 + (DIE + 12) * decorated
 
 
-def corner_button(rect, size: int, app) -> Button | None:
+def corner_button(app) -> Button | None:
     """The title's top-right corner: Quit natively; in the browser, Full screen where the browser
     has the Fullscreen API (Android Chrome; not an iPhone), else nothing."""
     if not IS_WEB:
-        return Button(rect, lambda: tr("title.quit"), app.quit, "ghost", size=size)
+        return Button((0, 4, 0, 55), lambda: tr("title.quit"), app.quit, "ghost")
     if fullscreen_available():
-        return Button(rect, lambda: tr("title.fullscreen"), toggle_fullscreen, "ghost", size=size)
+        return Button((0, 4, 0, 55), lambda: tr("title.fullscreen"), toggle_fullscreen, "ghost")
     return None
