@@ -1,15 +1,12 @@
 """A computer's turn in a game scene: thinking in slices, the pause that shows the position, and the pace.
 
-Mixed into ``GameScene`` (game/scenes/base.py), which owns the state these read: ``agents``, ``task``,
-``task_seat``, ``paced``, ``presented``, ``session`` and ``PACE``. A computer thinks in slices of
-``SLICE_S`` a frame (game/ai/base.py), its thinking overlaps the pause before its move is shown, and
-what is on screen of a computer's turn plays brisker than a human's own steps
-(game/scenes/shared/pace.py).
+Mixed into ``GameScene`` (game/scenes/base.py), which owns the state these read (``agents``, ``task``,
+``task_seat``, ``paced``, ``presented``, ``session``, ``PACE``). A computer's thinking overlaps the
+pause before its move is shown, and its turn plays brisker than a human's (game/scenes/shared/pace.py).
 
-Before any of that, the tables the game's hard player and coach keep for the whole session (Star
-Rows' lattice, ``warm_steps``: game/warmup.py) are built from the scene's first frame, a few ms a
-frame (``warm_up``), whichever way the game began; a computer's or the coach's decision due
-meanwhile waits for them and lends them its slice, so no decision builds them itself.
+The tables the hard player and the coach keep for the whole session (Star Rows' lattice:
+game/warmup.py) are built a few ms a frame from the scene's first frame (``warm_up``), whichever way
+the game began; a decision due meanwhile lends them its slice, so no decision builds them itself.
 """
 
 from __future__ import annotations

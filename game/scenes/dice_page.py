@@ -1,9 +1,6 @@
 """Dice statistics (game/dice_stats.py): for each game with dice, how often each face came up on
 this device against what fair dice would show, as a small bar chart, with the chi-square test's
 verdict in words. Opened from the statistics (Settings, or the statistics' own page).
-
-A card per game in a 2x2 grid computed from the canvas: the bars on the left (the line across them
-is the count fair dice would give each face), the rolls and the verdict on the right.
 """
 
 from __future__ import annotations

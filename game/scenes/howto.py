@@ -32,8 +32,7 @@ class Geometry(NamedTuple):
 def geometry(lay: layout.Layout) -> Geometry:
     """The picture's frame and the text card under the top bar, above Back and Next: side by side
     when the canvas is wide enough (the standard canvas, a phone sideways), else the card under the
-    picture (upright). A canvas whose shorter side has 600 px (the standard one) takes roomier
-    margins, bar and type."""
+    picture (upright). A roomy canvas takes roomier margins, bar and type."""
     w, h = lay.size
     roomy = lay.roomy
     pad, bar, button = (40, 100, (180, 56)) if roomy else (MARGIN, 66, (150, 55))

@@ -1,8 +1,6 @@
 """Every game's statistics on a page of their own: Settings opens it with a tap where it has no room
-to show the same table and bests beside its rows (``draw_table``, ``bests``).
-
-A table of games (played, wins by player type), then each game's personal bests, paged when they
-do not fit (◀ ▶): nothing is cut off.
+to show the same table and bests beside its rows (``draw_table``, ``bests``). The bests are paged
+when they do not fit: nothing is cut off.
 """
 
 from __future__ import annotations

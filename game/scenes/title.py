@@ -1,9 +1,6 @@
-"""The title screen: a card per game (all fit at 1280x720), each with its own saved game.
+"""The title screen: a card per game (``title_cards``), each with its own saved game, under a top bar.
 
-A card shows the game's drawn thumbnail, name, tagline and player count, and
-its actions: Play (or Continue and New game when that game has a save) and
-How to play. Up / Down move between card rows, Left / Right and Tab step
-through every control.
+Up / Down move between card rows, Left / Right and Tab step through every control.
 """
 
 from __future__ import annotations
