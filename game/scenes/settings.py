@@ -19,6 +19,7 @@ from game.ui import Button, Choice, Form
 
 VOLUMES = tuple(range(0, 101, 10))
 VALUE_W = 240  # the value's part of a row
+BOOLS = (False, True)  # an on / off setting's values
 
 
 def on_off(value: bool) -> str:
@@ -64,30 +65,29 @@ class SettingsScene(Scene):
         super().__init__(app)
         s, put = app.settings, self.change
 
-        def plain(key: str, values, field: str, show=on_off, setter=None) -> tuple:
-            """A row whose value is the setting as it is stored."""
-            return key, values, lambda: getattr(s, field), setter or (lambda v: put(field, v)), show
+        def plain(label, values, field: str, words: str = "", setter=None) -> tuple:
+            """A row whose value is the setting as stored, shown as ``words.<value>`` (or on / off)."""
+            show = (lambda v: tr(f"{words}.{v}")) if words else on_off
+            return label, values, lambda: getattr(s, field), setter or (lambda v: put(field, v)), show
 
         rows = [  # (label, values, get, set, the value in words)
-            plain(
-                "settings.language", i18n.LANGUAGES, "language", lambda v: tr(f"lang.{v}"), self.set_language
-            ),
+            plain(lambda: tr("settings.language"), i18n.LANGUAGES, "language", "lang", self.set_language),
             (
-                "settings.volume",
+                lambda: tr("settings.volume"),
                 VOLUMES,
                 lambda: int(round(s.volume * 100 / 10)) * 10,
                 lambda v: put("volume", v / 100),
                 lambda v: f"{v} %",
             ),
-            ("settings.sound", (False, True), lambda: not s.muted, lambda v: put("muted", not v), on_off),
-            plain("settings.speed", tuple(SPEEDS), "anim_speed", lambda v: tr(f"speed.{v}")),
-            plain("settings.colourblind", (False, True), "colourblind"),
-            plain("settings.hints", (False, True), "hints"),
-            plain("settings.layout", CHOICES, "layout", lambda v: tr(f"layout.{v}")),
-            plain("settings.text_size", tuple(TEXT_SIZES), "text_size", lambda v: tr(f"text_size.{v}")),
+            (lambda: tr("settings.sound"), BOOLS, lambda: not s.muted, lambda v: put("muted", not v), on_off),
+            plain(lambda: tr("settings.speed"), tuple(SPEEDS), "anim_speed", "speed"),
+            plain(lambda: tr("settings.colourblind"), BOOLS, "colourblind"),
+            plain(lambda: tr("settings.hints"), BOOLS, "hints"),
+            plain(lambda: tr("settings.layout"), CHOICES, "layout", "layout"),
+            plain(lambda: tr("settings.text_size"), tuple(TEXT_SIZES), "text_size", "text_size"),
             (
-                "coach.setting",
-                (False, True),
+                lambda: tr("coach.setting"),
+                BOOLS,
                 lambda: EVERYONE in s.coach,
                 lambda v: put("coach", [EVERYONE] if v else []),
                 partial(settings_label, s),
@@ -96,10 +96,8 @@ class SettingsScene(Scene):
         geo = self.geo = geometry(layout.current(), len(rows))
         size, foot = 19 + theme.roomy(), geo["columns"] == 1 and geo["dice"] is None  # the buttons' words
         widgets = [
-            Choice(
-                box, lambda k=key: tr(k), values, get, setter, show=show, size=geo["size"], value_w=VALUE_W
-            )
-            for box, (key, values, get, setter, show) in zip(geo["rows"], rows, strict=True)
+            Choice(box, label, values, get, setter, show=show, size=geo["size"], value_w=VALUE_W)
+            for box, (label, values, get, setter, show) in zip(geo["rows"], rows, strict=True)
         ]
         buttons = [
             (geo["done"], "settings.back", self.close, "primary", size),
