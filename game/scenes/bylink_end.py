@@ -31,20 +31,18 @@ class ByLinkResultsScene(ResultsScene):
 
     def rematch(self) -> None:
         self.app.play("click")
-        game, options = rematch_setup(self.opened)
-        self.start(self.app, game.game_id, game.seats, options)
+        self.start(self.app, *rematch_setup(self.opened))
 
 
-def rematch_setup(opened: Opened):
-    """The same game, options and players, started by this device: its seat is ``me``, the other
+def rematch_setup(opened: Opened) -> tuple[str, list[LinkSeat], dict]:
+    """The same game, players and options, started by this device: its seat is ``me``, the other
     players' seats are friends (by their names), computers keep their levels."""
     game = opened.run.game
     seats = []
     for i, seat in enumerate(game.seats):
         kind = "computer" if seat.kind == "computer" else "me" if i == opened.seat else "friend"
         seats.append(LinkSeat(kind, seat.name, seat.level, seat.style))
-    options = {k: v for k, v in game.config.items() if k != "players"}
-    return bylink.LinkGame(game.game_id, game.config, seats), options
+    return game.game_id, seats, {k: v for k, v in game.config.items() if k != "players"}
 
 
 def finish(app, device: Device, opened: Opened, session, start) -> None:
