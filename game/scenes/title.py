@@ -17,6 +17,7 @@ from game.notices import Notice, game_what
 from game.scene import Scene, Transition
 from game.scenes.bylink_list import title_button as bylink_button
 from game.scenes.code_card import demo_button, open_code_button
+from game.scenes.shared import dice
 from game.scenes.title_cards import GameCard, button_w, card_rects, shape, thumb_side
 from game.scenes.today import title_button as today_button
 from game.ui import Button, Form, StackedIconButton, Widget
@@ -183,11 +184,7 @@ class TitleScene(Scene):
             theme.text_fit(surface, tr("title.subtitle"), at, room, size, theme.TEXT_DIM)
         if not decorated:
             return
-        die = pygame.Rect(16, die_y - DIE // 2, DIE, DIE)
-        pygame.draw.rect(surface, theme.PANEL, die, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, die, 2, border_radius=8)
-        for dx, dy in ((-10, -10), (0, 0), (10, 10), (10, -10), (-10, 10)):
-            pygame.draw.circle(surface, theme.INK, (die.centerx + dx, die.centery + dy), 4)
+        dice.draw(surface, 5, (16 + DIE // 2, die_y), DIE)  # the games' own die
         chip = (r.right + 12 + DIE // 2, chip_y)
         pygame.draw.circle(surface, theme.SEAT_COLOURS[5], chip, DIE // 2)
         pygame.draw.circle(surface, theme.PANEL, chip, DIE // 2, 4)
