@@ -20,10 +20,8 @@ WARM_S = 0.002  # the warm-up's time a frame while no decision waits for it (gam
 
 class ComputerTurns:
     def warm_up(self) -> None:
-        """A few ms more of the session's tables (``self.warm``: a ThinkingTask over
-        ``game.warmup.session_steps``); a decision's whole slice when one waits for them. Then,
-        a few ms a frame, what the results card will draw first (``self.card_warm``: no decision
-        waits for it)."""
+        """A few ms more of the session's tables (``self.warm``; a waiting decision's whole slice),
+        then of what the results card draws first (``self.card_warm``: no decision waits for it)."""
         if not self.warm.done:
             due = self.coach.thinks() or (self.session.current in self.agents and not self.busy)
             self.warm.step(SLICE_S if due else WARM_S)
