@@ -79,7 +79,6 @@ class HowToScene(Scene):
         self.page = 1
         self._picture: pygame.Surface | None = None
         self._picture_page = 0
-        self.compact = theme.compact()
         self.part = 0  # a page whose text does not fit its card is read in parts
         self._parts: dict = {}
         geo = self.geo = geometry(layout.current())
@@ -144,7 +143,7 @@ class HowToScene(Scene):
         at the smallest cut into parts read one after another."""
         key = (page, tr(f"{self.game_id}.howto.{page}.body"))
         if key not in self._parts:
-            note = tr("howto.skip.compact" if self.compact else "howto.skip", skip=tr("game.skip.short"))
+            note = tr("howto.skip.compact" if theme.compact() else "howto.skip", skip=tr("game.skip.short"))
             text = key[1] + "\n\n" + note
             width, height = self.card.w - 36, self.card.h - 32 - theme.scaled(self.geo.title)
             for size in self.geo.body:
