@@ -18,6 +18,7 @@ from game.scenes.daily_card import DailyCardScene, score_text
 from game.ui import Button, Form, StackedIconButton
 
 STRIP = 30  # days in the strip
+DAYS = {"done": (theme.ACCENT_DARK, 0), "started": (theme.ACCENT_DARK, 2)}  # a day's square: colour, edge
 
 
 def state_text(entry: daily_record.Entry | None) -> str:
@@ -159,12 +160,8 @@ class TodayScene(Scene):
         size = step - 3
         for i, state in enumerate(self.record.last_days(game_id, self.day, STRIP)):
             r = pygame.Rect(area.x + i * step, area.centery - size // 2, size, size)
-            if state == "done":
-                pygame.draw.rect(surface, theme.ACCENT_DARK, r, border_radius=2)
-            elif state == "started":
-                pygame.draw.rect(surface, theme.ACCENT_DARK, r, 2, border_radius=2)
-            else:
-                pygame.draw.rect(surface, theme.PANEL_DARK, r, border_radius=2)
+            colour, edge = DAYS.get(state, (theme.PANEL_DARK, 0))
+            pygame.draw.rect(surface, colour, r, edge, border_radius=2)
 
 
 def title_button(app) -> StackedIconButton:
