@@ -58,13 +58,13 @@ class DailyCardScene(CopiedOverlay):
         self.pad = 40 if width >= 700 else 16
         self.square = 22 if lay.min_target == 0 else 20
         self.per_line = max(1, (width - 2 * self.pad) // (self.square + 4))
-        lines = max(1, -(-len(self.marks) // self.per_line))
+        self.lines = max(1, -(-len(self.marks) // self.per_line))  # of squares
         bh = max(52, lay.min_target)
         spots = boxes.buttons(Box(self.pad, 0, width - 2 * self.pad, h), [220] * len(buttons), bh, 20)
         notes = 36 + (30 if self.practice or self.friend else 0) + 26
         text = round(notes * lay.text_scale)
-        head = 110 + round(40 * (lay.text_scale - 1))  # the title and the score
-        height = head + lines * (self.square + 4) + 12 + text + spots[-1].bottom + 18
+        self.head = 110 + round(40 * (lay.text_scale - 1))  # the title and the score
+        height = self.head + self.lines * (self.square + 4) + 12 + text + spots[-1].bottom + 18
         self.box = pygame.Rect(centred(Box(0, 0, w, h), width, height))
         y = self.box.bottom - spots[-1].bottom - 18
         for button, spot in zip(buttons, spots, strict=True):
@@ -133,7 +133,7 @@ class DailyCardScene(CopiedOverlay):
         score = score_text(self.beat)
         theme.text_fit(surface, score, (box.centerx, box.y + theme.scaled(26) + 28), inner, 34, theme.INK, "midtop",
                        True)  # fmt: skip
-        y = box.y + 110 + round(40 * (theme.TEXT_SCALE - 1))
+        y = box.y + self.head
         step = self.square + 4
         for i, mark in enumerate(self.marks):
             row, col = divmod(i, self.per_line)
@@ -142,7 +142,7 @@ class DailyCardScene(CopiedOverlay):
             r = pygame.Rect(x0 + col * step, y + row * step, self.square, self.square)
             pygame.draw.rect(surface, COLOURS[mark], r, border_radius=4)
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
-        y += max(1, -(-len(self.marks) // self.per_line)) * step + 12
+        y += self.lines * step + 12
         theme.text_fit(
             surface, self.beat_text(), (box.centerx, y), inner, 24, theme.ACCENT_DARK, "midtop", True
         )

@@ -117,10 +117,10 @@ def draw_table(surface, app, t: pygame.Rect, row: int) -> None:
     name_w = NAME_W if wide else (t.w - 40) * 7 // 20
     kinds_x = t.x + 20 + name_w + (PLAYED_W if wide else 0)
     col_w = (t.right - 20 - kinds_x) // len(STAT_KINDS)
+    centres = [kinds_x + i * col_w + col_w // 2 for i in range(len(STAT_KINDS))]  # a column per player type
     theme.text(surface, tr("stats.wins"), (kinds_x - 12, t.y + 22), 16, theme.INK_DIM, "midright")
-    for i, kind in enumerate(STAT_KINDS):
+    for kind, cx in zip(STAT_KINDS, centres):
         label = tr("kind.human" if kind == "human" else f"level.{kind}")
-        cx = kinds_x + i * col_w + col_w // 2
         theme.text_fit(surface, label, (cx, t.y + 22), col_w - 8, 16, theme.INK_DIM, "center")
     y = t.y + 44
     for game_id in games.GAME_IDS:
@@ -133,7 +133,6 @@ def draw_table(surface, app, t: pygame.Rect, row: int) -> None:
         theme.text_fit(surface, played, played_at, (PLAYED_W if wide else name_w) - 10, 16 if wide else 15,
                        theme.INK_DIM, "midleft")  # fmt: skip
         wins = entry.get("wins", {})
-        for i, kind in enumerate(STAT_KINDS):
-            cx = kinds_x + i * col_w + col_w // 2
+        for kind, cx in zip(STAT_KINDS, centres):
             theme.text(surface, str(wins.get(kind, 0)), (cx, cy), 19, theme.INK, "center", True)
         y += row

@@ -50,8 +50,7 @@ def card_rects(n: int, area: pygame.Rect) -> list[pygame.Rect]:
 
 
 def shape(rect: pygame.Rect) -> tuple[bool, bool]:
-    """A card's form: whether it is a strip (wider than tall) and whether it is tight (lower
-    than ``ROOMY``)."""
+    """A card's form: (a strip, wider than tall; tight, lower than ``ROOMY``)."""
     return rect.width > rect.height, rect.height < ROOMY
 
 
