@@ -30,10 +30,6 @@ def holds(data: backup.Backup) -> str:
     return f"{text}, {trn('backup.holds_bylink', data.by_link)}" if data.by_link else text
 
 
-def file_name() -> str:
-    return time.strftime("dice-and-chips-backup-%Y%m%d-%H%M%S.txt")
-
-
 def error_text(exc: backup.BackupError) -> str:
     return tr(exc.key, detail=exc.detail, where=getattr(exc, "where", ""))
 
@@ -49,11 +45,11 @@ class BackupScene(Scene):
         self.result, self.result_bad = "", False  # what the last restore did
         self.showing = False  # the web's selectable box with the code is open
         self.waiting_paste = False  # the browser was asked for its clipboard
-        self.field = CodeField((0, 0, 0, 0), self.get, self.set, backup.MAX_CODE, 20)
+        self.field = CodeField((0, 0, 0, 0), lambda: self.text, self.set, backup.MAX_CODE, 20)
         self.form = Form([
             Button((0, 0, 0, 0), lambda: tr("backup.copy"), self.copy, "primary"),
             Button((0, 0, 0, 0), lambda: tr("backup.download" if webenv.IS_WEB else "backup.save_file"), self.save_file, "secondary", enabled=self.can_save_file),
-            self.field, Button((0, 0, 0, 0), lambda: tr("share.paste"), self.paste, "secondary"),
+            self.field, Button((0, 0, 0, 0), lambda: tr("share.paste"), lambda: paste_into(self), "secondary"),
             Button((0, 0, 0, 0), lambda: tr("backup.restore"), self.ask_restore, "secondary", enabled=lambda: not self.in_game()),
             Button((0, 0, 0, 0), lambda: tr("backup.back"), self.close, "primary")], on_back=self.close)  # fmt: skip
         self.geometry(layout.current())
@@ -76,9 +72,8 @@ class BackupScene(Scene):
         title_h = len(self.title) * int(theme.scaled(self.title_size) * 1.15)
         saves = boxes.buttons(Box(m, 0, col.w, h), [320, 320], bh, 10)
         fits = col.w >= 560 + 150 + 198 + 20  # the field, Paste and Restore in one row
-        restore_h = 0 if fits else bh
-        texts = [where * line, saves[-1].bottom, 3 * line, heads * line, bh, restore_h, 3 * line]
-        heights = [max(55, title_h), *texts]
+        texts = [where * line, saves[-1].bottom, 3 * line, heads * line, bh, 0 if fits else bh, 3 * line]
+        heights = [max(55, title_h), *texts]  # the title, then a row for each text and control
         parts = boxes.rows(Box(m, 4 if not wide else 14, col.w, h), heights, 8 if wide else 6)
         top, self.where_box, save_row, status, hint_box, field_row, restore_row, result = parts
         back = Box(col.right - back_w, top.y, back_w, 55)
@@ -95,15 +90,9 @@ class BackupScene(Scene):
         self.blocks = [(self.where_box, where), (status, 3), (hint_box, heads), (result, 3)]
 
     # --- the field -------------------------------------------------------------------------
-    def get(self) -> str:
-        return self.text
-
     def set(self, text: str) -> None:
         self.text = text
         self.result = ""
-
-    def typing(self) -> bool:
-        return self.form.typing
 
     # --- backing up ------------------------------------------------------------------------
     def folder(self) -> Path | None:
@@ -131,7 +120,7 @@ class BackupScene(Scene):
 
     def save_file(self) -> None:
         code, made = backup.make(self.app.storage)
-        name = file_name()
+        name = time.strftime("dice-and-chips-backup-%Y%m%d-%H%M%S.txt")
         self.app.play("click")
         if webenv.IS_WEB:
             webenv.download_text(name, code + "\n")
@@ -151,10 +140,6 @@ class BackupScene(Scene):
 
     def say(self, text: str, bad: bool = False) -> None:
         self.status, self.status_bad = text, bad
-
-    def paste(self) -> None:
-        """The Paste button (a restore by taps alone): the browser's clipboard, natively pygame's."""
-        paste_into(self)
 
     def update(self, dt: float) -> None:
         if self.waiting_paste:

@@ -31,23 +31,18 @@ class ByLinkResultsScene(ResultsScene):
 
     def rematch(self) -> None:
         self.app.play("click")
-        game, options = rematch_setup(self.opened)
-        self.start(self.app, game.game_id, game.seats, options)
+        self.start(self.app, *rematch_setup(self.opened))
 
 
-def rematch_setup(opened: Opened):
-    """The same game, options and players, started by this device: its seat is ``me``, the other
+def rematch_setup(opened: Opened) -> tuple[str, list[LinkSeat], dict]:
+    """The same game, players and options, started by this device: its seat is ``me``, the other
     players' seats are friends (by their names), computers keep their levels."""
     game = opened.run.game
     seats = []
     for i, seat in enumerate(game.seats):
-        if seat.kind == "computer":
-            seats.append(LinkSeat("computer", seat.name, seat.level, seat.style))
-        else:
-            kind = "me" if i == opened.seat else "friend"
-            seats.append(LinkSeat(kind, seat.name, seat.level, seat.style))
-    options = {k: v for k, v in game.config.items() if k != "players"}
-    return bylink.LinkGame(game.game_id, game.config, seats), options
+        kind = "computer" if seat.kind == "computer" else "me" if i == opened.seat else "friend"
+        seats.append(LinkSeat(kind, seat.name, seat.level, seat.style))
+    return game.game_id, seats, {k: v for k, v in game.config.items() if k != "players"}
 
 
 def finish(app, device: Device, opened: Opened, session, start) -> None:
@@ -107,8 +102,8 @@ def refused_game(app, device: Device, key: str, exc: LinkError, card) -> None:
         playing = device.load(key).status in ("your_move", "waiting")
     except LinkError:
         playing = False
-    answers = [(tr("bylink.resign"), lambda: ask_resign(app, device, key, app.go_title, card), "secondary")]
-    answers = answers if playing else []
+    resign = (tr("bylink.resign"), lambda: ask_resign(app, device, key, app.go_title, card), "secondary")
+    answers = [resign] if playing else []
     answers += [
         (tr("bylink.delete"), lambda: ask_delete(app, device, key, app.go_title), "secondary"),
         (tr("bylink.ok"), app.go_title, "primary"),

@@ -8,6 +8,8 @@ again" while this device's last link may not have arrived, "Resign" for a game s
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import layout, theme
@@ -84,15 +86,15 @@ class ByLinkListScene(Scene):
         for i, opened in enumerate(self.games[self.top : self.top + self.rows]):
             y = self.top_y + i * step
             x, ay = right, y + (self.row_h + self.gap if self.stacked else 0)
+            row = []  # the opener, then the actions from the right
             for action in actions(opened):
                 x -= self.action_w
-                buttons.append(Button((x, ay, self.action_w, self.row_h), self._action_label(action),
-                                      self._action(action, opened), "secondary", size=17))  # fmt: skip
+                row.append(Button((x, ay, self.action_w, self.row_h), lambda a=action: tr(f"bylink.{a}"),
+                                  partial(self.act, action, opened), "secondary", size=17))  # fmt: skip
                 x -= self.gap
             end = right if self.stacked else x
-            buttons.insert(len(buttons) - len(actions(opened)),
-                           Button((m, y, end - m, self.row_h), self._label(opened), self._opener(opened),
-                                  "secondary", size=20))  # fmt: skip
+            buttons += [Button((m, y, end - m, self.row_h), lambda o=opened: row_text(o), partial(self.open, opened),
+                               "secondary", size=20), *row]  # fmt: skip
         if self.scrolls():
             x, bottom = w - m - self.arrow_w, self.top_y + self.rows * step - self.gap
             buttons.append(Button((x, self.top_y, self.arrow_w, self.row_h), "↑", lambda: self.scroll(-self.rows),
@@ -114,34 +116,19 @@ class ByLinkListScene(Scene):
             self.build()
             self.app.redraw()
 
-    @staticmethod
-    def _label(opened: Opened):
-        return lambda: row_text(opened)
-
-    @staticmethod
-    def _action_label(action: str):
-        return lambda: tr(f"bylink.{action}")
-
-    def _action(self, action: str, opened: Opened):
+    def act(self, action: str, opened: Opened) -> None:
         app, device = self.app, self.device
+        app.play("click")
+        if action == "send_again":
+            send(app, device, opened)
+        elif action == "resign":
+            ask_resign(app, device, opened.key, self.refresh, card)
+        else:
+            ask_delete(app, device, opened.key, self.refresh)
 
-        def go():
-            app.play("click")
-            if action == "send_again":
-                send(app, device, opened)
-            elif action == "resign":
-                ask_resign(app, device, opened.key, self.refresh, card)
-            else:
-                ask_delete(app, device, opened.key, self.refresh)
-
-        return go
-
-    def _opener(self, opened: Opened):
-        def go():
-            self.app.play("click")
-            show(self.app, self.device, opened)
-
-        return go
+    def open(self, opened: Opened) -> None:
+        self.app.play("click")
+        show(self.app, self.device, opened)
 
     def refresh(self) -> None:
         """The list as stored now (after a delete or a resignation)."""

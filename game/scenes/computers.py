@@ -1,15 +1,12 @@
 """A computer's turn in a game scene: thinking in slices, the pause that shows the position, and the pace.
 
-Mixed into ``GameScene`` (game/scenes/base.py), which owns the state these read: ``agents``, ``task``,
-``task_seat``, ``paced``, ``presented``, ``session`` and ``PACE``. A computer thinks in slices of
-``SLICE_S`` a frame (game/ai/base.py), its thinking overlaps the pause before its move is shown, and
-what is on screen of a computer's turn plays brisker than a human's own steps
-(game/scenes/shared/pace.py).
+Mixed into ``GameScene`` (game/scenes/base.py), which owns the state these read (``agents``, ``task``,
+``task_seat``, ``paced``, ``presented``, ``session``, ``PACE``). A computer's thinking overlaps the
+pause before its move is shown, and its turn plays brisker than a human's (game/scenes/shared/pace.py).
 
-Before any of that, the tables the game's hard player and coach keep for the whole session (Star
-Rows' lattice, ``warm_steps``: game/warmup.py) are built from the scene's first frame, a few ms a
-frame (``warm_up``), whichever way the game began; a computer's or the coach's decision due
-meanwhile waits for them and lends them its slice, so no decision builds them itself.
+The tables the hard player and the coach keep for the whole session (Star Rows' lattice:
+game/warmup.py) are built a few ms a frame from the scene's first frame (``warm_up``), whichever way
+the game began; a decision due meanwhile lends them its slice, so no decision builds them itself.
 """
 
 from __future__ import annotations
@@ -23,10 +20,8 @@ WARM_S = 0.002  # the warm-up's time a frame while no decision waits for it (gam
 
 class ComputerTurns:
     def warm_up(self) -> None:
-        """A few ms more of the session's tables (``self.warm``: a ThinkingTask over
-        ``game.warmup.session_steps``); a decision's whole slice when one waits for them. Then,
-        a few ms a frame, what the results card will draw first (``self.card_warm``: no decision
-        waits for it)."""
+        """A few ms more of the session's tables (``self.warm``; a waiting decision's whole slice),
+        then of what the results card draws first (``self.card_warm``: no decision waits for it)."""
         if not self.warm.done:
             due = self.coach.thinks() or (self.session.current in self.agents and not self.busy)
             self.warm.step(SLICE_S if due else WARM_S)
@@ -54,11 +49,6 @@ class ComputerTurns:
         """Whether this decision waits until the last step's result has been on screen long
         enough (a game says no for one whose animation leaves that result in view)."""
         return True
-
-    def hold_left(self) -> float:
-        """The wait (in animation time) that keeps the last step's result on screen for
-        ``PACE.hold`` seconds at normal speed before the next decision moves anything."""
-        return self.hold_wait(self.paced.get("still", 0.0))
 
     def hold_wait(self, still: float = 0.0) -> float:
         """The wait (in animation time) that keeps what is on screen for ``PACE.hold`` seconds at
@@ -97,11 +87,6 @@ class ComputerTurns:
         pause = max(0.0, self.ai_pause(action) - self.paced["thought"] * anim.speed * anim.pace)
         self.paced["held"] = self.holds_before(action)  # (tools/pace_ai.py reads it)
         if self.paced["held"]:
-            pause = max(pause, self.hold_left())
+            pause = max(pause, self.hold_wait(self.paced.get("still", 0.0)))  # the last result stays in view
         self.paced["thought"] = 0.0  # the thinking overlapped the pause that shows the position
-
-        def apply_ai():
-            events = self.session.act(action)
-            self.after_action(events)
-
-        anim.timeline.wait(pause).call(apply_ai)
+        anim.timeline.wait(pause).call(lambda: self.after_action(self.session.act(action)))

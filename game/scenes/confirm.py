@@ -40,9 +40,7 @@ class ConfirmScene(Scene):
             self.body_h = height - 190
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-        order = list(range(len(answers)))
-        if finger is not None:
-            order = self._place(len(answers), finger)
+        order = list(range(len(answers))) if finger is None else self._place(len(answers), finger)
         slots = self._slots(len(answers))
         buttons = [
             Button(slots[order.index(i)], label, self._answer(fn), style, size=20)
@@ -64,7 +62,6 @@ class ConfirmScene(Scene):
         """Moves the panel so the safe (last) answer lies under ``finger``; returns the answers'
         left-to-right order (the safe one last, or first when the panel would leave the screen)."""
         screen = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).inflate(-16, -16)
-        best = list(range(n))
         for order in (list(range(n)), [n - 1, *range(n - 1)]):
             safe = self._slots(n)[order.index(n - 1)]
             self.rect.move_ip(finger.centerx - safe.centerx, finger.centery - safe.centery)
@@ -75,8 +72,8 @@ class ConfirmScene(Scene):
                 r.colliderect(finger) for r in others
             ):
                 return order
-        self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-        return best
+        self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)  # no place fits: centred
+        return list(range(n))
 
     def _answer(self, fn: Callable[[], None]) -> Callable[[], None]:
         def answer():

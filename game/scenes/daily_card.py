@@ -42,7 +42,6 @@ class DailyCardScene(CopiedOverlay):
         self.session = session  # a friend's daily, finished: the two games side by side
         self.game_id, self.day, self.marks, self.beat, self.code = game_id, day, list(marks), beat, code
         self.practice, self.friend = practice, friend
-        self.status = ""
         buttons = [
             Button((0, 0, 0, 0), lambda: tr("daily.card.share"), self.share, "primary"),
             Button((0, 0, 0, 0), lambda: tr("daily.card.close"), self.close, "secondary"),
@@ -59,13 +58,13 @@ class DailyCardScene(CopiedOverlay):
         self.pad = 40 if width >= 700 else 16
         self.square = 22 if lay.min_target == 0 else 20
         self.per_line = max(1, (width - 2 * self.pad) // (self.square + 4))
-        lines = max(1, -(-len(self.marks) // self.per_line))
+        self.lines = max(1, -(-len(self.marks) // self.per_line))  # of squares
         bh = max(52, lay.min_target)
         spots = boxes.buttons(Box(self.pad, 0, width - 2 * self.pad, h), [220] * len(buttons), bh, 20)
         notes = 36 + (30 if self.practice or self.friend else 0) + 26
         text = round(notes * lay.text_scale)
-        head = 110 + round(40 * (lay.text_scale - 1))  # the title and the score
-        height = head + lines * (self.square + 4) + 12 + text + spots[-1].bottom + 18
+        self.head = 110 + round(40 * (lay.text_scale - 1))  # the title and the score
+        height = self.head + self.lines * (self.square + 4) + 12 + text + spots[-1].bottom + 18
         self.box = pygame.Rect(centred(Box(0, 0, w, h), width, height))
         y = self.box.bottom - spots[-1].bottom - 18
         for button, spot in zip(buttons, spots, strict=True):
@@ -85,9 +84,7 @@ class DailyCardScene(CopiedOverlay):
         headline = daily.headline(session)
         beat = (headline.key, headline.params["n"], headline.params.get("place", 1))
         dice = session.dice
-        friend = ""
-        if dice.rival_seat is not None:
-            friend = tr("daily.card.friend", name=dice.rival_label())
+        friend = "" if dice.rival_seat is None else tr("daily.card.friend", name=dice.rival_label())
         return cls(app, session.game_id, daily.day_of(session), daily.story(session), beat, share.encode(session),
                    dice.practice, friend, session)  # fmt: skip
 
@@ -107,6 +104,8 @@ class DailyCardScene(CopiedOverlay):
                   beat=self.beat_text())  # fmt: skip
         return f"{head}\n{self.link()}"
 
+    selectable = text  # the text the browser shows to copy by hand when the clipboard fails
+
     def share(self) -> None:
         self.app.play("click")
         text = self.text()
@@ -116,9 +115,6 @@ class DailyCardScene(CopiedOverlay):
             webenv.share_sheet(text)
         else:
             self.status = "share.copied_code" if webenv.copy_native(text) else "share.copy_failed"
-
-    def selectable(self) -> str:
-        return self.text()
 
     def compare(self) -> None:
         from game.scenes.daily_compare import CompareScene
@@ -137,7 +133,7 @@ class DailyCardScene(CopiedOverlay):
         score = score_text(self.beat)
         theme.text_fit(surface, score, (box.centerx, box.y + theme.scaled(26) + 28), inner, 34, theme.INK, "midtop",
                        True)  # fmt: skip
-        y = box.y + 110 + round(40 * (theme.TEXT_SCALE - 1))
+        y = box.y + self.head
         step = self.square + 4
         for i, mark in enumerate(self.marks):
             row, col = divmod(i, self.per_line)
@@ -146,7 +142,7 @@ class DailyCardScene(CopiedOverlay):
             r = pygame.Rect(x0 + col * step, y + row * step, self.square, self.square)
             pygame.draw.rect(surface, COLOURS[mark], r, border_radius=4)
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
-        y += max(1, -(-len(self.marks) // self.per_line)) * step + 12
+        y += self.lines * step + 12
         theme.text_fit(
             surface, self.beat_text(), (box.centerx, y), inner, 24, theme.ACCENT_DARK, "midtop", True
         )

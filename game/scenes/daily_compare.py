@@ -23,11 +23,9 @@ class CompareScene(Scene):
         super().__init__(app)
         self.session = session
         dice = session.dice
-        self.seat = dice.rival_seat
-        self.rival = dice.rival_game()
         self.friend = dice.rival_label()
         self.rows: list = []  # filled as the coach values them
-        self.task = ThinkingTask.of(differences_steps(session, self.rival, self.seat, self.rows))
+        self.task = ThinkingTask.of(differences_steps(session, dice.rival_game(), dice.rival_seat, self.rows))
         self.page = 0
         back, next_, close = self.geometry(layout.current())
         self.form = Form(

@@ -35,8 +35,8 @@ def add_to_results(results) -> None:
         fits = theme.font(18, True).size(whole)[0] + 20 <= button.rect.width
         return whole if fits else tr("seal.check_compact")
 
-    button = results.check_button = Button((9_000, 0, 250, 44), label, lambda: open_check(results), "secondary",
-                                           size=18, hint=lambda: tr("seal.check"))  # fmt: skip
+    button = Button((9_000, 0, 250, 44), label, lambda: open_check(results), "secondary", size=18,
+                    hint=lambda: tr("seal.check"))  # fmt: skip
     results.form.add(button)
 
 

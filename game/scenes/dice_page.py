@@ -1,9 +1,6 @@
 """Dice statistics (game/dice_stats.py): for each game with dice, how often each face came up on
 this device against what fair dice would show, as a small bar chart, with the chi-square test's
 verdict in words. Opened from the statistics (Settings, or the statistics' own page).
-
-A card per game in a 2x2 grid computed from the canvas: the bars on the left (the line across them
-is the count fair dice would give each face), the rolls and the verdict on the right.
 """
 
 from __future__ import annotations
@@ -35,10 +32,6 @@ def p_text(p: float) -> str:
 def verdict_text(counts: list[int]) -> str:
     result = dice_stats.verdict(counts)
     return tr(result.key, p=p_text(result.p))
-
-
-def counts_of(settings, game_id: str) -> list[int]:
-    return list(settings.stats.get(game_id, {}).get("dice", [0] * dice_stats.FACES))
 
 
 class DiceScene(Scene):
@@ -90,7 +83,7 @@ class DiceScene(Scene):
         size = self.size
         theme.text_fit(surface, tr(f"{game_id}.name"), (rect.x + 14, rect.y + 8), rect.width // 2 - 20, 20,
                        theme.INK, "topleft", True)  # fmt: skip
-        counts = counts_of(self.app.settings, game_id)
+        counts = list(self.app.settings.stats.get(game_id, {}).get("dice", [0] * dice_stats.FACES))
         chart = pygame.Rect(rect.x + 14, rect.y + 40, rect.width // 2 - 20, rect.height - 40 - 10)
         draw_bars(surface, chart, counts, games.rules_for(game_id).FACE_LABELS, size)
         x = rect.centerx + 6
@@ -105,11 +98,8 @@ class DiceScene(Scene):
         else:
             lines.append((tr("dice.none"), theme.INK_DIM, False))
         step = theme.scaled(size) + 5
-
-        def height(lines) -> int:
-            return sum(len(theme.wrap(t, size, width, b)) * step + 6 for t, _, b in lines)
-
-        if len(lines) == 3 and height(lines) > rect.height - 16:  # a small card: the dashed line says it
+        high = sum(len(theme.wrap(t, size, width, b)) * step + 6 for t, _, b in lines)
+        if len(lines) == 3 and high > rect.height - 16:  # a small card: the dashed line says it
             del lines[1]
         ty = rect.y + 10
         for text, colour, bold in lines:

@@ -15,6 +15,7 @@ from game.scenes import registry
 from game.ui import Button, Form
 
 PICTURE = (430, 340)  # every layout: each game's draw_howto draws into exactly this size
+TURN_KEYS = {pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -1, pygame.K_LEFT: -1}
 
 
 class Geometry(NamedTuple):
@@ -31,8 +32,7 @@ class Geometry(NamedTuple):
 def geometry(lay: layout.Layout) -> Geometry:
     """The picture's frame and the text card under the top bar, above Back and Next: side by side
     when the canvas is wide enough (the standard canvas, a phone sideways), else the card under the
-    picture (upright). A canvas whose shorter side has 600 px (the standard one) takes roomier
-    margins, bar and type."""
+    picture (upright). A roomy canvas takes roomier margins, bar and type."""
     w, h = lay.size
     roomy = lay.roomy
     pad, bar, button = (40, 100, (180, 56)) if roomy else (MARGIN, 66, (150, 55))
@@ -72,14 +72,13 @@ class HowToScene(Scene):
     name = "howto"
     freezes_game = True
 
-    def __init__(self, app, game_id: str, page: int = 1):
+    def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game_id = game_id
         self.pages = max(1, registry.howto_pages(game_id))
-        self.page = min(max(1, page), self.pages)
+        self.page = 1
         self._picture: pygame.Surface | None = None
         self._picture_page = 0
-        self.compact = theme.compact()
         self.part = 0  # a page whose text does not fit its card is read in parts
         self._parts: dict = {}
         geo = self.geo = geometry(layout.current())
@@ -108,11 +107,6 @@ class HowToScene(Scene):
         step = min(30, (row.width - 20) / max(1, self.pages))
         return row.centerx + (page - 1 - (self.pages - 1) / 2) * step
 
-    def go_to(self, page: int) -> None:
-        if page != self.page and 1 <= page <= self.pages:
-            self.page, self.part = page, 0
-            self.app.play("click")
-
     def handle_touch(self, event) -> bool:
         """A swipe across the page turns it; a tap on the dots opens that page."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -126,8 +120,11 @@ class HowToScene(Scene):
             self.turn(-1 if x1 > x0 else 1)  # the page follows the finger
             return True
         dots = self.dots_rect()
-        if dots.collidepoint(x0, y0) and dots.collidepoint(x1, y1):
-            self.go_to(min(range(1, self.pages + 1), key=lambda p: abs(self.dot_x(p) - x1)))
+        if dots.collidepoint(x0, y0) and dots.collidepoint(x1, y1):  # the nearest dot's page
+            page = min(range(1, self.pages + 1), key=lambda p: abs(self.dot_x(p) - x1))
+            if page != self.page:
+                self.page, self.part = page, 0
+                self.app.play("click")
             return True
         return False
 
@@ -146,7 +143,7 @@ class HowToScene(Scene):
         at the smallest cut into parts read one after another."""
         key = (page, tr(f"{self.game_id}.howto.{page}.body"))
         if key not in self._parts:
-            note = tr("howto.skip.compact" if self.compact else "howto.skip", skip=tr("game.skip.short"))
+            note = tr("howto.skip.compact" if theme.compact() else "howto.skip", skip=tr("game.skip.short"))
             text = key[1] + "\n\n" + note
             width, height = self.card.w - 36, self.card.h - 32 - theme.scaled(self.geo.title)
             for size in self.geo.body:
@@ -175,11 +172,8 @@ class HowToScene(Scene):
     def handle(self, event) -> None:
         if self.handle_touch(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_RIGHT):
-            self.turn(1)
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_LEFT):
-            self.turn(-1)
+        if event.type == pygame.KEYDOWN and event.key in TURN_KEYS:
+            self.turn(TURN_KEYS[event.key])
             return
         self.form.handle(event)
 

@@ -1,9 +1,5 @@
-"""Setup options in words: one value ("5,000 (standard)", "On") and a recorded variant key.
-
-Setup shows option values with ``value_text``; the statistics show the options a
-personal best was set with (``variant_text`` reads ``session.variant_key``'s
-"k=v,k=v" back through the game's options).
-"""
+"""Setup options in words: one value ("5,000 (standard)", "On") for Setup, and the recorded variant
+key a personal best was set with (``session.variant_key``) for the statistics."""
 
 from __future__ import annotations
 

@@ -23,26 +23,27 @@ class PauseScene(Scene):
     def __init__(self, app, game_scene):
         super().__init__(app)
         self.game = game_scene
-        items = [
-            (lambda: tr("pause.resume"), self.resume_game, "primary", True),
-            (lambda: tr("pause.undo"), self.undo, "secondary", game_scene.can_undo),
-            (lambda: tr("pause.restart"), self.restart, "secondary", True),
-            (lambda: tr("pause.howto"), self.howto, "secondary", True),
-            (lambda: tr("pause.settings"), self.settings, "secondary", True),
-            (lambda: tr("pause.menu"), self.to_menu, "secondary", True),
+
+        def item(label, fn, tip="", enabled=True, style="secondary") -> Button:
+            """A menu item; ``tip``: what a long press on it says."""
+            return Button((0, 0, 0, 0), label, fn, style, enabled=enabled, on_refuse=fn, size=20, hint=tip)
+
+        buttons = [
+            item(lambda: tr("pause.resume"), app.stack.pop, lambda: tr("pause.tip.resume"), style="primary"),
+            item(lambda: tr("pause.undo"), self.undo, self.undo_tip, game_scene.can_undo),
+            item(lambda: tr("pause.restart"), self.restart, lambda: tr("pause.tip.restart")),
+            item(lambda: tr("pause.howto"), self.howto, lambda: tr("pause.tip.howto")),
+            item(lambda: tr("pause.settings"), self.settings, lambda: tr("pause.tip.settings")),
+            item(lambda: tr("pause.menu"), app.go_title, lambda: tr("pause.tip.menu")),
         ]
         for button in frame.left_out(game_scene):  # no room in the header
-            items.append((frame.menu_label(button), partial(self.header_action, button), "secondary", True))
+            buttons.append(item(frame.menu_label(button), partial(self.header_action, button)))
         if webenv.fullscreen_available():  # the browser has the Fullscreen API (not an iPhone)
-            items.append((lambda: tr("pause.fullscreen"), webenv.toggle_fullscreen, "secondary", True))
-        self.form = Form(
-            [
-                Button((0, 0, 0, 0), label, fn, style, enabled=enabled, on_refuse=fn, size=20)
-                for label, fn, style, enabled in items
-            ],
-            on_back=self.resume_game,
-        )
-        self.form.add(pause_toggle(game_scene))  # the coach switch
+            tip = lambda: tr("pause.tip.fullscreen")  # noqa: E731
+            buttons.append(item(lambda: tr("pause.fullscreen"), webenv.toggle_fullscreen, tip))
+        toggle = pause_toggle(game_scene)  # the coach switch
+        toggle.hint = lambda: tr("pause.tip.coach")
+        self.form = Form([*buttons, toggle], on_back=app.stack.pop)
         self.place()
 
     def place(self) -> None:
@@ -67,9 +68,6 @@ class PauseScene(Scene):
         toggle = self.form.widgets[-1]
         toggle.rect = pygame.Rect(body.x, body.y + (lines - 1) * pitch + 8, body.w, pitch - gap)
         toggle.size = 20
-
-    def resume_game(self) -> None:
-        self.app.stack.pop()
 
     def header_action(self, button) -> None:
         """A header button that found no room in the header: back to the game, then what it does
@@ -109,32 +107,13 @@ class PauseScene(Scene):
 
         self.app.stack.push(SettingsScene(self.app))
 
-    def to_menu(self) -> None:
-        self.app.go_title()
-
     def handle(self, event) -> None:
         self.form.handle(event)
 
-    def long_press(self, pos) -> str:
-        """What an item does (a disabled Undo: why nothing can be taken back)."""
-        w = self.form.widget_at(pos)
-        if w is None:
-            return ""
-        if getattr(w, "on_click", None) == self.undo and not w.enabled:
-            why = self.game.session.undo_blocker()
-            return tr(why) if why else tr("pause.tip.undo")
-        tips = {
-            self.resume_game: "pause.tip.resume",
-            self.undo: "pause.tip.undo",
-            self.restart: "pause.tip.restart",
-            self.howto: "pause.tip.howto",
-            self.settings: "pause.tip.settings",
-            self.to_menu: "pause.tip.menu",
-            self.game.coach.flip: "pause.tip.coach",
-            webenv.toggle_fullscreen: "pause.tip.fullscreen",
-        }
-        key = next((k for fn, k in tips.items() if fn == getattr(w, "on_click", None)), None)
-        return tr(key) if key else super().long_press(pos)
+    def undo_tip(self) -> str:
+        """What Undo does, or (disabled) why nothing can be taken back."""
+        why = None if self.game.can_undo() else self.game.session.undo_blocker()
+        return tr(why) if why else tr("pause.tip.undo")
 
     def draw(self, surface) -> None:
         theme.veil(surface, 160)

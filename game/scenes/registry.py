@@ -1,10 +1,8 @@
 """Scene-side registry: for each game id, its scene, thumbnail, how-to pictures and sounds.
 
-A game's scene package ``game.scenes.<id>`` exposes ``SCENE`` (a GameScene
-subclass), ``SOUNDS`` (the effects it plays besides ``audio.COMMON_SOUNDS``),
-``draw_thumbnail(surface, rect)`` and ``draw_howto(surface, rect, page)`` (page
-counts from 1). Adding a game: a rules module, an AI module, a scene package, a
-locale module, and its id in ``game.games.GAME_IDS``.
+A game's scene package ``game.scenes.<id>`` exposes ``SCENE`` (a GameScene subclass), ``SOUNDS``
+(the effects it plays besides ``audio.COMMON_SOUNDS``), ``draw_thumbnail(surface, rect)`` and
+``draw_howto(surface, rect, page)`` (page counts from 1).
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@ statistics."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import i18n, layout, theme, webenv
@@ -17,6 +19,11 @@ from game.ui import Button, Choice, Form
 
 VOLUMES = tuple(range(0, 101, 10))
 VALUE_W = 240  # the value's part of a row
+BOOLS = (False, True)  # an on / off setting's values
+
+
+def on_off(value: bool) -> str:
+    return tr("on") if value else tr("off")
 
 
 def geometry(lay: layout.Layout, n: int) -> dict:
@@ -56,77 +63,41 @@ class SettingsScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        s = app.settings
-        rows = [
-            (
-                lambda: tr("settings.language"),
-                i18n.LANGUAGES,
-                lambda: s.language,
-                self.set_language,
-                lambda v: tr(f"lang.{v}"),
-            ),
+        s, put = app.settings, self.change
+
+        def plain(label, values, field: str, words: str = "", setter=None) -> tuple:
+            """A row whose value is the setting as stored, shown as ``words.<value>`` (or on / off)."""
+            show = (lambda v: tr(f"{words}.{v}")) if words else on_off
+            return label, values, lambda: getattr(s, field), setter or (lambda v: put(field, v)), show
+
+        rows = [  # (label, values, get, set, the value in words)
+            plain(lambda: tr("settings.language"), i18n.LANGUAGES, "language", "lang", self.set_language),
             (
                 lambda: tr("settings.volume"),
                 VOLUMES,
                 lambda: int(round(s.volume * 100 / 10)) * 10,
-                lambda v: self.change("volume", v / 100),
+                lambda v: put("volume", v / 100),
                 lambda v: f"{v} %",
             ),
-            (
-                lambda: tr("settings.sound"),
-                (False, True),
-                lambda: not s.muted,
-                lambda v: self.change("muted", not v),
-                lambda v: tr("on") if v else tr("off"),
-            ),
-            (
-                lambda: tr("settings.speed"),
-                tuple(SPEEDS),
-                lambda: s.anim_speed,
-                lambda v: self.change("anim_speed", v),
-                lambda v: tr(f"speed.{v}"),
-            ),
-            (
-                lambda: tr("settings.colourblind"),
-                (False, True),
-                lambda: s.colourblind,
-                lambda v: self.change("colourblind", v),
-                lambda v: tr("on") if v else tr("off"),
-            ),
-            (
-                lambda: tr("settings.hints"),
-                (False, True),
-                lambda: s.hints,
-                lambda v: self.change("hints", v),
-                lambda v: tr("on") if v else tr("off"),
-            ),
-            (
-                lambda: tr("settings.layout"),
-                CHOICES,
-                lambda: s.layout,
-                lambda v: self.change("layout", v),
-                lambda v: tr(f"layout.{v}"),
-            ),
-            (
-                lambda: tr("settings.text_size"),
-                tuple(TEXT_SIZES),
-                lambda: s.text_size,
-                lambda v: self.change("text_size", v),
-                lambda v: tr(f"text_size.{v}"),
-            ),
+            (lambda: tr("settings.sound"), BOOLS, lambda: not s.muted, lambda v: put("muted", not v), on_off),
+            plain(lambda: tr("settings.speed"), tuple(SPEEDS), "anim_speed", "speed"),
+            plain(lambda: tr("settings.colourblind"), BOOLS, "colourblind"),
+            plain(lambda: tr("settings.hints"), BOOLS, "hints"),
+            plain(lambda: tr("settings.layout"), CHOICES, "layout", "layout"),
+            plain(lambda: tr("settings.text_size"), tuple(TEXT_SIZES), "text_size", "text_size"),
             (
                 lambda: tr("coach.setting"),
-                (False, True),
+                BOOLS,
                 lambda: EVERYONE in s.coach,
-                lambda v: self.change("coach", [EVERYONE] if v else []),
-                lambda v: settings_label(s, v),
+                lambda v: put("coach", [EVERYONE] if v else []),
+                partial(settings_label, s),
             ),
         ]
         geo = self.geo = geometry(layout.current(), len(rows))
         size, foot = 19 + theme.roomy(), geo["columns"] == 1 and geo["dice"] is None  # the buttons' words
         widgets = [
-            Choice(geo["rows"][i], label, values, get, setter, show=show, size=geo["size"], value_w=VALUE_W)
-            for i, (label, values, get, setter, show) in enumerate(rows)
+            Choice(box, label, values, get, setter, show=show, size=geo["size"], value_w=VALUE_W)
+            for box, (label, values, get, setter, show) in zip(geo["rows"], rows, strict=True)
         ]
         buttons = [
             (geo["done"], "settings.back", self.close, "primary", size),
@@ -178,10 +149,7 @@ class SettingsScene(Scene):
             lines = (theme.pages_of("\n".join(bests(self.app)), 15, box.w, box.h) or [[]])[0]
             theme.draw_lines(surface, lines, box[:2], 15, theme.TEXT)
         self.form.draw(surface)
-        self.draw_where(surface, geo["where"][:2], geo["where"].w, 16)
-
-    def draw_where(self, surface, at, width: int, size: int) -> None:
-        """In the browser, once, in words: where the data lives and how to keep it."""
-        if webenv.IS_WEB:  # whole, on as many lines as it takes (one on a phone)
-            for k, line in enumerate(theme.wrap(tr("backup.settings_line"), size, width)):
-                theme.text(surface, line, (at[0], at[1] + k * (size + 5)), size, theme.TEXT_DIM, "topleft")
+        if webenv.IS_WEB:  # where the data lives and how to keep it, whole (one line on a phone)
+            where = geo["where"]
+            for k, line in enumerate(theme.wrap(tr("backup.settings_line"), 16, where.w)):
+                theme.text(surface, line, (where.x, where.y + k * 21), 16, theme.TEXT_DIM)

@@ -1,8 +1,6 @@
 """Every game's statistics on a page of their own: Settings opens it with a tap where it has no room
-to show the same table and bests beside its rows (``draw_table``, ``bests``).
-
-A table of games (played, wins by player type), then each game's personal bests, paged when they
-do not fit (◀ ▶): nothing is cut off.
+to show the same table and bests beside its rows (``draw_table``, ``bests``). The bests are paged
+when they do not fit: nothing is cut off.
 """
 
 from __future__ import annotations
@@ -83,8 +81,7 @@ class StatsScene(Scene):
         surface.blit(theme.background(), (0, 0))
         theme.text(surface, tr("stats.title"), (16, 31), 32, theme.ACCENT, "midleft", True)
         draw_table(surface, self.app, self.table, self.geo["row"])
-        lines = self.pages[self.page]
-        theme.draw_lines(surface, lines, self.bests_box.topleft, 15, theme.TEXT)
+        theme.draw_lines(surface, self.pages[self.page], self.bests_box.topleft, 15, theme.TEXT)
         if len(self.pages) > 1:
             page = tr("howto.page", n=self.page + 1, total=len(self.pages))
             theme.text(
@@ -120,10 +117,10 @@ def draw_table(surface, app, t: pygame.Rect, row: int) -> None:
     name_w = NAME_W if wide else (t.w - 40) * 7 // 20
     kinds_x = t.x + 20 + name_w + (PLAYED_W if wide else 0)
     col_w = (t.right - 20 - kinds_x) // len(STAT_KINDS)
+    centres = [kinds_x + i * col_w + col_w // 2 for i in range(len(STAT_KINDS))]  # a column per player type
     theme.text(surface, tr("stats.wins"), (kinds_x - 12, t.y + 22), 16, theme.INK_DIM, "midright")
-    for i, kind in enumerate(STAT_KINDS):
+    for kind, cx in zip(STAT_KINDS, centres):
         label = tr("kind.human" if kind == "human" else f"level.{kind}")
-        cx = kinds_x + i * col_w + col_w // 2
         theme.text_fit(surface, label, (cx, t.y + 22), col_w - 8, 16, theme.INK_DIM, "center")
     y = t.y + 44
     for game_id in games.GAME_IDS:
@@ -136,7 +133,6 @@ def draw_table(surface, app, t: pygame.Rect, row: int) -> None:
         theme.text_fit(surface, played, played_at, (PLAYED_W if wide else name_w) - 10, 16 if wide else 15,
                        theme.INK_DIM, "midleft")  # fmt: skip
         wins = entry.get("wins", {})
-        for i, kind in enumerate(STAT_KINDS):
-            cx = kinds_x + i * col_w + col_w // 2
+        for kind, cx in zip(STAT_KINDS, centres):
             theme.text(surface, str(wins.get(kind, 0)), (cx, cy), 19, theme.INK, "center", True)
         y += row

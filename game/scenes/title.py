@@ -1,9 +1,6 @@
-"""The title screen: a card per game (all fit at 1280x720), each with its own saved game.
+"""The title screen: a card per game (``title_cards``), each with its own saved game, under a top bar.
 
-A card shows the game's drawn thumbnail, name, tagline and player count, and
-its actions: Play (or Continue and New game when that game has a save) and
-How to play. Up / Down move between card rows, Left / Right and Tab step
-through every control.
+Up / Down move between card rows, Left / Right and Tab step through every control.
 """
 
 from __future__ import annotations
@@ -20,6 +17,7 @@ from game.notices import Notice, game_what
 from game.scene import Scene, Transition
 from game.scenes.bylink_list import title_button as bylink_button
 from game.scenes.code_card import demo_button, open_code_button
+from game.scenes.shared import dice
 from game.scenes.title_cards import GameCard, button_w, card_rects, shape, thumb_side
 from game.scenes.today import title_button as today_button
 from game.ui import Button, Form, StackedIconButton, Widget
@@ -46,6 +44,8 @@ class TitleScene(Scene):
         self.place(card_widgets(self))
         self.offer_interrupted()
 
+    enter = resume = build  # built anew whenever it comes on top: the saves may have changed
+
     def offer_interrupted(self) -> None:
         """After an unexpected end (a reload, a crash): that game's Continue has the focus, and
         a line says the game was restored."""
@@ -71,12 +71,6 @@ class TitleScene(Scene):
             same = [w for w in widgets if getattr(w, "game_id", None) == getattr(focus, "game_id", 0)]
             if same:
                 self.form.set_focus(same[0])
-
-    def enter(self) -> None:
-        self.build()
-
-    def resume(self) -> None:
-        self.build()
 
     def open_setup(self, game_id: str) -> None:
         from game.scenes.setup import SetupScene
@@ -190,11 +184,7 @@ class TitleScene(Scene):
             theme.text_fit(surface, tr("title.subtitle"), at, room, size, theme.TEXT_DIM)
         if not decorated:
             return
-        die = pygame.Rect(16, die_y - DIE // 2, DIE, DIE)
-        pygame.draw.rect(surface, theme.PANEL, die, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, die, 2, border_radius=8)
-        for dx, dy in ((-10, -10), (0, 0), (10, 10), (10, -10), (-10, 10)):
-            pygame.draw.circle(surface, theme.INK, (die.centerx + dx, die.centery + dy), 4)
+        dice.draw(surface, 5, (16 + DIE // 2, die_y), DIE)  # the games' own die
         chip = (r.right + 12 + DIE // 2, chip_y)
         pygame.draw.circle(surface, theme.SEAT_COLOURS[5], chip, DIE // 2)
         pygame.draw.circle(surface, theme.PANEL, chip, DIE // 2, 4)
@@ -272,10 +262,9 @@ def top_bar(scene: TitleScene) -> list[Widget]:
     beside the name keeps its room in every language. What does not fit beside the name goes to a
     second row (upright)."""
     size = 19 if theme.roomy() else 17  # the labels
-    corner = corner_button((0, 4, 0, 55), size, scene.app)
     buttons = [
-        corner,
-        Button((0, 4, 0, 55), lambda: tr("title.settings"), scene.open_settings, "ghost", size=size),
+        corner_button(scene.app),
+        Button((0, 4, 0, 55), lambda: tr("title.settings"), scene.open_settings, "ghost"),
         open_code_button(scene.app),
         bylink_button(scene.app),
         today_button(scene.app),
@@ -300,11 +289,11 @@ def bar_limit() -> int:
     return x + theme.font(name_size, True).size(tr("title.name"))[0] + 12 + (DIE + 12) * decorated
 
 
-def corner_button(rect, size: int, app) -> Button | None:
+def corner_button(app) -> Button | None:
     """The title's top-right corner: Quit natively; in the browser, Full screen where the browser
     has the Fullscreen API (Android Chrome; not an iPhone), else nothing."""
     if not IS_WEB:
-        return Button(rect, lambda: tr("title.quit"), app.quit, "ghost", size=size)
+        return Button((0, 4, 0, 55), lambda: tr("title.quit"), app.quit, "ghost")
     if fullscreen_available():
-        return Button(rect, lambda: tr("title.fullscreen"), toggle_fullscreen, "ghost", size=size)
+        return Button((0, 4, 0, 55), lambda: tr("title.fullscreen"), toggle_fullscreen, "ghost")
     return None

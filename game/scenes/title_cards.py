@@ -50,8 +50,7 @@ def card_rects(n: int, area: pygame.Rect) -> list[pygame.Rect]:
 
 
 def shape(rect: pygame.Rect) -> tuple[bool, bool]:
-    """A card's form: whether it is a strip (wider than tall) and whether it is tight (lower
-    than ``ROOMY``)."""
+    """A card's form: (a strip, wider than tall; tight, lower than ``ROOMY``)."""
     return rect.width > rect.height, rect.height < ROOMY
 
 
@@ -109,8 +108,7 @@ class GameCard(Widget):
         left of them, the name and the players beside ? and Demo, the tagline above Play when there
         is room. On a roomy canvas every text is a size larger."""
         rect, scene = self.rect, self.scene
-        mine = scene.form.focused
-        lit = mine is not None and getattr(mine, "game_id", None) == self.game_id
+        lit = getattr(scene.form.focused, "game_id", None) == self.game_id
         theme.panel(surface, rect, edge=theme.FOCUS if lit and Form.show_focus else theme.PANEL_EDGE)
         strip, tight = shape(rect)
         side, big = thumb_side(rect), theme.roomy()

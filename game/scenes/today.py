@@ -18,6 +18,7 @@ from game.scenes.daily_card import DailyCardScene, score_text
 from game.ui import Button, Form, StackedIconButton
 
 STRIP = 30  # days in the strip
+DAYS = {"done": (theme.ACCENT_DARK, 0), "started": (theme.ACCENT_DARK, 2)}  # a day's square: colour, edge
 
 
 def state_text(entry: daily_record.Entry | None) -> str:
@@ -72,15 +73,13 @@ class TodayScene(Scene):
             self.buttons_x[game_id] = right
         back = (w - MARGIN - 150, 4, 150, max(bh, 50))
         widgets.append(Button(back, lambda: tr("daily.back"), self.close, "secondary", size=19))
-        focus = self.form.focused if hasattr(self, "form") else None
+        kept = getattr(self.form.focused, "game_id", None) if hasattr(self, "form") else None
         self.form = Form(widgets, on_back=self.close)
-        same = [
-            x
-            for x in widgets
-            if focus is not None and getattr(x, "game_id", 0) == getattr(focus, "game_id", 1)
-        ]
-        if same:
+        same = [x for x in widgets if kept is not None and getattr(x, "game_id", None) == kept]
+        if same:  # the focus stays on the game it was on
             self.form.set_focus(same[0])
+
+    resume = build  # on top again: a game may have been played
 
     def actions(self, game_id: str) -> list[tuple[str, object, str]]:
         day = self.day.isoformat()
@@ -111,9 +110,6 @@ class TodayScene(Scene):
     def close(self) -> None:
         self.app.play("click")
         self.app.stack.pop(Transition("fade", 0.25))
-
-    def resume(self) -> None:
-        self.build()
 
     def handle(self, event) -> None:
         self.form.handle(event)
@@ -164,12 +160,8 @@ class TodayScene(Scene):
         size = step - 3
         for i, state in enumerate(self.record.last_days(game_id, self.day, STRIP)):
             r = pygame.Rect(area.x + i * step, area.centery - size // 2, size, size)
-            if state == "done":
-                pygame.draw.rect(surface, theme.ACCENT_DARK, r, border_radius=2)
-            elif state == "started":
-                pygame.draw.rect(surface, theme.ACCENT_DARK, r, 2, border_radius=2)
-            else:
-                pygame.draw.rect(surface, theme.PANEL_DARK, r, border_radius=2)
+            colour, edge = DAYS.get(state, (theme.PANEL_DARK, 0))
+            pygame.draw.rect(surface, colour, r, edge, border_radius=2)
 
 
 def title_button(app) -> StackedIconButton:

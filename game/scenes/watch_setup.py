@@ -53,21 +53,16 @@ def geometry(lay: layout.Layout, count: int, most: int, title: str, note: str) -
     if w > h and (area.h - pitch) // most - 8 < lay.min_target:  # the most computers' rows would be too low
         left, rail = boxes.columns(canvas, [Part(0, 1), RAIL_W], 10)
         lines = [theme.wrap(title, 20, rail.w, True), theme.wrap(note, 15, rail.w)]
-        start, back = (
-            Box(rail.x, rail.bottom - 2 * bh - 7, rail.w, bh),
-            Box(rail.x, rail.bottom - bh, rail.w, bh),
-        )
-        return Geometry(
-            None, rail, *lines, (20, 15), seat_rows(left, count, row, pitch, 40), [start, back], 19
-        )
+        rows = seat_rows(left, count, row, pitch, 40, pitch)
+        buttons = boxes.rows(Box(rail.x, rail.bottom - 2 * bh - 7, rail.w, 2 * bh + 7), [bh, bh], 7)
+        return Geometry(None, rail, *lines, (20, 15), rows, buttons, 19)
     step = min(pitch, (area.h - pitch) // max(1, count))
     return Geometry(panel, head, *lines, sizes, seat_rows(area, count, min(row, step - 8), pitch, 30, step), spots,
                     20 if wide else 19)  # fmt: skip
 
 
-def seat_rows(area: Box, count: int, row: int, pitch: int, indent: int, step: int | None = None) -> list[Box]:
+def seat_rows(area: Box, count: int, row: int, pitch: int, indent: int, step: int) -> list[Box]:
     """The number of computers at the top of ``area``, then one row per computer, indented."""
-    step = pitch if step is None else step
     seats = [Box(area.x + indent, area.y + pitch + i * step, area.w - indent, row) for i in range(count)]
     return [Box(area.x, area.y, area.w, max(row, 48))] + seats
 
