@@ -106,15 +106,3 @@ class FinalBoard(Scene):
         pygame.draw.rect(surface, MARK, pill, 2, border_radius=14)
         theme.text(surface, text, pill.center, size, MARK, "center", True)
         self.form.draw(surface)
-
-
-def add_view_button(results) -> None:
-    """The results screen's "View board" button (in its row of buttons; arranged with the others)."""
-    session = results.session
-    y = results.form.widgets[0].rect.y
-
-    def open_board() -> None:
-        results.app.play("click")
-        results.app.stack.push(FinalBoard(results.app, session), Transition("fade", 0.2))
-
-    results.form.add(Button((120, y, 220, 58), lambda: tr("board.view"), open_board, "secondary"))

@@ -18,7 +18,7 @@ from game import layout, seal, theme
 from game.boxes import Box
 from game.i18n import has, tr
 from game.layout import MARGIN
-from game.scene import Scene
+from game.scene import Scene, Transition
 from game.scenes import dice_check, results_stats
 from game.scenes.outcome_text import detail_text
 from game.ui import Button, Form
@@ -91,15 +91,25 @@ class ResultsScene(Scene):
             ],
             on_back=self.app.go_title,
         )
-        from game.scenes.final_board import add_view_button
-        from game.scenes.review import add_review_button
+        from game.scenes.final_board import FinalBoard
+        from game.scenes.review import ReviewScene
         from game.scenes.share_box import add_to_results
 
         add_to_results(self)  # Share, right of Rematch and Menu
-        add_review_button(self)  # the coach's review of each human player's decisions, on the left
-        add_view_button(self)  # the final board, leftmost
+        if not all(seat.is_ai for seat in session.seats):  # the coach's review of each human's decisions
+            self.add_opener(140, "coach.review", lambda: ReviewScene(app, session))
+        self.add_opener(120, "board.view", lambda: FinalBoard(app, session))  # the final board, leftmost
         dice_check.add_to_results(self)  # "Check the dice", last
         self.arrange(layout.current())
+
+    def add_opener(self, x: int, key: str, make) -> None:
+        """A button of the row (``arrange`` orders them by ``x``) that opens ``make()`` over the card."""
+
+        def open_it() -> None:
+            self.app.play("click")
+            self.app.stack.push(make(), Transition("fade", 0.2))
+
+        self.form.add(Button((x, 0, 220, 58), lambda: tr(key), open_it, "secondary"))
 
     # --- what the card says ------------------------------------------------------------
     def names(self) -> list[str]:

@@ -15,7 +15,7 @@ import pygame
 from game import boxes, layout, theme
 from game.ai.base import SLICE_S
 from game.boxes import Box, Part
-from game.coach import measure, sliced_task
+from game.coach import sliced_task
 from game.coach.review import review_of
 from game.i18n import tr
 from game.scene import Scene, Transition
@@ -32,17 +32,12 @@ PICTURE = 0.6  # the position's picture beside the facts, where the canvas has r
 CHOSEN = (236, 110, 96)
 
 
-def amount_text(game_id: str, unit: str, amount: float) -> str:
-    """A loss (or luck) in the game's unit: the one place the review formats an amount."""
-    return loss_text(game_id, unit, amount)
-
-
 def summary_lines(review, seat: int, name: str) -> list[str]:
     """The whole game of one seat in a line (matches and total cost), and a line of luck."""
     game_id, lines = review.game_id, []
     summary = review.summary.get(seat)
     if summary is not None and summary.decisions:
-        cost = amount_text(game_id, summary.unit, summary.cost)
+        cost = loss_text(game_id, summary.unit, summary.cost)
         key = "coach.review.summary_close" if summary.close else "coach.review.summary"
         lines.append(
             tr(
@@ -57,7 +52,7 @@ def summary_lines(review, seat: int, name: str) -> list[str]:
     luck = review.luck.get(seat)
     if luck is not None and luck.rolls:
         key = "coach.review.luck_good" if luck.total >= 0 else "coach.review.luck_bad"
-        lines.append(tr(key, amount=amount_text(game_id, luck.unit, abs(luck.total)), rolls=luck.rolls))
+        lines.append(tr(key, amount=loss_text(game_id, luck.unit, abs(luck.total)), rolls=luck.rolls))
     return lines
 
 
@@ -193,14 +188,12 @@ class ReviewScene(Scene):
         from game.scenes.replay import replay_scene
 
         index = self.items()[self.index].decision.index
-        scene = replay_scene(self.app, share.decode(share.encode(self.session)), self.back_from_replay)
+        back = lambda: self.app.stack.pop(Transition("fade", 0.3))  # noqa: E731
+        scene = replay_scene(self.app, share.decode(share.encode(self.session)), back)
         scene.jump(sum(1 for entry in self.session.log[:index] if entry.kind == "a"))
         scene.playing = False
         self.app.play("click")
         self.app.stack.push(scene, Transition("fade", 0.3))
-
-    def back_from_replay(self) -> None:
-        self.app.stack.pop(Transition("fade", 0.3))
 
     def update(self, dt: float) -> None:
         if not self.task.done:
@@ -264,11 +257,6 @@ class ReviewScene(Scene):
             out.append((tr("coach.review.better_head"), reason_text(game_id, mistake.best, name_of),
                         value_text(game_id, mistake.best), MARK))  # fmt: skip
         return out
-
-    def verdict(self, mistake) -> tuple[str, bool]:
-        return self.find.verdict(
-            lambda amount: amount_text(self.session.game_id, measure(mistake.best), amount)
-        )
 
     def draw_item(self, surface, mistake) -> None:
         """The facts in their column and, where the canvas has room, the position beside them, its
@@ -357,7 +345,7 @@ class ReviewScene(Scene):
         else:
             say(tr("coach.review.lost", amount=loss_words(game_id, mistake.best, mistake.chosen)), 20,
                 theme.ACCENT, True)  # fmt: skip
-            verdict, found = self.verdict(mistake)
+            verdict, found = self.find.verdict()
             if verdict:  # the player's own pick, judged, in the caption's place
                 say(verdict, 16, theme.GOOD if found else theme.TEXT, True)
             elif self.board is None:  # else the caption is under the picture
@@ -369,17 +357,3 @@ class ReviewScene(Scene):
         else:  # as many wrapped lines as there is room for above the buttons
             rows = min(5, (self.foot - 10 - y) // (theme.scaled(16) + 3))
             self.draw_summary(surface, (x, y + 4), width, 16, rows)
-
-
-def add_review_button(results) -> None:
-    """The results screen's Review button (left of its row of buttons), when a human played."""
-    session = results.session
-    if all(seat.is_ai for seat in session.seats):
-        return
-    y = results.form.widgets[0].rect.y
-
-    def open_review() -> None:
-        results.app.play("click")
-        results.app.stack.push(ReviewScene(results.app, session), Transition("fade", 0.2))
-
-    results.form.add(Button((140, y, 220, 58), lambda: tr("coach.review"), open_review, "secondary"))
