@@ -19,7 +19,6 @@ from game.bylink import LinkError
 from game.bylink_store import Device, Opened
 from game.i18n import tr
 from game.scenes.confirm import ConfirmScene
-from game.scenes.registry import _module
 
 
 def seat_name(run: bylink.Replay, seat: int) -> str:
@@ -252,13 +251,9 @@ class ByLinkMixin:
 
 
 def game_scene(app, device: Device, opened: Opened):
-    from game import theme
+    from game.scenes.replay import mixed_scene
 
-    base = _module(opened.run.game.game_id).SCENE
-    cls = type(f"ByLink{base.__name__}", (ByLinkMixin, base), {})
-    session = opened.run.session
-    theme.set_seat_styles(session.seat_styles())
-    scene = cls(app, session)
+    scene = mixed_scene(ByLinkMixin, app, opened.run.session)
     scene.setup_bylink(device, opened)
     return scene
 

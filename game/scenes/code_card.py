@@ -20,7 +20,7 @@ from game.scene import Scene, Transition
 from game.scenes import registry
 from game.scenes.code_field import CodeField, paste_into
 from game.scenes.option_text import value_text
-from game.scenes.results import detail_text
+from game.scenes.outcome_text import detail_text
 from game.ui import Button, Form, StackedIconButton
 from game.webenv import paste_native
 
@@ -73,16 +73,13 @@ class OpenCodeScene(Scene):
         self.error = ""
         self.task = None
 
-    def typing(self) -> bool:
-        return self.form.typing
-
     def handle(self, event) -> None:
         if (
             event.type == pygame.KEYDOWN
             and event.key == pygame.K_v
             and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         ):
-            self.add_pasted(paste_native())
+            self.set(self.text + paste_native())
             return
         if (
             event.type == pygame.KEYDOWN
@@ -92,9 +89,6 @@ class OpenCodeScene(Scene):
             self.open()
             return
         self.form.handle(event)
-
-    def add_pasted(self, text: str) -> None:
-        self.set(self.text + text)
 
     def paste(self) -> None:
         """The Paste button: the browser's clipboard (``navigator.clipboard.readText``), natively pygame's."""
@@ -106,7 +100,7 @@ class OpenCodeScene(Scene):
             if text is not None:
                 self.waiting_paste = False
                 if text:
-                    self.add_pasted(text)
+                    self.set(self.text + text)
                 else:
                     self.error = tr("share.paste_failed")
         if self.task is not None:
@@ -115,7 +109,9 @@ class OpenCodeScene(Scene):
     def open(self) -> None:
         """Start decoding the code (its first slice at once: a refusal of its form shows at once); a
         game by link pasted here (itch.io gives no link home) opens that game instead."""
-        if bylink_code(self.text):
+        from game import bylink
+
+        if bylink.extract(self.text).startswith(bylink.PREFIX):  # a game link (``#m=`` or its bare code)
             from game.scenes.bylink_play import open_link
 
             self.app.play("click")
@@ -338,10 +334,9 @@ class CodeCardScene(Scene):
                     surface, names[i], (r.x + 102, cy + 1), name_w, 20, theme.INK, "bottomleft", True
                 )
                 theme.text_fit(surface, kind, (r.x + 102, cy + 1), name_w, 15, theme.INK_DIM, "topleft")
-            elif narrow:  # no room for the kind: a computer's name says its level
+            else:  # one line; a narrow card's has no room for the kind (a computer's name says its level)
                 theme.text_fit(surface, names[i], (r.x + 102, cy), name_w, 20, theme.INK, "midleft", True)
-            else:
-                theme.text_fit(surface, names[i], (r.x + 102, cy), name_w, 20, theme.INK, "midleft", True)
+            if not narrow:
                 theme.text_fit(surface, kind, (r.x + 420, cy), 200, 17, theme.INK_DIM, "midleft")
             if outcome is not None:
                 score = detail_text(outcome.scores[i], names)
@@ -352,13 +347,6 @@ class CodeCardScene(Scene):
 
 
 # --- the title screen's entries ---------------------------------------------------------------------
-def bylink_code(text: str) -> bool:
-    """The pasted text is a game link (``#m=`` or its bare code), not a share code."""
-    from game import bylink
-
-    return bylink.extract(text).startswith(bylink.PREFIX)
-
-
 def open_code_button(app) -> Button:
     """ "Open a code" in the title screen's top bar (which places it and sizes its label)."""
 

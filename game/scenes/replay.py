@@ -29,12 +29,6 @@ GAP = 6  # px between the bar's buttons
 STEP_PAUSE = 0.45  # seconds at speed 1 before a replayed decision is applied and shown
 
 
-def speed_label(shown: float) -> str:
-    if shown == 0:
-        return tr("speed.instant")
-    return f"{shown:g}×"
-
-
 def bar_geometry(lay: layout.Layout, items: list, centre: int | None) -> tuple[pygame.Rect, list, list[str]]:
     """The playback bar, its buttons and their labels as shown: at the canvas's foot (under the
     standard table, over the foot of a phone's game area), its buttons as wide as their labels and
@@ -119,7 +113,8 @@ class ReplayMixin:
 
     def speed_text(self, shown: float | None = None) -> str:
         """ "Speed 2×"; upright, where the header's row holds three buttons, "2×" alone."""
-        x = speed_label(SPEEDS[self.speed_index][0] if shown is None else shown)
+        shown = SPEEDS[self.speed_index][0] if shown is None else shown
+        x = f"{shown:g}×" if shown else tr("speed.instant")
         return x if layout.current().upright else tr("replay.speed", x=x)
 
     def play_label(self) -> str:
@@ -299,9 +294,19 @@ class ReplayMixin:
         super().leave()
 
 
-def _mode_class(game_id: str) -> type:
-    base = registry._module(game_id).SCENE
-    return type(f"Replay{base.__name__}", (ReplayMixin, base), {})
+def mixed_scene(mixin: type, app, session: Session):
+    """The game's own scene for ``session`` with ``mixin`` first in its method order (a replay, a
+    demo, a game by link), its seats' colours set."""
+    base = registry._module(session.game_id).SCENE
+    theme.set_seat_styles(session.seat_styles())
+    return type(f"{mixin.__name__.removesuffix('Mixin')}{base.__name__}", (mixin, base), {})(app, session)
+
+
+def mode_scene(app, session: Session, tape: Session | None, back):
+    """A replay of ``tape`` (None: a demo, the computers play) in ``session``; ``back`` leaves it."""
+    scene = mixed_scene(ReplayMixin, app, session)
+    scene.setup_mode(tape, back)
+    return scene
 
 
 def viewer_seats(seats: list[Seat]) -> list[Seat]:
@@ -314,13 +319,9 @@ def viewer_seats(seats: list[Seat]) -> list[Seat]:
 
 def replay_scene(app, shared, back):
     """The game of a decoded share code (``game.share.Shared``), played back from its start."""
-    tape = shared.session
     session = shared.fresh_session()
     session.seats = viewer_seats(session.seats)
-    theme.set_seat_styles(session.seat_styles())
-    scene = _mode_class(shared.game_id)(app, session)
-    scene.setup_mode(tape, back)
-    return scene
+    return mode_scene(app, session, shared.session, back)
 
 
 def since_scene(app, tape: Session, decisions: int, back):
@@ -328,9 +329,7 @@ def since_scene(app, tape: Session, decisions: int, back):
     decision ``decisions`` to now: "Last turn" (game/scenes/shared/last_turn.py)."""
     session = Session(tape.game_id, tape.config, viewer_seats(tape.seats), tape.seed)
     session.dice = TapeDice(tape)
-    theme.set_seat_styles(tape.seat_styles())
-    scene = _mode_class(tape.game_id)(app, session)
-    scene.setup_mode(tape, back)
+    scene = mode_scene(app, session, tape, back)
     scene.jump(decisions)
     return scene
 
@@ -338,10 +337,7 @@ def since_scene(app, tape: Session, decisions: int, back):
 def watch_scene(app, game_id: str, config: dict, levels: list[str], seed: int, back):
     """A demo game between computer players of ``levels``."""
     session = Session(game_id, config, [Seat("ai", "", level) for level in levels], seed)
-    theme.set_seat_styles(session.seat_styles())
-    scene = _mode_class(game_id)(app, session)
-    scene.setup_mode(None, back)
-    return scene
+    return mode_scene(app, session, None, back)
 
 
 def cli_scene(app):
