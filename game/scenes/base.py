@@ -384,24 +384,15 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.log.handle(event) or self.skip.handle(event):
             return
+        tap = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        key = event.key if event.type == pygame.KEYDOWN else None
         menu = self.menu_button  # a tap on Menu opens it at once (a header with no room lists its
         # left-out buttons there, Skip among them, for while the computers' pieces move)
-        on_menu = event.type == pygame.MOUSEBUTTONUP and menu.visible and menu.rect.collidepoint(event.pos)
-        if (
-            self.busy
-            and not on_menu
-            and (
-                (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
-                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))
-            )
-        ):
+        on_menu = tap and menu.visible and menu.rect.collidepoint(event.pos)
+        if self.busy and not on_menu and (tap or key in (pygame.K_SPACE, pygame.K_RETURN)):
             self.app.anim.finish_all()  # hurry the animation along
             return
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_z, pygame.K_u)
-            and (event.key == pygame.K_u or event.mod & pygame.KMOD_CTRL)
-        ):
+        if key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             self.undo()
             return
         if self.form.handle(event):

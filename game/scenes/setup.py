@@ -158,20 +158,16 @@ class SetupScene(Scene):
                 self.app.play("click")
                 return
 
+    def seat(self, i: int, name: str = "") -> Seat:
+        kind, style = self.kinds[i], self.styles[i]
+        return Seat("human", name, style=style) if kind == "human" else Seat("ai", name, kind, style)
+
     def placeholder(self, i: int) -> str:
-        kind = self.kinds[i]
-        return default_name(i, Seat("human") if kind == "human" else Seat("ai", "", kind))
+        return default_name(i, self.seat(i))
 
     def seats(self) -> list[Seat]:
-        seats = []
-        for i in range(self.count):
-            kind = self.kinds[i]
-            name = clean_name(self.names[i])  # empty: the default name, shown in the current language
-            if kind == "human":
-                seats.append(Seat("human", name, style=self.styles[i]))
-            else:
-                seats.append(Seat("ai", name, kind, self.styles[i]))
-        return seats
+        # an empty name: the default name, shown in the current language
+        return [self.seat(i, clean_name(self.names[i])) for i in range(self.count)]
 
     def start(self) -> None:
         """Start the game; if this game has a save, first ask whether to replace it."""
@@ -257,7 +253,7 @@ class SetupScene(Scene):
                     values,
                     lambda k=opt.key: self.config.get(k),
                     lambda v, k=opt.key: self.set_option(k, v),
-                    show=lambda v, o=opt: self.show_value(o, v),
+                    show=lambda v, o=opt: value_text(o, v),
                     **style,
                 )
             )
@@ -302,9 +298,6 @@ class SetupScene(Scene):
             box = pygame.Rect(left.x, left.bottom - 40, left.width, 40)
             pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=8)
             theme.text_fit(surface, self.error, box.center, box.width - 16, 17, theme.BAD, "center", True)
-
-    def show_value(self, opt, value) -> str:
-        return value_text(opt, value)
 
     def _set_kind(self, i: int, value: str) -> None:
         self.kinds[i] = value
