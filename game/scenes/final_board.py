@@ -83,11 +83,6 @@ class FinalBoard(Scene):
         back = Button(spot, lambda: tr("board.back"), self.close, "primary", size=20)
         self.form = Form([back], on_back=self.close)
 
-    @property
-    def state(self):
-        """The state on show (the session's final one)."""
-        return self.scene.presented
-
     def close(self) -> None:
         self.app.play("click")
         self.app.stack.pop(Transition("fade", 0.2))

@@ -128,9 +128,6 @@ class ResultsScene(Scene):
         text = detail_text(details[seat], self.names()) if seat < len(details) else ""
         return "" if text == self.score_text(seat) else text
 
-    def score_heading(self) -> str:
-        return score_heading(self.session)
-
     def headline(self) -> str:
         if getattr(self.session.dice, "daily", ""):
             from game.scenes.share_box import daily_line
@@ -317,9 +314,7 @@ class ResultsScene(Scene):
         lines += self.stats
         if dice_check.sealed_over(self.session):  # the seal shown when the game began
             lines.append(tr("seal.shown", seal=seal.fingerprint(self.session.sealed)))
-        compared = comparison(self.session)
-        if compared is not None:
-            lines += [compared[0], compared[1], compared[2]]
+        lines += comparison(self.session) or ()  # a challenge's headline and its two results
         turns = self.session.turns()
         if turns:
             lines.append(tr("results.turns", n=turns))
@@ -332,11 +327,10 @@ class ResultsScene(Scene):
         theme.text(surface, tr("results.player"), (rect.x + NAME_X, y), size, theme.INK_DIM)
         x, anchor, width = self.score_column()
         theme.text_fit(
-            surface, self.score_heading(), (rect.x + x, y), width, size, theme.INK_DIM, "top" + anchor
+            surface, score_heading(self.session), (rect.x + x, y), width, size, theme.INK_DIM, "top" + anchor
         )
         if self.has_details():
             theme.text(surface, tr("results.detail"), (rect.x + c.detail_x, y), size, theme.INK_DIM)
-
         return y + 24
 
 

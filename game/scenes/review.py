@@ -236,10 +236,8 @@ class ReviewScene(Scene):
                 surface, MARK, (bar.x, bar.y, int(bar.width * part), bar.height), border_radius=7
             )
         elif not self.items():
-            y = 110
-            for line in theme.wrap(tr("coach.review.none", name=name), 24, theme.WIDTH - 80):
-                theme.text(surface, line, (24, y), 24, theme.TEXT)
-                y += 32
+            none = tr("coach.review.none", name=name)
+            y = 110 + theme.paragraph(surface, none, pygame.Rect(24, 110, theme.WIDTH - 80, 0), 24)
             self.draw_summary(surface, (24, y + 16), theme.WIDTH - 48, 19)
             self.draw_luck_note(
                 surface, (24, y + 16 + 2 * (theme.scaled(19) + 8) + 12), theme.WIDTH - 48, self.foot - 8
@@ -269,8 +267,8 @@ class ReviewScene(Scene):
         surface.blit(self.picture(mistake), board)
         if self.find.revealed():
             caption = tr(caption_key(self.session.game_id, [mistake.best]))
-            for k, line in enumerate(theme.wrap(caption, 16, board.width)[:2]):
-                theme.text(surface, line, (board.x, board.bottom + 12 + k * 20), 16, theme.TEXT_DIM)
+            lines = theme.wrap(caption, 16, board.width)[:2]
+            theme.draw_lines(surface, lines, (board.x, board.bottom + 12), 16, theme.TEXT_DIM, 1.25)
         self.draw_summary(surface, (board.x, board.bottom + 52), board.width, 16, 3)
         self.draw_luck_note(surface, (board.x, board.bottom + 52 + 3 * 19 + 8), board.width, theme.HEIGHT - 8)
 
@@ -296,9 +294,7 @@ class ReviewScene(Scene):
         x, y = at
         note = theme.wrap(tr("coach.review.luck_note"), 15, width)
         if y + len(note) * 19 <= bottom:
-            for part in note:
-                theme.text(surface, part, (x, y), 15, theme.TEXT_DIM)
-                y += 19
+            theme.draw_lines(surface, note, (x, y), 15, theme.TEXT_DIM, 1.3)
 
     def draw_facts(self, surface, mistake) -> None:
         """What was chosen and (once revealed) what the coach preferred, side by side or one under
