@@ -74,21 +74,13 @@ class OpenCodeScene(Scene):
         self.task = None
 
     def handle(self, event) -> None:
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key == pygame.K_v
-            and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-        ):
+        key = event.key if event.type == pygame.KEYDOWN else None
+        if key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.set(self.text + paste_native())
-            return
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and self.form.typing
-        ):
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.form.typing:
             self.open()
-            return
-        self.form.handle(event)
+        else:
+            self.form.handle(event)
 
     def paste(self) -> None:
         """The Paste button: the browser's clipboard (``navigator.clipboard.readText``), natively pygame's."""
@@ -271,12 +263,8 @@ class CodeCardScene(Scene):
         game = tr(f"{shared.game_id}.name")
         title = tr("card.title", game=game)
         y = r.y + (34 if self.roomy else 14)
-        y += (
-            theme.text_fit(
-                surface, title, (x, y), width, 32 if self.roomy else 26, theme.INK, bold=True
-            ).height
-            + 8
-        )
+        title_size = 32 if self.roomy else 26
+        y += theme.text_fit(surface, title, (x, y), width, title_size, theme.INK, bold=True).height + 8
         lines = [self.options_text(), self.status_text()]
         if shared.original is not None:
             lines.append(self.challenge_of())
@@ -289,15 +277,14 @@ class CodeCardScene(Scene):
         least = (
             players + theme.scaled(17) + 17 + len(shared.session.seats) * (theme.scaled(20) + 6)
         )  # a row each
-        top = self.draw_challenge_text(
-            surface, room, 17 if self.roomy else 15, 1.35 if self.roomy else 1.25, least
-        )
+        top = self.draw_challenge_text(surface, room, least)
         self.draw_players(surface, players, top - 8)
         self.form.draw(surface)
 
-    def draw_challenge_text(self, surface, room: pygame.Rect, size: int, spacing: float, least: int) -> int:
+    def draw_challenge_text(self, surface, room: pygame.Rect, least: int) -> int:
         """``challenge_text`` ending at ``room``'s bottom (above the buttons), in as many lines as fit
         under ``least``; returns its top."""
+        size, spacing = (17, 1.35) if self.roomy else (15, 1.25)
         step = int(theme.scaled(size) * spacing)
         lines = theme.at_most(self.challenge_text(), size, room.width, max(1, (room.bottom - least) // step))
         for k, line in enumerate(lines):
