@@ -93,21 +93,22 @@ class ResultsScene(Scene):
         )
         from game.scenes.final_board import FinalBoard
         from game.scenes.review import ReviewScene
-        from game.scenes.share_box import add_to_results
+        from game.scenes.share_box import share_scene
 
-        add_to_results(self)  # Share, right of Rematch and Menu
+        if not session.ephemeral and session.is_over:  # Share, right of Rematch and Menu (not a replay's)
+            self.add_opener(920, "share.button", lambda: share_scene(self), fade=0)
         if not all(seat.is_ai for seat in session.seats):  # the coach's review of each human's decisions
             self.add_opener(140, "coach.review", lambda: ReviewScene(app, session))
         self.add_opener(120, "board.view", lambda: FinalBoard(app, session))  # the final board, leftmost
         dice_check.add_to_results(self)  # "Check the dice", last
         self.arrange(layout.current())
 
-    def add_opener(self, x: int, key: str, make) -> None:
+    def add_opener(self, x: int, key: str, make, fade: float = 0.2) -> None:
         """A button of the row (``arrange`` orders them by ``x``) that opens ``make()`` over the card."""
 
         def open_it() -> None:
             self.app.play("click")
-            self.app.stack.push(make(), Transition("fade", 0.2))
+            self.app.stack.push(make(), Transition("fade", fade) if fade else None)
 
         self.form.add(Button((x, 0, 220, 58), lambda: tr(key), open_it, "secondary"))
 
