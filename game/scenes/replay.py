@@ -7,9 +7,8 @@ computer players think as in play. No input reaches the game (its own buttons an
 are not used; the controls below are the only form), and the session is ``ephemeral``:
 never saved, never counted in the statistics, never shown a results screen.
 
-Controls: jump to the start, step back, play / pause, step forward, jump to the end, speed,
-leave (Esc). Stepping back is instant: the session is cut back to the log as it was before
-that decision (the tape holds every state), then the screen is rebuilt as undo does.
+Stepping back is instant: the session is cut back to the log as it was before that decision
+(the tape holds every state), then the screen is rebuilt as undo does.
 """
 
 from __future__ import annotations
@@ -83,18 +82,16 @@ class ReplayMixin:
 
     def build_controls(self) -> None:
         """Speed and Leave where Undo and Menu are in play; the playback buttons in a bar below."""
-        items = []
-        if self.replay_tape is not None:
-            items += [
-                ("replay.to_start", self.to_start, lambda: self.position > 0),
-                ("replay.back", self.step_back, lambda: self.position > 0),
-            ]
-        items.append((None, self.toggle, lambda: not self.at_end()))
-        if self.replay_tape is not None:
-            items += [
-                ("replay.step", self.step_forward, lambda: not self.at_end()),
-                ("replay.to_end", self.to_end, lambda: not self.at_end()),
-            ]
+        back, ahead = (lambda: self.position > 0), (lambda: not self.at_end())
+        items = [
+            ("replay.to_start", self.to_start, back),
+            ("replay.back", self.step_back, back),
+            (None, self.toggle, ahead),  # Play / Pause: a demo's only one
+            ("replay.step", self.step_forward, ahead),
+            ("replay.to_end", self.to_end, ahead),
+        ]
+        if self.replay_tape is None:
+            items = items[2:3]
         centre = getattr(self, "REPLAY_BAR_CENTER", None)  # a game may name the free part of its table
         self.bar, spots, shown = bar_geometry(layout.current(), items, centre)
         buttons = []
