@@ -112,9 +112,8 @@ def card(app, device: Device, opened: Opened) -> None:
         title, body = tr("bylink.card.over"), tr("bylink.card.over_body")
     elif run.session is None:
         title = tr("bylink.card.invite") if opened.seat == run.game.starter else tr("bylink.card.joined")
-        body = tr("bylink.card.join_body", name=seat_name(run, run.device))
-        if trust_line(run.game.game_id):
-            body = f"{body} {trust_line(run.game.game_id)}"
+        join = tr("bylink.card.join_body", name=seat_name(run, run.device))
+        body = f"{join} {trust_line(run.game.game_id)}".rstrip()  # with the trust line where the game has one
     else:
         title, body = tr("bylink.card.done"), tr("bylink.card.body", name=seat_name(run, run.device))
     answers = [

@@ -39,7 +39,8 @@ class OpenCodeScene(Scene):
         self.task: ThinkingTask | None = None  # the code being decoded, a slice a frame
         self.field = CodeField((0, 0, 0, 0), self.get, self.set, share.MAX_CODE, 22)
         self.waiting_paste = False
-        self.form = Form([self.field, Button((0, 0, 0, 0), lambda: tr("share.paste"), self.paste, "secondary"),
+        self.form = Form([self.field,
+                          Button((0, 0, 0, 0), lambda: tr("share.paste"), lambda: paste_into(self), "secondary"),
                           Button((0, 0, 0, 0), lambda: tr("share.open_go"), self.open, "primary"),
                           Button((0, 0, 0, 0), lambda: tr("share.back"), self.back, "secondary")],
                          on_back=self.back)  # fmt: skip
@@ -81,10 +82,6 @@ class OpenCodeScene(Scene):
             self.open()
         else:
             self.form.handle(event)
-
-    def paste(self) -> None:
-        """The Paste button: the browser's clipboard (``navigator.clipboard.readText``), natively pygame's."""
-        paste_into(self)
 
     def update(self, dt: float) -> None:
         if self.waiting_paste:
