@@ -123,9 +123,9 @@ def card(app, device: Device, opened: Opened) -> None:
     app.stack.push(ConfirmScene(app, title, body, answers))
 
 
-def refused(app, exc: LinkError) -> None:
+def refused(app, exc: LinkError, title: str = "bylink.refused") -> None:
     ok = [(tr("bylink.ok"), app.go_title, "primary")]
-    app.stack.push(ConfirmScene(app, tr("bylink.refused"), bylink.explain(exc), ok))
+    app.stack.push(ConfirmScene(app, tr(title), bylink.explain(exc), ok))
 
 
 # --- the game scene ------------------------------------------------------------------------------
@@ -229,8 +229,7 @@ class ByLinkMixin:
         """The game's record is gone, damaged or moved on elsewhere: play stops here, and says why."""
         self.bylink_sent = self.bylink_stopped = True
         self.agents = {}
-        ok = [(tr("bylink.ok"), self.app.go_title, "primary")]
-        self.app.stack.push(ConfirmScene(self.app, tr("bylink.stopped"), bylink.explain(exc), ok))
+        refused(self.app, exc, "bylink.stopped")
 
     def drive(self) -> None:
         if self.session.is_over:

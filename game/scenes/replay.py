@@ -29,10 +29,8 @@ STEP_PAUSE = 0.45  # seconds at speed 1 before a replayed decision is applied an
 
 
 def bar_geometry(lay: layout.Layout, items: list, centre: int | None) -> tuple[pygame.Rect, list, list[str]]:
-    """The playback bar, its buttons and their labels as shown: at the canvas's foot (under the
-    standard table, over the foot of a phone's game area), its buttons as wide as their labels and
-    as tall as a finger needs (42 px on the standard canvas); where a row is too wide (upright) the
-    steps by their arrows alone, then Play / Pause a row of its own."""
+    """The playback bar, its buttons and their labels as shown: at the canvas's foot, its buttons as
+    wide as their labels and as tall as a finger needs; a row too wide (upright) gives up words first."""
     w, h = lay.size
     labels = [[tr("replay.play"), tr("replay.pause")] if key is None else [tr(key)] for key, *_ in items]
     widths = [frame.label_width(text, 17) for text in labels]

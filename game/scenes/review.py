@@ -105,11 +105,9 @@ class ReviewScene(Scene):
             self.form.add(widget)
 
     def arrange(self, lay: layout.Layout) -> None:
-        """Where everything goes, from the canvas: the facts in a column (across a phone; beside
-        the position's picture at 60 % where that leaves the column 400 px, as on the standard
-        canvas), the buttons at the column's foot (one row, or rows), the position full size behind
-        "Show position"; the two choices side by side in a column wider than tall, else one under
-        the other (then the loss and the verdict under both)."""
+        """Where everything goes, from the canvas: the facts in a column, beside the position's
+        picture where that leaves the column 400 px; the buttons at its foot; the two choices side by
+        side in a column wider than tall, else one under the other (the loss and verdict below)."""
         w, h = lay.size
         board = (round(w * PICTURE), round(h * PICTURE))
         self.board = pygame.Rect(24, 96, *board) if w - board[0] - 72 >= 400 else None

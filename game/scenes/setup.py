@@ -29,10 +29,8 @@ OPTIONS_W = 400  # the options' column, where the canvas has room for it beside 
 def geometry(lay: layout.Layout, count: int) -> dict:
     """The setup screen from the canvas. With room for both (1280x720): the game's name, the seats
     and the options side by side, a row of buttons at the foot. Else a tab each for the seats and
-    the options: held sideways beside a rail with the game's name, the tabs and the buttons;
-    upright the name, the tabs side by side, the seats or options, then two rows of buttons. A
-    seat's row: its marker, its kind (with "Seat n" when wide) and its name; the hint beside the
-    number of seats when it has room, else under the seats."""
+    the options: held sideways beside a rail with the name, the tabs and the buttons; upright the
+    name, the tabs, the seats or options, then two rows of buttons."""
     w, h = lay.size
     t = lay.min_target or 50  # a row's height: a finger's on a phone
     pitch = t + (lay.gap + 1 if lay.gap else 8)
