@@ -271,9 +271,8 @@ class CodeCardScene(Scene):
         buttons = min(b.rect.y for b in self.form.widgets)
         room = pygame.Rect(r.x + pad, 0, r.width - 2 * pad, buttons - 12)
         players = max(y + 4, r.y + pad + side + (20 if self.roomy else 8))
-        least = (
-            players + theme.scaled(17) + 17 + len(shared.session.seats) * (theme.scaled(20) + 6)
-        )  # a row each
+        # the challenge text ends above the players' heading and a row each
+        least = players + theme.scaled(17) + 17 + len(shared.session.seats) * (theme.scaled(20) + 6)
         top = self.draw_challenge_text(surface, room, least)
         self.draw_players(surface, players, top - 8)
         self.form.draw(surface)

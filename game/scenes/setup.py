@@ -284,13 +284,9 @@ class SetupScene(Scene):
                 area.x + 6, self.options_bottom + 4, area.width - 12, area.bottom - self.options_bottom
             )
             theme.paragraph(surface, tr(f"{self.game_id}.setup_note"), box, 16 + (not big), theme.TEXT_DIM)
-        trust = trust_line(self.game_id)
+        trust = trust_line(self.game_id)  # "" (nothing drawn) where looking ahead gains nothing
         high = len(theme.wrap(trust, 15, left.width - 12)) * int(theme.scaled(15) * 1.25) if trust else 0
-        if (
-            trust
-            and not self.error
-            and (self.tab == "options" or geo["hint"].bottom <= left.bottom - high - 8)
-        ):
+        if not self.error and (self.tab == "options" or geo["hint"].bottom <= left.bottom - high - 8):
             theme.paragraph(surface, trust, Rect(left.x + 6, left.bottom - high, left.width - 12, high), 15, theme.TEXT_DIM, 1.25)  # fmt: skip
         if self.error:
             box = pygame.Rect(left.x, left.bottom - 40, left.width, 40)
