@@ -37,7 +37,7 @@ class OpenCodeScene(Scene):
         self.text = text
         self.error = ""
         self.task: ThinkingTask | None = None  # the code being decoded, a slice a frame
-        self.field = CodeField((0, 0, 0, 0), self.get, self.set, share.MAX_CODE, 22)
+        self.field = CodeField((0, 0, 0, 0), lambda: self.text, self.set, share.MAX_CODE, 22)
         self.waiting_paste = False
         self.form = Form([self.field,
                           Button((0, 0, 0, 0), lambda: tr("share.paste"), lambda: paste_into(self), "secondary"),
@@ -65,9 +65,6 @@ class OpenCodeScene(Scene):
         self.field.rect, self.form.widgets[1].rect = pygame.Rect(field), pygame.Rect(paste)
         for button, spot in zip(self.form.widgets[2:], spots, strict=True):
             button.rect = pygame.Rect(spot).move(self.parts[4].topleft)
-
-    def get(self) -> str:
-        return self.text
 
     def set(self, text: str) -> None:
         self.text = text
