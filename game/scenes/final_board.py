@@ -1,11 +1,9 @@
 """View board: the finished game's final position, over the results, with what decided it lit.
 
 The position is drawn by the game's own scene, rebuilt at the end of the session (as Review's
-"Show position" draws a position). Each game's scene puts what won in view and names it
-(``final_view``, ``final_marks``: the Buttons line of five, the Number Chains winner's chains ringed,
-the Star Rows winner's board; Farkle's scoreboard stars its winner itself, and its caption tells
-the deciding turn). A one-line caption says what won; Back (or Esc) returns to the results,
-which are left as they were: nothing is counted or saved again.
+"Show position" draws a position), which may ring and name what won (``final_marks``,
+``final_view``: the Buttons line of five, the winner's chains); a one-line caption says it. Back
+(or Esc) returns to the results, which are left as they were: nothing is counted or saved again.
 """
 
 from __future__ import annotations
