@@ -4,7 +4,7 @@ Both wrap the game's scene class (``ReplayMixin`` first in the method order), so
 animations, scoreboards and banners are exactly those of play. Every seat is driven here:
 a replay takes each decision from the code's recorded game (the "tape"), the demo lets the
 computer players think as in play. No input reaches the game (its own buttons and handlers
-are not used; the controls below are the only form), and the session is ``ephemeral``:
+are not used; the playback controls are the only form), and the session is ``ephemeral``:
 never saved, never counted in the statistics, never shown a results screen.
 
 Stepping back is instant: the session is cut back to the log as it was before that decision
