@@ -43,7 +43,7 @@ def test_view_board_shows_the_final_position_names_the_winner_and_goes_back(game
         check(app, measure, f"{game} results")
     picture = results._picture
     board = open_board(app)
-    assert board.state == session.state and board.scene.session.is_over
+    assert board.scene.presented == session.state and board.scene.session.is_over
     winners = session.outcome().winners
     if len(winners) == 1:
         assert session.name_of(winners[0]) in board.caption

@@ -15,11 +15,6 @@ advances only as each step's animations land:
   animation to its end.
 - Whose turn it is gets announced (the header pulses, and at the start of a game
   a log line names who starts) whenever the presented seat to move changes.
-
-Layers, drawn in this order by ``draw``: the table (``draw_table``: the board
-and the game's panels, scoreboard and log), the pieces (``draw_pieces``),
-floating labels and banners (``self.effects``), the HUD (the top bar, the
-buttons, the message line) and overlays (``draw_overlays``).
 """
 
 from __future__ import annotations
@@ -332,11 +327,9 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
         self.track_hurry_hint(dt)  # after the driver: it counts the frames the note is drawn in
 
     def rests(self) -> bool:
-        """A human decides (the driver has prompted) or a card waits for a tap (the "tap to hurry"
-        note has had its turn), and nothing runs on its own (see ``Scene.rests``): no message
-        counts down, no skip runs, the coach has its advice or is off, the Review has thought out
-        the game so far (``ReviewAhead``), the session's tables and the results card's type are
-        made (``warm_up``) and the game's own timers are still (``timers_still``)."""
+        """A human decides (the driver has prompted) or a card waits for a tap, and nothing runs on
+        its own (see ``Scene.rests``): no message or skip, no thinking left (the coach, the Review's,
+        ``warm_up``'s tables and results type) and no timer of the game's own."""
         deciding = self.human_to_move() and self._prompted_at == len(self.session.log)
         held = self.app.anim.held and self.hurry_hint["left"] <= 0  # a card waits for a tap
         return (
@@ -384,24 +377,15 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.log.handle(event) or self.skip.handle(event):
             return
+        tap = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        key = event.key if event.type == pygame.KEYDOWN else None
         menu = self.menu_button  # a tap on Menu opens it at once (a header with no room lists its
         # left-out buttons there, Skip among them, for while the computers' pieces move)
-        on_menu = event.type == pygame.MOUSEBUTTONUP and menu.visible and menu.rect.collidepoint(event.pos)
-        if (
-            self.busy
-            and not on_menu
-            and (
-                (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
-                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))
-            )
-        ):
+        on_menu = tap and menu.visible and menu.rect.collidepoint(event.pos)
+        if self.busy and not on_menu and (tap or key in (pygame.K_SPACE, pygame.K_RETURN)):
             self.app.anim.finish_all()  # hurry the animation along
             return
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_z, pygame.K_u)
-            and (event.key == pygame.K_u or event.mod & pygame.KMOD_CTRL)
-        ):
+        if key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             self.undo()
             return
         if self.form.handle(event):

@@ -19,7 +19,6 @@ from game.bylink import LinkError
 from game.bylink_store import Device, Opened
 from game.i18n import tr
 from game.scenes.confirm import ConfirmScene
-from game.scenes.registry import _module
 
 
 def seat_name(run: bylink.Replay, seat: int) -> str:
@@ -113,9 +112,8 @@ def card(app, device: Device, opened: Opened) -> None:
         title, body = tr("bylink.card.over"), tr("bylink.card.over_body")
     elif run.session is None:
         title = tr("bylink.card.invite") if opened.seat == run.game.starter else tr("bylink.card.joined")
-        body = tr("bylink.card.join_body", name=seat_name(run, run.device))
-        if trust_line(run.game.game_id):
-            body = f"{body} {trust_line(run.game.game_id)}"
+        join = tr("bylink.card.join_body", name=seat_name(run, run.device))
+        body = f"{join} {trust_line(run.game.game_id)}".rstrip()  # with the trust line where the game has one
     else:
         title, body = tr("bylink.card.done"), tr("bylink.card.body", name=seat_name(run, run.device))
     answers = [
@@ -125,9 +123,9 @@ def card(app, device: Device, opened: Opened) -> None:
     app.stack.push(ConfirmScene(app, title, body, answers))
 
 
-def refused(app, exc: LinkError) -> None:
+def refused(app, exc: LinkError, title: str = "bylink.refused") -> None:
     ok = [(tr("bylink.ok"), app.go_title, "primary")]
-    app.stack.push(ConfirmScene(app, tr("bylink.refused"), bylink.explain(exc), ok))
+    app.stack.push(ConfirmScene(app, tr(title), bylink.explain(exc), ok))
 
 
 # --- the game scene ------------------------------------------------------------------------------
@@ -231,8 +229,7 @@ class ByLinkMixin:
         """The game's record is gone, damaged or moved on elsewhere: play stops here, and says why."""
         self.bylink_sent = self.bylink_stopped = True
         self.agents = {}
-        ok = [(tr("bylink.ok"), self.app.go_title, "primary")]
-        self.app.stack.push(ConfirmScene(self.app, tr("bylink.stopped"), bylink.explain(exc), ok))
+        refused(self.app, exc, "bylink.stopped")
 
     def drive(self) -> None:
         if self.session.is_over:
@@ -252,13 +249,9 @@ class ByLinkMixin:
 
 
 def game_scene(app, device: Device, opened: Opened):
-    from game import theme
+    from game.scenes.replay import mixed_scene
 
-    base = _module(opened.run.game.game_id).SCENE
-    cls = type(f"ByLink{base.__name__}", (ByLinkMixin, base), {})
-    session = opened.run.session
-    theme.set_seat_styles(session.seat_styles())
-    scene = cls(app, session)
+    scene = mixed_scene(ByLinkMixin, app, opened.run.session)
     scene.setup_bylink(device, opened)
     return scene
 

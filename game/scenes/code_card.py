@@ -20,7 +20,7 @@ from game.scene import Scene, Transition
 from game.scenes import registry
 from game.scenes.code_field import CodeField, paste_into
 from game.scenes.option_text import value_text
-from game.scenes.results import detail_text
+from game.scenes.outcome_text import detail_text
 from game.ui import Button, Form, StackedIconButton
 from game.webenv import paste_native
 
@@ -37,9 +37,10 @@ class OpenCodeScene(Scene):
         self.text = text
         self.error = ""
         self.task: ThinkingTask | None = None  # the code being decoded, a slice a frame
-        self.field = CodeField((0, 0, 0, 0), self.get, self.set, share.MAX_CODE, 22)
+        self.field = CodeField((0, 0, 0, 0), lambda: self.text, self.set, share.MAX_CODE, 22)
         self.waiting_paste = False
-        self.form = Form([self.field, Button((0, 0, 0, 0), lambda: tr("share.paste"), self.paste, "secondary"),
+        self.form = Form([self.field,
+                          Button((0, 0, 0, 0), lambda: tr("share.paste"), lambda: paste_into(self), "secondary"),
                           Button((0, 0, 0, 0), lambda: tr("share.open_go"), self.open, "primary"),
                           Button((0, 0, 0, 0), lambda: tr("share.back"), self.back, "secondary")],
                          on_back=self.back)  # fmt: skip
@@ -65,40 +66,19 @@ class OpenCodeScene(Scene):
         for button, spot in zip(self.form.widgets[2:], spots, strict=True):
             button.rect = pygame.Rect(spot).move(self.parts[4].topleft)
 
-    def get(self) -> str:
-        return self.text
-
     def set(self, text: str) -> None:
         self.text = text
         self.error = ""
         self.task = None
 
-    def typing(self) -> bool:
-        return self.form.typing
-
     def handle(self, event) -> None:
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key == pygame.K_v
-            and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-        ):
-            self.add_pasted(paste_native())
-            return
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and self.form.typing
-        ):
+        key = event.key if event.type == pygame.KEYDOWN else None
+        if key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.set(self.text + paste_native())
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.form.typing:
             self.open()
-            return
-        self.form.handle(event)
-
-    def add_pasted(self, text: str) -> None:
-        self.set(self.text + text)
-
-    def paste(self) -> None:
-        """The Paste button: the browser's clipboard (``navigator.clipboard.readText``), natively pygame's."""
-        paste_into(self)
+        else:
+            self.form.handle(event)
 
     def update(self, dt: float) -> None:
         if self.waiting_paste:
@@ -106,7 +86,7 @@ class OpenCodeScene(Scene):
             if text is not None:
                 self.waiting_paste = False
                 if text:
-                    self.add_pasted(text)
+                    self.set(self.text + text)
                 else:
                     self.error = tr("share.paste_failed")
         if self.task is not None:
@@ -115,7 +95,9 @@ class OpenCodeScene(Scene):
     def open(self) -> None:
         """Start decoding the code (its first slice at once: a refusal of its form shows at once); a
         game by link pasted here (itch.io gives no link home) opens that game instead."""
-        if bylink_code(self.text):
+        from game import bylink
+
+        if bylink.extract(self.text).startswith(bylink.PREFIX):  # a game link (``#m=`` or its bare code)
             from game.scenes.bylink_play import open_link
 
             self.app.play("click")
@@ -275,12 +257,8 @@ class CodeCardScene(Scene):
         game = tr(f"{shared.game_id}.name")
         title = tr("card.title", game=game)
         y = r.y + (34 if self.roomy else 14)
-        y += (
-            theme.text_fit(
-                surface, title, (x, y), width, 32 if self.roomy else 26, theme.INK, bold=True
-            ).height
-            + 8
-        )
+        title_size = 32 if self.roomy else 26
+        y += theme.text_fit(surface, title, (x, y), width, title_size, theme.INK, bold=True).height + 8
         lines = [self.options_text(), self.status_text()]
         if shared.original is not None:
             lines.append(self.challenge_of())
@@ -290,18 +268,16 @@ class CodeCardScene(Scene):
         buttons = min(b.rect.y for b in self.form.widgets)
         room = pygame.Rect(r.x + pad, 0, r.width - 2 * pad, buttons - 12)
         players = max(y + 4, r.y + pad + side + (20 if self.roomy else 8))
-        least = (
-            players + theme.scaled(17) + 17 + len(shared.session.seats) * (theme.scaled(20) + 6)
-        )  # a row each
-        top = self.draw_challenge_text(
-            surface, room, 17 if self.roomy else 15, 1.35 if self.roomy else 1.25, least
-        )
+        # the challenge text ends above the players' heading and a row each
+        least = players + theme.scaled(17) + 17 + len(shared.session.seats) * (theme.scaled(20) + 6)
+        top = self.draw_challenge_text(surface, room, least)
         self.draw_players(surface, players, top - 8)
         self.form.draw(surface)
 
-    def draw_challenge_text(self, surface, room: pygame.Rect, size: int, spacing: float, least: int) -> int:
+    def draw_challenge_text(self, surface, room: pygame.Rect, least: int) -> int:
         """``challenge_text`` ending at ``room``'s bottom (above the buttons), in as many lines as fit
         under ``least``; returns its top."""
+        size, spacing = (17, 1.35) if self.roomy else (15, 1.25)
         step = int(theme.scaled(size) * spacing)
         lines = theme.at_most(self.challenge_text(), size, room.width, max(1, (room.bottom - least) // step))
         for k, line in enumerate(lines):
@@ -338,10 +314,9 @@ class CodeCardScene(Scene):
                     surface, names[i], (r.x + 102, cy + 1), name_w, 20, theme.INK, "bottomleft", True
                 )
                 theme.text_fit(surface, kind, (r.x + 102, cy + 1), name_w, 15, theme.INK_DIM, "topleft")
-            elif narrow:  # no room for the kind: a computer's name says its level
+            else:  # one line; a narrow card's has no room for the kind (a computer's name says its level)
                 theme.text_fit(surface, names[i], (r.x + 102, cy), name_w, 20, theme.INK, "midleft", True)
-            else:
-                theme.text_fit(surface, names[i], (r.x + 102, cy), name_w, 20, theme.INK, "midleft", True)
+            if not narrow:
                 theme.text_fit(surface, kind, (r.x + 420, cy), 200, 17, theme.INK_DIM, "midleft")
             if outcome is not None:
                 score = detail_text(outcome.scores[i], names)
@@ -352,13 +327,6 @@ class CodeCardScene(Scene):
 
 
 # --- the title screen's entries ---------------------------------------------------------------------
-def bylink_code(text: str) -> bool:
-    """The pasted text is a game link (``#m=`` or its bare code), not a share code."""
-    from game import bylink
-
-    return bylink.extract(text).startswith(bylink.PREFIX)
-
-
 def open_code_button(app) -> Button:
     """ "Open a code" in the title screen's top bar (which places it and sizes its label)."""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme, webenv
-from game.ui import TextField
+from game.ui import TextField, cursor_on
 
 
 class CodeField(TextField):
@@ -24,7 +24,7 @@ class CodeField(TextField):
         if text != self.get():
             text = "…" + text[1:]
         r = theme.text(surface, text, (rect.x + 10, rect.centery), self.size, theme.INK, "midleft")
-        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if focused and cursor_on():
             pygame.draw.line(surface, theme.INK, (r.right + 2, rect.y + 8), (r.right + 2, rect.bottom - 8), 2)
 
 

@@ -1,11 +1,9 @@
 """View board: the finished game's final position, over the results, with what decided it lit.
 
 The position is drawn by the game's own scene, rebuilt at the end of the session (as Review's
-"Show position" draws a position). Each game's scene puts what won in view and names it
-(``final_view``, ``final_marks``: the Buttons line of five, the Number Chains winner's chains ringed,
-the Star Rows winner's board; Farkle's scoreboard stars its winner itself, and its caption tells
-the deciding turn). A one-line caption says what won; Back (or Esc) returns to the results,
-which are left as they were: nothing is counted or saved again.
+"Show position" draws a position), which may ring and name what won (``final_marks``,
+``final_view``: the Buttons line of five, the winner's chains); a one-line caption says it. Back
+(or Esc) returns to the results, which are left as they were: nothing is counted or saved again.
 """
 
 from __future__ import annotations
@@ -83,11 +81,6 @@ class FinalBoard(Scene):
         back = Button(spot, lambda: tr("board.back"), self.close, "primary", size=20)
         self.form = Form([back], on_back=self.close)
 
-    @property
-    def state(self):
-        """The state on show (the session's final one)."""
-        return self.scene.presented
-
     def close(self) -> None:
         self.app.play("click")
         self.app.stack.pop(Transition("fade", 0.2))
@@ -106,15 +99,3 @@ class FinalBoard(Scene):
         pygame.draw.rect(surface, MARK, pill, 2, border_radius=14)
         theme.text(surface, text, pill.center, size, MARK, "center", True)
         self.form.draw(surface)
-
-
-def add_view_button(results) -> None:
-    """The results screen's "View board" button (in its row of buttons; arranged with the others)."""
-    session = results.session
-    y = results.form.widgets[0].rect.y
-
-    def open_board() -> None:
-        results.app.play("click")
-        results.app.stack.push(FinalBoard(results.app, session), Transition("fade", 0.2))
-
-    results.form.add(Button((120, y, 220, 58), lambda: tr("board.view"), open_board, "secondary"))

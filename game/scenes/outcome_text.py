@@ -1,5 +1,5 @@
 """A finished game's outcome in words: a score, a detail or a why, with names and numbers in the
-player's language (the results screen, its compact card, the share box and the code card)."""
+player's language (the results screen, the share box and the code card)."""
 
 from __future__ import annotations
 

@@ -4,12 +4,11 @@ Both wrap the game's scene class (``ReplayMixin`` first in the method order), so
 animations, scoreboards and banners are exactly those of play. Every seat is driven here:
 a replay takes each decision from the code's recorded game (the "tape"), the demo lets the
 computer players think as in play. No input reaches the game (its own buttons and handlers
-are not used; the controls below are the only form), and the session is ``ephemeral``:
+are not used; the playback controls are the only form), and the session is ``ephemeral``:
 never saved, never counted in the statistics, never shown a results screen.
 
-Controls: jump to the start, step back, play / pause, step forward, jump to the end, speed,
-leave (Esc). Stepping back is instant: the session is cut back to the log as it was before
-that decision (the tape holds every state), then the screen is rebuilt as undo does.
+Stepping back is instant: the session is cut back to the log as it was before that decision
+(the tape holds every state), then the screen is rebuilt as undo does.
 """
 
 from __future__ import annotations
@@ -29,17 +28,9 @@ GAP = 6  # px between the bar's buttons
 STEP_PAUSE = 0.45  # seconds at speed 1 before a replayed decision is applied and shown
 
 
-def speed_label(shown: float) -> str:
-    if shown == 0:
-        return tr("speed.instant")
-    return f"{shown:g}×"
-
-
 def bar_geometry(lay: layout.Layout, items: list, centre: int | None) -> tuple[pygame.Rect, list, list[str]]:
-    """The playback bar, its buttons and their labels as shown: at the canvas's foot (under the
-    standard table, over the foot of a phone's game area), its buttons as wide as their labels and
-    as tall as a finger needs (42 px on the standard canvas); where a row is too wide (upright) the
-    steps by their arrows alone, then Play / Pause a row of its own."""
+    """The playback bar, its buttons and their labels as shown: at the canvas's foot, its buttons as
+    wide as their labels and as tall as a finger needs; a row too wide (upright) gives up words first."""
     w, h = lay.size
     labels = [[tr("replay.play"), tr("replay.pause")] if key is None else [tr(key)] for key, *_ in items]
     widths = [frame.label_width(text, 17) for text in labels]
@@ -89,18 +80,16 @@ class ReplayMixin:
 
     def build_controls(self) -> None:
         """Speed and Leave where Undo and Menu are in play; the playback buttons in a bar below."""
-        items = []
-        if self.replay_tape is not None:
-            items += [
-                ("replay.to_start", self.to_start, lambda: self.position > 0),
-                ("replay.back", self.step_back, lambda: self.position > 0),
-            ]
-        items.append((None, self.toggle, lambda: not self.at_end()))
-        if self.replay_tape is not None:
-            items += [
-                ("replay.step", self.step_forward, lambda: not self.at_end()),
-                ("replay.to_end", self.to_end, lambda: not self.at_end()),
-            ]
+        back, ahead = (lambda: self.position > 0), (lambda: not self.at_end())
+        items = [
+            ("replay.to_start", self.to_start, back),
+            ("replay.back", self.step_back, back),
+            (None, self.toggle, ahead),  # Play / Pause: a demo's only one
+            ("replay.step", self.step_forward, ahead),
+            ("replay.to_end", self.to_end, ahead),
+        ]
+        if self.replay_tape is None:
+            items = items[2:3]
         centre = getattr(self, "REPLAY_BAR_CENTER", None)  # a game may name the free part of its table
         self.bar, spots, shown = bar_geometry(layout.current(), items, centre)
         buttons = []
@@ -119,7 +108,8 @@ class ReplayMixin:
 
     def speed_text(self, shown: float | None = None) -> str:
         """ "Speed 2×"; upright, where the header's row holds three buttons, "2×" alone."""
-        x = speed_label(SPEEDS[self.speed_index][0] if shown is None else shown)
+        shown = SPEEDS[self.speed_index][0] if shown is None else shown
+        x = f"{shown:g}×" if shown else tr("speed.instant")
         return x if layout.current().upright else tr("replay.speed", x=x)
 
     def play_label(self) -> str:
@@ -299,9 +289,19 @@ class ReplayMixin:
         super().leave()
 
 
-def _mode_class(game_id: str) -> type:
-    base = registry._module(game_id).SCENE
-    return type(f"Replay{base.__name__}", (ReplayMixin, base), {})
+def mixed_scene(mixin: type, app, session: Session):
+    """The game's own scene for ``session`` with ``mixin`` first in its method order (a replay, a
+    demo, a game by link), its seats' colours set."""
+    base = registry._module(session.game_id).SCENE
+    theme.set_seat_styles(session.seat_styles())
+    return type(f"{mixin.__name__.removesuffix('Mixin')}{base.__name__}", (mixin, base), {})(app, session)
+
+
+def mode_scene(app, session: Session, tape: Session | None, back):
+    """A replay of ``tape`` (None: a demo, the computers play) in ``session``; ``back`` leaves it."""
+    scene = mixed_scene(ReplayMixin, app, session)
+    scene.setup_mode(tape, back)
+    return scene
 
 
 def viewer_seats(seats: list[Seat]) -> list[Seat]:
@@ -314,13 +314,9 @@ def viewer_seats(seats: list[Seat]) -> list[Seat]:
 
 def replay_scene(app, shared, back):
     """The game of a decoded share code (``game.share.Shared``), played back from its start."""
-    tape = shared.session
     session = shared.fresh_session()
     session.seats = viewer_seats(session.seats)
-    theme.set_seat_styles(session.seat_styles())
-    scene = _mode_class(shared.game_id)(app, session)
-    scene.setup_mode(tape, back)
-    return scene
+    return mode_scene(app, session, shared.session, back)
 
 
 def since_scene(app, tape: Session, decisions: int, back):
@@ -328,9 +324,7 @@ def since_scene(app, tape: Session, decisions: int, back):
     decision ``decisions`` to now: "Last turn" (game/scenes/shared/last_turn.py)."""
     session = Session(tape.game_id, tape.config, viewer_seats(tape.seats), tape.seed)
     session.dice = TapeDice(tape)
-    theme.set_seat_styles(tape.seat_styles())
-    scene = _mode_class(tape.game_id)(app, session)
-    scene.setup_mode(tape, back)
+    scene = mode_scene(app, session, tape, back)
     scene.jump(decisions)
     return scene
 
@@ -338,10 +332,7 @@ def since_scene(app, tape: Session, decisions: int, back):
 def watch_scene(app, game_id: str, config: dict, levels: list[str], seed: int, back):
     """A demo game between computer players of ``levels``."""
     session = Session(game_id, config, [Seat("ai", "", level) for level in levels], seed)
-    theme.set_seat_styles(session.seat_styles())
-    scene = _mode_class(game_id)(app, session)
-    scene.setup_mode(None, back)
-    return scene
+    return mode_scene(app, session, None, back)
 
 
 def cli_scene(app):

@@ -18,7 +18,7 @@ from game import layout, seal, theme
 from game.boxes import Box
 from game.i18n import has, tr
 from game.layout import MARGIN
-from game.scene import Scene
+from game.scene import Scene, Transition
 from game.scenes import dice_check, results_stats
 from game.scenes.outcome_text import detail_text
 from game.ui import Button, Form
@@ -91,15 +91,26 @@ class ResultsScene(Scene):
             ],
             on_back=self.app.go_title,
         )
-        from game.scenes.final_board import add_view_button
-        from game.scenes.review import add_review_button
-        from game.scenes.share_box import add_to_results
+        from game.scenes.final_board import FinalBoard
+        from game.scenes.review import ReviewScene
+        from game.scenes.share_box import share_scene
 
-        add_to_results(self)  # Share, right of Rematch and Menu
-        add_review_button(self)  # the coach's review of each human player's decisions, on the left
-        add_view_button(self)  # the final board, leftmost
+        if not session.ephemeral and session.is_over:  # Share, right of Rematch and Menu (not a replay's)
+            self.add_opener(920, "share.button", lambda: share_scene(self), fade=0)
+        if not all(seat.is_ai for seat in session.seats):  # the coach's review of each human's decisions
+            self.add_opener(140, "coach.review", lambda: ReviewScene(app, session))
+        self.add_opener(120, "board.view", lambda: FinalBoard(app, session))  # the final board, leftmost
         dice_check.add_to_results(self)  # "Check the dice", last
         self.arrange(layout.current())
+
+    def add_opener(self, x: int, key: str, make, fade: float = 0.2) -> None:
+        """A button of the row (``arrange`` orders them by ``x``) that opens ``make()`` over the card."""
+
+        def open_it() -> None:
+            self.app.play("click")
+            self.app.stack.push(make(), Transition("fade", fade) if fade else None)
+
+        self.form.add(Button((x, 0, 220, 58), lambda: tr(key), open_it, "secondary"))
 
     # --- what the card says ------------------------------------------------------------
     def names(self) -> list[str]:
@@ -117,9 +128,6 @@ class ResultsScene(Scene):
         details = self.outcome.details
         text = detail_text(details[seat], self.names()) if seat < len(details) else ""
         return "" if text == self.score_text(seat) else text
-
-    def score_heading(self) -> str:
-        return score_heading(self.session)
 
     def headline(self) -> str:
         if getattr(self.session.dice, "daily", ""):
@@ -307,9 +315,7 @@ class ResultsScene(Scene):
         lines += self.stats
         if dice_check.sealed_over(self.session):  # the seal shown when the game began
             lines.append(tr("seal.shown", seal=seal.fingerprint(self.session.sealed)))
-        compared = comparison(self.session)
-        if compared is not None:
-            lines += [compared[0], compared[1], compared[2]]
+        lines += comparison(self.session) or ()  # a challenge's headline and its two results
         turns = self.session.turns()
         if turns:
             lines.append(tr("results.turns", n=turns))
@@ -322,11 +328,10 @@ class ResultsScene(Scene):
         theme.text(surface, tr("results.player"), (rect.x + NAME_X, y), size, theme.INK_DIM)
         x, anchor, width = self.score_column()
         theme.text_fit(
-            surface, self.score_heading(), (rect.x + x, y), width, size, theme.INK_DIM, "top" + anchor
+            surface, score_heading(self.session), (rect.x + x, y), width, size, theme.INK_DIM, "top" + anchor
         )
         if self.has_details():
             theme.text(surface, tr("results.detail"), (rect.x + c.detail_x, y), size, theme.INK_DIM)
-
         return y + 24
 
 

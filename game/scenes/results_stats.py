@@ -32,10 +32,6 @@ def stats_lines(settings, session) -> list[str]:
         best = settings.best(game_id, key)
         if best is not None:
             variant = variant_text(game_id, key)  # "" for a game without options
-            best_text = number(best) if isinstance(best, int) else best
-            lines.append(
-                tr("stats.best", value=best_text, variant=variant)
-                if variant
-                else tr("results.best", value=best_text)
-            )
+            value = number(best) if isinstance(best, int) else best
+            lines.append(tr("stats.best" if variant else "results.best", value=value, variant=variant))
     return lines

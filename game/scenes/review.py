@@ -15,7 +15,7 @@ import pygame
 from game import boxes, layout, theme
 from game.ai.base import SLICE_S
 from game.boxes import Box, Part
-from game.coach import measure, sliced_task
+from game.coach import sliced_task
 from game.coach.review import review_of
 from game.i18n import tr
 from game.scene import Scene, Transition
@@ -32,17 +32,12 @@ PICTURE = 0.6  # the position's picture beside the facts, where the canvas has r
 CHOSEN = (236, 110, 96)
 
 
-def amount_text(game_id: str, unit: str, amount: float) -> str:
-    """A loss (or luck) in the game's unit: the one place the review formats an amount."""
-    return loss_text(game_id, unit, amount)
-
-
 def summary_lines(review, seat: int, name: str) -> list[str]:
     """The whole game of one seat in a line (matches and total cost), and a line of luck."""
     game_id, lines = review.game_id, []
     summary = review.summary.get(seat)
     if summary is not None and summary.decisions:
-        cost = amount_text(game_id, summary.unit, summary.cost)
+        cost = loss_text(game_id, summary.unit, summary.cost)
         key = "coach.review.summary_close" if summary.close else "coach.review.summary"
         lines.append(
             tr(
@@ -57,7 +52,7 @@ def summary_lines(review, seat: int, name: str) -> list[str]:
     luck = review.luck.get(seat)
     if luck is not None and luck.rolls:
         key = "coach.review.luck_good" if luck.total >= 0 else "coach.review.luck_bad"
-        lines.append(tr(key, amount=amount_text(game_id, luck.unit, abs(luck.total)), rolls=luck.rolls))
+        lines.append(tr(key, amount=loss_text(game_id, luck.unit, abs(luck.total)), rolls=luck.rolls))
     return lines
 
 
@@ -110,11 +105,9 @@ class ReviewScene(Scene):
             self.form.add(widget)
 
     def arrange(self, lay: layout.Layout) -> None:
-        """Where everything goes, from the canvas: the facts in a column (across a phone; beside
-        the position's picture at 60 % where that leaves the column 400 px, as on the standard
-        canvas), the buttons at the column's foot (one row, or rows), the position full size behind
-        "Show position"; the two choices side by side in a column wider than tall, else one under
-        the other (then the loss and the verdict under both)."""
+        """Where everything goes, from the canvas: the facts in a column, beside the position's
+        picture where that leaves the column 400 px; the buttons at its foot; the two choices side by
+        side in a column wider than tall, else one under the other (the loss and verdict below)."""
         w, h = lay.size
         board = (round(w * PICTURE), round(h * PICTURE))
         self.board = pygame.Rect(24, 96, *board) if w - board[0] - 72 >= 400 else None
@@ -193,14 +186,12 @@ class ReviewScene(Scene):
         from game.scenes.replay import replay_scene
 
         index = self.items()[self.index].decision.index
-        scene = replay_scene(self.app, share.decode(share.encode(self.session)), self.back_from_replay)
+        back = lambda: self.app.stack.pop(Transition("fade", 0.3))  # noqa: E731
+        scene = replay_scene(self.app, share.decode(share.encode(self.session)), back)
         scene.jump(sum(1 for entry in self.session.log[:index] if entry.kind == "a"))
         scene.playing = False
         self.app.play("click")
         self.app.stack.push(scene, Transition("fade", 0.3))
-
-    def back_from_replay(self) -> None:
-        self.app.stack.pop(Transition("fade", 0.3))
 
     def update(self, dt: float) -> None:
         if not self.task.done:
@@ -243,10 +234,8 @@ class ReviewScene(Scene):
                 surface, MARK, (bar.x, bar.y, int(bar.width * part), bar.height), border_radius=7
             )
         elif not self.items():
-            y = 110
-            for line in theme.wrap(tr("coach.review.none", name=name), 24, theme.WIDTH - 80):
-                theme.text(surface, line, (24, y), 24, theme.TEXT)
-                y += 32
+            none = tr("coach.review.none", name=name)
+            y = 110 + theme.paragraph(surface, none, pygame.Rect(24, 110, theme.WIDTH - 80, 0), 24)
             self.draw_summary(surface, (24, y + 16), theme.WIDTH - 48, 19)
             self.draw_luck_note(
                 surface, (24, y + 16 + 2 * (theme.scaled(19) + 8) + 12), theme.WIDTH - 48, self.foot - 8
@@ -265,11 +254,6 @@ class ReviewScene(Scene):
                         value_text(game_id, mistake.best), MARK))  # fmt: skip
         return out
 
-    def verdict(self, mistake) -> tuple[str, bool]:
-        return self.find.verdict(
-            lambda amount: amount_text(self.session.game_id, measure(mistake.best), amount)
-        )
-
     def draw_item(self, surface, mistake) -> None:
         """The facts in their column and, where the canvas has room, the position beside them, its
         caption and the seat's summary under it."""
@@ -281,8 +265,8 @@ class ReviewScene(Scene):
         surface.blit(self.picture(mistake), board)
         if self.find.revealed():
             caption = tr(caption_key(self.session.game_id, [mistake.best]))
-            for k, line in enumerate(theme.wrap(caption, 16, board.width)[:2]):
-                theme.text(surface, line, (board.x, board.bottom + 12 + k * 20), 16, theme.TEXT_DIM)
+            lines = theme.wrap(caption, 16, board.width)[:2]
+            theme.draw_lines(surface, lines, (board.x, board.bottom + 12), 16, theme.TEXT_DIM, 1.25)
         self.draw_summary(surface, (board.x, board.bottom + 52), board.width, 16, 3)
         self.draw_luck_note(surface, (board.x, board.bottom + 52 + 3 * 19 + 8), board.width, theme.HEIGHT - 8)
 
@@ -308,9 +292,7 @@ class ReviewScene(Scene):
         x, y = at
         note = theme.wrap(tr("coach.review.luck_note"), 15, width)
         if y + len(note) * 19 <= bottom:
-            for part in note:
-                theme.text(surface, part, (x, y), 15, theme.TEXT_DIM)
-                y += 19
+            theme.draw_lines(surface, note, (x, y), 15, theme.TEXT_DIM, 1.3)
 
     def draw_facts(self, surface, mistake) -> None:
         """What was chosen and (once revealed) what the coach preferred, side by side or one under
@@ -357,7 +339,7 @@ class ReviewScene(Scene):
         else:
             say(tr("coach.review.lost", amount=loss_words(game_id, mistake.best, mistake.chosen)), 20,
                 theme.ACCENT, True)  # fmt: skip
-            verdict, found = self.verdict(mistake)
+            verdict, found = self.find.verdict()
             if verdict:  # the player's own pick, judged, in the caption's place
                 say(verdict, 16, theme.GOOD if found else theme.TEXT, True)
             elif self.board is None:  # else the caption is under the picture
@@ -369,17 +351,3 @@ class ReviewScene(Scene):
         else:  # as many wrapped lines as there is room for above the buttons
             rows = min(5, (self.foot - 10 - y) // (theme.scaled(16) + 3))
             self.draw_summary(surface, (x, y + 4), width, 16, rows)
-
-
-def add_review_button(results) -> None:
-    """The results screen's Review button (left of its row of buttons), when a human played."""
-    session = results.session
-    if all(seat.is_ai for seat in session.seats):
-        return
-    y = results.form.widgets[0].rect.y
-
-    def open_review() -> None:
-        results.app.play("click")
-        results.app.stack.push(ReviewScene(results.app, session), Transition("fade", 0.2))
-
-    results.form.add(Button((140, y, 220, 58), lambda: tr("coach.review"), open_review, "secondary"))

@@ -9,8 +9,9 @@ Each reviewed decision goes "ask" (the answer hidden) → "find" (the choices li
 from __future__ import annotations
 
 from game import theme
+from game.coach import measure
 from game.i18n import tr
-from game.scenes.shared.coach_text import reason_text
+from game.scenes.shared.coach_text import loss_text, reason_text
 from game.ui import STYLES, Button
 
 EPS = 1e-9
@@ -87,9 +88,11 @@ class FindBetter:
             self.picked[self.mistake().decision.index] = entries[slot]
             self.set_state("shown")
 
+    def pages(self) -> int:
+        return max(1, -(-len(self.choices()) // self.sizes["per_page"]))
+
     def more(self) -> None:
-        pages = max(1, -(-len(self.choices()) // self.sizes["per_page"]))
-        self.page = (self.page + 1) % pages
+        self.page = (self.page + 1) % self.pages()
         self.scene.app.play("click")
 
     # --- widgets ---------------------------------------------------------------------------
@@ -119,27 +122,13 @@ class FindBetter:
                 )  # fmt: skip
             )
         half = (s["choice_w"] * s["columns"] + 16 * (s["columns"] - 1) - 10) // 2
-        more_h = s["choice_h"]
-        out.append(
-            Button(
-                (x0, s["more_y"], half, more_h),
-                lambda: tr("coach.review.more"),
-                self.more,
-                "secondary",
-                size=size,
-                visible=lambda: finding() and len(self.choices()) > s["per_page"],
-            )  # fmt: skip
-        )
-        out.append(
-            Button(
-                (x0 + half + 10, s["more_y"], half, more_h),
-                lambda: tr("coach.review.answer"),
-                lambda: self.set_state("shown"),
-                "secondary",
-                size=size,
-                visible=finding,
-            )  # fmt: skip
-        )
+        more_and_answer = [  # under the choices, side by side
+            ("coach.review.more", self.more, lambda: finding() and len(self.choices()) > s["per_page"]),
+            ("coach.review.answer", lambda: self.set_state("shown"), finding),
+        ]
+        for k, (key, action, visible) in enumerate(more_and_answer):
+            rect = (x0 + k * (half + 10), s["more_y"], half, s["choice_h"])
+            out.append(Button(rect, lambda key=key: tr(key), action, "secondary", size=size, visible=visible))
         return out
 
     def label(self, slot: int) -> str:
@@ -151,11 +140,10 @@ class FindBetter:
     # --- words -----------------------------------------------------------------------------
     def prompt(self) -> str:
         if self.state() == "find":
-            pages = -(-len(self.choices()) // self.sizes["per_page"])
-            return tr("coach.review.pick", page=self.page + 1, pages=max(1, pages))
+            return tr("coach.review.pick", page=self.page + 1, pages=self.pages())
         return tr("coach.review.quiz")
 
-    def verdict(self, amount_text) -> tuple[str, bool]:
+    def verdict(self) -> tuple[str, bool]:
         """The coach's word on the player's pick (after it was made) and whether it found the
         best; ("", False) before a pick."""
         mistake = self.mistake()
@@ -166,4 +154,5 @@ class FindBetter:
         if lost <= EPS:
             return tr("coach.review.found"), True
         key = "coach.review.closer" if entry.value > mistake.chosen.value + EPS else "coach.review.not_better"
-        return tr(key, amount=amount_text(lost)), False
+        unit = measure(mistake.best)
+        return tr(key, amount=loss_text(self.scene.session.game_id, unit, lost)), False

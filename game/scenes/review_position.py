@@ -37,7 +37,7 @@ def position_scene(app, snap: Session):
     return scene
 
 
-def position_picture(scene, marks=None) -> pygame.Surface:
+def position_picture(scene, marks) -> pygame.Surface:
     """A full-size picture of ``scene``'s position: its table and pieces, its controls in their
     disabled look, ``marks(canvas)`` over them, and the header saying whose turn it was."""
     from game.scenes.shared import frame
@@ -46,8 +46,7 @@ def position_picture(scene, marks=None) -> pygame.Surface:
     scene.draw_table(canvas)
     scene.draw_pieces(canvas)
     draw_controls(scene, canvas)
-    if marks is not None:
-        marks(canvas)
+    marks(canvas)
     seat = scene.rules.current_player(scene.presented)  # without buttons that look tappable in a picture
     scene.turn_seat = seat if seat >= 0 else None
     frame.draw_header(scene, canvas)
@@ -69,7 +68,7 @@ def draw_controls(scene, canvas: pygame.Surface) -> None:
 
 
 class PositionView(Scene):
-    """Compact: the reviewed position full size (its own text at the game's sizes), the coach's
+    """The reviewed position full size (its own text at the game's sizes), the coach's
     choice ringed in its colour and the player's in red; a tap anywhere or Esc goes back."""
 
     name = "review_position"

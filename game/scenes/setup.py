@@ -29,10 +29,8 @@ OPTIONS_W = 400  # the options' column, where the canvas has room for it beside 
 def geometry(lay: layout.Layout, count: int) -> dict:
     """The setup screen from the canvas. With room for both (1280x720): the game's name, the seats
     and the options side by side, a row of buttons at the foot. Else a tab each for the seats and
-    the options: held sideways beside a rail with the game's name, the tabs and the buttons;
-    upright the name, the tabs side by side, the seats or options, then two rows of buttons. A
-    seat's row: its marker, its kind (with "Seat n" when wide) and its name; the hint beside the
-    number of seats when it has room, else under the seats."""
+    the options: held sideways beside a rail with the name, the tabs and the buttons; upright the
+    name, the tabs, the seats or options, then two rows of buttons."""
     w, h = lay.size
     t = lay.min_target or 50  # a row's height: a finger's on a phone
     pitch = t + (lay.gap + 1 if lay.gap else 8)
@@ -158,20 +156,16 @@ class SetupScene(Scene):
                 self.app.play("click")
                 return
 
+    def seat(self, i: int, name: str = "") -> Seat:
+        kind, style = self.kinds[i], self.styles[i]
+        return Seat("human", name, style=style) if kind == "human" else Seat("ai", name, kind, style)
+
     def placeholder(self, i: int) -> str:
-        kind = self.kinds[i]
-        return default_name(i, Seat("human") if kind == "human" else Seat("ai", "", kind))
+        return default_name(i, self.seat(i))
 
     def seats(self) -> list[Seat]:
-        seats = []
-        for i in range(self.count):
-            kind = self.kinds[i]
-            name = clean_name(self.names[i])  # empty: the default name, shown in the current language
-            if kind == "human":
-                seats.append(Seat("human", name, style=self.styles[i]))
-            else:
-                seats.append(Seat("ai", name, kind, self.styles[i]))
-        return seats
+        # an empty name: the default name, shown in the current language
+        return [self.seat(i, clean_name(self.names[i])) for i in range(self.count)]
 
     def start(self) -> None:
         """Start the game; if this game has a save, first ask whether to replace it."""
@@ -257,7 +251,7 @@ class SetupScene(Scene):
                     values,
                     lambda k=opt.key: self.config.get(k),
                     lambda v, k=opt.key: self.set_option(k, v),
-                    show=lambda v, o=opt: self.show_value(o, v),
+                    show=lambda v, o=opt: value_text(o, v),
                     **style,
                 )
             )
@@ -290,21 +284,14 @@ class SetupScene(Scene):
                 area.x + 6, self.options_bottom + 4, area.width - 12, area.bottom - self.options_bottom
             )
             theme.paragraph(surface, tr(f"{self.game_id}.setup_note"), box, 16 + (not big), theme.TEXT_DIM)
-        trust = trust_line(self.game_id)
+        trust = trust_line(self.game_id)  # "" (nothing drawn) where looking ahead gains nothing
         high = len(theme.wrap(trust, 15, left.width - 12)) * int(theme.scaled(15) * 1.25) if trust else 0
-        if (
-            trust
-            and not self.error
-            and (self.tab == "options" or geo["hint"].bottom <= left.bottom - high - 8)
-        ):
+        if not self.error and (self.tab == "options" or geo["hint"].bottom <= left.bottom - high - 8):
             theme.paragraph(surface, trust, Rect(left.x + 6, left.bottom - high, left.width - 12, high), 15, theme.TEXT_DIM, 1.25)  # fmt: skip
         if self.error:
             box = pygame.Rect(left.x, left.bottom - 40, left.width, 40)
             pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=8)
             theme.text_fit(surface, self.error, box.center, box.width - 16, 17, theme.BAD, "center", True)
-
-    def show_value(self, opt, value) -> str:
-        return value_text(opt, value)
 
     def _set_kind(self, i: int, value: str) -> None:
         self.kinds[i] = value

@@ -1,13 +1,11 @@
 """Sharing from the results screen, and the lines a challenge's or a daily's results card says.
 
-``ShareScene`` shows the finished game's code and copies it: natively the code goes to
-pygame's clipboard (``pygame.scrap``); in the browser a link (the site's address with ``#g=CODE``, see
+``ShareScene`` shows the finished game's code and copies it: natively the code goes to pygame's
+clipboard (``pygame.scrap``); in the browser a link (the site's address with ``#g=CODE``, see
 ``webenv.share_link``; inside itch.io or without an address the code and a line on how to open it)
 goes to ``navigator.clipboard`` through pygbag's ``platform.window`` (on a phone also to the system
-share sheet, ``navigator.share``), and when the page
-may not write the clipboard a selectable text field with the link appears over the game
-(``webenv.show_selectable``). ``add_to_results`` is the results screen's hook; ``comparison``
-and ``daily_line`` are lines its card says.
+share sheet, ``navigator.share``), and when the page may not write the clipboard a selectable text
+field with the link appears over the game (``webenv.show_selectable``).
 """
 
 from __future__ import annotations
@@ -17,6 +15,7 @@ import pygame
 from game import layout, share, theme, webenv
 from game.boxes import Box, centred
 from game.i18n import tr, trn
+from game.scene import Scene
 from game.scenes.copied import CopiedOverlay
 from game.scenes.outcome_text import detail_text
 from game.ui import Button, Form
@@ -97,31 +96,16 @@ def chunks(code: str, size: int, width: int) -> list[str]:
     return lines + [line] if line else lines
 
 
-# --- the results screen's hooks ------------------------------------------------------------------
-def add_to_results(scene) -> None:
-    """A "Share" button beside Rematch and Menu (finished games that are not replays or demos)."""
-    if scene.session.ephemeral or not scene.session.is_over:
-        return
-    last = scene.form.widgets[-1].rect
-    scene.form.add(
-        Button(
-            (last.right + 40, last.y, 180, last.height),
-            lambda: tr("share.button"),
-            lambda: open_share(scene),
-            "secondary",
-        )
-    )
-
-
-def open_share(scene) -> None:
-    scene.app.play("click")
-    scene._picture = None  # the results card is drawn again under the overlay
-    if getattr(scene.session.dice, "daily", ""):
+# --- the results screen's Share and lines -------------------------------------------------------
+def share_scene(results) -> Scene:
+    """What the results' Share opens: a daily's card, else the finished game's code."""
+    results._picture = None  # the results card is drawn again under the overlay
+    session = results.session
+    if getattr(session.dice, "daily", ""):
         from game.scenes.daily_card import DailyCardScene
 
-        scene.app.stack.push(DailyCardScene.of_session(scene.app, scene.session))  # a daily's card
-        return
-    scene.app.stack.push(ShareScene(scene.app, scene.session))
+        return DailyCardScene.of_session(results.app, session)
+    return ShareScene(results.app, session)
 
 
 def comparison(session) -> tuple[str, str, str] | None:
