@@ -33,6 +33,7 @@ import random
 import secrets
 import zlib
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from game import games, share
 from game.names import clean_name
@@ -91,9 +92,17 @@ def chain_step(element: bytes) -> bytes:
 
 
 def hash_down(element: bytes, times: int) -> bytes:
-    for _ in range(times):
-        element = chain_step(element)
-    return element
+    """``H`` applied ``times`` times. The chain below an element is remembered as far as it was
+    walked: every check of a link walks the same chains again, up to 4,096 hashes each."""
+    chain = _walked(element)
+    while len(chain) <= times:
+        chain.append(chain_step(chain[-1]))
+    return chain[times]
+
+
+@lru_cache(maxsize=16)
+def _walked(element: bytes) -> list[bytes]:
+    return [element]
 
 
 def new_root() -> bytes:
