@@ -137,8 +137,9 @@ class App:
         if self.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        pygame.init()
-        theme.reset_caches()  # fonts from an earlier pygame.init are invalid now
+        if not (pygame.get_init() and pygame.font.get_init()):
+            pygame.init()
+            theme.reset_caches()  # fonts from an earlier pygame.init are invalid now
         theme.use_layout(self.chosen_layout())
         pygame.display.set_caption("Dice & Chips")
         self.open_window()

@@ -94,7 +94,6 @@ def use_layout(chosen: _layout.Layout) -> None:
         TEXT_SCALE = chosen.text_scale
         _render_cache.clear()
         _wrap_cache.clear()
-    _bg_cache.clear()
 
 
 def roomy() -> bool:
@@ -309,11 +308,12 @@ def _shadow(width: int, height: int, radius: int) -> pygame.Surface:
 def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     """The full-screen darkening ``veil`` draws, made once per size and alpha (a full-screen alpha
     surface costs 1-4 ms to make: new memory)."""
-    key = ("veil", size, alpha)
-    made = _bg_cache.get(key)
-    if made is None:
-        made = _bg_cache[key] = pygame.Surface(size, pygame.SRCALPHA)
-        made.fill((0, 0, 0, alpha))
+    return _canvas_sized(("veil", size, alpha), lambda: _filled(size, (0, 0, 0, alpha)))
+
+
+def _filled(size: tuple[int, int], colour) -> pygame.Surface:
+    made = pygame.Surface(size, pygame.SRCALPHA)
+    made.fill(colour)
     return made
 
 
@@ -449,9 +449,19 @@ _bg_cache: dict = {}
 
 
 def background() -> pygame.Surface:
-    if "bg" not in _bg_cache:
-        _bg_cache["bg"] = felt_background()
-    return _bg_cache["bg"]
+    """The felt of the canvas in use, made once per canvas size."""
+    return _canvas_sized(("bg", (WIDTH, HEIGHT)), felt_background)
+
+
+def _canvas_sized(key: tuple, make) -> pygame.Surface:
+    """A surface as large as the canvas, made once per ``key`` (its size first); a few are kept,
+    since a browser window that is resized or a phone that turns brings new sizes."""
+    made = _bg_cache.get(key)
+    if made is None:
+        if len(_bg_cache) > 8:
+            _bg_cache.clear()
+        made = _bg_cache[key] = make()
+    return made
 
 
 def reset_caches() -> None:
