@@ -203,7 +203,7 @@ class ExactlyAnimations:
         def celebrate():
             self.sparkles.append(sparkle)
             self.app.play("hotdice")
-            flyer = Flyer(None, self.layout.trophy_box().center, slot, 18, coins.TROPHY_R, euro=True)
+            flyer = Flyer(None, self.geo.trophy_box.center, slot, 18, coins.TROPHY_R, euro=True)
             self.flyers.append(flyer)
 
             def land():

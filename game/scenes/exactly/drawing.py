@@ -21,7 +21,7 @@ from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
 from game.scenes.exactly.input import MORE
-from game.scenes.exactly.view import DARK_EDGE, DARK_PANEL, pile_name
+from game.scenes.exactly.view import DARK_EDGE, DARK_PANEL
 from game.scenes.shared import dice as dicelib
 
 CARD, CARD_ACTIVE = (246, 239, 222), (255, 248, 228)
@@ -86,7 +86,7 @@ class ExactlyDrawing:
 
     def draw_trophies(self, surface: pygame.Surface) -> None:
         """The €1 pieces to be won, as a stack on the table with their count."""
-        box = self.layout.trophy_box()
+        box = self.geo.trophy_box
         left = self.euros_left()
         pygame.draw.rect(surface, (22, 72, 48), box, border_radius=12)
         pygame.draw.rect(surface, (60, 120, 84), box, 2, border_radius=12)
@@ -169,7 +169,7 @@ class ExactlyDrawing:
         if not is_bank:
             theme.seat_marker(surface, (rect.x + 21, rect.y + 20), 10, pile, self.colourblind)
             x = rect.x + 34
-        name = pile_name(pile, self.session.name_of)
+        name = self.pile_label(pile)
         width = trect.x - x - 5  # the active seat's name in bold where bold leaves it whole
         bold = (active or is_bank) and theme.fit(name, theme.MIN_TEXT, width, True) == name
         theme.text_fit(surface, name, (x, rect.y + 9), width, 18, theme.INK, bold=bold)

@@ -11,15 +11,11 @@ from game import theme
 from game.i18n import tr
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
-from game.scenes.exactly.drawing import hatch, money
+from game.scenes.exactly.drawing import CARD, hatch, money
 from game.scenes.shared import dice as dicelib
 
-CARD = (246, 239, 222)
 
-
-def mini_pile(
-    surface, center, counts, title: str, seat: int | None = None, w: int = 170, h: int = 96
-) -> pygame.Rect:
+def mini_pile(surface, center, counts, title: str, seat: int | None, w: int, h: int) -> pygame.Rect:
     """A small pile card: name, total, the coins (counts in COINS order)."""
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (int(center[0]), int(center[1]))

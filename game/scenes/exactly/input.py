@@ -15,7 +15,6 @@ from game.i18n import tr
 from game.rules import exactly as ex
 from game.rules.base import Explanation
 from game.scenes.exactly import coins
-from game.scenes.exactly.view import LIST_ROWS, pile_name
 from game.ui import Form, Widget
 
 DIRS = {
@@ -26,8 +25,6 @@ DIRS = {
 }
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 MORE = "more"  # the compact move list's last row when the moves do not fit: the next page
-
-__all__ = ["LIST_ROWS", "MORE", "MoveList", "TablePicker", "ExactlyInput"]
 
 
 class TablePicker(Widget):
@@ -231,13 +228,13 @@ class ExactlyInput:
         self.list_cursor = self.list_scroll
         self.app.play("click")
 
+    def scroll_list(self, first: int) -> None:
+        """The move list's first row shown: ``first``, as far as the rows go."""
+        self.list_scroll = max(0, min(first, len(self.move_rows()) - self.list_shown()))
+
     def scroll_list_to(self, i: int) -> None:
-        shown = self.list_shown()
-        if i < self.list_scroll:
-            self.list_scroll = i
-        elif i >= self.list_scroll + shown:
-            self.list_scroll = i - shown + 1
-        self.list_scroll = max(0, min(self.list_scroll, max(0, len(self.move_rows()) - shown)))
+        """Row ``i`` into view, the list moving no further than it must."""
+        self.scroll_list(min(i, max(self.list_scroll, i - self.list_shown() + 1)))
 
     def drag_list(self, event) -> bool:
         """Compact: a finger pulls the move list up or down a row at a time (as the log sheet's
@@ -249,8 +246,7 @@ class ExactlyInput:
             return False
         if event.type == pygame.MOUSEMOTION and event.buttons[0] and drag.start is not None:
             scroll0, steps = drag.pull(event.pos[1], self.geo.row_h)
-            top = max(0, len(self.move_rows()) - self.list_shown())
-            self.list_scroll = max(0, min(top, scroll0 - steps))  # pulling up shows the later moves
+            self.scroll_list(scroll0 - steps)  # pulling up shows the later moves
             return drag.dragged
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.release():
             self.form.cancel_press()
@@ -265,7 +261,7 @@ class ExactlyInput:
 
     def move_label(self, action) -> str:
         _, _, src, dst = action
-        return f"{pile_name(src, self.session.name_of)} → {pile_name(dst, self.session.name_of)}"
+        return f"{self.pile_label(src)} → {self.pile_label(dst)}"
 
     def makes_exact(self, action) -> bool:
         """Whether this move leaves some player's pile at exactly €1.00 (a hint in the list)."""
@@ -297,14 +293,9 @@ class ExactlyInput:
             and self.move_list.visible
             and self.move_list.rect.collidepoint(self.mouse)
         ):
-            self.list_scroll = max(
-                0, min(self.list_scroll - event.y, max(0, len(self.move_rows()) - self.list_shown()))
-            )
+            self.scroll_list(self.list_scroll - event.y)
             return
         super().handle(event)
-
-    def handle_game(self, event) -> None:
-        """A click on the table outside a move says what to do first."""
 
     def draw_value_icon(self, surface, rect, value, ink) -> None:
         """A value button's face: the coin, and its value beside it."""

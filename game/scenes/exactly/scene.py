@@ -90,21 +90,20 @@ class ExactlyScene(
             visible=lambda: self.phase_for_human() == ex.START,
             size=26,
         )
-        self.value_buttons = []
-        for i, v in enumerate(ex.COINS):
-            self.value_buttons.append(
-                Button(
-                    geo.values[i],
-                    "",  # the icon draws the coin and its value (``draw_value_icon``)
-                    lambda v=v: self.name_value(v),
-                    "secondary",
-                    enabled=lambda v=v: ("value", v) in self.legal(),
-                    visible=lambda: self.phase_for_human() == ex.CHOOSE,
-                    size=24,
-                    icon=lambda surf, r, ink, v=v: self.draw_value_icon(surf, r, v, ink),
-                    on_refuse=lambda v=v: self.name_value(v),
-                )
+        self.value_buttons = [
+            Button(
+                rect,
+                "",  # the icon draws the coin and its value (``draw_value_icon``)
+                lambda v=v: self.name_value(v),
+                "secondary",
+                enabled=lambda v=v: ("value", v) in self.legal(),
+                visible=lambda: self.phase_for_human() == ex.CHOOSE,
+                size=24,
+                icon=lambda surf, r, ink, v=v: self.draw_value_icon(surf, r, v, ink),
+                on_refuse=lambda v=v: self.name_value(v),
             )
+            for v, rect in zip(ex.COINS, geo.values)
+        ]
         self.picker = TablePicker(self)
         self.move_list = MoveList(self)
         self.form.widgets[:0] = [self.roll_button, *self.value_buttons, self.picker, self.move_list]
@@ -173,7 +172,7 @@ class ExactlyScene(
         self.die = None
         if st.face is not None:
             self.die = dicelib.Die(
-                face_text(st.face),
+                str(st.face),  # "0", "?", "50", "20", "10", "5"
                 self.geo.die_area.centerx,
                 self.geo.die_area.centery - 4,
                 -6,
@@ -226,8 +225,3 @@ class ExactlyScene(
 
     def timers_still(self) -> bool:
         return not self.round_card.counting() and self.take_back_left <= 0 and super().timers_still()
-
-
-def face_text(face) -> str:
-    """What a face of the die shows: "0", "?", "50", "20", "10", "5"."""
-    return str(face)

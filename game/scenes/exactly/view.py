@@ -18,7 +18,6 @@ from game.scenes.exactly.geometry import regions
 THROW_S = 0.42  # seconds (at speed 1) a throw takes; 0.25 s at normal speed
 FLY_S = 0.42  # a coin's flight
 DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
-LIST_ROWS = 4  # move-list rows shown at once (the most any layout shows)
 TROPHY_DENSE = ((-40, -8), (-16, -8), (-28, 16))  # the €1 pieces beside the coins, from (right, coin row)
 
 
@@ -41,7 +40,6 @@ class Table:
     def __init__(self, geo, n: int):
         self.n = n
         self.boxes = dict(geo.piles)
-        self.trophies = geo.trophy_box
 
     def piles(self) -> list:
         return [*range(self.n), BANK]
@@ -86,17 +84,9 @@ class Table:
             return r.right + dx, self.coin_row(seat)[2] + dy
         return r.x + 22 + i * 30, r.bottom - 20
 
-    def trophy_box(self) -> pygame.Rect:
-        """Where the €1 pieces not yet won lie, clear of every pile box."""
-        return self.trophies
-
-    def touch(self, pile) -> pygame.Rect:
-        """Where a tap takes or puts ``pile``'s coin: its whole box."""
-        return self.boxes[pile]
-
     def pile_targets(self) -> list:
-        """(pile, touch area) of every pile: what a tap hits and what ``tap_targets`` lists."""
-        return [(pile, self.touch(pile)) for pile in self.piles()]
+        """(pile, touch area) of every pile, its whole box: what a tap hits and what ``tap_targets`` lists."""
+        return [(pile, self.boxes[pile]) for pile in self.piles()]
 
     def pile_at(self, pos):
         for pile, rect in self.pile_targets():
@@ -164,9 +154,3 @@ class Sparkle:
     def __init__(self, pos):
         self.pos = pos
         self.t = 0.0
-
-
-def pile_name(pile, name_of) -> str:
-    from game.i18n import tr
-
-    return tr("exactly.ui.bank") if pile == BANK else name_of(pile)
