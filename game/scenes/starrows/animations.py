@@ -133,7 +133,7 @@ class StarRowsAnimations:
         sv = self.view.seats[seat]
 
         def slide():
-            free = 3 - len(sv.markers)
+            free = R.MARKERS - len(sv.markers)
             x0, y0 = self.geo.stock_pos(max(0, free - 1))
             self.flying = {"seat": seat, "x": float(x0), "y": float(y0)}
             x1, y1 = self.geo.marker_pos(row, sv.fields[row - 1])
@@ -145,8 +145,7 @@ class StarRowsAnimations:
             sv.markers.add(row)
             sv.marker_x[row].value = float(sv.fields[row - 1])
 
-        self._steps(slide)
-        self.app.anim.timeline.call(land)
+        self._steps(slide, land)
 
     def _on_advance(self, e: dict) -> None:
         seat, row, field, used = e["seat"], e["row"], e["field"], e["used"]
@@ -191,8 +190,7 @@ class StarRowsAnimations:
             sv.fields[row - 1] = 0
             sv.marker_x[row].value = 0.0
 
-        self._steps(flash)
-        self.app.anim.timeline.call(land)
+        self._steps(flash, land)
 
     def _on_surplus(self, e: dict) -> None:
         seat, row, count, coins = e["seat"], e["row"], e["count"], e["coins"]
@@ -247,8 +245,7 @@ class StarRowsAnimations:
         def land():
             sv.stars = stars
 
-        self._steps(fly)
-        self.app.anim.timeline.call(land)
+        self._steps(fly, land)
 
     def _on_task(self, e: dict) -> None:
         seat, task, stars = e["seat"], e["task"], e["stars"]
@@ -273,8 +270,7 @@ class StarRowsAnimations:
             sv.stars = stars
             sv.task_stars[task - 1] = 1
 
-        self._steps(flash)
-        self.app.anim.timeline.call(land)
+        self._steps(flash, land)
 
     def _on_turn_end(self, e: dict) -> None:
         lost = e["lost"]

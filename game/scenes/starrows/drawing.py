@@ -9,6 +9,8 @@ Everything reads the view the animations move (``self.view``, ``self.tray``) or 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game import theme
@@ -128,10 +130,8 @@ class StarRowsDrawing(PlayersDrawing):
     # --- what to do now ---------------------------------------------------------------------------
     def draw_bar(self, surface) -> None:
         """The lines of ``bar_lines`` in the bar, left of the buttons when they stand in it."""
-        box, x = (
-            self.geo.bar,
-            self.geo.bar.x + (16 if self.geo.bar.colliderect(self.main_button.rect) else 12),
-        )
+        box = self.geo.bar
+        x = box.x + (16 if box.colliderect(self.main_button.rect) else 12)
         right = box.right - 12
         for button in (self.keep_button, self.main_button):
             if button.visible and box.colliderect(button.rect):
@@ -218,8 +218,6 @@ class StarRowsDrawing(PlayersDrawing):
 
     def kept_fit(self, keep) -> list[int]:
         """Rows the kept dice alone could already advance (the rules' hint on the kept dice)."""
-        from dataclasses import replace
-
         return sorted(self.rules.hint_rows(replace(self.presented, dice=tuple(keep))))
 
     # --- the board ----------------------------------------------------------------------------------
@@ -407,23 +405,16 @@ class StarRowsDrawing(PlayersDrawing):
     def draw_title(self, surface, title, pos, anchor, size, room: int = 0) -> pygame.Rect:
         """A panel's title (shortened to ``room`` px when given), or the last round's badge in its
         place (a badge beside it when ``anchor`` is topleft and the panel has room)."""
-        if self.view.final and not self.solo and anchor != "topleft":
-            badge = theme.text_fit(
-                surface,
-                tr("starrows.ui.final_round"),
-                pos,
-                room or 10_000,
-                theme.MIN_TEXT,
-                theme.BAD,
-                anchor,
-                True,
-            )
-            pygame.draw.rect(surface, theme.BAD, badge.inflate(10, 4), 2, border_radius=8)
-            return badge
-        t = theme.text_fit(surface, title, pos, room or 10_000, size, theme.INK, anchor, True)
-        if self.view.final and not self.solo:
+        final = self.view.final and not self.solo
+        room = room or 10_000
+        if final and anchor != "topleft":
+            badge = theme.text_fit(surface, tr("starrows.ui.final_round"), pos, room, theme.MIN_TEXT, theme.BAD,
+                                   anchor, True)  # fmt: skip
+        else:
+            t = theme.text_fit(surface, title, pos, room, size, theme.INK, anchor, True)
+            if not final:
+                return t
             badge = theme.text(surface, tr("starrows.ui.final_round"), (t.right + 14, t.y + 1), theme.MIN_TEXT,
                                theme.BAD, bold=True)  # fmt: skip
-            pygame.draw.rect(surface, theme.BAD, badge.inflate(10, 4), 2, border_radius=8)
-            return badge
-        return t
+        pygame.draw.rect(surface, theme.BAD, badge.inflate(10, 4), 2, border_radius=8)
+        return badge

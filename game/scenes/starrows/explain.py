@@ -66,9 +66,6 @@ def row(scene, r: int) -> str:
 def task(scene, t: int) -> str:
     text = tr("starrows.long.task", task=t, text=tr(f"starrows.task.{t}"))
     done = scene.view.task_order[t - 1]
-    who = (
-        tr("starrows.compact.task_done", players=names(scene, done))
-        if done
-        else tr("starrows.compact.task_open")
-    )
-    return f"{text} {who}"
+    if done:
+        return f"{text} {tr('starrows.compact.task_done', players=names(scene, done))}"
+    return f"{text} {tr('starrows.compact.task_open')}"

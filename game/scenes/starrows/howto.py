@@ -9,7 +9,8 @@ from game import theme
 from game.i18n import tr
 from game.rules.starrows import FIELD_NEEDS, START_COINS
 from game.scenes.shared import dice as dicelib
-from game.scenes.starrows.drawing import draw_field, star
+from game.scenes.starrows.drawing import draw_field
+from game.scenes.starrows.players import EMPTY, coin_cell, star
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
 LIGHT = (200, 200, 220)  # the outline of an empty star place on a dark ground
@@ -30,12 +31,9 @@ def mini_row(surface, x, y, row, filled, marker_at=None, seat=0, w=84, h=34) -> 
 def coin_strip(surface, x, y, first, last, at, cell=34, size=14) -> None:
     """Coin-field numbers ``first``..``last`` as ``cell``-wide boxes, those up to ``at`` passed."""
     for f in range(first, last + 1):
-        r = pygame.Rect(x + (f - first) * cell, y, cell - 3, 30)
-        passed = f <= at
-        pygame.draw.rect(surface, (240, 214, 150) if passed else (250, 246, 234), r, border_radius=4)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
+        r = coin_cell(surface, (x + (f - first) * cell + (cell - 3) // 2, y + 15), cell - 3, 30, f <= at)
         if f and f % 5 == 0:
-            star(surface, r.center, 11, passed)
+            star(surface, r.center, 11, f <= at)
         else:
             theme.text(surface, str(f), r.center, size, theme.INK_DIM, "center")
 
@@ -54,7 +52,7 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
         dicelib.draw(surface, row, (inner.x + 8 + die / 2, cy), die, style="white_gold")
         for i in range(3):
             box = pygame.Rect(int(left + i * fw), int(cy - die / 2), int(fw - 3), die)
-            colour = theme.seat_colour(0) if i < filled else (250, 246, 234)
+            colour = theme.seat_colour(0) if i < filled else EMPTY
             pygame.draw.rect(surface, colour, box, border_radius=3)
             pygame.draw.rect(surface, theme.INK, box, 1, border_radius=3)
         theme.seat_marker(surface, (left + filled * fw - 2, cy), max(4, die // 3), 0)

@@ -28,6 +28,7 @@ from game.scenes.shared.pace import Pace
 from game.scenes.starrows import explain
 from game.scenes.starrows.animations import ANIMATIONS, StarRowsAnimations
 from game.scenes.starrows.drawing import StarRowsDrawing
+from game.scenes.starrows.sheet import Sheet
 from game.scenes.starrows.view import Geometry, Num, View
 from game.session import variant_key
 from game.ui import Button, Form
@@ -39,10 +40,6 @@ LOGGED = {
     "turn_start", "rolled", "stop", "mark", "advance", "row_done", "surplus", "coin_star", "task",
     "turn_end", "final_round",
 }  # fmt: skip
-
-
-def dice_text(dice) -> str:
-    return ", ".join(str(d) for d in dice)
 
 
 class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
@@ -77,7 +74,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
             self.main_label,
             self.press_main,
             "primary",
-            enabled=lambda: self.main_action() is not None,
+            enabled=lambda: self.human_to_move() and self.main_action() in self.session.legal_actions(),
             size=18,
             on_refuse=self.press_main,
         )
@@ -97,15 +94,12 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
     def selection(self) -> tuple[int, ...]:
         return tuple(sorted(d.value for d in self.tray if d.selected))
 
-    def main_action(self) -> tuple | None:
-        """The main button's action now, if the rules allow it (None: disabled)."""
-        if not self.human_to_move():
-            return None
+    def main_action(self) -> tuple:
+        """The main button's action in this phase (Roll, Reroll the chosen dice, End turn), legal or not."""
         phase = self.session.state.phase
-        action = {R.START: ("roll",), R.PLACE: ("end",)}.get(phase)
         if phase == R.REROLL:
-            action = ("reroll", self.selection())
-        return action if action in self.session.legal_actions() else None
+            return ("reroll", self.selection())
+        return ("end",) if phase == R.PLACE else ("roll",)
 
     def main_label(self) -> str:
         phase = self.presented.phase
@@ -117,15 +111,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         return tr("starrows.ui.roll")
 
     def press_main(self) -> None:
-        if not self.human_to_move():
-            return
-        phase = self.session.state.phase
-        if phase == R.REROLL:
-            self.act([("reroll", self.selection())])
-        elif phase == R.PLACE:
-            self.act([("end",)])
-        else:
-            self.act([("roll",)])
+        self.act([self.main_action()])  # a refusal is explained
 
     def act(self, actions: list[tuple]) -> bool:
         """Apply one gesture's actions (a mark and its advance are one gesture); explain a refusal."""
@@ -217,14 +203,11 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
                 return
             if event.key == pygame.K_TAB:
                 self.cursor = None
-            if event.key == pygame.K_r and phase == R.REROLL:
+            if (event.key, phase) in ((pygame.K_r, R.REROLL), (pygame.K_e, R.PLACE)):  # Reroll, End turn
                 self.press_main()
                 return
             if event.key in (pygame.K_k, pygame.K_s) and phase == R.REROLL:
                 self.act([("stop",)])
-                return
-            if event.key == pygame.K_e and phase == R.PLACE:
-                self.act([("end",)])
                 return
             if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_0, pygame.K_KP0):
                 self.clear_selection()
@@ -286,8 +269,6 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
 
     def open_sheet(self, kind: str) -> None:
         """The task texts or every player's board, over the game area (compact: a tap away)."""
-        from game.scenes.starrows.sheet import Sheet
-
         self.app.play("click")
         self.app.stack.push(Sheet(self.app, self, kind))
 
@@ -366,7 +347,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         seat = event.get("seat")
         p = event_params(event, drop=("left", "new", "held"))
         if "dice" in p:
-            p["dice"] = dice_text(p["dice"])
+            p["dice"] = ", ".join(str(d) for d in p["dice"])
         if kind == "game_over":
             winners = event["winners"]
             if self.solo:
