@@ -142,8 +142,7 @@ class ExactlyDrawing:
         active = not is_bank and pile == self.vactive
         take, put = self.pile_marks()
         if active:
-            glow = rect.inflate(12, 12)
-            pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=18)
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(12, 12), border_radius=18)
         theme.panel(surface, rect, colour=CARD_ACTIVE if active else CARD, edge=theme.PANEL_EDGE, radius=14)
         if closed:
             surface.blit(hatch(rect.size), rect.topleft)
@@ -152,11 +151,10 @@ class ExactlyDrawing:
         if pile in take or pile in put:
             pygame.draw.rect(surface, LEGAL, rect.inflate(4, 4), 4, border_radius=16)
             self.draw_badge(surface, badge, "↑" if pile in take else "↓")
-        if self.phase_for_human() == ex.MOVE and rect.collidepoint(self.mouse) and pile != self.source:
-            pygame.draw.rect(
-                surface, theme.TEXT, rect.inflate(2, 2), 2, border_radius=15
-            )  # under the pointer
-        if pile == self.source and self.source is not None:
+        pointed = rect.collidepoint(self.mouse) and pile != self.source  # under the pointer
+        if self.phase_for_human() == ex.MOVE and pointed:
+            pygame.draw.rect(surface, theme.TEXT, rect.inflate(2, 2), 2, border_radius=15)
+        if pile == self.source:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 5, border_radius=16)
             self.draw_badge(surface, badge, "↑", theme.ACCENT_DARK)
         # header: token and name (or "Bank"), the total on the right
@@ -175,7 +173,7 @@ class ExactlyDrawing:
         theme.text_fit(surface, name, (x, rect.y + 9), width, 18, theme.INK, bold=bold)
         # the coins
         scale = lay.pile_scale(pile)
-        lifted = self.presented.value if pile == self.source and self.source is not None else None
+        lifted = self.presented.value if pile == self.source else None
         for k, value in enumerate(ex.COINS):
             centre = lay.slot(pile, value)
             r = coins.radius(value, scale)
@@ -191,8 +189,7 @@ class ExactlyDrawing:
             for i in range(self.veuros[pile] if pile < len(self.veuros) else 0):
                 coins.draw_euro(surface, lay.trophy(pile, i), coins.TROPHY_R)
             if closed:
-                label = tr("exactly.ui.closed")
-                img = theme.render(label, 16, theme.TEXT, True)
+                img = theme.render(tr("exactly.ui.closed"), 16, theme.TEXT, True)
                 pill = img.get_rect(bottomright=(rect.right - 12, rect.bottom - 8)).inflate(14, 4)
                 pygame.draw.rect(surface, theme.BAD, pill, border_radius=9)
                 surface.blit(img, img.get_rect(center=pill.center))
@@ -240,14 +237,12 @@ class ExactlyDrawing:
         if k >= 1:
             return
         cx, cy = sp.pos
+        r0, r1, width = 60 + 120 * k, 90 + 160 * k, max(1, int(5 * (1 - k)))  # every ray's
         for i in range(14):
             a = i * math.tau / 14 + 0.3
-            r0, r1 = 60 + 120 * k, 90 + 160 * k
             p0 = (cx + r0 * math.cos(a), cy + r0 * math.sin(a) * 0.7)
             p1 = (cx + r1 * math.cos(a), cy + r1 * math.sin(a) * 0.7)
-            pygame.draw.line(
-                surface, theme.FOCUS if i % 2 else theme.ACCENT, p0, p1, max(1, int(5 * (1 - k)))
-            )
+            pygame.draw.line(surface, theme.FOCUS if i % 2 else theme.ACCENT, p0, p1, width)
 
     # --- the tray: the die and what to do ---------------------------------------------------------
     def tray_text(self) -> str:

@@ -164,10 +164,8 @@ class ExactlyInput:
             self.message = ""
             self.app.play("click")
             self.cursor = self.default_cursor()
-            rows = self.move_rows()
-            first = next((i for i, a in enumerate(rows) if a[2] == pile), 0)
-            self.list_cursor = first
-            self.scroll_list_to(first)
+            self.list_cursor = 0  # the chosen pile's moves come first (``move_rows``)
+            self.scroll_list_to(0)
             return
         if pile == self.source:
             self.cancel_source()

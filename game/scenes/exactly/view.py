@@ -95,33 +95,19 @@ class Table:
         return None
 
     def step(self, cursor, direction: tuple[int, int], candidates: list):
-        """The nearest candidate roughly in ``direction`` from ``cursor`` (else the next in order)."""
-        if not candidates:
-            return None
-        if cursor not in candidates and cursor not in self.boxes:
-            return candidates[0]
+        """The nearest of ``candidates`` (``cursor`` among them) roughly in ``direction`` from ``cursor``,
+        else the next in order."""
         cx, cy = self.boxes[cursor].center
-        best = None
+        scored = []
         for pile in candidates:
-            if pile == cursor:
-                continue
-            x, y = self.boxes[pile].center
-            dx, dy = x - cx, y - cy
-            along = dx * direction[0] + dy * direction[1]
+            dx, dy = self.boxes[pile].centerx - cx, self.boxes[pile].centery - cy
             dist = math.hypot(dx, dy)
-            if along <= 0 or dist == 0:
-                continue
-            cos = along / dist
-            if cos < 0.3:
-                continue
-            score = dist * (1 + 2.0 * (1 - cos))
-            if best is None or score < best[0]:
-                best = (score, pile)
-        if best is not None:
-            return best[1]
+            cos = (dx * direction[0] + dy * direction[1]) / dist if dist else 0.0
+            if cos >= 0.3:  # that way, give or take 72 degrees
+                scored.append((dist * (1 + 2.0 * (1 - cos)), pile))
+        if scored:
+            return min(scored, key=lambda s: s[0])[1]
         order = [p for p in self.piles() if p in candidates]
-        if cursor not in order:
-            return order[0]
         forward = direction in ((1, 0), (0, 1))
         return order[(order.index(cursor) + (1 if forward else -1)) % len(order)]
 
