@@ -2,11 +2,9 @@
 the log or the round's countdown.
 
 Every piece draws in its rectangle of ``self.geo`` (``geometry.regions`` of the canvas, the same code
-on every layout) and picks its denser form from that rectangle: a pile box too short for its €1
-pieces under its coins' counts (``view.Table.dense``) puts them beside its coins, the €1 box
-under 130 px wide shows three pieces, the prompt takes the largest size whose lines fit the tray. Everything here reads the view
-the animations move (``vpiles``, ``veuros``, ``die``, flyers) or the *presented* state, never the
-session's newer state.
+on every layout) and picks its denser form from that rectangle (``view.Table.dense``, the €1 box,
+the prompt's size). Everything here reads the view the animations move (``vpiles``, ``veuros``,
+``die``, flyers) or the *presented* state, never the session's newer state.
 """
 
 from __future__ import annotations

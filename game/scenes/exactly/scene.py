@@ -5,8 +5,7 @@ from ``session.legal_actions()``; which piles light up from the rules' query
 helpers (``sources``, ``destinations``); why a pile cannot be used from
 ``explain_source`` / ``explain_destination`` and IllegalAction reasons. The
 view (coin counts per pile, €1 pieces, the die) lags the rules state while the
-events animate (``animations.py``); input is in ``input.py``, drawing in
-``drawing.py``.
+events animate (``animations.py``).
 """
 
 from __future__ import annotations
@@ -65,18 +64,8 @@ class ExactlyScene(
         self.rng = random.Random(session.seed ^ 0xC01)  # looks only: how the die lands
         self.clock = 0.0
         self._static: pygame.Surface | None = None
-        # the view (lags the state while events animate)
-        self.vpiles: dict = {}
-        self.veuros: list[int] = [0] * self.n
-        self.vactive: int | None = None
-        self.die: dicelib.Die | None = None
-        self.named: int | None = None
-        self.rolloff_faces: dict[int, object] = {}
-        self.flyers: list = []
-        self.sparkles: list = []
-        self.last_move: tuple = ()
+        self._sync()  # the view: piles, €1 pieces, the die (it lags the state while events animate)
         # input
-        self.source = None  # the pile the human took the coin from (None: not chosen yet)
         self.cursor = None  # the keyboard's pile on the table
         self.mouse = (0, 0)
         self.list_cursor = 0
@@ -181,7 +170,7 @@ class ExactlyScene(
             )
         self.flyers, self.sparkles = [], []
         self.last_move = (*st.last_move, None) if st.last_move else ()  # who moved it: not in the state
-        self.source = None
+        self.source = None  # the pile the human took the coin from (None: not chosen yet)
         self.effects.clear()
 
     def enter(self) -> None:
@@ -213,10 +202,9 @@ class ExactlyScene(
         left = ex.turns_left(self.presented)
         if left is None:
             return tr("exactly.ui.round", round=self.presented.round)
-        key = (
-            "exactly.ui.round_left_short" if self.geo.compact else "exactly.ui.round_left"
-        )  # beside the turn
-        return trn(key, left, round=self.presented.round)
+        if self.geo.compact:  # a phone: its header and countdown strip hold the short form
+            return trn("exactly.ui.round_left_short", left, round=self.presented.round)
+        return trn("exactly.ui.round_left", left, round=self.presented.round)
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -7,8 +7,7 @@ shown. Rerolling: click dice (or press 1-9) to choose the dice to throw again,
 then Reroll (R), or keep the roll (K). Placing: click a die group or a row (or
 press 1-6, or move the row cursor with the arrows and press Enter); a row
 without a marker gets a free marker first, in the same gesture. End the turn
-with the button (E). The animations live in ``animations.py``, the drawing in
-``drawing.py``, the layout and view in ``view.py``.
+with the button (E).
 """
 
 from __future__ import annotations
