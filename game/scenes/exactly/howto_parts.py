@@ -128,16 +128,12 @@ def pile_limit(surface, rect: pygame.Rect) -> None:
     surface.blit(img, img.get_rect(center=pill.center))
     coin_at = (rect.centerx, rect.y + 300)
     coins.draw_coin(surface, 5, coin_at, 24)
-    ends = (full.centerx + 30, pill.bottom + 8), (ok.centerx - 30, ok.bottom + 8)
-    marks = (full.centerx - 44, pill.bottom + 26), (ok.centerx + 44, ok.bottom + 26)
-    totals = (full.centerx - 30, rect.bottom - 64), (ok.centerx + 30, rect.bottom - 64)
-    for side, end in ((-1, ends[0]), (1, ends[1])):
-        colour = theme.BAD if side < 0 else theme.GOOD
+    sides = ((-1, full, pill.bottom, "✗", "> ", theme.BAD), (1, ok, ok.bottom, "✓", "≤ ", theme.GOOD))
+    for side, card, low, mark, bound, colour in sides:  # the arrow in, its mark beside it, the total
+        end, total = (card.centerx - 30 * side, low + 8), (card.centerx + 30 * side, rect.bottom - 64)
         arrow(surface, (coin_at[0] + 30 * side, coin_at[1] - 12), end, colour, 4, 14, 24 * side)
-    for i, (sign, colour) in enumerate((("✗", theme.BAD), ("✓", theme.GOOD))):
-        theme.text(surface, sign, marks[i], 34, colour, "midtop", True)
-    for i, (sign, colour) in enumerate((("> ", theme.BAD), ("≤ ", theme.GOOD))):
-        theme.text(surface, sign + money(150), totals[i], 20, colour, "midtop", True)
+        theme.text(surface, mark, (card.centerx + 44 * side, low + 26), 34, colour, "midtop", True)
+        theme.text(surface, bound + money(150), total, 20, colour, "midtop", True)
 
 
 def one_euro(surface, rect: pygame.Rect) -> int:

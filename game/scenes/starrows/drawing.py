@@ -87,18 +87,13 @@ class StarRowsDrawing(PlayersDrawing):
                 surface, text, (tray.right - 12, tray.y + 8), 260, 16, theme.TEXT, "topright", True
             )
         held = [d for d in self.tray if d.held and d.settled]
-        if held:
-            line = self.geo.dice_positions(len(held), 0)[2]
-            pygame.draw.line(surface, (150, 190, 160), (line[0], line[1]), (line[0], line[2]), 3)
-            if labels:
-                theme.text(
-                    surface,
-                    tr("starrows.scene.held"),
-                    (tray.x + 14, tray.y + 6),
-                    14,
-                    theme.TEXT_DIM,
-                    bold=True,
-                )
+        if held:  # the line between the kept dice and the thrown ones
+            x, top, bottom = self.geo.dice_positions(len(held), 0)[2]
+            pygame.draw.line(surface, (150, 190, 160), (x, top), (x, bottom), 3)
+        if held and labels:
+            theme.text(
+                surface, tr("starrows.scene.held"), (tray.x + 14, tray.y + 6), 14, theme.TEXT_DIM, bold=True
+            )
         if not self.tray and self.caught_up and not self.finished:
             seat = self.session.current
             if seat >= 0 and self.presented.phase == R.START:
@@ -286,17 +281,15 @@ class StarRowsDrawing(PlayersDrawing):
             pygame.draw.rect(surface, theme.ACCENT_DARK, rect, 2, border_radius=8)
         cy = rect.centery
         dicelib.draw(surface, row, (geo.die_x(row), cy - (0 if geo.full else 2)), 32, style="white_gold")
-        if hint or (self.human_to_move() and self.presented.phase == R.PLACE):
-            have = self.presented.left.count(row) if self.presented.phase == R.PLACE else 0
-            if have:
-                img = theme.render(f"×{have}", theme.MIN_TEXT, theme.TEXT, True)
+        have = self.presented.left.count(row) if self.presented.phase == R.PLACE else 0
+        if have and (hint or self.human_to_move()):  # the dice left for this row
+            img = theme.render(f"×{have}", theme.MIN_TEXT, theme.TEXT, True)
+            if geo.full:
+                pill = img.get_rect(bottomright=(geo.field_left(row, 0) - 4, rect.bottom + 1)).inflate(6, 0)
+            else:
                 pill = img.get_rect(midbottom=(geo.die_x(row) + 2, rect.bottom + 1)).inflate(6, -2)
-                if geo.full:
-                    pill = img.get_rect(bottomright=(geo.field_left(row, 0) - 4, rect.bottom + 1)).inflate(
-                        6, 0
-                    )
-                pygame.draw.rect(surface, theme.INK, pill, border_radius=6)
-                surface.blit(img, img.get_rect(center=pill.center))
+            pygame.draw.rect(surface, theme.INK, pill, border_radius=6)
+            surface.blit(img, img.get_rect(center=pill.center))
         small = 16 if geo.full else max(9, round(14 * geo.fit))
         for i, need in enumerate(R.FIELD_NEEDS):
             draw_field(surface, geo.field_rect(row, i), row, need, i < sv.fields[row - 1], seat, small)

@@ -62,12 +62,6 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
         star(surface, (inner.x + 8 + r + i * pitch, inner.bottom - 8 - r), r, i < 3)
 
 
-def lines(surface, text, pos, width, size, colour, bold=False, most=2) -> None:
-    """``text`` wrapped to ``width`` (at most ``most`` lines), from ``pos`` down."""
-    for i, line in enumerate(theme.wrap(text, size, width, bold)[:most]):
-        theme.text(surface, line, (pos[0], pos[1] + i * int(size * 1.3)), size, colour, bold=bold)
-
-
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
     """Pictures for the how-to pages, drawn for the rectangle: the sizes are written for 520 x 440
     and scaled to a smaller one (the how-to's 430 x 340), the text never under the layout's least size."""
@@ -96,14 +90,8 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         card = pygame.Rect(x, top + s(310), width, rect.bottom - s(20) - top - s(310))
         pygame.draw.rect(surface, (250, 246, 234), card, border_radius=8)
         theme.text(surface, "6", (card.x + s(16), card.y + s(14)), ts(20), theme.INK, bold=True)
-        lines(
-            surface,
-            tr("starrows.task.6"),
-            (card.x + s(44), card.y + s(14)),
-            card.width - s(60),
-            ts(18),
-            theme.INK,
-        )
+        task = theme.at_most(tr("starrows.task.6"), ts(18), card.width - s(60), 2)
+        theme.draw_lines(surface, task, (card.x + s(44), card.y + s(14)), ts(18), theme.INK, 1.3)
         theme.seat_marker(surface, (card.x + s(56), card.bottom - s(22)), 9, 1)
         theme.text(
             surface, "1.", (card.x + s(56) + 14, card.bottom - s(22)), ts(16), theme.INK, "midleft", True
@@ -137,7 +125,8 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
             theme.seat_marker(surface, (x + s(48) + i * s(70), y), 10, 0)
         dicelib.draw_row(surface, (6, 6, 6, 6), x + s(230), y, s(34), style="dead")
         theme.text(surface, "✗", (rect.right - s(30), y), ts(34), theme.BAD, "midright", True)
-        lines(surface, tr("starrows.scene.howto_busy"), (x, y + s(40)), width, ts(17), theme.TEXT_DIM)
+        busy = theme.at_most(tr("starrows.scene.howto_busy"), ts(17), width, 2)
+        theme.draw_lines(surface, busy, (x, y + s(40)), ts(17), theme.TEXT_DIM, 1.3)
     elif page == 4:
         # worked example 1: row 5 at field 2, seven 5s: 4 complete it, 3 are surplus, +2 for the first
         dicelib.draw_row(surface, (5,) * 7 + (2,), x, top + s(50), s(40))
