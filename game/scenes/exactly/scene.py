@@ -50,7 +50,6 @@ class ExactlyScene(
     PACE = Pace(budget=1.4, most=6.0)
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
-    REDRAW_IGNORES = frozenset({"clock"})
 
     def __init__(self, app, session):
         # the screen's geometry from the canvas, computed once (docs/architecture.md, "One layout mechanism")
@@ -62,7 +61,6 @@ class ExactlyScene(
         super().__init__(app, session)
         self.layout = Table(geo, self.n)
         self.rng = random.Random(session.seed ^ 0xC01)  # looks only: how the die lands
-        self.clock = 0.0
         self._static: pygame.Surface | None = None
         self._sync()  # the view: piles, €1 pieces, the die (it lags the state while events animate)
         # input
@@ -207,7 +205,6 @@ class ExactlyScene(
         return trn("exactly.ui.round_left", left, round=self.presented.round)
 
     def update(self, dt: float) -> None:
-        self.clock += dt
         self.track_take_back(dt)
         super().update(dt)
 

@@ -222,19 +222,10 @@ class StarRowsDrawing(PlayersDrawing):
             return
         sv, board, y = self.view.seats[seat], geo.board, geo.head_y()
         theme.seat_marker(surface, (board.x + 22, y), 11, seat, self.colourblind)
-        name = self.session.name_of(seat)
+        name, size = self.session.name_of(seat), 17  # the token and the name say whose board
         if geo.full:
-            name = tr("starrows.scene.board_of", player=name)
-        theme.text_fit(  # the token and the name say whose board
-            surface,
-            name,
-            (board.x + 38, y),
-            geo.name_room(),
-            18 if geo.full else 17,
-            theme.INK,
-            "midleft",
-            True,
-        )
+            name, size = tr("starrows.scene.board_of", player=name), 18
+        theme.text_fit(surface, name, (board.x + 38, y), geo.name_room(), size, theme.INK, "midleft", True)
         free = R.MARKERS - len(sv.markers)
         for i in range(R.MARKERS):
             if i < free:
@@ -249,14 +240,10 @@ class StarRowsDrawing(PlayersDrawing):
             self.draw_star_tray(surface, sv)
         else:
             for i in range(R.STAR_GOAL if geo.star_line else 1):
-                filled = i < sv.stars
-                star(
-                    surface, geo.star_slot(i), STAR_R, filled, outline=theme.INK if filled else theme.INK_DIM
-                )
-            count = f"{sv.stars}/{R.STAR_GOAL}"
-            theme.text(
-                surface, count, (board.right - 10, geo.star_slot(0)[1]), 16, theme.INK, "midright", True
-            )
+                outline = theme.INK if i < sv.stars else theme.INK_DIM
+                star(surface, geo.star_slot(i), STAR_R, i < sv.stars, outline=outline)
+            at = (board.right - 10, geo.star_slot(0)[1])  # the count at the header's end
+            theme.text(surface, f"{sv.stars}/{R.STAR_GOAL}", at, 16, theme.INK, "midright", True)
         self.draw_coin_row(surface, sv, seat)
 
     def row_hints(self) -> dict[int, str]:
@@ -364,11 +351,10 @@ class StarRowsDrawing(PlayersDrawing):
             room = geo.task_rect(1).x - box.x - 14
             self.draw_title(surface, tr("starrows.ui.tasks"), (box.x + 10, box.centery), "midleft", 16, room)
         seat = self.board_seat
+        done = self.view.seats[seat].task_stars if seat is not None and seat < len(self.view.seats) else ()
         for t in R.TASKS:
             rect = geo.task_rect(t) if cards else geo.task_rect(t).inflate(-4, -4)
-            mine = (
-                seat is not None and seat < len(self.view.seats) and self.view.seats[seat].task_stars[t - 1]
-            )
+            mine = bool(done) and done[t - 1]
             pygame.draw.rect(surface, (214, 236, 206) if mine else EMPTY, rect, border_radius=8)
             glow(surface, rect, self.view.task_flash[t].value)
             pygame.draw.rect(surface, theme.GOOD if mine else theme.PANEL_EDGE, rect, 2 if mine else 1,
