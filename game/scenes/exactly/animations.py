@@ -1,9 +1,8 @@
 """Exactly!'s rule events as animations: the die, coins flying between piles, the €1 celebration.
 
-Each handler queues steps on the shared timeline; the game scene base adds the
-event's log line and advances the presented state after them. Computer turns
-are kept brisk: a throw lands in 0.25 s and a coin flies in 0.25 s at normal
-speed, a 0 or a pass adds no wait of its own.
+Each handler queues steps on the shared timeline; the game scene base logs the event and presents
+the state after them. Computer turns stay brisk: a throw lands and a coin flies in 0.25 s at normal
+speed; only a pass holds (``PASS_HOLD_S``), so its reason can be read.
 """
 
 from __future__ import annotations

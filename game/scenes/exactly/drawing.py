@@ -326,9 +326,8 @@ class ExactlyDrawing:
         y = act.y + 10
         for line in theme.wrap(trn("exactly.scene.goal", self.presented.target), 17, w, bold=True)[:2]:
             y = theme.text_fit(surface, line, (x, y), w, 17, theme.TEXT, bold=True).bottom + 1
-        for i, line in enumerate(
-            theme.wrap(tr("exactly.scene.closed_rule"), 16, w)[: max(0, (legend - y - 4) // 20)]
-        ):
+        rule = theme.wrap(tr("exactly.scene.closed_rule"), 16, w)[: max(0, (legend - y - 4) // 20)]
+        for i, line in enumerate(rule):  # as many lines as fit above the legend
             theme.text(surface, line, (x, y + 6 + i * 20), 16, theme.TEXT_DIM)
         self.draw_legend(surface, legend)
 

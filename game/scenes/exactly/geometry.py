@@ -131,10 +131,7 @@ TROPHY_W, TROPHY_H = 104, 48  # the €1 pieces still to win: three of them and 
 
 
 def _sideways(layout: Layout, players: int) -> Regions:
-    """A phone held sideways (960x480 without a viewport; 788x443 at 640x360 CSS px up to 1147x529):
-    the table on the left, its pile boxes as large as the table has room for; the column on the
-    right narrower on a narrow canvas, the action area as tall as the canvas has room for (three or
-    four rows of moves), ending above the message pill."""
+    """A phone held sideways: 960x480 without a viewport, 788x443 at 640x360 CSS px up to 1147x529."""
     area = game_area(layout)
     t = layout.text_scale
     content = Box(8, area.y + 6, area.w - 16, area.h - 12)

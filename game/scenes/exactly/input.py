@@ -1,9 +1,7 @@
 """Exactly! input: Roll, naming a value after ?, and moving a coin (source pile, then destination).
 
-Piles are chosen on the table (click or tap; arrows + Enter through the table
-picker) or a whole move at once from the move list. Everything offered comes
-from ``session.legal_actions()``; a pile that cannot be used is explained with
-the rules' own reason (``explain_source`` / ``explain_destination``).
+Piles are chosen on the table (click or tap; arrows + Enter through the table picker) or a whole
+move at once from the move list; a pile that cannot be used is explained with the rules' own reason.
 """
 
 from __future__ import annotations
@@ -300,15 +298,7 @@ class ExactlyInput:
         r = coins.radius(value, 0.9)
         cx = rect.x + rect.height // 2 + 4
         coins.draw_coin(surface, value, (cx, rect.centery), r, self.colourblind)
-        right = rect.x - 8 + self.value_buttons[0].rect.width - 10
         left = cx + r + 10
-        theme.text_fit(
-            surface,
-            tr("exactly.coin", value=value),
-            (left, rect.centery),
-            right - left,
-            24,
-            ink,
-            "midleft",
-            True,
-        )
+        right = rect.x - 8 + self.value_buttons[0].rect.width - 10  # ``rect`` is the icon's: the button's end
+        label = tr("exactly.coin", value=value)
+        theme.text_fit(surface, label, (left, rect.centery), right - left, 24, ink, "midleft", True)

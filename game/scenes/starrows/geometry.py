@@ -107,8 +107,6 @@ def _wide(layout: Layout, players: int) -> Regions:
 
 
 def _sideways(layout: Layout, players: int) -> Regions:
-    """A band across the top (the tray, nine dice in a row, and what to do now beside it), under it
-    the board and a column of six task tiles' width: Keep and Reroll, the tasks, the players."""
     area = game_area(layout)  # y 62..
     w, h = layout.size
     target, t, pitch = layout.min_target, layout.text_scale, layout.min_target + 1

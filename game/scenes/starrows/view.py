@@ -2,10 +2,8 @@
 
 ``Geometry`` is ``geometry.regions`` (the one computation from the canvas) as pygame rects, with
 the places inside them the scene, its drawing and its animations share: the dice's places, the
-rows, fields, markers, stars and coin fields of the board. The board takes its form from its
-rectangle: the full board (rows in one column, the star tray beside them) from 600 px wide where
-its rows are tall enough to tap, else the dense one (rows in two columns of three or one of six,
-the stars in the header).
+rows, fields, markers, stars and coin fields of the board, full (rows in one column, the star tray
+beside them) or dense (rows in two columns of three or one of six, the stars in the header).
 
 The view is a mutable copy of what the player has seen so far (fields, markers,
 coins, stars, first/second orders, the dice on the table). ``View.from_state``
