@@ -41,6 +41,10 @@ class StarRowsAnimations:
         for step in steps:
             tl.then(step)
 
+    def _fly_star(self, start, stars: int, seconds: float = 0.6):
+        """The star just won flies from ``start`` to its place on the board (``stars``: the seat's count)."""
+        return self.effects.fly("★", start, self.geo.star_slot(stars - 1), theme.FOCUS, 30, seconds)
+
     # --- turn and dice -------------------------------------------------------------------------
     def _on_turn_start(self, e: dict) -> None:
         seat = e["seat"]
@@ -177,10 +181,9 @@ class StarRowsAnimations:
         def flash():
             self.view.flash[row].value = 1.0
             self.app.play("hotdice")
-            start = self.geo.marker_pos(row, 3)
             return [
                 self.tween(self.view.flash[row], 0.8, "linear", value=0.0),
-                self.effects.fly("★", start, self.geo.star_slot(stars - 1), theme.FOCUS, 30, 0.6),
+                self._fly_star(self.geo.marker_pos(row, 3), stars),
             ]
 
         def land():
@@ -236,11 +239,7 @@ class StarRowsAnimations:
         def fly():
             if seat != self.board_seat:
                 return None
-            return [
-                self.effects.fly(
-                    "★", self.geo.coin_pos(field), self.geo.star_slot(stars - 1), theme.FOCUS, 30, 0.55
-                )
-            ]
+            return [self._fly_star(self.geo.coin_pos(field), stars, 0.55)]
 
         def land():
             sv.stars = stars
@@ -259,11 +258,7 @@ class StarRowsAnimations:
             self.app.play("bank")
             out = [self.tween(self.view.task_flash[task], 0.9, "linear", value=0.0)]
             if seat == self.board_seat:
-                out.append(
-                    self.effects.fly(
-                        "★", self.geo.task_rect(task).center, self.geo.star_slot(stars - 1), theme.FOCUS
-                    )
-                )
+                out.append(self._fly_star(self.geo.task_rect(task).center, stars))
             return out
 
         def land():

@@ -306,23 +306,18 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         self.rerolls_shown = {R.REROLL: state.rerolls_left, R.PLACE: 0, R.ROLLING: state.rerolls_left}.get(
             state.phase
         )
+        rolling = state.phase == R.ROLLING  # the dice lie kept until they are thrown
         if state.phase == R.PLACE:
-            values = state.left
-            places = self.geo.grouped_positions(values)
-            held = [False] * len(values)
+            values, places = state.left, self.geo.grouped_positions(state.left)
         elif state.phase in (R.REROLL, R.ROLLING):
-            values = state.dice
-            geo = self.geo
-            held_at, new_at = geo.dice_positions(len(values), 0)[0], geo.dice_positions(0, len(values))[1]
-            places = held_at if state.phase == R.ROLLING else new_at
-            held = [state.phase == R.ROLLING] * len(values)
+            values, n = state.dice, len(state.dice)
+            held_at, new_at, _ = self.geo.dice_positions(n if rolling else 0, 0 if rolling else n)
+            places = held_at + new_at
         else:
-            values, places, held = (), [], []
-        self.tray = []
-        for v, (x, y), h in zip(values, places, held):
-            die = dicelib.Die(v, x, y, 0.0, self.geo.die)
-            die.held = h
-            self.tray.append(die)
+            values, places = (), []
+        self.tray = [dicelib.Die(v, x, y, 0.0, self.geo.die) for v, (x, y) in zip(values, places)]
+        for die in self.tray:
+            die.held = rolling
 
     # --- the log ---------------------------------------------------------------------------------------
     def rebuild_log(self) -> None:
