@@ -64,17 +64,13 @@ class ExactlyAnimations:
 
     # --- rounds and turns ----------------------------------------------------------------------
     def _on_round_start(self, e: dict) -> None:
-        tl = self.app.anim.timeline
-        seat = e["seat"]
+        starts = tr("game.starts", player=self.session.name_of(e["seat"]))
         if e["round"] == 1:
-            tl.wait(0.35)  # the roll-off's faces stay a moment
-            tl.call(self._clear_rolloff)
-            self.effects.banner(tr("game.starts", player=self.session.name_of(seat)), "", "gold", 0.5)
+            self.app.anim.timeline.wait(0.35).call(self._clear_rolloff)  # the roll-off's faces stay a moment
+            self.effects.banner(starts, "", "gold", 0.5)
             return
-        tl.then(self._collect)
-        tl.then(self._deal)
-        sub = tr("game.starts", player=self.session.name_of(seat))
-        self.effects.banner(tr("exactly.ui.round", round=e["round"]), sub, "gold", 0.45)
+        self.app.anim.timeline.then(self._collect).then(self._deal)
+        self.effects.banner(tr("exactly.ui.round", round=e["round"]), starts, "gold", 0.45)
 
     def _clear_rolloff(self) -> None:
         """The roll-off is over: its faces and its die leave the table (the tray is empty until a roll)."""

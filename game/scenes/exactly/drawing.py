@@ -156,11 +156,10 @@ class ExactlyDrawing:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 5, border_radius=16)
             self.draw_badge(surface, badge, "↑", theme.ACCENT_DARK)
         # header: token and name (or "Bank"), the total on the right
-        total_text = money(total)
         colour = theme.GOOD if total == ex.EXACT else theme.BAD if closed else theme.INK
         narrow = rect.width < 240  # a smaller total leaves the name its room
         at = (rect.right - 10, rect.y + (14 if narrow else 8))  # under the corner's badge
-        trect = theme.text(surface, total_text, at, 18 if narrow else 22, colour, "topright", True)
+        trect = theme.text(surface, money(total), at, 18 if narrow else 22, colour, "topright", True)
         x = rect.x + 12
         if not is_bank:
             theme.seat_marker(surface, (rect.x + 21, rect.y + 20), 10, pile, self.colourblind)

@@ -218,8 +218,7 @@ class ExactlyInput:
 
     def next_list_page(self) -> None:
         """The compact list's "more" row: the next rows, after the last back to the first."""
-        shown = self.list_shown()
-        nxt = self.list_scroll + shown
+        nxt = self.list_scroll + self.list_shown()
         self.list_scroll = nxt if nxt < len(self.move_rows()) else 0
         self.list_cursor = self.list_scroll
         self.app.play("click")
@@ -262,8 +261,7 @@ class ExactlyInput:
     def makes_exact(self, action) -> bool:
         """Whether this move leaves some player's pile at exactly €1.00 (a hint in the list)."""
         _, value, src, dst = action
-        st = self.presented
-        tots = st.totals
+        tots = self.presented.totals
         return (src != ex.BANK and tots[src] - value == ex.EXACT) or (
             dst != ex.BANK and tots[dst] + value == ex.EXACT
         )

@@ -133,8 +133,7 @@ class ExactlyScene(
         if st.phase == ex.START:
             self.form.set_focus(self.roll_button)
         elif st.phase == ex.CHOOSE:
-            first = next((b for b in self.value_buttons if b.enabled), self.value_buttons[0])
-            self.form.set_focus(first)
+            self.form.set_focus(next((b for b in self.value_buttons if b.enabled), self.value_buttons[0]))
         elif st.phase == ex.MOVE:
             self.cursor = self.default_cursor()
             self.list_cursor = self.list_scroll = 0

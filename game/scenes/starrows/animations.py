@@ -285,11 +285,10 @@ class StarRowsAnimations:
         self._steps(fade)
 
     def _on_final_round(self, e: dict) -> None:
-        seat = e["seat"]
         self.app.anim.timeline.call(lambda: setattr(self.view, "final", True))
         if self.solo:
             return
-        sub = tr("starrows.scene.final_sub", player=self.session.name_of(seat), stars=e["stars"])
+        sub = tr("starrows.scene.final_sub", player=self.session.name_of(e["seat"]), stars=e["stars"])
         self.effects.banner(tr("starrows.ui.final_round"), sub, "gold", 1.2, lambda: self.app.play("turn"))
 
     def _on_game_over(self, e: dict) -> None:

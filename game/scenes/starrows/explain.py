@@ -18,13 +18,8 @@ def at(scene, pos) -> str:
     target = scene.target_at(pos)
     if target is not None:
         kind, value = target
-        if kind == "die":
-            return die(scene, value)
-        if kind == "row":
-            return row(scene, value)
-        if kind == "tasks":
-            return task(scene, value)
-        return tr("starrows.long.players")
+        says = {"die": die, "row": row, "tasks": task}.get(kind)
+        return says(scene, value) if says else tr("starrows.long.players")
     seat = scene.board_seat
     if seat is None or seat >= len(scene.view.seats):
         return ""

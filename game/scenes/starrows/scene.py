@@ -56,7 +56,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         self.solo = self.n == 1
         self.variant = variant_key(session.config)
         self.rng = random.Random(session.seed ^ 0x57A2)  # looks only: jitter and tumbling faces
-        self.view = View.from_state(session.state)
+        self.view = View(session.state)
         self.tray: list[dicelib.Die] = []
         self.board_seat: int | None = session.state.seat
         self.board_fade = Num(1.0)
@@ -297,7 +297,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         if self.busy:
             return
         state = self.presented
-        self.view = View.from_state(state)
+        self.view = View(state)
         self.board_seat = state.seat
         self.board_fade.value = 1.0
         self.flying = None

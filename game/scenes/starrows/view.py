@@ -6,7 +6,7 @@ rows, fields, markers, stars and coin fields of the board, full (rows in one col
 beside them) or dense (rows in two columns of three or one of six, the stars in the header).
 
 The view is a mutable copy of what the player has seen so far (fields, markers,
-coins, stars, first/second orders, the dice on the table). ``View.from_state``
+coins, stars, first/second orders, the dice on the table). ``View(state)``
 builds it from a presented state; each animation then changes it one event at a
 time, and the scene re-syncs it from the state once a step has been presented.
 """
@@ -247,19 +247,10 @@ class SeatView:
 class View:
     """What the player has seen land (see the module docstring)."""
 
-    def __init__(self):
-        self.seats: list[SeatView] = []
-        self.row_order: list[list[int]] = [[] for _ in R.ROWS]
-        self.task_order: list[list[int]] = [[] for _ in R.TASKS]
+    def __init__(self, state):
         self.flash = {r: Num() for r in R.ROWS}  # a completed row flashes
         self.task_flash = {t: Num() for t in R.TASKS}
-        self.final = False
-
-    @classmethod
-    def from_state(cls, state) -> View:
-        view = cls()
-        view.sync(state)
-        return view
+        self.sync(state)
 
     def sync(self, state) -> None:
         self.seats = [SeatView(state, s) for s in range(state.players)]
