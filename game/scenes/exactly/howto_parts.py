@@ -47,22 +47,16 @@ def arrow(surface, a, b, colour, width=3, head=11, bend=0.0) -> None:
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = math.hypot(dx, dy) or 1
     cx, cy = mx - dy / n * bend, my + dx / n * bend
-    pts = []
-    for i in range(13):
-        t = i / 12
-        pts.append(
-            (
-                (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * cx + t * t * b[0],
-                (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * cy + t * t * b[1],
-            )
-        )
+
+    def at(t: float, k: int) -> float:  # coordinate k of the curve through the bent middle
+        return (1 - t) ** 2 * a[k] + 2 * (1 - t) * t * (cx, cy)[k] + t * t * b[k]
+
+    pts = [(at(i / 12, 0), at(i / 12, 1)) for i in range(13)]
     pygame.draw.lines(surface, colour, False, pts, width)
-    ex_, ey = pts[-1]
-    px, py = pts[-2]
+    (ex_, ey), (px, py) = pts[-1], pts[-2]
     ang = math.atan2(ey - py, ex_ - px)
-    left = (ex_ - head * math.cos(ang - 0.45), ey - head * math.sin(ang - 0.45))
-    right = (ex_ - head * math.cos(ang + 0.45), ey - head * math.sin(ang + 0.45))
-    pygame.draw.polygon(surface, colour, [(ex_, ey), left, right])
+    wings = [(ex_ - head * math.cos(ang + d), ey - head * math.sin(ang + d)) for d in (-0.45, 0.45)]
+    pygame.draw.polygon(surface, colour, [(ex_, ey), *wings])
 
 
 def leave(rect: pygame.Rect, towards, gap: int = 8):
@@ -98,22 +92,19 @@ def coins_and_faces(surface, rect: pygame.Rect) -> None:
 def every_move(surface, rect: pygame.Rect) -> None:
     """Page 3: three players holding a 20c coin and the bank, an arrow for each of the 12 moves."""
     cx = rect.centerx
-    shown = {
-        "a": ((cx, rect.y + 86), (0, 1, 0, 0), "Ana", 0, 152),
-        "b": ((rect.x + 82, rect.y + 180), (0, 1, 0, 0), "Ben", 1, 152),
-        "c": ((rect.right - 82, rect.y + 180), (0, 1, 0, 0), "Cy", 2, 152),
-        "bank": ((cx, rect.y + 290), (10, 7, 10, 7), tr("exactly.ui.bank"), None, 270),
-    }
-    cards = {k: mini_pile(surface, c, n, t, s, w=pw, h=72) for k, (c, n, t, s, pw) in shown.items()}
-    keys = list(cards)
-    for i, p in enumerate(keys):
-        for q in keys[i + 1 :]:
-            ra, rb = cards[p], cards[q]
+    shown = [  # (centre, counts, name, seat, width)
+        ((cx, rect.y + 86), (0, 1, 0, 0), "Ana", 0, 152),
+        ((rect.x + 82, rect.y + 180), (0, 1, 0, 0), "Ben", 1, 152),
+        ((rect.right - 82, rect.y + 180), (0, 1, 0, 0), "Cy", 2, 152),
+        ((cx, rect.y + 290), (10, 7, 10, 7), tr("exactly.ui.bank"), None, 270),
+    ]
+    cards = [mini_pile(surface, *card, 72) for card in shown]
+    for i, ra in enumerate(cards):
+        for rb in cards[i + 1 :]:
             for src, dst in ((ra, rb), (rb, ra)):
                 arrow(surface, leave(src, dst.center, 6), leave(dst, src.center, 6), theme.ACCENT, 2, 8, 10)
-    for k, r in cards.items():  # the cards over the arrows
-        _, n, t, s, pw = shown[k]
-        mini_pile(surface, r.center, n, t, s, w=pw, h=72)
+    for card in shown:  # the cards again, over the arrows
+        mini_pile(surface, *card, 72)
     dicelib.draw(surface, "20", (rect.x + 34, rect.y + 34), 42, -8, "black_gold")
 
 
