@@ -183,7 +183,7 @@ class ExactlyDrawing:
                 coins.empty_slot(surface, centre, r)
         # the foot: €1 pieces won (players), "closed"
         if not is_bank:
-            for i in range(self.veuros[pile] if pile < len(self.veuros) else 0):
+            for i in range(self.veuros[pile]):
                 coins.draw_euro(surface, lay.trophy(pile, i), coins.TROPHY_R)
             if closed:
                 img = theme.render(tr("exactly.ui.closed"), 16, theme.TEXT, True)
@@ -364,25 +364,16 @@ class ExactlyDrawing:
             pygame.draw.rect(surface, fill, r, border_radius=10)
             if focused and i == self.list_cursor:
                 pygame.draw.rect(surface, theme.FOCUS, r, 3, border_radius=10)
-            value = action[1]
-            coins.draw_coin(
-                surface, value, (r.x + 22, r.centery), coins.radius(value, 0.72), self.colourblind
-            )
+            value, cy = action[1], r.centery
+            coins.draw_coin(surface, value, (r.x + 22, cy), coins.radius(value, 0.72), self.colourblind)
             right = r.right - 10
-            if self.hints and self.makes_exact(action):
+            if self.hints and self.makes_exact(action):  # the star: this move makes a pile exact
                 star = theme.text(
-                    surface, "★ " + money(ex.EXACT), (right, r.centery), 16, theme.FOCUS, "midright", True
+                    surface, "★ " + money(ex.EXACT), (right, cy), 16, theme.FOCUS, "midright", True
                 )
                 right = star.x - 8
-            theme.text_fit(
-                surface,
-                self.move_label(action),
-                (r.x + 44, r.centery),
-                right - r.x - 48,
-                17,
-                theme.TEXT,
-                "midleft",
-            )
+            label = self.move_label(action)
+            theme.text_fit(surface, label, (r.x + 44, cy), right - r.x - 48, 17, theme.TEXT, "midleft")
 
     def draw_more_row(self, surface, rect: pygame.Rect) -> None:
         """The paged list's last row: which moves show, and that a tap shows the next ones."""

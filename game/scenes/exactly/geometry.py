@@ -99,9 +99,7 @@ class Regions:
     def boxes(self) -> dict[str, Box]:
         """Every region by name (the pictures and the tests walk these)."""
         named = {"table": self.table, "tray": self.tray, "action": self.action, "trophies": self.trophy_box}
-        named.update({"log": self.log} if self.log else {})
-        named.update({"countdown": self.countdown} if self.countdown else {})
-        return named
+        return named | {name: box for name, box in (("log", self.log), ("countdown", self.countdown)) if box}
 
 
 def regions(layout: Layout, players: int) -> Regions:
@@ -272,9 +270,8 @@ def _upright(layout: Layout, players: int) -> Regions:
         if len(seats) == 1:  # one seat in its row: centred
             cells = [Box(line.x + (line.w - cells[0].w) // 2, line.y, cells[0].w, line.h)]
         piles.update(zip(seats, cells))
-    die = 52
     die_area = Box(tray.x + 8, tray.center[1] - 36, 64, 72)
     card_h = min(area.h - 24, math.ceil((190 + 36 * players) * t))
     card = Box(12, area.y + (area.h - card_h) // 2, w - 24, card_h)
     return _regions("upright", area, table, piles, trophies, tray, die_area, action, None, countdown, FINGER,
-                    55, die, 12, card)  # fmt: skip
+                    55, 52, 12, card)  # fmt: skip

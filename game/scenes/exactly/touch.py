@@ -82,8 +82,7 @@ class ExactlyTouch:
         if pile == ex.BANK:
             parts.append(tr("exactly.tip.bank"))
         else:
-            euros = self.veuros[pile] if pile < len(self.veuros) else 0
-            parts.append(tr("exactly.tip.euros", count=euros, target=self.presented.target))
+            parts.append(tr("exactly.tip.euros", count=self.veuros[pile], target=self.presented.target))
             if total > ex.CLOSED_ABOVE:
                 parts.append(tr("exactly.tip.closed"))
         st = self.presented

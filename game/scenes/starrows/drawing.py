@@ -181,7 +181,8 @@ class StarRowsDrawing(PlayersDrawing):
                 ]
             keep = R.remove_dice(state.dice, sel) or ()
             first = tr("starrows.scene.reroll_keep", count=len(sel), kept=len(keep))
-            fits = self.kept_fit(keep) if self.hints else None
+            # with hints, the rows the kept dice alone could already advance (the rules' hint on them)
+            fits = sorted(self.rules.hint_rows(replace(state, dice=tuple(keep)))) if self.hints else None
             if fits is None:
                 second = tr(words + "pick")
             elif fits:
@@ -210,10 +211,6 @@ class StarRowsDrawing(PlayersDrawing):
         if p["completes"]:
             return tr("starrows.ui.preview_done", stars=p["stars"], coins=p["coins"])
         return tr("starrows.ui.preview", used=p["used"], field=p["field_to"])
-
-    def kept_fit(self, keep) -> list[int]:
-        """Rows the kept dice alone could already advance (the rules' hint on the kept dice)."""
-        return sorted(self.rules.hint_rows(replace(self.presented, dice=tuple(keep))))
 
     # --- the board ----------------------------------------------------------------------------------
     def draw_board(self, surface) -> None:

@@ -119,9 +119,8 @@ class PlayersDrawing:
         cy = rect.centery
         theme.seat_marker(surface, (rect.x + 14, cy), 9, seat, self.colourblind)
         coin = coin_cell(surface, (rect.right - 22, cy), 36, rect.height - 6, True)
-        theme.text(
-            surface, str(int(round(sv.coins.value))), coin.center, theme.MIN_TEXT, theme.INK, "center", True
-        )
+        field = str(int(round(sv.coins.value)))
+        theme.text(surface, field, coin.center, theme.MIN_TEXT, theme.INK, "center", True)
         stars = theme.text(surface, str(sv.stars), (coin.x - 8, cy), 16, theme.INK, "midright", True)
         star(surface, (stars.x - 12, cy), 8)
         room = stars.x - 26 - (rect.x + 30)
