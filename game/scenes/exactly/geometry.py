@@ -1,8 +1,7 @@
 """Exactly!'s game screen as rectangles, computed from the canvas: the one geometry function.
 
-``regions(layout, players)`` gives every piece its rectangle (``Regions``); the drawing code
-(``drawing.py``, ``view.Table``) draws each piece in its rectangle and picks its denser form from
-the rectangle's size. Three results of the same computation:
+``regions(layout, players)`` gives every piece its rectangle (``Regions``), three results of the
+same computation:
 
 - *wide* (the standard 1280x720): the table with the piles on the left; the die tray, the action
   area (Roll, the four values after a ?, the move list) and the log on the right;
@@ -15,9 +14,8 @@ the rectangle's size. Three results of the same computation:
   columns above the middle row (the die tray beside the bank), your pile under it; the countdown
   and the €1 pieces still to win in a strip; the action area in the thumb zone at the bottom.
 
-The table is a grid on every canvas: three columns (or two boxes centred as a pair) and three rows
-sideways and wide, two columns and up to four rows upright, clockwise from the bottom (seat 0).
-Pure Python (no pygame): ``view.geometry`` turns a ``Regions`` into the scene's pygame rects.
+The table is a grid on every canvas (``SPOTS``, ``UPRIGHT_ROWS``). Pure Python (no pygame):
+``view.geometry`` turns a ``Regions`` into the scene's pygame rects.
 """
 
 from __future__ import annotations

@@ -21,6 +21,7 @@ from game.scenes.starrows.players import EMPTY, PlayersDrawing, coin_cell, star
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL, STAR_R
 
 READY, MARK = (120, 214, 140), (250, 214, 120)
+TICK = (40, 120, 60)  # a task this seat has fulfilled
 
 
 def draw_field(
@@ -360,9 +361,7 @@ class StarRowsDrawing(PlayersDrawing):
             if not cards:
                 theme.text(surface, str(t), (rect.x + 7, rect.y + 3), 18, theme.INK, bold=True)
                 if mine:
-                    theme.text(
-                        surface, "✓", (rect.right - 5, rect.y + 3), 18, (40, 120, 60), "topright", True
-                    )
+                    theme.text(surface, "✓", (rect.right - 5, rect.y + 3), 18, TICK, "topright", True)
                 for place, who in enumerate(order):
                     theme.seat_marker(
                         surface, (rect.x + 13 + place * 20, rect.bottom - 13), 7, who, self.colourblind
@@ -374,9 +373,7 @@ class StarRowsDrawing(PlayersDrawing):
             for i, line in enumerate(theme.wrap(tr(f"starrows.task.{t}"), 14, rect.width - 36)[:3]):
                 theme.text(surface, line, (rect.x + 28, rect.y + 5 + i * 18), 14, theme.INK)
             if mine:
-                theme.text(
-                    surface, "✓", (rect.right - 6, rect.bottom - 2), 16, (40, 120, 60), "bottomright", True
-                )
+                theme.text(surface, "✓", (rect.right - 6, rect.bottom - 2), 16, TICK, "bottomright", True)
 
     def draw_title(self, surface, title, pos, anchor, size, room: int = 0) -> pygame.Rect:
         """A panel's title (shortened to ``room`` px when given), or the last round's badge in its

@@ -1,8 +1,7 @@
 """Star Rows' game screen as rectangles, computed from the canvas: the one geometry function.
 
-``regions(layout, players)`` gives every piece its rectangle (``Regions``); ``view.Geometry``
-places the dice, rows, fields, stars and coins inside them, and each piece of ``drawing.py`` picks
-its form from its rectangle. Three results of the same computation:
+``regions(layout, players)`` gives every piece its rectangle (``Regions``; ``view.Geometry`` places
+what lies inside them), three results of the same computation:
 
 - *wide* (the standard 1280x720): the tray, the action bar with Keep and Reroll, and the board
   (six rows in one column, the star tray beside them) on the left; the task cards, the players'
