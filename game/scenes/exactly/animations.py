@@ -191,8 +191,7 @@ class ExactlyAnimations:
     # --- exactly one euro, and the end ---------------------------------------------------------
     def _on_euro(self, e: dict) -> None:
         seat, euros, target = e["seat"], e["euros"], e["target"]
-        box = self.layout.box(seat)
-        sparkle = Sparkle(box.center)
+        sparkle = Sparkle(self.layout.box(seat).center)
         slot = self.layout.trophy(seat, euros - 1)
 
         def celebrate():
@@ -220,8 +219,7 @@ class ExactlyAnimations:
         self.queue_summary(e)  # the round's end stays until the player has read it
 
     def _on_game_over(self, e: dict) -> None:
-        winner = e["winners"][0]
         self.app.anim.timeline.call(lambda: setattr(self, "vactive", None))
-        text = tr("exactly.scene.wins", player=self.session.name_of(winner))
+        text = tr("exactly.scene.wins", player=self.session.name_of(e["winners"][0]))
         sub = trn("exactly.scene.wins_sub", e["target"])
         self.effects.banner(text, sub, "gold", 1.1, lambda: self.app.play("win"))

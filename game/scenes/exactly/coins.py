@@ -56,9 +56,8 @@ def coin(value: int, r: int, colourblind: bool = False) -> pygame.Surface:
     edge = (30, 24, 18) if colourblind else rim
     w = (3 if colourblind else 2) * K // 2 + 1
     if value == 50:  # reeded edge: fine ticks all round
-        n = 32
-        for i in range(n):
-            a = i * math.tau / n
+        for i in range(32):
+            a = i * math.tau / 32
             p0 = (c[0] + (R - 1.5 * K) * math.cos(a), c[1] + (R - 1.5 * K) * math.sin(a))
             p1 = (c[0] + (R - 5 * K) * math.cos(a), c[1] + (R - 5 * K) * math.sin(a))
             pygame.draw.line(big, edge, p0, p1, w)
@@ -73,9 +72,8 @@ def coin(value: int, r: int, colourblind: bool = False) -> pygame.Surface:
         pygame.draw.circle(big, edge, c, R - 3.5 * K, w)
         pygame.draw.circle(big, edge, c, R - 6.5 * K, w)
     else:  # a ring of dots
-        n = 12
-        for i in range(n):
-            a = i * math.tau / n
+        for i in range(12):
+            a = i * math.tau / 12
             pygame.draw.circle(
                 big, edge, (c[0] + (R - 4 * K) * math.cos(a), c[1] + (R - 4 * K) * math.sin(a)), 1.4 * K
             )

@@ -86,8 +86,7 @@ class ExactlyDrawing:
         """The €1 pieces to be won, as a stack on the table with their count."""
         box = self.geo.trophy_box
         left = self.euros_left()
-        pygame.draw.rect(surface, (22, 72, 48), box, border_radius=12)
-        pygame.draw.rect(surface, (60, 120, 84), box, 2, border_radius=12)
+        theme.panel(surface, box, colour=(22, 72, 48), radius=12, edge=(60, 120, 84), shadow=False)
         most, x, step, text_x = (4, 26, 9, 76) if box.width >= 130 else (3, 22, 8, 62)
         for i in range(min(left, most)):
             coins.draw_euro(surface, (box.x + x + i * step, box.centery - i * 2), coins.TROPHY_R)
@@ -287,8 +286,7 @@ class ExactlyDrawing:
     def draw_countdown(self, surface) -> None:
         """The round, and with 3+ players the turns it has left (lit in its last five)."""
         strip = self.geo.countdown
-        pygame.draw.rect(surface, DARK_PANEL, strip, border_radius=10)
-        pygame.draw.rect(surface, DARK_EDGE, strip, 2, border_radius=10)
+        theme.panel(surface, strip, colour=DARK_PANEL, radius=10, edge=DARK_EDGE, shadow=False)
         left = ex.turns_left(self.presented)
         colour = theme.FOCUS if left is not None and left <= 5 else theme.TEXT
         theme.text_fit(surface, self.round_note(), strip.center, strip.width - 20, 17, colour, "center", True)
@@ -381,7 +379,6 @@ class ExactlyDrawing:
         first, last = self.list_scroll + 1, min(len(rows), self.list_scroll + self.list_shown())
         r = rect.inflate(0, -4).move(0, -2)
         hover = r.collidepoint(self.mouse)
-        pygame.draw.rect(surface, (58, 98, 78) if hover else (28, 56, 42), r, border_radius=10)
-        pygame.draw.rect(surface, DARK_EDGE, r, 2, border_radius=10)
+        theme.panel(surface, r, (58, 98, 78) if hover else (28, 56, 42), 10, DARK_EDGE, shadow=False)
         text = tr("exactly.scene.more", first=first, last=last, count=len(rows)) + "  ▼"
         theme.text_fit(surface, text, r.center, r.width - 20, 17, theme.TEXT, "center", True)

@@ -50,7 +50,6 @@ UPRIGHT_ROWS = {
 class Controls:
     """Where the action area's controls sit, from its top-left (one tuple per form, like Farkle's bars)."""
 
-    pad: int  # left and right
     roll_y: int
     button_h: int  # Roll and the values
     values_y: int
@@ -62,8 +61,8 @@ class Controls:
     keep_h: int
 
 
-ROOMY = Controls(16, 46, 64, 52, 76, 16, 40, 10, 150, 56)
-FINGER = Controls(16, 12, 62, 14, 72, 12, 30, 8, 146, 58)  # a phone's: every control at least 55 px
+ROOMY = Controls(46, 64, 52, 76, 16, 40, 10, 150, 56)
+FINGER = Controls(12, 62, 14, 72, 12, 30, 8, 146, 58)  # a phone's: every control at least 55 px
 
 
 @dataclass(frozen=True)
@@ -140,10 +139,8 @@ def _sideways(layout: Layout, players: int) -> Regions:
         side, [Part(max(0, tray_least), 1, TRAY_H), 8, Part(action_least, 1, 252), 6, count_h]
     )  # fmt: skip
     trophies = Box(table.x, table.bottom - TROPHY_H, math.ceil(TROPHY_W * t), TROPHY_H)
-    if players > 3:  # three boxes side by side in the middle row
-        w = min(PILE_MOST[0], (table.w - 2 * layout.gap) // 3)
-    else:  # two, centred as a pair
-        w = min(PILE_MOST[0], (table.w - PAIR_GAP) // 2)
+    across = (table.w - 2 * layout.gap) // 3 if players > 3 else (table.w - PAIR_GAP) // 2
+    w = min(PILE_MOST[0], across)  # three boxes side by side in the middle row, or two centred as a pair
     h = min(PILE_MOST[1], (table.h - 12 - 2 * layout.gap) // 3)
     piles = _grid(table, players, w, h, (0, 6), gap=PAIR_GAP)
     _clear_of(piles, trophies, table, gap=6)
@@ -194,7 +191,7 @@ def _grid(table: Box, players: int, w: int, h: int, margin: tuple[int, int], gap
 def _regions(form, area, table, piles, trophies, tray, die_area, action, log, countdown, controls, row_h,
              die, inset, card, list_end=None) -> Regions:  # fmt: skip
     c = controls
-    x, w = action.x + c.pad, action.w - 2 * c.pad
+    x, w = action.x + 16, action.w - 32  # 16 px in from either side, as the action area's text
     vw = (w - c.values_gap) // 2
     values = tuple(
         Box(
@@ -249,11 +246,8 @@ def _upright(layout: Layout, players: int) -> Regions:
     strip_h = math.ceil(STRIP_H * t)
     least = len(table_rows) * math.ceil(ROW_LEAST * t) + (len(table_rows) - 1) * 6
     least = min(least, content.h - strip_h - ACTION_H - 16)  # Large text on a small phone: denser still
-    action_most = ACTION_H + 55  # a fourth row of moves when there is room for it
-    table, strip, action = rows(
-        content, [Part(least, 1), strip_h, Part(ACTION_H, 1, action_most)],
-        gap=8,
-    )  # fmt: skip
+    # the action area ACTION_H high, with a fourth row of moves (55 px) when there is room for it
+    table, strip, action = rows(content, [Part(least, 1), strip_h, Part(ACTION_H, 1, ACTION_H + 55)], gap=8)
     countdown, trophies = columns(strip, [Part(0, 1), math.ceil(TROPHY_W * t)], gap=8)
     grid = rows(table, [Part(0, 1, 150)] * len(table_rows), gap=6)
     bottom = min(table.bottom, grid[-1].bottom + 24)  # the felt round its piles, the rest under it

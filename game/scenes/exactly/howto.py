@@ -24,10 +24,9 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
     h = inner.height
     y = inner.centery
     spots = [(0.15, 50, -0.08), (0.31, 20, 0.16), (0.45, 20, -0.14), (0.59, 10, 0.14), (0.72, 5, -0.1)]
+    scale = max(0.6, h / 140)
     for fx, v, fy in spots:
-        coins.draw_coin(
-            surface, v, (inner.x + inner.width * fx, y + fy * h), coins.radius(v, max(0.6, h / 140))
-        )
+        coins.draw_coin(surface, v, (inner.x + inner.width * fx, y + fy * h), coins.radius(v, scale))
     size = max(28, min(60, h // 3))
     dicelib.draw(surface, "?", (inner.right - size * 0.8, inner.y + size * 0.8), size, 12, "black_gold")
     coins.draw_euro(surface, (inner.right - size * 0.8, inner.bottom - size * 0.6), max(10, size // 3))

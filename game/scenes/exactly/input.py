@@ -83,9 +83,8 @@ class MoveList(Widget):
         if not rows:
             return False
         if event.key in (pygame.K_UP, pygame.K_DOWN):
-            scene.list_cursor = max(
-                0, min(len(rows) - 1, scene.list_cursor + (1 if event.key == pygame.K_DOWN else -1))
-            )
+            step = 1 if event.key == pygame.K_DOWN else -1
+            scene.list_cursor = max(0, min(len(rows) - 1, scene.list_cursor + step))
             scene.scroll_list_to(scene.list_cursor)
             return True
         if event.key in CONFIRM:
@@ -119,9 +118,8 @@ class ExactlyInput:
             self.perform(("roll",))
 
     def name_value(self, value: int) -> None:
-        if self.phase_for_human() != ex.CHOOSE:
-            return
-        self.perform(("value", value))  # an impossible value is refused with the rules' reason
+        if self.phase_for_human() == ex.CHOOSE:
+            self.perform(("value", value))  # an impossible value is refused with the rules' reason
 
     # --- piles -----------------------------------------------------------------------------
     def candidates(self) -> list:

@@ -74,10 +74,10 @@ class StarRowsAnimations:
                 self.tween(d, 0.2, "in_quad", y=self.geo.tray.bottom + 10.0, alpha=0.0, lift=0.0)
                 for d in leaving
             ]
-            for d, (x, y) in zip(sorted(held, key=lambda d: d.value), places):
+            self._held = sorted(held, key=lambda d: d.value)
+            for d, (x, y) in zip(self._held, places):
                 d.selected, d.held = False, True
                 out.append(self.tween(d, 0.25, "in_out_cubic", x=x, y=y, angle=0.0))
-            self._held = sorted(held, key=lambda d: d.value)
             return out
 
         def drop():
@@ -276,10 +276,9 @@ class StarRowsAnimations:
             self.placing = False
             if lost:
                 text = trn("starrows.ui.dice_lost", lost)
+                tray = self.geo.tray
                 # in the middle of the tray: rising from its top edge, the label ran into the frame
-                self.effects.float_label(
-                    text, (self.geo.tray.centerx, self.geo.tray.centery + 12), theme.BAD, 22, 1.0
-                )
+                self.effects.float_label(text, (tray.centerx, tray.centery + 12), theme.BAD, 22, 1.0)
             return [self.tween(d, 0.5, "in_quad", delay=0.2, alpha=0.0) for d in self.tray] or None
 
         self._steps(fade)
@@ -294,8 +293,7 @@ class StarRowsAnimations:
     def _on_game_over(self, e: dict) -> None:
         winners = e["winners"]
         if self.solo:
-            stars = self.view.seats[0].stars
-            text = tr("starrows.scene.solo_done", stars=stars)
+            text = tr("starrows.scene.solo_done", stars=self.view.seats[0].stars)
             sub = tr("starrows.scene.solo_turns", turns=self.session.state.turns[0])
         elif len(winners) == 1:
             text, sub = tr("starrows.scene.wins", player=self.session.name_of(winners[0])), ""

@@ -92,10 +92,9 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         theme.text(surface, "6", (card.x + s(16), card.y + s(14)), ts(20), theme.INK, bold=True)
         task = theme.at_most(tr("starrows.task.6"), ts(18), card.width - s(60), 2)
         theme.draw_lines(surface, task, (card.x + s(44), card.y + s(14)), ts(18), theme.INK, 1.3)
-        theme.seat_marker(surface, (card.x + s(56), card.bottom - s(22)), 9, 1)
-        theme.text(
-            surface, "1.", (card.x + s(56) + 14, card.bottom - s(22)), ts(16), theme.INK, "midleft", True
-        )
+        first = (card.x + s(56), card.bottom - s(22))  # seat 1 fulfilled it first
+        theme.seat_marker(surface, first, 9, 1)
+        theme.text(surface, "1.", (first[0] + 14, first[1]), ts(16), theme.INK, "midleft", True)
     elif page == 2:  # three 5s kept, six dice to roll again, and up to three rolls (the third keeps)
         tray = pygame.Rect(x, top + s(30), width, s(120))
         dicelib.draw_tray(surface, tray.inflate(-10, -10))
@@ -146,10 +145,9 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         # worked example 4: coin field 8, +3 -> 11, passing the star on 10
         cell = s(62)
         coin_strip(surface, x, top + s(100), 6, 12, 8, cell=cell, size=ts(14))
-        theme.seat_marker(surface, (x + 2 * cell + s(30), top + s(84)), s(12), 0)
-        pygame.draw.arc(
-            surface, theme.ACCENT, (x + 2 * cell + s(30), top + s(44), 3 * cell, s(80)), 0.3, 2.8, 4
-        )
+        at = x + 2 * cell + s(30)  # the marker on field 8, and its jump
+        theme.seat_marker(surface, (at, top + s(84)), s(12), 0)
+        pygame.draw.arc(surface, theme.ACCENT, (at, top + s(44), 3 * cell, s(80)), 0.3, 2.8, 4)
         theme.text(
             surface, "+3", (x + 3 * cell + s(60), top + s(50)), ts(24), theme.ACCENT, "midbottom", True
         )

@@ -145,8 +145,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
             self.act([("advance", row)])
             return
         if ("mark", row) in legal:
-            after = rules.apply(state, ("mark", row))[0]
-            err = rules.explain_advance(after, row)
+            err = rules.explain_advance(rules.apply(state, ("mark", row))[0], row)  # with the marker placed
             if err is None:
                 self.act([("mark", row), ("advance", row)])
             else:
@@ -329,11 +328,9 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
             return
         entries = self.log.entries
         self.log.clear()
-        self.log.add(entries[0])
         fields = ", ".join(str(start[seat]) for seat in ahead)  # one line, in seat order
         params = {"players": SeatList(ahead), "fields": fields}
-        self.log.add(Entry("starrows.log.head_start", params, count=len(ahead)))
-        for entry in entries[1:]:
+        for entry in (entries[0], Entry("starrows.log.head_start", params, count=len(ahead)), *entries[1:]):
             self.log.add(entry)
 
     def describe(self, event: dict) -> Entry | None:

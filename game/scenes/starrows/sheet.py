@@ -95,9 +95,7 @@ class Sheet(Scene):
             for place, who in enumerate(order):
                 x = right + place * 68 + 14
                 theme.seat_marker(surface, (x, line.centery), 10, who, game.colourblind)
-                label = (
-                    tr("starrows.ui.first") if place == 0 else tr("starrows.ui.second") if place == 1 else "★"
-                )
+                label = (tr("starrows.ui.first"), tr("starrows.ui.second"), "★")[min(place, 2)]
                 theme.text(surface, label, (x + 14, line.centery), SMALL + 1, theme.INK, "midleft", True)
 
     # --- every board -----------------------------------------------------------------------------------
@@ -148,8 +146,7 @@ class Sheet(Scene):
                 pygame.draw.rect(surface, fill, box, border_radius=3)
                 pygame.draw.rect(surface, theme.INK_DIM, box, 1, border_radius=3)
             if row in sv.markers:
-                mx = x0 + 20 + sv.fields[row - 1] * 24
-                theme.seat_marker(surface, (mx, cy), 8, seat, game.colourblind)
+                theme.seat_marker(surface, (x0 + 20 + sv.fields[row - 1] * 24, cy), 8, seat, game.colourblind)
             if sv.row_stars[row - 1]:
                 star(surface, (x0 + 104, cy - 1), 8)
                 theme.text(
