@@ -288,7 +288,7 @@ def test_every_pile_is_its_own_touch_area_at_every_player_count():
                 assert r.contains(pygame.Rect(x - rad, y - rad, 2 * rad, 2 * rad)), (n, pile, v)
             if pile != ex.BANK:
                 assert all(r.collidepoint(lay.trophy(pile, k)) for k in range(3))
-        assert not any(lay.trophy_box().colliderect(r) for r in areas)
+        assert not any(geo.trophy_box.colliderect(r) for r in areas)
 
 
 def test_a_long_press_on_a_pile_says_what_lies_there_and_what_a_tap_would_do():
@@ -304,7 +304,7 @@ def test_a_long_press_on_a_pile_says_what_lies_there_and_what_a_tap_would_do():
     assert scene.source is None  # the release after a long press is no tap
     tip = scene.long_press(scene.layout.box(1).center)
     assert i18n.tr("exactly.err.no_coin", seat=scene.session.name_of(1), value=50) in tip
-    assert "€1" in scene.long_press(scene.layout.trophy_box().center)
+    assert "€1" in scene.long_press(scene.geo.trophy_box.center)
 
 
 # --- the how-to pictures ------------------------------------------------------------------------------

@@ -143,11 +143,12 @@ def test_no_die_lies_in_the_tray_before_the_first_roll():
 def test_the_euro_pieces_lie_on_the_table():
     app = game_app("exactly", [ANA, BOT], 3, "instant")
     scene = settle(app)
-    box = scene.layout.trophy_box()
+    box = scene.geo.trophy_box
     assert box.width >= 40 and scene.euros_left() == ex.EURO_PIECES
     for n in range(2, 7):
-        lay = Table(geometry(layout.STANDARD, n), n)
-        assert not any(lay.trophy_box().colliderect(lay.box(p)) for p in lay.piles())
+        geo = geometry(layout.STANDARD, n)
+        lay = Table(geo, n)
+        assert not any(geo.trophy_box.colliderect(lay.box(p)) for p in lay.piles())
 
 
 def test_skip_to_my_turn_keeps_the_move_and_the_computer_rolls_at_once():

@@ -15,7 +15,6 @@ from game.cli import Options  # noqa: E402
 from game.rules import exactly as ex  # noqa: E402
 from game.scenes import exactly as scene_mod  # noqa: E402
 from game.scenes.exactly import view  # noqa: E402
-from game.scenes.exactly.input import LIST_ROWS  # noqa: E402
 from game.session import Seat  # noqa: E402
 from game.storage import MemoryStorage  # noqa: E402
 from tests import uidriver  # noqa: E402
@@ -122,12 +121,12 @@ def test_r_key_rolls_and_the_move_list_reaches_every_move():
     settle(app)
     rows = scene.move_rows()
     assert set(rows) == set(scene.session.legal_actions()) and len(rows) == 6  # every ordered pair of 3 piles
-    assert len(rows) > LIST_ROWS
+    assert len(rows) > scene.geo.list_rows
     key(app, pygame.K_TAB)
     assert scene.form.focused is scene.move_list
     for _ in range(len(rows)):
         key(app, pygame.K_DOWN)
-    assert scene.list_cursor == len(rows) - 1 and scene.list_scroll == len(rows) - LIST_ROWS
+    assert scene.list_cursor == len(rows) - 1 and scene.list_scroll == len(rows) - scene.geo.list_rows
     chosen = rows[-1]
     key(app, pygame.K_RETURN)
     settle(app)

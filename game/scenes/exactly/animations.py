@@ -1,9 +1,8 @@
 """Exactly!'s rule events as animations: the die, coins flying between piles, the €1 celebration.
 
-Each handler queues steps on the shared timeline; the game scene base adds the
-event's log line and advances the presented state after them. Computer turns
-are kept brisk: a throw lands in 0.25 s and a coin flies in 0.25 s at normal
-speed, a 0 or a pass adds no wait of its own.
+Each handler queues steps on the shared timeline; the game scene base logs the event and presents
+the state after them. Computer turns stay brisk: a throw lands and a coin flies in 0.25 s at normal
+speed; only a pass holds (``PASS_HOLD_S``), so its reason can be read.
 """
 
 from __future__ import annotations
@@ -65,17 +64,13 @@ class ExactlyAnimations:
 
     # --- rounds and turns ----------------------------------------------------------------------
     def _on_round_start(self, e: dict) -> None:
-        tl = self.app.anim.timeline
-        seat = e["seat"]
+        starts = tr("game.starts", player=self.session.name_of(e["seat"]))
         if e["round"] == 1:
-            tl.wait(0.35)  # the roll-off's faces stay a moment
-            tl.call(self._clear_rolloff)
-            self.effects.banner(tr("game.starts", player=self.session.name_of(seat)), "", "gold", 0.5)
+            self.app.anim.timeline.wait(0.35).call(self._clear_rolloff)  # the roll-off's faces stay a moment
+            self.effects.banner(starts, "", "gold", 0.5)
             return
-        tl.then(self._collect)
-        tl.then(self._deal)
-        sub = tr("game.starts", player=self.session.name_of(seat))
-        self.effects.banner(tr("exactly.ui.round", round=e["round"]), sub, "gold", 0.45)
+        self.app.anim.timeline.then(self._collect).then(self._deal)
+        self.effects.banner(tr("exactly.ui.round", round=e["round"]), starts, "gold", 0.45)
 
     def _clear_rolloff(self) -> None:
         """The roll-off is over: its faces and its die leave the table (the tray is empty until a roll)."""
@@ -196,14 +191,13 @@ class ExactlyAnimations:
     # --- exactly one euro, and the end ---------------------------------------------------------
     def _on_euro(self, e: dict) -> None:
         seat, euros, target = e["seat"], e["euros"], e["target"]
-        box = self.layout.box(seat)
-        sparkle = Sparkle(box.center)
+        sparkle = Sparkle(self.layout.box(seat).center)
         slot = self.layout.trophy(seat, euros - 1)
 
         def celebrate():
             self.sparkles.append(sparkle)
             self.app.play("hotdice")
-            flyer = Flyer(None, self.layout.trophy_box().center, slot, 18, coins.TROPHY_R, euro=True)
+            flyer = Flyer(None, self.geo.trophy_box.center, slot, 18, coins.TROPHY_R, euro=True)
             self.flyers.append(flyer)
 
             def land():
@@ -225,8 +219,7 @@ class ExactlyAnimations:
         self.queue_summary(e)  # the round's end stays until the player has read it
 
     def _on_game_over(self, e: dict) -> None:
-        winner = e["winners"][0]
         self.app.anim.timeline.call(lambda: setattr(self, "vactive", None))
-        text = tr("exactly.scene.wins", player=self.session.name_of(winner))
+        text = tr("exactly.scene.wins", player=self.session.name_of(e["winners"][0]))
         sub = trn("exactly.scene.wins_sub", e["target"])
         self.effects.banner(text, sub, "gold", 1.1, lambda: self.app.play("win"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.rules.exactly import COINS
 from game.scenes.exactly.howto_parts import arrow
-from game.scenes.shared.coach_marks import ring
+from game.scenes.shared.coach_marks import button, ring
 
 
 def mark(scene, surface, entry, colour) -> None:
@@ -12,9 +12,7 @@ def mark(scene, surface, entry, colour) -> None:
     if move[0] != "move":
         return
     if entry.action[0] == "value":  # after "?": first the coin, then the move
-        buttons = getattr(scene, "value_buttons", ())
-        if len(buttons) == len(COINS) and buttons[COINS.index(move[1])].visible:
-            ring(surface, buttons[COINS.index(move[1])].rect, colour)
+        button(surface, scene.value_buttons[COINS.index(move[1])], colour)
     a, b = scene.layout.box(move[2]), scene.layout.box(move[3])
     ring(surface, a, colour)
     ring(surface, b, colour)

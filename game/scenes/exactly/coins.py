@@ -26,6 +26,17 @@ COLOURS = {
 }
 EURO_RING, EURO_CORE = (210, 214, 222), (236, 192, 72)
 TROPHY_R = 14  # a €1 piece won, on its owner's card and in the box on the table
+K = 3  # drawn at 3x, then scaled down
+
+
+def _canvas(r: int) -> tuple[pygame.Surface, int, tuple[float, float]]:
+    """(the 3x canvas for a piece of radius ``r`` with its shade below, its 3x radius, its centre)."""
+    R = r * K
+    size = 2 * R + 2 * K
+    big = pygame.Surface((size, size + 2 * K), pygame.SRCALPHA)
+    c = (size / 2, size / 2)
+    pygame.draw.circle(big, (0, 0, 0, 90), (c[0], c[1] + 2 * K), R)  # the edge seen below
+    return big, R, c
 
 
 def radius(value: int, scale: float = 1.0) -> int:
@@ -35,26 +46,20 @@ def radius(value: int, scale: float = 1.0) -> int:
 @lru_cache(maxsize=320)
 def coin(value: int, r: int, colourblind: bool = False) -> pygame.Surface:
     """A coin of ``value`` with radius ``r`` px (seen from above, a little shade below)."""
-    k = 3
-    R = r * k
-    size = 2 * R + 2 * k
-    big = pygame.Surface((size, size + 2 * k), pygame.SRCALPHA)
+    big, R, c = _canvas(r)
     face, rim, ink = COLOURS[value]
-    c = (size / 2, size / 2)
-    pygame.draw.circle(big, (0, 0, 0, 90), (c[0], c[1] + 2 * k), R)  # the edge seen below
     pygame.draw.circle(big, rim, c, R)
-    pygame.draw.circle(big, face, c, R - 2 * k)
+    pygame.draw.circle(big, face, c, R - 2 * K)
     lit = tuple(min(255, ch + 28) for ch in face)
     pygame.draw.circle(big, lit, (c[0] - R * 0.12, c[1] - R * 0.14), R * 0.62)
     pygame.draw.circle(big, face, c, R * 0.56)
     edge = (30, 24, 18) if colourblind else rim
-    w = (3 if colourblind else 2) * k // 2 + 1
+    w = (3 if colourblind else 2) * K // 2 + 1
     if value == 50:  # reeded edge: fine ticks all round
-        n = 32
-        for i in range(n):
-            a = i * math.tau / n
-            p0 = (c[0] + (R - 1.5 * k) * math.cos(a), c[1] + (R - 1.5 * k) * math.sin(a))
-            p1 = (c[0] + (R - 5 * k) * math.cos(a), c[1] + (R - 5 * k) * math.sin(a))
+        for i in range(32):
+            a = i * math.tau / 32
+            p0 = (c[0] + (R - 1.5 * K) * math.cos(a), c[1] + (R - 1.5 * K) * math.sin(a))
+            p1 = (c[0] + (R - 5 * K) * math.cos(a), c[1] + (R - 5 * K) * math.sin(a))
             pygame.draw.line(big, edge, p0, p1, w)
     elif value == 20:  # seven notches cut into the rim
         for i in range(7):
@@ -62,63 +67,51 @@ def coin(value: int, r: int, colourblind: bool = False) -> pygame.Surface:
             p = (c[0] + R * math.cos(a), c[1] + R * math.sin(a))
             pygame.draw.circle(big, (0, 0, 0, 0), p, R * 0.2)
             pygame.draw.circle(big, edge, p, R * 0.2 + w, w)
-        pygame.draw.circle(big, (0, 0, 0, 0), c, R + 3 * k, 3 * k)
+        pygame.draw.circle(big, (0, 0, 0, 0), c, R + 3 * K, 3 * K)
     elif value == 10:  # a double ring
-        pygame.draw.circle(big, edge, c, R - 3.5 * k, w)
-        pygame.draw.circle(big, edge, c, R - 6.5 * k, w)
+        pygame.draw.circle(big, edge, c, R - 3.5 * K, w)
+        pygame.draw.circle(big, edge, c, R - 6.5 * K, w)
     else:  # a ring of dots
-        n = 12
-        for i in range(n):
-            a = i * math.tau / n
+        for i in range(12):
+            a = i * math.tau / 12
             pygame.draw.circle(
-                big, edge, (c[0] + (R - 4 * k) * math.cos(a), c[1] + (R - 4 * k) * math.sin(a)), 1.4 * k
+                big, edge, (c[0] + (R - 4 * K) * math.cos(a), c[1] + (R - 4 * K) * math.sin(a)), 1.4 * K
             )
-    pygame.draw.circle(big, (0, 0, 0, 110), c, R, max(1, k))
+    pygame.draw.circle(big, (0, 0, 0, 110), c, R, K)
     label = theme.font(max(6, int(R * (0.82 if value >= 10 else 0.95))), True).render(str(value), True, ink)
-    big.blit(label, label.get_rect(center=(c[0], c[1] + k)))
-    return pygame.transform.smoothscale(big, (size // k, (size + 2 * k) // k))
+    big.blit(label, label.get_rect(center=(c[0], c[1] + K)))
+    return pygame.transform.smoothscale(big, (big.get_width() // K, big.get_height() // K))
 
 
-def draw_coin(surface, value: int, center, r: int, colourblind: bool = False, alpha: int = 255) -> None:
+def draw_coin(surface, value: int, center, r: int, colourblind: bool = False) -> None:
     img = coin(value, r, colourblind)
-    if alpha < 255:
-        img = img.copy()
-        img.set_alpha(max(0, alpha))
     surface.blit(img, img.get_rect(center=(int(center[0]), int(center[1]) + 1)))
 
 
 @lru_cache(maxsize=16)
 def euro(r: int) -> pygame.Surface:
     """A €1 piece: a silver ring round a gold core with a 1."""
-    k = 3
-    R = r * k
-    size = 2 * R + 2 * k
-    big = pygame.Surface((size, size + 2 * k), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
-    pygame.draw.circle(big, (0, 0, 0, 90), (c[0], c[1] + 2 * k), R)
+    big, R, c = _canvas(r)
     pygame.draw.circle(big, EURO_RING, c, R)
-    pygame.draw.circle(big, (150, 156, 168), c, R, k)
+    pygame.draw.circle(big, (150, 156, 168), c, R, K)
     pygame.draw.circle(big, EURO_CORE, c, R * 0.68)
-    pygame.draw.circle(big, (176, 132, 36), c, R * 0.68, k)
+    pygame.draw.circle(big, (176, 132, 36), c, R * 0.68, K)
     label = theme.font(max(6, int(R * 1.0)), True).render("1", True, (70, 48, 8))
     big.blit(label, label.get_rect(center=c))
-    return pygame.transform.smoothscale(big, (size // k, (size + 2 * k) // k))
+    return pygame.transform.smoothscale(big, (big.get_width() // K, big.get_height() // K))
 
 
-def draw_euro(surface, center, r: int, alpha: int = 255) -> None:
+def draw_euro(surface, center, r: int) -> None:
     img = euro(r)
-    if alpha < 255:
-        img = img.copy()
-        img.set_alpha(max(0, alpha))
     surface.blit(img, img.get_rect(center=(int(center[0]), int(center[1]) + 1)))
 
 
-def draw_stack(surface, value: int, count: int, center, r: int, colourblind: bool, dim: bool = False) -> None:
+def draw_stack(surface, value: int, count: int, center, r: int, colourblind: bool) -> None:
     """``count`` coins of one value as a small stack, with "×N" under it when there is more than one."""
     x, y = center
     shown = min(count, 3)
     for i in range(shown):
-        draw_coin(surface, value, (x, y - (shown - 1 - i) * 3), r, colourblind, 110 if dim else 255)
+        draw_coin(surface, value, (x, y - (shown - 1 - i) * 3), r, colourblind)
     if count > 1:
         pill = count_rect(count, center, r)
         pygame.draw.rect(surface, (255, 250, 236), pill, border_radius=8)

@@ -2,11 +2,9 @@
 the log or the round's countdown.
 
 Every piece draws in its rectangle of ``self.geo`` (``geometry.regions`` of the canvas, the same code
-on every layout) and picks its denser form from that rectangle: a pile box too short for its €1
-pieces under its coins' counts (``view.Table.dense``) puts them beside its coins, the €1 box
-under 130 px wide shows three pieces, the prompt takes the largest size whose lines fit the tray. Everything here reads the view
-the animations move (``vpiles``, ``veuros``, ``die``, flyers) or the *presented* state, never the
-session's newer state.
+on every layout) and picks its denser form from that rectangle (``view.Table.dense``, the €1 box,
+the prompt's size). Everything here reads the view the animations move (``vpiles``, ``veuros``,
+``die``, flyers) or the *presented* state, never the session's newer state.
 """
 
 from __future__ import annotations
@@ -21,7 +19,7 @@ from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
 from game.scenes.exactly.input import MORE
-from game.scenes.exactly.view import DARK_EDGE, DARK_PANEL, pile_name
+from game.scenes.exactly.view import DARK_EDGE, DARK_PANEL
 from game.scenes.shared import dice as dicelib
 
 CARD, CARD_ACTIVE = (246, 239, 222), (255, 248, 228)
@@ -86,10 +84,9 @@ class ExactlyDrawing:
 
     def draw_trophies(self, surface: pygame.Surface) -> None:
         """The €1 pieces to be won, as a stack on the table with their count."""
-        box = self.layout.trophy_box()
+        box = self.geo.trophy_box
         left = self.euros_left()
-        pygame.draw.rect(surface, (22, 72, 48), box, border_radius=12)
-        pygame.draw.rect(surface, (60, 120, 84), box, 2, border_radius=12)
+        theme.panel(surface, box, colour=(22, 72, 48), radius=12, edge=(60, 120, 84), shadow=False)
         most, x, step, text_x = (4, 26, 9, 76) if box.width >= 130 else (3, 22, 8, 62)
         for i in range(min(left, most)):
             coins.draw_euro(surface, (box.x + x + i * step, box.centery - i * 2), coins.TROPHY_R)
@@ -142,8 +139,7 @@ class ExactlyDrawing:
         active = not is_bank and pile == self.vactive
         take, put = self.pile_marks()
         if active:
-            glow = rect.inflate(12, 12)
-            pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=18)
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(12, 12), border_radius=18)
         theme.panel(surface, rect, colour=CARD_ACTIVE if active else CARD, edge=theme.PANEL_EDGE, radius=14)
         if closed:
             surface.blit(hatch(rect.size), rect.topleft)
@@ -152,30 +148,28 @@ class ExactlyDrawing:
         if pile in take or pile in put:
             pygame.draw.rect(surface, LEGAL, rect.inflate(4, 4), 4, border_radius=16)
             self.draw_badge(surface, badge, "↑" if pile in take else "↓")
-        if self.phase_for_human() == ex.MOVE and rect.collidepoint(self.mouse) and pile != self.source:
-            pygame.draw.rect(
-                surface, theme.TEXT, rect.inflate(2, 2), 2, border_radius=15
-            )  # under the pointer
-        if pile == self.source and self.source is not None:
+        pointed = rect.collidepoint(self.mouse) and pile != self.source  # under the pointer
+        if self.phase_for_human() == ex.MOVE and pointed:
+            pygame.draw.rect(surface, theme.TEXT, rect.inflate(2, 2), 2, border_radius=15)
+        if pile == self.source:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 5, border_radius=16)
             self.draw_badge(surface, badge, "↑", theme.ACCENT_DARK)
         # header: token and name (or "Bank"), the total on the right
-        total_text = money(total)
         colour = theme.GOOD if total == ex.EXACT else theme.BAD if closed else theme.INK
         narrow = rect.width < 240  # a smaller total leaves the name its room
         at = (rect.right - 10, rect.y + (14 if narrow else 8))  # under the corner's badge
-        trect = theme.text(surface, total_text, at, 18 if narrow else 22, colour, "topright", True)
+        trect = theme.text(surface, money(total), at, 18 if narrow else 22, colour, "topright", True)
         x = rect.x + 12
         if not is_bank:
             theme.seat_marker(surface, (rect.x + 21, rect.y + 20), 10, pile, self.colourblind)
             x = rect.x + 34
-        name = pile_name(pile, self.session.name_of)
+        name = self.pile_label(pile)
         width = trect.x - x - 5  # the active seat's name in bold where bold leaves it whole
         bold = (active or is_bank) and theme.fit(name, theme.MIN_TEXT, width, True) == name
         theme.text_fit(surface, name, (x, rect.y + 9), width, 18, theme.INK, bold=bold)
         # the coins
         scale = lay.pile_scale(pile)
-        lifted = self.presented.value if pile == self.source and self.source is not None else None
+        lifted = self.presented.value if pile == self.source else None
         for k, value in enumerate(ex.COINS):
             centre = lay.slot(pile, value)
             r = coins.radius(value, scale)
@@ -188,11 +182,10 @@ class ExactlyDrawing:
                 coins.empty_slot(surface, centre, r)
         # the foot: €1 pieces won (players), "closed"
         if not is_bank:
-            for i in range(self.veuros[pile] if pile < len(self.veuros) else 0):
+            for i in range(self.veuros[pile]):
                 coins.draw_euro(surface, lay.trophy(pile, i), coins.TROPHY_R)
             if closed:
-                label = tr("exactly.ui.closed")
-                img = theme.render(label, 16, theme.TEXT, True)
+                img = theme.render(tr("exactly.ui.closed"), 16, theme.TEXT, True)
                 pill = img.get_rect(bottomright=(rect.right - 12, rect.bottom - 8)).inflate(14, 4)
                 pygame.draw.rect(surface, theme.BAD, pill, border_radius=9)
                 surface.blit(img, img.get_rect(center=pill.center))
@@ -240,14 +233,12 @@ class ExactlyDrawing:
         if k >= 1:
             return
         cx, cy = sp.pos
+        r0, r1, width = 60 + 120 * k, 90 + 160 * k, max(1, int(5 * (1 - k)))  # every ray's
         for i in range(14):
             a = i * math.tau / 14 + 0.3
-            r0, r1 = 60 + 120 * k, 90 + 160 * k
             p0 = (cx + r0 * math.cos(a), cy + r0 * math.sin(a) * 0.7)
             p1 = (cx + r1 * math.cos(a), cy + r1 * math.sin(a) * 0.7)
-            pygame.draw.line(
-                surface, theme.FOCUS if i % 2 else theme.ACCENT, p0, p1, max(1, int(5 * (1 - k)))
-            )
+            pygame.draw.line(surface, theme.FOCUS if i % 2 else theme.ACCENT, p0, p1, width)
 
     # --- the tray: the die and what to do ---------------------------------------------------------
     def tray_text(self) -> str:
@@ -295,8 +286,7 @@ class ExactlyDrawing:
     def draw_countdown(self, surface) -> None:
         """The round, and with 3+ players the turns it has left (lit in its last five)."""
         strip = self.geo.countdown
-        pygame.draw.rect(surface, DARK_PANEL, strip, border_radius=10)
-        pygame.draw.rect(surface, DARK_EDGE, strip, 2, border_radius=10)
+        theme.panel(surface, strip, colour=DARK_PANEL, radius=10, edge=DARK_EDGE, shadow=False)
         left = ex.turns_left(self.presented)
         colour = theme.FOCUS if left is not None and left <= 5 else theme.TEXT
         theme.text_fit(surface, self.round_note(), strip.center, strip.width - 20, 17, colour, "center", True)
@@ -333,9 +323,8 @@ class ExactlyDrawing:
         y = act.y + 10
         for line in theme.wrap(trn("exactly.scene.goal", self.presented.target), 17, w, bold=True)[:2]:
             y = theme.text_fit(surface, line, (x, y), w, 17, theme.TEXT, bold=True).bottom + 1
-        for i, line in enumerate(
-            theme.wrap(tr("exactly.scene.closed_rule"), 16, w)[: max(0, (legend - y - 4) // 20)]
-        ):
+        rule = theme.wrap(tr("exactly.scene.closed_rule"), 16, w)[: max(0, (legend - y - 4) // 20)]
+        for i, line in enumerate(rule):  # as many lines as fit above the legend
             theme.text(surface, line, (x, y + 6 + i * 20), 16, theme.TEXT_DIM)
         self.draw_legend(surface, legend)
 
@@ -373,25 +362,16 @@ class ExactlyDrawing:
             pygame.draw.rect(surface, fill, r, border_radius=10)
             if focused and i == self.list_cursor:
                 pygame.draw.rect(surface, theme.FOCUS, r, 3, border_radius=10)
-            value = action[1]
-            coins.draw_coin(
-                surface, value, (r.x + 22, r.centery), coins.radius(value, 0.72), self.colourblind
-            )
+            value, cy = action[1], r.centery
+            coins.draw_coin(surface, value, (r.x + 22, cy), coins.radius(value, 0.72), self.colourblind)
             right = r.right - 10
-            if self.hints and self.makes_exact(action):
+            if self.hints and self.makes_exact(action):  # the star: this move makes a pile exact
                 star = theme.text(
-                    surface, "★ " + money(ex.EXACT), (right, r.centery), 16, theme.FOCUS, "midright", True
+                    surface, "★ " + money(ex.EXACT), (right, cy), 16, theme.FOCUS, "midright", True
                 )
                 right = star.x - 8
-            theme.text_fit(
-                surface,
-                self.move_label(action),
-                (r.x + 44, r.centery),
-                right - r.x - 48,
-                17,
-                theme.TEXT,
-                "midleft",
-            )
+            label = self.move_label(action)
+            theme.text_fit(surface, label, (r.x + 44, cy), right - r.x - 48, 17, theme.TEXT, "midleft")
 
     def draw_more_row(self, surface, rect: pygame.Rect) -> None:
         """The paged list's last row: which moves show, and that a tap shows the next ones."""
@@ -399,7 +379,6 @@ class ExactlyDrawing:
         first, last = self.list_scroll + 1, min(len(rows), self.list_scroll + self.list_shown())
         r = rect.inflate(0, -4).move(0, -2)
         hover = r.collidepoint(self.mouse)
-        pygame.draw.rect(surface, (58, 98, 78) if hover else (28, 56, 42), r, border_radius=10)
-        pygame.draw.rect(surface, DARK_EDGE, r, 2, border_radius=10)
+        theme.panel(surface, r, (58, 98, 78) if hover else (28, 56, 42), 10, DARK_EDGE, shadow=False)
         text = tr("exactly.scene.more", first=first, last=last, count=len(rows)) + "  ▼"
         theme.text_fit(surface, text, r.center, r.width - 20, 17, theme.TEXT, "center", True)

@@ -1,8 +1,7 @@
 """Exactly!'s game screen as rectangles, computed from the canvas: the one geometry function.
 
-``regions(layout, players)`` gives every piece its rectangle (``Regions``); the drawing code
-(``drawing.py``, ``view.Table``) draws each piece in its rectangle and picks its denser form from
-the rectangle's size. Three results of the same computation:
+``regions(layout, players)`` gives every piece its rectangle (``Regions``), three results of the
+same computation:
 
 - *wide* (the standard 1280x720): the table with the piles on the left; the die tray, the action
   area (Roll, the four values after a ?, the move list) and the log on the right;
@@ -15,9 +14,8 @@ the rectangle's size. Three results of the same computation:
   columns above the middle row (the die tray beside the bank), your pile under it; the countdown
   and the €1 pieces still to win in a strip; the action area in the thumb zone at the bottom.
 
-The table is a grid on every canvas: three columns (or two boxes centred as a pair) and three rows
-sideways and wide, two columns and up to four rows upright, clockwise from the bottom (seat 0).
-Pure Python (no pygame): ``view.geometry`` turns a ``Regions`` into the scene's pygame rects.
+The table is a grid on every canvas (``SPOTS``, ``UPRIGHT_ROWS``). Pure Python (no pygame):
+``view.geometry`` turns a ``Regions`` into the scene's pygame rects.
 """
 
 from __future__ import annotations
@@ -52,7 +50,6 @@ UPRIGHT_ROWS = {
 class Controls:
     """Where the action area's controls sit, from its top-left (one tuple per form, like Farkle's bars)."""
 
-    pad: int  # left and right
     roll_y: int
     button_h: int  # Roll and the values
     values_y: int
@@ -64,8 +61,8 @@ class Controls:
     keep_h: int
 
 
-ROOMY = Controls(16, 46, 64, 52, 76, 16, 40, 10, 150, 56)
-FINGER = Controls(16, 12, 62, 14, 72, 12, 30, 8, 146, 58)  # a phone's: every control at least 55 px
+ROOMY = Controls(46, 64, 52, 76, 16, 40, 10, 150, 56)
+FINGER = Controls(12, 62, 14, 72, 12, 30, 8, 146, 58)  # a phone's: every control at least 55 px
 
 
 @dataclass(frozen=True)
@@ -99,9 +96,7 @@ class Regions:
     def boxes(self) -> dict[str, Box]:
         """Every region by name (the pictures and the tests walk these)."""
         named = {"table": self.table, "tray": self.tray, "action": self.action, "trophies": self.trophy_box}
-        named.update({"log": self.log} if self.log else {})
-        named.update({"countdown": self.countdown} if self.countdown else {})
-        return named
+        return named | {name: box for name, box in (("log", self.log), ("countdown", self.countdown)) if box}
 
 
 def regions(layout: Layout, players: int) -> Regions:
@@ -131,10 +126,7 @@ TROPHY_W, TROPHY_H = 104, 48  # the €1 pieces still to win: three of them and 
 
 
 def _sideways(layout: Layout, players: int) -> Regions:
-    """A phone held sideways (960x480 without a viewport; 788x443 at 640x360 CSS px up to 1147x529):
-    the table on the left, its pile boxes as large as the table has room for; the column on the
-    right narrower on a narrow canvas, the action area as tall as the canvas has room for (three or
-    four rows of moves), ending above the message pill."""
+    """A phone held sideways: 960x480 without a viewport, 788x443 at 640x360 CSS px up to 1147x529."""
     area = game_area(layout)
     t = layout.text_scale
     content = Box(8, area.y + 6, area.w - 16, area.h - 12)
@@ -147,10 +139,8 @@ def _sideways(layout: Layout, players: int) -> Regions:
         side, [Part(max(0, tray_least), 1, TRAY_H), 8, Part(action_least, 1, 252), 6, count_h]
     )  # fmt: skip
     trophies = Box(table.x, table.bottom - TROPHY_H, math.ceil(TROPHY_W * t), TROPHY_H)
-    if players > 3:  # three boxes side by side in the middle row
-        w = min(PILE_MOST[0], (table.w - 2 * layout.gap) // 3)
-    else:  # two, centred as a pair
-        w = min(PILE_MOST[0], (table.w - PAIR_GAP) // 2)
+    across = (table.w - 2 * layout.gap) // 3 if players > 3 else (table.w - PAIR_GAP) // 2
+    w = min(PILE_MOST[0], across)  # three boxes side by side in the middle row, or two centred as a pair
     h = min(PILE_MOST[1], (table.h - 12 - 2 * layout.gap) // 3)
     piles = _grid(table, players, w, h, (0, 6), gap=PAIR_GAP)
     _clear_of(piles, trophies, table, gap=6)
@@ -201,7 +191,7 @@ def _grid(table: Box, players: int, w: int, h: int, margin: tuple[int, int], gap
 def _regions(form, area, table, piles, trophies, tray, die_area, action, log, countdown, controls, row_h,
              die, inset, card, list_end=None) -> Regions:  # fmt: skip
     c = controls
-    x, w = action.x + c.pad, action.w - 2 * c.pad
+    x, w = action.x + 16, action.w - 32  # 16 px in from either side, as the action area's text
     vw = (w - c.values_gap) // 2
     values = tuple(
         Box(
@@ -256,11 +246,8 @@ def _upright(layout: Layout, players: int) -> Regions:
     strip_h = math.ceil(STRIP_H * t)
     least = len(table_rows) * math.ceil(ROW_LEAST * t) + (len(table_rows) - 1) * 6
     least = min(least, content.h - strip_h - ACTION_H - 16)  # Large text on a small phone: denser still
-    action_most = ACTION_H + 55  # a fourth row of moves when there is room for it
-    table, strip, action = rows(
-        content, [Part(least, 1), strip_h, Part(ACTION_H, 1, action_most)],
-        gap=8,
-    )  # fmt: skip
+    # the action area ACTION_H high, with a fourth row of moves (55 px) when there is room for it
+    table, strip, action = rows(content, [Part(least, 1), strip_h, Part(ACTION_H, 1, ACTION_H + 55)], gap=8)
     countdown, trophies = columns(strip, [Part(0, 1), math.ceil(TROPHY_W * t)], gap=8)
     grid = rows(table, [Part(0, 1, 150)] * len(table_rows), gap=6)
     bottom = min(table.bottom, grid[-1].bottom + 24)  # the felt round its piles, the rest under it
@@ -275,9 +262,8 @@ def _upright(layout: Layout, players: int) -> Regions:
         if len(seats) == 1:  # one seat in its row: centred
             cells = [Box(line.x + (line.w - cells[0].w) // 2, line.y, cells[0].w, line.h)]
         piles.update(zip(seats, cells))
-    die = 52
     die_area = Box(tray.x + 8, tray.center[1] - 36, 64, 72)
     card_h = min(area.h - 24, math.ceil((190 + 36 * players) * t))
     card = Box(12, area.y + (area.h - card_h) // 2, w - 24, card_h)
     return _regions("upright", area, table, piles, trophies, tray, die_area, action, None, countdown, FINGER,
-                    55, die, 12, card)  # fmt: skip
+                    55, 52, 12, card)  # fmt: skip

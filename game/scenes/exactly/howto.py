@@ -24,20 +24,12 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
     h = inner.height
     y = inner.centery
     spots = [(0.15, 50, -0.08), (0.31, 20, 0.16), (0.45, 20, -0.14), (0.59, 10, 0.14), (0.72, 5, -0.1)]
+    scale = max(0.6, h / 140)
     for fx, v, fy in spots:
-        coins.draw_coin(
-            surface, v, (inner.x + inner.width * fx, y + fy * h), coins.radius(v, max(0.6, h / 140))
-        )
+        coins.draw_coin(surface, v, (inner.x + inner.width * fx, y + fy * h), coins.radius(v, scale))
     size = max(28, min(60, h // 3))
     dicelib.draw(surface, "?", (inner.right - size * 0.8, inner.y + size * 0.8), size, 12, "black_gold")
     coins.draw_euro(surface, (inner.right - size * 0.8, inner.bottom - size * 0.6), max(10, size // 3))
-
-
-def lines(surface, string: str, center_x: int, y: int, width: int, size: int, colour, most: int = 2) -> int:
-    """``string`` wrapped into at most ``most`` centred lines from ``y``; returns the bottom."""
-    for line in theme.wrap(string, size, width, bold=True)[:most]:
-        y = theme.text_fit(surface, line, (center_x, y), width, size, colour, "midtop", True).bottom + 2
-    return y
 
 
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
@@ -46,8 +38,9 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
     theme.panel(surface, rect, colour=DARK_PANEL, edge=DARK_EDGE)
     cx = rect.centerx
     if page == 1:
-        y = parts.one_euro(surface, rect)
-        lines(surface, trn("exactly.scene.goal", 3), cx, y + 36, rect.width - 24, 18, theme.TEXT)
+        y, width = parts.one_euro(surface, rect) + 36, rect.width - 24  # the goal under the pieces
+        for line in theme.wrap(trn("exactly.scene.goal", 3), 18, width, bold=True)[:2]:
+            y = theme.text_fit(surface, line, (cx, y), width, 18, theme.TEXT, "midtop", True).bottom + 2
     elif page == 2:
         parts.coins_and_faces(surface, rect)
     elif page == 3:

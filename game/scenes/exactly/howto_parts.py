@@ -11,15 +11,11 @@ from game import theme
 from game.i18n import tr
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
-from game.scenes.exactly.drawing import hatch, money
+from game.scenes.exactly.drawing import CARD, hatch, money
 from game.scenes.shared import dice as dicelib
 
-CARD = (246, 239, 222)
 
-
-def mini_pile(
-    surface, center, counts, title: str, seat: int | None = None, w: int = 170, h: int = 96
-) -> pygame.Rect:
+def mini_pile(surface, center, counts, title: str, seat: int | None, w: int, h: int) -> pygame.Rect:
     """A small pile card: name, total, the coins (counts in COINS order)."""
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (int(center[0]), int(center[1]))
@@ -51,22 +47,16 @@ def arrow(surface, a, b, colour, width=3, head=11, bend=0.0) -> None:
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = math.hypot(dx, dy) or 1
     cx, cy = mx - dy / n * bend, my + dx / n * bend
-    pts = []
-    for i in range(13):
-        t = i / 12
-        pts.append(
-            (
-                (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * cx + t * t * b[0],
-                (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * cy + t * t * b[1],
-            )
-        )
+
+    def at(t: float, k: int) -> float:  # coordinate k of the curve through the bent middle
+        return (1 - t) ** 2 * a[k] + 2 * (1 - t) * t * (cx, cy)[k] + t * t * b[k]
+
+    pts = [(at(i / 12, 0), at(i / 12, 1)) for i in range(13)]
     pygame.draw.lines(surface, colour, False, pts, width)
-    ex_, ey = pts[-1]
-    px, py = pts[-2]
+    (ex_, ey), (px, py) = pts[-1], pts[-2]
     ang = math.atan2(ey - py, ex_ - px)
-    left = (ex_ - head * math.cos(ang - 0.45), ey - head * math.sin(ang - 0.45))
-    right = (ex_ - head * math.cos(ang + 0.45), ey - head * math.sin(ang + 0.45))
-    pygame.draw.polygon(surface, colour, [(ex_, ey), left, right])
+    wings = [(ex_ - head * math.cos(ang + d), ey - head * math.sin(ang + d)) for d in (-0.45, 0.45)]
+    pygame.draw.polygon(surface, colour, [(ex_, ey), *wings])
 
 
 def leave(rect: pygame.Rect, towards, gap: int = 8):
@@ -102,22 +92,19 @@ def coins_and_faces(surface, rect: pygame.Rect) -> None:
 def every_move(surface, rect: pygame.Rect) -> None:
     """Page 3: three players holding a 20c coin and the bank, an arrow for each of the 12 moves."""
     cx = rect.centerx
-    shown = {
-        "a": ((cx, rect.y + 86), (0, 1, 0, 0), "Ana", 0, 152),
-        "b": ((rect.x + 82, rect.y + 180), (0, 1, 0, 0), "Ben", 1, 152),
-        "c": ((rect.right - 82, rect.y + 180), (0, 1, 0, 0), "Cy", 2, 152),
-        "bank": ((cx, rect.y + 290), (10, 7, 10, 7), tr("exactly.ui.bank"), None, 270),
-    }
-    cards = {k: mini_pile(surface, c, n, t, s, w=pw, h=72) for k, (c, n, t, s, pw) in shown.items()}
-    keys = list(cards)
-    for i, p in enumerate(keys):
-        for q in keys[i + 1 :]:
-            ra, rb = cards[p], cards[q]
+    shown = [  # (centre, counts, name, seat, width)
+        ((cx, rect.y + 86), (0, 1, 0, 0), "Ana", 0, 152),
+        ((rect.x + 82, rect.y + 180), (0, 1, 0, 0), "Ben", 1, 152),
+        ((rect.right - 82, rect.y + 180), (0, 1, 0, 0), "Cy", 2, 152),
+        ((cx, rect.y + 290), (10, 7, 10, 7), tr("exactly.ui.bank"), None, 270),
+    ]
+    cards = [mini_pile(surface, *card, 72) for card in shown]
+    for i, ra in enumerate(cards):
+        for rb in cards[i + 1 :]:
             for src, dst in ((ra, rb), (rb, ra)):
                 arrow(surface, leave(src, dst.center, 6), leave(dst, src.center, 6), theme.ACCENT, 2, 8, 10)
-    for k, r in cards.items():  # the cards over the arrows
-        _, n, t, s, pw = shown[k]
-        mini_pile(surface, r.center, n, t, s, w=pw, h=72)
+    for card in shown:  # the cards again, over the arrows
+        mini_pile(surface, *card, 72)
     dicelib.draw(surface, "20", (rect.x + 34, rect.y + 34), 42, -8, "black_gold")
 
 
@@ -132,16 +119,12 @@ def pile_limit(surface, rect: pygame.Rect) -> None:
     surface.blit(img, img.get_rect(center=pill.center))
     coin_at = (rect.centerx, rect.y + 300)
     coins.draw_coin(surface, 5, coin_at, 24)
-    ends = (full.centerx + 30, pill.bottom + 8), (ok.centerx - 30, ok.bottom + 8)
-    marks = (full.centerx - 44, pill.bottom + 26), (ok.centerx + 44, ok.bottom + 26)
-    totals = (full.centerx - 30, rect.bottom - 64), (ok.centerx + 30, rect.bottom - 64)
-    for side, end in ((-1, ends[0]), (1, ends[1])):
-        colour = theme.BAD if side < 0 else theme.GOOD
+    sides = ((-1, full, pill.bottom, "✗", "> ", theme.BAD), (1, ok, ok.bottom, "✓", "≤ ", theme.GOOD))
+    for side, card, low, mark, bound, colour in sides:  # the arrow in, its mark beside it, the total
+        end, total = (card.centerx - 30 * side, low + 8), (card.centerx + 30 * side, rect.bottom - 64)
         arrow(surface, (coin_at[0] + 30 * side, coin_at[1] - 12), end, colour, 4, 14, 24 * side)
-    for i, (sign, colour) in enumerate((("✗", theme.BAD), ("✓", theme.GOOD))):
-        theme.text(surface, sign, marks[i], 34, colour, "midtop", True)
-    for i, (sign, colour) in enumerate((("> ", theme.BAD), ("≤ ", theme.GOOD))):
-        theme.text(surface, sign + money(150), totals[i], 20, colour, "midtop", True)
+        theme.text(surface, mark, (card.centerx + 44 * side, low + 26), 34, colour, "midtop", True)
+        theme.text(surface, bound + money(150), total, 20, colour, "midtop", True)
 
 
 def one_euro(surface, rect: pygame.Rect) -> int:

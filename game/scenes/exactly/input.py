@@ -1,9 +1,7 @@
 """Exactly! input: Roll, naming a value after ?, and moving a coin (source pile, then destination).
 
-Piles are chosen on the table (click or tap; arrows + Enter through the table
-picker) or a whole move at once from the move list. Everything offered comes
-from ``session.legal_actions()``; a pile that cannot be used is explained with
-the rules' own reason (``explain_source`` / ``explain_destination``).
+Piles are chosen on the table (click or tap; arrows + Enter through the table picker) or a whole
+move at once from the move list; a pile that cannot be used is explained with the rules' own reason.
 """
 
 from __future__ import annotations
@@ -15,7 +13,6 @@ from game.i18n import tr
 from game.rules import exactly as ex
 from game.rules.base import Explanation
 from game.scenes.exactly import coins
-from game.scenes.exactly.view import LIST_ROWS, pile_name
 from game.ui import Form, Widget
 
 DIRS = {
@@ -26,8 +23,6 @@ DIRS = {
 }
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 MORE = "more"  # the compact move list's last row when the moves do not fit: the next page
-
-__all__ = ["LIST_ROWS", "MORE", "MoveList", "TablePicker", "ExactlyInput"]
 
 
 class TablePicker(Widget):
@@ -88,9 +83,8 @@ class MoveList(Widget):
         if not rows:
             return False
         if event.key in (pygame.K_UP, pygame.K_DOWN):
-            scene.list_cursor = max(
-                0, min(len(rows) - 1, scene.list_cursor + (1 if event.key == pygame.K_DOWN else -1))
-            )
+            step = 1 if event.key == pygame.K_DOWN else -1
+            scene.list_cursor = max(0, min(len(rows) - 1, scene.list_cursor + step))
             scene.scroll_list_to(scene.list_cursor)
             return True
         if event.key in CONFIRM:
@@ -124,9 +118,8 @@ class ExactlyInput:
             self.perform(("roll",))
 
     def name_value(self, value: int) -> None:
-        if self.phase_for_human() != ex.CHOOSE:
-            return
-        self.perform(("value", value))  # an impossible value is refused with the rules' reason
+        if self.phase_for_human() == ex.CHOOSE:
+            self.perform(("value", value))  # an impossible value is refused with the rules' reason
 
     # --- piles -----------------------------------------------------------------------------
     def candidates(self) -> list:
@@ -167,10 +160,8 @@ class ExactlyInput:
             self.message = ""
             self.app.play("click")
             self.cursor = self.default_cursor()
-            rows = self.move_rows()
-            first = next((i for i, a in enumerate(rows) if a[2] == pile), 0)
-            self.list_cursor = first
-            self.scroll_list_to(first)
+            self.list_cursor = 0  # the chosen pile's moves come first (``move_rows``)
+            self.scroll_list_to(0)
             return
         if pile == self.source:
             self.cancel_source()
@@ -225,19 +216,18 @@ class ExactlyInput:
 
     def next_list_page(self) -> None:
         """The compact list's "more" row: the next rows, after the last back to the first."""
-        shown = self.list_shown()
-        nxt = self.list_scroll + shown
+        nxt = self.list_scroll + self.list_shown()
         self.list_scroll = nxt if nxt < len(self.move_rows()) else 0
         self.list_cursor = self.list_scroll
         self.app.play("click")
 
+    def scroll_list(self, first: int) -> None:
+        """The move list's first row shown: ``first``, as far as the rows go."""
+        self.list_scroll = max(0, min(first, len(self.move_rows()) - self.list_shown()))
+
     def scroll_list_to(self, i: int) -> None:
-        shown = self.list_shown()
-        if i < self.list_scroll:
-            self.list_scroll = i
-        elif i >= self.list_scroll + shown:
-            self.list_scroll = i - shown + 1
-        self.list_scroll = max(0, min(self.list_scroll, max(0, len(self.move_rows()) - shown)))
+        """Row ``i`` into view, the list moving no further than it must."""
+        self.scroll_list(min(i, max(self.list_scroll, i - self.list_shown() + 1)))
 
     def drag_list(self, event) -> bool:
         """Compact: a finger pulls the move list up or down a row at a time (as the log sheet's
@@ -249,8 +239,7 @@ class ExactlyInput:
             return False
         if event.type == pygame.MOUSEMOTION and event.buttons[0] and drag.start is not None:
             scroll0, steps = drag.pull(event.pos[1], self.geo.row_h)
-            top = max(0, len(self.move_rows()) - self.list_shown())
-            self.list_scroll = max(0, min(top, scroll0 - steps))  # pulling up shows the later moves
+            self.scroll_list(scroll0 - steps)  # pulling up shows the later moves
             return drag.dragged
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.release():
             self.form.cancel_press()
@@ -265,13 +254,12 @@ class ExactlyInput:
 
     def move_label(self, action) -> str:
         _, _, src, dst = action
-        return f"{pile_name(src, self.session.name_of)} → {pile_name(dst, self.session.name_of)}"
+        return f"{self.pile_label(src)} → {self.pile_label(dst)}"
 
     def makes_exact(self, action) -> bool:
         """Whether this move leaves some player's pile at exactly €1.00 (a hint in the list)."""
         _, value, src, dst = action
-        st = self.presented
-        tots = st.totals
+        tots = self.presented.totals
         return (src != ex.BANK and tots[src] - value == ex.EXACT) or (
             dst != ex.BANK and tots[dst] + value == ex.EXACT
         )
@@ -297,29 +285,16 @@ class ExactlyInput:
             and self.move_list.visible
             and self.move_list.rect.collidepoint(self.mouse)
         ):
-            self.list_scroll = max(
-                0, min(self.list_scroll - event.y, max(0, len(self.move_rows()) - self.list_shown()))
-            )
+            self.scroll_list(self.list_scroll - event.y)
             return
         super().handle(event)
-
-    def handle_game(self, event) -> None:
-        """A click on the table outside a move says what to do first."""
 
     def draw_value_icon(self, surface, rect, value, ink) -> None:
         """A value button's face: the coin, and its value beside it."""
         r = coins.radius(value, 0.9)
         cx = rect.x + rect.height // 2 + 4
         coins.draw_coin(surface, value, (cx, rect.centery), r, self.colourblind)
-        right = rect.x - 8 + self.value_buttons[0].rect.width - 10
         left = cx + r + 10
-        theme.text_fit(
-            surface,
-            tr("exactly.coin", value=value),
-            (left, rect.centery),
-            right - left,
-            24,
-            ink,
-            "midleft",
-            True,
-        )
+        right = rect.x - 8 + self.value_buttons[0].rect.width - 10  # ``rect`` is the icon's: the button's end
+        label = tr("exactly.coin", value=value)
+        theme.text_fit(surface, label, (left, rect.centery), right - left, 24, ink, "midleft", True)

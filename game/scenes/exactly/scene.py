@@ -5,8 +5,7 @@ from ``session.legal_actions()``; which piles light up from the rules' query
 helpers (``sources``, ``destinations``); why a pile cannot be used from
 ``explain_source`` / ``explain_destination`` and IllegalAction reasons. The
 view (coin counts per pile, €1 pieces, the die) lags the rules state while the
-events animate (``animations.py``); input is in ``input.py``, drawing in
-``drawing.py``.
+events animate (``animations.py``).
 """
 
 from __future__ import annotations
@@ -51,7 +50,6 @@ class ExactlyScene(
     PACE = Pace(budget=1.4, most=6.0)
     ANIMATIONS = ANIMATIONS
     SILENT = SILENT
-    REDRAW_IGNORES = frozenset({"clock"})
 
     def __init__(self, app, session):
         # the screen's geometry from the canvas, computed once (docs/architecture.md, "One layout mechanism")
@@ -63,20 +61,9 @@ class ExactlyScene(
         super().__init__(app, session)
         self.layout = Table(geo, self.n)
         self.rng = random.Random(session.seed ^ 0xC01)  # looks only: how the die lands
-        self.clock = 0.0
         self._static: pygame.Surface | None = None
-        # the view (lags the state while events animate)
-        self.vpiles: dict = {}
-        self.veuros: list[int] = [0] * self.n
-        self.vactive: int | None = None
-        self.die: dicelib.Die | None = None
-        self.named: int | None = None
-        self.rolloff_faces: dict[int, object] = {}
-        self.flyers: list = []
-        self.sparkles: list = []
-        self.last_move: tuple = ()
+        self._sync()  # the view: piles, €1 pieces, the die (it lags the state while events animate)
         # input
-        self.source = None  # the pile the human took the coin from (None: not chosen yet)
         self.cursor = None  # the keyboard's pile on the table
         self.mouse = (0, 0)
         self.list_cursor = 0
@@ -90,21 +77,20 @@ class ExactlyScene(
             visible=lambda: self.phase_for_human() == ex.START,
             size=26,
         )
-        self.value_buttons = []
-        for i, v in enumerate(ex.COINS):
-            self.value_buttons.append(
-                Button(
-                    geo.values[i],
-                    "",  # the icon draws the coin and its value (``draw_value_icon``)
-                    lambda v=v: self.name_value(v),
-                    "secondary",
-                    enabled=lambda v=v: ("value", v) in self.legal(),
-                    visible=lambda: self.phase_for_human() == ex.CHOOSE,
-                    size=24,
-                    icon=lambda surf, r, ink, v=v: self.draw_value_icon(surf, r, v, ink),
-                    on_refuse=lambda v=v: self.name_value(v),
-                )
+        self.value_buttons = [
+            Button(
+                rect,
+                "",  # the icon draws the coin and its value (``draw_value_icon``)
+                lambda v=v: self.name_value(v),
+                "secondary",
+                enabled=lambda v=v: ("value", v) in self.legal(),
+                visible=lambda: self.phase_for_human() == ex.CHOOSE,
+                size=24,
+                icon=lambda surf, r, ink, v=v: self.draw_value_icon(surf, r, v, ink),
+                on_refuse=lambda v=v: self.name_value(v),
             )
+            for v, rect in zip(ex.COINS, geo.values)
+        ]
         self.picker = TablePicker(self)
         self.move_list = MoveList(self)
         self.form.widgets[:0] = [self.roll_button, *self.value_buttons, self.picker, self.move_list]
@@ -147,8 +133,7 @@ class ExactlyScene(
         if st.phase == ex.START:
             self.form.set_focus(self.roll_button)
         elif st.phase == ex.CHOOSE:
-            first = next((b for b in self.value_buttons if b.enabled), self.value_buttons[0])
-            self.form.set_focus(first)
+            self.form.set_focus(next((b for b in self.value_buttons if b.enabled), self.value_buttons[0]))
         elif st.phase == ex.MOVE:
             self.cursor = self.default_cursor()
             self.list_cursor = self.list_scroll = 0
@@ -173,7 +158,7 @@ class ExactlyScene(
         self.die = None
         if st.face is not None:
             self.die = dicelib.Die(
-                face_text(st.face),
+                str(st.face),  # "0", "?", "50", "20", "10", "5"
                 self.geo.die_area.centerx,
                 self.geo.die_area.centery - 4,
                 -6,
@@ -182,7 +167,7 @@ class ExactlyScene(
             )
         self.flyers, self.sparkles = [], []
         self.last_move = (*st.last_move, None) if st.last_move else ()  # who moved it: not in the state
-        self.source = None
+        self.source = None  # the pile the human took the coin from (None: not chosen yet)
         self.effects.clear()
 
     def enter(self) -> None:
@@ -214,20 +199,13 @@ class ExactlyScene(
         left = ex.turns_left(self.presented)
         if left is None:
             return tr("exactly.ui.round", round=self.presented.round)
-        key = (
-            "exactly.ui.round_left_short" if self.geo.compact else "exactly.ui.round_left"
-        )  # beside the turn
-        return trn(key, left, round=self.presented.round)
+        if self.geo.compact:  # a phone: its header and countdown strip hold the short form
+            return trn("exactly.ui.round_left_short", left, round=self.presented.round)
+        return trn("exactly.ui.round_left", left, round=self.presented.round)
 
     def update(self, dt: float) -> None:
-        self.clock += dt
         self.track_take_back(dt)
         super().update(dt)
 
     def timers_still(self) -> bool:
         return not self.round_card.counting() and self.take_back_left <= 0 and super().timers_still()
-
-
-def face_text(face) -> str:
-    """What a face of the die shows: "0", "?", "50", "20", "10", "5"."""
-    return str(face)

@@ -13,6 +13,7 @@ import pygame
 from game import theme
 from game.i18n import tr
 from game.rules import exactly as ex
+from game.scenes.exactly.drawing import money
 from game.scenes.shared.round_card import RoundCard
 
 ROW = 36  # a seat's row on the card
@@ -99,8 +100,7 @@ class ExactlySummary:
             theme.seat_marker(surface, (x + 14, cy), 10, seat, self.colourblind)
             name = self.session.name_of(seat)
             theme.text_fit(surface, name, (x + 34, cy), cols[1] - 50, 19, theme.INK, "midleft", True)
-            money = tr("exactly.money", **ex.money_params(data["piles"][seat]))
-            theme.text(surface, money, (x + cols[1], cy), 19, theme.INK, "midleft", True)
+            theme.text(surface, money(data["piles"][seat]), (x + cols[1], cy), 19, theme.INK, "midleft", True)
             euros = tr("exactly.summary.count", count=data["euros"][seat], target=data["target"])
             theme.text(surface, euros, (x + cols[2], cy), 19, theme.INK, "midleft", True)
             y += ROW

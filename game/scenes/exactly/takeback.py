@@ -71,28 +71,23 @@ class ExactlyTakeBack:
 
     def take_back_key(self, event) -> bool:
         """Enter or Space while the window is open keep the move."""
-        if self.take_back_left > 0 and event.type == pygame.KEYDOWN:
-            if event.key in CONFIRM:
-                self.keep_move()
-                return True
+        if self.take_back_left > 0 and event.type == pygame.KEYDOWN and event.key in CONFIRM:
+            self.keep_move()
+            return True
         return False
 
     def draw_take_back(self, surface) -> None:
         """The open move: what Undo does now, and a bar that runs down until the next roll."""
-        if self.take_back_left <= 0:
-            return
         act = self.geo.action
         x, w = act.x + 16, act.width - 32
         theme.text_fit(surface, tr("exactly.ui.move_open"), (x, act.y + 14), w, 18, theme.TEXT, bold=True)
         if act.width < 320:  # four lines of 15 px: the German sentence is long
-            for i, line in enumerate(theme.wrap(tr("exactly.ui.move_open_tap"), 15, w)[:4]):
-                theme.text(surface, line, (x, act.y + 40 + i * 19), 15, theme.TEXT_DIM)
-            bar = pygame.Rect(x, act.y + 124, w, 10)
+            key, size, most, top, bar_y = "exactly.ui.move_open_tap", 15, 4, 40, 124
         else:
-            for i, line in enumerate(theme.wrap(tr("exactly.ui.move_open_sub"), 16, w)[:3]):
-                theme.text(surface, line, (x, act.y + 44 + i * 20), 16, theme.TEXT_DIM)
-            bar = pygame.Rect(x, act.y + 120, w, 10)
+            key, size, most, top, bar_y = "exactly.ui.move_open_sub", 16, 3, 44, 120
+        for i, line in enumerate(theme.wrap(tr(key), size, w)[:most]):
+            theme.text(surface, line, (x, act.y + top + i * (size + 4)), size, theme.TEXT_DIM)
+        bar = pygame.Rect(x, act.y + bar_y, w, 10)
         pygame.draw.rect(surface, theme.BG_DARK, bar, border_radius=5)
-        left = bar.copy()
-        left.width = int(w * self.take_back_left / TAKE_BACK_S)
+        left = (x, bar.y, int(w * self.take_back_left / TAKE_BACK_S), 10)
         pygame.draw.rect(surface, theme.ACCENT, left, border_radius=5)

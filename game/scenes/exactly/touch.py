@@ -15,7 +15,6 @@ from game.rules import exactly as ex
 from game.rules.base import SEAT_PARAMS
 from game.scenes.exactly.drawing import money
 from game.scenes.exactly.input import MORE
-from game.scenes.exactly.view import pile_name
 
 
 class ExactlyTouch:
@@ -39,7 +38,7 @@ class ExactlyTouch:
         return out
 
     def pile_label(self, pile) -> str:
-        return pile_name(pile, self.session.name_of)
+        return tr("exactly.ui.bank") if pile == ex.BANK else self.session.name_of(pile)
 
     def words(self, why) -> str:
         """A rules reason in the player's words (seat numbers turned into names)."""
@@ -62,7 +61,7 @@ class ExactlyTouch:
         for value, button in zip(ex.COINS, self.value_buttons):  # not a Button hint: the form would draw it
             if button.visible and button.rect.collidepoint(pos):
                 return self.value_hint(value)
-        if self.layout.trophy_box().collidepoint(pos):
+        if self.geo.trophy_box.collidepoint(pos):
             left = self.euros_left()
             return f"{trn('exactly.tip.box', left)} {trn('exactly.scene.goal', self.presented.target)}"
         if self.geo.tray.collidepoint(pos):
@@ -83,8 +82,7 @@ class ExactlyTouch:
         if pile == ex.BANK:
             parts.append(tr("exactly.tip.bank"))
         else:
-            euros = self.veuros[pile] if pile < len(self.veuros) else 0
-            parts.append(tr("exactly.tip.euros", count=euros, target=self.presented.target))
+            parts.append(tr("exactly.tip.euros", count=self.veuros[pile], target=self.presented.target))
             if total > ex.CLOSED_ABOVE:
                 parts.append(tr("exactly.tip.closed"))
         st = self.presented

@@ -18,7 +18,6 @@ from game.scenes.exactly.geometry import regions
 THROW_S = 0.42  # seconds (at speed 1) a throw takes; 0.25 s at normal speed
 FLY_S = 0.42  # a coin's flight
 DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
-LIST_ROWS = 4  # move-list rows shown at once (the most any layout shows)
 TROPHY_DENSE = ((-40, -8), (-16, -8), (-28, 16))  # the €1 pieces beside the coins, from (right, coin row)
 
 
@@ -41,7 +40,6 @@ class Table:
     def __init__(self, geo, n: int):
         self.n = n
         self.boxes = dict(geo.piles)
-        self.trophies = geo.trophy_box
 
     def piles(self) -> list:
         return [*range(self.n), BANK]
@@ -86,17 +84,9 @@ class Table:
             return r.right + dx, self.coin_row(seat)[2] + dy
         return r.x + 22 + i * 30, r.bottom - 20
 
-    def trophy_box(self) -> pygame.Rect:
-        """Where the €1 pieces not yet won lie, clear of every pile box."""
-        return self.trophies
-
-    def touch(self, pile) -> pygame.Rect:
-        """Where a tap takes or puts ``pile``'s coin: its whole box."""
-        return self.boxes[pile]
-
     def pile_targets(self) -> list:
-        """(pile, touch area) of every pile: what a tap hits and what ``tap_targets`` lists."""
-        return [(pile, self.touch(pile)) for pile in self.piles()]
+        """(pile, touch area) of every pile, its whole box: what a tap hits and what ``tap_targets`` lists."""
+        return [(pile, self.boxes[pile]) for pile in self.piles()]
 
     def pile_at(self, pos):
         for pile, rect in self.pile_targets():
@@ -105,33 +95,19 @@ class Table:
         return None
 
     def step(self, cursor, direction: tuple[int, int], candidates: list):
-        """The nearest candidate roughly in ``direction`` from ``cursor`` (else the next in order)."""
-        if not candidates:
-            return None
-        if cursor not in candidates and cursor not in self.boxes:
-            return candidates[0]
+        """The nearest of ``candidates`` (``cursor`` among them) roughly in ``direction`` from ``cursor``,
+        else the next in order."""
         cx, cy = self.boxes[cursor].center
-        best = None
+        scored = []
         for pile in candidates:
-            if pile == cursor:
-                continue
-            x, y = self.boxes[pile].center
-            dx, dy = x - cx, y - cy
-            along = dx * direction[0] + dy * direction[1]
+            dx, dy = self.boxes[pile].centerx - cx, self.boxes[pile].centery - cy
             dist = math.hypot(dx, dy)
-            if along <= 0 or dist == 0:
-                continue
-            cos = along / dist
-            if cos < 0.3:
-                continue
-            score = dist * (1 + 2.0 * (1 - cos))
-            if best is None or score < best[0]:
-                best = (score, pile)
-        if best is not None:
-            return best[1]
+            cos = (dx * direction[0] + dy * direction[1]) / dist if dist else 0.0
+            if cos >= 0.3:  # that way, give or take 72 degrees
+                scored.append((dist * (1 + 2.0 * (1 - cos)), pile))
+        if scored:
+            return min(scored, key=lambda s: s[0])[1]
         order = [p for p in self.piles() if p in candidates]
-        if cursor not in order:
-            return order[0]
         forward = direction in ((1, 0), (0, 1))
         return order[(order.index(cursor) + (1 if forward else -1)) % len(order)]
 
@@ -164,9 +140,3 @@ class Sparkle:
     def __init__(self, pos):
         self.pos = pos
         self.t = 0.0
-
-
-def pile_name(pile, name_of) -> str:
-    from game.i18n import tr
-
-    return tr("exactly.ui.bank") if pile == BANK else name_of(pile)

@@ -41,6 +41,10 @@ class StarRowsAnimations:
         for step in steps:
             tl.then(step)
 
+    def _fly_star(self, start, stars: int, seconds: float = 0.6):
+        """The star just won flies from ``start`` to its place on the board (``stars``: the seat's count)."""
+        return self.effects.fly("★", start, self.geo.star_slot(stars - 1), theme.FOCUS, 30, seconds)
+
     # --- turn and dice -------------------------------------------------------------------------
     def _on_turn_start(self, e: dict) -> None:
         seat = e["seat"]
@@ -70,10 +74,10 @@ class StarRowsAnimations:
                 self.tween(d, 0.2, "in_quad", y=self.geo.tray.bottom + 10.0, alpha=0.0, lift=0.0)
                 for d in leaving
             ]
-            for d, (x, y) in zip(sorted(held, key=lambda d: d.value), places):
+            self._held = sorted(held, key=lambda d: d.value)
+            for d, (x, y) in zip(self._held, places):
                 d.selected, d.held = False, True
                 out.append(self.tween(d, 0.25, "in_out_cubic", x=x, y=y, angle=0.0))
-            self._held = sorted(held, key=lambda d: d.value)
             return out
 
         def drop():
@@ -133,7 +137,7 @@ class StarRowsAnimations:
         sv = self.view.seats[seat]
 
         def slide():
-            free = 3 - len(sv.markers)
+            free = R.MARKERS - len(sv.markers)
             x0, y0 = self.geo.stock_pos(max(0, free - 1))
             self.flying = {"seat": seat, "x": float(x0), "y": float(y0)}
             x1, y1 = self.geo.marker_pos(row, sv.fields[row - 1])
@@ -145,8 +149,7 @@ class StarRowsAnimations:
             sv.markers.add(row)
             sv.marker_x[row].value = float(sv.fields[row - 1])
 
-        self._steps(slide)
-        self.app.anim.timeline.call(land)
+        self._steps(slide, land)
 
     def _on_advance(self, e: dict) -> None:
         seat, row, field, used = e["seat"], e["row"], e["field"], e["used"]
@@ -178,10 +181,9 @@ class StarRowsAnimations:
         def flash():
             self.view.flash[row].value = 1.0
             self.app.play("hotdice")
-            start = self.geo.marker_pos(row, 3)
             return [
                 self.tween(self.view.flash[row], 0.8, "linear", value=0.0),
-                self.effects.fly("★", start, self.geo.star_slot(stars - 1), theme.FOCUS, 30, 0.6),
+                self._fly_star(self.geo.marker_pos(row, 3), stars),
             ]
 
         def land():
@@ -191,8 +193,7 @@ class StarRowsAnimations:
             sv.fields[row - 1] = 0
             sv.marker_x[row].value = 0.0
 
-        self._steps(flash)
-        self.app.anim.timeline.call(land)
+        self._steps(flash, land)
 
     def _on_surplus(self, e: dict) -> None:
         seat, row, count, coins = e["seat"], e["row"], e["count"], e["coins"]
@@ -238,17 +239,12 @@ class StarRowsAnimations:
         def fly():
             if seat != self.board_seat:
                 return None
-            return [
-                self.effects.fly(
-                    "★", self.geo.coin_pos(field), self.geo.star_slot(stars - 1), theme.FOCUS, 30, 0.55
-                )
-            ]
+            return [self._fly_star(self.geo.coin_pos(field), stars, 0.55)]
 
         def land():
             sv.stars = stars
 
-        self._steps(fly)
-        self.app.anim.timeline.call(land)
+        self._steps(fly, land)
 
     def _on_task(self, e: dict) -> None:
         seat, task, stars = e["seat"], e["task"], e["stars"]
@@ -262,19 +258,14 @@ class StarRowsAnimations:
             self.app.play("bank")
             out = [self.tween(self.view.task_flash[task], 0.9, "linear", value=0.0)]
             if seat == self.board_seat:
-                out.append(
-                    self.effects.fly(
-                        "★", self.geo.task_rect(task).center, self.geo.star_slot(stars - 1), theme.FOCUS
-                    )
-                )
+                out.append(self._fly_star(self.geo.task_rect(task).center, stars))
             return out
 
         def land():
             sv.stars = stars
             sv.task_stars[task - 1] = 1
 
-        self._steps(flash)
-        self.app.anim.timeline.call(land)
+        self._steps(flash, land)
 
     def _on_turn_end(self, e: dict) -> None:
         lost = e["lost"]
@@ -285,27 +276,24 @@ class StarRowsAnimations:
             self.placing = False
             if lost:
                 text = trn("starrows.ui.dice_lost", lost)
+                tray = self.geo.tray
                 # in the middle of the tray: rising from its top edge, the label ran into the frame
-                self.effects.float_label(
-                    text, (self.geo.tray.centerx, self.geo.tray.centery + 12), theme.BAD, 22, 1.0
-                )
+                self.effects.float_label(text, (tray.centerx, tray.centery + 12), theme.BAD, 22, 1.0)
             return [self.tween(d, 0.5, "in_quad", delay=0.2, alpha=0.0) for d in self.tray] or None
 
         self._steps(fade)
 
     def _on_final_round(self, e: dict) -> None:
-        seat = e["seat"]
         self.app.anim.timeline.call(lambda: setattr(self.view, "final", True))
         if self.solo:
             return
-        sub = tr("starrows.scene.final_sub", player=self.session.name_of(seat), stars=e["stars"])
+        sub = tr("starrows.scene.final_sub", player=self.session.name_of(e["seat"]), stars=e["stars"])
         self.effects.banner(tr("starrows.ui.final_round"), sub, "gold", 1.2, lambda: self.app.play("turn"))
 
     def _on_game_over(self, e: dict) -> None:
         winners = e["winners"]
         if self.solo:
-            stars = self.view.seats[0].stars
-            text = tr("starrows.scene.solo_done", stars=stars)
+            text = tr("starrows.scene.solo_done", stars=self.view.seats[0].stars)
             sub = tr("starrows.scene.solo_turns", turns=self.session.state.turns[0])
         elif len(winners) == 1:
             text, sub = tr("starrows.scene.wins", player=self.session.name_of(winners[0])), ""

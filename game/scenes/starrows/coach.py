@@ -21,7 +21,5 @@ def mark(scene, surface, entry, colour) -> None:
         dice(surface, scene.tray, action[1], colour)  # the dice to select are the ones to reroll
     elif action[0] in ("mark", "advance"):
         ring(surface, scene.geo.row_rect(action[1]), colour, 8)
-    elif action[0] == "stop":
-        button(surface, getattr(scene, "keep_button", None), colour)
-    elif action[0] == "end":
-        button(surface, getattr(scene, "main_button", None), colour)
+    elif action[0] in ("stop", "end"):  # Keep, End turn
+        button(surface, scene.keep_button if action[0] == "stop" else scene.main_button, colour)

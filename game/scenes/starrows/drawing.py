@@ -9,6 +9,8 @@ Everything reads the view the animations move (``self.view``, ``self.tray``) or 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game import theme
@@ -19,6 +21,7 @@ from game.scenes.starrows.players import EMPTY, PlayersDrawing, coin_cell, star
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL, STAR_R
 
 READY, MARK = (120, 214, 140), (250, 214, 120)
+TICK = (40, 120, 60)  # a task this seat has fulfilled
 
 
 def draw_field(
@@ -85,18 +88,13 @@ class StarRowsDrawing(PlayersDrawing):
                 surface, text, (tray.right - 12, tray.y + 8), 260, 16, theme.TEXT, "topright", True
             )
         held = [d for d in self.tray if d.held and d.settled]
-        if held:
-            line = self.geo.dice_positions(len(held), 0)[2]
-            pygame.draw.line(surface, (150, 190, 160), (line[0], line[1]), (line[0], line[2]), 3)
-            if labels:
-                theme.text(
-                    surface,
-                    tr("starrows.scene.held"),
-                    (tray.x + 14, tray.y + 6),
-                    14,
-                    theme.TEXT_DIM,
-                    bold=True,
-                )
+        if held:  # the line between the kept dice and the thrown ones
+            x, top, bottom = self.geo.dice_positions(len(held), 0)[2]
+            pygame.draw.line(surface, (150, 190, 160), (x, top), (x, bottom), 3)
+        if held and labels:
+            theme.text(
+                surface, tr("starrows.scene.held"), (tray.x + 14, tray.y + 6), 14, theme.TEXT_DIM, bold=True
+            )
         if not self.tray and self.caught_up and not self.finished:
             seat = self.session.current
             if seat >= 0 and self.presented.phase == R.START:
@@ -128,10 +126,8 @@ class StarRowsDrawing(PlayersDrawing):
     # --- what to do now ---------------------------------------------------------------------------
     def draw_bar(self, surface) -> None:
         """The lines of ``bar_lines`` in the bar, left of the buttons when they stand in it."""
-        box, x = (
-            self.geo.bar,
-            self.geo.bar.x + (16 if self.geo.bar.colliderect(self.main_button.rect) else 12),
-        )
+        box = self.geo.bar
+        x = box.x + (16 if box.colliderect(self.main_button.rect) else 12)
         right = box.right - 12
         for button in (self.keep_button, self.main_button):
             if button.visible and box.colliderect(button.rect):
@@ -186,7 +182,8 @@ class StarRowsDrawing(PlayersDrawing):
                 ]
             keep = R.remove_dice(state.dice, sel) or ()
             first = tr("starrows.scene.reroll_keep", count=len(sel), kept=len(keep))
-            fits = self.kept_fit(keep) if self.hints else None
+            # with hints, the rows the kept dice alone could already advance (the rules' hint on them)
+            fits = sorted(self.rules.hint_rows(replace(state, dice=tuple(keep)))) if self.hints else None
             if fits is None:
                 second = tr(words + "pick")
             elif fits:
@@ -216,12 +213,6 @@ class StarRowsDrawing(PlayersDrawing):
             return tr("starrows.ui.preview_done", stars=p["stars"], coins=p["coins"])
         return tr("starrows.ui.preview", used=p["used"], field=p["field_to"])
 
-    def kept_fit(self, keep) -> list[int]:
-        """Rows the kept dice alone could already advance (the rules' hint on the kept dice)."""
-        from dataclasses import replace
-
-        return sorted(self.rules.hint_rows(replace(self.presented, dice=tuple(keep))))
-
     # --- the board ----------------------------------------------------------------------------------
     def draw_board(self, surface) -> None:
         seat, geo = self.board_seat, self.geo
@@ -229,19 +220,10 @@ class StarRowsDrawing(PlayersDrawing):
             return
         sv, board, y = self.view.seats[seat], geo.board, geo.head_y()
         theme.seat_marker(surface, (board.x + 22, y), 11, seat, self.colourblind)
-        name = self.session.name_of(seat)
+        name, size = self.session.name_of(seat), 17  # the token and the name say whose board
         if geo.full:
-            name = tr("starrows.scene.board_of", player=name)
-        theme.text_fit(  # the token and the name say whose board
-            surface,
-            name,
-            (board.x + 38, y),
-            geo.name_room(),
-            18 if geo.full else 17,
-            theme.INK,
-            "midleft",
-            True,
-        )
+            name, size = tr("starrows.scene.board_of", player=name), 18
+        theme.text_fit(surface, name, (board.x + 38, y), geo.name_room(), size, theme.INK, "midleft", True)
         free = R.MARKERS - len(sv.markers)
         for i in range(R.MARKERS):
             if i < free:
@@ -256,14 +238,10 @@ class StarRowsDrawing(PlayersDrawing):
             self.draw_star_tray(surface, sv)
         else:
             for i in range(R.STAR_GOAL if geo.star_line else 1):
-                filled = i < sv.stars
-                star(
-                    surface, geo.star_slot(i), STAR_R, filled, outline=theme.INK if filled else theme.INK_DIM
-                )
-            count = f"{sv.stars}/{R.STAR_GOAL}"
-            theme.text(
-                surface, count, (board.right - 10, geo.star_slot(0)[1]), 16, theme.INK, "midright", True
-            )
+                outline = theme.INK if i < sv.stars else theme.INK_DIM
+                star(surface, geo.star_slot(i), STAR_R, i < sv.stars, outline=outline)
+            at = (board.right - 10, geo.star_slot(0)[1])  # the count at the header's end
+            theme.text(surface, f"{sv.stars}/{R.STAR_GOAL}", at, 16, theme.INK, "midright", True)
         self.draw_coin_row(surface, sv, seat)
 
     def row_hints(self) -> dict[int, str]:
@@ -288,17 +266,15 @@ class StarRowsDrawing(PlayersDrawing):
             pygame.draw.rect(surface, theme.ACCENT_DARK, rect, 2, border_radius=8)
         cy = rect.centery
         dicelib.draw(surface, row, (geo.die_x(row), cy - (0 if geo.full else 2)), 32, style="white_gold")
-        if hint or (self.human_to_move() and self.presented.phase == R.PLACE):
-            have = self.presented.left.count(row) if self.presented.phase == R.PLACE else 0
-            if have:
-                img = theme.render(f"×{have}", theme.MIN_TEXT, theme.TEXT, True)
+        have = self.presented.left.count(row) if self.presented.phase == R.PLACE else 0
+        if have and (hint or self.human_to_move()):  # the dice left for this row
+            img = theme.render(f"×{have}", theme.MIN_TEXT, theme.TEXT, True)
+            if geo.full:
+                pill = img.get_rect(bottomright=(geo.field_left(row, 0) - 4, rect.bottom + 1)).inflate(6, 0)
+            else:
                 pill = img.get_rect(midbottom=(geo.die_x(row) + 2, rect.bottom + 1)).inflate(6, -2)
-                if geo.full:
-                    pill = img.get_rect(bottomright=(geo.field_left(row, 0) - 4, rect.bottom + 1)).inflate(
-                        6, 0
-                    )
-                pygame.draw.rect(surface, theme.INK, pill, border_radius=6)
-                surface.blit(img, img.get_rect(center=pill.center))
+            pygame.draw.rect(surface, theme.INK, pill, border_radius=6)
+            surface.blit(img, img.get_rect(center=pill.center))
         small = 16 if geo.full else max(9, round(14 * geo.fit))
         for i, need in enumerate(R.FIELD_NEEDS):
             draw_field(surface, geo.field_rect(row, i), row, need, i < sv.fields[row - 1], seat, small)
@@ -373,11 +349,10 @@ class StarRowsDrawing(PlayersDrawing):
             room = geo.task_rect(1).x - box.x - 14
             self.draw_title(surface, tr("starrows.ui.tasks"), (box.x + 10, box.centery), "midleft", 16, room)
         seat = self.board_seat
+        done = self.view.seats[seat].task_stars if seat is not None and seat < len(self.view.seats) else ()
         for t in R.TASKS:
             rect = geo.task_rect(t) if cards else geo.task_rect(t).inflate(-4, -4)
-            mine = (
-                seat is not None and seat < len(self.view.seats) and self.view.seats[seat].task_stars[t - 1]
-            )
+            mine = bool(done) and done[t - 1]
             pygame.draw.rect(surface, (214, 236, 206) if mine else EMPTY, rect, border_radius=8)
             glow(surface, rect, self.view.task_flash[t].value)
             pygame.draw.rect(surface, theme.GOOD if mine else theme.PANEL_EDGE, rect, 2 if mine else 1,
@@ -386,9 +361,7 @@ class StarRowsDrawing(PlayersDrawing):
             if not cards:
                 theme.text(surface, str(t), (rect.x + 7, rect.y + 3), 18, theme.INK, bold=True)
                 if mine:
-                    theme.text(
-                        surface, "✓", (rect.right - 5, rect.y + 3), 18, (40, 120, 60), "topright", True
-                    )
+                    theme.text(surface, "✓", (rect.right - 5, rect.y + 3), 18, TICK, "topright", True)
                 for place, who in enumerate(order):
                     theme.seat_marker(
                         surface, (rect.x + 13 + place * 20, rect.bottom - 13), 7, who, self.colourblind
@@ -400,30 +373,21 @@ class StarRowsDrawing(PlayersDrawing):
             for i, line in enumerate(theme.wrap(tr(f"starrows.task.{t}"), 14, rect.width - 36)[:3]):
                 theme.text(surface, line, (rect.x + 28, rect.y + 5 + i * 18), 14, theme.INK)
             if mine:
-                theme.text(
-                    surface, "✓", (rect.right - 6, rect.bottom - 2), 16, (40, 120, 60), "bottomright", True
-                )
+                theme.text(surface, "✓", (rect.right - 6, rect.bottom - 2), 16, TICK, "bottomright", True)
 
     def draw_title(self, surface, title, pos, anchor, size, room: int = 0) -> pygame.Rect:
         """A panel's title (shortened to ``room`` px when given), or the last round's badge in its
         place (a badge beside it when ``anchor`` is topleft and the panel has room)."""
-        if self.view.final and not self.solo and anchor != "topleft":
-            badge = theme.text_fit(
-                surface,
-                tr("starrows.ui.final_round"),
-                pos,
-                room or 10_000,
-                theme.MIN_TEXT,
-                theme.BAD,
-                anchor,
-                True,
-            )
-            pygame.draw.rect(surface, theme.BAD, badge.inflate(10, 4), 2, border_radius=8)
-            return badge
-        t = theme.text_fit(surface, title, pos, room or 10_000, size, theme.INK, anchor, True)
-        if self.view.final and not self.solo:
+        final = self.view.final and not self.solo
+        room = room or 10_000
+        if final and anchor != "topleft":
+            badge = theme.text_fit(surface, tr("starrows.ui.final_round"), pos, room, theme.MIN_TEXT, theme.BAD,
+                                   anchor, True)  # fmt: skip
+        else:
+            t = theme.text_fit(surface, title, pos, room, size, theme.INK, anchor, True)
+            if not final:
+                return t
             badge = theme.text(surface, tr("starrows.ui.final_round"), (t.right + 14, t.y + 1), theme.MIN_TEXT,
                                theme.BAD, bold=True)  # fmt: skip
-            pygame.draw.rect(surface, theme.BAD, badge.inflate(10, 4), 2, border_radius=8)
-            return badge
-        return t
+        pygame.draw.rect(surface, theme.BAD, badge.inflate(10, 4), 2, border_radius=8)
+        return badge

@@ -18,13 +18,8 @@ def at(scene, pos) -> str:
     target = scene.target_at(pos)
     if target is not None:
         kind, value = target
-        if kind == "die":
-            return die(scene, value)
-        if kind == "row":
-            return row(scene, value)
-        if kind == "tasks":
-            return task(scene, value)
-        return tr("starrows.long.players")
+        says = {"die": die, "row": row, "tasks": task}.get(kind)
+        return says(scene, value) if says else tr("starrows.long.players")
     seat = scene.board_seat
     if seat is None or seat >= len(scene.view.seats):
         return ""
@@ -66,9 +61,6 @@ def row(scene, r: int) -> str:
 def task(scene, t: int) -> str:
     text = tr("starrows.long.task", task=t, text=tr(f"starrows.task.{t}"))
     done = scene.view.task_order[t - 1]
-    who = (
-        tr("starrows.compact.task_done", players=names(scene, done))
-        if done
-        else tr("starrows.compact.task_open")
-    )
-    return f"{text} {who}"
+    if done:
+        return f"{text} {tr('starrows.compact.task_done', players=names(scene, done))}"
+    return f"{text} {tr('starrows.compact.task_open')}"

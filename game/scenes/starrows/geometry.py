@@ -1,8 +1,7 @@
 """Star Rows' game screen as rectangles, computed from the canvas: the one geometry function.
 
-``regions(layout, players)`` gives every piece its rectangle (``Regions``); ``view.Geometry``
-places the dice, rows, fields, stars and coins inside them, and each piece of ``drawing.py`` picks
-its form from its rectangle. Three results of the same computation:
+``regions(layout, players)`` gives every piece its rectangle (``Regions``; ``view.Geometry`` places
+what lies inside them), three results of the same computation:
 
 - *wide* (the standard 1280x720): the tray, the action bar with Keep and Reroll, and the board
   (six rows in one column, the star tray beside them) on the left; the task cards, the players'
@@ -31,15 +30,11 @@ from game.layout import Layout
 from game.rules import starrows as R
 from game.scenes.shared.regions import game_area, pill_top
 
-HEAD_H = {1: 34, 2: 56}  # the dense board's header: one line, or two (name and markers; the stars)
+# the dense board's header: one line, or two (name and markers; the stars); its lines stand at fixed
+# heights (``view.Geometry.head_y``), each room for a token of 22 px and a line of Large text
+HEAD_H = {1: 34, 2: 56}
 COIN_LINES = 58  # the dense board's coin row below its label: two lines of 20 fields
 TRAY_PAD, HELD_GAP = 6, 16  # the tray: its dice this far from its ends, the kept ones this far apart
-
-
-def head_h(lines: int) -> int:
-    """The dense board's header: its lines stand at fixed heights (``view.Geometry.head_y``), each
-    room for a token of 22 px and a line of Large text."""
-    return HEAD_H[lines]
 
 
 def coin_h(text_scale: float) -> int:
@@ -111,20 +106,18 @@ def _wide(layout: Layout, players: int) -> Regions:
 
 
 def _sideways(layout: Layout, players: int) -> Regions:
-    """A band across the top (the tray, nine dice in a row, and what to do now beside it), under it
-    the board and a column of six task tiles' width: Keep and Reroll, the tasks, the players."""
     area = game_area(layout)  # y 62..
     w, h = layout.size
     target, t, pitch = layout.min_target, layout.text_scale, layout.min_target + 1
     content = Box(8, area.y + 10, w - 16, h - area.y - 20)
-    board_least = head_h(1) + 3 * target + coin_h(t)
+    board_least = HEAD_H[1] + 3 * target + coin_h(t)
     band, below = _fit(content, [Part(target + 8, 1, 72), Part(board_least, 2)], 6)
     board, right = _fit(below, [Part(0, 1), 6 * target + 10], 8, across=True)
     tray_w = max(board.w, R.DICE * pitch + HELD_GAP + 2 * TRAY_PAD)  # nine in a row, the kept apart
     tray, info = _fit(band, [tray_w, Part(0, 1)], 8, across=True)
     buttons, tasks, seats = _fit(right, [target, math.ceil(26 * t) + target + 10, Part(0, 1)], 6)
     keep, main = columns(buttons, [Part(0, 1), Part(0, 1)], gap=layout.gap)
-    cell_h = max(0, min(64, (board.h - head_h(1) - coin_h(t)) // 3))
+    cell_h = max(0, min(64, (board.h - HEAD_H[1] - coin_h(t)) // 3))
     return Regions(
         form="sideways", area=area, tray=tray, bar=info, keep=keep, main=main,
         board=board, tasks=tasks, players=seats, log=None, sheet=area.inset(12, 6),
@@ -149,7 +142,7 @@ def _upright(layout: Layout, players: int) -> Regions:
     tries += [(*last, line, 2, 4), (*last, line, 1, 4)]  # Large text on a small phone: the players' lines
     for strip_cols, board_cols, head_lines, seat_h, info_lines, gap in tries:  # and the gaps tighter, then
         strip = max(target, math.ceil(max(players, 2) / strip_cols) * seat_h)  # what to do now on one line
-        board_h = head_h(head_lines) + (6 // board_cols) * target + coin_h(t)
+        board_h = HEAD_H[head_lines] + (6 // board_cols) * target + coin_h(t)
         parts = [strip, target + 6, Part(board_h, 1), Part(2 * target + 4, 1, 2 * 64 + 12), info_lines * line]
         try:
             seats, tasks, board, tray, bar, buttons = rows(content, [*parts, target], gap=gap)
@@ -158,7 +151,7 @@ def _upright(layout: Layout, players: int) -> Regions:
             continue
     else:  # a page smaller than any phone's: every part gives up height
         seats, tasks, board, tray, bar, buttons = _fit(content, [*parts, target], gap)
-    cell_h = max(0, min(64, (board.h - head_h(head_lines) - coin_h(t)) // (6 // board_cols)))
+    cell_h = max(0, min(64, (board.h - HEAD_H[head_lines] - coin_h(t)) // (6 // board_cols)))
     keep, main = columns(buttons, [Part(0, 1), Part(0, 1)], gap=12)
     return Regions(
         form="upright", area=area, tray=tray, bar=bar, keep=keep, main=main,

@@ -9,7 +9,8 @@ from game import theme
 from game.i18n import tr
 from game.rules.starrows import FIELD_NEEDS, START_COINS
 from game.scenes.shared import dice as dicelib
-from game.scenes.starrows.drawing import draw_field, star
+from game.scenes.starrows.drawing import draw_field
+from game.scenes.starrows.players import EMPTY, coin_cell, star
 from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
 LIGHT = (200, 200, 220)  # the outline of an empty star place on a dark ground
@@ -30,12 +31,9 @@ def mini_row(surface, x, y, row, filled, marker_at=None, seat=0, w=84, h=34) -> 
 def coin_strip(surface, x, y, first, last, at, cell=34, size=14) -> None:
     """Coin-field numbers ``first``..``last`` as ``cell``-wide boxes, those up to ``at`` passed."""
     for f in range(first, last + 1):
-        r = pygame.Rect(x + (f - first) * cell, y, cell - 3, 30)
-        passed = f <= at
-        pygame.draw.rect(surface, (240, 214, 150) if passed else (250, 246, 234), r, border_radius=4)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
+        r = coin_cell(surface, (x + (f - first) * cell + (cell - 3) // 2, y + 15), cell - 3, 30, f <= at)
         if f and f % 5 == 0:
-            star(surface, r.center, 11, passed)
+            star(surface, r.center, 11, f <= at)
         else:
             theme.text(surface, str(f), r.center, size, theme.INK_DIM, "center")
 
@@ -54,7 +52,7 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
         dicelib.draw(surface, row, (inner.x + 8 + die / 2, cy), die, style="white_gold")
         for i in range(3):
             box = pygame.Rect(int(left + i * fw), int(cy - die / 2), int(fw - 3), die)
-            colour = theme.seat_colour(0) if i < filled else (250, 246, 234)
+            colour = theme.seat_colour(0) if i < filled else EMPTY
             pygame.draw.rect(surface, colour, box, border_radius=3)
             pygame.draw.rect(surface, theme.INK, box, 1, border_radius=3)
         theme.seat_marker(surface, (left + filled * fw - 2, cy), max(4, die // 3), 0)
@@ -62,12 +60,6 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for i in range(5):
         pitch = min(2 * r + 6, (inner.width - 16 - 2 * r) / 4)
         star(surface, (inner.x + 8 + r + i * pitch, inner.bottom - 8 - r), r, i < 3)
-
-
-def lines(surface, text, pos, width, size, colour, bold=False, most=2) -> None:
-    """``text`` wrapped to ``width`` (at most ``most`` lines), from ``pos`` down."""
-    for i, line in enumerate(theme.wrap(text, size, width, bold)[:most]):
-        theme.text(surface, line, (pos[0], pos[1] + i * int(size * 1.3)), size, colour, bold=bold)
 
 
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
@@ -98,18 +90,11 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         card = pygame.Rect(x, top + s(310), width, rect.bottom - s(20) - top - s(310))
         pygame.draw.rect(surface, (250, 246, 234), card, border_radius=8)
         theme.text(surface, "6", (card.x + s(16), card.y + s(14)), ts(20), theme.INK, bold=True)
-        lines(
-            surface,
-            tr("starrows.task.6"),
-            (card.x + s(44), card.y + s(14)),
-            card.width - s(60),
-            ts(18),
-            theme.INK,
-        )
-        theme.seat_marker(surface, (card.x + s(56), card.bottom - s(22)), 9, 1)
-        theme.text(
-            surface, "1.", (card.x + s(56) + 14, card.bottom - s(22)), ts(16), theme.INK, "midleft", True
-        )
+        task = theme.at_most(tr("starrows.task.6"), ts(18), card.width - s(60), 2)
+        theme.draw_lines(surface, task, (card.x + s(44), card.y + s(14)), ts(18), theme.INK, 1.3)
+        first = (card.x + s(56), card.bottom - s(22))  # seat 1 fulfilled it first
+        theme.seat_marker(surface, first, 9, 1)
+        theme.text(surface, "1.", (first[0] + 14, first[1]), ts(16), theme.INK, "midleft", True)
     elif page == 2:  # three 5s kept, six dice to roll again, and up to three rolls (the third keeps)
         tray = pygame.Rect(x, top + s(30), width, s(120))
         dicelib.draw_tray(surface, tray.inflate(-10, -10))
@@ -139,7 +124,8 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
             theme.seat_marker(surface, (x + s(48) + i * s(70), y), 10, 0)
         dicelib.draw_row(surface, (6, 6, 6, 6), x + s(230), y, s(34), style="dead")
         theme.text(surface, "✗", (rect.right - s(30), y), ts(34), theme.BAD, "midright", True)
-        lines(surface, tr("starrows.scene.howto_busy"), (x, y + s(40)), width, ts(17), theme.TEXT_DIM)
+        busy = theme.at_most(tr("starrows.scene.howto_busy"), ts(17), width, 2)
+        theme.draw_lines(surface, busy, (x, y + s(40)), ts(17), theme.TEXT_DIM, 1.3)
     elif page == 4:
         # worked example 1: row 5 at field 2, seven 5s: 4 complete it, 3 are surplus, +2 for the first
         dicelib.draw_row(surface, (5,) * 7 + (2,), x, top + s(50), s(40))
@@ -159,10 +145,9 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
         # worked example 4: coin field 8, +3 -> 11, passing the star on 10
         cell = s(62)
         coin_strip(surface, x, top + s(100), 6, 12, 8, cell=cell, size=ts(14))
-        theme.seat_marker(surface, (x + 2 * cell + s(30), top + s(84)), s(12), 0)
-        pygame.draw.arc(
-            surface, theme.ACCENT, (x + 2 * cell + s(30), top + s(44), 3 * cell, s(80)), 0.3, 2.8, 4
-        )
+        at = x + 2 * cell + s(30)  # the marker on field 8, and its jump
+        theme.seat_marker(surface, (at, top + s(84)), s(12), 0)
+        pygame.draw.arc(surface, theme.ACCENT, (at, top + s(44), 3 * cell, s(80)), 0.3, 2.8, 4)
         theme.text(
             surface, "+3", (x + 3 * cell + s(60), top + s(50)), ts(24), theme.ACCENT, "midbottom", True
         )

@@ -60,9 +60,7 @@ class PlayersDrawing:
         if self.solo:
             turns = self.presented.turns[0] + (0 if self.presented_over() else 1)
             best = self.app.settings.best("starrows", self.variant)
-            text = (
-                tr("starrows.ui.solo_best", turns=best) if best is not None else tr("starrows.scene.no_best")
-            )
+            text = tr("starrows.scene.no_best") if best is None else tr("starrows.ui.solo_best", turns=best)
             turn = tr("starrows.ui.solo_turn", turn=turns)
             if geo.full:
                 theme.text(surface, turn, (box.x + 16, box.y + 96), 22, theme.INK, bold=True)
@@ -85,8 +83,7 @@ class PlayersDrawing:
         sv = self.view.seats[seat]
         active = seat == self.board_seat and not self.presented_over()
         if active:
-            pygame.draw.rect(surface, (255, 250, 236), rect, border_radius=10)
-            pygame.draw.rect(surface, theme.ACCENT_DARK, rect, 2, border_radius=10)
+            theme.panel(surface, rect, (255, 250, 236), 10, theme.ACCENT_DARK, shadow=False)
         theme.seat_marker(surface, (rect.x + 18, rect.y + 16), 10, seat, self.colourblind)
         name = self.session.name_of(seat)
         theme.text_fit(surface, name, (rect.x + 36, rect.y + 5), 250, 17, theme.INK, bold=active)
@@ -114,14 +111,12 @@ class PlayersDrawing:
         sv = self.view.seats[seat]
         active = seat == self.board_seat and not self.presented_over()
         if active:
-            pygame.draw.rect(surface, (255, 250, 236), rect, border_radius=8)
-            pygame.draw.rect(surface, theme.ACCENT_DARK, rect, 2, border_radius=8)
+            theme.panel(surface, rect, (255, 250, 236), 8, theme.ACCENT_DARK, shadow=False)
         cy = rect.centery
         theme.seat_marker(surface, (rect.x + 14, cy), 9, seat, self.colourblind)
         coin = coin_cell(surface, (rect.right - 22, cy), 36, rect.height - 6, True)
-        theme.text(
-            surface, str(int(round(sv.coins.value))), coin.center, theme.MIN_TEXT, theme.INK, "center", True
-        )
+        field = str(int(round(sv.coins.value)))
+        theme.text(surface, field, coin.center, theme.MIN_TEXT, theme.INK, "center", True)
         stars = theme.text(surface, str(sv.stars), (coin.x - 8, cy), 16, theme.INK, "midright", True)
         star(surface, (stars.x - 12, cy), 8)
         room = stars.x - 26 - (rect.x + 30)

@@ -7,8 +7,7 @@ shown. Rerolling: click dice (or press 1-9) to choose the dice to throw again,
 then Reroll (R), or keep the roll (K). Placing: click a die group or a row (or
 press 1-6, or move the row cursor with the arrows and press Enter); a row
 without a marker gets a free marker first, in the same gesture. End the turn
-with the button (E). The animations live in ``animations.py``, the drawing in
-``drawing.py``, the layout and view in ``view.py``.
+with the button (E).
 """
 
 from __future__ import annotations
@@ -28,6 +27,7 @@ from game.scenes.shared.pace import Pace
 from game.scenes.starrows import explain
 from game.scenes.starrows.animations import ANIMATIONS, StarRowsAnimations
 from game.scenes.starrows.drawing import StarRowsDrawing
+from game.scenes.starrows.sheet import Sheet
 from game.scenes.starrows.view import Geometry, Num, View
 from game.session import variant_key
 from game.ui import Button, Form
@@ -39,10 +39,6 @@ LOGGED = {
     "turn_start", "rolled", "stop", "mark", "advance", "row_done", "surplus", "coin_star", "task",
     "turn_end", "final_round",
 }  # fmt: skip
-
-
-def dice_text(dice) -> str:
-    return ", ".join(str(d) for d in dice)
 
 
 class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
@@ -60,7 +56,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         self.solo = self.n == 1
         self.variant = variant_key(session.config)
         self.rng = random.Random(session.seed ^ 0x57A2)  # looks only: jitter and tumbling faces
-        self.view = View.from_state(session.state)
+        self.view = View(session.state)
         self.tray: list[dicelib.Die] = []
         self.board_seat: int | None = session.state.seat
         self.board_fade = Num(1.0)
@@ -77,7 +73,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
             self.main_label,
             self.press_main,
             "primary",
-            enabled=lambda: self.main_action() is not None,
+            enabled=lambda: self.human_to_move() and self.main_action() in self.session.legal_actions(),
             size=18,
             on_refuse=self.press_main,
         )
@@ -97,15 +93,12 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
     def selection(self) -> tuple[int, ...]:
         return tuple(sorted(d.value for d in self.tray if d.selected))
 
-    def main_action(self) -> tuple | None:
-        """The main button's action now, if the rules allow it (None: disabled)."""
-        if not self.human_to_move():
-            return None
+    def main_action(self) -> tuple:
+        """The main button's action in this phase (Roll, Reroll the chosen dice, End turn), legal or not."""
         phase = self.session.state.phase
-        action = {R.START: ("roll",), R.PLACE: ("end",)}.get(phase)
         if phase == R.REROLL:
-            action = ("reroll", self.selection())
-        return action if action in self.session.legal_actions() else None
+            return ("reroll", self.selection())
+        return ("end",) if phase == R.PLACE else ("roll",)
 
     def main_label(self) -> str:
         phase = self.presented.phase
@@ -117,15 +110,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         return tr("starrows.ui.roll")
 
     def press_main(self) -> None:
-        if not self.human_to_move():
-            return
-        phase = self.session.state.phase
-        if phase == R.REROLL:
-            self.act([("reroll", self.selection())])
-        elif phase == R.PLACE:
-            self.act([("end",)])
-        else:
-            self.act([("roll",)])
+        self.act([self.main_action()])  # a refusal is explained
 
     def act(self, actions: list[tuple]) -> bool:
         """Apply one gesture's actions (a mark and its advance are one gesture); explain a refusal."""
@@ -160,8 +145,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
             self.act([("advance", row)])
             return
         if ("mark", row) in legal:
-            after = rules.apply(state, ("mark", row))[0]
-            err = rules.explain_advance(after, row)
+            err = rules.explain_advance(rules.apply(state, ("mark", row))[0], row)  # with the marker placed
             if err is None:
                 self.act([("mark", row), ("advance", row)])
             else:
@@ -217,14 +201,11 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
                 return
             if event.key == pygame.K_TAB:
                 self.cursor = None
-            if event.key == pygame.K_r and phase == R.REROLL:
+            if (event.key, phase) in ((pygame.K_r, R.REROLL), (pygame.K_e, R.PLACE)):  # Reroll, End turn
                 self.press_main()
                 return
             if event.key in (pygame.K_k, pygame.K_s) and phase == R.REROLL:
                 self.act([("stop",)])
-                return
-            if event.key == pygame.K_e and phase == R.PLACE:
-                self.act([("end",)])
                 return
             if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_0, pygame.K_KP0):
                 self.clear_selection()
@@ -286,8 +267,6 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
 
     def open_sheet(self, kind: str) -> None:
         """The task texts or every player's board, over the game area (compact: a tap away)."""
-        from game.scenes.starrows.sheet import Sheet
-
         self.app.play("click")
         self.app.stack.push(Sheet(self.app, self, kind))
 
@@ -317,7 +296,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         if self.busy:
             return
         state = self.presented
-        self.view = View.from_state(state)
+        self.view = View(state)
         self.board_seat = state.seat
         self.board_fade.value = 1.0
         self.flying = None
@@ -326,23 +305,18 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         self.rerolls_shown = {R.REROLL: state.rerolls_left, R.PLACE: 0, R.ROLLING: state.rerolls_left}.get(
             state.phase
         )
+        rolling = state.phase == R.ROLLING  # the dice lie kept until they are thrown
         if state.phase == R.PLACE:
-            values = state.left
-            places = self.geo.grouped_positions(values)
-            held = [False] * len(values)
+            values, places = state.left, self.geo.grouped_positions(state.left)
         elif state.phase in (R.REROLL, R.ROLLING):
-            values = state.dice
-            geo = self.geo
-            held_at, new_at = geo.dice_positions(len(values), 0)[0], geo.dice_positions(0, len(values))[1]
-            places = held_at if state.phase == R.ROLLING else new_at
-            held = [state.phase == R.ROLLING] * len(values)
+            values, n = state.dice, len(state.dice)
+            held_at, new_at, _ = self.geo.dice_positions(n if rolling else 0, 0 if rolling else n)
+            places = held_at + new_at
         else:
-            values, places, held = (), [], []
-        self.tray = []
-        for v, (x, y), h in zip(values, places, held):
-            die = dicelib.Die(v, x, y, 0.0, self.geo.die)
-            die.held = h
-            self.tray.append(die)
+            values, places = (), []
+        self.tray = [dicelib.Die(v, x, y, 0.0, self.geo.die) for v, (x, y) in zip(values, places)]
+        for die in self.tray:
+            die.held = rolling
 
     # --- the log ---------------------------------------------------------------------------------------
     def rebuild_log(self) -> None:
@@ -354,11 +328,9 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
             return
         entries = self.log.entries
         self.log.clear()
-        self.log.add(entries[0])
         fields = ", ".join(str(start[seat]) for seat in ahead)  # one line, in seat order
         params = {"players": SeatList(ahead), "fields": fields}
-        self.log.add(Entry("starrows.log.head_start", params, count=len(ahead)))
-        for entry in entries[1:]:
+        for entry in (entries[0], Entry("starrows.log.head_start", params, count=len(ahead)), *entries[1:]):
             self.log.add(entry)
 
     def describe(self, event: dict) -> Entry | None:
@@ -366,7 +338,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
         seat = event.get("seat")
         p = event_params(event, drop=("left", "new", "held"))
         if "dice" in p:
-            p["dice"] = dice_text(p["dice"])
+            p["dice"] = ", ".join(str(d) for d in p["dice"])
         if kind == "game_over":
             winners = event["winners"]
             if self.solo:

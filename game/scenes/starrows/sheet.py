@@ -55,19 +55,18 @@ class Sheet(Scene):
         PANEL = self.panel
         theme.veil(surface, 140)
         theme.panel(surface, PANEL, colour=theme.PANEL, edge=theme.ACCENT_DARK)
+        key = "starrows.ui.tasks" if self.kind == "tasks" else "starrows.compact.boards"
+        title = theme.text(surface, tr(key), (PANEL.x + 20, PANEL.y + 12), 22, theme.INK, bold=True)
         if self.kind == "tasks":
-            self.draw_tasks(surface)
+            self.draw_tasks(surface, title)
         else:
             self.draw_boards(surface)
         theme.text(surface, tr("starrows.compact.close"), (PANEL.right - 16, PANEL.bottom - 8), SMALL,
                    theme.INK_DIM, "bottomright")  # fmt: skip
 
     # --- the tasks -------------------------------------------------------------------------------------
-    def draw_tasks(self, surface) -> None:
+    def draw_tasks(self, surface, title: pygame.Rect) -> None:
         game, PANEL = self.game, self.panel
-        title = theme.text(
-            surface, tr("starrows.ui.tasks"), (PANEL.x + 20, PANEL.y + 12), 22, theme.INK, bold=True
-        )
         rule, top = tr("starrows.scene.task_rule"), PANEL.y + 50
         if PANEL.width < 700:  # narrow: the rule on lines of its own under the title
             for i, text in enumerate(theme.wrap(rule, 17, PANEL.width - 40)[:2]):
@@ -96,17 +95,12 @@ class Sheet(Scene):
             for place, who in enumerate(order):
                 x = right + place * 68 + 14
                 theme.seat_marker(surface, (x, line.centery), 10, who, game.colourblind)
-                label = (
-                    tr("starrows.ui.first") if place == 0 else tr("starrows.ui.second") if place == 1 else "★"
-                )
+                label = (tr("starrows.ui.first"), tr("starrows.ui.second"), "★")[min(place, 2)]
                 theme.text(surface, label, (x + 14, line.centery), SMALL + 1, theme.INK, "midleft", True)
 
     # --- every board -----------------------------------------------------------------------------------
     def draw_boards(self, surface) -> None:
         game, PANEL = self.game, self.panel
-        theme.text(
-            surface, tr("starrows.compact.boards"), (PANEL.x + 20, PANEL.y + 12), 22, theme.INK, bold=True
-        )
         n = game.n
         pitch = min(100 if PANEL.width >= 700 else 170, (PANEL.height - 80) // n)
         for seat in range(n):
@@ -128,9 +122,8 @@ class Sheet(Scene):
         if narrow:
             x, top = rect.x + 24, top + 26
         star(surface, (x, top), 9)
-        x = theme.text(
-            surface, trn("starrows.ui.stars", sv.stars), (x + 14, top), 17, theme.INK, "midleft", True
-        ).right
+        stars = trn("starrows.ui.stars", sv.stars)
+        x = theme.text(surface, stars, (x + 14, top), 17, theme.INK, "midleft", True).right
         coin = tr("starrows.scene.coin_short", field=int(round(sv.coins.value)))
         x = theme.text(surface, coin, (x + 24, top), 17, theme.INK, "midleft").right
         done = [str(t) for t in R.TASKS if sv.task_stars[t - 1]]
@@ -149,14 +142,11 @@ class Sheet(Scene):
             theme.text(surface, str(row), (x0 + 8, cy), 18, theme.INK, "center", True)
             for i in range(3):
                 box = pygame.Rect(x0 + 22 + i * 24, cy - 12, 20, 24)
-                filled = i < sv.fields[row - 1]
-                pygame.draw.rect(
-                    surface, theme.seat_colour(seat) if filled else theme.PANEL_DARK, box, border_radius=3
-                )
+                fill = theme.seat_colour(seat) if i < sv.fields[row - 1] else theme.PANEL_DARK
+                pygame.draw.rect(surface, fill, box, border_radius=3)
                 pygame.draw.rect(surface, theme.INK_DIM, box, 1, border_radius=3)
             if row in sv.markers:
-                mx = x0 + 20 + sv.fields[row - 1] * 24
-                theme.seat_marker(surface, (mx, cy), 8, seat, game.colourblind)
+                theme.seat_marker(surface, (x0 + 20 + sv.fields[row - 1] * 24, cy), 8, seat, game.colourblind)
             if sv.row_stars[row - 1]:
                 star(surface, (x0 + 104, cy - 1), 8)
                 theme.text(

@@ -2,13 +2,11 @@
 
 ``Geometry`` is ``geometry.regions`` (the one computation from the canvas) as pygame rects, with
 the places inside them the scene, its drawing and its animations share: the dice's places, the
-rows, fields, markers, stars and coin fields of the board. The board takes its form from its
-rectangle: the full board (rows in one column, the star tray beside them) from 600 px wide where
-its rows are tall enough to tap, else the dense one (rows in two columns of three or one of six,
-the stars in the header).
+rows, fields, markers, stars and coin fields of the board, full (rows in one column, the star tray
+beside them) or dense (rows in two columns of three or one of six, the stars in the header).
 
 The view is a mutable copy of what the player has seen so far (fields, markers,
-coins, stars, first/second orders, the dice on the table). ``View.from_state``
+coins, stars, first/second orders, the dice on the table). ``View(state)``
 builds it from a presented state; each animation then changes it one event at a
 time, and the scene re-syncs it from the state once a step has been presented.
 """
@@ -21,7 +19,7 @@ import pygame
 
 from game.boxes import converted
 from game.rules import starrows as R
-from game.scenes.starrows.geometry import HELD_GAP, TRAY_PAD, head_h, regions
+from game.scenes.starrows.geometry import HEAD_H, HELD_GAP, TRAY_PAD, regions
 
 THROW_S = 0.6
 DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
@@ -50,7 +48,7 @@ class Geometry:
         self.labels = self.dice_rows == 1 and self.tray.height >= 100  # a line for labels above the dice
         self.dice_y = self.tray.centery + 4  # one row: low in the tray
         b, t = self.board, layout.text_scale
-        self.head_h = 32 if self.full else head_h(self.head_lines)
+        self.head_h = 32 if self.full else HEAD_H[self.head_lines]
         self.rows_top = b.y + self.head_h
         self.per_col = 6 // self.board_cols
         self.cell_w = (b.width - 12) // self.board_cols
@@ -236,45 +234,26 @@ class Num:
 
 
 class SeatView:
-    def __init__(self, fields, markers, coins, stars, row_stars, task_stars):
-        self.fields = list(fields)
-        self.markers = set(markers)
-        self.marker_x = {r: Num(f) for r, f in enumerate(fields, 1)}  # tweened field position
-        self.coins = Num(coins)
-        self.stars = stars
-        self.row_stars = list(row_stars)
-        self.task_stars = list(task_stars)
+    def __init__(self, state, seat: int):
+        self.fields = list(state.fields[seat])
+        self.markers = set(state.markers[seat])
+        self.marker_x = {r: Num(f) for r, f in enumerate(self.fields, 1)}  # tweened field position
+        self.coins = Num(state.coins[seat])
+        self.stars = state.stars(seat)
+        self.row_stars = list(state.row_stars[seat])
+        self.task_stars = list(state.task_stars[seat])
 
 
 class View:
     """What the player has seen land (see the module docstring)."""
 
-    def __init__(self):
-        self.seats: list[SeatView] = []
-        self.row_order: list[list[int]] = [[] for _ in R.ROWS]
-        self.task_order: list[list[int]] = [[] for _ in R.TASKS]
+    def __init__(self, state):
         self.flash = {r: Num() for r in R.ROWS}  # a completed row flashes
         self.task_flash = {t: Num() for t in R.TASKS}
-        self.final = False
-
-    @classmethod
-    def from_state(cls, state) -> View:
-        view = cls()
-        view.sync(state)
-        return view
+        self.sync(state)
 
     def sync(self, state) -> None:
-        self.seats = [
-            SeatView(
-                state.fields[s],
-                state.markers[s],
-                state.coins[s],
-                state.stars(s),
-                state.row_stars[s],
-                state.task_stars[s],
-            )
-            for s in range(state.players)
-        ]
+        self.seats = [SeatView(state, s) for s in range(state.players)]
         self.row_order = [list(o) for o in state.row_order]
         self.task_order = [list(o) for o in state.task_order]
         for task in R.TASKS:  # third and later seats: listed after the first two
