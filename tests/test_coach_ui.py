@@ -115,7 +115,10 @@ def test_the_coach_thinks_in_slices():
     scene.perform(("roll",))
     settle_turn(app)
     assert scene.session.state.phase == "reroll"
-    frames(app)
+    for _ in range(60):  # the coach starts once the roll has landed (a few frames after the turn is open)
+        frames(app)
+        if scene.coach.task is not None:
+            break
     assert scene.coach.task is not None and scene.coach.entries() is None
     entries = advice(app)
     assert entries and entries[0].unit == "stars"
