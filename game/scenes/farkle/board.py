@@ -29,16 +29,10 @@ class FarkleBoard:
     """Mixed into FarkleScene."""
 
     # --- geometry ---------------------------------------------------------------------------
-    def board_rect(self) -> pygame.Rect:
-        return self.geo.board
-
     def wide_board(self) -> bool:
         """The standard form: a board that shows every detail itself (no score sheet behind it)
         and is wide enough for them."""
         return self.geo.sheet is None and self.geo.board.width >= WIDE
-
-    def row_h(self) -> int:
-        return self.geo.board_row
 
     def seat_cell(self, seat: float) -> pygame.Rect:
         """Seat ``seat``'s row on the board (a fraction: between two rows, for the highlight's tween)."""

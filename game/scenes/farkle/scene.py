@@ -298,7 +298,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
         if self.human_to_move():
             out += [(f"die {i + 1} ({d.value})", r) for i, (d, r) in enumerate(self.die_targets())]
         if self.geo.sheet is not None:
-            out.append(("scoreboard (opens the score sheet)", self.board_rect().copy()))
+            out.append(("scoreboard (opens the score sheet)", self.geo.board.copy()))
         return out
 
     def long_press(self, pos) -> str:
@@ -310,7 +310,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
         die = self.die_at(pos)
         if die is not None:
             return self.die_tip(die)
-        if self.geo.sheet is not None and self.board_rect().collidepoint(pos):
+        if self.geo.sheet is not None and self.geo.board.collidepoint(pos):
             return tr("farkle.tip.board")
         return super().long_press(pos)
 
@@ -360,7 +360,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
             return False
         # open: the whole game area closes it (the header's buttons still work); shut: the board opens it
-        area = self.geo.area if self.sheet_open else self.board_rect()
+        area = self.geo.area if self.sheet_open else self.geo.board
         if not area.collidepoint(event.pos):
             self._pressed_board = False
             return False

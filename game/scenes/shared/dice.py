@@ -178,10 +178,6 @@ class Die:
     def style(self) -> str:
         return "dead" if self.dead else "selected" if self.selected else self.base_style
 
-    def hit(self, pos) -> bool:
-        x, y, *_ = self.pose()
-        return abs(pos[0] - x) <= self.size / 2 + 6 and abs(pos[1] - y) <= self.size / 2 + 6
-
     def draw(self, surface, dx: float = 0.0) -> None:
         """Shadow, selection glow and the die itself at its current pose."""
         if self.t <= 0 or self.alpha <= 0:
