@@ -62,13 +62,9 @@ def settings_label(settings, on: bool) -> str:
 def pause_toggle(game_scene) -> Button:
     """The pause menu's switch for the player the game's toggle speaks for (the menu places it)."""
     coach = game_scene.coach
-
-    def label() -> str:
-        seat = coach.seat()
-        name = game_scene.session.name_of(seat) if seat is not None else ""
-        return tr("coach.pause.on" if coach.on() else "coach.pause.off", name=name)
-
-    return Button((0, 0, 0, 0), label, coach.flip, "secondary", visible=lambda: coach.seat() is not None)
+    return Button(
+        (0, 0, 0, 0), coach.switch_label, coach.flip, "secondary", visible=lambda: coach.seat() is not None
+    )
 
 
 class CoachView:
@@ -127,6 +123,15 @@ class CoachView:
     def on(self, seat: int | None = None) -> bool:
         seat = self.seat() if seat is None else seat
         return seat is not None and coach_on(self.scene.app.settings, self.scene.session, seat)
+
+    def name(self) -> str:
+        """The name of the player the switch speaks for ("" without one)."""
+        seat = self.seat()
+        return self.scene.session.name_of(seat) if seat is not None else ""
+
+    def switch_label(self) -> str:
+        """The pause menu's and the coach sheet's switch: whose coach, and whether it is on."""
+        return tr("coach.pause.on" if self.on() else "coach.pause.off", name=self.name())
 
     def toggle_label(self) -> str:
         return tr("coach.toggle.on") if self.on() else tr("coach.toggle.off")
