@@ -79,7 +79,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
             lambda: self.commit("roll"),
             "primary",
             enabled=lambda: self.human_to_move() and self.plan().can_roll,
-            size=geo.button_size,
+            size=20,
             on_refuse=lambda: self.commit("roll"),
         )
         self.bank_button = Button(
@@ -88,7 +88,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
             lambda: self.commit("bank"),
             "secondary",
             enabled=lambda: self.human_to_move() and self.plan().can_bank,
-            size=geo.button_size,
+            size=20,
             on_refuse=lambda: self.commit("bank"),
         )
         self.form.widgets[:0] = [self.roll_button, self.bank_button]
