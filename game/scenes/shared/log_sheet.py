@@ -10,6 +10,8 @@ nothing new slides in under the reader's finger.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import theme
@@ -33,35 +35,18 @@ class LogSheet(Sheet):
         self._lines: list[tuple[str, int | None, bool]] = []
         self._drag = DragScroll()
         self.line = round(theme.scaled(SIZE) * 1.5)  # a line's height (Large text: taller)
-        spots = self.scroll_spots()
-        self.older = Button(
-            spots[0],
-            lambda: tr("game.log.older"),
-            lambda: self.scroll_by(self.rows() - 1),
-            "secondary",
-            size=18,
-            enabled=lambda: self.back < self.max_back(),
-            visible=self.scrolls,
-        )
-        self.newer = Button(
-            spots[1],
-            lambda: tr("game.log.newer"),
-            lambda: self.scroll_by(-(self.rows() - 1)),
-            "secondary",
-            size=18,
-            enabled=lambda: self.back > 0,
-            visible=self.scrolls,
-        )
-        self.newest = Button(
-            spots[2],
-            lambda: tr("game.log.newest"),
-            self.to_newest,
-            "ghost",
-            size=17,
-            enabled=lambda: self.back > 0,
-            visible=self.scrolls,
-        )
-        self.form = Form([self.close_button, self.older, self.newer, self.newest], on_back=self.close)
+        scrolls = [  # Older, Newer, Newest: (label, the key that does the same, style, label size, enabled)
+            ("game.log.older", pygame.K_PAGEUP, "secondary", 18, lambda: self.back < self.max_back()),
+            ("game.log.newer", pygame.K_PAGEDOWN, "secondary", 18, lambda: self.back > 0),
+            ("game.log.newest", pygame.K_END, "ghost", 17, lambda: self.back > 0),
+        ]
+        self.older, self.newer, self.newest = buttons = [
+            Button(
+                spot, partial(tr, t), partial(self.key, k), style, size=size, enabled=on, visible=self.scrolls
+            )
+            for spot, (t, k, style, size, on) in zip(self.scroll_spots(), scrolls, strict=True)
+        ]
+        self.form = Form([self.close_button, *buttons], on_back=self.close)
 
     def narrow(self) -> bool:
         return self.panel.width < NARROW
@@ -114,9 +99,6 @@ class LogSheet(Sheet):
 
     def scroll_by(self, delta: int) -> None:
         self.back = max(0, min(self.max_back(), self.back + delta))
-
-    def to_newest(self) -> None:
-        self.back = 0
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, event) -> None:
