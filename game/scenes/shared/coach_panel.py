@@ -1,15 +1,11 @@
 """The coach during play: a switch per player, advice thought out in slices, a card with the top
 choices and a mark on the board.
 
-``CoachView`` belongs to a ``GameScene``. At each decision of a human seat whose coach is on it
-runs ``game.coach.advice_task`` for the session's state a slice per frame (the same ``SLICE_S``
-budget a computer player gets; the coach only thinks when a human is to decide, so the two never
-share a frame), from the moment the decision is known: while a computer's move is still landing
-on screen, so the advice is mostly ready when the choice appears (and, once it is shown, it
-thinks ahead to the next decision: ``ThinkAhead``, game/scenes/shared/coach_ahead.py). It then
-draws the top three choices over the game's log panel (``coach_rect``) and marks the best one on
-the board (``coach_marks``). The switch is remembered per player name in ``settings.coach`` ("*" =
-everybody, the settings screen's choice).
+At each decision of a human seat whose coach is on, ``CoachView`` runs ``game.coach.advice_task``
+a slice per frame (a computer player's ``SLICE_S``: the two never share a frame) from the moment
+the decision is known, while a computer's move still lands on screen, so the advice is mostly ready
+when the choice appears; once shown, it thinks ahead (``ThinkAhead``). The switch is remembered per
+player name in ``settings.coach`` ("*" = everybody, the settings screen's choice).
 """
 
 from __future__ import annotations

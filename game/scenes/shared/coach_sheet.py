@@ -1,11 +1,9 @@
 """The coach's sheet (a phone's layout): the coach's card and its switch, over the game.
 
-On a phone the coach's card has no panel of its own to sit on (the log panel it covers in the
-standard layout is a sheet too), and a card over the board would hide what the player must choose.
-So the header's Coach button (which says whether the coach is on) opens this sheet: the switch for
-the player the coach speaks for, and the card with the top choices, best first. The ring around the
-best choice stays on the board (the game's ``coach_marks``), where it is seen once the sheet is
-closed. The coach keeps thinking while the sheet is open. Close, a tap outside or Esc closes it.
+On a phone the card has no panel to sit on (the log is a sheet too), and a card over the board
+would hide what the player must choose. So the header's Coach button opens this sheet; the ring
+around the best choice stays on the board, seen once the sheet is closed. The coach keeps thinking
+while the sheet is open. Close, a tap outside or Esc closes it.
 """
 
 from __future__ import annotations

@@ -1,10 +1,8 @@
 """The game log: message keys, not text, shown in a panel that scrolls back through the whole game.
 
-An entry is a message key with its parameters. Parameters that name seats are
-``SeatRef`` / ``SeatList`` values and become the seats' names when the entry
-is drawn, so the log follows a language switch, default names included. The
-panel always shows the newest entry at the bottom, uses all of its height,
-and scrolls back with the mouse wheel, a drag, or Page Up / Page Down / Home / End.
+Parameters that name seats are ``SeatRef`` / ``SeatList`` values and become the seats' names
+when the entry is drawn, so the log follows a language switch, default names included. The panel
+shows the newest entry at the bottom and scrolls back by the wheel, a drag or the paging keys.
 """
 
 from __future__ import annotations

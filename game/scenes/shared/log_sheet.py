@@ -1,11 +1,9 @@
 """The log sheet (a phone's layout): the whole game's log over the game, opened by the header's Log
 button, since a phone's screen has no room for a log panel beside the board.
 
-It shows the newest lines at the bottom (the scroll buttons in a column at the side, or in a row at
-the foot of a narrow sheet: a phone held upright) and scrolls back by a drag on the lines, the Older / Newer
-buttons, the mouse wheel or Page Up / Page Down / Home / End (and the arrow keys). A tap on Close,
-a tap outside the sheet, or Esc closes it. While it is open the game waits (``freezes_game``), so
-nothing new slides in under the reader's finger.
+The newest lines are at the bottom; a drag, the Older / Newer / Newest buttons, the wheel or the
+paging and arrow keys scroll back. Close, a tap outside or Esc closes it. While it is open the game
+waits (``freezes_game``), so nothing new slides in under the reader's finger.
 """
 
 from __future__ import annotations

@@ -1,10 +1,9 @@
 """A card over the table at the end of a round that the game waits for: the player reads it and
 taps it away (Buttons' round summary is the model: game/scenes/buttons/summary.py).
 
-``RoundCard.queue`` puts it on the timeline as a ``timeline.until`` step, so neither a tap that
-hurries the animations nor "Skip to my turn" runs past it; a table of computers only shows it for
-``PAUSE`` seconds, and at "instant" speed it is skipped like every banner. While it is up it takes
-the input: Enter, Space, a tap on its button close it, Esc pauses the game.
+``queue`` puts it on the timeline as a ``timeline.until`` step, so neither a tap that hurries the
+animations nor "Skip to my turn" runs past it; a table of computers shows it for ``PAUSE`` seconds,
+and "instant" speed skips it like every banner. While it is up it takes the input.
 """
 
 from __future__ import annotations

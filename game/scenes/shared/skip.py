@@ -1,12 +1,10 @@
 """'Skip to my turn': the computers' turns played at once, then a summary of what they did.
 
-The control shows only while it helps: a human plays, and what is on screen is a computer's turn
-(the computers move before the next human decision). Pressing it (click, tap, or the F key)
-mutes the table and, frame by frame, hurries every queued animation to its end and lets the driver
-go on, with the computers still thinking in their slices, until a human is asked to decide. Every
-step still goes through the timeline, so the presented state, the log, the scores and the header
-land exactly as in watched play; only the pictures in between are not shown. Then a summary lists,
-per computer seat, its log lines since the skip began, and a tap, Enter or Esc closes it.
+The control shows while a human plays and the computers move before the next human decision.
+Pressing it (click, tap, or the F key) mutes the table and, frame by frame, hurries every queued
+animation to its end and lets the driver go on (the computers still think in their slices) until a
+human is asked to decide. Every step still goes through the timeline, so the presented state, the
+log and the scores land exactly as in watched play. Then a summary lists each computer's log lines.
 """
 
 from __future__ import annotations
