@@ -1,14 +1,9 @@
 """Farkle's scoreboard and score sheet, drawn in the rectangles ``self.geo`` gives them.
 
-The board picks its form from its rectangle: at 380 px wide or more with no score sheet behind it
-(the standard layout) each seat's row holds its token, name, total, a progress bar and its last four turns, with the leader
-line under the rows and the log panel below the board. Narrower (a phone) it is a strip whose
-chevron says a tap opens the score sheet; its seats' rows (in one column, or two or three side by
-side when the geometry says so) show what their height allows: from 50 px the last turns too, from
-36 px name, total and progress bar, below that name and total on one line over a thin bar. The
-score sheet (every seat's total, progress and recent turns, who leads, the final round) fills the
-game area when the board is tapped; a tap anywhere on it closes it. Solo shows the turn count, the
-total, the best and the turns so far in a grid as many rows as the rectangle holds.
+The board picks its form from its rectangle: ``WIDE`` or wider with no score sheet behind it (the
+standard layout) each seat's row holds every detail; narrower (a phone) it is a strip whose chevron
+says a tap opens the score sheet, its rows (in columns when the geometry says so) showing what
+their height allows. The score sheet fills the game area; a tap anywhere on it closes it.
 """
 
 from __future__ import annotations

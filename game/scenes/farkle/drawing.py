@@ -1,11 +1,9 @@
 """Farkle's drawing: the tray and its dice, the action bar, the set-aside shelf, the log (the
 scoreboard and the score sheet are board.py's).
 
-Every piece draws in its rectangle of ``self.geo`` (``geometry.regions`` of the canvas, the same
-code on every layout) and picks its denser form from that rectangle's size: a bar under 64 px tall
-uses smaller type and a wrapped note, a shelf under 150 px a smaller label, a log under 60 px tall
-shows its newest line only. Everything here reads the *presented* state (``self.presented``) or the
-view objects the animations move, never the session's newer state.
+Every piece draws in its rectangle of ``self.geo`` and picks its denser form from that rectangle's
+size. Everything here reads the *presented* state (``self.presented``) or the view objects the
+animations move, never the session's newer state.
 """
 
 from __future__ import annotations

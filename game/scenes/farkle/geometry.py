@@ -1,20 +1,11 @@
 """Farkle's game screen as rectangles, computed from the canvas: the one geometry function.
 
-``regions(layout, players)`` gives every piece its rectangle (``Regions``); the drawing code
-(``drawing.py``, ``board.py``) draws each piece in its rectangle and picks its denser form from
-the rectangle's size. Three results of the same computation:
-
-- *wide* (the standard 1280x720): the tray, the action bar with Roll and Bank, and the set-aside
-  shelf on the left; the scoreboard and the log panel on the right;
-- *sideways* (a phone held sideways, 960x480): the tray, the shelf and the bar on the left; the
-  scoreboard (a tap opens the score sheet) with Roll and Bank under it on the right, clear of the
-  message pill; the newest log line along the bottom;
-- *upright* (a phone held upright, taller than wide): the scoreboard as a strip at the top (two
-  columns of seats from five players), the tray in the middle, the shelf and the bar under it,
-  Roll and Bank in the thumb zone at the bottom, the newest log line under them. Nothing scrolls.
-
-Pure Python (no pygame): ``view.geometry`` turns a ``Regions`` into the scene's pygame rects, and
-``tools/layout_pictures.py`` draws it for docs/architecture.md.
+``regions(layout, players)`` gives every piece its rectangle (``Regions``), in three forms: *wide*
+(1280x720: tray, bar and shelf left, scoreboard and log right), *sideways* (a phone: the board
+with Roll and Bank under it on the right, the newest log line along the bottom) and *upright*
+(the board a strip at the top, the tray in the middle, Roll and Bank in the thumb zone; nothing
+scrolls). Pure Python: ``view.geometry`` makes pygame rects of it, and ``tools/layout_pictures.py``
+draws it for docs/architecture.md.
 """
 
 from __future__ import annotations

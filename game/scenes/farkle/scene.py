@@ -1,11 +1,8 @@
 """Farkle at the table: the scene, its input and the rules' view of the player's selection.
 
-The scene never scores or judges dice itself. What may be kept comes from
-``session.legal_actions()``, why a selection is refused from the rules'
-``explain_keep`` / IllegalAction reasons, and the preview from the rules'
-``score``; a keep + roll (or bank) is previewed by applying it to the pure
-state, so the buttons can never disagree with the rules. The animations live
-in ``animations.py``, the drawing in ``drawing.py``.
+The scene never scores or judges dice itself: what may be kept comes from ``legal_actions()``,
+why not from the rules' ``explain_keep`` / IllegalAction, and a keep + roll (or bank) is previewed
+by applying it to the pure state, so the buttons can never disagree with the rules.
 """
 
 from __future__ import annotations
