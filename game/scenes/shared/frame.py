@@ -159,9 +159,8 @@ def draw_header(scene, surface: pygame.Surface) -> None:
         size -= 1
     status_w = (theme.font(size, True).size(status)[0] + token) if status else 0
     column = min(name_w, room - status_w - 20)
-    if column < min(
-        70, least
-    ):  # the turn comes first: a short row shortens or drops the name, never the turn
+    # the turn comes first: a short row shortens or drops the name, never the turn
+    if column < min(70, least):
         column = 0 if status else min(name_w, room)
     x = pad + 4
     if column and note:  # two lines centred in the row, the name smaller where both would not fit in it

@@ -55,10 +55,9 @@ class SkipControl:
         """The F key and clicks on the button, before a click would only hurry the animation."""
         if not self.button.visible:
             return False
-        if event.type == pygame.KEYDOWN and (
-            event.key == KEY
-            or (event.key in ENTER and Form.show_focus and self.scene.form.focused is self.button)
-        ):  # Enter on the focused button skips (it would otherwise only hurry the animation)
+        # Enter on the focused button skips (it would otherwise only hurry the animation)
+        focused = Form.show_focus and self.scene.form.focused is self.button
+        if event.type == pygame.KEYDOWN and (event.key == KEY or (event.key in ENTER and focused)):
             self.start()
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
