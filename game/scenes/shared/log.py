@@ -81,9 +81,7 @@ class LogPanel:
         self.name_of = name_of
         self.entries: list[Entry] = []
         self.scroll = 0  # lines scrolled back from the newest
-        self._lines_key = None
-        self._lines: list[tuple[str, int | None, bool]] = []
-        self._wrapped = 0  # entries already wrapped into ``_lines`` (a long game wraps only new ones)
+        self._wrapped: dict = {}  # (language, width, size) -> (lines, entries wrapped into them)
         self._drag: tuple[int, int] | None = None
         self._mouse = (-1, -1)
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -95,23 +93,23 @@ class LogPanel:
     def clear(self) -> None:
         self.entries = []
         self.scroll = 0
-        self._lines_key = None
+        self._wrapped = {}
 
     def texts(self) -> list[str]:
         """Every entry as text in the current language, oldest first."""
         return [e.text(self.name_of) for e in self.entries]
 
     # --- layout --------------------------------------------------------------------------
-    def lines(self, width: int) -> list[tuple[str, int | None, bool]]:
-        """Every entry wrapped to ``width``: (text, seat of the entry, first line of its entry)."""
-        key = (language(), width)
-        if key != self._lines_key or self._wrapped > len(self.entries):
-            self._lines_key, self._lines, self._wrapped = key, [], 0
-        for e in self.entries[self._wrapped :]:  # entries are only ever appended (or all cleared)
-            for i, part in enumerate(theme.wrap(e.text(self.name_of), SIZE, width)):
-                self._lines.append((part, e.seat, i == 0))
-        self._wrapped = len(self.entries)
-        return self._lines
+    def lines(self, width: int, size: int = SIZE) -> list[tuple[str, int | None, bool]]:
+        """Every entry wrapped to ``width`` (the panel's, or the log sheet's with its ``size``):
+        (text, seat of the entry, first line of its entry). A long game wraps only new entries."""
+        key = (language(), width, size)
+        lines, done = self._wrapped.get(key, ([], 0))
+        for e in self.entries[done:]:  # entries are only ever appended (or all cleared)
+            for i, part in enumerate(theme.wrap(e.text(self.name_of), size, width)):
+                lines.append((part, e.seat, i == 0))
+        self._wrapped[key] = (lines, len(self.entries))
+        return lines
 
     def visible_rows(self, rect: pygame.Rect) -> int:
         return max(1, (rect.height - TITLE_H - PAD) // LINE_H)

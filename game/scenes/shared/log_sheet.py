@@ -13,7 +13,7 @@ from functools import partial
 import pygame
 
 from game import theme
-from game.i18n import language, tr, trn
+from game.i18n import tr, trn
 from game.scenes.shared.drag import DragScroll
 from game.scenes.shared.sheet import Sheet, band_h
 from game.ui import Button, Form
@@ -29,8 +29,6 @@ class LogSheet(Sheet):
     def __init__(self, app, game):
         super().__init__(app, game)
         self.back = 0  # lines scrolled back from the newest
-        self._key = None
-        self._lines: list[tuple[str, int | None, bool]] = []
         self._drag = DragScroll()
         self.line = round(theme.scaled(SIZE) * 1.5)  # a line's height (Large text: taller)
         scrolls = [  # Older, Newer, Newest: (label, the key that does the same, style, label size, enabled)
@@ -73,17 +71,7 @@ class LogSheet(Sheet):
 
     def lines(self) -> list[tuple[str, int | None, bool]]:
         """Every entry wrapped to the sheet: (text, seat of the entry, first line of its entry)."""
-        log = self.game.log
-        key = (language(), len(log.entries))
-        if key != self._key:
-            width = self.area().width - 26
-            self._lines = [
-                (part, e.seat, i == 0)
-                for e in log.entries
-                for i, part in enumerate(theme.wrap(e.text(log.name_of), SIZE, width))
-            ]
-            self._key = key
-        return self._lines
+        return self.game.log.lines(self.area().width - 26, SIZE)
 
     def scrolls(self) -> bool:
         """The log is longer than the sheet (else the scroll buttons would only be in the way)."""
