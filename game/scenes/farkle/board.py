@@ -62,16 +62,7 @@ class FarkleBoard:
         goal = tr("farkle.ui.goal", limit=number(self.presented.limit))
         at, size, badge_size = ((r.x + 16, r.y + 12), 18, 16) if wide else ((r.x + 14, r.y + 9), 17, 15)
         goal_rect = theme.text(surface, goal, at, size, theme.INK, bold=True)
-        if self.final_seat is not None and not self.solo:
-            badge = theme.text(
-                surface,
-                tr("farkle.ui.final_round"),
-                (goal_rect.right + 16, at[1] + 1),
-                badge_size,
-                theme.BAD,
-                bold=True,
-            )
-            pygame.draw.rect(surface, theme.BAD, badge.inflate(12 if wide else 10, 6), 2, border_radius=8)
+        self.draw_final_badge(surface, (goal_rect.right + 16, at[1] + 1), badge_size, 12 if wide else 10)
         if self.geo.sheet is not None:  # the board opens the score sheet: a "more" chevron says so
             theme.text(surface, "›", (r.right - 12, r.y + 1), 30, theme.INK_DIM, "topright", bold=True)
         elif not self.solo:  # the small numbers under each total are that player's last turns
@@ -88,11 +79,8 @@ class FarkleBoard:
         styles = self.session.seat_styles()
         for seat, value in enumerate(self.totals):
             name = ("★ " if seat == self.final_seat else "") + self.session.name_of(seat)
-            cell = self.seat_cell(seat)
-            if wide:
-                self.draw_wide_row(surface, cell, seat, name, value, styles[seat])
-            else:
-                self.draw_dense_row(surface, cell, seat, name, value, styles[seat])
+            row = self.draw_wide_row if wide else self.draw_dense_row
+            row(surface, self.seat_cell(seat), seat, name, value, styles[seat])
         if wide:
             self.draw_leader(surface, pygame.Rect(r.x + 16, r.bottom - LEADER_H - 2, r.width - 32, LEADER_H))
         else:  # the leader line gets what the rows leave (two lines when it is long)
@@ -100,6 +88,12 @@ class FarkleBoard:
             self.draw_dense_leader(
                 surface, pygame.Rect(r.x + 14, below + 2, r.width - 28, r.bottom - below - 4)
             )
+
+    def draw_final_badge(self, surface, at, size: int, pad: int = 12) -> None:
+        """The "final round" badge, framed in red, once a player has reached the goal (not solo)."""
+        if self.final_seat is not None and not self.solo:
+            badge = theme.text(surface, tr("farkle.ui.final_round"), at, size, theme.BAD, bold=True)
+            pygame.draw.rect(surface, theme.BAD, badge.inflate(pad, 6), 2, border_radius=8)
 
     def draw_wide_row(self, surface, cell, seat, name, value, style) -> None:
         x, y, right = cell.x - 6, cell.y, cell.right + 6
@@ -152,13 +146,7 @@ class FarkleBoard:
         the rectangle holds them."""
         text = self.leader_text()
         size = theme.fit_size(text, 16, rect.width, True)
-        lines = [text]
-        if theme.font(size, True).size(text)[0] > rect.width and rect.height >= 30:
-            lines = theme.wrap(text, size, rect.width, True)
-            if len(lines) > 2:
-                lines = [lines[0], theme.fit(" ".join(lines[1:]), size, rect.width, True)]
-        elif len(lines) == 1:
-            lines = [theme.fit(text, size, rect.width, True)]
+        lines = theme.at_most(text, size, rect.width, 2 if rect.height >= 30 else 1, True)
         step = size + 4
         top = max(rect.y, rect.bottom - 3 - len(lines) * step - 4)  # the rule sits just above the text
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x, top), (rect.right, top), 1)
@@ -276,10 +264,7 @@ class FarkleBoard:
         theme.panel(surface, r, colour=theme.PANEL, edge=theme.PANEL_EDGE)
         goal = tr("farkle.ui.goal", limit=number(self.presented.limit))
         head = theme.text(surface, goal, (r.x + 20, r.y + 12), 20, theme.INK, bold=True)
-        if self.final_seat is not None and not self.solo:
-            at = (r.x + 20, r.y + 44) if narrow else (head.right + 20, r.y + 14)
-            badge = theme.text(surface, tr("farkle.ui.final_round"), at, 17, theme.BAD, bold=True)
-            pygame.draw.rect(surface, theme.BAD, badge.inflate(12, 6), 2, border_radius=8)
+        self.draw_final_badge(surface, (r.x + 20, r.y + 44) if narrow else (head.right + 20, r.y + 14), 17)
         theme.text(
             surface, tr("farkle.scene.close_hint"), (r.right - 20, r.y + 15), 16, theme.INK_DIM, "topright"
         )

@@ -70,26 +70,23 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
         self._plan_key = None
         self._plan = Plan()
         self._static: pygame.Surface | None = None
-        self.roll_button = Button(
-            geo.roll,
-            self.roll_label,
-            lambda: self.commit("roll"),
-            "primary",
-            enabled=lambda: self.human_to_move() and self.plan().can_roll,
-            size=20,
-            on_refuse=lambda: self.commit("roll"),
-        )
-        self.bank_button = Button(
-            geo.bank,
-            self.bank_label,
-            lambda: self.commit("bank"),
-            "secondary",
-            enabled=lambda: self.human_to_move() and self.plan().can_bank,
-            size=20,
-            on_refuse=lambda: self.commit("bank"),
-        )
+        self.roll_button = self.action_button("roll", geo.roll, self.roll_label, "primary")
+        self.bank_button = self.action_button("bank", geo.bank, self.bank_label, "secondary")
         self.form.widgets[:0] = [self.roll_button, self.bank_button]
         self.form.focus = 0
+
+    def action_button(self, then: str, rect, label, style: str) -> Button:
+        """Roll or Bank: the selection kept (when a keep is due) and ``then`` (``commit``, which says
+        why not when pressed while it does not apply)."""
+
+        def act() -> None:
+            self.commit(then)
+
+        def enabled() -> bool:
+            plan = self.plan()
+            return self.human_to_move() and (plan.can_roll if then == "roll" else plan.can_bank)
+
+        return Button(rect, label, act, style, enabled=enabled, size=20, on_refuse=act)
 
     # --- the rules' view of the human's selection ---------------------------------------
     def selection(self) -> tuple[int, ...]:
