@@ -14,6 +14,7 @@ import pygame
 
 from game import theme
 from game.i18n import counted_by, language, number, tr, trn
+from game.scenes.shared.drag import DragScroll
 
 SIZE = 17  # px
 LINE_H = 22
@@ -82,7 +83,7 @@ class LogPanel:
         self.entries: list[Entry] = []
         self.scroll = 0  # lines scrolled back from the newest
         self._wrapped: dict = {}  # (language, width, size) -> (lines, entries wrapped into them)
-        self._drag: tuple[int, int] | None = None
+        self._drag = DragScroll()
         self._mouse = (-1, -1)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -139,17 +140,16 @@ class LogPanel:
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self._drag = (event.pos[1], self.scroll)
+            self._drag.press(event.pos[1], self.scroll)
             return False
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
-        if event.type == pygame.MOUSEMOTION and self._drag is not None and event.buttons[0]:
-            y0, s0 = self._drag
-            self.scroll = s0 + (event.pos[1] - y0) // LINE_H
-            self.scroll_by(0)
+        if event.type == pygame.MOUSEMOTION and event.buttons[0] and self._drag.start is not None:
+            self.scroll, steps = self._drag.pull(event.pos[1], LINE_H)
+            self.scroll_by(steps)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._drag = None
+            self._drag.release()
             return False
         if event.type == pygame.KEYDOWN:
             rows = self.visible_rows(self.rect)

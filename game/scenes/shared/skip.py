@@ -129,6 +129,7 @@ class SkipSummary(Scene):
         short = min(theme.WIDTH, theme.HEIGHT)  # text: 30/22/18 px on 1280x720, 24/20/17 on a phone
         self.title_size, self.head_size = min(30, short // 20), min(22, short // 24)
         self.SIZE = min(18, short // 28)  # the rows and Close
+        self.step = int(self.SIZE * 1.4)  # a row
         self.top = 2 * self.title_size + 10  # the title's band
         self.heading = self.head_size + 14  # a seat's heading
         self.bottom = self.top - 6  # the close hint's band
@@ -139,12 +140,11 @@ class SkipSummary(Scene):
     def fitted(self) -> pygame.Rect:
         """The panel around its content (its lines, title and close hint), centred."""
         rows = self.lines()
-        step = int(self.SIZE * 1.4)
         widest = [theme.font(self.title_size, True).size(tr("game.skip.title"))[0] + 60]
         widest.append(theme.font(self.SIZE).size(tr("game.skip.close"))[0] + 60)
         for _, row, heading in rows:
             widest.append(theme.font(self.head_size if heading else self.SIZE, heading).size(row)[0] + 96)
-        height = self.top + self.bottom + sum(self.heading if h else step for _, _, h in rows)
+        height = self.top + self.bottom + sum(self.heading if h else self.step for _, _, h in rows)
         rect = pygame.Rect(0, 0, min(self.PANEL.width, max(widest)), min(self.PANEL.height, height))
         rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         return rect
@@ -180,9 +180,7 @@ class SkipSummary(Scene):
             for entry in entries:
                 rows += theme.wrap(entry.text(name_of), self.SIZE, width)
             per_seat.append((seat, rows))
-        room = (self.PANEL.height - self.top - self.bottom - self.heading * len(per_seat)) // int(
-            self.SIZE * 1.4
-        )
+        room = (self.PANEL.height - self.top - self.bottom - self.heading * len(per_seat)) // self.step
         keep = [len(rows) for _, rows in per_seat]
         while sum(keep) > room and max(keep) > 2:
             keep[keep.index(max(keep))] -= 1  # the longest turn gives way first (the log has it all)
@@ -202,7 +200,6 @@ class SkipSummary(Scene):
         theme.text(surface, tr("game.skip.title"), (rect.centerx, title_y), self.title_size, theme.ACCENT,
                    "center", True)  # fmt: skip
         y = rect.y + self.top
-        step = int(self.SIZE * 1.4)
         colourblind = self.game.colourblind
         for seat, row, heading in self.lines():
             if heading:
@@ -212,7 +209,7 @@ class SkipSummary(Scene):
                 y += self.heading
             else:
                 theme.text(surface, row, (rect.x + 64, y), self.SIZE, theme.TEXT_DIM)
-                y += step
+                y += self.step
         close_y = rect.bottom - self.close_dy
         theme.text(surface, tr("game.skip.close"), (rect.centerx, close_y), self.SIZE, theme.ACCENT,
                    "center")  # fmt: skip
