@@ -44,6 +44,13 @@ def event_params(event: dict, drop: tuple[str, ...] = ()) -> dict:
     return params
 
 
+def paging(key: int, rows: int, most: int, arrows: bool = False) -> int | None:
+    """Lines a key scrolls a log of ``rows`` visible lines back (negative: towards the newest; Home
+    and End go all the way), or None for another key."""
+    moves = {pygame.K_PAGEUP: rows - 1, pygame.K_PAGEDOWN: 1 - rows, pygame.K_HOME: most, pygame.K_END: -most}
+    return (moves | {pygame.K_UP: 1, pygame.K_DOWN: -1} if arrows else moves).get(key)
+
+
 @dataclass(frozen=True)
 class Entry:
     """One log line: ``key`` with ``params``; ``count`` picks the plural form (``key.one`` / ``key.other``)."""
@@ -152,30 +159,20 @@ class LogPanel:
             self._drag.release()
             return False
         if event.type == pygame.KEYDOWN:
-            rows = self.visible_rows(self.rect)
-            if event.key == pygame.K_PAGEUP:
-                self.scroll_by(rows - 1)
-            elif event.key == pygame.K_PAGEDOWN:
-                self.scroll_by(-(rows - 1))
-            elif event.key == pygame.K_HOME:
-                self.scroll = self.max_scroll()
-            elif event.key == pygame.K_END:
-                self.scroll = 0
-            else:
-                return False
-            return True
+            back = paging(event.key, self.visible_rows(self.rect), self.max_scroll())
+            if back is not None:
+                self.scroll_by(back)
+            return back is not None
         return False
 
     def scroll_by(self, delta: int) -> None:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + delta))
 
     # --- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         theme.panel(surface, rect, colour=(20, 44, 33), edge=(60, 100, 80))
-        theme.text(
-            surface, title or tr("game.log"), (rect.x + PAD, rect.y + 9), 17, theme.TEXT_DIM, bold=True
-        )
+        theme.text(surface, tr("game.log"), (rect.x + PAD, rect.y + 9), 17, theme.TEXT_DIM, bold=True)
         lines = self.window()
         y = rect.y + TITLE_H
         for text, seat, first in lines:

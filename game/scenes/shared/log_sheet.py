@@ -15,6 +15,7 @@ import pygame
 from game import theme
 from game.i18n import tr, trn
 from game.scenes.shared.drag import DragScroll
+from game.scenes.shared.log import paging
 from game.scenes.shared.sheet import Sheet, band_h
 from game.ui import Button, Form
 
@@ -108,19 +109,10 @@ class LogSheet(Sheet):
         self.form.handle(event)
 
     def key(self, k: int) -> bool:
-        page = self.rows() - 1
-        moves = {
-            pygame.K_PAGEUP: page,
-            pygame.K_PAGEDOWN: -page,
-            pygame.K_UP: 1,
-            pygame.K_DOWN: -1,
-            pygame.K_HOME: self.max_back(),
-            pygame.K_END: -len(self.lines()),
-        }
-        if k not in moves:
-            return False
-        self.scroll_by(moves[k])
-        return True
+        back = paging(k, self.rows(), self.max_back(), arrows=True)
+        if back is not None:
+            self.scroll_by(back)
+        return back is not None
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -136,13 +128,11 @@ class LogSheet(Sheet):
         lines = self.lines()
         rows = self.rows()
         end = len(lines) - self.back
-        y = area.y
+        y, dy = area.y, (line - theme.scaled(SIZE)) // 2 - 2  # the text in the middle of its line
         for text, seat, first in lines[max(0, end - rows) : end]:
             if first and seat is not None:
                 theme.seat_marker(surface, (area.x + 8, y + line // 2), 7, seat, self.game.colourblind)
-            theme.text(
-                surface, text, (area.x + 24, y + (line - theme.scaled(SIZE)) // 2 - 2), SIZE, theme.TEXT
-            )
+            theme.text(surface, text, (area.x + 24, y + dy), SIZE, theme.TEXT)
             y += line
         if len(lines) > rows:  # where this window sits in the whole game
             track = pygame.Rect(area.right + 12, area.y, 6, rows * line)
