@@ -205,23 +205,18 @@ class CoachView:
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        if self.compact:  # the card is in the sheet; the ring on the board shows the best choice
-            entries = self.entries()
-            if entries:
-                coach_marks.draw(scene, surface, entries[0], MARK)
-            return
-        rect = card_rect(scene)
-        if not rect.width:
-            return
-        width = theme.font(16, True).size(self.toggle_label())[0] + 28
-        # 26 px high from 3 px down: its shadow clears the first choice's number
-        self.toggle.rect = pygame.Rect(rect.right - 8 - width, rect.y + 3, width, 26)
-        if not self.wanted():
-            return
+        rect = None if self.compact else card_rect(scene)  # compact: the card is in the coach's sheet
+        if rect is not None:
+            if not rect.width:
+                return
+            width = theme.font(16, True).size(self.toggle_label())[0] + 28
+            # 26 px high from 3 px down: its shadow clears the first choice's number
+            self.toggle.rect = pygame.Rect(rect.right - 8 - width, rect.y + 3, width, 26)
         entries = self.entries()
-        if entries:
+        if entries:  # the ring on the board
             coach_marks.draw(scene, surface, entries[0], MARK)
-        draw_card(surface, rect, scene, entries)
+        if rect is not None and self.wanted():
+            draw_card(surface, rect, scene, entries)
 
 
 def card_rect(scene) -> pygame.Rect:
