@@ -13,6 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from game.redraw import token
+from game.scenes.shared.sheet import DISMISS_KEYS
 from game.ui import Button, Form, Label
 
 PAUSE = 2.4  # seconds (speed 1) an all-computer table shows the card
@@ -73,11 +74,7 @@ class RoundCard:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.scene.open_pause()
         elif self.data["human"]:
-            if event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_RETURN,
-                pygame.K_KP_ENTER,
-                pygame.K_SPACE,
-            ):
+            if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:  # Esc is taken above
                 self.close()
             else:
                 self.scene.form.handle(event)
