@@ -195,48 +195,28 @@ class FarkleBoard:
         turns = self.rules.turn_count(state)
         in_turn = 0 if self.presented_over() else 1
         pad, top, big = (16, 46, 26) if wide else (14, 40, 22)
+        x, w = r.x + pad, r.width - 2 * pad  # the column everything stands in
         text = tr("farkle.ui.solo_turn", turn=turns + in_turn)
-        theme.text(surface, text, (r.x + pad, r.y + top), big, theme.INK, bold=True)
+        theme.text(surface, text, (x, r.y + top), big, theme.INK, bold=True)
         total = number(int(self.totals[0]))
         theme.text(
-            surface,
-            total,
-            (r.right - pad - (4 if wide else 2), r.y + top),
-            big,
-            theme.INK,
-            "topright",
-            bold=True,
+            surface, total, (x + w - (4 if wide else 2), r.y + top), big, theme.INK, "topright", bold=True
         )
         bar_y, bar_h = (86, 12) if wide else (74, 10)
-        self.draw_progress(
-            surface, pygame.Rect(r.x + pad, r.y + bar_y, r.width - 2 * pad, bar_h), 0, self.totals[0].value
-        )
+        self.draw_progress(surface, pygame.Rect(x, r.y + bar_y, w, bar_h), 0, self.totals[0].value)
         best_y = 110 if wide else 94
-        theme.text_fit(
-            surface,
-            self.best_text(),
-            (r.x + pad, r.y + best_y),
-            r.width - 2 * pad,
-            18 if wide else 16,
-            theme.INK_DIM,
-        )
+        theme.text_fit(surface, self.best_text(), (x, r.y + best_y), w, 18 if wide else 16, theme.INK_DIM)
         head_y = best_y + (32 if wide else 30)
         if r.bottom - (r.y + head_y) < 40:
             return  # a short strip (upright): the turns so far are on the score sheet
-        theme.text(
-            surface,
-            tr("farkle.scene.history"),
-            (r.x + pad, r.y + head_y),
-            16 if wide else 15,
-            theme.INK_DIM,
-            bold=True,
-        )
+        history = tr("farkle.scene.history")
+        theme.text(surface, history, (x, r.y + head_y), 16 if wide else 15, theme.INK_DIM, bold=True)
         grid_y = r.y + head_y + 24
         rows = max(0, min(4, (r.bottom - 6 - grid_y) // 24))
-        cols = 4 if wide else max(4, (r.width - 2 * pad) // 74)
+        cols = 4 if wide else max(4, w // 74)
         pitch = (92, 24) if wide else (74, 24)
         shown = state.history[0][-(rows * cols) :] if rows else []
-        self.draw_turn_grid(surface, shown, (r.x + pad, grid_y), cols, pitch, 17 if wide else 16)
+        self.draw_turn_grid(surface, shown, (x, grid_y), cols, pitch, 17 if wide else 16)
 
     def best_text(self) -> str:
         """Solo: the personal best for this variant, or that there is none yet."""
@@ -265,12 +245,8 @@ class FarkleBoard:
         goal = tr("farkle.ui.goal", limit=number(self.presented.limit))
         head = theme.text(surface, goal, (r.x + 20, r.y + 12), 20, theme.INK, bold=True)
         self.draw_final_badge(surface, (r.x + 20, r.y + 44) if narrow else (head.right + 20, r.y + 14), 17)
-        theme.text(
-            surface, tr("farkle.scene.close_hint"), (r.right - 20, r.y + 15), 16, theme.INK_DIM, "topright"
-        )
-        theme.text(
-            surface, tr("farkle.scene.recent"), (r.right - 20, r.y + 44), 15, theme.INK_DIM, "topright"
-        )
+        for key, dy, size in (("farkle.scene.close_hint", 15, 16), ("farkle.scene.recent", 44, 15)):
+            theme.text(surface, tr(key), (r.right - 20, r.y + dy), size, theme.INK_DIM, "topright")
         n = len(self.totals)
         rh = min(64 if narrow else 52, (r.height - 110) // max(1, n))
         top = r.y + (76 if narrow else 66)
@@ -291,13 +267,12 @@ class FarkleBoard:
                 surface, theme.fit(name, 18, name_w, bold), (r.x + 56, mid), 18, theme.INK, "midleft", bold
             )
             theme.text(surface, total, (total_x, mid), 22, theme.INK, "midright", True)
-            if narrow:
-                low = y + rh * 3 // 4 - 4  # the second line: progress and the last turns
-                self.draw_progress(surface, pygame.Rect(r.x + 56, low - 4, 100, 8), seat, value.value)
-                self.draw_recent(surface, (r.right - 20, low - 10), self.presented.history[seat], 4, 16)
-                continue
-            self.draw_progress(surface, pygame.Rect(r.x + 408, mid - 4, 120, 8), seat, value.value)
-            self.draw_recent(surface, (r.right - 20, mid - 10), self.presented.history[seat], 5, 17)
+            # progress and the last turns: beside the total, or (narrow) on a second line
+            dx, at, bar_w, count, size = (
+                (56, y + rh * 3 // 4 - 4, 100, 4, 16) if narrow else (408, mid, 120, 5, 17)
+            )
+            self.draw_progress(surface, pygame.Rect(r.x + dx, at - 4, bar_w, 8), seat, value.value)
+            self.draw_recent(surface, (r.right - 20, at - 10), self.presented.history[seat], count, size)
         if self.solo:  # every turn so far (the board shows the last sixteen), and the best
             y = top + rh + 14
             theme.text_fit(surface, self.best_text(), (r.x + 20, y), r.width - 40, 17, theme.INK_DIM)

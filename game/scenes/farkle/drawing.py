@@ -147,15 +147,12 @@ class FarkleDrawing:
                 continue
             die.draw(surface, dx)
             base_y = die.y + size / 2 + (24 if not compact else 18)
-            if keys and die.settled and compact:  # no keyboard keys on a phone: the hint's star only
-                if die.value in scoring:
-                    star(surface, (die.x, base_y), 11, theme.GOOD)
-            elif keys and die.settled:
-                self.draw_key(
-                    surface, (die.x - (12 if die.value in scoring else 0), base_y), str(i + 1), die.selected
-                )
-                if die.value in scoring:
-                    star(surface, (die.x + 20, base_y), 11, theme.GOOD)
+            if keys and die.settled:
+                hinted = die.value in scoring
+                if not compact:  # no keyboard keys on a phone: the hint's star only
+                    self.draw_key(surface, (die.x - (12 if hinted else 0), base_y), str(i + 1), die.selected)
+                if hinted:
+                    star(surface, (die.x + (0 if compact else 20), base_y), 11, theme.GOOD)
             if die.selected and die.settled and not die.dead:
                 x, y, *_ = die.pose()
                 self.draw_check(surface, (x + size / 2 - 4, y - size / 2 + 4))

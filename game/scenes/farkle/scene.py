@@ -242,12 +242,10 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
             if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_0, pygame.K_KP0):
                 self.clear_selection()
                 return
+            # Enter is "keep and roll" (or why not) unless the keyboard put the focus on Bank
             focused = self.form.focused
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused in (
-                None,
-                self.roll_button,
-                self.bank_button,
-            ):  # Enter is "keep and roll" (or why not) unless the keyboard put the focus on Bank
+            actions = (None, self.roll_button, self.bank_button)
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused in actions:
                 self.commit("bank" if focused is self.bank_button else "roll")
                 return
         super().handle(event)
