@@ -16,9 +16,10 @@ from game import theme
 from game.ai.base import SLICE_S
 from game.coach import SHOWN, advice_task
 from game.i18n import tr
-from game.scenes.shared import coach_marks
+from game.scenes.shared import coach_marks, frame
 from game.scenes.shared.coach_ahead import ThinkAhead
 from game.scenes.shared.coach_card import MARK, draw_card
+from game.scenes.shared.coach_sheet import CoachSheet
 from game.ui import Button
 
 EVERYONE = "*"
@@ -87,8 +88,6 @@ class CoachView:
         """No card beside the game (a phone): the switch is the header's Coach button, which opens
         the coach's sheet (the card and the switch, game/scenes/shared/coach_sheet.py); the board
         keeps only the ring."""
-        from game.scenes.shared import frame
-
         self.compact = True
         frame.fit_to_header(self.toggle)
         self.toggle.on_click = self.open_sheet
@@ -96,8 +95,6 @@ class CoachView:
         self.toggle.menu_label = lambda: tr("pause.coach_sheet")
 
     def open_sheet(self) -> None:
-        from game.scenes.shared.coach_sheet import CoachSheet
-
         app = self.scene.app
         app.play("click")
         app.stack.push(CoachSheet(app, self.scene))

@@ -8,6 +8,7 @@ there and plays it to now. Leaving the replay comes back to the game as it was.
 from __future__ import annotations
 
 from game.i18n import tr
+from game.scene import Transition
 from game.scenes.shared import frame
 from game.session import since_last_turn
 
@@ -42,7 +43,6 @@ class LastTurn:
         decisions = self.start()
         if decisions is None:
             return
-        from game.scene import Transition
         from game.scenes.replay import since_scene
 
         app = self.scene.app
@@ -52,6 +52,4 @@ class LastTurn:
         app.stack.push(replay, Transition("fade", 0.3))
 
     def back(self) -> None:
-        from game.scene import Transition
-
         self.scene.app.stack.pop(Transition("fade", 0.3))
