@@ -325,9 +325,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
         state = self.session.state
         if die.selected:
             return tr("farkle.tip.die_selected", die=die.value)
-        if not any(a[0] == "keep" for a in self.session.legal_actions()):
-            return reason_text(self.rules.explain_keep(state, (die.value,)))
-        if die.value in self.scoring_values():
+        if die.value in self.scoring_values():  # (none while no keep is legal: then the rules say why)
             dice = self.tap_set(die)
             if len(dice) > 1:  # what the tap will do: select its whole scoring set
                 values = sorted(d.value for d in dice)
