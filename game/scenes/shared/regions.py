@@ -66,11 +66,6 @@ def side_panels(layout: Layout) -> bool:
     return header(layout).button_h == DESK_TARGET
 
 
-def status_h(layout: Layout) -> int:
-    sizes = header(layout)
-    return sizes.h - sizes.row_h
-
-
 def header_h(layout: Layout) -> int:
     """The top bar's height, without its 2 px line."""
     return header(layout).h
