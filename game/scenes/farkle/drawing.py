@@ -206,7 +206,7 @@ class FarkleDrawing:
             return
         plan = self.plan()
         sel = self.selection()
-        if self.before_first_roll():  # nothing to bank yet (an empty tray may be hot dice)
+        if self.presented.phase == START:  # not rolled yet this turn (an empty tray may be hot dice)
             self.draw_bar_note(surface, tr("farkle.scene.start_turn"), mid, width, f.start)
         elif sel and plan.points is not None:
             text = tr("farkle.ui.selection", points=number(plan.points))
@@ -237,10 +237,6 @@ class FarkleDrawing:
         if isinstance(bar, pygame.Rect) and bar.colliderect(rect):
             right = min(right, bar.x - 8)
         return right
-
-    def before_first_roll(self) -> bool:
-        """The seat to move has not rolled this turn yet (an empty tray after a keep is hot dice)."""
-        return self.presented.phase == START
 
     def draw_bar_note(self, surface, text: str, x: int, width: int, size: int, colour=theme.TEXT_DIM) -> None:
         """A note in the bar, wrapped and centred: whole, never cut after two lines (the bank rule's

@@ -38,7 +38,6 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
     # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
     PACE = Pace(budget=1.7, boost=2.4, soft=0.45, most=5.0)
     ANIMATIONS = ANIMATIONS
-    BANNER_CENTER = (434, 216)  # the standard layout's tray; each scene sets its own (``geo``)
     OFFERS_UNDO = False  # keep + roll / bank is one gesture, and undo never crosses a roll (Ctrl+Z says so)
     REDRAW_IGNORES = frozenset({"clock"})  # drawn only while a tweened shake runs
 
