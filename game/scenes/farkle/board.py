@@ -32,15 +32,14 @@ class FarkleBoard:
     def seat_cell(self, seat: float) -> pygame.Rect:
         """Seat ``seat``'s row on the board (a fraction: between two rows, for the highlight's tween)."""
         r, rh, cols = self.geo.board, self.geo.board_row, self.geo.board_cols
-        if self.wide_board():
-            return pygame.Rect(r.x + 6, int(r.y + 44 + seat * rh), r.width - 12, rh)
+        top = r.y + (44 if self.wide_board() else GOAL_H)  # under the goal line (and the wide form's heading)
         per_col = -(-len(self.totals) // cols)
         col_w = (r.width - 12) // cols
         low = int(seat)
         cells = []
         for s in (low, min(low + 1, len(self.totals) - 1)):
             col, row = divmod(s, per_col)
-            cells.append((r.x + 6 + col * col_w, r.y + GOAL_H + row * rh))
+            cells.append((r.x + 6 + col * col_w, top + row * rh))
         k = seat - low
         x = cells[0][0] + (cells[1][0] - cells[0][0]) * k
         y = cells[0][1] + (cells[1][1] - cells[0][1]) * k
@@ -118,16 +117,13 @@ class FarkleBoard:
         tw = theme.font(tsize, True).size(total)[0]
         name_w = right - (x + 42) - tw - 24
         size = 17 if not one_line else 16
+        name = theme.fit(name, size, name_w, bold)
         if one_line:
-            theme.text(
-                surface, theme.fit(name, size, name_w, bold), (x + 42, mid), size, theme.INK, "midleft", bold
-            )
+            theme.text(surface, name, (x + 42, mid), size, theme.INK, "midleft", bold)
             theme.text(surface, total, (right, mid), tsize, theme.INK, "midright", bold=True)
             self.draw_progress(surface, pygame.Rect(x + 42, y + rh - 6, right - x - 42, 4), seat, value.value)
             return
-        shown = theme.text(
-            surface, theme.fit(name, size, name_w, bold), (x + 42, y + 4), size, theme.INK, bold=bold
-        )
+        shown = theme.text(surface, name, (x + 42, y + 4), size, theme.INK, bold=bold)
         theme.text(surface, total, (right, y + 2), tsize, theme.INK, "topright", bold=True)
         bar_w = 116 if roomy else name_w
         bar_y = min(max(y + (30 if roomy else 27), shown.bottom), y + rh - 8)  # under the name (Large text)

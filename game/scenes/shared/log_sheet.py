@@ -55,11 +55,7 @@ class LogSheet(Sheet):
             w = (p.width - 24 - 2 * 12) // 3
             return [pygame.Rect(p.x + 12 + i * (w + 12), p.bottom - 12 - tall, w, tall) for i in range(3)]
         x, y = p.right - 12 - SIDE_W, p.y + self.top + 6
-        return [
-            pygame.Rect(x, y, SIDE_W, 90),
-            pygame.Rect(x, y + 100, SIDE_W, 90),
-            pygame.Rect(x, y + 200, SIDE_W, 70),
-        ]
+        return [pygame.Rect(x, y + dy, SIDE_W, h) for dy, h in ((0, 90), (100, 90), (200, 70))]
 
     # --- the lines ---------------------------------------------------------------------------
     def area(self) -> pygame.Rect:
