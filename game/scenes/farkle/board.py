@@ -243,8 +243,7 @@ class FarkleBoard:
         self.draw_final_badge(surface, (r.x + 20, r.y + 44) if narrow else (head.right + 20, r.y + 14), 17)
         for key, dy, size in (("farkle.scene.close_hint", 15, 16), ("farkle.scene.recent", 44, 15)):
             theme.text(surface, tr(key), (r.right - 20, r.y + dy), size, theme.INK_DIM, "topright")
-        n = len(self.totals)
-        rh = min(64 if narrow else 52, (r.height - 110) // max(1, n))
+        rh = min(64 if narrow else 52, (r.height - 110) // max(1, len(self.totals)))
         top = r.y + (76 if narrow else 66)
         styles = self.session.seat_styles()
         for seat, value in enumerate(self.totals):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.boxes import Box, Part, columns, rows
 from game.layout import Layout
-from game.scenes.shared.regions import game_area, pill_h, pill_top
+from game.scenes.shared.regions import game_area, header, pill_top
 
 DIE, SMALL, SMALL_GAP, DIE_PAD = 66, 25, 3, 7  # a phone's dice (the wide form's are larger)
 
@@ -132,7 +132,7 @@ def _sideways(layout: Layout, players: int) -> Regions:
         board=board,
         roll=roll,
         bank=bank,
-        log=Box(8, pill_top(layout) + 6, w - 16, pill_h(layout) - 8),
+        log=Box(8, pill_top(layout) + 6, w - 16, header(layout).pill_h - 8),
         sheet=Box(24, area.y + 8, w - 48, area.h - 14),
         board_row=56 if players <= 4 else 39,
         shelf_rows=3,
@@ -196,7 +196,7 @@ def _upright(layout: Layout, players: int) -> Regions:
         board=board,
         roll=roll,
         bank=bank,
-        log=Box(8, pill_top(layout) + 4, w - 16, pill_h(layout) - 8),  # under the pill when it shows
+        log=Box(8, pill_top(layout) + 4, w - 16, header(layout).pill_h - 8),  # under the pill when it shows
         sheet=area.inset(12, 8),
         board_row=row,
         shelf_rows=shelf_rows,

@@ -27,9 +27,7 @@ from game.scenes.shared.log import Entry, SeatList, SeatRef, event_params
 from game.scenes.shared.pace import Pace
 from game.ui import Button, Form
 
-KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
-    getattr(pygame, f"K_KP{i}"): i for i in range(1, 7)
-}
+KEYS = {getattr(pygame, f"K_{row}{i}"): i for row in ("", "KP") for i in range(1, 7)}  # digits and keypad
 LOGGED = {"rolled", "kept", "hot_dice", "farkle", "bankrupt", "banked", "final_round", "turn_start"}
 
 

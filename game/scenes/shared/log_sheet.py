@@ -96,8 +96,7 @@ class LogSheet(Sheet):
             if self.area().collidepoint(event.pos):
                 self._drag.press(event.pos[1], self.back)
         elif event.type == pygame.MOUSEMOTION and event.buttons[0] and self._drag.start is not None:
-            back0, steps = self._drag.pull(event.pos[1], self.line)
-            self.back = back0
+            self.back, steps = self._drag.pull(event.pos[1], self.line)
             self.scroll_by(steps)  # pulling the lines down shows older ones
             return
         elif event.type == pygame.KEYDOWN and self.key(event.key):

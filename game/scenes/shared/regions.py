@@ -78,10 +78,6 @@ def game_area(layout: Layout) -> Box:
     return Box(0, top, w, h - top)
 
 
-def pill_h(layout: Layout) -> int:
-    return header(layout).pill_h
-
-
 def pill_top(layout: Layout) -> int:
-    """The message pill's zone: the last ``pill_h`` px of the canvas."""
-    return layout.size[1] - pill_h(layout)
+    """The message pill's zone: the canvas's last ``Header.pill_h`` px."""
+    return layout.size[1] - header(layout).pill_h
