@@ -95,24 +95,20 @@ class SkipControl:
                 return  # thinking: one slice a frame, as always
 
     def halt(self) -> None:
-        """A menu opened or the game was left while skipping: the sound comes back, no summary."""
+        """Skipping ends and the sound comes back (a menu opened or the game was left: no summary)."""
         if self.active:
             self.active = False
-            self._unmute()
-
-    def _unmute(self) -> None:
-        app = self.scene.app
-        if app.audio is not None:
-            app.audio.set_muted(app.settings.muted)
+            app = self.scene.app
+            if app.audio is not None:
+                app.audio.set_muted(app.settings.muted)
 
     def stop(self) -> None:
+        """A human is to decide: skipping ends with the summary of what the computers did."""
         scene = self.scene
-        app = scene.app
-        self.active = False
-        self._unmute()
+        self.halt()
         entries = scene.log.entries[self.mark :]
         if not scene.finished and entries:
-            app.stack.push(SkipSummary(app, scene, entries))
+            scene.app.stack.push(SkipSummary(scene.app, scene, entries))
 
 
 class SkipSummary(Scene):
