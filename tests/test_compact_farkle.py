@@ -184,7 +184,7 @@ def test_hot_dice_and_the_final_round_with_four_players(lang, cb, monkeypatch):
     until(app, dice_up(scene, 2))
     assert scene.final_seat == 0
     check(app, measure, f"{tag} final round", 1)
-    tap(app, scene.board_rect())
+    tap(app, scene.geo.board)
     assert scene.sheet_open
     check(app, measure, f"{tag} 4 players score sheet", 1)
 
@@ -258,7 +258,7 @@ def test_solo(lang, cb, monkeypatch):
     settle(app)
     tap_dice(app, scene, (1, 1, 1, 5))
     check(app, measure, f"{tag} solo selection")
-    tap(app, scene.board_rect())
+    tap(app, scene.geo.board)
     check(app, measure, f"{tag} solo sheet", 1)
 
 
@@ -324,7 +324,7 @@ def test_long_press_on_a_die_explains_and_does_not_tap():
     one = next((d, r) for d, r in scene.die_targets() if d.value == 1)
     assert scene.long_press(three[1].center) == i18n.tr("farkle.err.nonscoring", die=3)
     assert scene.long_press(one[1].center) == i18n.tr("farkle.tip.die_scores", die=1)
-    assert scene.long_press(scene.board_rect().center) == i18n.tr("farkle.tip.board")
+    assert scene.long_press(scene.geo.board.center) == i18n.tr("farkle.tip.board")
     assert scene.long_press(scene.bank_button.rect.center)  # why Bank is refused (nothing kept yet)
     frames(app, 40, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=one[1].center)])
     assert app.tip is not None

@@ -9,11 +9,11 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pytest  # noqa: E402
 
-from game import games, i18n, layout  # noqa: E402
+from game import games, i18n  # noqa: E402
 from game.i18n import tr  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.replay import ReplayMixin  # noqa: E402
-from game.scenes.shared import frame, regions  # noqa: E402
+from game.scenes.shared import frame  # noqa: E402
 from game.scenes.shared.coach_sheet import CoachSheet  # noqa: E402
 from game.session import Seat, Session  # noqa: E402
 from tests import compact  # noqa: E402
@@ -130,4 +130,4 @@ def test_the_game_name_and_its_note_stay_in_the_header(viewport, text_size, monk
     assert note and note in drawn and tr("chains.name") in drawn
     assert drawn[note].bottom <= frame.header_h(), (drawn[note], frame.header_h())
     assert drawn[tr("chains.name")].bottom <= drawn[note].top
-    assert drawn[tr("chains.name")].top >= frame.header_h() - regions.status_h(layout.current()) - 4
+    assert drawn[tr("chains.name")].top >= frame.sizes().row_h - 4

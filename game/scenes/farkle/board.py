@@ -1,14 +1,9 @@
 """Farkle's scoreboard and score sheet, drawn in the rectangles ``self.geo`` gives them.
 
-The board picks its form from its rectangle: at 380 px wide or more with no score sheet behind it
-(the standard layout) each seat's row holds its token, name, total, a progress bar and its last four turns, with the leader
-line under the rows and the log panel below the board. Narrower (a phone) it is a strip whose
-chevron says a tap opens the score sheet; its seats' rows (in one column, or two or three side by
-side when the geometry says so) show what their height allows: from 50 px the last turns too, from
-36 px name, total and progress bar, below that name and total on one line over a thin bar. The
-score sheet (every seat's total, progress and recent turns, who leads, the final round) fills the
-game area when the board is tapped; a tap anywhere on it closes it. Solo shows the turn count, the
-total, the best and the turns so far in a grid as many rows as the rectangle holds.
+The board picks its form from its rectangle: ``WIDE`` or wider with no score sheet behind it (the
+standard layout) each seat's row holds every detail; narrower (a phone) it is a strip whose chevron
+says a tap opens the score sheet, its rows (in columns when the geometry says so) showing what
+their height allows. The score sheet fills the game area; a tap anywhere on it closes it.
 """
 
 from __future__ import annotations
@@ -29,29 +24,22 @@ class FarkleBoard:
     """Mixed into FarkleScene."""
 
     # --- geometry ---------------------------------------------------------------------------
-    def board_rect(self) -> pygame.Rect:
-        return self.geo.board
-
     def wide_board(self) -> bool:
         """The standard form: a board that shows every detail itself (no score sheet behind it)
         and is wide enough for them."""
         return self.geo.sheet is None and self.geo.board.width >= WIDE
 
-    def row_h(self) -> int:
-        return self.geo.board_row
-
     def seat_cell(self, seat: float) -> pygame.Rect:
         """Seat ``seat``'s row on the board (a fraction: between two rows, for the highlight's tween)."""
         r, rh, cols = self.geo.board, self.geo.board_row, self.geo.board_cols
-        if self.wide_board():
-            return pygame.Rect(r.x + 6, int(r.y + 44 + seat * rh), r.width - 12, rh)
+        top = r.y + (44 if self.wide_board() else GOAL_H)  # under the goal line (and the wide form's heading)
         per_col = -(-len(self.totals) // cols)
         col_w = (r.width - 12) // cols
         low = int(seat)
         cells = []
         for s in (low, min(low + 1, len(self.totals) - 1)):
             col, row = divmod(s, per_col)
-            cells.append((r.x + 6 + col * col_w, r.y + GOAL_H + row * rh))
+            cells.append((r.x + 6 + col * col_w, top + row * rh))
         k = seat - low
         x = cells[0][0] + (cells[1][0] - cells[0][0]) * k
         y = cells[0][1] + (cells[1][1] - cells[0][1]) * k
@@ -73,16 +61,7 @@ class FarkleBoard:
         goal = tr("farkle.ui.goal", limit=number(self.presented.limit))
         at, size, badge_size = ((r.x + 16, r.y + 12), 18, 16) if wide else ((r.x + 14, r.y + 9), 17, 15)
         goal_rect = theme.text(surface, goal, at, size, theme.INK, bold=True)
-        if self.final_seat is not None and not self.solo:
-            badge = theme.text(
-                surface,
-                tr("farkle.ui.final_round"),
-                (goal_rect.right + 16, at[1] + 1),
-                badge_size,
-                theme.BAD,
-                bold=True,
-            )
-            pygame.draw.rect(surface, theme.BAD, badge.inflate(12 if wide else 10, 6), 2, border_radius=8)
+        self.draw_final_badge(surface, (goal_rect.right + 16, at[1] + 1), badge_size, 12 if wide else 10)
         if self.geo.sheet is not None:  # the board opens the score sheet: a "more" chevron says so
             theme.text(surface, "›", (r.right - 12, r.y + 1), 30, theme.INK_DIM, "topright", bold=True)
         elif not self.solo:  # the small numbers under each total are that player's last turns
@@ -99,11 +78,8 @@ class FarkleBoard:
         styles = self.session.seat_styles()
         for seat, value in enumerate(self.totals):
             name = ("★ " if seat == self.final_seat else "") + self.session.name_of(seat)
-            cell = self.seat_cell(seat)
-            if wide:
-                self.draw_wide_row(surface, cell, seat, name, value, styles[seat])
-            else:
-                self.draw_dense_row(surface, cell, seat, name, value, styles[seat])
+            row = self.draw_wide_row if wide else self.draw_dense_row
+            row(surface, self.seat_cell(seat), seat, name, value, styles[seat])
         if wide:
             self.draw_leader(surface, pygame.Rect(r.x + 16, r.bottom - LEADER_H - 2, r.width - 32, LEADER_H))
         else:  # the leader line gets what the rows leave (two lines when it is long)
@@ -111,6 +87,12 @@ class FarkleBoard:
             self.draw_dense_leader(
                 surface, pygame.Rect(r.x + 14, below + 2, r.width - 28, r.bottom - below - 4)
             )
+
+    def draw_final_badge(self, surface, at, size: int, pad: int = 12) -> None:
+        """The "final round" badge, framed in red, once a player has reached the goal (not solo)."""
+        if self.final_seat is not None and not self.solo:
+            badge = theme.text(surface, tr("farkle.ui.final_round"), at, size, theme.BAD, bold=True)
+            pygame.draw.rect(surface, theme.BAD, badge.inflate(pad, 6), 2, border_radius=8)
 
     def draw_wide_row(self, surface, cell, seat, name, value, style) -> None:
         x, y, right = cell.x - 6, cell.y, cell.right + 6
@@ -135,16 +117,13 @@ class FarkleBoard:
         tw = theme.font(tsize, True).size(total)[0]
         name_w = right - (x + 42) - tw - 24
         size = 17 if not one_line else 16
+        name = theme.fit(name, size, name_w, bold)
         if one_line:
-            theme.text(
-                surface, theme.fit(name, size, name_w, bold), (x + 42, mid), size, theme.INK, "midleft", bold
-            )
+            theme.text(surface, name, (x + 42, mid), size, theme.INK, "midleft", bold)
             theme.text(surface, total, (right, mid), tsize, theme.INK, "midright", bold=True)
             self.draw_progress(surface, pygame.Rect(x + 42, y + rh - 6, right - x - 42, 4), seat, value.value)
             return
-        shown = theme.text(
-            surface, theme.fit(name, size, name_w, bold), (x + 42, y + 4), size, theme.INK, bold=bold
-        )
+        shown = theme.text(surface, name, (x + 42, y + 4), size, theme.INK, bold=bold)
         theme.text(surface, total, (right, y + 2), tsize, theme.INK, "topright", bold=True)
         bar_w = 116 if roomy else name_w
         bar_y = min(max(y + (30 if roomy else 27), shown.bottom), y + rh - 8)  # under the name (Large text)
@@ -163,13 +142,7 @@ class FarkleBoard:
         the rectangle holds them."""
         text = self.leader_text()
         size = theme.fit_size(text, 16, rect.width, True)
-        lines = [text]
-        if theme.font(size, True).size(text)[0] > rect.width and rect.height >= 30:
-            lines = theme.wrap(text, size, rect.width, True)
-            if len(lines) > 2:
-                lines = [lines[0], theme.fit(" ".join(lines[1:]), size, rect.width, True)]
-        elif len(lines) == 1:
-            lines = [theme.fit(text, size, rect.width, True)]
+        lines = theme.at_most(text, size, rect.width, 2 if rect.height >= 30 else 1, True)
         step = size + 4
         top = max(rect.y, rect.bottom - 3 - len(lines) * step - 4)  # the rule sits just above the text
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x, top), (rect.right, top), 1)
@@ -218,48 +191,28 @@ class FarkleBoard:
         turns = self.rules.turn_count(state)
         in_turn = 0 if self.presented_over() else 1
         pad, top, big = (16, 46, 26) if wide else (14, 40, 22)
+        x, w = r.x + pad, r.width - 2 * pad  # the column everything stands in
         text = tr("farkle.ui.solo_turn", turn=turns + in_turn)
-        theme.text(surface, text, (r.x + pad, r.y + top), big, theme.INK, bold=True)
+        theme.text(surface, text, (x, r.y + top), big, theme.INK, bold=True)
         total = number(int(self.totals[0]))
         theme.text(
-            surface,
-            total,
-            (r.right - pad - (4 if wide else 2), r.y + top),
-            big,
-            theme.INK,
-            "topright",
-            bold=True,
+            surface, total, (x + w - (4 if wide else 2), r.y + top), big, theme.INK, "topright", bold=True
         )
         bar_y, bar_h = (86, 12) if wide else (74, 10)
-        self.draw_progress(
-            surface, pygame.Rect(r.x + pad, r.y + bar_y, r.width - 2 * pad, bar_h), 0, self.totals[0].value
-        )
+        self.draw_progress(surface, pygame.Rect(x, r.y + bar_y, w, bar_h), 0, self.totals[0].value)
         best_y = 110 if wide else 94
-        theme.text_fit(
-            surface,
-            self.best_text(),
-            (r.x + pad, r.y + best_y),
-            r.width - 2 * pad,
-            18 if wide else 16,
-            theme.INK_DIM,
-        )
+        theme.text_fit(surface, self.best_text(), (x, r.y + best_y), w, 18 if wide else 16, theme.INK_DIM)
         head_y = best_y + (32 if wide else 30)
         if r.bottom - (r.y + head_y) < 40:
             return  # a short strip (upright): the turns so far are on the score sheet
-        theme.text(
-            surface,
-            tr("farkle.scene.history"),
-            (r.x + pad, r.y + head_y),
-            16 if wide else 15,
-            theme.INK_DIM,
-            bold=True,
-        )
+        history = tr("farkle.scene.history")
+        theme.text(surface, history, (x, r.y + head_y), 16 if wide else 15, theme.INK_DIM, bold=True)
         grid_y = r.y + head_y + 24
         rows = max(0, min(4, (r.bottom - 6 - grid_y) // 24))
-        cols = 4 if wide else max(4, (r.width - 2 * pad) // 74)
+        cols = 4 if wide else max(4, w // 74)
         pitch = (92, 24) if wide else (74, 24)
         shown = state.history[0][-(rows * cols) :] if rows else []
-        self.draw_turn_grid(surface, shown, (r.x + pad, grid_y), cols, pitch, 17 if wide else 16)
+        self.draw_turn_grid(surface, shown, (x, grid_y), cols, pitch, 17 if wide else 16)
 
     def best_text(self) -> str:
         """Solo: the personal best for this variant, or that there is none yet."""
@@ -287,18 +240,10 @@ class FarkleBoard:
         theme.panel(surface, r, colour=theme.PANEL, edge=theme.PANEL_EDGE)
         goal = tr("farkle.ui.goal", limit=number(self.presented.limit))
         head = theme.text(surface, goal, (r.x + 20, r.y + 12), 20, theme.INK, bold=True)
-        if self.final_seat is not None and not self.solo:
-            at = (r.x + 20, r.y + 44) if narrow else (head.right + 20, r.y + 14)
-            badge = theme.text(surface, tr("farkle.ui.final_round"), at, 17, theme.BAD, bold=True)
-            pygame.draw.rect(surface, theme.BAD, badge.inflate(12, 6), 2, border_radius=8)
-        theme.text(
-            surface, tr("farkle.scene.close_hint"), (r.right - 20, r.y + 15), 16, theme.INK_DIM, "topright"
-        )
-        theme.text(
-            surface, tr("farkle.scene.recent"), (r.right - 20, r.y + 44), 15, theme.INK_DIM, "topright"
-        )
-        n = len(self.totals)
-        rh = min(64 if narrow else 52, (r.height - 110) // max(1, n))
+        self.draw_final_badge(surface, (r.x + 20, r.y + 44) if narrow else (head.right + 20, r.y + 14), 17)
+        for key, dy, size in (("farkle.scene.close_hint", 15, 16), ("farkle.scene.recent", 44, 15)):
+            theme.text(surface, tr(key), (r.right - 20, r.y + dy), size, theme.INK_DIM, "topright")
+        rh = min(64 if narrow else 52, (r.height - 110) // max(1, len(self.totals)))
         top = r.y + (76 if narrow else 66)
         styles = self.session.seat_styles()
         for seat, value in enumerate(self.totals):
@@ -317,13 +262,12 @@ class FarkleBoard:
                 surface, theme.fit(name, 18, name_w, bold), (r.x + 56, mid), 18, theme.INK, "midleft", bold
             )
             theme.text(surface, total, (total_x, mid), 22, theme.INK, "midright", True)
-            if narrow:
-                low = y + rh * 3 // 4 - 4  # the second line: progress and the last turns
-                self.draw_progress(surface, pygame.Rect(r.x + 56, low - 4, 100, 8), seat, value.value)
-                self.draw_recent(surface, (r.right - 20, low - 10), self.presented.history[seat], 4, 16)
-                continue
-            self.draw_progress(surface, pygame.Rect(r.x + 408, mid - 4, 120, 8), seat, value.value)
-            self.draw_recent(surface, (r.right - 20, mid - 10), self.presented.history[seat], 5, 17)
+            # progress and the last turns: beside the total, or (narrow) on a second line
+            dx, at, bar_w, count, size = (
+                (56, y + rh * 3 // 4 - 4, 100, 4, 16) if narrow else (408, mid, 120, 5, 17)
+            )
+            self.draw_progress(surface, pygame.Rect(r.x + dx, at - 4, bar_w, 8), seat, value.value)
+            self.draw_recent(surface, (r.right - 20, at - 10), self.presented.history[seat], count, size)
         if self.solo:  # every turn so far (the board shows the last sixteen), and the best
             y = top + rh + 14
             theme.text_fit(surface, self.best_text(), (r.x + 20, y), r.width - 40, 17, theme.INK_DIM)

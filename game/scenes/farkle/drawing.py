@@ -1,11 +1,9 @@
 """Farkle's drawing: the tray and its dice, the action bar, the set-aside shelf, the log (the
 scoreboard and the score sheet are board.py's).
 
-Every piece draws in its rectangle of ``self.geo`` (``geometry.regions`` of the canvas, the same
-code on every layout) and picks its denser form from that rectangle's size: a bar under 64 px tall
-uses smaller type and a wrapped note, a shelf under 150 px a smaller label, a log under 60 px tall
-shows its newest line only. Everything here reads the *presented* state (``self.presented``) or the
-view objects the animations move, never the session's newer state.
+Every piece draws in its rectangle of ``self.geo`` and picks its denser form from that rectangle's
+size. Everything here reads the *presented* state (``self.presented``) or the view objects the
+animations move, never the session's newer state.
 """
 
 from __future__ import annotations
@@ -149,15 +147,12 @@ class FarkleDrawing:
                 continue
             die.draw(surface, dx)
             base_y = die.y + size / 2 + (24 if not compact else 18)
-            if keys and die.settled and compact:  # no keyboard keys on a phone: the hint's star only
-                if die.value in scoring:
-                    star(surface, (die.x, base_y), 11, theme.GOOD)
-            elif keys and die.settled:
-                self.draw_key(
-                    surface, (die.x - (12 if die.value in scoring else 0), base_y), str(i + 1), die.selected
-                )
-                if die.value in scoring:
-                    star(surface, (die.x + 20, base_y), 11, theme.GOOD)
+            if keys and die.settled:
+                hinted = die.value in scoring
+                if not compact:  # no keyboard keys on a phone: the hint's star only
+                    self.draw_key(surface, (die.x - (12 if hinted else 0), base_y), str(i + 1), die.selected)
+                if hinted:
+                    star(surface, (die.x + (0 if compact else 20), base_y), 11, theme.GOOD)
             if die.selected and die.settled and not die.dead:
                 x, y, *_ = die.pose()
                 self.draw_check(surface, (x + size / 2 - 4, y - size / 2 + 4))
@@ -211,7 +206,7 @@ class FarkleDrawing:
             return
         plan = self.plan()
         sel = self.selection()
-        if self.before_first_roll():  # nothing to bank yet (an empty tray may be hot dice)
+        if self.presented.phase == START:  # not rolled yet this turn (an empty tray may be hot dice)
             self.draw_bar_note(surface, tr("farkle.scene.start_turn"), mid, width, f.start)
         elif sel and plan.points is not None:
             text = tr("farkle.ui.selection", points=number(plan.points))
@@ -242,10 +237,6 @@ class FarkleDrawing:
         if isinstance(bar, pygame.Rect) and bar.colliderect(rect):
             right = min(right, bar.x - 8)
         return right
-
-    def before_first_roll(self) -> bool:
-        """The seat to move has not rolled this turn yet (an empty tray after a keep is hot dice)."""
-        return self.presented.phase == START
 
     def draw_bar_note(self, surface, text: str, x: int, width: int, size: int, colour=theme.TEXT_DIM) -> None:
         """A note in the bar, wrapped and centred: whole, never cut after two lines (the bank rule's

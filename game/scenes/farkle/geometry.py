@@ -1,20 +1,11 @@
 """Farkle's game screen as rectangles, computed from the canvas: the one geometry function.
 
-``regions(layout, players)`` gives every piece its rectangle (``Regions``); the drawing code
-(``drawing.py``, ``board.py``) draws each piece in its rectangle and picks its denser form from
-the rectangle's size. Three results of the same computation:
-
-- *wide* (the standard 1280x720): the tray, the action bar with Roll and Bank, and the set-aside
-  shelf on the left; the scoreboard and the log panel on the right;
-- *sideways* (a phone held sideways, 960x480): the tray, the shelf and the bar on the left; the
-  scoreboard (a tap opens the score sheet) with Roll and Bank under it on the right, clear of the
-  message pill; the newest log line along the bottom;
-- *upright* (a phone held upright, taller than wide): the scoreboard as a strip at the top (two
-  columns of seats from five players), the tray in the middle, the shelf and the bar under it,
-  Roll and Bank in the thumb zone at the bottom, the newest log line under them. Nothing scrolls.
-
-Pure Python (no pygame): ``view.geometry`` turns a ``Regions`` into the scene's pygame rects, and
-``tools/layout_pictures.py`` draws it for docs/architecture.md.
+``regions(layout, players)`` gives every piece its rectangle (``Regions``), in three forms: *wide*
+(1280x720: tray, bar and shelf left, scoreboard and log right), *sideways* (a phone: the board
+with Roll and Bank under it on the right, the newest log line along the bottom) and *upright*
+(the board a strip at the top, the tray in the middle, Roll and Bank in the thumb zone; nothing
+scrolls). Pure Python: ``view.geometry`` makes pygame rects of it, and ``tools/layout_pictures.py``
+draws it for docs/architecture.md.
 """
 
 from __future__ import annotations
@@ -24,7 +15,9 @@ from dataclasses import dataclass
 
 from game.boxes import Box, Part, columns, rows
 from game.layout import Layout
-from game.scenes.shared.regions import game_area, pill_h, pill_top
+from game.scenes.shared.regions import game_area, header, pill_top
+
+DIE, SMALL, SMALL_GAP, DIE_PAD = 66, 25, 3, 7  # a phone's dice (the wide form's are larger)
 
 
 @dataclass(frozen=True)
@@ -37,21 +30,20 @@ class Regions:
     board: Box  # the scoreboard
     roll: Box
     bank: Box
-    log: Box | None  # the log panel (wide) or the newest log line (a phone)
+    log: Box  # the log panel (wide) or the newest log line (a phone)
     sheet: Box | None  # the score sheet a tap on the board opens (a phone)
     board_row: int  # one seat's row on the board
-    board_cols: int  # columns of seats on the board
-    die: int  # a tray die's size
-    small: int  # a set-aside die's size
-    small_gap: int
     shelf_rows: int
     shelf_cols: int
     row_top: int  # the first set-aside row below the shelf's top
     row_pitch: int
-    die_pad: int  # a die's touch area reaches this far past its face
-    tray_rows: int  # the dice of a roll lie in one row, or two when the tray is too narrow
-    button_size: int  # Roll and Bank's label size
     banner_center: tuple[int, int]
+    board_cols: int = 1  # columns of seats on the board
+    die: int = DIE  # a tray die's size
+    small: int = SMALL  # a set-aside die's size
+    small_gap: int = SMALL_GAP
+    die_pad: int = DIE_PAD  # a die's touch area reaches this far past its face
+    tray_rows: int = 1  # the dice of a roll lie in one row, or two when the tray is too narrow
 
     @property
     def compact(self) -> bool:
@@ -71,17 +63,15 @@ class Regions:
 
     def boxes(self) -> dict[str, Box]:
         """Every region by name (the pictures and the tests walk these)."""
-        named = {
+        return {
             "board": self.board,
             "tray": self.tray,
             "shelf": self.shelf,
             "bar": self.bar,
             "roll": self.roll,
             "bank": self.bank,
+            "log": self.log,
         }
-        if self.log is not None:
-            named["log"] = self.log
-        return named
 
 
 def regions(layout: Layout, players: int) -> Regions:
@@ -112,18 +102,15 @@ def _wide(layout: Layout, players: int) -> Regions:
         log=log,
         sheet=None,
         board_row=row_h,
-        board_cols=1,
-        die=80,
-        small=30,
-        small_gap=4,
         shelf_rows=4,
         shelf_cols=2,
         row_top=40,
         row_pitch=36,
-        die_pad=6,
-        tray_rows=1,
-        button_size=20,
         banner_center=(tray.center[0], tray.center[1] - 10),
+        die=80,
+        small=30,
+        small_gap=4,
+        die_pad=6,
     )
 
 
@@ -145,20 +132,13 @@ def _sideways(layout: Layout, players: int) -> Regions:
         board=board,
         roll=roll,
         bank=bank,
-        log=Box(8, pill_top(layout) + 6, w - 16, pill_h(layout) - 8),
+        log=Box(8, pill_top(layout) + 6, w - 16, header(layout).pill_h - 8),
         sheet=Box(24, area.y + 8, w - 48, area.h - 14),
         board_row=56 if players <= 4 else 39,
-        board_cols=1,
-        die=66,
-        small=25,
-        small_gap=3,
         shelf_rows=3,
         shelf_cols=2,
         row_top=26,
         row_pitch=27,
-        die_pad=7,
-        tray_rows=1,
-        button_size=20,
         banner_center=(w // 2, tray.center[1]),
     )
 
@@ -204,9 +184,8 @@ def _upright(layout: Layout, players: int) -> Regions:
         gap=8,
     )
     tray = tray_room.inset(6, 4)
-    die, pad, small = 66, 7, 25
-    side_by_side = (tray.w - die) / 5 >= die + 2 * pad + 16  # six dice in a row, touch areas apart
-    shelf_row = 6 * (small + 3) + 8 + math.ceil(90 * t)  # six set-aside dice and their points
+    side_by_side = (tray.w - DIE) / 5 >= DIE + 2 * DIE_PAD + 16  # six dice in a row, touch areas apart
+    shelf_row = 6 * (SMALL + SMALL_GAP) + 8 + math.ceil(90 * t)  # six set-aside dice and their points
     roll, bank = columns(buttons, [Part(0, 1), Part(0, 1)], gap=12)
     return Regions(
         form="upright",
@@ -217,19 +196,14 @@ def _upright(layout: Layout, players: int) -> Regions:
         board=board,
         roll=roll,
         bank=bank,
-        log=Box(8, pill_top(layout) + 4, w - 16, pill_h(layout) - 8),  # under the pill when it shows
+        log=Box(8, pill_top(layout) + 4, w - 16, header(layout).pill_h - 8),  # under the pill when it shows
         sheet=area.inset(12, 8),
         board_row=row,
-        board_cols=cols,
-        die=die,
-        small=small,
-        small_gap=3,
         shelf_rows=shelf_rows,
         shelf_cols=2 if shelf.w >= 2 * shelf_row else 1,
         row_top=math.ceil(26 * t),
         row_pitch=pitch,
-        die_pad=pad,
-        tray_rows=1 if side_by_side else 2,
-        button_size=20,
         banner_center=tray.center,
+        board_cols=cols,
+        tray_rows=1 if side_by_side else 2,
     )

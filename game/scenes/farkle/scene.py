@@ -1,11 +1,8 @@
 """Farkle at the table: the scene, its input and the rules' view of the player's selection.
 
-The scene never scores or judges dice itself. What may be kept comes from
-``session.legal_actions()``, why a selection is refused from the rules'
-``explain_keep`` / IllegalAction reasons, and the preview from the rules'
-``score``; a keep + roll (or bank) is previewed by applying it to the pure
-state, so the buttons can never disagree with the rules. The animations live
-in ``animations.py``, the drawing in ``drawing.py``.
+The scene never scores or judges dice itself: what may be kept comes from ``legal_actions()``,
+why not from the rules' ``explain_keep`` / IllegalAction, and a keep + roll (or bank) is previewed
+by applying it to the pure state, so the buttons can never disagree with the rules.
 """
 
 from __future__ import annotations
@@ -30,9 +27,7 @@ from game.scenes.shared.log import Entry, SeatList, SeatRef, event_params
 from game.scenes.shared.pace import Pace
 from game.ui import Button, Form
 
-KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)} | {
-    getattr(pygame, f"K_KP{i}"): i for i in range(1, 7)
-}
+KEYS = {getattr(pygame, f"K_{row}{i}"): i for row in ("", "KP") for i in range(1, 7)}  # digits and keypad
 LOGGED = {"rolled", "kept", "hot_dice", "farkle", "bankrupt", "banked", "final_round", "turn_start"}
 
 
@@ -41,7 +36,6 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
     # a computer turn within the issue-18 limit at normal speed (game/scenes/shared/pace.py)
     PACE = Pace(budget=1.7, boost=2.4, soft=0.45, most=5.0)
     ANIMATIONS = ANIMATIONS
-    BANNER_CENTER = (434, 216)  # the standard layout's tray; each scene sets its own (``geo``)
     OFFERS_UNDO = False  # keep + roll / bank is one gesture, and undo never crosses a roll (Ctrl+Z says so)
     REDRAW_IGNORES = frozenset({"clock"})  # drawn only while a tweened shake runs
 
@@ -73,26 +67,23 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
         self._plan_key = None
         self._plan = Plan()
         self._static: pygame.Surface | None = None
-        self.roll_button = Button(
-            geo.roll,
-            self.roll_label,
-            lambda: self.commit("roll"),
-            "primary",
-            enabled=lambda: self.human_to_move() and self.plan().can_roll,
-            size=geo.button_size,
-            on_refuse=lambda: self.commit("roll"),
-        )
-        self.bank_button = Button(
-            geo.bank,
-            self.bank_label,
-            lambda: self.commit("bank"),
-            "secondary",
-            enabled=lambda: self.human_to_move() and self.plan().can_bank,
-            size=geo.button_size,
-            on_refuse=lambda: self.commit("bank"),
-        )
+        self.roll_button = self.action_button("roll", geo.roll, self.roll_label, "primary")
+        self.bank_button = self.action_button("bank", geo.bank, self.bank_label, "secondary")
         self.form.widgets[:0] = [self.roll_button, self.bank_button]
         self.form.focus = 0
+
+    def action_button(self, then: str, rect, label, style: str) -> Button:
+        """Roll or Bank: the selection kept (when a keep is due) and ``then`` (``commit``, which says
+        why not when pressed while it does not apply)."""
+
+        def act() -> None:
+            self.commit(then)
+
+        def enabled() -> bool:
+            plan = self.plan()
+            return self.human_to_move() and (plan.can_roll if then == "roll" else plan.can_bank)
+
+        return Button(rect, label, act, style, enabled=enabled, size=20, on_refuse=act)
 
     # --- the rules' view of the human's selection ---------------------------------------
     def selection(self) -> tuple[int, ...]:
@@ -248,12 +239,10 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
             if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_0, pygame.K_KP0):
                 self.clear_selection()
                 return
+            # Enter is "keep and roll" (or why not) unless the keyboard put the focus on Bank
             focused = self.form.focused
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused in (
-                None,
-                self.roll_button,
-                self.bank_button,
-            ):  # Enter is "keep and roll" (or why not) unless the keyboard put the focus on Bank
+            actions = (None, self.roll_button, self.bank_button)
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused in actions:
                 self.commit("bank" if focused is self.bank_button else "roll")
                 return
         super().handle(event)
@@ -298,7 +287,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
         if self.human_to_move():
             out += [(f"die {i + 1} ({d.value})", r) for i, (d, r) in enumerate(self.die_targets())]
         if self.geo.sheet is not None:
-            out.append(("scoreboard (opens the score sheet)", self.board_rect().copy()))
+            out.append(("scoreboard (opens the score sheet)", self.geo.board.copy()))
         return out
 
     def long_press(self, pos) -> str:
@@ -310,7 +299,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
         die = self.die_at(pos)
         if die is not None:
             return self.die_tip(die)
-        if self.geo.sheet is not None and self.board_rect().collidepoint(pos):
+        if self.geo.sheet is not None and self.geo.board.collidepoint(pos):
             return tr("farkle.tip.board")
         return super().long_press(pos)
 
@@ -333,9 +322,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
         state = self.session.state
         if die.selected:
             return tr("farkle.tip.die_selected", die=die.value)
-        if not any(a[0] == "keep" for a in self.session.legal_actions()):
-            return reason_text(self.rules.explain_keep(state, (die.value,)))
-        if die.value in self.scoring_values():
+        if die.value in self.scoring_values():  # (none while no keep is legal: then the rules say why)
             dice = self.tap_set(die)
             if len(dice) > 1:  # what the tap will do: select its whole scoring set
                 values = sorted(d.value for d in dice)
@@ -360,7 +347,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
             return False
         # open: the whole game area closes it (the header's buttons still work); shut: the board opens it
-        area = self.geo.area if self.sheet_open else self.board_rect()
+        area = self.geo.area if self.sheet_open else self.geo.board
         if not area.collidepoint(event.pos):
             self._pressed_board = False
             return False

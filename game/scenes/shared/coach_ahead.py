@@ -1,16 +1,12 @@
 """The coach thinks ahead while a coached player decides (what chess programs call pondering).
 
-Once the advice for the decision on screen is ready, and while the player weighs it, the coach
-follows each choice on its card (best first) as far as the game goes without dice or a person
-in between: the computer players' replies, each thought by a twin of that computer player
-(``twin``: the same player with a copy of its random numbers, so the real one later makes the
-same choice and is left as it was), up to the next decision of a coached player, and thinks out
-the advice there. When that decision comes, its advice is ready at once (``take``). Number
-Chains gains most: after the deal nothing is left to chance between one take and the next, and
-its advice takes longest (docs/benchmarks.md).
-
-It runs a slice a frame, only while a coached human decides and the advice is shown (a computer
-player never thinks in the same frame), and nothing of it is shown, saved or played.
+While the player weighs the advice on screen, the coach follows each choice on its card (best
+first) through the computer players' replies (each thought by a ``twin``, so the real player later
+chooses the same and is left as it was) to the next decision of a coached player, as long as no
+dice or person come in between, and thinks out the advice there: when that decision comes, it is
+ready at once (``take``). Number Chains gains most: nothing is left to chance between one take and
+the next, and its advice takes longest (docs/benchmarks.md). A slice a frame, only while a coached
+human decides and the advice is shown; nothing of it is shown, saved or played.
 """
 
 from __future__ import annotations

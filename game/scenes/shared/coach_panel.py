@@ -1,15 +1,11 @@
 """The coach during play: a switch per player, advice thought out in slices, a card with the top
 choices and a mark on the board.
 
-``CoachView`` belongs to a ``GameScene``. At each decision of a human seat whose coach is on it
-runs ``game.coach.advice_task`` for the session's state a slice per frame (the same ``SLICE_S``
-budget a computer player gets; the coach only thinks when a human is to decide, so the two never
-share a frame), from the moment the decision is known: while a computer's move is still landing
-on screen, so the advice is mostly ready when the choice appears (and, once it is shown, it
-thinks ahead to the next decision: ``ThinkAhead``, game/scenes/shared/coach_ahead.py). It then
-draws the top three choices over the game's log panel (``coach_rect``) and marks the best one on
-the board (``coach_marks``). The switch is remembered per player name in ``settings.coach`` ("*" =
-everybody, the settings screen's choice).
+At each decision of a human seat whose coach is on, ``CoachView`` runs ``game.coach.advice_task``
+a slice per frame (a computer player's ``SLICE_S``: the two never share a frame) from the moment
+the decision is known, while a computer's move still lands on screen, so the advice is mostly ready
+when the choice appears; once shown, it thinks ahead (``ThinkAhead``). The switch is remembered per
+player name in ``settings.coach`` ("*" = everybody, the settings screen's choice).
 """
 
 from __future__ import annotations
@@ -20,9 +16,10 @@ from game import theme
 from game.ai.base import SLICE_S
 from game.coach import SHOWN, advice_task
 from game.i18n import tr
-from game.scenes.shared import coach_marks
+from game.scenes.shared import coach_marks, frame
 from game.scenes.shared.coach_ahead import ThinkAhead
 from game.scenes.shared.coach_card import MARK, draw_card
+from game.scenes.shared.coach_sheet import CoachSheet
 from game.ui import Button
 
 EVERYONE = "*"
@@ -62,13 +59,9 @@ def settings_label(settings, on: bool) -> str:
 def pause_toggle(game_scene) -> Button:
     """The pause menu's switch for the player the game's toggle speaks for (the menu places it)."""
     coach = game_scene.coach
-
-    def label() -> str:
-        seat = coach.seat()
-        name = game_scene.session.name_of(seat) if seat is not None else ""
-        return tr("coach.pause.on" if coach.on() else "coach.pause.off", name=name)
-
-    return Button((0, 0, 0, 0), label, coach.flip, "secondary", visible=lambda: coach.seat() is not None)
+    return Button(
+        (0, 0, 0, 0), coach.switch_label, coach.flip, "secondary", visible=lambda: coach.seat() is not None
+    )
 
 
 class CoachView:
@@ -95,8 +88,6 @@ class CoachView:
         """No card beside the game (a phone): the switch is the header's Coach button, which opens
         the coach's sheet (the card and the switch, game/scenes/shared/coach_sheet.py); the board
         keeps only the ring."""
-        from game.scenes.shared import frame
-
         self.compact = True
         frame.fit_to_header(self.toggle)
         self.toggle.on_click = self.open_sheet
@@ -104,8 +95,6 @@ class CoachView:
         self.toggle.menu_label = lambda: tr("pause.coach_sheet")
 
     def open_sheet(self) -> None:
-        from game.scenes.shared.coach_sheet import CoachSheet
-
         app = self.scene.app
         app.play("click")
         app.stack.push(CoachSheet(app, self.scene))
@@ -127,6 +116,15 @@ class CoachView:
     def on(self, seat: int | None = None) -> bool:
         seat = self.seat() if seat is None else seat
         return seat is not None and coach_on(self.scene.app.settings, self.scene.session, seat)
+
+    def name(self) -> str:
+        """The name of the player the switch speaks for ("" without one)."""
+        seat = self.seat()
+        return self.scene.session.name_of(seat) if seat is not None else ""
+
+    def switch_label(self) -> str:
+        """The pause menu's and the coach sheet's switch: whose coach, and whether it is on."""
+        return tr("coach.pause.on" if self.on() else "coach.pause.off", name=self.name())
 
     def toggle_label(self) -> str:
         return tr("coach.toggle.on") if self.on() else tr("coach.toggle.off")
@@ -204,23 +202,18 @@ class CoachView:
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        if self.compact:  # the card is in the sheet; the ring on the board shows the best choice
-            entries = self.entries()
-            if entries:
-                coach_marks.draw(scene, surface, entries[0], MARK)
-            return
-        rect = card_rect(scene)
-        if not rect.width:
-            return
-        width = theme.font(16, True).size(self.toggle_label())[0] + 28
-        # 26 px high from 3 px down: its shadow clears the first choice's number
-        self.toggle.rect = pygame.Rect(rect.right - 8 - width, rect.y + 3, width, 26)
-        if not self.wanted():
-            return
+        rect = None if self.compact else card_rect(scene)  # compact: the card is in the coach's sheet
+        if rect is not None:
+            if not rect.width:
+                return
+            width = theme.font(16, True).size(self.toggle_label())[0] + 28
+            # 26 px high from 3 px down: its shadow clears the first choice's number
+            self.toggle.rect = pygame.Rect(rect.right - 8 - width, rect.y + 3, width, 26)
         entries = self.entries()
-        if entries:
+        if entries:  # the ring on the board
             coach_marks.draw(scene, surface, entries[0], MARK)
-        draw_card(surface, rect, scene, entries)
+        if rect is not None and self.wanted():
+            draw_card(surface, rect, scene, entries)
 
 
 def card_rect(scene) -> pygame.Rect:

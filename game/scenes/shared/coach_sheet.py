@@ -1,11 +1,9 @@
 """The coach's sheet (a phone's layout): the coach's card and its switch, over the game.
 
-On a phone the coach's card has no panel of its own to sit on (the log panel it covers in the
-standard layout is a sheet too), and a card over the board would hide what the player must choose.
-So the header's Coach button (which says whether the coach is on) opens this sheet: the switch for
-the player the coach speaks for, and the card with the top choices, best first. The ring around the
-best choice stays on the board (the game's ``coach_marks``), where it is seen once the sheet is
-closed. The coach keeps thinking while the sheet is open. Close, a tap outside or Esc closes it.
+On a phone the card has no panel to sit on (the log is a sheet too), and a card over the board
+would hide what the player must choose. So the header's Coach button opens this sheet; the ring
+around the best choice stays on the board, seen once the sheet is closed. The coach keeps thinking
+while the sheet is open. Close, a tap outside or Esc closes it.
 """
 
 from __future__ import annotations
@@ -28,19 +26,13 @@ class CoachSheet(Sheet):
         p = self.panel
         self.switch = Button(
             (p.x + 12, p.y + 8, min(460, self.close_button.rect.x - p.x - 24), band_h()),
-            self.switch_label,
+            coach.switch_label,
             coach.flip,
             "secondary",
             size=20,
             visible=lambda: coach.seat() is not None,
         )
         self.form = Form([self.switch, self.close_button], on_back=self.close)
-
-    def switch_label(self) -> str:
-        coach = self.game.coach
-        seat = coach.seat()
-        name = self.game.session.name_of(seat) if seat is not None else ""
-        return tr("coach.pause.on" if coach.on() else "coach.pause.off", name=name)
 
     def view_key(self) -> tuple:
         return self.game.coach.view_key()
@@ -61,8 +53,6 @@ class CoachSheet(Sheet):
         self.draw_panel(surface, theme.BG_DARK, CARD_EDGE)
         coach, game = self.game.coach, self.game
         rect = self.card()
-        seat = coach.seat()
-        name = game.session.name_of(seat) if seat is not None else ""
         if coach.wanted():
             draw_card(surface, rect, game, coach.entries(), title_w=rect.width - 28)
         else:
@@ -71,5 +61,5 @@ class CoachSheet(Sheet):
             theme.text(surface, tr("coach.name"), (rect.x + 14, rect.y + 19), 20, MARK, "midleft", True)
             body = rect.inflate(-40, 0)
             body.y, body.height = rect.y + 48, rect.height - 60
-            theme.paragraph(surface, tr(key, name=name), body, 19, theme.TEXT)
+            theme.paragraph(surface, tr(key, name=coach.name()), body, 19, theme.TEXT)
         self.form.draw(surface)

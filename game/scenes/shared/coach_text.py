@@ -42,18 +42,13 @@ def _params(entry, name_of) -> dict:
     return params
 
 
-def action_label(game_id: str, entry, name_of) -> str:
-    """A short name of the choice where the reason does not say it (a cell, a coin move): the
-    game's ``game.coach.<id>.label``, if it has one."""
-    label = getattr(importlib.import_module(f"game.coach.{game_id}"), "label", None)
-    return label(entry, name_of) if label is not None else ""
-
-
 def reason_text(game_id: str, entry, name_of) -> str:
-    """The entry's one short reason, led by the choice's name where the reason lacks it."""
+    """The entry's one short reason, led by the choice's name where the reason lacks it (a cell, a
+    coin move: the game's ``game.coach.<id>.label``, if it has one)."""
     text = tr(entry.key, **_params(entry, name_of))
-    label = action_label(game_id, entry, name_of)
-    return f"{label}: {text}" if label else text
+    label = getattr(importlib.import_module(f"game.coach.{game_id}"), "label", None)
+    name = label(entry, name_of) if label is not None else ""
+    return f"{name}: {text}" if name else text
 
 
 def value_text(game_id: str, entry) -> str:

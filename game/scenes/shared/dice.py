@@ -1,10 +1,7 @@
 """Dice: faces drawn in code, a felt tray, and a die that tumbles in and settles.
 
-Buttons, Exactly!, Farkle and Star Rows all roll dice, so the look and the throw
-live here. A face is a number 1-6 (pips) or a short text ("?", "50"); a style
-names the colours (ivory with black pips, black with gold pips, ...). Faces are
-drawn at 3x and scaled down for smooth corners, and cached: a resting die costs
-one blit.
+A face is a number 1-6 (pips) or a short text ("?", "50"); a style names the colours. Faces
+are drawn at 3x and scaled down for smooth corners, and cached: a resting die costs one blit.
 """
 
 from __future__ import annotations
@@ -178,10 +175,6 @@ class Die:
     def style(self) -> str:
         return "dead" if self.dead else "selected" if self.selected else self.base_style
 
-    def hit(self, pos) -> bool:
-        x, y, *_ = self.pose()
-        return abs(pos[0] - x) <= self.size / 2 + 6 and abs(pos[1] - y) <= self.size / 2 + 6
-
     def draw(self, surface, dx: float = 0.0) -> None:
         """Shadow, selection glow and the die itself at its current pose."""
         if self.t <= 0 or self.alpha <= 0:
@@ -242,12 +235,9 @@ def lay_out(
     rows: int = 1,
 ) -> list[Die]:
     """Dice resting in a row across ``rect`` with a little jitter; ``thrown`` ones start below it, spinning.
-    ``rows=2`` (a narrow tray, a phone held upright): more than three dice lie in two rows, the
-    first row the longer, far enough apart that their touch areas never meet.
-
-    ``rng`` is the scene's own looks-only generator (never the game's chance).
-    ``flicker_faces`` are the faces shown while tumbling (default: 1-6 for pips).
-    """
+    ``rows=2`` (a narrow tray): more than three dice lie in two rows, the first the longer, far enough
+    apart that their touch areas never meet. ``rng`` is the scene's looks-only generator (never the
+    game's chance); ``flicker_faces``: shown while tumbling (default: 1-6 for pips)."""
     n = len(values)
     lines = [list(range(n))]
     if rows > 1 and n > 3:

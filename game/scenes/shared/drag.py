@@ -1,4 +1,4 @@
-"""A finger pulling a list up or down (the log sheet, Exactly!'s move list): where it went down,
+"""A finger pulling a list up or down (the log panel and sheet, Exactly!'s move list): where it went down,
 the list's position then, and whether it has moved far enough to be a drag and not a tap."""
 
 from __future__ import annotations

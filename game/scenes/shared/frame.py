@@ -2,18 +2,12 @@
 
 The contract the games build inside (sizes: ``regions.header``, computed from the canvas):
 
-- the header: y 0..``header_h()`` (68 on 1280x720, 60 on a phone held sideways) and its 2 px
-  line, drawn by ``GameScene.draw_hud``. On the left the game's name (and the scene's
-  ``header_note`` under it), then whose turn it is with the seat's token (upright, where the
-  canvas is too narrow for both, in a row of its own under the buttons: ``regions.STATUS_H``); on
-  the right a row of the shared buttons, as tall as the canvas's touch goal (44 px with a mouse,
-  55 on a phone): Menu, Undo, on a phone Log and Coach (a desk's canvas has their panels beside
-  the game: ``regions.side_panels``), while computers play Skip, and Last turn when the player
-  decides (a replay puts its own controls there). The buttons are laid out right to left from
-  the scene's ``header_buttons`` each frame, so a hidden one leaves no hole and a German label
-  gets the width it needs;
-- the game area: ``game_area()`` (Rect(0, 62, 960, 418) sideways, Rect(0, 70, 1280, 650) on the
-  desk's canvas) belongs to the game;
+- the header: y 0..``header_h()`` and its 2 px line, drawn by ``GameScene.draw_hud``: the game's
+  name (and the scene's ``header_note``), whose turn with the seat's token (upright in a row of
+  its own under the buttons), and the shared buttons (``default_row``; a replay puts its own
+  controls there), laid out right to left each frame, so a hidden one leaves no hole and a German
+  label gets the width it needs;
+- the game area: ``game_area()`` belongs to the game;
 - the message pill (why an action is not allowed) and the "tap to hurry" hint: bottom centre,
   over the game area, in the canvas's last ``pill_h`` px (``regions.pill_top``).
 """
@@ -165,9 +159,8 @@ def draw_header(scene, surface: pygame.Surface) -> None:
         size -= 1
     status_w = (theme.font(size, True).size(status)[0] + token) if status else 0
     column = min(name_w, room - status_w - 20)
-    if column < min(
-        70, least
-    ):  # the turn comes first: a short row shortens or drops the name, never the turn
+    # the turn comes first: a short row shortens or drops the name, never the turn
+    if column < min(70, least):
         column = 0 if status else min(name_w, room)
     x = pad + 4
     if column and note:  # two lines centred in the row, the name smaller where both would not fit in it

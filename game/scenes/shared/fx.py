@@ -1,13 +1,10 @@
 """Floating labels and banners: the two effects every game shows over its table.
 
-Layers (drawn in this order by every game scene): board, pieces, floating
-labels, banners, HUD, overlays. ``Effects`` owns the middle two:
-
-- A floating label ("+150") rises and fades where something was scored. Labels
-  never overlap: a new one that would cover a live one is pushed upwards.
-- A banner ("Farkle!", "Jump!") pops in, holds and fades as steps on the
-  animation timeline, so the turn driver waits for it: a banner is always gone
-  before a player is asked to choose, and it never hides a choice.
+Layers (drawn in this order by every game scene): board, pieces, floating labels, banners, HUD,
+overlays; ``Effects`` owns the middle two. A floating label ("+150") rises and fades; a new one that
+would cover a live one is pushed upwards. A banner ("Farkle!") pops in, holds and fades as steps on
+the animation timeline, so the turn driver waits for it: it is always gone before a player is asked
+to choose, and it never hides a choice.
 """
 
 from __future__ import annotations

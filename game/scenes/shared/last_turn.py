@@ -1,14 +1,14 @@
 """ "Last turn": the opponents' turns since the player's own, played again (issue 30).
 
 A phone player who looked away, or whose opponents played briskly, can see again what happened
-since their last decision: the header's button (in the row, where "Skip to my turn" is while
-computers play) opens the game's replay (game/scenes/replay.py) at the first decision of another seat after the player's last one and plays it to now, with the
-log, animations and banners of play. Leaving the replay comes back to the game as it was.
+since their last decision: the header's button opens the game's replay (game/scenes/replay.py)
+there and plays it to now. Leaving the replay comes back to the game as it was.
 """
 
 from __future__ import annotations
 
 from game.i18n import tr
+from game.scene import Transition
 from game.scenes.shared import frame
 from game.session import since_last_turn
 
@@ -43,7 +43,6 @@ class LastTurn:
         decisions = self.start()
         if decisions is None:
             return
-        from game.scene import Transition
         from game.scenes.replay import since_scene
 
         app = self.scene.app
@@ -53,6 +52,4 @@ class LastTurn:
         app.stack.push(replay, Transition("fade", 0.3))
 
     def back(self) -> None:
-        from game.scene import Transition
-
         self.scene.app.stack.pop(Transition("fade", 0.3))

@@ -1,10 +1,8 @@
 """The game log: message keys, not text, shown in a panel that scrolls back through the whole game.
 
-An entry is a message key with its parameters. Parameters that name seats are
-``SeatRef`` / ``SeatList`` values and become the seats' names when the entry
-is drawn, so the log follows a language switch, default names included. The
-panel always shows the newest entry at the bottom, uses all of its height,
-and scrolls back with the mouse wheel, a drag, or Page Up / Page Down / Home / End.
+Parameters that name seats are ``SeatRef`` / ``SeatList`` values and become the seats' names
+when the entry is drawn, so the log follows a language switch, default names included. The panel
+shows the newest entry at the bottom and scrolls back by the wheel, a drag or the paging keys.
 """
 
 from __future__ import annotations
@@ -16,6 +14,7 @@ import pygame
 
 from game import theme
 from game.i18n import counted_by, language, number, tr, trn
+from game.scenes.shared.drag import DragScroll
 
 SIZE = 17  # px
 LINE_H = 22
@@ -43,6 +42,13 @@ def event_params(event: dict, drop: tuple[str, ...] = ()) -> dict:
     if event.get("seat") is not None:
         params["player"] = SeatRef(event["seat"])
     return params
+
+
+def paging(key: int, rows: int, most: int, arrows: bool = False) -> int | None:
+    """Lines a key scrolls a log of ``rows`` visible lines back (negative: towards the newest; Home
+    and End go all the way), or None for another key."""
+    moves = {pygame.K_PAGEUP: rows - 1, pygame.K_PAGEDOWN: 1 - rows, pygame.K_HOME: most, pygame.K_END: -most}
+    return (moves | {pygame.K_UP: 1, pygame.K_DOWN: -1} if arrows else moves).get(key)
 
 
 @dataclass(frozen=True)
@@ -83,10 +89,8 @@ class LogPanel:
         self.name_of = name_of
         self.entries: list[Entry] = []
         self.scroll = 0  # lines scrolled back from the newest
-        self._lines_key = None
-        self._lines: list[tuple[str, int | None, bool]] = []
-        self._wrapped = 0  # entries already wrapped into ``_lines`` (a long game wraps only new ones)
-        self._drag: tuple[int, int] | None = None
+        self._wrapped: dict = {}  # (language, width, size) -> (lines, entries wrapped into them)
+        self._drag = DragScroll()
         self._mouse = (-1, -1)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -97,23 +101,23 @@ class LogPanel:
     def clear(self) -> None:
         self.entries = []
         self.scroll = 0
-        self._lines_key = None
+        self._wrapped = {}
 
     def texts(self) -> list[str]:
         """Every entry as text in the current language, oldest first."""
         return [e.text(self.name_of) for e in self.entries]
 
     # --- layout --------------------------------------------------------------------------
-    def lines(self, width: int) -> list[tuple[str, int | None, bool]]:
-        """Every entry wrapped to ``width``: (text, seat of the entry, first line of its entry)."""
-        key = (language(), width)
-        if key != self._lines_key or self._wrapped > len(self.entries):
-            self._lines_key, self._lines, self._wrapped = key, [], 0
-        for e in self.entries[self._wrapped :]:  # entries are only ever appended (or all cleared)
-            for i, part in enumerate(theme.wrap(e.text(self.name_of), SIZE, width)):
-                self._lines.append((part, e.seat, i == 0))
-        self._wrapped = len(self.entries)
-        return self._lines
+    def lines(self, width: int, size: int = SIZE) -> list[tuple[str, int | None, bool]]:
+        """Every entry wrapped to ``width`` (the panel's, or the log sheet's with its ``size``):
+        (text, seat of the entry, first line of its entry). A long game wraps only new entries."""
+        key = (language(), width, size)
+        lines, done = self._wrapped.get(key, ([], 0))
+        for e in self.entries[done:]:  # entries are only ever appended (or all cleared)
+            for i, part in enumerate(theme.wrap(e.text(self.name_of), size, width)):
+                lines.append((part, e.seat, i == 0))
+        self._wrapped[key] = (lines, len(self.entries))
+        return lines
 
     def visible_rows(self, rect: pygame.Rect) -> int:
         return max(1, (rect.height - TITLE_H - PAD) // LINE_H)
@@ -143,43 +147,32 @@ class LogPanel:
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self._drag = (event.pos[1], self.scroll)
+            self._drag.press(event.pos[1], self.scroll)
             return False
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
-        if event.type == pygame.MOUSEMOTION and self._drag is not None and event.buttons[0]:
-            y0, s0 = self._drag
-            self.scroll = s0 + (event.pos[1] - y0) // LINE_H
-            self.scroll_by(0)
+        if event.type == pygame.MOUSEMOTION and event.buttons[0] and self._drag.start is not None:
+            self.scroll, steps = self._drag.pull(event.pos[1], LINE_H)
+            self.scroll_by(steps)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._drag = None
+            self._drag.release()
             return False
         if event.type == pygame.KEYDOWN:
-            rows = self.visible_rows(self.rect)
-            if event.key == pygame.K_PAGEUP:
-                self.scroll_by(rows - 1)
-            elif event.key == pygame.K_PAGEDOWN:
-                self.scroll_by(-(rows - 1))
-            elif event.key == pygame.K_HOME:
-                self.scroll = self.max_scroll()
-            elif event.key == pygame.K_END:
-                self.scroll = 0
-            else:
-                return False
-            return True
+            back = paging(event.key, self.visible_rows(self.rect), self.max_scroll())
+            if back is not None:
+                self.scroll_by(back)
+            return back is not None
         return False
 
     def scroll_by(self, delta: int) -> None:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + delta))
 
     # --- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         theme.panel(surface, rect, colour=(20, 44, 33), edge=(60, 100, 80))
-        theme.text(
-            surface, title or tr("game.log"), (rect.x + PAD, rect.y + 9), 17, theme.TEXT_DIM, bold=True
-        )
+        theme.text(surface, tr("game.log"), (rect.x + PAD, rect.y + 9), 17, theme.TEXT_DIM, bold=True)
         lines = self.window()
         y = rect.y + TITLE_H
         for text, seat, first in lines:

@@ -1,20 +1,21 @@
 """The log sheet (a phone's layout): the whole game's log over the game, opened by the header's Log
 button, since a phone's screen has no room for a log panel beside the board.
 
-It shows the newest lines at the bottom (the scroll buttons in a column at the side, or in a row at
-the foot of a narrow sheet: a phone held upright) and scrolls back by a drag on the lines, the Older / Newer
-buttons, the mouse wheel or Page Up / Page Down / Home / End (and the arrow keys). A tap on Close,
-a tap outside the sheet, or Esc closes it. While it is open the game waits (``freezes_game``), so
-nothing new slides in under the reader's finger.
+The newest lines are at the bottom; a drag, the Older / Newer / Newest buttons, the wheel or the
+paging and arrow keys scroll back. Close, a tap outside or Esc closes it. While it is open the game
+waits (``freezes_game``), so nothing new slides in under the reader's finger.
 """
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import theme
-from game.i18n import language, tr, trn
+from game.i18n import tr, trn
 from game.scenes.shared.drag import DragScroll
+from game.scenes.shared.log import paging
 from game.scenes.shared.sheet import Sheet, band_h
 from game.ui import Button, Form
 
@@ -29,39 +30,20 @@ class LogSheet(Sheet):
     def __init__(self, app, game):
         super().__init__(app, game)
         self.back = 0  # lines scrolled back from the newest
-        self._key = None
-        self._lines: list[tuple[str, int | None, bool]] = []
         self._drag = DragScroll()
         self.line = round(theme.scaled(SIZE) * 1.5)  # a line's height (Large text: taller)
-        spots = self.scroll_spots()
-        self.older = Button(
-            spots[0],
-            lambda: tr("game.log.older"),
-            lambda: self.scroll_by(self.rows() - 1),
-            "secondary",
-            size=18,
-            enabled=lambda: self.back < self.max_back(),
-            visible=self.scrolls,
-        )
-        self.newer = Button(
-            spots[1],
-            lambda: tr("game.log.newer"),
-            lambda: self.scroll_by(-(self.rows() - 1)),
-            "secondary",
-            size=18,
-            enabled=lambda: self.back > 0,
-            visible=self.scrolls,
-        )
-        self.newest = Button(
-            spots[2],
-            lambda: tr("game.log.newest"),
-            self.to_newest,
-            "ghost",
-            size=17,
-            enabled=lambda: self.back > 0,
-            visible=self.scrolls,
-        )
-        self.form = Form([self.close_button, self.older, self.newer, self.newest], on_back=self.close)
+        scrolls = [  # Older, Newer, Newest: (label, the key that does the same, style, label size, enabled)
+            ("game.log.older", pygame.K_PAGEUP, "secondary", 18, lambda: self.back < self.max_back()),
+            ("game.log.newer", pygame.K_PAGEDOWN, "secondary", 18, lambda: self.back > 0),
+            ("game.log.newest", pygame.K_END, "ghost", 17, lambda: self.back > 0),
+        ]
+        self.older, self.newer, self.newest = buttons = [
+            Button(
+                spot, partial(tr, t), partial(self.key, k), style, size=size, enabled=on, visible=self.scrolls
+            )
+            for spot, (t, k, style, size, on) in zip(self.scroll_spots(), scrolls, strict=True)
+        ]
+        self.form = Form([self.close_button, *buttons], on_back=self.close)
 
     def narrow(self) -> bool:
         return self.panel.width < NARROW
@@ -73,11 +55,7 @@ class LogSheet(Sheet):
             w = (p.width - 24 - 2 * 12) // 3
             return [pygame.Rect(p.x + 12 + i * (w + 12), p.bottom - 12 - tall, w, tall) for i in range(3)]
         x, y = p.right - 12 - SIDE_W, p.y + self.top + 6
-        return [
-            pygame.Rect(x, y, SIDE_W, 90),
-            pygame.Rect(x, y + 100, SIDE_W, 90),
-            pygame.Rect(x, y + 200, SIDE_W, 70),
-        ]
+        return [pygame.Rect(x, y + dy, SIDE_W, h) for dy, h in ((0, 90), (100, 90), (200, 70))]
 
     # --- the lines ---------------------------------------------------------------------------
     def area(self) -> pygame.Rect:
@@ -90,17 +68,7 @@ class LogSheet(Sheet):
 
     def lines(self) -> list[tuple[str, int | None, bool]]:
         """Every entry wrapped to the sheet: (text, seat of the entry, first line of its entry)."""
-        log = self.game.log
-        key = (language(), len(log.entries))
-        if key != self._key:
-            width = self.area().width - 26
-            self._lines = [
-                (part, e.seat, i == 0)
-                for e in log.entries
-                for i, part in enumerate(theme.wrap(e.text(log.name_of), SIZE, width))
-            ]
-            self._key = key
-        return self._lines
+        return self.game.log.lines(self.area().width - 26, SIZE)
 
     def scrolls(self) -> bool:
         """The log is longer than the sheet (else the scroll buttons would only be in the way)."""
@@ -115,9 +83,6 @@ class LogSheet(Sheet):
     def scroll_by(self, delta: int) -> None:
         self.back = max(0, min(self.max_back(), self.back + delta))
 
-    def to_newest(self) -> None:
-        self.back = 0
-
     # --- input --------------------------------------------------------------------------------
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEWHEEL:
@@ -131,8 +96,7 @@ class LogSheet(Sheet):
             if self.area().collidepoint(event.pos):
                 self._drag.press(event.pos[1], self.back)
         elif event.type == pygame.MOUSEMOTION and event.buttons[0] and self._drag.start is not None:
-            back0, steps = self._drag.pull(event.pos[1], self.line)
-            self.back = back0
+            self.back, steps = self._drag.pull(event.pos[1], self.line)
             self.scroll_by(steps)  # pulling the lines down shows older ones
             return
         elif event.type == pygame.KEYDOWN and self.key(event.key):
@@ -140,19 +104,10 @@ class LogSheet(Sheet):
         self.form.handle(event)
 
     def key(self, k: int) -> bool:
-        page = self.rows() - 1
-        moves = {
-            pygame.K_PAGEUP: page,
-            pygame.K_PAGEDOWN: -page,
-            pygame.K_UP: 1,
-            pygame.K_DOWN: -1,
-            pygame.K_HOME: self.max_back(),
-            pygame.K_END: -len(self.lines()),
-        }
-        if k not in moves:
-            return False
-        self.scroll_by(moves[k])
-        return True
+        back = paging(k, self.rows(), self.max_back(), arrows=True)
+        if back is not None:
+            self.scroll_by(back)
+        return back is not None
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -168,13 +123,11 @@ class LogSheet(Sheet):
         lines = self.lines()
         rows = self.rows()
         end = len(lines) - self.back
-        y = area.y
+        y, dy = area.y, (line - theme.scaled(SIZE)) // 2 - 2  # the text in the middle of its line
         for text, seat, first in lines[max(0, end - rows) : end]:
             if first and seat is not None:
                 theme.seat_marker(surface, (area.x + 8, y + line // 2), 7, seat, self.game.colourblind)
-            theme.text(
-                surface, text, (area.x + 24, y + (line - theme.scaled(SIZE)) // 2 - 2), SIZE, theme.TEXT
-            )
+            theme.text(surface, text, (area.x + 24, y + dy), SIZE, theme.TEXT)
             y += line
         if len(lines) > rows:  # where this window sits in the whole game
             track = pygame.Rect(area.right + 12, area.y, 6, rows * line)

@@ -1,21 +1,18 @@
 """How fast a computer's turn plays, so that watching it stays short (issue 18: at normal speed at most
 1.5 s a turn in Exactly!, 3 s in Star Rows, 2 s elsewhere) and every step stays followable.
 
-A computer's steps play ``boost`` times faster than the player's speed setting says (the same
-animations, only brisker: a human's own steps keep their pace). A long turn (Farkle's hot dice, a
-Buttons run of many rolls, Star Rows' three throws with many placements) would still outlast its
-``budget``, so once a turn has used ``soft`` of it, its remaining steps speed up further, doubling
-every ``double`` of the budget up to ``most`` times the boost. Everything is counted in frame time,
-so a turn takes the same on any machine; the computer's own thinking overlaps its pause before the
-move (``ComputerTurns.drive_agent``, game/scenes/computers.py).
+A computer's steps play faster than the speed setting says (the same animations, only brisker;
+a human's own steps keep their pace), and a long turn (Farkle's hot dice, a Buttons run of many
+rolls) speeds up further once it has used part of its budget (the fields below). Counted in frame
+time, so a turn takes the same on any machine; the computer's thinking overlaps its pause before
+the move (``ComputerTurns.drive_agent``, game/scenes/computers.py).
 
-Brisk never means unreadable (issue 30): whatever the speed-up, the result of every step (a roll
-that has landed, a placement, a move) stays on screen, still, for ``hold`` seconds at normal speed
-before a computer's next decision starts moving anything. So a turn of many steps takes longer
-than the budget (seven Farkle throws about seven seconds), and "Skip to my turn", a tap or the
-speed setting still shorten it for a player in a hurry. A choice a game shows before its result
-(Star Rows' reroll: the dice to throw again lift) is held the same way, after the choice
-(``ComputerTurns.hold_wait``), the result it is about still in view.
+Brisk never means unreadable (issue 30): the result of every step (a landed roll, a placement, a
+move) stays on screen, still, for ``hold`` seconds at normal speed before a computer's next decision
+moves anything, so a turn of many steps outlasts the budget (seven Farkle throws about seven
+seconds); "Skip to my turn", a tap or the speed setting shorten it. A choice shown before its
+result (Star Rows' reroll: the dice to throw again lift) is held the same way
+(``ComputerTurns.hold_wait``).
 """
 
 from __future__ import annotations

@@ -1,14 +1,10 @@
 """The frame every game screen shares, as rectangles and sizes of the canvas (pure: no pygame).
 
-One computation for every canvas (``header``): a top bar holding a row of buttons, the game's
-name and whose turn; the message pill at the bottom centre over the game area. On a desk's
-canvas (1280x720, a mouse: no touch goal) the bar is 68 px with 44 px buttons and room round
-them; on a phone's (``layout.min_target``: 55 px touch areas) a 60 px bar of finger-sized buttons
-and smaller text. Held upright the canvas is too narrow for the buttons and whose turn in one row,
-so whose turn gets a row of its own under the buttons (``STATUS_H``). A desk's canvas keeps the
-log panel and the coach's card beside the game (``side_panels``); a phone opens them as sheets
-from the header. ``game/scenes/shared/frame.py`` draws the frame in these; a game's geometry
-function (``game/scenes/farkle/geometry.py``) lays its pieces out in ``game_area``.
+One computation for every canvas (``header``): a top bar of buttons, the game's name and whose
+turn, and the message pill's zone. A desk's canvas (1280x720, a mouse) gets a 68 px bar with 44 px
+buttons; a phone's a 60 px bar of finger-sized ones (``layout.min_target``) and smaller text; held
+upright, whose turn gets a row of its own under the buttons (``STATUS_H``). ``frame.py`` draws the
+frame in these; a game's geometry function lays its pieces out in ``game_area``.
 """
 
 from __future__ import annotations
@@ -70,11 +66,6 @@ def side_panels(layout: Layout) -> bool:
     return header(layout).button_h == DESK_TARGET
 
 
-def status_h(layout: Layout) -> int:
-    sizes = header(layout)
-    return sizes.h - sizes.row_h
-
-
 def header_h(layout: Layout) -> int:
     """The top bar's height, without its 2 px line."""
     return header(layout).h
@@ -87,10 +78,6 @@ def game_area(layout: Layout) -> Box:
     return Box(0, top, w, h - top)
 
 
-def pill_h(layout: Layout) -> int:
-    return header(layout).pill_h
-
-
 def pill_top(layout: Layout) -> int:
-    """The message pill's zone: the last ``pill_h`` px of the canvas."""
-    return layout.size[1] - pill_h(layout)
+    """The message pill's zone: the canvas's last ``Header.pill_h`` px."""
+    return layout.size[1] - header(layout).pill_h

@@ -1,12 +1,10 @@
 """The review thought out during the game, so it opens at once when the game ends (issue 39).
 
-The Review asks the coach about every decision a person made and every roll they got. Asked only
-at the end, that took about 10 s natively and several times that in the browser. Instead, while a
-person decides (after the coach, if it is on, has its advice and has thought ahead) and the scene
-would otherwise rest, ``ReviewAhead`` thinks out the decisions and rolls made so far, a slice a
-frame, into the session's ``Analysis`` (game/coach/review.py); the Review takes what is there and
-thinks out only the rest (the last moves of the game). Once everything so far is known the scene
-rests again. Nothing of it is shown, saved or played, and no computer player's choice depends on it.
+The Review asks the coach about every decision a person made and every roll they got: asked only
+at the end, about 10 s natively and several times that in the browser. So while a person decides
+and the scene would otherwise rest (the coach, if on, done), ``ReviewAhead`` thinks out the moves so
+far, a slice a frame, into the session's ``Analysis`` (game/coach/review.py); the Review thinks out
+only the rest. Nothing of it is shown, saved or played, and no computer player's choice depends on it.
 """
 
 from __future__ import annotations

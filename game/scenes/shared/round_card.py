@@ -1,10 +1,9 @@
 """A card over the table at the end of a round that the game waits for: the player reads it and
 taps it away (Buttons' round summary is the model: game/scenes/buttons/summary.py).
 
-``RoundCard.queue`` puts it on the timeline as a ``timeline.until`` step, so neither a tap that
-hurries the animations nor "Skip to my turn" runs past it; a table of computers only shows it for
-``PAUSE`` seconds, and at "instant" speed it is skipped like every banner. While it is up it takes
-the input: Enter, Space, a tap on its button close it, Esc pauses the game.
+``queue`` puts it on the timeline as a ``timeline.until`` step, so neither a tap that hurries the
+animations nor "Skip to my turn" runs past it; a table of computers shows it for ``PAUSE`` seconds,
+and "instant" speed skips it like every banner. While it is up it takes the input.
 """
 
 from __future__ import annotations
@@ -14,6 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from game.redraw import token
+from game.scenes.shared.sheet import DISMISS_KEYS
 from game.ui import Button, Form, Label
 
 PAUSE = 2.4  # seconds (speed 1) an all-computer table shows the card
@@ -74,11 +74,7 @@ class RoundCard:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.scene.open_pause()
         elif self.data["human"]:
-            if event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_RETURN,
-                pygame.K_KP_ENTER,
-                pygame.K_SPACE,
-            ):
+            if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:  # Esc is taken above
                 self.close()
             else:
                 self.scene.form.handle(event)

@@ -1,12 +1,10 @@
 """'Skip to my turn': the computers' turns played at once, then a summary of what they did.
 
-The control shows only while it helps: a human plays, and what is on screen is a computer's turn
-(the computers move before the next human decision). Pressing it (click, tap, or the F key)
-mutes the table and, frame by frame, hurries every queued animation to its end and lets the driver
-go on, with the computers still thinking in their slices, until a human is asked to decide. Every
-step still goes through the timeline, so the presented state, the log, the scores and the header
-land exactly as in watched play; only the pictures in between are not shown. Then a summary lists,
-per computer seat, its log lines since the skip began, and a tap, Enter or Esc closes it.
+The control shows while a human plays and the computers move before the next human decision.
+Pressing it (click, tap, or the F key) mutes the table and, frame by frame, hurries every queued
+animation to its end and lets the driver go on (the computers still think in their slices) until a
+human is asked to decide. Every step still goes through the timeline, so the presented state, the
+log and the scores land exactly as in watched play. Then a summary lists each computer's log lines.
 """
 
 from __future__ import annotations
@@ -57,10 +55,9 @@ class SkipControl:
         """The F key and clicks on the button, before a click would only hurry the animation."""
         if not self.button.visible:
             return False
-        if event.type == pygame.KEYDOWN and (
-            event.key == KEY
-            or (event.key in ENTER and Form.show_focus and self.scene.form.focused is self.button)
-        ):  # Enter on the focused button skips (it would otherwise only hurry the animation)
+        # Enter on the focused button skips (it would otherwise only hurry the animation)
+        focused = Form.show_focus and self.scene.form.focused is self.button
+        if event.type == pygame.KEYDOWN and (event.key == KEY or (event.key in ENTER and focused)):
             self.start()
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
@@ -98,24 +95,20 @@ class SkipControl:
                 return  # thinking: one slice a frame, as always
 
     def halt(self) -> None:
-        """A menu opened or the game was left while skipping: the sound comes back, no summary."""
+        """Skipping ends and the sound comes back (a menu opened or the game was left: no summary)."""
         if self.active:
             self.active = False
-            self._unmute()
-
-    def _unmute(self) -> None:
-        app = self.scene.app
-        if app.audio is not None:
-            app.audio.set_muted(app.settings.muted)
+            app = self.scene.app
+            if app.audio is not None:
+                app.audio.set_muted(app.settings.muted)
 
     def stop(self) -> None:
+        """A human is to decide: skipping ends with the summary of what the computers did."""
         scene = self.scene
-        app = scene.app
-        self.active = False
-        self._unmute()
+        self.halt()
         entries = scene.log.entries[self.mark :]
         if not scene.finished and entries:
-            app.stack.push(SkipSummary(app, scene, entries))
+            scene.app.stack.push(SkipSummary(scene.app, scene, entries))
 
 
 class SkipSummary(Scene):
@@ -132,6 +125,7 @@ class SkipSummary(Scene):
         short = min(theme.WIDTH, theme.HEIGHT)  # text: 30/22/18 px on 1280x720, 24/20/17 on a phone
         self.title_size, self.head_size = min(30, short // 20), min(22, short // 24)
         self.SIZE = min(18, short // 28)  # the rows and Close
+        self.step = int(self.SIZE * 1.4)  # a row
         self.top = 2 * self.title_size + 10  # the title's band
         self.heading = self.head_size + 14  # a seat's heading
         self.bottom = self.top - 6  # the close hint's band
@@ -142,12 +136,11 @@ class SkipSummary(Scene):
     def fitted(self) -> pygame.Rect:
         """The panel around its content (its lines, title and close hint), centred."""
         rows = self.lines()
-        step = int(self.SIZE * 1.4)
         widest = [theme.font(self.title_size, True).size(tr("game.skip.title"))[0] + 60]
         widest.append(theme.font(self.SIZE).size(tr("game.skip.close"))[0] + 60)
         for _, row, heading in rows:
             widest.append(theme.font(self.head_size if heading else self.SIZE, heading).size(row)[0] + 96)
-        height = self.top + self.bottom + sum(self.heading if h else step for _, _, h in rows)
+        height = self.top + self.bottom + sum(self.heading if h else self.step for _, _, h in rows)
         rect = pygame.Rect(0, 0, min(self.PANEL.width, max(widest)), min(self.PANEL.height, height))
         rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         return rect
@@ -183,9 +176,7 @@ class SkipSummary(Scene):
             for entry in entries:
                 rows += theme.wrap(entry.text(name_of), self.SIZE, width)
             per_seat.append((seat, rows))
-        room = (self.PANEL.height - self.top - self.bottom - self.heading * len(per_seat)) // int(
-            self.SIZE * 1.4
-        )
+        room = (self.PANEL.height - self.top - self.bottom - self.heading * len(per_seat)) // self.step
         keep = [len(rows) for _, rows in per_seat]
         while sum(keep) > room and max(keep) > 2:
             keep[keep.index(max(keep))] -= 1  # the longest turn gives way first (the log has it all)
@@ -205,7 +196,6 @@ class SkipSummary(Scene):
         theme.text(surface, tr("game.skip.title"), (rect.centerx, title_y), self.title_size, theme.ACCENT,
                    "center", True)  # fmt: skip
         y = rect.y + self.top
-        step = int(self.SIZE * 1.4)
         colourblind = self.game.colourblind
         for seat, row, heading in self.lines():
             if heading:
@@ -215,7 +205,7 @@ class SkipSummary(Scene):
                 y += self.heading
             else:
                 theme.text(surface, row, (rect.x + 64, y), self.SIZE, theme.TEXT_DIM)
-                y += step
+                y += self.step
         close_y = rect.bottom - self.close_dy
         theme.text(surface, tr("game.skip.close"), (rect.centerx, close_y), self.SIZE, theme.ACCENT,
                    "center")  # fmt: skip
