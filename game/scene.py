@@ -39,7 +39,10 @@ class Scene:
         """The scene is on top again."""
 
     def handle(self, event: pygame.event.Event) -> None:
-        pass
+        """Input goes to the scene's form (its buttons, fields and keys), if it has one."""
+        form = getattr(self, "form", None)
+        if form is not None:
+            form.handle(event)
 
     def update(self, dt: float) -> None:
         pass

@@ -322,9 +322,6 @@ class CodeCardScene(Scene):
                 score = detail_text(outcome.scores[i], names)
                 theme.text_fit(surface, score, (r.right - 30, cy), score_w, 20, theme.INK, "midright", True)
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
 
 # --- the title screen's entries ---------------------------------------------------------------------
 def open_code_button(app) -> Button:

@@ -83,9 +83,6 @@ class ConfirmScene(Scene):
 
         return answer
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
     def draw(self, surface) -> None:
         theme.veil(surface, 150)
         theme.panel(surface, self.rect, colour=theme.PANEL, edge=theme.ACCENT_DARK)

@@ -29,6 +29,3 @@ class CopiedOverlay(Scene):
         self.app.play("click")
         webenv.hide_selectable()
         self.app.stack.pop()
-
-    def handle(self, event) -> None:
-        self.form.handle(event)

@@ -72,9 +72,6 @@ class CompareScene(Scene):
         if self.task is not None and self.task.step(SLICE_S):
             self.task = None
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         w = theme.WIDTH

@@ -89,9 +89,6 @@ class CheckScene(Scene):
         self.app.play("click")
         self.app.stack.pop()
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
     def draw(self, surface) -> None:
         theme.veil(surface, 160)
         box = self.box

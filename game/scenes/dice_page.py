@@ -67,9 +67,6 @@ class DiceScene(Scene):
         self.app.play("click")
         self.app.stack.pop(Transition("fade", 0.2))
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         room = self.form.widgets[0].rect.x - 32

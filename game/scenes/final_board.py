@@ -85,9 +85,6 @@ class FinalBoard(Scene):
         self.app.play("click")
         self.app.stack.pop(Transition("fade", 0.2))
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
     def draw(self, surface) -> None:
         surface.blit(self.picture, (0, 0))
         pygame.draw.rect(surface, theme.BG_DARK, self.cover)

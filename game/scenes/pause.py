@@ -107,9 +107,6 @@ class PauseScene(Scene):
 
         self.app.stack.push(SettingsScene(self.app))
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
     def undo_tip(self) -> str:
         """What Undo does, or (disabled) why nothing can be taken back."""
         why = None if self.game.can_undo() else self.game.session.undo_blocker()

@@ -162,9 +162,6 @@ class ResultsScene(Scene):
             return
         self.app.start_game(self.session.restarted(seed=self.app.next_seed(self.session.seed, 7919)))
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
     def update(self, dt: float) -> None:
         self.t += dt
 

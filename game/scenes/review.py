@@ -197,9 +197,6 @@ class ReviewScene(Scene):
         if not self.task.done:
             self.task.step(SLICE_S)
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
     # --- drawing ---------------------------------------------------------------------------
     def picture(self, mistake, full: bool = False) -> pygame.Surface:
         """The position of ``mistake`` drawn by the game's scene, marks on, at 60 % (or full size)."""

@@ -133,9 +133,6 @@ class SettingsScene(Scene):
     def close(self) -> None:
         self.app.stack.pop(Transition("fade", 0.2))
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         geo = self.geo

@@ -309,8 +309,6 @@ class SetupScene(Scene):
         self.app.stack.push(HowToScene(self.app, self.game_id), Transition("fade", 0.25))
 
     # --- frame ---------------------------------------------------------------------
-    def handle(self, event) -> None:
-        self.form.handle(event)
 
 
 class TabButton(Button):

@@ -74,9 +74,6 @@ class StatsScene(Scene):
     def close(self) -> None:
         self.app.stack.pop(Transition("fade", 0.2))
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         theme.text(surface, tr("stats.title"), (16, 31), 32, theme.ACCENT, "midleft", True)

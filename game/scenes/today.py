@@ -111,9 +111,6 @@ class TodayScene(Scene):
         self.app.play("click")
         self.app.stack.pop(Transition("fade", 0.25))
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))

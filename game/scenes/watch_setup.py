@@ -120,9 +120,6 @@ class WatchSetupScene(Scene):
         self.app.play("click")
         self.app.stack.pop()
 
-    def handle(self, event) -> None:
-        self.form.handle(event)
-
     def draw(self, surface) -> None:
         surface.blit(theme.background(), (0, 0))
         geo = self.geo
