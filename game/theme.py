@@ -170,6 +170,11 @@ def fit_size(string: str, size: int, width: int, bold: bool = False, min_size: i
     return _fit_size(string, size, width, bold, MIN_TEXT if min_size is None else min_size, TEXT_SCALE)
 
 
+def fits(string: str, size: int, width: int, bold: bool = False) -> bool:
+    """``string`` fits ``width`` whole at some size from ``size`` down to the layout's minimum."""
+    return font(fit_size(string, size, width, bold), bold).size(string)[0] <= width
+
+
 @lru_cache(maxsize=4096)
 def _fit_size(string: str, size: int, width: int, bold: bool, min_size: int, scale: float) -> int:
     while size > min_size and font(size, bold).size(string)[0] > width:

@@ -18,7 +18,7 @@ from game.i18n import tr, trn
 from game.rules import starrows as R
 from game.scenes.shared import dice as dicelib
 from game.scenes.starrows.players import EMPTY, PlayersDrawing, coin_cell, star
-from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL, STAR_R
+from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL, STAR_R, TASKS_TITLE
 
 READY, MARK = (120, 214, 140), (250, 214, 120)
 TICK = (40, 120, 60)  # a task this seat has fulfilled
@@ -302,8 +302,9 @@ class StarRowsDrawing(PlayersDrawing):
         geo = self.geo
         area = pygame.Rect(geo.stars_x, geo.rows_top, geo.board.right - 8 - geo.stars_x, 6 * 44 - 4)
         pygame.draw.rect(surface, (36, 52, 78), area, border_radius=10)
-        theme.text_fit(surface, tr("starrows.ui.star_tray"), (area.centerx, area.y + 6), area.width - 10, 16,
-                       theme.TEXT, "midtop", True)  # fmt: skip
+        label, room = tr("starrows.ui.star_tray"), area.width - 10
+        bold = theme.fits(label, 16, room, True)  # a long word keeps its letters rather than its weight
+        theme.text_fit(surface, label, (area.centerx, area.y + 6), room, 16, theme.TEXT, "midtop", bold)
         for i in range(R.STAR_GOAL):
             outline = (200, 200, 220) if i >= sv.stars else theme.INK
             star(surface, geo.star_slot(i), 16, i < sv.stars, outline=outline)
@@ -313,7 +314,8 @@ class StarRowsDrawing(PlayersDrawing):
     def draw_coin_row(self, surface, sv, seat) -> None:
         geo, board, coins = self.geo, self.geo.board, sv.coins.value
         label, y = tr("starrows.ui.coin_row"), geo.coin_label_y()
-        if geo.full:
+        if geo.full:  # beside the second line of fields; a word too long for it gives way to its short form
+            label = label if theme.fits(label, 15, 82) else tr("starrows.ui.coin_row_short")
             theme.text_fit(surface, label, (board.x + 10, y), 82, 15, theme.INK, "midleft")
         else:
             theme.text(surface, label, (board.x + 10, y), theme.MIN_TEXT, theme.INK, bold=True)
@@ -336,7 +338,9 @@ class StarRowsDrawing(PlayersDrawing):
         box, geo = self.geo.tasks, self.geo
         cards = box.height >= 150
         if cards:
-            theme.text(surface, tr("starrows.ui.tasks"), (box.x + 16, box.y + 8), 18, theme.INK, bold=True)
+            theme.text(
+                surface, tr("starrows.ui.tasks"), (box.x + 16, box.y + 8), TASKS_TITLE, theme.INK, bold=True
+            )
             theme.text_fit(surface, tr("starrows.scene.task_rule"), (box.right - 16, box.y + 10), 380, 15,
                            theme.INK_DIM, "topright")  # fmt: skip
         elif box.height >= 90:  # tiles, the title over them
@@ -370,7 +374,7 @@ class StarRowsDrawing(PlayersDrawing):
             theme.text(surface, str(t), (rect.x + 14, rect.y + 12), 16, theme.INK, "center", True)
             for place, who in enumerate(order):
                 theme.seat_marker(surface, (rect.x + 14, rect.y + 32 + place * 19), 7, who, self.colourblind)
-            for i, line in enumerate(theme.wrap(tr(f"starrows.task.{t}"), 14, rect.width - 36)[:3]):
+            for i, line in enumerate(theme.at_most(tr(f"starrows.task.{t}"), 14, rect.width - 36, 3)):
                 theme.text(surface, line, (rect.x + 28, rect.y + 5 + i * 18), 14, theme.INK)
             if mine:
                 theme.text(surface, "✓", (rect.right - 6, rect.bottom - 2), 16, TICK, "bottomright", True)

@@ -86,7 +86,7 @@ class Sheet(Scene):
             order = game.view.task_order[t - 1]
             right = line.right - 12 - 68 * len(order)
             width, size = right - line.x - 56, 18 if line.height < 60 else 17
-            texts = theme.wrap(tr(f"starrows.task.{t}"), size, width)[: max(1, line.height // 22)]
+            texts = theme.at_most(tr(f"starrows.task.{t}"), size, width, max(1, line.height // 22))
             for i, text in enumerate(texts):
                 y = line.centery + (i - (len(texts) - 1) / 2) * 22
                 theme.text_fit(

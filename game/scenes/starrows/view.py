@@ -29,6 +29,7 @@ STAR_R, STAR_PITCH, STAR_GROUP = 7, 14, 4  # the dense board's line of stars (th
 STAR_LINE_W = (
     (R.STAR_GOAL - 1) * STAR_PITCH + 2 * STAR_GROUP + 2 * STAR_R
 )  # its first star's left to the last's right
+TASKS_TITLE = 18  # the wide screen's title over the task cards (a line of 22 px, Large text's more)
 NAME_ROOM = 120  # the dense board's header: px a name keeps beside its token
 
 
@@ -53,6 +54,7 @@ class Geometry:
         self.per_col = 6 // self.board_cols
         self.cell_w = (b.width - 12) // self.board_cols
         self.coin_top = self.rows_top + self.per_col * self.cell_h + 2 + math.ceil(22 * t)
+        self.tasks_title_h = math.ceil(22 * t)  # the line of the title over the wide screen's task cards
         self.coin_w = (b.width - 12) // (R.COIN_FIELDS // 2 + 1)
         self.fit = min(1.0, (self.cell_w - 6 - FIELD_X - 40) / (sum(FIELD_WS) + 2 * FIELD_GAP))
         self.stars_x = b.x + 486  # the full board's star tray (15 places) at the right of the rows
@@ -203,10 +205,12 @@ class Geometry:
         """Task ``task``'s card (1-6: two lines of three) or, in a short box, its tile (and tap
         area): six side by side at the box's bottom right."""
         box = self.tasks
-        if box.height >= 150:
+        if box.height >= 150:  # under the title, which Large text makes taller
             col, line = (task - 1) % 3, (task - 1) // 3
             w = (box.width - 32 - 20) // 3
-            return pygame.Rect(box.x + 16 + col * (w + 10), box.y + 32 + line * 72, w, 66)
+            top = box.y + 10 + self.tasks_title_h
+            h = (box.bottom - 14 - top) // 2
+            return pygame.Rect(box.x + 16 + col * (w + 10), top + line * (h + 6), w, h)
         beside = box.height < 90  # the title beside the tiles: they leave it what a finger spares
         w, h = min(self.target if beside else 57, (box.width - 10) // 6), min(62, box.height - 6)
         return pygame.Rect(box.right - 5 - (7 - task) * w, box.bottom - h - 4, w, h)
