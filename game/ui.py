@@ -151,7 +151,10 @@ class Button(Widget):
                 True,
             )
         else:
-            theme.text_fit(surface, label, rect.center, rect.width - 16, self.size, ink, "center", bold=True)
+            room = rect.width - 16
+            if " (" in label and not theme.fits(label, self.size, room, True):
+                label = label[: label.index(" (")]  # its bracketed addition (a key, a place) gives way first
+            theme.text_fit(surface, label, rect.center, room, self.size, ink, "center", bold=True)
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), 3, border_radius=15)
 

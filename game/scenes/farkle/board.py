@@ -134,8 +134,9 @@ class FarkleBoard:
     def draw_leader(self, surface, rect, size: int = 17, dy: int = 1) -> None:
         """Who leads and by how much, from the presented totals (one line, under a rule)."""
         pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.topright, 1)
-        at = (rect.x, rect.centery + dy)
-        theme.text_fit(surface, self.leader_text(), at, rect.width, size, theme.INK, "midleft", True)
+        at, text = (rect.x, rect.centery + dy), self.leader_text()
+        bold = theme.fits(text, size, rect.width, True)  # a long line keeps its words rather than its weight
+        theme.text_fit(surface, text, at, rect.width, size, theme.INK, "midleft", bold)
 
     def draw_dense_leader(self, surface, rect) -> None:
         """Who leads, at the foot of a phone's board: one line, or two when it is long (German) and
