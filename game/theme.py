@@ -29,6 +29,7 @@ FELT_LIGHT = (40, 92, 66)
 PANEL = (246, 239, 222)
 PANEL_DARK = (222, 211, 186)
 PANEL_EDGE = (150, 120, 70)
+DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)  # the dark cards on the felt: action bars, the log
 INK = (40, 34, 28)
 INK_DIM = (110, 100, 88)
 TEXT = (244, 238, 224)

@@ -23,7 +23,6 @@ from game.scenes.buttons.view import (
     side_rects,
 )
 
-DARK, DARK_EDGE = (20, 44, 33), (60, 100, 80)
 GOLD_BAND = (255, 206, 64)
 WHITE_BAND = (255, 255, 255)
 
@@ -111,7 +110,7 @@ class ButtonsDrawing:
         self.draw_board_of(surface, seat, grid)
         if slide < 1:
             veil = pygame.Surface(grid.inflate(8, 8).size, pygame.SRCALPHA)
-            veil.fill((*DARK, int(255 * (1 - slide))))
+            veil.fill((*theme.DARK_PANEL, int(255 * (1 - slide))))
             surface.blit(veil, grid.inflate(8, 8))
         self.draw_hints(surface, seat)
         if self.one_line_head():  # under the board: the counts and the taken dice

@@ -12,7 +12,7 @@ from game import theme
 from game.i18n import tr, trn
 from game.rules import buttons as bt
 from game.scenes.buttons import pieces
-from game.scenes.buttons.drawing import DARK, DARK_EDGE, GOLD_BAND, draw_numbers, status_ink
+from game.scenes.buttons.drawing import GOLD_BAND, draw_numbers, status_ink
 from game.scenes.buttons.view import cell_at, cell_rect, side_grid, tall, wide
 from game.scenes.shared import dice as dicelib
 from game.scenes.shared.sheet import DISMISS_KEYS
@@ -170,7 +170,7 @@ class ButtonsPanels:
             layer = theme.background().copy()
             dicelib.draw_tray(layer, self.geo.tray)
             for rect in (self.geo.big, self.geo.prompt):
-                theme.panel(layer, rect, colour=DARK, edge=DARK_EDGE)
+                theme.panel(layer, rect, colour=theme.DARK_PANEL, edge=theme.DARK_EDGE)
             self._static = layer
         return self._static
 
@@ -185,7 +185,7 @@ class ButtonsPanels:
         self.draw_prompt(surface)
         for seat, panel in self.side_panels():
             if wide(panel):
-                theme.panel(surface, panel, colour=DARK, edge=DARK_EDGE)
+                theme.panel(surface, panel, colour=theme.DARK_PANEL, edge=theme.DARK_EDGE)
                 self.draw_side(surface, seat, panel)
             else:
                 self.draw_thumbnail(surface, seat, panel)
@@ -237,7 +237,7 @@ class ButtonsPanels:
         """Another player in small: name and stars on top (the name has the row), the board (none in a
         low strip), status and counts; bonus cards and taken dice along the bottom."""
         view = self.seat_views[seat]
-        theme.panel(surface, panel, colour=DARK, edge=DARK_EDGE)
+        theme.panel(surface, panel, colour=theme.DARK_PANEL, edge=theme.DARK_EDGE)
         if self.rules.current_player(self.presented) == seat:
             pygame.draw.rect(surface, theme.ACCENT, panel, 3, border_radius=14)
         if self._pressed_panel == seat:
@@ -322,7 +322,7 @@ class ButtonsPanels:
             return
         view = self.seat_views[seat]
         theme.veil(surface, 110)
-        theme.panel(surface, self.geo.sheet, colour=DARK, edge=theme.ACCENT)
+        theme.panel(surface, self.geo.sheet, colour=theme.DARK_PANEL, edge=theme.ACCENT)
         grid = self.sheet_grid()
         draw_numbers(surface, grid, 16, grid.y - 6, "midbottom", 10)
         self.draw_board_of(surface, seat, grid)

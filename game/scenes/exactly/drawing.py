@@ -19,7 +19,6 @@ from game.i18n import tr, trn
 from game.rules import exactly as ex
 from game.scenes.exactly import coins
 from game.scenes.exactly.input import MORE
-from game.scenes.exactly.view import DARK_EDGE, DARK_PANEL
 from game.scenes.shared import dice as dicelib
 
 CARD, CARD_ACTIVE = (246, 239, 222), (255, 248, 228)
@@ -61,7 +60,7 @@ class ExactlyDrawing:
             layer = theme.background().copy()
             table_felt(layer, geo.table)
             dicelib.draw_tray(layer, geo.tray.inflate(-geo.tray_inset, -geo.tray_inset))
-            theme.panel(layer, geo.action, colour=DARK_PANEL, edge=DARK_EDGE)
+            theme.panel(layer, geo.action, colour=theme.DARK_PANEL, edge=theme.DARK_EDGE)
             self._static = layer
         return self._static
 
@@ -286,7 +285,7 @@ class ExactlyDrawing:
     def draw_countdown(self, surface) -> None:
         """The round, and with 3+ players the turns it has left (lit in its last five)."""
         strip = self.geo.countdown
-        theme.panel(surface, strip, colour=DARK_PANEL, radius=10, edge=DARK_EDGE, shadow=False)
+        theme.panel(surface, strip, colour=theme.DARK_PANEL, radius=10, edge=theme.DARK_EDGE, shadow=False)
         left = ex.turns_left(self.presented)
         colour = theme.FOCUS if left is not None and left <= 5 else theme.TEXT
         theme.text_fit(surface, self.round_note(), strip.center, strip.width - 20, 17, colour, "center", True)
@@ -379,6 +378,6 @@ class ExactlyDrawing:
         first, last = self.list_scroll + 1, min(len(rows), self.list_scroll + self.list_shown())
         r = rect.inflate(0, -4).move(0, -2)
         hover = r.collidepoint(self.mouse)
-        theme.panel(surface, r, (58, 98, 78) if hover else (28, 56, 42), 10, DARK_EDGE, shadow=False)
+        theme.panel(surface, r, (58, 98, 78) if hover else (28, 56, 42), 10, theme.DARK_EDGE, shadow=False)
         text = tr("exactly.scene.more", first=first, last=last, count=len(rows)) + "  ▼"
         theme.text_fit(surface, text, r.center, r.width - 20, 17, theme.TEXT, "center", True)

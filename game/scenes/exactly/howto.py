@@ -12,7 +12,6 @@ from game import theme
 from game.i18n import tr, trn
 from game.scenes.exactly import coins
 from game.scenes.exactly import howto_parts as parts
-from game.scenes.exactly.view import DARK_EDGE, DARK_PANEL
 from game.scenes.shared import dice as dicelib
 
 
@@ -35,7 +34,7 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
     """Page ``page``'s picture (howto_parts draws each; every text 15 px or more)."""
     rect = pygame.Rect(rect)
-    theme.panel(surface, rect, colour=DARK_PANEL, edge=DARK_EDGE)
+    theme.panel(surface, rect, colour=theme.DARK_PANEL, edge=theme.DARK_EDGE)
     cx = rect.centerx
     if page == 1:
         y, width = parts.one_euro(surface, rect) + 36, rect.width - 24  # the goal under the pieces

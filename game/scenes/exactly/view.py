@@ -17,7 +17,6 @@ from game.scenes.exactly.geometry import regions
 
 THROW_S = 0.42  # seconds (at speed 1) a throw takes; 0.25 s at normal speed
 FLY_S = 0.42  # a coin's flight
-DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
 TROPHY_DENSE = ((-40, -8), (-16, -8), (-28, 16))  # the €1 pieces beside the coins, from (right, coin row)
 
 

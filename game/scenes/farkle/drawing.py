@@ -17,7 +17,7 @@ import pygame
 from game import theme
 from game.i18n import number, tr
 from game.rules.farkle import START
-from game.scenes.farkle.view import DARK_EDGE, DARK_PANEL, reason_text
+from game.scenes.farkle.view import reason_text
 from game.scenes.shared import dice as dicelib
 
 
@@ -103,8 +103,8 @@ class FarkleDrawing:
             geo = self.geo
             layer = theme.background().copy()
             dicelib.draw_tray(layer, geo.tray)
-            theme.panel(layer, geo.bar, colour=DARK_PANEL, edge=DARK_EDGE)
-            theme.panel(layer, geo.shelf, colour=DARK_PANEL, edge=DARK_EDGE)
+            theme.panel(layer, geo.bar, colour=theme.DARK_PANEL, edge=theme.DARK_EDGE)
+            theme.panel(layer, geo.shelf, colour=theme.DARK_PANEL, edge=theme.DARK_EDGE)
             theme.panel(layer, geo.board, colour=theme.PANEL, edge=theme.PANEL_EDGE)
             self._static = layer
         return self._static

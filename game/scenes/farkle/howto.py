@@ -9,7 +9,6 @@ import pygame
 from game import theme
 from game.i18n import number, tr
 from game.scenes.farkle.drawing import marker, star
-from game.scenes.farkle.view import DARK_EDGE, DARK_PANEL
 from game.scenes.shared import dice as dicelib
 
 
@@ -42,7 +41,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
     """Pictures for the how-to pages (430x340 in every layout): the goal, what scores, big
     combinations, a turn, the end."""
     rect = pygame.Rect(rect)
-    theme.panel(surface, rect, colour=DARK_PANEL, edge=DARK_EDGE)
+    theme.panel(surface, rect, colour=theme.DARK_PANEL, edge=theme.DARK_EDGE)
     x, w = rect.x + 24, rect.width - 48
     if page == 1:
         tray = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, rect.height // 2 - 20)

@@ -16,7 +16,6 @@ from game.rules.base import RulesError
 from game.scenes.farkle.geometry import Regions, regions
 
 THROW_S = 0.7  # seconds a throw takes at normal speed
-DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
 
 
 class Row:

@@ -171,7 +171,7 @@ class LogPanel:
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
-        theme.panel(surface, rect, colour=(20, 44, 33), edge=(60, 100, 80))
+        theme.panel(surface, rect, colour=theme.DARK_PANEL, edge=theme.DARK_EDGE)
         theme.text(surface, tr("game.log"), (rect.x + PAD, rect.y + 9), 17, theme.TEXT_DIM, bold=True)
         lines = self.window()
         y = rect.y + TITLE_H

@@ -112,7 +112,7 @@ class LogSheet(Sheet):
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
         p, line = self.panel, self.line
-        self.draw_panel(surface, (20, 44, 33), (60, 100, 80))
+        self.draw_panel(surface, theme.DARK_PANEL, theme.DARK_EDGE)
         mid = self.close_button.rect.centery
         title = theme.text(surface, tr("game.log"), (p.x + 20, mid), 24, theme.ACCENT, "midleft", True)
         room = self.close_button.rect.x - title.right - 36

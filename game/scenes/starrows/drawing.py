@@ -18,7 +18,7 @@ from game.i18n import tr, trn
 from game.rules import starrows as R
 from game.scenes.shared import dice as dicelib
 from game.scenes.starrows.players import EMPTY, PlayersDrawing, coin_cell, star
-from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL, STAR_R, TASKS_TITLE
+from game.scenes.starrows.view import STAR_R, TASKS_TITLE
 
 READY, MARK = (120, 214, 140), (250, 214, 120)
 TICK = (40, 120, 60)  # a task this seat has fulfilled
@@ -55,7 +55,7 @@ class StarRowsDrawing(PlayersDrawing):
         if self._static is None:
             geo, layer = self.geo, theme.background().copy()
             dicelib.draw_tray(layer, geo.tray)
-            theme.panel(layer, geo.bar, colour=DARK_PANEL, edge=DARK_EDGE)
+            theme.panel(layer, geo.bar, colour=theme.DARK_PANEL, edge=theme.DARK_EDGE)
             for box in (geo.board, geo.tasks, geo.players):
                 theme.panel(layer, box)
             self._static = layer

@@ -11,7 +11,6 @@ from game.rules.starrows import FIELD_NEEDS, START_COINS
 from game.scenes.shared import dice as dicelib
 from game.scenes.starrows.drawing import draw_field
 from game.scenes.starrows.players import EMPTY, coin_cell, star
-from game.scenes.starrows.view import DARK_EDGE, DARK_PANEL
 
 LIGHT = (200, 200, 220)  # the outline of an empty star place on a dark ground
 
@@ -74,7 +73,7 @@ def draw_howto(surface: pygame.Surface, rect: pygame.Rect, page: int) -> None:
     def ts(size: int) -> int:
         return max(theme.MIN_TEXT, s(size))
 
-    theme.panel(surface, rect, colour=DARK_PANEL, edge=DARK_EDGE, shadow=k == 1.0)
+    theme.panel(surface, rect, colour=theme.DARK_PANEL, edge=theme.DARK_EDGE, shadow=k == 1.0)
     x, top, width = rect.x + s(24), rect.y, rect.width - 2 * s(24)
     if page == 1:
         for i in range(15):

@@ -22,7 +22,6 @@ from game.rules import starrows as R
 from game.scenes.starrows.geometry import HEAD_H, HELD_GAP, TRAY_PAD, regions
 
 THROW_S = 0.6
-DARK_PANEL, DARK_EDGE = (20, 44, 33), (60, 100, 80)
 ROW_H, FIELD_W, FIELD_GAP, COIN_CELL = 44, 92, 6, 26  # the full board
 FIELD_WS, FIELD_X = (44, 58, 72), 44  # the dense board: its fields (2, 3 and 4 small dice), from a row's left
 STAR_R, STAR_PITCH, STAR_GROUP = 7, 14, 4  # the dense board's line of stars (three groups of five)
