@@ -107,9 +107,11 @@ class Button(Widget):
         hint: Label = "",
         icon: Callable | None = None,
         on_refuse: Callable[[], Any] | None = None,
+        short: Label = "",
     ):
         super().__init__(rect, enabled, visible)
         self.label = label
+        self.short = short  # said instead where the label does not fit whole (Large text, a small phone)
         self.on_click = on_click
         self.on_refuse = on_refuse
         self.style = style
@@ -126,6 +128,15 @@ class Button(Widget):
     def refuse(self) -> None:
         if self.on_refuse is not None:
             self.on_refuse()
+
+    def fitting(self, label: str, room: int) -> str:
+        """``label``, or where it does not fit ``room`` whole its short form: ``short``, else the label
+        without its bracketed addition (a key, a place). What still does not fit is shrunk, then cut."""
+        if theme.fits(label, self.size, room, True):
+            return label
+        if self.short:
+            return _text(self.short)
+        return label[: label.index(" (")] if " (" in label else label
 
     def draw(self, surface, focused, hovered):
         fill, edge, ink = STYLES[self.style]
@@ -152,9 +163,9 @@ class Button(Widget):
             )
         else:
             room = rect.width - 16
-            if " (" in label and not theme.fits(label, self.size, room, True):
-                label = label[: label.index(" (")]  # its bracketed addition (a key, a place) gives way first
-            theme.text_fit(surface, label, rect.center, room, self.size, ink, "center", bold=True)
+            theme.text_fit(
+                surface, self.fitting(label, room), rect.center, room, self.size, ink, "center", bold=True
+            )
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), 3, border_radius=15)
 

@@ -5,6 +5,7 @@ EN: dict[str, str] = {
     "notice.game_restored": "{what} was open when the game last stopped unexpectedly (a reload or a crash). "
     "Nothing was lost: Continue goes on where you were.",
     "backup.button": "Back up / Restore",
+    "backup.button_short": "Backup",
     "backup.settings_line": "Saved in this browser only; Safari may clear it after 7 days without a visit. "
     "Keep a backup.",
     "backup.title": "Back up and restore",
@@ -55,6 +56,7 @@ DE: dict[str, str] = {
     "notice.game_restored": "{what} war offen, als das Spiel zuletzt unerwartet endete (neu geladen oder "
     "abgestürzt). Nichts ging verloren: Mit „Fortsetzen“ geht es dort weiter, wo du warst.",
     "backup.button": "Sichern / Wiederherstellen",
+    "backup.button_short": "Sicherung",
     "backup.settings_line": "Nur in diesem Browser gespeichert; Safari kann es nach 7 Tagen ohne Besuch "
     "löschen. Lege eine Sicherung an.",
     "backup.title": "Sichern und wiederherstellen",

@@ -105,7 +105,9 @@ class SettingsScene(Scene):
             (geo["dice"], "dice.button", lambda: open_dice(self.app), "secondary", size),  # they are beside
             (geo["backup"], "backup.button", self.open_backup, "secondary", 17 if foot else size),
         ]
-        widgets += [Button(box, lambda k=key: tr(k), action, style, size=n) for box, key, action, style, n in buttons if box]  # fmt: skip
+        short = {"backup.button": lambda: tr("backup.button_short")}  # where the whole label does not fit
+        widgets += [Button(box, lambda k=key: tr(k), action, style, size=n, short=short.get(key, ""))
+                    for box, key, action, style, n in buttons if box]  # fmt: skip
         self.form = Form(widgets, on_back=self.close, columns=geo["columns"])
 
     def change(self, field: str, value) -> None:

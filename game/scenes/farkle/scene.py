@@ -67,12 +67,15 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
         self._plan_key = None
         self._plan = Plan()
         self._static: pygame.Surface | None = None
-        self.roll_button = self.action_button("roll", geo.roll, self.roll_label, "primary")
+        # "Roll" where "Roll 6 dice" would be cut (Large text on a phone)
+        self.roll_button = self.action_button(
+            "roll", geo.roll, self.roll_label, "primary", lambda: tr("farkle.ui.roll")
+        )
         self.bank_button = self.action_button("bank", geo.bank, self.bank_label, "secondary")
         self.form.widgets[:0] = [self.roll_button, self.bank_button]
         self.form.focus = 0
 
-    def action_button(self, then: str, rect, label, style: str) -> Button:
+    def action_button(self, then: str, rect, label, style: str, short="") -> Button:
         """Roll or Bank: the selection kept (when a keep is due) and ``then`` (``commit``, which says
         why not when pressed while it does not apply)."""
 
@@ -83,7 +86,7 @@ class FarkleScene(FarkleAnimations, FarkleBoard, FarkleDrawing, GameScene):
             plan = self.plan()
             return self.human_to_move() and (plan.can_roll if then == "roll" else plan.can_bank)
 
-        return Button(rect, label, act, style, enabled=enabled, size=20, on_refuse=act)
+        return Button(rect, label, act, style, enabled=enabled, size=20, on_refuse=act, short=short)
 
     # --- the rules' view of the human's selection ---------------------------------------
     def selection(self) -> tuple[int, ...]:
