@@ -92,6 +92,14 @@ STYLES = {
 }
 
 
+def within(label: str, size: int, room: int, bold: bool = False) -> str:
+    """``label`` where it fits ``room`` whole, else without its bracketed addition (a key, a place, a
+    detail: "Coach (best moves)" says "Coach"). What still does not fit is shrunk, then cut."""
+    if " (" in label and not theme.fits(label, size, room, bold):
+        return label[: label.index(" (")]
+    return label
+
+
 class Button(Widget):
     focus_on_click = False  # a click acts at once; Enter keeps meaning the control the screen names
 
@@ -130,13 +138,10 @@ class Button(Widget):
             self.on_refuse()
 
     def fitting(self, label: str, room: int) -> str:
-        """``label``, or where it does not fit ``room`` whole its short form: ``short``, else the label
-        without its bracketed addition (a key, a place). What still does not fit is shrunk, then cut."""
-        if theme.fits(label, self.size, room, True):
-            return label
-        if self.short:
+        """``label``, or where it does not fit ``room`` whole its short form (``short``, else ``within``)."""
+        if self.short and not theme.fits(label, self.size, room, True):
             return _text(self.short)
-        return label[: label.index(" (")] if " (" in label else label
+        return within(label, self.size, room, True)
 
     def draw(self, surface, focused, hovered):
         fill, edge, ink = STYLES[self.style]
@@ -191,6 +196,7 @@ class Choice(Widget):
         size: int = 22,
         value_w: int = 270,
         stacked: bool = False,
+        brief: Callable[[Any], str] | None = None,
     ):
         super().__init__(rect, enabled, visible)
         self.label = label
@@ -198,6 +204,7 @@ class Choice(Widget):
         self.get = get
         self.set = set
         self.show = show
+        self.brief = brief  # a value's short words, where ``show``'s do not fit whole (Large text, a phone)
         self.size = size
         self.value_w = value_w
         self.stacked = stacked
@@ -267,9 +274,8 @@ class Choice(Widget):
             )
         else:  # the label in the room left of the arrows: shrunk, then shortened, never under them
             room = left.left - rect.x - 24
-            theme.text_fit(
-                surface, _text(self.label), (rect.x + 16, rect.centery), room, self.size, col, "midleft"
-            )
+            label = within(_text(self.label), self.size, room)
+            theme.text_fit(surface, label, (rect.x + 16, rect.centery), room, self.size, col, "midleft")
         for r, pts in (
             (left, ((0.7, 0.2), (0.3, 0.5), (0.7, 0.8))),
             (right, ((0.3, 0.2), (0.7, 0.5), (0.3, 0.8))),
@@ -278,9 +284,9 @@ class Choice(Widget):
             pygame.draw.polygon(surface, theme.INK, [(r.x + r.w * x, r.y + r.h * y) for x, y in pts])
         value = self.show(self.get())
         room = right.left - left.right - 12
-        size = self.size
-        while size > theme.MIN_TEXT and theme.font(size, True).size(value)[0] > room:
-            size -= 1
+        if self.brief is not None and not theme.fits(value, self.size, room, True):
+            value = self.brief(self.get())
+        size = theme.fit_size(value, self.size, room, True)
         value = theme.fit(value, size, room, bold=True)  # at the smallest size, an ellipsis
         mid = ((left.right + right.left) // 2, left.centery)
         theme.text(surface, value, mid, size, col, "center", bold=True)

@@ -68,6 +68,9 @@ EN: dict[str, str] = {
     "layout.auto": "Automatic",
     "layout.compact": "Compact (phone)",
     "layout.standard": "Standard",
+    "layout.auto.short": "Auto",
+    "layout.compact.short": "Compact",
+    "layout.standard.short": "Standard",
     # compact menus
     "results.show_details": "Details",
     "results.show_ranking": "Ranking",
@@ -270,6 +273,9 @@ DE: dict[str, str] = {
     "layout.auto": "Automatisch",
     "layout.compact": "Kompakt (Handy)",
     "layout.standard": "Standard",
+    "layout.auto.short": "Auto",
+    "layout.compact.short": "Kompakt",
+    "layout.standard.short": "Standard",
     # compact menus
     "results.show_details": "Details",
     "results.show_ranking": "Rangliste",

@@ -194,5 +194,5 @@ def by_link_button(rect, setup, size: int) -> Button:
         setup.error = tr("bylink.need_friend")
         setup.app.play("error")
 
-    return Button(rect, lambda: tr("bylink.start"), go, "secondary", size=size,
+    return Button(rect, lambda: tr("bylink.start"), go, "secondary", size=size, short=lambda: tr("bylink.start_short"),
                   enabled=lambda: sum(not s.is_ai for s in setup.seats()) >= 2, on_refuse=refuse)  # fmt: skip

@@ -95,8 +95,19 @@ class SettingsScene(Scene):
         ]
         geo = self.geo = geometry(layout.current(), len(rows))
         size, foot = 19 + theme.roomy(), geo["columns"] == 1 and geo["dice"] is None  # the buttons' words
+        brief = {CHOICES: lambda v: tr(f"layout.{v}.short")}  # where the value's words do not fit whole
         widgets = [
-            Choice(box, label, values, get, setter, show=show, size=geo["size"], value_w=VALUE_W)
+            Choice(
+                box,
+                label,
+                values,
+                get,
+                setter,
+                show=show,
+                size=geo["size"],
+                value_w=VALUE_W,
+                brief=brief.get(values),
+            )
             for box, (label, values, get, setter, show) in zip(geo["rows"], rows, strict=True)
         ]
         buttons = [

@@ -229,6 +229,7 @@ class SetupScene(Scene):
             out.append(StyleButton(marker, self, i, visible=visible))
             out.append(Choice(kind, label, SEAT_KINDS, lambda i=i: self.kinds[i], lambda v, i=i: self._set_kind(i, v),
                               show=lambda v, wide=wide: tr(f"kind.{v}" if wide or v == "human" else f"level.{v}"),
+                              brief=lambda v: tr("kind.human" if v == "human" else f"level.{v}"),
                               size=size, value_w=min(value_w, kind.w - 8), visible=visible))  # fmt: skip
             out.append(TextField(field, lambda i=i: self.names[i], lambda v, i=i: self._set_name(i, v), size=name_size,
                                  visible=visible))  # fmt: skip

@@ -85,6 +85,7 @@ class StarRowsScene(StarRowsAnimations, StarRowsDrawing, GameScene):
             enabled=lambda: self.human_to_move() and ("stop",) in self.session.legal_actions(),
             visible=lambda: self.presented.phase == R.REROLL,
             size=18,
+            short=lambda: tr("starrows.ui.stop_short"),
         )
         self.form.widgets[:0] = [self.main_button, self.keep_button]
         self.form.focus = 0
