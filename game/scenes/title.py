@@ -152,9 +152,11 @@ class TitleScene(Scene):
         surface.blit(theme.background(), (0, 0))
         self.draw_title(surface)
         self.form.draw(surface)
-        size = 16 if theme.roomy() else 15
-        theme.text_fit(surface, tr("title.footer"), (theme.WIDTH // 2, theme.HEIGHT - 2), theme.WIDTH - 16, size,
-                       theme.TEXT_DIM, "midbottom")  # fmt: skip
+        size, room, footer = 16 if theme.roomy() else 15, theme.WIDTH - 16, tr("title.footer")
+        footer = footer if theme.fits(footer, size, room) else tr("title.footer_short")  # a phone, Large text
+        theme.text_fit(
+            surface, footer, (theme.WIDTH // 2, theme.HEIGHT - 2), room, size, theme.TEXT_DIM, "midbottom"
+        )
         self.draw_notice(surface)
 
     def draw_notice(self, surface) -> None:
