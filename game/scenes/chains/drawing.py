@@ -15,7 +15,7 @@ from game.anim import ease
 from game.i18n import tr
 from game.rules import chains as rules_mod
 from game.rules.chains import chains_of
-from game.scenes.chains.panel import draw_lines, wrapped
+from game.scenes.chains.panel import draw_lines, lines_height, wrapped
 from game.scenes.chains.pieces import (
     GOLD,
     RACK_EDGE,
@@ -337,8 +337,10 @@ class ChainsDrawing:
         elif self._swap_active() and not self.busy:
             self.draw_swap_prompt(surface, rect)  # swapping.py: the question above the log
         else:
-            draw_lines(surface, self.prompt_lines(rect.width - 28), rect.x + 14, rect.y + 10)
-            self.log.draw(surface, pygame.Rect(rect.x, rect.y + PROMPT_H, rect.width, rect.height - PROMPT_H))
+            lines = self.prompt_lines(rect.width - 28)
+            draw_lines(surface, lines, rect.x + 14, rect.y + 10)
+            top = max(PROMPT_H, 16 + lines_height(lines))  # Large text's lines push the log down
+            self.log.draw(surface, pygame.Rect(rect.x, rect.y + top, rect.width, rect.height - top))
 
     def draw_assign(self, surface, rect: pygame.Rect) -> None:
         """The "which chain?" question on its panel (the action area, or a phone's sheet over the board)."""
