@@ -19,8 +19,11 @@ def mark(scene, surface, entry, colour) -> None:
 
 
 def card_rect(scene, rect: pygame.Rect) -> pygame.Rect:
-    """The narrow log panel also takes the empty space above it (standard layout; the compact frame
-    places the card itself)."""
+    """Standard layout (the compact frame places the card itself): the card takes the narrow log
+    panel and the space above it, the facts under the buttons included (it says the risk itself);
+    with the coach off, its switch stands on its own row between those facts and the log."""
     if rect.width and not scene.geo.compact:
-        rect = pygame.Rect(rect.x, 432, rect.width, rect.bottom - 432)
+        info = scene.geo.info
+        top = info.top if scene.coach.wanted() else info.bottom + 2
+        rect = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
     return rect

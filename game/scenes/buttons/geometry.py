@@ -69,6 +69,9 @@ def regions(layout: Layout, players: int) -> Regions:
     return _sideways(layout) if layout.compact else _wide(layout)
 
 
+SWITCH_ROW = 32  # the standard screen: the coach's switch on a row of its own above the log
+
+
 def _bar(box: Box, place_w: int, gap: int) -> tuple:
     """Roll / Opt out side by side (Opt out, "Aussteigen", the longer label), Auto stars across, Place
     (a German label is long) / Pass."""
@@ -80,6 +83,8 @@ def _bar(box: Box, place_w: int, gap: int) -> tuple:
 def _wide(layout: Layout) -> Regions:
     grid = Box(116, 198, 64 * 6, 64 * 6)
     mid = Box(588, 78, 252, 586)
+    info = Box(mid.x, 408, mid.w, round(76 * layout.text_scale))  # four lines: two facts under the buttons
+    log_y = info.bottom + SWITCH_ROW  # the coach's switch between them
     return Regions(
         form="wide",
         area=game_area(layout),
@@ -93,8 +98,8 @@ def _wide(layout: Layout) -> Regions:
         counts=Box(grid.x - 60, grid.bottom + 26, 368, 36),
         tray=Box(mid.x + 10, 90, mid.w - 20, 140),
         prompt=Box(mid.x, 246, mid.w, 92),
-        info=Box(mid.x, 408, mid.w, 76),
-        log=Box(mid.x, 486, mid.w, 178),
+        info=info,
+        log=Box(mid.x, log_y, mid.w, mid.bottom - log_y),
         bar=_bar(Box(mid.x, 348, mid.w, 52), 122, 8),
         die=44,
         side=Box(852, 78, 412, 586),
