@@ -278,8 +278,15 @@ async function pwa(page, url, context) {
   }, out.manifest_href);
   out.registered = await waitFor(page, () => window.dcWorker === "registered", null, 5000);
   out.worker_state = await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return reg.active ? reg.active.state : "none";
+    const reg = await navigator.serviceWorker.ready; // resolves once a worker is active, maybe still activating
+    const worker = reg.active;
+    if (worker && worker.state === "activating") {
+      await new Promise((ok) => {
+        worker.addEventListener("statechange", () => worker.state !== "activating" && ok());
+        setTimeout(ok, 10000);
+      });
+    }
+    return worker ? worker.state : "none";
   });
   await page.reload({ waitUntil: "load" }); // now controlled by the worker
   await waitFor(page, () => window.dcPhase === "ready");
