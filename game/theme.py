@@ -176,6 +176,12 @@ def fits(string: str, size: int, width: int, bold: bool = False) -> bool:
     return font(fit_size(string, size, width, bold), bold).size(string)[0] <= width
 
 
+def whole_or(string: str, short: str, size: int, width: int, bold: bool = False) -> str:
+    """``string`` where it ``fits`` whole, else its ``short`` form (Large text, a small phone): a label
+    says less before its words are cut."""
+    return string if fits(string, size, width, bold) else short
+
+
 @lru_cache(maxsize=4096)
 def _fit_size(string: str, size: int, width: int, bold: bool, min_size: int, scale: float) -> int:
     while size > min_size and font(size, bold).size(string)[0] > width:

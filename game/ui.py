@@ -95,9 +95,7 @@ STYLES = {
 def within(label: str, size: int, room: int, bold: bool = False) -> str:
     """``label`` where it fits ``room`` whole, else without its bracketed addition (a key, a place, a
     detail: "Coach (best moves)" says "Coach"). What still does not fit is shrunk, then cut."""
-    if " (" in label and not theme.fits(label, size, room, bold):
-        return label[: label.index(" (")]
-    return label
+    return theme.whole_or(label, label[: label.index(" (")], size, room, bold) if " (" in label else label
 
 
 class Button(Widget):
@@ -139,8 +137,8 @@ class Button(Widget):
 
     def fitting(self, label: str, room: int) -> str:
         """``label``, or where it does not fit ``room`` whole its short form (``short``, else ``within``)."""
-        if self.short and not theme.fits(label, self.size, room, True):
-            return _text(self.short)
+        if self.short:
+            return theme.whole_or(label, _text(self.short), self.size, room, True)
         return within(label, self.size, room, True)
 
     def draw(self, surface, focused, hovered):
@@ -284,8 +282,8 @@ class Choice(Widget):
             pygame.draw.polygon(surface, theme.INK, [(r.x + r.w * x, r.y + r.h * y) for x, y in pts])
         value = self.show(self.get())
         room = right.left - left.right - 12
-        if self.brief is not None and not theme.fits(value, self.size, room, True):
-            value = self.brief(self.get())
+        if self.brief is not None:
+            value = theme.whole_or(value, self.brief(self.get()), self.size, room, True)
         size = theme.fit_size(value, self.size, room, True)
         value = theme.fit(value, size, room, bold=True)  # at the smallest size, an ellipsis
         mid = ((left.right + right.left) // 2, left.centery)

@@ -152,8 +152,10 @@ class TitleScene(Scene):
         surface.blit(theme.background(), (0, 0))
         self.draw_title(surface)
         self.form.draw(surface)
-        size, room, footer = 16 if theme.roomy() else 15, theme.WIDTH - 16, tr("title.footer")
-        footer = footer if theme.fits(footer, size, room) else tr("title.footer_short")  # a phone, Large text
+        size, room = 16 if theme.roomy() else 15, theme.WIDTH - 16
+        footer = theme.whole_or(
+            tr("title.footer"), tr("title.footer_short"), size, room
+        )  # a phone, Large text
         theme.text_fit(
             surface, footer, (theme.WIDTH // 2, theme.HEIGHT - 2), room, size, theme.TEXT_DIM, "midbottom"
         )

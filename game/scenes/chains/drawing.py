@@ -145,10 +145,7 @@ class ChainsDrawing:
         # a chip still flying to its rack is not gone yet: the count drops when it lands
         left = 48 - (self.view_board.count(0) - 1) + sum(1 for f in self.fliers if f.get("board"))
         corner = 2 * geom.cell - 8  # the 8's empty corner
-        label = tr("chains.scene.chips_left")
-        label = (
-            label if theme.fits(label, 15, corner) else tr("chains.scene.chips_left_short")
-        )  # a small board
+        label = theme.whole_or(tr("chains.scene.chips_left"), tr("chains.scene.chips_left_short"), 15, corner)
         theme.text_fit(surface, label, (geom.rect.x + 4, geom.rect.y + 2), corner, 15, theme.TEXT_DIM)
         theme.text(surface, str(left), (geom.rect.x + 4, geom.rect.y + 20), 28, theme.TEXT, bold=True)
         if active:

@@ -208,8 +208,9 @@ def draw_messages(scene, surface: pygame.Surface) -> None:
     if scene.message:
         draw_pill(surface, scene.message, theme.ACCENT, theme.INK)
     elif scene.hurry_hint_showing():
-        hint = tr("game.hurry")
-        hint = hint if theme.fits(hint, 16, theme.WIDTH - 76) else tr("game.hurry_short")  # the pill's room
+        hint = theme.whole_or(
+            tr("game.hurry"), tr("game.hurry_short"), 16, theme.WIDTH - 76
+        )  # the pill's room
         draw_pill(surface, hint, theme.BG_DARK, theme.TEXT_DIM, 16)
 
 

@@ -315,7 +315,7 @@ class StarRowsDrawing(PlayersDrawing):
         geo, board, coins = self.geo, self.geo.board, sv.coins.value
         label, y = tr("starrows.ui.coin_row"), geo.coin_label_y()
         if geo.full:  # beside the second line of fields; a word too long for it gives way to its short form
-            label = label if theme.fits(label, 15, 82) else tr("starrows.ui.coin_row_short")
+            label = theme.whole_or(label, tr("starrows.ui.coin_row_short"), 15, 82)
             theme.text_fit(surface, label, (board.x + 10, y), 82, 15, theme.INK, "midleft")
         else:
             theme.text(surface, label, (board.x + 10, y), theme.MIN_TEXT, theme.INK, bold=True)
