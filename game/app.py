@@ -614,17 +614,22 @@ class App:
         self.tap_guard.watch(self.stack.top, dt, changed=bool(drew))  # what shows can change only so
         self.drawn_area = drew if isinstance(drew, pygame.Rect) else None  # only that part changed
         if drew:
-            self.screen.set_clip(self.drawn_area)
-            self.stack.draw(self.screen)
-            self.draw_toast()
-            if self.tip is not None:
-                self.tip.draw(self.screen)
-            self.screen.set_clip(None)
+            self.draw_frame(self.screen, self.drawn_area)
         self.sync_text_field()
         if IS_WEB and self.audio is not None:
             self.audio.preload_next()  # decode one sound per frame instead of stalling on first play
         self.frames += 1
         return drew
+
+    def draw_frame(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+        """The picture of this moment on ``surface`` (only ``area`` of it when given): the scenes, then
+        a data problem's toast and a long press's tip over everything."""
+        surface.set_clip(area)
+        self.stack.draw(surface)
+        self.draw_toast(surface)
+        if self.tip is not None:
+            self.tip.draw(surface)
+        surface.set_clip(None)
 
     def sync_text_field(self) -> None:
         """The page learns whether a text field has the focus; on a phone its keyboard types into it."""
@@ -676,7 +681,7 @@ class App:
         self.redraw()  # the first frame back shows the page as it is
         self.frames += 1
 
-    def draw_toast(self) -> None:
+    def draw_toast(self, surface: pygame.Surface) -> None:
         """A data problem over a game or menu (the title screen shows its own notice panel)."""
         if self.toast is None:
             return
@@ -689,8 +694,8 @@ class App:
         lines = len(theme.wrap(msg, size, width - 32))
         rect = pygame.Rect(0, 0, width, max(74, lines * int(size * 1.35) + 16))
         rect.midbottom = (theme.WIDTH // 2, theme.HEIGHT - (70 if not theme.compact() else 64))
-        theme.panel(self.screen, rect, colour=(255, 232, 200), edge=theme.BAD)
-        theme.paragraph(self.screen, msg, rect.inflate(-32, -16), size, theme.INK)
+        theme.panel(surface, rect, colour=(255, 232, 200), edge=theme.BAD)
+        theme.paragraph(surface, msg, rect.inflate(-32, -16), size, theme.INK)
 
     async def run(self) -> int:
         self.init_display()

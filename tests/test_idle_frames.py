@@ -85,14 +85,7 @@ class Checker:
         app = self.app
         real = app.screen
         fresh = self._fresh(real)
-        app.screen = fresh
-        try:
-            app.stack.draw(fresh)
-            app.draw_toast()
-            if app.tip is not None:  # as App.step draws it: over everything
-                app.tip.draw(fresh)
-        finally:
-            app.screen = real
+        app.draw_frame(fresh)  # as App.step draws it
         same = np.array_equal(_pixels(real), _pixels(fresh))  # fast, without a copy; the RGB bytes decide
         if not same and pygame.image.tobytes(real, "RGB") != pygame.image.tobytes(fresh, "RGB"):
             diff = _diff_rect(real, fresh)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pygame
 
 from game.app import App
@@ -85,43 +87,78 @@ def rig(scene, outcomes, as_outcome=lambda o: o) -> None:
     session.resolve_chance = lambda: session._apply_chance(as_outcome(queue.pop(0))) if queue else real()
 
 
+DRAW_EVERY = 4
+
+
+@contextmanager
+def sparse_drawing(app: App):
+    """Of the frames a helper steps through before the test looks again, every ``DRAW_EVERY``-th
+    is drawn, and the last is drawn whole on the way out: the screen then shows that moment as a
+    full frame would. Input, updates, animations and the frame gate run on every frame as they
+    do for a player; only pictures nobody looks at are skipped (most of a screen test's time).
+    Drawing every frame is what test_idle_frames, test_monkey and the playthroughs check."""
+    draw = app.draw_frame
+    count, stale = 0, False
+
+    def sampled(surface, area=None):
+        nonlocal count, stale
+        count += 1
+        if count % DRAW_EVERY:
+            stale = True
+            return
+        draw(surface, None if stale else area)  # a part drawn over a skipped picture would leave it stale
+        stale = False
+
+    app.draw_frame = sampled
+    try:
+        yield
+    finally:
+        del app.draw_frame
+        if stale:
+            draw(app.screen)
+
+
 def frames(app: App, n: int = 1, events=()) -> None:
-    app.step(1 / 60, list(events))
-    for _ in range(n - 1):
-        app.step(1 / 60, [])
+    with sparse_drawing(app):
+        app.step(1 / 60, list(events))
+        for _ in range(n - 1):
+            app.step(1 / 60, [])
 
 
 def settle(app: App, limit: int = 600) -> None:
     """Step until no transition or animation is running."""
-    for _ in range(limit):
-        app.step(1 / 60, [])
-        if app.stack.transition is None and not app.anim.busy:
-            return
+    with sparse_drawing(app):
+        for _ in range(limit):
+            app.step(1 / 60, [])
+            if app.stack.transition is None and not app.anim.busy:
+                return
 
 
 def settle_turn(app: App, limit: int = 3000):
     """Step until the human is asked to move or to close a round's summary (or another scene is
     on top); the game scene."""
     scene = app.stack.top
-    for _ in range(limit):
-        app.step(1 / 60, [])
-        card = getattr(scene, "round_card", None)  # a round's summary waits for the human's tap too
-        if (
-            app.stack.top is not scene
-            or scene.human_to_move()
-            or (card is not None and (card.data or {}).get("human"))
-        ):
-            return scene
+    with sparse_drawing(app):
+        for _ in range(limit):
+            app.step(1 / 60, [])
+            card = getattr(scene, "round_card", None)  # a round's summary waits for the human's tap too
+            if (
+                app.stack.top is not scene
+                or scene.human_to_move()
+                or (card is not None and (card.data or {}).get("human"))
+            ):
+                return scene
     raise AssertionError("the human was never asked to move")
 
 
 def ready(app: App, pos) -> None:
     """Wait, as a player's reaction does, until a control that has only just appeared under
     ``pos`` takes taps (game/touch.py's guard); at once when nothing new is there."""
-    for _ in range(60):
-        if not app.tap_guard.blocks(app.stack.top, pos):
-            return
-        app.step(1 / 60, [])
+    with sparse_drawing(app):
+        for _ in range(60):
+            if not app.tap_guard.blocks(app.stack.top, pos):
+                return
+            app.step(1 / 60, [])
 
 
 def tap(app: App, pos) -> None:
