@@ -18,8 +18,8 @@ from game.scenes.share_box import comparison
 from game.session import Seat, Session
 from game.storage import MemoryStorage
 from tests.test_share import entries, play, rebuilt
-from tests.test_share_scenes import finish_against_computer, press, run_main, steps
-from tests.uidriver import make_app
+from tests.test_share_scenes import finish_against_computer, press, run_main
+from tests.uidriver import frames, make_app
 
 ANA_VS_HARD = [Seat("human", "Ana"), Seat("ai", "", "hard")]
 
@@ -43,7 +43,7 @@ def open_card(app, shared) -> CodeCardScene:
     card = CodeCardScene(app, shared)
     app.stack.push(card)
     app.stack.apply_pending()
-    steps(app, 5)
+    frames(app, 5)
     return card
 
 
@@ -58,14 +58,14 @@ def test_play_these_dice_asks_before_it_replaces_a_saved_game():
     assert app.stack.top is card and storage.read("autosave.farkle") == saved
     press(app, "card.challenge")
     press(app, "setup.replace.continue")
-    steps(app, 30)
+    frames(app, 30)
     assert app.stack.top.session.seats[0].name == "Mine" and app.stack.top.session.dice is None
     assert storage.read("autosave.farkle") == saved
     app.stack.reset(card)
     app.stack.apply_pending()
     press(app, "card.challenge")
     press(app, "challenge.replace.yes")  # the player's own choice: now the challenge is the save
-    steps(app, 30)
+    frames(app, 30)
     assert app.stack.top.session.dice is not None
     assert "challenge" in json.loads(storage.read("autosave.farkle"))
 
@@ -75,7 +75,7 @@ def test_the_command_line_challenge_asks_too_and_leaves_the_save_alone_until_ans
     app = make_app(storage=storage, challenge=shared_of())
     assert isinstance(app.stack.top, ConfirmScene)
     assert [s.name for s in app.stack.scenes][-2:] == ["title", "confirm"]
-    steps(app, 30)
+    frames(app, 30)
     assert storage.read("autosave.farkle") == saved
     press(app, "setup.back")
     assert app.stack.top.name == "title" and storage.read("autosave.farkle") == saved
@@ -86,15 +86,15 @@ def test_the_command_line_game_asks_before_it_replaces_a_saved_game():
     storage, saved = with_save()
     app = make_app(storage=storage, game="farkle", seats=[Seat("human", "New"), Seat("ai", "", "easy")])
     assert [s.name for s in app.stack.scenes][-2:] == ["title", "confirm"]
-    steps(app, 30)
+    frames(app, 30)
     assert storage.read("autosave.farkle") == saved and "farkle" not in app.locks.held
     press(app, "setup.replace.continue")
-    steps(app, 30)
+    frames(app, 30)
     assert app.stack.top.session.seats[0].name == "Mine" and storage.read("autosave.farkle") == saved
     app.locks.release()  # that copy is closed
     app = make_app(storage=storage, game="farkle", seats=[Seat("human", "New"), Seat("ai", "", "easy")])
     press(app, "setup.replace.yes")  # the player's own choice: the new game becomes the save
-    steps(app, 30)
+    frames(app, 30)
     assert app.stack.top.session.seats[0].name == "New" and "farkle" in app.locks.held
     fresh = make_app(game="farkle")  # nothing saved: straight into the game, as before
     assert fresh.stack.top.name == "farkle"
@@ -124,7 +124,7 @@ def test_you_take_the_first_humans_seat_and_computers_play_every_other():
     card = open_card(app, shared)
     assert "Ann" in card.challenge_text() and "A medium computer plays for Ben." in card.challenge_text()
     press(app, "card.challenge")
-    steps(app, 30)
+    frames(app, 30)
     session = app.stack.top.session
     assert session.seats == [
         Seat("human", "", "medium", 4),
@@ -140,13 +140,13 @@ def test_a_second_try_on_the_same_dice_is_practice_on_the_card_and_the_results()
     card = open_card(app, share.decode(share.encode(original)))
     assert "friendly" in card.challenge_text() and "practice" not in card.challenge_text()
     press(app, "card.challenge")
-    steps(app, 20)
+    frames(app, 20)
     assert app.stack.top.session.dice.practice is False
     card = open_card(app, share.decode(share.encode(original)))
     assert "this try is practice" in card.challenge_text()
     press(app, "card.challenge")
     press(app, "challenge.replace.yes")  # the first try is saved: replacing it is asked too
-    steps(app, 20)
+    frames(app, 20)
     session = app.stack.top.session
     assert session.dice.practice is True
     assert share.session_from_dict(session.to_dict()).dice.practice is True
@@ -162,7 +162,7 @@ def test_garbage_in_the_list_of_tried_dice_is_no_reason_to_fail():
     app = make_app(storage=storage)
     open_card(app, shared_of())
     press(app, "card.challenge")
-    steps(app, 20)
+    frames(app, 20)
     assert app.stack.top.session.dice.practice is False and len(json.loads(storage.read(TRIED_KEY))) == 1
 
 
@@ -184,7 +184,7 @@ def test_a_nested_code_is_refused_by_open_a_code():
     app.stack.push(scene)
     app.stack.apply_pending()
     scene.open()
-    steps(app, 5)
+    frames(app, 5)
     assert scene.error == share.explain(share.ShareError("share.err.damaged")) and app.stack.top is scene
 
 

@@ -15,8 +15,8 @@ from game.scenes.daily_compare import CompareScene
 from game.scenes.today import TodayScene
 from game.share import finish as finish_steps
 from tests.compact import Measure, check
-from tests.test_share_scenes import press, steps
-from tests.uidriver import click, make_app
+from tests.test_share_scenes import press
+from tests.uidriver import click, frames, make_app
 
 
 def row_button(app, game_id: str, key: str):
@@ -28,7 +28,7 @@ def row_button(app, game_id: str, key: str):
 
 def open_today(app) -> TodayScene:
     press(app, "title.today")
-    steps(app, 20)
+    frames(app, 20)
     assert isinstance(app.stack.top, TodayScene)
     return app.stack.top
 
@@ -50,7 +50,7 @@ def test_first_try_counts_a_second_is_practice_and_the_card_shares(layout, monke
     open_today(app)
     click(app, row_button(app, "starrows", "daily.play").rect.center)
     app.stack.apply_pending()
-    steps(app, 30)
+    frames(app, 30)
     session = app.stack.top.session
     assert daily.day_of(session) == daily.today().isoformat() and not session.dice.practice
     assert session.seed == daily.seed_for(daily.today(), "starrows")
@@ -61,7 +61,7 @@ def test_first_try_counts_a_second_is_practice_and_the_card_shares(layout, monke
     row_button(app, "starrows", "daily.continue")  # today's daily is the game in progress
     click(app, row_button(app, "starrows", "daily.continue").rect.center)
     app.stack.apply_pending()
-    steps(app, 10)
+    frames(app, 10)
     played = finish(app)
     entry = daily_record.read(app.storage).entry(daily.today().isoformat(), "starrows")
     assert entry.done and entry.marks == daily.story(played) and share.decode(entry.code).seed == played.seed
@@ -83,7 +83,7 @@ def test_first_try_counts_a_second_is_practice_and_the_card_shares(layout, monke
     row_button(app, "starrows", "daily.card_button")
     click(app, row_button(app, "starrows", "daily.practice").rect.center)
     app.stack.apply_pending()
-    steps(app, 10)
+    frames(app, 10)
     practice = app.stack.top.session
     assert practice.dice.practice and practice.seed == played.seed
     finish(app)
@@ -102,11 +102,11 @@ def test_a_friends_daily_opens_from_open_a_code_and_compares():
     text += "https://example.org/#" + daily.link_text(daily.today().isoformat(), share.encode(mine))
     app = make_app()
     press(app, "share.open")
-    steps(app, 10)
+    frames(app, 10)
     app.stack.top.set(text.splitlines()[-1])
     app.stack.top.open()
     app.stack.apply_pending()
-    steps(app, 10)
+    frames(app, 10)
     session = app.stack.top.session
     assert session.dice.rival_seat == 0 and daily.day_of(session) == daily.today().isoformat()
     finish(app)
@@ -121,7 +121,7 @@ def test_a_friends_daily_opens_from_open_a_code_and_compares():
     for _ in range(2000):
         if scene.task is None:
             break
-        steps(app)
+        frames(app)
     assert scene.task is None and scene.rows
     expected = finish_steps(differences_steps(session, mine, 0))
     assert [(d.turn, d.mine.action, d.theirs.action) for d in scene.rows] == [
@@ -177,7 +177,7 @@ def test_today_and_the_card_are_readable_when_compact(lang, monkeypatch):
     app.stack.push(compare)
     app.stack.apply_pending()
     while compare.task is not None:
-        steps(app)
+        frames(app)
     assert compare.rows
     check(app, m, f"daily-compare-{lang}")
 
@@ -187,11 +187,11 @@ def test_rematch_of_a_daily_is_the_same_daily_as_practice_and_says_so():
     open_today(app)
     click(app, row_button(app, "exactly", "daily.play").rect.center)
     app.stack.apply_pending()
-    steps(app, 10)
+    frames(app, 10)
     played = finish(app)
     assert app.stack.top.name == "results" and daily.day_of(played) == daily.today().isoformat()
     press(app, "results.rematch")
-    steps(app, 10)
+    frames(app, 10)
     again = app.stack.top.session
     assert again is not played and again.seed == played.seed
     assert daily.day_of(again) == daily.day_of(played) and again.dice.practice
@@ -205,7 +205,7 @@ def test_today_opens_over_a_damaged_record_and_keeps_a_copy_before_writing(garba
     app = make_app()
     app.storage.write(daily_record.KEY, garbage)
     open_today(app)
-    steps(app, 3)
+    frames(app, 3)
     click(app, row_button(app, "farkle", "daily.play").rect.center)
     app.stack.apply_pending()
     assert daily.day_of(app.stack.top.session) and not app.stack.top.session.dice.practice

@@ -21,7 +21,7 @@ from game.scenes.shared.coach_panel import EVERYONE
 from game.scenes.title import TitleScene
 from game.session import Seat
 from tests.test_flow import _finished_session
-from tests.uidriver import game_app, make_app
+from tests.uidriver import game_app, make_app, sparse_drawing
 
 DT = 1 / 60
 CHECK_EVERY = 4  # in a run of skipped frames, the first and every 4th is compared with a full redraw
@@ -383,7 +383,8 @@ def test_a_scene_that_says_it_rests_and_then_changes_fails_the_check(monkeypatch
 def test_hot_seat_games_rest_only_where_nothing_changes(game_id, layout):
     """Two humans and a computer with the coach on: once the scene has rested a few frames, a human
     decides or taps a round card away (Enter). ``App.check_rest`` runs every update a resting scene would
-    skip and fails naming what it changed: final rounds, cards and hand-overs included."""
+    skip and fails naming what it changed: final rounds, cards and hand-overs included. (Updates are
+    the subject here, not pictures: the frames are drawn sparsely, as the test driver's helpers do.)"""
     seats = [Seat("human", "Ana"), Seat("human", "Bo"), Seat("ai", "", "medium")]
     app = game_app(game_id, seats, seed=7, speed="fast", layout=layout)
     app.settings.coach = [EVERYONE]
@@ -391,25 +392,24 @@ def test_hot_seat_games_rest_only_where_nothing_changes(game_id, layout):
     scene = app.stack.top
     rng = random.Random(7)
     decisions = taps = still = 0
-    for _ in range(4000):
-        app.step(DT, [])
-        app.stack.apply_pending(app.screen)
-        if app.stack.top is not scene or (decisions >= 40 and (taps or game_id != "exactly")):
-            break  # the game ended, or enough decisions and hand-overs were checked
-        still = still + 1 if app.gate.resting is scene else 0
-        if still < 4:  # frames a resting scene skips: checked (the coach may still have been thinking)
-            continue
-        still = 0
-        if scene.human_to_move():
-            legal = scene.session.legal_actions()
-            decisions += scene.perform(legal[rng.randrange(len(legal))])
-        else:
-            assert app.anim.held  # a card waits for its tap
-            app.step(
-                DT,
-                [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)],
-            )
-            taps += 1
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
+    with sparse_drawing(app):
+        for _ in range(4000):
+            app.step(DT, [])
+            app.stack.apply_pending(app.screen)
+            if app.stack.top is not scene or (decisions >= 40 and (taps or game_id != "exactly")):
+                break  # the game ended, or enough decisions and hand-overs were checked
+            still = still + 1 if app.gate.resting is scene else 0
+            if still < 4:  # frames a resting scene skips: checked (the coach may still have been thinking)
+                continue
+            still = 0
+            if scene.human_to_move():
+                legal = scene.session.legal_actions()
+                decisions += scene.perform(legal[rng.randrange(len(legal))])
+            else:
+                assert app.anim.held  # a card waits for its tap
+                app.step(DT, [enter])
+                taps += 1
     assert decisions >= 10
     if game_id == "exactly":
         assert taps >= 1  # a round's card rested until it was tapped away

@@ -17,21 +17,17 @@ from game.scenes.share_box import ShareScene, comparison
 from game.scenes.watch_setup import WatchSetupScene
 from game.session import Seat, Session
 from tests.test_share import entries, play
-from tests.uidriver import click, key, make_app
+from tests.uidriver import click, frames, key, make_app, sparse_drawing
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def steps(app, n=1):
-    for _ in range(n):
-        app.step(1 / 60, [])
-
-
 def run_until(app, pred, limit=20000):
-    for _ in range(limit):
-        if pred():
-            return True
-        app.step(1 / 60, [])
+    with sparse_drawing(app):
+        for _ in range(limit):
+            if pred():
+                return True
+            app.step(1 / 60, [])
     return pred()
 
 
@@ -65,7 +61,7 @@ def test_the_replay_scene_plays_the_original_game_and_touches_nothing(game_id):
     scene = app.stack.top
     assert isinstance(scene, ReplayMixin)
     assert run_until(app, lambda: scene.finished)
-    steps(app, 30)
+    frames(app, 30)
     assert entries(scene.session) == entries(original)
     assert app.stack.top is scene  # no results screen, no statistics
     assert stored(app) == before and app.finished_result is None
@@ -89,7 +85,7 @@ def test_no_input_reaches_the_game_in_a_replay():
     app.stack.reset(scene)
     app.stack.apply_pending()
     scene.toggle()  # paused
-    steps(app, 5)
+    frames(app, 5)
     log = list(scene.session.log)
     for x in range(20, 1280, 90):
         for y in range(80, 660, 70):
@@ -104,14 +100,14 @@ def test_no_input_reaches_the_game_in_a_replay():
         pygame.K_u,
     ):  # Farkle's keys
         key(app, k)
-    steps(app, 10)
+    frames(app, 10)
     assert scene.session.log == log and app.stack.top is scene
     key(app, pygame.K_PERIOD)  # one step forward
-    steps(app, 120)
+    frames(app, 120)
     assert len([e for e in scene.session.log if e.kind == "a"]) == len([e for e in log if e.kind == "a"]) + 1
     key(app, pygame.K_ESCAPE)
     app.stack.apply_pending()
-    steps(app, 30)
+    frames(app, 30)
     assert app.stack.top.name == "title"
 
 
@@ -120,7 +116,7 @@ def test_open_a_code_from_the_title_refuses_bad_codes_and_opens_good_ones():
     code = share.encode(original)
     app = make_app()
     press(app, "share.open")
-    steps(app, 20)
+    frames(app, 20)
     field = app.stack.top
     assert isinstance(field, OpenCodeScene)
     app.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text=code[:-3])])
@@ -135,9 +131,9 @@ def test_open_a_code_from_the_title_refuses_bad_codes_and_opens_good_ones():
     app.stack.apply_pending()
     card = app.stack.top
     assert isinstance(card, CodeCardScene) and card.shared.seed == 8
-    steps(app, 5)
+    frames(app, 5)
     press(app, "card.challenge")
-    steps(app, 40)
+    frames(app, 40)
     game = app.stack.top
     session = game.session
     assert session.dice is not None and session.seats[0] == Seat("human", "", "medium", -1)
@@ -192,7 +188,7 @@ def test_share_on_the_results_screen_copies_the_code_of_this_game():
     app = finish_against_computer("farkle", [Seat("human", "Ana"), Seat("ai", "", "easy")])
     results = app.stack.top
     session = results.session
-    steps(app, 40)
+    frames(app, 40)
     press(app, "share.button")
     box = app.stack.top
     assert isinstance(box, ShareScene) and box.status == "share.copied_code"
@@ -210,7 +206,7 @@ def test_a_challenge_result_shows_both_results_side_by_side():
     title, you, them = comparison(results.session)
     assert "Ana" in title and you.startswith("You: ") and them.startswith("Ana: ")
     assert f"{original.outcome().scores[0]:,}" in them and str(original.turns()) in them
-    steps(app, 40)
+    frames(app, 40)
 
 
 def test_watch_the_computers_from_a_title_card_never_saves_or_counts():
@@ -220,18 +216,18 @@ def test_watch_the_computers_from_a_title_card_never_saves_or_counts():
     demo = [w for w in app.stack.top.form.widgets if getattr(w, "game_id", None) == "buttons"][-1]
     click(app, demo.rect.center)
     app.stack.apply_pending()
-    steps(app, 20)
+    frames(app, 20)
     assert isinstance(app.stack.top, WatchSetupScene)
     press(app, "watch.start")
-    steps(app, 30)
+    frames(app, 30)
     scene = app.stack.top
     assert isinstance(scene, ReplayMixin) and all(s.is_ai for s in scene.session.seats)
     assert run_until(app, lambda: scene.finished, 60000)
-    steps(app, 30)
+    frames(app, 30)
     assert app.stack.top is scene and stored(app) == before
     assert json.dumps(app.settings.stats, sort_keys=True, default=str) == stats_before
     press(app, "replay.leave")
-    steps(app, 30)
+    frames(app, 30)
     assert app.stack.top.name == "title"
 
 
