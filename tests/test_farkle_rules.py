@@ -134,6 +134,16 @@ def test_example_9_keeping_a_two_is_illegal():
 
 
 # --- scoring against brute force ----------------------------------------------
+def test_score_refuses_what_only_equals_a_die_also_once_the_die_was_scored():
+    """Scores are kept per set of dice (the computers ask millions of times): True and 1.0 equal 1
+    and hash like it, yet are no die; any order of the same dice gives one score."""
+    assert score((1, 5)) == score([5, 1]) == keep_value((5, 1)) == 150
+    for bad in [(True,), (1.0,), (5, True), (0,), (7,), ("1",)]:
+        with pytest.raises(ValueError, match="not a die value"):
+            score(bad)
+        assert keep_value(bad) is None
+
+
 def test_score_matches_independent_partition_scorer_for_every_multiset():
     for dice in all_rolls():
         expected = ref_score(tuple(sorted(dice)))

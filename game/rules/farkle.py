@@ -95,7 +95,7 @@ def _score_counts(counts: list[int], strict: bool = True) -> int | None:
 
 def score(dice) -> int:
     """Points of a set of kept dice; ValueError if any die in it does not score."""
-    value = _score_counts(_counts(dice))
+    value = _points(dice)
     if value is None:
         raise ValueError(f"{tuple(dice)!r} contains a die that does not score")
     return value
@@ -104,9 +104,24 @@ def score(dice) -> int:
 def keep_value(dice) -> int | None:
     """Preview for a selection: its points, or None if some die in it does not score."""
     try:
-        return _score_counts(_counts(dice))
+        return _points(dice)
     except (TypeError, ValueError):
         return None
+
+
+def _points(dice) -> int | None:
+    """``_score_counts`` of ``dice``, kept per sorted set: the computer players score the same few
+    hundred sets millions of times. A die that is not a plain int (True, 1.0) is refused before the
+    table, which would take it for the int it equals."""
+    dice = tuple(dice)
+    if set(map(type, dice)) - {int}:
+        _counts(dice)  # raises the ValueError that names it
+    return _sorted_points(tuple(sorted(dice)))
+
+
+@lru_cache(maxsize=4096)  # 923 distinct sets of up to six dice; invalid values raise and are not kept
+def _sorted_points(dice: tuple[int, ...]) -> int | None:
+    return _score_counts(_counts(dice))
 
 
 def best_score(roll) -> int:
