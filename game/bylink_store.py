@@ -195,6 +195,7 @@ class Device:
         key = game.game_key()
         record = self.record(key)
         if record is None:
+            self._refuse_a_copy_of_ours(game)
             if game.next_joiner() is not None and game.resigned is None:
                 joined, seat, root = bylink.join(game)
                 code = bylink.encode(joined)
@@ -221,6 +222,24 @@ class Device:
             if exc.key in ("link.err.reveal", "link.err.diverged"):
                 exc.game_key = key  # does not fit this device's game: the screen offers a way on
             raise
+
+    def _refuse_a_copy_of_ours(self, game: LinkGame) -> None:
+        """A game this device does not know may still carry this device's own secret: then it is a
+        game of ours whose starter's secret was changed (the game's id comes from that secret), and
+        opening it as another game would list a forged game beside the real one. Refused, naming the
+        starter. Secrets are fresh for every game, so no honest game ever carries one of ours."""
+        for key in self.keys():
+            try:
+                record = self.record(key)
+            except bylink.LinkError:
+                continue  # a damaged record: kept aside by ``record``
+            seat, root = (record or {}).get("seat"), (record or {}).get("root")
+            if seat is None or root is None or seat not in game.counts or seat == game.starter:
+                continue
+            if bylink.hash_down(bytes.fromhex(root), bylink.CHAIN - game.counts[seat]) == game.latest[seat]:
+                raise bylink.LinkError(
+                    "link.err.reveal", "another starter's secret", game.starter, game.seats
+                )
 
     def _open_known(self, key: str, record: dict, game: LinkGame, text: str) -> Opened:
         stored = bylink.game_of(record["code"])

@@ -390,6 +390,36 @@ def test_an_older_link_with_a_forged_secret_is_refused():
         assert caught.value.key == "link.err.reveal"
 
 
+def test_an_older_link_remade_with_another_starters_secret_is_refused_not_listed():
+    """The starter's secret also makes the game's id: a link remade with another one (its id
+    computed anew) is no known game, and where its moves still replay it was opened as a game
+    to watch, listed beside the real one (the Pyodide run met it in 1 game of 10). It carries
+    this device's own secret, which no other game can: refused, naming the starter."""
+    devs, links = game_links(legs=8)
+    holder = devs[1]
+    holder.open(links[-1])
+    older = bylink.decode(links[-2])
+    starter = older.game.starter
+    for k in range(1, 256):  # another secret under which the moves still replay (the dice allow them)
+        forged = bylink.copy_game(older.game)
+        forged.latest[starter] = bytes([k]) * bylink.SECRET
+        try:
+            link = bylink.encode(bylink.decode(bylink.encode(forged, older.radices)).game, older.radices)
+            break
+        except LinkError:
+            continue
+    else:
+        pytest.fail("no other secret of the starter's replays these moves")
+    before = dict(holder.storage.data)
+    with pytest.raises(LinkError) as caught:
+        holder.open(link)
+    assert caught.value.key == "link.err.reveal" and caught.value.seat == starter
+    assert "Ana's" in bylink.explain(caught.value)
+    assert holder.storage.data == before and len(holder.games()) == 1
+    outsider = Device(MemoryStorage())  # a device without a seat may still watch it: it cannot tell
+    assert outsider.open(link).seat is None
+
+
 def test_nobody_without_the_movers_secret_can_compute_its_dice():
     devs, links = game_links(seats=THREE, legs=7)
     roots = _roots(devs)
