@@ -50,3 +50,13 @@ def _standard_layout_after():
 
     if layout.current() is not layout.STANDARD:
         theme.use_layout(layout.STANDARD)
+
+
+@pytest.fixture(autouse=True)
+def _no_turn_measures_kept():
+    """The Farkle coach keeps a turn's measure between that turn's decisions (game/coach/farkle.py):
+    each test starts without, so what it counts (a computation's slices) never depends on the test
+    that ran before it in the same process."""
+    coach = sys.modules.get("game.coach.farkle")
+    if coach is not None:
+        coach._MEASURES.clear()

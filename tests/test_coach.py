@@ -472,3 +472,24 @@ def test_farkle_cards_value_bank_now_and_roll_on_both_wherever_both_are_open(pla
                 assert next(e for e in card if _kind(e) == kind) == next(e for e in whole if _kind(e) == kind)
             firsts.add(kinds[0])
     assert firsts == {"bank", "roll"}  # both orders: banking first, and rolling on first
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_farkle_advice_from_a_turns_kept_measure_is_the_advice_thought_anew(players):
+    """Every decision of a turn reads the turn's measure kept by the first one: each decision's
+    advice, so read, equals the advice worked out with nothing kept, entry by entry."""
+    from game.coach import farkle as coach_farkle
+
+    rules = rules_for("farkle")
+    state = rules.initial_state({"players": players, "limit": 3000}, 0)
+    rng, checked = random.Random(players), 0
+    while rules.current_player(state) != TERMINAL and checked < 60:
+        if rules.current_player(state) == CHANCE:
+            state, _ = rules.apply_chance(state, rules.sample_chance(state, rng))
+            continue
+        kept = advise("farkle", state)  # the turn's measure as the turn's earlier decisions left it
+        coach_farkle._MEASURES.clear()
+        assert advise("farkle", state) == kept
+        checked += 1
+        state, _ = rules.apply(state, kept[min(len(kept) - 1, rng.randrange(2))].action)
+    assert checked >= 20

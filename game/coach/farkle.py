@@ -240,8 +240,26 @@ class RaceTurn(TurnValues):
         return super()._needs_roll(turn_total, dice)
 
 
+_MEASURES: dict = {}  # the last turns' measures (``turn_measure``)
+
+
 def turn_measure(state):
-    """(the turn's values, caption key) of the measure the coach ranks by, or (None, None): points."""
+    """(the turn's values, caption key) of the measure the coach ranks by, or (None, None): points.
+
+    Kept for the turn: every decision of one turn (the coach's card, thinking ahead, the Review)
+    reads the same values, which depend on nothing but the totals and the game's settings, and
+    each fills in only what it adds (a measure's memo holds finished values only)."""
+    key = (state.players, state.limit, state.bankruptcy, state.seat, tuple(state.totals), state.final_round)
+    made = _MEASURES.get(key)
+    if made is None:
+        made = yield from _new_measure(state)
+        if len(_MEASURES) >= 16:
+            _MEASURES.clear()
+        _MEASURES[key] = made
+    return made
+
+
+def _new_measure(state):
     seat, totals = state.seat, state.totals
     later = tuple(totals[seat + 1 :]) if state.final_round or state.players > 1 else ()
     if state.players == 1:
