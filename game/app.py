@@ -643,6 +643,8 @@ class App:
 
     def check_long_press(self, dt: float) -> None:
         """A finger held still shows what the thing under it means (game/touch.py)."""
+        if self.long_press.pos is None and self.tip is None:
+            return  # no finger down, no tip showing: a still frame does no more
         pos = self.long_press.update(dt)
         top = self.stack.top
         if pos is not None and top is not None and self.stack.transition is None:

@@ -403,7 +403,11 @@ class Form:
 
     @property
     def typing(self) -> bool:
-        """The focus is in a text field: keys are text, not commands."""
+        """The focus is in a text field: keys are text, not commands. Asked every frame: where
+        neither the focus nor ``home`` is a text field, the answer needs no widget's state."""
+        at = self.widgets[self.focus] if 0 <= self.focus < len(self.widgets) else None
+        if not isinstance(at, TextField) and not isinstance(self.home, TextField):
+            return False
         return isinstance(self.focused, TextField)
 
     def set_focus(self, widget: Widget) -> None:
