@@ -439,3 +439,38 @@ def test_a_scene_that_lays_out_while_its_fingerprint_is_taken_is_not_a_crash():
     first = redraw.fingerprint(scene)
     assert redraw.fingerprint(scene) != first  # the new attribute is seen: the frame is drawn
     assert set(redraw.snapshot(Scene())) == {"part", "view_key()"}  # App.check_rest's record too
+
+
+def test_the_drivers_sparse_drawing_leaves_the_whole_picture_of_the_moment(monkeypatch, tmp_path):
+    """tests/uidriver.py's helpers draw every 4th frame they step through: when one returns, the
+    screen is the moment's whole picture (animations running, nested or not), and fewer were drawn."""
+    from game.app import App
+    from tests.uidriver import frames, settle_turn
+
+    drawn = []
+    real = App.draw_frame
+    monkeypatch.setattr(
+        App, "draw_frame", lambda app, surface, area=None: drawn.append(1) or real(app, surface, area)
+    )
+    app = game_app("farkle", [Seat("human", "Ana"), Seat("ai", "", "easy")], seed=5, speed="normal")
+    chk = Checker(app, monkeypatch, tmp_path)
+    steps = 0
+    for n in (1, 2, 5, 9, 40):
+        frames(app, n)
+        steps += n
+        chk.compare(f"after frames({n})")
+    with sparse_drawing(app):
+        frames(app, 3)
+        steps += 3
+        app.step(DT, [])
+        steps += 1
+    chk.compare("after a nested sparse drawing")
+    assert "draw_frame" not in vars(app)
+    settle_turn(app)
+    chk.compare("after settle_turn")
+    scene = app.stack.top
+    scene.perform(scene.session.legal_actions()[0])
+    frames(app, 23)  # the roll's animation is under way
+    steps += 23
+    chk.compare("dice in flight")
+    assert len(drawn) < steps

@@ -109,11 +109,15 @@ def sparse_drawing(app: App):
         draw(surface, None if stale else area)  # a part drawn over a skipped picture would leave it stale
         stale = False
 
+    outer = vars(app).get("draw_frame")  # a sparse drawing this one runs inside, if any
     app.draw_frame = sampled
     try:
         yield
     finally:
-        del app.draw_frame
+        if outer is None:
+            del app.draw_frame
+        else:
+            app.draw_frame = outer
         if stale:
             draw(app.screen)
 
