@@ -236,7 +236,7 @@ class Animator:
         return self.animate(_Dummy(), duration, easing="linear", on_done=on_done)
 
     def update(self, dt: float) -> None:
-        if not self._tweens and not self.timeline._steps and not self.timeline._running:
+        if not self.busy:
             return  # nothing runs or waits: a still frame's update is this test alone
         self.timeline.update()  # steps queued since the last frame start now and get this frame's time
         for tween in list(self._tweens):

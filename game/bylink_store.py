@@ -233,7 +233,9 @@ class Device:
                 record = self.record(key)
             except bylink.LinkError:
                 continue  # a damaged record: kept aside by ``record``
-            seat, root = (record or {}).get("seat"), (record or {}).get("root")
+            if record is None:
+                continue
+            seat, root = record.get("seat"), record.get("root")
             if seat is None or root is None or seat not in game.counts or seat == game.starter:
                 continue
             if bylink.hash_down(bytes.fromhex(root), bylink.CHAIN - game.counts[seat]) == game.latest[seat]:
