@@ -93,6 +93,14 @@ class GameLocks:
         self.held[game_id] = stamp
         return True
 
+    def due(self) -> bool:
+        """A heartbeat is due (``beat`` would renew one, or find it lost): a still frame asks this
+        instead of beating, and runs in full when it is."""
+        if not self.held:
+            return False
+        t = now()
+        return any(not 0 <= t - last < BEAT_S for last in self.held.values())
+
     def beat(self) -> list[str]:
         """Renew due heartbeats (call every frame; cheap between beats). Returns the games whose
         lock another copy has taken meanwhile (this copy was frozen or too slow): no longer held.
