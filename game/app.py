@@ -588,6 +588,8 @@ class App:
         Returns whether the frame was drawn: a lazy app skips drawing when nothing can have
         changed since the picture on screen (game/redraw.py); then there is nothing to present.
         When only a small part changed it returns that rect, drawn and presented alone."""
+        if not events and self.rest_frame(dt):
+            return False
         for event in events:
             mapped = self.handle_window_event(event)
             if mapped is not None:
@@ -616,10 +618,45 @@ class App:
         if drew:
             self.draw_frame(self.screen, self.drawn_area)
         self.sync_text_field()
-        if IS_WEB and self.audio is not None:
-            self.audio.preload_next()  # decode one sound per frame instead of stalling on first play
+        self.preload_sound()
         self.frames += 1
         return drew
+
+    def rest_frame(self, dt: float) -> bool:
+        """A frame of a still screen with no input, cut short: only what ``step`` would do in it.
+
+        Taken when the scene on top rests (``FrameGate.still``: no request, toast, transition, stack
+        change or animation since a frame that drew nothing), no finger is held, no tip shows and no
+        lock's heartbeat is due; otherwise returns False having done nothing, and ``step`` runs in
+        full. What the full frame would do then is kept: the collector counts the still frame (its
+        collection comes at the right one), the tap guard's clock runs, and in the browser the phone
+        keyboard is asked for typed text and a sound is decoded. The rest is skipped because it
+        would do nothing: the scene's update and the drawing (as in every still frame), the long
+        press and the heartbeat (checked above) and the animator (idle, or held by a decision)."""
+        gate = self.gate
+        if (
+            gate.resting is None
+            or not self.lazy
+            or self.check_rest
+            or self.long_press.pos is not None
+            or self.tip is not None
+            or self.locks.due()
+            or not gate.still(self, False)
+        ):
+            return False
+        self.collector.frame(True)
+        self.tap_guard.watch(gate.resting, dt, changed=False)
+        self.drawn_area = None
+        if IS_WEB:  # natively the text field's sync has no page to tell (set_text_focus, PhoneKeyboard)
+            self.sync_text_field()
+            self.preload_sound()
+        self.frames += 1
+        return True
+
+    def preload_sound(self) -> None:
+        """In the browser, decode one sound a frame instead of stalling on its first play."""
+        if IS_WEB and self.audio is not None:
+            self.audio.preload_next()
 
     def draw_frame(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
         """The picture of this moment on ``surface`` (only ``area`` of it when given): the scenes, then
