@@ -13,7 +13,9 @@ the human's decision (human against a medium computer, normal speed) from the fi
 (the header's turn pulse, the tweens that end the computer's turn and Buttons' 3 s of pulsing
 cells have played: the scene ``rests()``, game/redraw.py), and the results of a game between two
 computers once their card is kept, each for ``--seconds`` (10 s = 600 frames): mean CPU ms per
-frame with its 95% interval.
+frame with its 95% interval. The floor is measured the same way before the first screen and after the
+last: paced frames that only take the events (``pygame.event.get()``, which every frame of ``App.run``
+does), so each screen's figure minus the floor is what our own code costs in a still frame.
 
 Animated: a whole visit per game, as in bench/frames.py: the title's slide to the setup,
 the fade into a game between two computers at normal speed, its dice, chips, coins and
@@ -62,6 +64,13 @@ class PacedLoop:
         animated = gate.why in ("animation", "transition") if gate is not None else moving_before
         return ms, drew, animated
 
+    def floor(self) -> float:
+        """One paced frame that only takes the events, as every frame does first (CPU ms)."""
+        self._next = pace(self._next)
+        c0 = time.process_time()
+        self.get_events()
+        return (time.process_time() - c0) * 1000
+
     def run(self, frames: int) -> list[float]:
         return [self.frame()[0] for _ in range(frames)]
 
@@ -100,8 +109,8 @@ def summary(times: list[float]) -> str:
     return f"{mean:6.3f} ± {half:5.3f}"
 
 
-def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, int, str, int]]:
-    """(scene, frames, mean ± 95% ms, frames drawn)."""
+def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, int, str, int | None]]:
+    """(scene, frames, mean ± 95% ms, frames drawn: None for the floor)."""
     from game import games
     from game.scenes.howto import HowToScene
     from game.scenes.settings import SettingsScene
@@ -118,7 +127,13 @@ def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, in
         rows.append((label, len(times), summary(times), sum(1 for _, d, _ in out if d)))
         print(f"  {label:<28} {rows[-1][2]} ms  ({rows[-1][3]} of {frames} frames drawn)", flush=True)
 
+    def measure_floor(label: str) -> None:
+        times = [loop.floor() for _ in range(frames)]
+        rows.append((label, len(times), summary(times), None))
+        print(f"  {label:<28} {rows[-1][2]} ms", flush=True)
+
     loop.run(1)  # the first frame builds the caches (start-up, not idling)
+    measure_floor("floor, before the screens")
     measure("title (bobbing 4 s, then at rest)")
     title = app.stack.top
     pages = (("settings", SettingsScene), ("how-to, Farkle", lambda a: HowToScene(a, "farkle")))
@@ -155,6 +170,7 @@ def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, in
     measure("results (a Farkle game's)")
     app.go_title()
     loop.run(40)
+    measure_floor("floor, after the screens")
     return rows
 
 
@@ -205,10 +221,11 @@ def run(
     frames = int((2.0 if quick else seconds) * 60)
     where = f", {layout} layout" if layout else ""
     print(f"idle: mean CPU ms per frame ± 95% interval, {frames} paced frames each{where}", flush=True)
-    rows = [
-        (f"idle CPU ms per frame{where}, {label} (mean ± 95%, n={n} frames, {drawn} drawn)", value.strip())
-        for label, n, value, drawn in idle_rows(ids, frames, layout)
-    ]
+    rows = []
+    for label, n, value, drawn in idle_rows(ids, frames, layout):
+        what = f"{label}: pygame.event.get() alone" if drawn is None else label
+        counted = f"n={n} frames" if drawn is None else f"n={n} frames, {drawn} drawn"
+        rows.append((f"idle CPU ms per frame{where}, {what} (mean ± 95%, {counted})", value.strip()))
     if animated:
         print("animated frames: CPU ms including presenting", flush=True)
         for game_id, n, p95, worst in animated_rows(ids, 5.0 if quick else 20.0, layout):
