@@ -160,12 +160,7 @@ class FrameGate:
         scene = self.resting
         if scene is None or had_events or self.requested or app.toast is not None:
             return False
-        stack, anim = app.stack, app.anim
-        if stack.transition is not None or stack.pending or anim.moved is not False:
-            return False
-        if anim.busy and not anim.held:
-            return False
-        if stack.top is not scene:
+        if not app.stack.settled_on(scene) or not app.anim.resting():
             return False
         self.why = ""
         return True

@@ -175,10 +175,11 @@ class SceneStack:
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
-    @property
-    def pending(self) -> bool:
-        """A push, pop or replace waits for the end of the frame."""
-        return bool(self._pending)
+    def settled_on(self, scene: Scene) -> bool:
+        """``scene`` is on top, no transition runs and no push, pop or replace waits for the end of
+        the frame (``FrameGate.still``, every still frame: plain reads, no property)."""
+        scenes = self.scenes
+        return self.transition is None and not self._pending and len(scenes) > 0 and scenes[-1] is scene
 
     def apply_pending(self, surface: pygame.Surface | None = None) -> None:
         while self._pending:

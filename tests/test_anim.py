@@ -120,3 +120,45 @@ def test_finish_all_skips_to_the_end():
     a.finish_all()
     assert seen == ["a", "b"] and box.x == 1 and not a.busy
     assert a.speed == 1.0
+
+
+def test_resting_says_in_one_pass_what_moved_busy_and_held_say():
+    """``FrameGate.still`` asks ``Animator.resting()`` in every still frame instead of the ``busy`` and
+    ``held`` properties: in every state the two must agree (nothing moved, and idle or held)."""
+    from game.anim import Gate
+
+    decided = [False]
+    states = []
+
+    def look(anim, what):
+        expected = anim.moved is False and (not anim.busy or anim.held)
+        states.append((what, anim.resting(), expected))
+
+    anim = Animator(1.0)
+    look(anim, "new: the first frame is drawn (moved)")
+    anim.take_moved()
+    look(anim, "idle")
+    anim.animate(Box(), 1.0, x=5)
+    look(anim, "a tween runs")
+    anim.finish_all()
+    anim.update(0.0)
+    anim.take_moved()
+    look(anim, "the tween ended")
+    anim.timeline.call(lambda: None)
+    look(anim, "a step queued")
+    anim.timeline.until(lambda: decided[0]).call(lambda: None)
+    anim.update(0.0)
+    anim.take_moved()
+    look(anim, "held by a decision, a step after it")
+    anim.timeline.then(lambda: [anim.wait(1.0), Gate(lambda: False)])
+    look(anim, "held, more queued")
+    decided[0] = True
+    look(anim, "decided: the queue goes on")
+    anim.update(0.0)
+    anim.take_moved()
+    look(anim, "a wait and a gate run together")
+    anim.update(2.0)
+    anim.take_moved()
+    look(anim, "the wait ended, the gate holds")
+    assert [(what, got) for what, got, _ in states] == [(what, want) for what, _, want in states]
+    assert {got for _, got, _ in states} == {True, False}
