@@ -1,6 +1,7 @@
 """CPU per frame when nothing moves, and per animated frame (issue 22).
 
     python -m bench.idle [--seconds 10] [--games=farkle,chains] [--skip-animated] [--layout compact]
+    python -m bench.idle --run-loop
 
 The app runs natively with a real (dummy-driver) window, paced at 60 frames a second like
 ``Clock.tick(60)``; each frame is what ``App.run`` does: take the events, ``App.step`` and,
@@ -25,6 +26,10 @@ transition ran). p95 and max CPU ms with the number of frames.
 
 ``--layout compact`` (or ``--layout=compact``) runs the same scenes in the compact (phone) layout's
 960x480 canvas; the default is the standard layout.
+
+``--run-loop`` measures instead the whole of ``App.run``'s frames on the title screen at rest (from
+its 400th frame to its 900th): each iteration's CPU from one ``pygame.event.get()`` to the next, so
+``Clock.tick(60)``'s sleep and the ``await asyncio.sleep(0)`` of every frame are counted too.
 
 Works on the code before issue 22 too (every frame drawn), for the before/after figures.
 """
@@ -238,6 +243,32 @@ def run(
     return rows
 
 
+def run_loop_row(frames: int = 900, skip: int = 400) -> str:
+    """Mean ± 95% CPU ms of ``App.run``'s iterations on the title at rest (``--run-loop``)."""
+    import asyncio
+
+    import pygame
+
+    from game.app import App
+    from game.cli import Options
+    from game.storage import MemoryStorage
+
+    marks = []
+    get = pygame.event.get
+
+    def marked_get():
+        marks.append(time.process_time())
+        return get()
+
+    pygame.event.get = marked_get  # App.run looks it up every frame
+    try:
+        asyncio.run(App(Options(max_frames=frames), storage=MemoryStorage()).run())
+    finally:
+        pygame.event.get = get
+    times = [(b - a) * 1000 for a, b in zip(marks, marks[1:])][skip:]
+    return f"App.run on the title at rest, whole iterations (n={len(times)}): {summary(times)} ms"
+
+
 def main() -> None:
     args = sys.argv[1:]
     seconds = 10.0
@@ -253,6 +284,9 @@ def main() -> None:
         elif arg.startswith("--layout="):
             layout = arg.split("=", 1)[1]
     t0 = time.perf_counter()
+    if "--run-loop" in args:
+        print(run_loop_row())
+        return
     rows = run(ids=ids, seconds=seconds, animated="--skip-animated" not in args, layout=layout)
     for metric, value in rows:
         print(f"| {metric} | {value} |")
