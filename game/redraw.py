@@ -26,7 +26,8 @@ rect is drawn (clipped) and presented.
 A still screen costs almost nothing more: once a frame drew nothing and the scene on top says
 it ``rests()`` (a human decides or a card waits for a tap, no timer runs, nobody thinks), the
 frames after it skip the scene's update and this check altogether (``FrameGate.still``) until
-input arrives, the animator moves, the app asks for a redraw or the stack changes. Tests run both (``App.check_rest``) and
+input arrives, the animator moves, the app asks for a redraw or the stack changes; ``App.rest_frame``
+then runs only what must run on time. Tests run both (``App.check_rest``) and
 fail when a scene that said it rests changes anything.
 
 An attribute that counts every frame without changing the picture (a clock that only matters
