@@ -75,16 +75,18 @@ class BlocksAndBuilds(Blocker):
 PLAYERS = {"blocker": Blocker, "builder": BlocksAndBuilds}  # bench players beside the levels
 
 
-def agent(level: str, seat: int, seed: int):
-    if level in PLAYERS:
-        return PLAYERS[level](RULES, seat, seed)
-    return make_agent(RULES, seat, level, seed)
+def agent(level: str, seat: int, seed: int, levels: list[str] | None = None):
+    """A seat's player, told the table as the game tells its computers (bench players are people)."""
+    player = PLAYERS[level](RULES, seat, seed) if level in PLAYERS else make_agent(RULES, seat, level, seed)
+    if levels is not None:
+        player.table = tuple("human" if lv in PLAYERS else lv for lv in levels)
+    return player
 
 
 def play(levels: list[str], seed: int, cap: int = CAP, limit: int = 0, rounds: list | None = None):
     """One game of ``levels`` (no round limit unless ``limit``): (final state, finished); each
     round's winner is appended to ``rounds`` if given."""
-    agents = [agent(lv, s, 10 * seed + s) for s, lv in enumerate(levels)]
+    agents = [agent(lv, s, 10 * seed + s, levels) for s, lv in enumerate(levels)]
     rng = random.Random(seed)
     config = dict(RULES.default_config(len(levels)))
     if len(levels) >= 3:

@@ -33,7 +33,13 @@ def rules_for(game_id: str) -> GameRules:
     return importlib.import_module(f"game.rules.{game_id}").RULES
 
 
-def make_agent(game_id: str, seat: int, level: str, seed: int = 0) -> Agent:
-    """A computer player from ``game.ai.<id>.make_agent(rules, seat, level, seed)``."""
+def make_agent(
+    game_id: str, seat: int, level: str, seed: int = 0, table: tuple[str, ...] | None = None
+) -> Agent:
+    """A computer player from ``game.ai.<id>.make_agent(rules, seat, level, seed)``, told the
+    ``table`` (each seat's level, "human" for a person) when given: the players at a table
+    know who they play with."""
     module = importlib.import_module(f"game.ai.{game_id}")
-    return module.make_agent(rules_for(game_id), seat, level, seed)
+    agent = module.make_agent(rules_for(game_id), seat, level, seed)
+    agent.table = table
+    return agent

@@ -35,6 +35,7 @@ class Agent:
         self.seat = seat
         self.level = level
         self.rng = random.Random(seed)
+        self.table: tuple[str, ...] | None = None  # each seat's level, "human" for a person, when told
 
     def think(self, state: Any) -> Thinking:  # pragma: no cover - interface
         raise NotImplementedError

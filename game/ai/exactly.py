@@ -15,17 +15,20 @@
   to win the game by who would hold how many €1 pieces. Pushing a rival over
   €1.50 (closing the pile) falls out of that: a closed pile can only shrink, often
   several coins away from €1. Budgets are leaf counts, never wall time.
-- Never stalling: without a round limit (the default), a round that nobody ends
-  wins nobody the game, so what "the round goes on" is worth fades as a round
-  grows long (``Pos.fade``): hard values it from a fair lottery down to its worst
-  round winner and stops expecting to be blocked; medium stops weighing the best
-  rival's threat, except (3+ seats) the next seat's on 3 of 4 decisions: it is the
-  last chance to stop that seat, so a player who blocks everyone and builds its own
-  euro cannot farm mediums. Early in a round both block as before; late, they play for
-  their own euro and the round ends. In a long round (``LONG_ROUND``) hard values
-  it going on at nothing and its race as if it rolled first, so it lets rivals'
-  chances to end it stand (one player who blocks everything cannot block them
-  all), without handing a euro over itself.
+- Open races (3+ seats, no round limit, the default; issue 39): every seat is stopped, if at
+  all, by the seats rolling before it, the one just before it last. A medium weighs the next
+  seat's threat in full on 3 of 4 of its decisions (the last chance to stop it); other threats
+  fade over the round. Hard plays the next cycle out for its best moves by the static look: each
+  rival until its own next roll, over 36 sets of their faces, replies as such a medium would (or
+  takes its own euro), and its value is the race at its own roll, a round that goes on being worth
+  a fair lottery. On the decisions where a medium would not weigh the next seat in full, hard
+  makes a medium's move too: among players who all block the next seat a round ends only when a
+  block fails, so a table of hards or a player who blocks everything among them still finishes.
+- Two players without a limit (issue 27): a round that nobody ends wins nobody the game, so what
+  "the round goes on" is worth fades as a round grows long (``Pos.fade``): hard values it from a
+  fair lottery down to its worst round winner and stops expecting to be blocked; medium stops
+  weighing its rival's threat. In a long round (``LONG_ROUND``) hard values it going on at
+  nothing and its race as if it rolled first, without handing a euro over itself.
 - The round limit option (3+ players): a turn after which it ends the round is
   decided by the closest pile (medium on its own move, hard anywhere in its
   search), and the race stops at the limit, the rest going to the pile closest now.
@@ -38,6 +41,7 @@ from functools import lru_cache
 
 from game.ai.base import Agent, Thinking
 from game.rules.exactly import (
+    ANY,
     BANK,
     CHOOSE,
     CLOSED_ABOVE,
@@ -52,7 +56,8 @@ from game.rules.exactly import (
     turns_left,
 )
 
-HARD_NODES = 3000  # leaf evaluations per hard decision (deterministic budget)
+HARD_NODES = 3000  # leaf evaluations per hard decision (deterministic budget) ...
+CYCLE_NODES = 60_000  # ... in an open race (3+ seats, no round limit): medium moves weighed and leaves
 YIELD_EVERY = 50  # leaves between yields to the frame loop (~0.1 ms natively, under 1 ms in the browser)
 BLOCK_DISCOUNT = 0.55  # hazard kept by a seat that others may block before it rolls (per seat between)
 SETUP_WEIGHT = 0.12  # hazard credited to a seat one move away from a finishing total
@@ -62,10 +67,14 @@ MEDIUM_SETUP = 0.25  # medium: weight of "one move from a finishing total" for i
 MEDIUM_THREAT = 1.2  # medium: weight of the best opponent's finishing chance against its own
 FADE = (4, 12)  # hard, without a round limit: what "the round goes on" is worth fades over these turns
 # of a round from a fair lottery down to the worst round winner for it, and BLOCK_DISCOUNT up to 1
-LONG_ROUND = (18, 30)  # hard: over these turns of a round, "the round goes on" falls on to worth nothing
+LONG_ROUND = (18, 30)  # hard, 2 players: over these turns of a round, "the round goes on" falls to nothing
 # (a round nobody ends is the worst outcome) and a rival's threat stops counting against its own chance
 MEDIUM_FADE = (2, 6)  # medium: its weight on the best rival's threat fades to 0 over these turns ...
 LAST_CHANCE = 0.75  # ... but for the next seat's, with 3+ seats, on this share of its decisions (issue 39)
+CYCLE_MOVES = 8  # hard, open races (3+ seats, no round limit): the best moves by the static look
+# whose following cycle of rivals' turns is played out (``ExactlyAgent._cycle``, over ``cycle_dice``)
+LAPSE_ROUND = (12, 24)  # hard, open races: its medium's moves grow from 1 decision in 4 to all over
+# these turns of a round (``ExactlyAgent._lets_go``)
 MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
 N_FACES = len(FACES)
 NO_LIMIT = 1 << 30  # turns left in a round without a turn limit (two players)
@@ -89,6 +98,22 @@ def _setup_faces(t: int) -> float:
 
 
 SETUP = tuple(_setup_faces(t) for t in range(MAX_TOTAL + 1))
+
+
+@lru_cache(maxsize=8)
+def cycle_dice(rivals: int) -> tuple[tuple[int, ...], ...]:
+    """36 sets of face indexes, one per rival in turn order: the first rival's
+    face and the last's (the seat just before the hard, its blocker) in all 36 pairs; a rival
+    between them by a Latin square of the two (each face equally often with every face of either),
+    a different one for each seat between. Fixed, so a decision depends on the state alone."""
+    out = []
+    for first in range(N_FACES):
+        for last in range(N_FACES):
+            between = tuple(
+                (first + (1 if j % 2 else 5) * last + 2 * j) % N_FACES for j in range(1, rivals - 1)
+            )
+            out.append((first,) + between + (last,))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
@@ -126,10 +151,12 @@ class Pos:
         self.left -= turns
         self.age += turns
 
-    def last_chance(self) -> bool:
-        """Whether the next seat's threat is one to weigh as the last chance to block it: with
-        3+ seats and no round limit (with two the next seat is the only rival, and a player who
-        always blocks it stalls the round; the limit ends rounds by itself)."""
+    def open_race(self) -> bool:
+        """3+ seats and no round limit: every seat is stopped, if at all, by the seats rolling
+        before it, the one just before it last. Then a medium weighs the next seat's threat as the
+        last chance to block it, and hard plays out a cycle of such replies (with two seats the
+        next seat is the only rival, and a player who always blocks it stalls the round; the
+        limit ends rounds by itself)."""
         return self.fades and self.n >= 3
 
     def fade(self, window: tuple[int, int] = FADE) -> float:
@@ -218,13 +245,46 @@ class Pos:
         return probs, stay
 
 
+def medium_score(pos: Pos, k: int, s: int, d: int, mover: int, blocks_next: bool) -> float:
+    """A medium's value of moving coin ``k`` from ``s`` to ``d``: +100 for its own euro, -100 for
+    one handed over (or, on a limited round's last turn, for somebody else's closest pile), else
+    its own finishing chance minus ``MEDIUM_THREAT`` times the worst rival's, each rival's weight
+    fading over ``MEDIUM_FADE`` but the next seat's in full when ``blocks_next``."""
+    pos.do(k, s, d)
+    try:
+        winner = pos.exact_after(k, s, d, mover)
+        if winner < 0 and pos.left == 1:  # the round's last turn: the closest pile takes it
+            winner = pos.closest((mover + 1) % pos.n)
+        if winner >= 0:
+            return 100.0 if winner == mover else -100.0
+        mine = pos.hazard(mover) or MEDIUM_SETUP * SETUP[pos.t[mover]]
+        weight = 1.0 - pos.fade(MEDIUM_FADE)
+        nxt = (mover + 1) % pos.n
+        threat = max(
+            (1.0 if o == nxt and blocks_next else weight) * pos.hazard(o) for o in range(pos.n) if o != mover
+        )
+        return mine - MEDIUM_THREAT * threat
+    finally:
+        pos.undo(k, s, d)
+
+
 class ExactlyAgent(Agent):
     """One class for all levels; ``level`` picks how a move is chosen."""
 
-    def __init__(self, rules, seat: int, level: str, seed: int = 0, node_budget: int = HARD_NODES):
+    def __init__(
+        self,
+        rules,
+        seat: int,
+        level: str,
+        seed: int = 0,
+        node_budget: int | None = None,
+        cycle_moves: int | None = CYCLE_MOVES,
+    ):
         super().__init__(rules, seat, level, seed)
+        self.cycle_moves = cycle_moves  # moves played out in an open race (None: all, as the coach does)
         self.seed = seed
-        self.node_budget = node_budget
+        self.budget = node_budget  # None: the level's own (HARD_NODES, CYCLE_NODES in an open race)
+        self.node_budget = HARD_NODES if node_budget is None else node_budget  # this decision's
         self.nodes = self._yielded = 0
         self._mine: list = []
         self._fair = self._worst = 0.0
@@ -267,7 +327,7 @@ class ExactlyAgent(Agent):
     # --- medium -------------------------------------------------------------------------
     def _medium(self, state: ExactlyState, moves: list) -> tuple:
         pos = Pos(state)
-        self._blocks_next = pos.last_chance() and self._coin(state) < LAST_CHANCE
+        self._blocks_next = pos.open_race() and self._coin(state) < LAST_CHANCE
         best, best_score = moves[0], -1e9
         for m in moves:
             score = self._medium_score(pos, m) + 1e-6 * self.rng.random()
@@ -282,31 +342,37 @@ class ExactlyAgent(Agent):
 
     def _medium_score(self, pos: Pos, move: tuple) -> float:
         """Win now; never hand a euro over; else own finishing chance minus the worst threat."""
-        k, s, d = _internal(move, pos.n)
-        pos.do(k, s, d)
-        try:
-            winner = pos.exact_after(k, s, d, self.seat)
-            if winner < 0 and pos.left == 1:  # the round's last turn: the closest pile takes it
-                winner = pos.closest((self.seat + 1) % pos.n)
-            if winner >= 0:
-                return 100.0 if winner == self.seat else -100.0
-            mine = pos.hazard(self.seat) or MEDIUM_SETUP * SETUP[pos.t[self.seat]]
-            weight = 1.0 - pos.fade(MEDIUM_FADE)
-            nxt = (self.seat + 1) % pos.n
-            threat = max(
-                (1.0 if o == nxt and self._blocks_next else weight) * pos.hazard(o)
-                for o in range(pos.n)
-                if o != self.seat
-            )
-            return mine - MEDIUM_THREAT * threat
-        finally:
-            pos.undo(k, s, d)
+        return medium_score(pos, *_internal(move, pos.n), self.seat, self._blocks_next)
 
     # --- hard ---------------------------------------------------------------------------
     def _hard(self, state: ExactlyState, moves: list):
-        """Expectimax deepened best-first: static look, then one reply, then two, within the budget."""
+        """Expectimax deepened best-first: static look, then one reply, then two, within the budget;
+        in an open race the static look, then the cycle played out, except on the decisions where a
+        medium would not weigh the next seat in full: there hard too makes a medium's move, for
+        among players who all block the next seat a round ends only when a block fails."""
+        if self._lets_go(state):
+            return self._medium(state, moves)
         ranked = yield from self.rank_moves(state, moves)
         return ranked[0][2]
+
+    def _lets_go(self, state: ExactlyState) -> bool:
+        """Whether hard makes a medium's move this decision (an open race only): on the decisions
+        where a medium would not weigh the next seat in full (1 in 4), and more and more of them
+        over ``LAPSE_ROUND``, unless every rival is a computer that lets go by itself (an easy or
+        a medium: the table, when told). Among players who all block the next seat, a round ends
+        only when a block fails: this is what ends a round among hards, or with a person who
+        blocks everything."""
+        pos = Pos(state)
+        if not pos.open_race() or self._rivals_let_go():
+            return False
+        return self._coin(state) >= LAST_CHANCE * (1.0 - pos.fade(LAPSE_ROUND))
+
+    def _rivals_let_go(self) -> bool:
+        """Every other seat is an easy or a medium computer (the table told, ``Agent.table``)."""
+        table = self.table
+        return table is not None and all(
+            lv in ("easy", "medium") for s, lv in enumerate(table) if s != self.seat
+        )
 
     def rank_moves(self, state: ExactlyState, moves: list):
         """[(chance to win the game, is the round over, move)], best first, by the hard search (a
@@ -315,6 +381,8 @@ class ExactlyAgent(Agent):
         pos = Pos(state)
         n, me = pos.n, self.seat
         self.nodes = self._yielded = 0
+        if self.budget is None:
+            self.node_budget = CYCLE_NODES if pos.open_race() else HARD_NODES
         self._mine = [
             game_win(state.euros[:k] + (state.euros[k] + 1,) + state.euros[k + 1 :], state.target)[me]
             for k in range(n)
@@ -332,7 +400,14 @@ class ExactlyAgent(Agent):
             val = self._euro_value(pos, winner, me) if winner >= 0 else self._leaf(pos, nxt)
             pos.undo(k, s, d)
             ranked.append((val, winner >= 0, m))
+            if self.nodes - self._yielded >= YIELD_EVERY:
+                self._yielded = self.nodes
+                yield None
         ranked.sort(key=lambda x: -x[0])
+        if pos.open_race():
+            if self.node_budget > 0:
+                ranked = yield from self._cycle_stage(pos, ranked)
+            return ranked
         for depth in range(1, (MAX_DEPTH if n <= DEEP_PLAYERS else 1) + 1):
             deeper = []
             for val, over, m in ranked:
@@ -350,13 +425,91 @@ class ExactlyAgent(Agent):
             ranked = deeper + ranked[len(deeper) :]  # moves not reached keep the last depth's value
         return ranked
 
+    def _cycle_stage(self, pos: Pos, ranked: list):
+        """The best ``cycle_moves`` moves valued by playing out the cycle of rivals' turns that
+        follows them (``_cycle``), best first; the others keep their static value below them."""
+        played = []
+        for val, over, m in ranked[: self.cycle_moves]:
+            if not over:
+                k, s, d = _internal(m, pos.n)
+                pos.do(k, s, d)
+                val = yield from self._cycle(pos)
+                pos.undo(k, s, d)
+                if val is None:  # out of budget: the moves from this one on keep their static value
+                    break
+            played.append((val, over, m))
+        if len(played) < min(2, len(ranked)):
+            return ranked  # too little played out to trust it over the static look
+        played.sort(key=lambda x: -x[0])
+        return played + ranked[len(played) :]
+
+    def _cycle(self, pos: Pos):
+        """My value after my move (made, and my turn counted) when every rival until my next roll
+        replies as a medium that blocks its next seat would; None when the budget ran out. Over
+        ``cycle_dice`` (the first rival's face and the face of the seat just before me in full,
+        the seats between by a Latin square) each rival takes its own euro when its face allows,
+        else makes that medium's move; at my roll the leaf. The medium is the model because
+        blocking the next seat is the block that pays: the last chance to stop it before it rolls."""
+        total, dice = 0.0, cycle_dice(pos.n - 1)
+        for faces in dice:
+            if self.nodes >= self.node_budget:
+                return None
+            total += yield from self._reply(pos, faces)
+        return total / len(dice)
+
+    def _reply(self, pos: Pos, faces: tuple):
+        """``_cycle``'s value of one set of faces (index ``j`` for the ``j``-th rival after me), a
+        generator that yields between rivals; the position is given back as it came."""
+        me, n = self.seat, pos.n
+        made, turns, value = [], 0, None
+        try:
+            mover = (me + 1) % n
+            for index in faces:
+                face = FACES[index]
+                own = pos.finishing_coins(mover)
+                if own and (face == ANY or (face and COINS.index(face) in own)):
+                    value = self._mine[mover]  # every player takes its own exact euro
+                    break
+                pos.pass_turn()
+                turns += 1
+                move = None if face == 0 else self._medium_reply(pos, mover, face)
+                if move is not None:  # else a 0, or nothing of the value can move
+                    pos.do(*move)
+                    made.append(move)
+                    winner = pos.exact_after(*move, mover)
+                    if winner >= 0:
+                        value = self._mine[winner]
+                        break
+                mover = (mover + 1) % n
+                if self.nodes - self._yielded >= YIELD_EVERY:
+                    self._yielded = self.nodes
+                    yield None
+            if value is None:
+                value = self._leaf(pos, me)
+        finally:
+            for move in reversed(made):
+                pos.undo(*move)
+            pos.pass_turn(-turns)
+        return value
+
+    def _medium_reply(self, pos: Pos, mover: int, face) -> tuple | None:
+        """The (k, src, dst) a medium at ``mover`` blocking its next seat makes with ``face``."""
+        best, best_score = None, -1e9
+        for k in range(len(COINS)) if face == ANY else (COINS.index(face),):
+            for move in pos.moves(k):
+                self.nodes += 1
+                score = medium_score(pos, *move, mover, True)
+                if score > best_score:
+                    best, best_score = move, score
+        return best
+
     def _leaf(self, pos: Pos, first: int) -> float:
-        """My game-win chance: the round race weighted by what each round winner means to me; a
-        round that goes on is worth a fair lottery early, fading to the worst winner for me."""
+        """My game-win chance: the round race weighted by what each round winner means to me and
+        what a round that goes on is worth (``_going_on``)."""
         self.nodes += 1
         going_on = self._going_on(pos)
         value = self._race_value(pos, first, going_on)
-        long = pos.fade(LONG_ROUND)
+        long = 0.0 if pos.open_race() else pos.fade(LONG_ROUND)
         if long and first != self.seat:  # a long round: my chance as if I rolled first
             value = (1.0 - long) * value + long * self._race_value(pos, self.seat, going_on)
         return value
@@ -367,8 +520,11 @@ class ExactlyAgent(Agent):
         return sum(p * m for p, m in zip(probs, self._mine)) + stay * going_on
 
     def _going_on(self, pos: Pos) -> float:
-        """What a round that goes on is worth to me: a fair lottery early, the worst round winner
-        for me once the fade is through, and in a long round falling on to nothing."""
+        """What a round that goes on is worth to me: in an open race a fair lottery; else (two
+        players, or the round limit) a fair lottery early, the worst round winner for me once the
+        fade is through, and in a long round falling on to nothing."""
+        if pos.open_race():  # what ends rounds there is letting go of the next seat (``_lets_go``)
+            return self._fair
         fade = pos.fade()
         return ((1.0 - fade) * self._fair + fade * self._worst) * (1.0 - pos.fade(LONG_ROUND))
 

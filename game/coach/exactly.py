@@ -2,11 +2,12 @@
 
 The value is the hard player's (``ExactlyAgent.rank_moves``: expectimax over the die with its
 race model, turned into the chance to win the game), searched full width: every move to the
-search's full depth (one reply with three or more players, two with two), so no move keeps a
-shallower value than another and the ranking is by one measure (the hard player's budget may stop
-part-way; bench/coach_vs_hard.py shows the first choices agree). The reason says who the move brings to
-exactly €1.00 (a euro now), or else who could reach €1.00 with their next roll and with what
-chance (``Pos.hazard``: the faces of the die that let them finish, "?" included).
+search's full depth (two turns with two players, one reply with more and the round limit; in an
+open race, three or more seats without the limit, the next cycle of rivals' replies played out for
+every move, where the hard player plays out its best eight), so no move keeps a shallower value than another and the ranking is by
+one measure (bench/coach_vs_hard.py shows the first choices agree). The reason says who the move
+brings to exactly €1.00 (a euro now), or else who could reach €1.00 with their next roll and with
+what chance (``Pos.hazard``: the faces of the die that let them finish, "?" included).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from game.rules.exactly import BANK, CHOOSE, MOVE, money_params, moves_for
 
 EFFECTS_PER_SLICE = 6  # moves described between two yields
 COACH_NODES = 1 << 30  # leaf evaluations: no limit, every move is searched to the same depth
-# (at most about 8,500 leaves, 35 ms natively in slices of 50 leaves: bench/coach_vs_hard.py)
+# (bench/coach_vs_hard.py gives the time per advice and the longest slice)
 
 
 def _effect(state, move) -> tuple[str, dict, dict]:
@@ -56,7 +57,7 @@ def steps(rules, state, shown: int | None = None):  # cheap enough to value ever
         return [Advice(a, 0.0, "win", "coach.exactly.roll", {}) for a in legal]
     values = [a[1] for a in legal] if state.phase == CHOOSE else [state.value]
     moves = [("move", v, s, d) for v in values for s, d in moves_for(state, v)]
-    agent = ExactlyAgent(rules, state.seat, "hard", node_budget=COACH_NODES)
+    agent = ExactlyAgent(rules, state.seat, "hard", node_budget=COACH_NODES, cycle_moves=None)
     ranked = yield from agent.rank_moves(state, moves)
     entries = []
     for i, (value, _, move) in enumerate(ranked):

@@ -79,8 +79,9 @@ class GameScene(ComputerTurns, HurryHint, TakeBack, Scene):
         self.turn_pulse = {"k": 0.0}
         self._prompted_at = -1  # log length when the human was last prompted
         self.paced = {"seat": None, "shown": 0.0, "thought": 0.0}  # the computer turn on screen (see pace)
+        table = tuple(seat.stat_kind for seat in session.seats)
         self.agents = {
-            i: games.make_agent(session.game_id, i, seat.level, seed=session.seed * 31 + i)
+            i: games.make_agent(session.game_id, i, seat.level, seed=session.seed * 31 + i, table=table)
             for i, seat in enumerate(session.seats)
             if seat.is_ai
         }
