@@ -74,7 +74,7 @@ LAST_CHANCE = 0.75  # ... but for the next seat's, with 3+ seats, on this share 
 CYCLE_MOVES = 8  # hard, open races (3+ seats, no round limit): the best moves by the static look
 # whose following cycle of rivals' turns is played out (``ExactlyAgent._cycle``, over ``cycle_dice``)
 LAPSE_ROUND = (12, 24)  # hard, open races: its medium's moves grow from 1 decision in 4 to all over
-# these turns of a round (``ExactlyAgent._lets_go``)
+LAPSE_CYCLES = (3, 6)  # these turns of a round, or these cycles of the table if sooner (``_lets_go``)
 MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
 N_FACES = len(FACES)
 NO_LIMIT = 1 << 30  # turns left in a round without a turn limit (two players)
@@ -358,14 +358,16 @@ class ExactlyAgent(Agent):
     def _lets_go(self, state: ExactlyState) -> bool:
         """Whether hard makes a medium's move this decision (an open race only): on the decisions
         where a medium would not weigh the next seat in full (1 in 4), and more and more of them
-        over ``LAPSE_ROUND``, unless every rival is a computer that lets go by itself (an easy or
+        over ``LAPSE_ROUND`` (``LAPSE_CYCLES`` with three seats), unless every rival is a computer that lets go by itself (an easy or
         a medium: the table, when told). Among players who all block the next seat, a round ends
         only when a block fails: this is what ends a round among hards, or with a person who
         blocks everything."""
         pos = Pos(state)
         if not pos.open_race() or self._rivals_let_go():
             return False
-        return self._coin(state) >= LAST_CHANCE * (1.0 - pos.fade(LAPSE_ROUND))
+        (start, end), n = LAPSE_ROUND, pos.n
+        window = (min(start, LAPSE_CYCLES[0] * n), min(end, LAPSE_CYCLES[1] * n))
+        return self._coin(state) >= LAST_CHANCE * (1.0 - pos.fade(window))
 
     def _rivals_let_go(self) -> bool:
         """Every other seat is an easy or a medium computer (the table told, ``Agent.table``)."""
