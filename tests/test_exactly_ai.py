@@ -176,8 +176,8 @@ SIX_HARD_SEED = 4  # the round ends on turn 40 (bench/exactly_tables.py measures
 
 def test_six_hard_computers_end_a_round_without_the_round_limit():
     # Hard players block every threat; when they did so for ever, four of them played thousands of
-    # turns without anyone reaching €1.00 (seed 1: 7,078). In an open race a hard lets go of the next
-    # seat on some decisions, as a medium does, and on more of them as a round grows long.
+    # turns without anyone reaching €1.00 (seed 1: 7,078). In an open race a hard makes a medium's move
+    # on some decisions (letting go of the next seat on 1 in 4), and on more of them as a round grows long.
     seed = SIX_HARD_SEED
     agents = [make_agent(RULES, s, "hard", seed * 10 + s) for s in range(6)]  # their own budget
     state = RULES.initial_state({**RULES.default_config(6), "target": 1}, seed)
@@ -194,9 +194,9 @@ BLOCKER_SEED = 7  # 404 turns; 60 games average 281 ± 23, the longest 515 (benc
 
 
 def test_hard_computers_end_rounds_against_a_player_who_always_blocks():
-    # A human who blocks every threat, among three hards, the whole game: the hards let go of the
-    # next seat on some decisions (more of them in a long round), so the blocker cannot keep every
-    # round going.
+    # A human who blocks every threat, among three hards, the whole game: the hards make a medium's
+    # move on some decisions (more of them in a long round), so the blocker cannot keep every round
+    # going.
     from bench.exactly_tables import Blocker
 
     seed = BLOCKER_SEED
@@ -240,23 +240,23 @@ def _moves(state):
     return [("move", state.value, s, d) for s, d in ex.moves_for(state, state.value)]
 
 
-def test_hard_lets_go_of_the_next_seat_only_where_rivals_would_not():
+def test_hard_makes_a_mediums_move_only_where_rivals_would_not_let_go():
     # Among easies and mediums (who let go by themselves) hard never makes a medium's move; with a
     # person or another hard at the table it does on about 1 decision in 4, and on every decision
     # once a round is long (ai.LAPSE_ROUND), so that rounds among players who all block still end.
-    def lets_go(table, age):
+    def as_medium(table, age):
         hard = make_agent(RULES, 2, "hard", 9)
         hard.table = table
         return [
-            hard._lets_go(replace(_next_seat_threatened(age), turns=t, round_start=t - age))
+            hard._plays_as_medium(replace(_next_seat_threatened(age), turns=t, round_start=t - age))
             for t in range(400)
         ]
 
-    assert not any(lets_go(("medium", "easy", "hard", "medium"), 10) + lets_go(("medium",) * 4, 50))
-    early = lets_go(("human", "medium", "hard", "medium"), 10)
+    assert not any(as_medium(("medium", "easy", "hard", "medium"), 10) + as_medium(("medium",) * 4, 50))
+    early = as_medium(("human", "medium", "hard", "medium"), 10)
     assert 0.15 < sum(early) / len(early) < 0.35
-    assert all(lets_go(("human", "medium", "hard", "medium"), ai.LAPSE_ROUND[1]))
-    assert sum(lets_go(None, 10)) == sum(early)  # not told the table: as with a person at it
+    assert all(as_medium(("human", "medium", "hard", "medium"), ai.LAPSE_ROUND[1]))
+    assert sum(as_medium(None, 10)) == sum(early)  # not told the table: as with a person at it
 
 
 def test_a_long_round_fades_what_its_going_on_is_worth():

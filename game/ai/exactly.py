@@ -74,7 +74,7 @@ LAST_CHANCE = 0.75  # ... but for the next seat's, with 3+ seats, on this share 
 CYCLE_MOVES = 8  # hard, open races (3+ seats, no round limit): the best moves by the static look
 # whose following cycle of rivals' turns is played out (``ExactlyAgent._cycle``, over ``cycle_dice``)
 LAPSE_ROUND = (12, 24)  # hard, open races: its medium's moves grow from 1 decision in 4 to all over
-LAPSE_CYCLES = (3, 6)  # these turns of a round, or these cycles of the table if sooner (``_lets_go``)
+LAPSE_CYCLES = (3, 6)  # these turns of a round, or these cycles of the table if sooner (``_plays_as_medium``)
 MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
 N_FACES = len(FACES)
 NO_LIMIT = 1 << 30  # turns left in a round without a turn limit (two players)
@@ -347,21 +347,25 @@ class ExactlyAgent(Agent):
     # --- hard ---------------------------------------------------------------------------
     def _hard(self, state: ExactlyState, moves: list):
         """Expectimax deepened best-first: static look, then one reply, then two, within the budget;
-        in an open race the static look, then the cycle played out, except on the decisions where a
-        medium would not weigh the next seat in full: there hard too makes a medium's move, for
-        among players who all block the next seat a round ends only when a block fails."""
-        if self._lets_go(state):
+        in an open race the static look, then the cycle played out, except on the decisions where
+        it makes a medium's move (``_plays_as_medium``)."""
+        if self._plays_as_medium(state):
             return self._medium(state, moves)
         ranked = yield from self.rank_moves(state, moves)
         return ranked[0][2]
 
-    def _lets_go(self, state: ExactlyState) -> bool:
-        """Whether hard makes a medium's move this decision (an open race only): on the decisions
-        where a medium would not weigh the next seat in full (1 in 4), and more and more of them
-        over ``LAPSE_ROUND`` (``LAPSE_CYCLES`` with three seats), unless every rival is a computer that lets go by itself (an easy or
-        a medium: the table, when told). Among players who all block the next seat, a round ends
-        only when a block fails: this is what ends a round among hards, or with a person who
-        blocks everything."""
+    def _plays_as_medium(self, state: ExactlyState) -> bool:
+        """Whether hard makes the medium's own move this decision (an open race only), unless every
+        rival is a computer that lets go by itself (an easy or a medium: the table, when told).
+        Among players who all block the next seat a round ends only when a block fails: this is
+        what ends a round among hards, or with a person who blocks everything. Two kinds of
+        decision, by the medium's coin (``_coin``):
+
+        - the 1 in 4 where a medium would not weigh the next seat in full: that medium's move lets
+          go of the next seat (late in a round it plays for its own euro alone);
+        - over ``LAPSE_ROUND`` (``LAPSE_CYCLES`` with three seats) more and more of the other 3 in
+          4 as well: there the medium's move still blocks the next seat, but by its one-ply look
+          instead of the cycle played out, a block that fails more often."""
         pos = Pos(state)
         if not pos.open_race() or self._rivals_let_go():
             return False
@@ -495,7 +499,9 @@ class ExactlyAgent(Agent):
         return value
 
     def _medium_reply(self, pos: Pos, mover: int, face) -> tuple | None:
-        """The (k, src, dst) a medium at ``mover`` blocking its next seat makes with ``face``."""
+        """The (k, src, dst) a medium at ``mover`` blocking its next seat makes with ``face``: the
+        medium's own ``medium_score``, but ties to the first move where ``_medium`` draws from its
+        rng (a model must not use up the hard player's random numbers)."""
         best, best_score = None, -1e9
         for k in range(len(COINS)) if face == ANY else (COINS.index(face),):
             for move in pos.moves(k):
@@ -525,7 +531,7 @@ class ExactlyAgent(Agent):
         """What a round that goes on is worth to me: in an open race a fair lottery; else (two
         players, or the round limit) a fair lottery early, the worst round winner for me once the
         fade is through, and in a long round falling on to nothing."""
-        if pos.open_race():  # what ends rounds there is letting go of the next seat (``_lets_go``)
+        if pos.open_race():  # what ends rounds there is the medium's moves (``_plays_as_medium``)
             return self._fair
         fade = pos.fade()
         return ((1.0 - fade) * self._fair + fade * self._worst) * (1.0 - pos.fade(LONG_ROUND))
