@@ -8,15 +8,17 @@ The app runs natively with a real (dummy-driver) window, paced at 60 frames a se
 when the step drew, ``App.present``. CPU time (``time.process_time``: what a battery pays)
 is measured per frame, so the pacing sleep and the start-up are not counted.
 
-Idle: the title screen from its second frame (its bobbing die included), settings, a how-to page,
-statistics, the setup screen of each game once it has slid in and warmed the game up, and each game waiting for
+Idle: the title screen from its second frame (its bobbing die included) and again once it rests,
+settings, a how-to page, statistics, the setup screen of each game once it has slid in and warmed the game up, and each game waiting for
 the human's decision (human against a medium computer, normal speed) from the first frame at rest
 (the header's turn pulse, the tweens that end the computer's turn and Buttons' 3 s of pulsing
 cells have played: the scene ``rests()``, game/redraw.py), and the results of a game between two
 computers once their card is kept, each for ``--seconds`` (10 s = 600 frames): mean CPU ms per
 frame with its 95% interval. The floor is measured the same way before the first screen and after the
 last: paced frames that only take the events (``pygame.event.get()``, which every frame of ``App.run``
-does), so each screen's figure minus the floor is what our own code costs in a still frame.
+does), so each screen's figure minus the floor is what our own code costs in a still frame. A frame in
+which the quiet collector runs its full collection on purpose (game/collector.py: once, at a still
+moment, so that no moving frame pays for it) is not counted in the mean: its row names it with its time.
 
 Animated: a whole visit per game, as in bench/frames.py: the title's slide to the setup,
 the fade into a game between two computers at normal speed, its dice, chips, coins and
@@ -53,6 +55,16 @@ class PacedLoop:
         self.app = app
         self.get_events = pygame.event.get
         self._next = time.perf_counter()
+        self.collections = 0  # the quiet collector's own full collections (game/collector.py)
+        collector = getattr(app, "collector", None)
+        if collector is not None:
+            collect = collector.collect
+
+            def counted_collect():
+                self.collections += 1
+                return collect()
+
+            collector.collect = counted_collect
 
     def frame(self) -> tuple[float, bool, bool]:
         """One paced frame: (CPU ms, drawn, animated)."""
@@ -68,6 +80,12 @@ class PacedLoop:
         gate = getattr(app, "gate", None)
         animated = gate.why in ("animation", "transition") if gate is not None else moving_before
         return ms, drew, animated
+
+    def still_frame(self) -> tuple[float, bool, bool]:
+        """``frame``, with a frame in which the quiet collector collected marked by a negative time."""
+        before = self.collections
+        ms, drew, animated = self.frame()
+        return (-ms if self.collections != before else ms), drew, animated
 
     def floor(self) -> float:
         """One paced frame that only takes the events, as every frame does first (CPU ms)."""
@@ -127,8 +145,13 @@ def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, in
     loop = PacedLoop(app)
 
     def measure(label: str) -> None:
-        out = [loop.frame() for _ in range(frames)]
-        times = [ms for ms, _, _ in out]
+        out = [loop.still_frame() for _ in range(frames)]
+        times = [ms for ms, _, _ in out if ms >= 0]
+        collected = [-ms for ms, _, _ in out if ms < 0]
+        if collected:  # the one full collection the collector runs on purpose at a still moment
+            frames_word = "frame" if len(collected) == 1 else "frames"
+            label += f"; not counted: {len(collected)} {frames_word} with the collector's full collection, "
+            label += ", ".join(f"{ms:.1f}" for ms in collected) + " ms"
         rows.append((label, len(times), summary(times), sum(1 for _, d, _ in out if d)))
         print(f"  {label:<28} {rows[-1][2]} ms  ({rows[-1][3]} of {frames} frames drawn)", flush=True)
 
@@ -141,6 +164,8 @@ def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, in
     measure_floor("floor, before the screens")
     measure("title (bobbing 4 s, then at rest)")
     title = app.stack.top
+    loop.until(lambda: app.gate.resting is title, 600)
+    measure("title at rest")
     pages = (("settings", SettingsScene), ("how-to, Farkle", lambda a: HowToScene(a, "farkle")))
     for label, page in pages + (("statistics", StatsScene),):
         app.stack.push(page(app))

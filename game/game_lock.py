@@ -43,11 +43,51 @@ def lock_key(game_id: str) -> str:
     return f"lock.{game_id}"
 
 
+class HeldLocks(dict):
+    """Game id -> when this copy last wrote its heartbeat; remembers the latest and the earliest
+    of those times (``calm``: between them and one beat later no heartbeat falls due), so that a
+    still frame asks ``GameLocks.due`` in two comparisons. Every change forgets them."""
+
+    calm: tuple[float, float] | None = None
+
+    def settle(self) -> tuple[float, float]:
+        self.calm = (max(self.values()), min(self.values()))
+        return self.calm
+
+    def __setitem__(self, key, value):
+        self.calm = None
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key):
+        self.calm = None
+        super().__delitem__(key)
+
+    def pop(self, *args):
+        self.calm = None
+        return super().pop(*args)
+
+    def popitem(self):
+        self.calm = None
+        return super().popitem()
+
+    def clear(self):
+        self.calm = None
+        super().clear()
+
+    def update(self, *args, **kwargs):
+        self.calm = None
+        super().update(*args, **kwargs)
+
+    def setdefault(self, key, default=None):
+        self.calm = None
+        return super().setdefault(key, default)
+
+
 class GameLocks:
     def __init__(self, storage, owner: str | None = None):
         self.storage = storage
         self.owner = owner or uuid.uuid4().hex
-        self.held: dict[str, float] = {}  # game id -> when this copy last wrote its heartbeat
+        self.held = HeldLocks()  # game id -> when this copy last wrote its heartbeat
         self.failed: dict[str, str] = {}  # game id -> why its lock could not be written
         self._seen: dict[str, tuple] = {}  # game id -> (owner, beat, steady time first seen)
 
@@ -96,13 +136,12 @@ class GameLocks:
     def due(self) -> bool:
         """A heartbeat is due (``beat`` would renew one, or find it lost): a still frame asks this
         instead of beating, and runs in full when it is."""
-        if not self.held:
+        held = self.held
+        if not held:
             return False
+        latest, earliest = held.calm or held.settle()  # every heartbeat's 0 <= t - last < BEAT_S
         t = now()
-        for last in self.held.values():  # a plain loop: a generator costs a still frame more
-            if not 0 <= t - last < BEAT_S:
-                return True
-        return False
+        return not (t >= latest and t - earliest < BEAT_S)
 
     def beat(self) -> list[str]:
         """Renew due heartbeats (call every frame; cheap between beats). Returns the games whose

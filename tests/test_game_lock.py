@@ -154,3 +154,24 @@ def test_a_copy_that_lost_its_lock_and_leaves_keeps_the_new_owners_lock(tmp_path
     assert json.loads((tmp_path / "lock.farkle.json").read_text())["owner"] == second.locks.owner
     third = GameLocks(FileStorage(tmp_path))
     assert third.holder("farkle") == second.locks.owner and not third.claim("farkle")
+
+
+def test_a_heartbeat_falls_due_by_the_oldest_lock_held_and_a_clock_set_back(tmp_path, clocks):
+    # A still frame asks ``due`` instead of beating: it must agree with ``beat`` whatever changed
+    # the locks held since it last asked (a claim, a beat, a release, a change made from outside).
+    locks = GameLocks(FileStorage(tmp_path))
+    assert not locks.due()  # nothing held
+    assert locks.claim("farkle")
+    clocks.wait(1)
+    assert locks.claim("exactly") and not locks.due()
+    clocks.wait(game_lock.BEAT_S - 0.5)
+    assert locks.due()  # farkle's beat is due, exactly's not yet
+    assert locks.beat() == [] and not locks.due() and locks.held["farkle"] == clocks.t
+    locks.held["exactly"] = clocks.t - game_lock.BEAT_S  # changed from outside: due at once
+    assert locks.due()
+    locks.release("exactly")
+    assert not locks.due()
+    clocks.t -= 60  # the clock is set back: renew at once, as ``beat`` does
+    assert locks.due() and locks.beat() == [] and not locks.due()
+    locks.release()
+    assert not locks.held and not locks.due()
