@@ -9,16 +9,17 @@ when the step drew, ``App.present``. CPU time (``time.process_time``: what a bat
 is measured per frame, so the pacing sleep and the start-up are not counted.
 
 Idle: the title screen from its second frame (its bobbing die included) and again once it rests,
-settings, a how-to page, statistics, the setup screen of each game once it has slid in and warmed the game up, and each game waiting for
-the human's decision (human against a medium computer, normal speed) from the first frame at rest
-(the header's turn pulse, the tweens that end the computer's turn and Buttons' 3 s of pulsing
-cells have played: the scene ``rests()``, game/redraw.py), and the results of a game between two
-computers once their card is kept, each for ``--seconds`` (10 s = 600 frames): mean CPU ms per
-frame with its 95% interval. The floor is measured the same way before the first screen and after the
-last: paced frames that only take the events (``pygame.event.get()``, which every frame of ``App.run``
-does), so each screen's figure minus the floor is what our own code costs in a still frame. A frame in
-which the quiet collector runs its full collection on purpose (game/collector.py: once, at a still
-moment, so that no moving frame pays for it) is not counted in the mean: its row names it with its time.
+settings, a how-to page, statistics, the setup screen of each game once it has slid in and warmed
+the game up, and each game waiting for the human's decision (human against a medium computer,
+normal speed) from the first frame at rest (the header's turn pulse, the tweens that end the
+computer's turn and Buttons' 3 s of pulsing cells have played: the scene ``rests()``,
+game/redraw.py), and the results of a game between two computers once their card is kept, each
+for ``--seconds`` (10 s = 600 frames): mean CPU ms per frame with its 95% interval. The floor is
+measured the same way before the first screen and after the last: paced frames that only take the
+events (``pygame.event.get()``, which every frame of ``App.run`` does), so each screen's figure
+minus the floor is what our own code costs in a still frame. A frame in which the quiet collector
+runs its full collection on purpose (game/collector.py: once, at a still moment, so that no
+moving frame pays for it) is not counted in the mean: its row names it with its time.
 
 Animated: a whole visit per game, as in bench/frames.py: the title's slide to the setup,
 the fade into a game between two computers at normal speed, its dice, chips, coins and
