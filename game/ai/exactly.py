@@ -75,6 +75,7 @@ CYCLE_MOVES = 8  # hard, open races (3+ seats, no round limit): the best moves b
 # whose following cycle of rivals' turns is played out (``ExactlyAgent._cycle``, over ``cycle_dice``)
 LAPSE_ROUND = (12, 24)  # hard, open races: its medium's moves grow from 1 decision in 4 to all over
 LAPSE_CYCLES = (3, 6)  # these turns of a round, or these cycles of the table if sooner (``_plays_as_medium``)
+LET_GO_STRETCH = 1.5  # ... and its medium's moves stop blocking the next seat by this multiple of the end
 MAX_TOTAL = CLOSED_ABOVE + max(COINS)  # no pile can ever hold more
 N_FACES = len(FACES)
 NO_LIMIT = 1 << 30  # turns left in a round without a turn limit (two players)
@@ -327,7 +328,7 @@ class ExactlyAgent(Agent):
     # --- medium -------------------------------------------------------------------------
     def _medium(self, state: ExactlyState, moves: list) -> tuple:
         pos = Pos(state)
-        self._blocks_next = pos.open_race() and self._coin(state) < LAST_CHANCE
+        self._blocks_next = pos.open_race() and self._coin(state) < LAST_CHANCE * self._still_blocks(pos)
         best, best_score = moves[0], -1e9
         for m in moves:
             score = self._medium_score(pos, m) + 1e-6 * self.rng.random()
@@ -372,10 +373,27 @@ class ExactlyAgent(Agent):
         pos = Pos(state)
         if not pos.open_race() or self._rivals_let_go():
             return False
-        (start, end), n = LAPSE_ROUND, pos.n
-        window = (min(start, LAPSE_CYCLES[0] * n), min(end, LAPSE_CYCLES[1] * n))
-        habit = 1.0 if self._person_next(n) else LAST_CHANCE  # the coin's share kept by the cycle
-        return self._coin(state) >= habit * (1.0 - pos.fade(window))
+        habit = 1.0 if self._person_next(pos.n) else LAST_CHANCE  # the coin's share kept by the cycle
+        return self._coin(state) >= habit * (1.0 - pos.fade(self._lapse_window(pos.n)))
+
+    def _still_blocks(self, pos: Pos) -> float:
+        """The share of the medium's blocks of the next seat that a medium's move keeps: all of
+        them for a medium; for a hard making the medium's move (``_plays_as_medium``, an open race)
+        before another hard (the table told), fewer and fewer once its own window ends
+        (``_lapse_window``), none after half as many turns again (``LET_GO_STRETCH``): in a round
+        that long blocking has not paid, and among players who block every threat only letting go
+        ends it. Not before a person, who may never let go (those rounds end among the hards), nor
+        before an easy or a medium, who let go by themselves."""
+        table = self.table
+        if self.level != "hard" or table is None or table[(self.seat + 1) % pos.n] != "hard":
+            return 1.0
+        end = self._lapse_window(pos.n)[1]
+        return 1.0 - pos.fade((end, round(end * LET_GO_STRETCH)))
+
+    def _lapse_window(self, n: int) -> tuple[int, int]:
+        """Turns of a round over which hard comes to make the medium's move on every decision."""
+        (start, end) = LAPSE_ROUND
+        return min(start, LAPSE_CYCLES[0] * n), min(end, LAPSE_CYCLES[1] * n)
 
     def _rivals_let_go(self) -> bool:
         """Every other seat is an easy or a medium computer (the table told, ``Agent.table``)."""
