@@ -82,12 +82,6 @@ class PacedLoop:
         animated = gate.why in ("animation", "transition") if gate is not None else moving_before
         return ms, drew, animated
 
-    def still_frame(self) -> tuple[float, bool, bool]:
-        """``frame``, with a frame in which the quiet collector collected marked by a negative time."""
-        before = self.collections
-        ms, drew, animated = self.frame()
-        return (-ms if self.collections != before else ms), drew, animated
-
     def floor(self) -> float:
         """One paced frame that only takes the events, as every frame does first (CPU ms)."""
         self._next = pace(self._next)
@@ -146,14 +140,17 @@ def idle_rows(ids, frames: int, layout: str | None = None) -> list[tuple[str, in
     loop = PacedLoop(app)
 
     def measure(label: str) -> None:
-        out = [loop.still_frame() for _ in range(frames)]
-        times = [ms for ms, _, _ in out if ms >= 0]
-        collected = [-ms for ms, _, _ in out if ms < 0]
+        times, collected, drawn = [], [], 0
+        for _ in range(frames):
+            before = loop.collections
+            ms, drew, _ = loop.frame()
+            (times if loop.collections == before else collected).append(ms)
+            drawn += bool(drew)
         if collected:  # the one full collection the collector runs on purpose at a still moment
             frames_word = "frame" if len(collected) == 1 else "frames"
             label += f"; not counted: {len(collected)} {frames_word} with the collector's full collection, "
             label += ", ".join(f"{ms:.1f}" for ms in collected) + " ms"
-        rows.append((label, len(times), summary(times), sum(1 for _, d, _ in out if d)))
+        rows.append((label, len(times), summary(times), drawn))
         print(f"  {label:<28} {rows[-1][2]} ms  ({rows[-1][3]} of {frames} frames drawn)", flush=True)
 
     def measure_floor(label: str) -> None:

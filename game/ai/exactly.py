@@ -117,6 +117,13 @@ def cycle_dice(rivals: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
+def lapse_window(n: int) -> tuple[int, int]:
+    """Turns of a round over which hard comes to make the medium's move on every decision, with
+    ``n`` seats (``LAPSE_ROUND``, or ``LAPSE_CYCLES`` of the table if sooner)."""
+    start, end = LAPSE_ROUND
+    return min(start, LAPSE_CYCLES[0] * n), min(end, LAPSE_CYCLES[1] * n)
+
+
 @lru_cache(maxsize=4096)
 def game_win(euros: tuple[int, ...], target: int) -> tuple[float, ...]:
     """Each seat's chance to win the game from ``euros`` if every later round is a fair lottery."""
@@ -373,27 +380,22 @@ class ExactlyAgent(Agent):
         pos = Pos(state)
         if not pos.open_race() or self._rivals_let_go():
             return False
-        habit = 1.0 if self._person_next(pos.n) else LAST_CHANCE  # the coin's share kept by the cycle
-        return self._coin(state) >= habit * (1.0 - pos.fade(self._lapse_window(pos.n)))
+        # the coin's share kept by the cycle: before a person all of it, until the window
+        habit = 1.0 if self._next_seat(pos.n) == "human" else LAST_CHANCE
+        return self._coin(state) >= habit * (1.0 - pos.fade(lapse_window(pos.n)))
 
     def _still_blocks(self, pos: Pos) -> float:
         """The share of the medium's blocks of the next seat that a medium's move keeps: all of
         them for a medium; for a hard making the medium's move (``_plays_as_medium``, an open race)
         before another hard (the table told), fewer and fewer once its own window ends
-        (``_lapse_window``), none after half as many turns again (``LET_GO_STRETCH``): in a round
+        (``lapse_window``), none after half as many turns again (``LET_GO_STRETCH``): in a round
         that long blocking has not paid, and among players who block every threat only letting go
         ends it. Not before a person, who may never let go (those rounds end among the hards), nor
         before an easy or a medium, who let go by themselves."""
-        table = self.table
-        if self.level != "hard" or table is None or table[(self.seat + 1) % pos.n] != "hard":
+        if self.level != "hard" or self._next_seat(pos.n) != "hard":
             return 1.0
-        end = self._lapse_window(pos.n)[1]
+        end = lapse_window(pos.n)[1]
         return 1.0 - pos.fade((end, round(end * LET_GO_STRETCH)))
-
-    def _lapse_window(self, n: int) -> tuple[int, int]:
-        """Turns of a round over which hard comes to make the medium's move on every decision."""
-        (start, end) = LAPSE_ROUND
-        return min(start, LAPSE_CYCLES[0] * n), min(end, LAPSE_CYCLES[1] * n)
 
     def _rivals_let_go(self) -> bool:
         """Every other seat is an easy or a medium computer (the table told, ``Agent.table``)."""
@@ -402,9 +404,9 @@ class ExactlyAgent(Agent):
             lv in ("easy", "medium") for s, lv in enumerate(table) if s != self.seat
         )
 
-    def _person_next(self, n: int) -> bool:
-        """The next seat is a person (the table told): a rival that may never let go by itself."""
-        return self.table is not None and self.table[(self.seat + 1) % n] == "human"
+    def _next_seat(self, n: int) -> str | None:
+        """Who rolls after me: a level, "human" for a person, None when not told (``Agent.table``)."""
+        return None if self.table is None else self.table[(self.seat + 1) % n]
 
     def rank_moves(self, state: ExactlyState, moves: list):
         """[(chance to win the game, is the round over, move)], best first, by the hard search (a
